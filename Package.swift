@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, each depending only on those below it:
+// StackSyntax → StackModel → StackFormatter → StackLint (analyzer, reporters) → StackLintCLI.
+// Executables are thin `main.swift` files. No package dependencies: the toolchain only.
+let package = Package(
+    name: "stacklint",
+    products: [
+        .executable(name: "stacklint", targets: ["stacklint"]),
+        .executable(name: "stacklint-bench", targets: ["stacklint-bench"]),
+        .library(name: "StackLint", targets: ["StackLint"]),
+    ],
+    targets: [
+        .target(name: "StackSyntax"),
+        .target(name: "StackModel", dependencies: ["StackSyntax"]),
+        .target(name: "StackFormatter", dependencies: ["StackSyntax"]),
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter"]),
+        .target(name: "StackLintCLI", dependencies: ["StackLint"]),
+        .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
+        .executableTarget(name: "stacklint-bench", dependencies: ["StackLint"]),
+        .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax"]),
+        .testTarget(name: "StackModelTests", dependencies: ["StackModel"]),
+        .testTarget(name: "StackFormatterTests", dependencies: ["StackFormatter", "StackModel"]),
+        .testTarget(name: "StackLintTests", dependencies: ["StackLint"]),
+        .testTarget(name: "CLITests", dependencies: ["stacklint"]),
+    ]
+)

@@ -1,0 +1,36 @@
+import StackSyntax
+
+/// Prints a parsed file in the canonical layout: 2-space indents, one statement per line,
+/// `name: value`, `a == b @999`, `W x H`, at most one blank line in a row, comments kept
+/// where they stand. Numbers and strings keep their written text, so meaning never changes.
+/// Formatting is idempotent: formatting the output again gives the same text.
+public struct Formatter {
+    /// The indent of one level.
+    public static let indentUnit = "  "
+
+    /// Formats source text; throws ``FormatError/syntaxErrors(_:)`` when it does not parse.
+    public static func format(_ source: SourceText) throws -> String {
+        try format(Parser.parse(source))
+    }
+
+    /// Formats a string (for tests and tools).
+    public static func format(_ text: String) throws -> String {
+        try format(SourceText(text))
+    }
+
+    /// Formats a parsed file; throws ``FormatError/syntaxErrors(_:)`` when it has errors.
+    public static func format(_ file: FileSyntax) throws -> String {
+        guard !file.hasErrors else { throw FormatError.syntaxErrors(file.diagnostics) }
+        var printer = Printer(file: file)
+        let body = printer.printFile()
+        let newline = file.source.usesCRLF ? "\r\n" : "\n"
+        let text = newline == "\n" ? body : body.replacingNewlines(with: newline)
+        return (file.source.hasByteOrderMark ? "\u{FEFF}" : "") + text
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines(with newline: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline)
+    }
+}

@@ -1,0 +1,231 @@
+import StackSyntax
+
+/// Walks the tree and the comment list together, emitting canonical lines.
+struct Printer {
+    private let file: FileSyntax
+    private var lines: [String] = []
+    private var nextComment = 0
+    /// The end of what has been emitted, to find blank lines before the next thing.
+    private var lastEnd: Int
+    /// Where the next statement starts: a comment on the same line before it trails the
+    /// current statement, one after it belongs to the next.
+    private var limit = Int.max
+    /// Whether the last line opened a block (no blank line goes right after it).
+    private var atBlockStart = false
+
+    init(file: FileSyntax) {
+        self.file = file
+        self.lastEnd = file.source.contentStart
+    }
+
+    private var source: SourceText { file.source }
+    private var comments: [CommentSyntax] { file.comments }
+
+    mutating func printFile() -> String {
+        for (index, layout) in file.layouts.enumerated() {
+            emitLeadingComments(before: layout.range.start, indent: 0, forceBlankFirst: index > 0)
+            emitLayout(layout)
+        }
+        emitLeadingComments(before: source.bytes.count, indent: 0, forceBlankFirst: false)
+        while lines.last == "" { lines.removeLast() }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Comments and blank lines
+
+    /// Whether the source has a blank line between `from` and `to`.
+    private func hasBlankLine(from: Int, to: Int) -> Bool {
+        guard to > from else { return false }
+        var newlines = 0
+        var index = from
+        while index < to {
+            let byte = source.bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                newlines += 1
+                if newlines >= 2 { return true }
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                newlines = 0
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private mutating func blankLineIfWanted(before offset: Int, force: Bool) {
+        guard !atBlockStart, let last = lines.last, last != "" else { return }
+        if force || hasBlankLine(from: lastEnd, to: offset) { lines.append("") }
+    }
+
+    /// Emits the comments that stand on their own lines before `offset`.
+    private mutating func emitLeadingComments(before offset: Int, indent: Int, forceBlankFirst: Bool) {
+        var first = true
+        while nextComment < comments.count, comments[nextComment].range.start < offset {
+            let comment = comments[nextComment]
+            blankLineIfWanted(before: comment.range.start, force: first && forceBlankFirst)
+            appendCommentLines(comment, indent: indent)
+            lastEnd = comment.range.end
+            nextComment += 1
+            first = false
+        }
+        blankLineIfWanted(before: offset, force: first && forceBlankFirst)
+    }
+
+    private mutating func appendCommentLines(_ comment: CommentSyntax, indent: Int) {
+        atBlockStart = false
+        let prefix = String(repeating: Formatter.indentUnit, count: indent)
+        let parts = comment.text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            var line = String(part)
+            if line.hasSuffix("\r") { line.removeLast() }
+            lines.append(index == 0 ? prefix + line : line)
+        }
+    }
+
+    /// Takes the comments that start before `end` or on the line where `lineOf` ends:
+    /// they are printed after the statement. Line comments but the last go before it.
+    private mutating func takeTrailingComments(end: Int, lineOf: Int) -> [CommentSyntax] {
+        let line = source.line(containing: lineOf)
+        var taken: [CommentSyntax] = []
+        while nextComment < comments.count {
+            let comment = comments[nextComment]
+            let sameLine = comment.range.start < limit && source.line(containing: comment.range.start) == line
+            guard comment.range.start < end || sameLine else { break }
+            taken.append(comment)
+            nextComment += 1
+        }
+        return taken
+    }
+
+    /// Appends `text` at `indent` with its trailing comments.
+    private mutating func appendStatement(_ text: String, indent: Int, trailing: [CommentSyntax]) {
+        atBlockStart = false
+        let prefix = String(repeating: Formatter.indentUnit, count: indent)
+        var inline: [String] = []
+        var lineComments: [CommentSyntax] = []
+        for comment in trailing {
+            if comment.isBlock, !comment.text.contains("\n") { inline.append(comment.text) } else { lineComments.append(comment) }
+        }
+        for comment in lineComments.dropLast() { appendCommentLines(comment, indent: indent) }
+        var line = prefix + text
+        if !inline.isEmpty { line += "  " + inline.joined(separator: " ") }
+        if let last = lineComments.last {
+            let parts = last.text.split(separator: "\n", omittingEmptySubsequences: false)
+            line += "  " + String(parts[0]).trimmingCarriageReturn
+            lines.append(line)
+            for part in parts.dropFirst() { lines.append(String(part).trimmingCarriageReturn) }
+        } else {
+            lines.append(line)
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func emitLayout(_ layout: LayoutSyntax) {
+        var header = "layout"
+        if let name = layout.name { header += " " + name.text }
+        guard let body = layout.body else {
+            appendStatement(header, indent: 0, trailing: takeTrailingComments(end: layout.range.end, lineOf: layout.range.end))
+            lastEnd = layout.range.end
+            return
+        }
+        emitBlock(header: header, body: body, indent: 0)
+    }
+
+    private mutating func emitBlock(header: String, body: BlockSyntax, indent: Int) {
+        let outerLimit = limit
+        let closeStartForLimit = body.closeBrace?.start ?? body.range.end
+        limit = body.members.first?.range.start ?? closeStartForLimit
+        let trailing = takeTrailingComments(end: body.openBrace.end, lineOf: body.openBrace.end)
+        let closeStart = body.closeBrace?.start ?? body.range.end
+        let hasInnerComments = nextComment < comments.count && comments[nextComment].range.start < closeStart
+        if body.members.isEmpty, !hasInnerComments {
+            let closeEnd = body.closeBrace?.end ?? body.openBrace.end
+            limit = outerLimit
+            appendStatement(header + " {}", indent: indent,
+                            trailing: trailing + takeTrailingComments(end: closeEnd, lineOf: closeEnd))
+            lastEnd = closeEnd
+            return
+        }
+        appendStatement(header + " {", indent: indent, trailing: trailing)
+        atBlockStart = true
+        lastEnd = body.openBrace.end
+        for (index, member) in body.members.enumerated() {
+            emitLeadingComments(before: member.range.start, indent: indent + 1, forceBlankFirst: false)
+            limit = index + 1 < body.members.count ? body.members[index + 1].range.start : closeStart
+            emitMember(member, indent: indent + 1)
+        }
+        limit = outerLimit
+        emitLeadingComments(before: closeStart, indent: indent + 1, forceBlankFirst: false)
+        let closeEnd = body.closeBrace?.end ?? closeStart
+        appendStatement("}", indent: indent, trailing: takeTrailingComments(end: closeEnd, lineOf: closeEnd))
+        lastEnd = closeEnd
+    }
+
+    private mutating func emitMember(_ member: MemberSyntax, indent: Int) {
+        switch member {
+        case .property(let property):
+            emitSimple(render(property), range: property.range, indent: indent)
+        case .constraint(let constraint):
+            emitSimple(render(constraint), range: constraint.range, indent: indent)
+        case .element(let element):
+            var header = element.kind.text
+            if let name = element.name { header += " " + name.text }
+            if let body = element.body {
+                emitBlock(header: header, body: body, indent: indent)
+            } else {
+                emitSimple(header, range: element.range, indent: indent)
+            }
+        }
+    }
+
+    private mutating func emitSimple(_ text: String, range: SourceRange, indent: Int) {
+        appendStatement(text, indent: indent, trailing: takeTrailingComments(end: range.end, lineOf: range.end))
+        lastEnd = range.end
+    }
+
+    // MARK: Rendering
+
+    private func render(_ property: PropertySyntax) -> String {
+        let items = property.value.items.map { item in item.atoms.map(render).joined(separator: " ") }
+        return property.name.text + ": " + items.joined(separator: ", ")
+    }
+
+    private func render(_ atom: AtomSyntax) -> String {
+        switch atom {
+        case .number(let literal): return literal.text
+        case .identifier(let identifier): return identifier.text
+        case .string(let literal): return literal.text
+        case .color(let literal): return literal.text
+        case .size(let size): return render(size.width) + " x " + render(size.height)
+        }
+    }
+
+    private func render(_ side: SizeSide) -> String {
+        switch side {
+        case .number(let literal): return literal.text
+        case .none: return "none"
+        }
+    }
+
+    private func render(_ constraint: ConstraintSyntax) -> String {
+        var text = constraint.dimension.text + " " + constraint.relation.rawValue + " "
+        let expression = constraint.expression
+        if let reference = expression.reference {
+            text += (reference.element.map { $0.text + "." } ?? "") + reference.dimension.text
+            if let multiplier = expression.multiplier { text += " * " + multiplier.text }
+            if let constant = expression.constant {
+                text += (expression.constantIsSubtracted ? " - " : " + ") + constant.text
+            }
+        } else if let constant = expression.constant {
+            text += constant.text
+        }
+        if let priority = constraint.priority { text += " @" + render(priority.value) }
+        return text
+    }
+}
+
+extension String {
+    fileprivate var trimmingCarriageReturn: String {
+        hasSuffix("\r") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Finds the `.stack` files that a list of command-line paths names.
+public enum FileDiscovery {
+    /// The file extension linted when walking directories.
+    public static let fileExtension = "stack"
+
+    /// A path that could not be used.
+    public struct Problem: Error, Equatable, Sendable {
+        /// The path as given.
+        public var path: String
+        /// What is wrong.
+        public var message: String
+    }
+
+    /// Expands paths: a file is taken as it is (whatever its extension), a directory is
+    /// walked for `*.stack` files, skipping hidden directories (`.git`, `.build`, ...).
+    /// The result is sorted and free of duplicates.
+    public static func files(in paths: [String]) -> (files: [String], problems: [Problem]) {
+        var files: Set<String> = []
+        var problems: [Problem] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(Problem(path: path, message: "no such file or directory"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.insert(normalize(path))
+                continue
+            }
+            walk(directory: path, into: &files)
+        }
+        return (files.sorted(), problems)
+    }
+
+    private static func walk(directory: String, into files: inout Set<String>) {
+        let manager = FileManager.default
+        var pending = [directory]
+        while let current = pending.popLast() {
+            guard let entries = try? manager.contentsOfDirectory(atPath: current) else { continue }
+            for entry in entries where !entry.hasPrefix(".") {
+                let full = current == "." ? entry : (current.hasSuffix("/") ? current + entry : current + "/" + entry)
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    pending.append(full)
+                } else if (entry as NSString).pathExtension == fileExtension {
+                    files.insert(normalize(full))
+                }
+            }
+        }
+    }
+
+    private static func normalize(_ path: String) -> String {
+        path.hasPrefix("./") && path.count > 2 ? String(path.dropFirst(2)) : path
+    }
+}

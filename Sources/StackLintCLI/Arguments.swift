@@ -1,0 +1,75 @@
+import StackModel
+
+/// A mistake in how the tool was called (exit code 2).
+struct UsageError: Error {
+    let message: String
+}
+
+/// Command-line arguments split into options, flags and positional arguments.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+
+    /// Parses `--name value`, `--name=value`, `--flag`, `-` (standard input) and `--`.
+    init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>) throws {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if name == "-h" { name = "--help" }
+            if valued.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else if index < arguments.count {
+                    values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "`\(name)` needs a value")
+                }
+            } else if flagNames.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                let known = Array(valued) + Array(flagNames)
+                throw UsageError(message: "unknown option `\(name)`\(Suggestion.hint(for: name, in: known))")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// A non-negative whole number option.
+    func count(_ name: String) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let number = Int(text), number >= 0 else {
+            throw UsageError(message: "`\(name)` takes a whole number of 0 or more, not `\(text)`")
+        }
+        return number
+    }
+
+    /// An option whose value is one of `choices`.
+    func choice(_ name: String, _ choices: [String], default fallback: String) throws -> String {
+        guard let text = values[name] else { return fallback }
+        guard choices.contains(text) else {
+            throw UsageError(message: "`\(name)` takes one of \(choices.joined(separator: ", ")), not `\(text)`\(Suggestion.hint(for: text, in: choices))")
+        }
+        return text
+    }
+}

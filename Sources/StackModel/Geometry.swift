@@ -1,0 +1,70 @@
+/// A value per axis: horizontal, vertical.
+public struct AxisPair<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The horizontal value.
+    public var horizontal: Value
+    /// The vertical value.
+    public var vertical: Value
+
+    /// Creates a pair.
+    public init(horizontal: Value, vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The value for an axis.
+    public subscript(axis: Axis) -> Value {
+        axis == .horizontal ? horizontal : vertical
+    }
+}
+
+/// A size in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `375 x 667`.
+    public var description: String { "\(formatPoints(width)) x \(formatPoints(height))" }
+}
+
+/// A size either side of which may be absent (`UIView.noIntrinsicMetric`).
+public struct OptionalSize: Hashable, Sendable, CustomStringConvertible {
+    /// Width in points, or nil.
+    public var width: Double?
+    /// Height in points, or nil.
+    public var height: Double?
+
+    /// Creates a size.
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The value along an axis.
+    public subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
+
+    /// `44 x none`.
+    public var description: String {
+        "\(width.map(formatPoints) ?? "none") x \(height.map(formatPoints) ?? "none")"
+    }
+}
+
+/// Formats points the way the format writes them: no trailing `.0`, at most 3 decimals.
+public func formatPoints(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int64(rounded))
+    }
+    var text = String(rounded)
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

@@ -1,0 +1,89 @@
+import StackSyntax
+
+/// One resolved layout: its settings and its elements in document order.
+public struct Layout: Sendable {
+    /// The name, if written.
+    public var name: String?
+    /// `layout NAME`.
+    public var headerRange: SourceRange
+    /// The whole layout.
+    public var range: SourceRange
+    /// The canvas sizes to solve for; the first is the primary one.
+    public var canvases: [Size]
+    /// Whether the canvases were written in the file (not defaulted).
+    public var hasExplicitCanvas: Bool
+    /// `cell: true`.
+    public var isCell: Bool
+    /// The layout direction.
+    public var direction: LayoutDirection
+    /// The iOS deployment target.
+    public var target: Double
+    /// Every element in document order; children follow their parent.
+    public var elements: [Element]
+    /// The root elements (a valid layout has exactly one).
+    public var roots: [Int]
+    /// The layout's own property statements that took effect, by name.
+    public var assignments: [PropertyName: PropertySyntax]
+
+    /// The root element, if there is exactly one or more (the first).
+    public var root: Element? { roots.first.map { elements[$0] } }
+
+    /// The arranged subviews of an element, in order (empty unless it is a stack).
+    public func arrangedChildren(of element: Element) -> [Element] {
+        guard element.kind == .stack else { return [] }
+        return element.children.map { elements[$0] }.filter(\.isArranged)
+    }
+
+    /// The element with this name.
+    public func element(named name: String) -> Element? {
+        elements.first { $0.name == name }
+    }
+
+    /// The innermost element whose range holds `offset`.
+    public func element(at offset: Int) -> Element? {
+        elements.last { $0.range.contains(offset) }
+    }
+}
+
+/// Settings that come from outside the file (the configuration).
+public struct ModelOptions: Sendable, Hashable {
+    /// The canvases of a layout that names none.
+    public var defaultCanvases: [Size]
+
+    /// Creates options; the default canvas is `375 x 667`.
+    public init(defaultCanvases: [Size] = [Size(width: 375, height: 667)]) {
+        self.defaultCanvases = defaultCanvases
+    }
+}
+
+/// A parsed and resolved file: the syntax, the layouts and the model's diagnostics.
+public struct SemanticModel: Sendable {
+    /// The syntax tree (with the syntax errors).
+    public var syntax: FileSyntax
+    /// The resolved layouts, in order.
+    public var layouts: [Layout]
+    /// Syntax errors and the model's own findings, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// The source text.
+    public var source: SourceText { syntax.source }
+
+    /// Parses and resolves a file.
+    public init(source: SourceText, options: ModelOptions = ModelOptions()) {
+        self.init(syntax: Parser.parse(source), options: options)
+    }
+
+    /// Parses and resolves a string (for tests and tools).
+    public init(_ text: String, options: ModelOptions = ModelOptions()) {
+        self.init(source: SourceText(text), options: options)
+    }
+
+    /// Resolves a parsed file.
+    public init(syntax: FileSyntax, options: ModelOptions = ModelOptions()) {
+        var builder = ModelBuilder(syntax: syntax, options: options)
+        let layouts = builder.build()
+        self.syntax = syntax
+        self.layouts = layouts
+        self.diagnostics = (syntax.diagnostics + builder.diagnostics).sorted(by: Diagnostic.sourceOrder)
+    }
+}

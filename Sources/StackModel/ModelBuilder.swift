@@ -1,0 +1,352 @@
+import StackSyntax
+
+/// Resolves a syntax tree into layouts: kinds, names, paths, defaults, references; and
+/// reports what only the model can see (unknown names, bad values, misplaced properties).
+struct ModelBuilder {
+    let syntax: FileSyntax
+    let options: ModelOptions
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reader: ValueReader
+
+    init(syntax: FileSyntax, options: ModelOptions) {
+        self.syntax = syntax
+        self.options = options
+        self.reader = ValueReader(source: syntax.source)
+    }
+
+    private var source: SourceText { syntax.source }
+
+    mutating func build() -> [Layout] {
+        var layouts: [Layout] = []
+        var firstLayout: [String: SourceRange] = [:]
+        for layoutSyntax in syntax.layouts {
+            if let name = layoutSyntax.name {
+                if let first = firstLayout[name.text] {
+                    report(ModelRuleID.duplicateName, name.range,
+                           "a layout named `\(name.text)` already exists in this file; rename this one",
+                           related: [RelatedLocation(range: first, message: "the first layout `\(name.text)`")])
+                } else {
+                    firstLayout[name.text] = name.range
+                }
+            }
+            layouts.append(buildLayout(layoutSyntax))
+        }
+        diagnostics += reader.diagnostics
+        return layouts
+    }
+
+    private mutating func report(_ rule: String, _ range: SourceRange, _ message: String,
+                                 severity: Severity = .error, related: [RelatedLocation] = [],
+                                 fixes: [Fix] = [], unnecessary: Bool = false) {
+        diagnostics.append(Diagnostic(ruleID: rule, severity: severity, range: range, message: message,
+                                      related: related, fixes: fixes, isUnnecessary: unnecessary))
+    }
+
+    // MARK: Layouts
+
+    private mutating func buildLayout(_ layoutSyntax: LayoutSyntax) -> Layout {
+        let layoutName = layoutSyntax.name?.text
+        var layout = Layout(
+            name: layoutName, headerRange: layoutSyntax.headerRange, range: layoutSyntax.range,
+            canvases: options.defaultCanvases, hasExplicitCanvas: false, isCell: false, direction: .ltr,
+            target: 17, elements: [], roots: [], assignments: [:])
+
+        let properties = layoutSyntax.members.compactMap { member -> PropertySyntax? in
+            if case .property(let property) = member { return property }
+            return nil
+        }
+        for property in effectiveProperties(properties) {
+            guard let name = PropertyName(rawValue: property.name.text) else { continue }
+            guard name.scope == .layout else {
+                notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
+                continue
+            }
+            layout.assignments[name] = property
+            switch name {
+            case .canvas:
+                if let sizes = reader.canvases(property) {
+                    layout.canvases = sizes
+                    layout.hasExplicitCanvas = true
+                }
+            case .cell: if let value = reader.bool(property) { layout.isCell = value }
+            case .direction: if let value = reader.keyword(property, LayoutDirection.self) { layout.direction = value }
+            case .target: if let value = reader.target(property) { layout.target = value }
+            default: break
+            }
+        }
+
+        var pending: [(element: Int, syntax: ConstraintSyntax)] = []
+        var firstElement: [String: SourceRange] = [:]
+        var rootIndex = 0
+        for member in layoutSyntax.members {
+            switch member {
+            case .element(let element):
+                let id = resolveElement(element, parent: nil, indexInParent: rootIndex, parentPath: nil,
+                                        layout: &layout, pending: &pending, firstElement: &firstElement)
+                layout.roots.append(id)
+                rootIndex += 1
+            case .constraint(let constraint):
+                report(ModelRuleID.propertyNotApplicable, constraint.range,
+                       "a constraint in a layout block constrains no element; move it into the element it sizes",
+                       severity: .warning, fixes: [removal(constraint.range, "Remove the constraint")], unnecessary: true)
+            case .property:
+                break
+            }
+        }
+
+        let displayName = layoutName.map { "layout `\($0)`" } ?? "this layout"
+        if layout.roots.isEmpty {
+            report(ModelRuleID.rootCount, layoutSyntax.headerRange,
+                   "\(displayName) has no root element; add one `stack` or `view` that holds the screen")
+        } else if layout.roots.count > 1 {
+            let first = layout.elements[layout.roots[0]]
+            for extra in layout.roots.dropFirst() {
+                report(ModelRuleID.rootCount, layout.elements[extra].headerRange,
+                       "\(displayName) has more than one root element; wrap them in one `stack` or `view`",
+                       related: [RelatedLocation(range: first.headerRange, message: "the first root element")])
+            }
+        }
+
+        for (elementID, constraint) in pending {
+            if let resolved = resolveConstraint(constraint, element: elementID, layout: layout, firstElement: firstElement) {
+                layout.elements[elementID].constraints.append(resolved)
+            }
+        }
+        return layout
+    }
+
+    // MARK: Elements
+
+    private mutating func resolveElement(
+        _ element: ElementSyntax, parent: Int?, indexInParent: Int, parentPath: String?,
+        layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax)],
+        firstElement: inout [String: SourceRange]
+    ) -> Int {
+        let kind = ElementKind(rawValue: element.kind.text)
+        if kind == nil { reportUnknownKind(element) }
+        let parentElement = parent.map { layout.elements[$0] }
+        if let parentElement, let parentKind = parentElement.kind, !parentKind.canHaveChildren {
+            report(ModelRuleID.childrenNotAllowed, element.headerRange,
+                   "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(parentElement.displayName)`, or wrap both in a `view`")
+        }
+        if let name = element.name {
+            if let first = firstElement[name.text] {
+                report(ModelRuleID.duplicateName, name.range,
+                       "an element named `\(name.text)` already exists in this layout; element names must be unique",
+                       related: [RelatedLocation(range: first, message: "the first element `\(name.text)`")])
+            } else {
+                firstElement[name.text] = name.range
+            }
+        }
+
+        let members = element.body?.members ?? []
+        let properties = members.compactMap { member -> PropertySyntax? in
+            if case .property(let property) = member { return property }
+            return nil
+        }
+        let effective = effectiveProperties(properties)
+        let arrangedFlag = effective.last { $0.name.text == "arranged" }.flatMap { property -> Bool? in
+            guard case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
+            return word.text == "false" ? false : word.text == "true" ? true : nil
+        }
+        let isArranged = parentElement?.kind == .stack && arrangedFlag != false
+
+        let segment = element.name?.text ?? "\(element.kind.text)#\(indexInParent)"
+        let id = layout.elements.count
+        var resolved = Element(
+            id: id, kind: kind, kindName: element.kind.text, name: element.name?.text,
+            path: parentPath.map { "\($0)/\(segment)" } ?? segment, parent: parent,
+            indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
+            nameRange: element.name?.range, range: element.range,
+            properties: ElementProperties(kind: kind), stack: kind == .stack ? StackProperties() : nil)
+        if parent == nil { resolved.properties.pins = [Pin(edge: .top), Pin(edge: .leading)] }
+
+        let context = PlacementContext(kind: kind, parentKind: parentElement?.kind, isRoot: parent == nil,
+                                       isArranged: isArranged, parentName: parentElement?.displayName)
+        for property in effective {
+            guard let name = PropertyName(rawValue: property.name.text) else { continue }
+            if let reason = context.reasonNotApplicable(name) {
+                notApplicable(property, reason)
+                continue
+            }
+            resolved.assignments[name] = property
+            apply(name, property, to: &resolved)
+        }
+        layout.elements.append(resolved)
+
+        var childIndex = 0
+        for member in members {
+            switch member {
+            case .element(let child):
+                let childID = resolveElement(child, parent: id, indexInParent: childIndex, parentPath: resolved.path,
+                                             layout: &layout, pending: &pending, firstElement: &firstElement)
+                layout.elements[id].children.append(childID)
+                childIndex += 1
+            case .constraint(let constraint):
+                pending.append((id, constraint))
+            case .property:
+                break
+            }
+        }
+        return id
+    }
+
+    private mutating func reportUnknownKind(_ element: ElementSyntax) {
+        let word = element.kind.text
+        if PropertyName(rawValue: word) != nil, element.body == nil, element.name != nil {
+            let fix = Fix(title: "Insert `:` after `\(word)`", edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
+            report(ModelRuleID.unknownElement, element.kind.range,
+                   "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
+                   fixes: [fix])
+            return
+        }
+        let kinds = ElementKind.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: word, in: kinds).map { "; did you mean `\($0)`?" }
+            ?? " (the kinds are \(kinds.map { "`\($0)`" }.joined(separator: ", ")))"
+        report(ModelRuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
+    }
+
+    /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
+    private mutating func effectiveProperties(_ properties: [PropertySyntax]) -> [PropertySyntax] {
+        var last: [String: Int] = [:]
+        for (index, property) in properties.enumerated() { last[property.name.text] = index }
+        var result: [PropertySyntax] = []
+        for (index, property) in properties.enumerated() {
+            let word = property.name.text
+            guard PropertyName(rawValue: word) != nil else {
+                if last[word] == index {
+                    let names = PropertyName.allCases.map(\.rawValue)
+                    report(ModelRuleID.unknownProperty, property.name.range,
+                           "unknown property `\(word)`\(Suggestion.hint(for: word, in: names))")
+                }
+                continue
+            }
+            if let winner = last[word], winner != index {
+                report(ModelRuleID.duplicateProperty, property.range,
+                       "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
+                       severity: .warning,
+                       related: [RelatedLocation(range: properties[winner].range, message: "the `\(word)` that takes effect")],
+                       fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
+                continue
+            }
+            result.append(property)
+        }
+        return result
+    }
+
+    private func removal(_ range: SourceRange, _ title: String) -> Fix {
+        Fix(title: title, edits: [source.removalEdit(for: range)])
+    }
+
+    private mutating func notApplicable(_ property: PropertySyntax, _ reason: String) {
+        report(ModelRuleID.propertyNotApplicable, property.range, reason, severity: .warning,
+               fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
+    }
+
+    private mutating func apply(_ name: PropertyName, _ property: PropertySyntax, to element: inout Element) {
+        switch name {
+        case .intrinsic: if let value = reader.intrinsic(property) { element.properties.intrinsic = value }
+        case .hugging: if let value = reader.priorities(property) { element.properties.hugging = value }
+        case .compression: if let value = reader.priorities(property) { element.properties.compression = value }
+        case .baseline:
+            if let value = reader.number(property, minimum: 0) {
+                element.properties.baseline = value
+                if element.assignments[.lastBaseline] == nil { element.properties.lastBaseline = value }
+            }
+        case .lastBaseline: if let value = reader.number(property, minimum: 0) { element.properties.lastBaseline = value }
+        case .hidden: if let value = reader.bool(property) { element.properties.isHidden = value }
+        case .arranged: _ = reader.bool(property)
+        case .spacingAfter: if let value = reader.customSpacing(property) { element.properties.spacingAfter = value }
+        case .pin: if let value = reader.pins(property) { element.properties.pins = value }
+        case .background: if let value = reader.color(property) { element.properties.background = value }
+        case .text: if let value = reader.string(property) { element.properties.text = value }
+        case .lines: if let value = reader.number(property, minimum: 0, integer: true) { element.properties.lines = Int(value) }
+        case .axis: if let value = reader.keyword(property, Axis.self) { element.stack?.axis = value }
+        case .distribution: if let value = reader.keyword(property, Distribution.self) { element.stack?.distribution = value }
+        case .alignment: if let value = reader.keyword(property, Alignment.self) { element.stack?.alignment = value }
+        case .spacing: if let value = reader.spacing(property) { element.stack?.spacing = value }
+        case .baselineRelative: if let value = reader.bool(property) { element.stack?.isBaselineRelative = value }
+        case .marginsRelative: if let value = reader.bool(property) { element.stack?.isMarginsRelative = value }
+        case .margins: if let value = reader.margins(property) { element.stack?.margins = value }
+        case .canvas, .cell, .direction, .target: break
+        }
+    }
+
+    // MARK: Constraints
+
+    private mutating func resolveConstraint(_ syntax: ConstraintSyntax, element: Int, layout: Layout,
+                                            firstElement: [String: SourceRange]) -> Constraint? {
+        guard let dimension = Dimension(rawValue: syntax.dimension.text) else { return nil }
+        var priority = Priority.required
+        if let prioritySyntax = syntax.priority {
+            guard let value = reader.priority(prioritySyntax.value, of: "`@`") else { return nil }
+            priority = value
+        }
+        var target: DimensionReference?
+        if let reference = syntax.expression.reference {
+            guard let targetDimension = Dimension(rawValue: reference.dimension.text) else { return nil }
+            var targetID = element
+            if let name = reference.element {
+                guard let found = layout.elements.firstIndex(where: { $0.name == name.text }) else {
+                    let names = layout.elements.compactMap(\.name)
+                    let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
+                    report(ModelRuleID.unknownReference, name.range,
+                           "no element named `\(name.text)` in \(layoutName)\(Suggestion.hint(for: name.text, in: names))")
+                    return nil
+                }
+                targetID = found
+            }
+            target = DimensionReference(element: targetID, dimension: targetDimension)
+        }
+        var constant = syntax.expression.constant?.value ?? 0
+        if syntax.expression.constantIsSubtracted { constant = -constant }
+        if target == nil, constant < 0, let literal = syntax.expression.constant {
+            report(ModelRuleID.invalidValue, literal.range,
+                   "a \(dimension.rawValue) cannot be negative, found \(literal.text)")
+            return nil
+        }
+        return Constraint(element: element, dimension: dimension, relation: syntax.relation, target: target,
+                          multiplier: syntax.expression.multiplier?.value ?? 1, constant: constant,
+                          priority: priority, range: syntax.range)
+    }
+}
+
+/// Where an element stands, to decide which properties apply to it.
+struct PlacementContext {
+    let kind: ElementKind?
+    let parentKind: ElementKind?
+    let isRoot: Bool
+    let isArranged: Bool
+    let parentName: String?
+
+    /// Why the property has no effect here, or nil when it applies.
+    func reasonNotApplicable(_ name: PropertyName) -> String? {
+        if name.scope == .layout {
+            return "`\(name.rawValue)` is a layout property: it has no effect on an element; move it into the `layout` block"
+        }
+        guard let kind else { return nil }
+        if name.scope == .stack, kind != .stack {
+            return "`\(name.rawValue)` applies to stacks only; it has no effect on a `\(kind.rawValue)`"
+        }
+        switch name {
+        case .lines where kind != .label:
+            return "`lines` applies to labels only; it has no effect on a `\(kind.rawValue)`"
+        case .intrinsic, .hugging, .compression, .baseline, .lastBaseline:
+            if kind == .stack {
+                return "a stack has no intrinsic content size of its own: `\(name.rawValue)` has no effect (its size and baselines come from its arranged views)"
+            }
+            if (name == .baseline || name == .lastBaseline), !kind.hasBaseline {
+                return "a `\(kind.rawValue)` (\(kind.uiKitClass)) has no text baseline: `\(name.rawValue)` has no effect; baseline alignment uses its top and bottom"
+            }
+            return nil
+        case .text where !kind.hasText:
+            return "`text` has no effect on a `\(kind.rawValue)`; only labels, buttons and fields show text"
+        case .pin where isArranged:
+            return "`pin` has no effect on an arranged view: its stack `\(parentName ?? "")` places it; set `arranged: false` to pin it yourself, or wrap it in a `view`"
+        case .arranged where parentKind != .stack:
+            return "`arranged` applies to children of a stack only; \(isRoot ? "a root element" : "a child of a `\(parentKind?.rawValue ?? "view")`") is never arranged"
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A canonical text form of the resolved model, without source positions: two files have
+/// equal meaning exactly when their dumps are equal (used to prove that formatting never
+/// changes meaning).
+extension SemanticModel {
+    /// Every layout, element, property value and constraint, one per line.
+    public var semanticDump: String {
+        var lines: [String] = []
+        for layout in layouts {
+            lines.append("layout \(layout.name ?? "-") canvas=\(layout.canvases.map(\.description).joined(separator: ",")) cell=\(layout.isCell) direction=\(layout.direction.rawValue) target=\(formatPoints(layout.target)) roots=\(layout.roots)")
+            for element in layout.elements {
+                let p = element.properties
+                var line = "  \(element.path) kind=\(element.kindName) parent=\(element.parent.map(String.init) ?? "-") arranged=\(element.isArranged)"
+                line += " intrinsic=\(p.intrinsic) hugging=\(formatPoints(p.hugging.horizontal))/\(formatPoints(p.hugging.vertical))"
+                line += " compression=\(formatPoints(p.compression.horizontal))/\(formatPoints(p.compression.vertical))"
+                line += " baseline=\(p.baseline.map(formatPoints) ?? "-")/\(p.lastBaseline.map(formatPoints) ?? "-")"
+                line += " hidden=\(p.isHidden) spacingAfter=\(p.spacingAfter) pins=\(p.pins.map(\.description).joined(separator: ","))"
+                line += " background=\(p.background?.description ?? "-") text=\(p.text.map { "\"\($0)\"" } ?? "-") lines=\(p.lines)"
+                if let stack = element.stack {
+                    line += " axis=\(stack.axis.rawValue) distribution=\(stack.distribution.rawValue) alignment=\(stack.alignment.rawValue)"
+                    line += " spacing=\(stack.spacing) baselineRelative=\(stack.isBaselineRelative) marginsRelative=\(stack.isMarginsRelative) margins=\(stack.margins)"
+                }
+                lines.append(line)
+                for constraint in element.constraints {
+                    let target = constraint.target.map { "\(layout.elements[$0.element].path).\($0.dimension.rawValue)" } ?? "-"
+                    lines.append("    \(constraint.dimension.rawValue) \(constraint.relation.rawValue) \(target) * \(formatPoints(constraint.multiplier)) + \(formatPoints(constraint.constant)) @\(formatPoints(constraint.priority))")
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

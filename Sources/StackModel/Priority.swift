@@ -1,0 +1,60 @@
+/// Layout priorities: numbers from 1 to 1000 and UIKit's named ones.
+public enum Priority {
+    /// `required`, `high`, `low`, `fittingSize`.
+    public static let named: [(name: String, value: Double)] = [
+        ("required", 1000), ("high", 750), ("low", 250), ("fittingSize", 50),
+    ]
+
+    /// The value of a named priority.
+    public static func value(named name: String) -> Double? {
+        named.first { $0.name == name }?.value
+    }
+
+    /// The allowed range of numeric priorities.
+    public static let range: ClosedRange<Double> = 1...1000
+
+    /// `UILayoutPriority.required`.
+    public static let required = 1000.0
+}
+
+/// A background color, `#RRGGBB` or `#RRGGBBAA`.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, green, blue, alpha, each 0...255.
+    public var red, green, blue, alpha: UInt8
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA`.
+    public init?(hex text: String) {
+        guard text.hasPrefix("#") else { return nil }
+        let digits = Array(text.utf8.dropFirst())
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var values: [UInt8] = []
+        var index = 0
+        while index < digits.count {
+            guard let high = Color.hexDigit(digits[index]), let low = Color.hexDigit(digits[index + 1]) else { return nil }
+            values.append(high * 16 + low)
+            index += 2
+        }
+        red = values[0]
+        green = values[1]
+        blue = values[2]
+        alpha = values.count == 4 ? values[3] : 255
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// `#rrggbbaa`, lower case.
+    public var description: String {
+        let hex = [red, green, blue, alpha].map { byte -> String in
+            let text = String(byte, radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + hex.joined()
+    }
+}

@@ -1,0 +1,96 @@
+/// Where a property applies.
+public enum PropertyScope: Sendable, Hashable {
+    /// Inside a `layout` block.
+    case layout
+    /// On every element.
+    case element
+    /// On `stack` elements.
+    case stack
+}
+
+/// Every property name of the format, with its scope, value syntax and documentation:
+/// the one catalog that the model, the formatter's tests and the language server read.
+public enum PropertyName: String, CaseIterable, Sendable, Hashable {
+    case canvas, cell, direction, target
+    case intrinsic, hugging, compression, baseline, lastBaseline, hidden, arranged, spacingAfter
+    case pin, background, text, lines
+    case axis, distribution, alignment, spacing, baselineRelative, marginsRelative, margins
+
+    /// Where the property applies.
+    public var scope: PropertyScope {
+        switch self {
+        case .canvas, .cell, .direction, .target: return .layout
+        case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative, .margins: return .stack
+        default: return .element
+        }
+    }
+
+    /// The value syntax, as shown in help.
+    public var valueSyntax: String {
+        switch self {
+        case .canvas: return "SIZE[, SIZE...]"
+        case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative: return "true | false"
+        case .direction: return "ltr | rtl"
+        case .target: return "ios VERSION"
+        case .intrinsic: return "WIDTH x HEIGHT (either side may be none)"
+        case .hugging, .compression: return "PRIORITY [PRIORITY]"
+        case .baseline, .lastBaseline: return "POINTS"
+        case .spacingAfter: return "POINTS | system | default"
+        case .pin: return "EDGE [INSET][, EDGE [INSET]...]"
+        case .background: return "#RRGGBB | #RRGGBBAA"
+        case .text: return "\"STRING\""
+        case .lines: return "COUNT (0: multi-line)"
+        case .axis: return Axis.allCases.map(\.rawValue).joined(separator: " | ")
+        case .distribution: return Distribution.allCases.map(\.rawValue).joined(separator: " | ")
+        case .alignment: return Alignment.allCases.map(\.rawValue).joined(separator: " | ")
+        case .spacing: return "POINTS | system"
+        case .margins: return "ALL | TOP LEADING BOTTOM TRAILING"
+        }
+    }
+
+    /// The fixed words the value may be, for completion and "did you mean".
+    public var keywords: [String] {
+        switch self {
+        case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative: return ["true", "false"]
+        case .direction: return LayoutDirection.allCases.map(\.rawValue)
+        case .axis: return Axis.allCases.map(\.rawValue)
+        case .distribution: return Distribution.allCases.map(\.rawValue)
+        case .alignment: return Alignment.allCases.map(\.rawValue)
+        case .spacing: return ["system"]
+        case .spacingAfter: return ["system", "default"]
+        case .pin: return ["edges"] + PinEdge.allCases.map(\.rawValue)
+        case .hugging, .compression: return Priority.named.map(\.name)
+        case .target: return ["ios"]
+        default: return []
+        }
+    }
+
+    /// What the property means, in UIKit terms.
+    public var documentation: String {
+        switch self {
+        case .canvas: return "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to; frames are computed for each. Default `375 x 667`."
+        case .cell: return "Whether the layout is a reusable table or collection view cell; nesting limits are stricter. Default `false`."
+        case .direction: return "User interface layout direction; in `rtl`, leading is the right edge. Default `ltr`."
+        case .target: return "Deployment target, `ios NUMBER`. Default `ios 17`."
+        case .intrinsic: return "`intrinsicContentSize`; `none` on a side means no intrinsic metric on that axis."
+        case .hugging: return "Content hugging priority (`setContentHuggingPriority`); one value sets both axes, two are horizontal then vertical."
+        case .compression: return "Compression resistance priority (`setContentCompressionResistancePriority`); one value sets both axes, two are horizontal then vertical."
+        case .baseline: return "First baseline, in points from the top at intrinsic height."
+        case .lastBaseline: return "Last baseline, in points from the top at intrinsic height. Default: `baseline`."
+        case .hidden: return "`isHidden`: a hidden arranged view takes no space and no spacing. Default `false`."
+        case .arranged: return "`false`: added with `addSubview`, not `addArrangedSubview`. Default `true`."
+        case .spacingAfter: return "`setCustomSpacing(_:after:)` on the parent stack. Default `default` (the stack's `spacing`)."
+        case .pin: return "Edges pinned to the parent: `top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY` or `edges`, each with an optional inward inset. For the root, children of a `view`, and non-arranged views."
+        case .background: return "Background color."
+        case .text: return "Text shown in pictures; it does not size anything."
+        case .lines: return "`numberOfLines` of a label; `0` is multi-line. Default `1`."
+        case .axis: return "`UIStackView.axis`. Default `horizontal`."
+        case .distribution: return "`UIStackView.distribution`: how arranged views are sized along the axis. Default `fill`."
+        case .alignment: return "`UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`."
+        case .spacing: return "`UIStackView.spacing` between arranged views; `system` is 8 points. Default `0`."
+        case .baselineRelative: return "`isBaselineRelativeArrangement`: vertical spacing measured between baselines. Default `false`."
+        case .marginsRelative: return "`isLayoutMarginsRelativeArrangement`: arrange views inside the layout margins. Default `false`."
+        case .margins: return "`directionalLayoutMargins`: one value for all, or top leading bottom trailing. Default `0`."
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import StackSyntax
+
+/// Reads typed values out of property syntax, reporting `invalid-value` with the range of
+/// the offending part and, for unknown words, the nearest valid one.
+struct ValueReader {
+    private(set) var diagnostics: [Diagnostic] = []
+    let source: SourceText
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    mutating func invalid(_ range: SourceRange, _ message: String) {
+        diagnostics.append(Diagnostic(ruleID: ModelRuleID.invalidValue, severity: .error, range: range, message: message))
+    }
+
+    func text(_ atom: AtomSyntax) -> String { source.text(in: atom.range) }
+
+    /// Every atom of every item, for values whose commas are optional.
+    func atoms(_ property: PropertySyntax) -> [AtomSyntax] {
+        property.value.items.flatMap(\.atoms)
+    }
+
+    /// The one atom of a single-word value.
+    mutating func single(_ property: PropertySyntax, expected: String) -> AtomSyntax? {
+        let all = atoms(property)
+        guard all.count == 1 else {
+            if !all.isEmpty { invalid(property.value.range, "`\(property.name.text)` takes \(expected), not `\(source.text(in: property.value.range))`") }
+            return nil
+        }
+        return all[0]
+    }
+
+    mutating func bool(_ property: PropertySyntax) -> Bool? {
+        guard let atom = single(property, expected: "`true` or `false`") else { return nil }
+        if case .identifier(let word) = atom {
+            if word.text == "true" { return true }
+            if word.text == "false" { return false }
+        }
+        invalid(atom.range, "`\(property.name.text)` takes `true` or `false`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["true", "false"]))")
+        return nil
+    }
+
+    mutating func keyword<T: RawRepresentable & CaseIterable>(_ property: PropertySyntax, _ type: T.Type) -> T? where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        guard let atom = single(property, expected: "one of \(names.map { "`\($0)`" }.joined(separator: ", "))") else { return nil }
+        if case .identifier(let word) = atom, let value = T(rawValue: word.text) { return value }
+        let hint = Suggestion.nearest(to: text(atom), in: names).map { "; did you mean `\($0)`?" }
+            ?? " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+        invalid(atom.range, "`\(property.name.text)` has no value `\(text(atom))`\(hint)")
+        return nil
+    }
+
+    mutating func number(_ property: PropertySyntax, minimum: Double? = nil, integer: Bool = false) -> Double? {
+        guard let atom = single(property, expected: integer ? "a whole number" : "a number") else { return nil }
+        guard case .number(let literal) = atom else {
+            invalid(atom.range, "`\(property.name.text)` takes \(integer ? "a whole number" : "a number"), not `\(text(atom))`")
+            return nil
+        }
+        if let minimum, literal.value < minimum {
+            invalid(atom.range, "`\(property.name.text)` cannot be less than \(formatPoints(minimum)), found \(literal.text)")
+            return nil
+        }
+        if integer, literal.value != literal.value.rounded() {
+            invalid(atom.range, "`\(property.name.text)` takes a whole number, found \(literal.text)")
+            return nil
+        }
+        return literal.value
+    }
+
+    mutating func intrinsic(_ property: PropertySyntax) -> OptionalSize? {
+        guard let atom = single(property, expected: "a size like `120 x 21`") else { return nil }
+        guard case .size(let size) = atom else {
+            invalid(atom.range, "`intrinsic` takes a size like `120 x 21` (either side may be `none`), not `\(text(atom))`")
+            return nil
+        }
+        for side in [size.width, size.height] {
+            if let value = side.value, value < 0 {
+                invalid(side.range, "an intrinsic size cannot be negative, found \(formatPoints(value))")
+                return nil
+            }
+        }
+        return OptionalSize(width: size.width.value, height: size.height.value)
+    }
+
+    mutating func canvases(_ property: PropertySyntax) -> [Size]? {
+        var sizes: [Size] = []
+        for item in property.value.items {
+            guard item.atoms.count == 1, case .size(let size) = item.atoms[0] else {
+                invalid(item.range, "`canvas` takes sizes like `375 x 667`, separated by commas, not `\(source.text(in: item.range))`")
+                return nil
+            }
+            guard let width = size.width.value, let height = size.height.value else {
+                invalid(size.range, "a canvas needs both a width and a height; `none` is for intrinsic sizes")
+                return nil
+            }
+            guard width > 0, height > 0 else {
+                invalid(size.range, "a canvas must be larger than 0 x 0, found \(source.text(in: size.range))")
+                return nil
+            }
+            sizes.append(Size(width: width, height: height))
+        }
+        return sizes.isEmpty ? nil : sizes
+    }
+
+    mutating func priority(_ atom: AtomSyntax, of what: String) -> Double? {
+        switch atom {
+        case .number(let literal):
+            guard Priority.range.contains(literal.value) else {
+                invalid(atom.range, "a priority must be from 1 to 1000, found \(literal.text)")
+                return nil
+            }
+            return literal.value
+        case .identifier(let word):
+            if let value = Priority.value(named: word.text) { return value }
+            let names = Priority.named.map(\.name)
+            let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
+                ?? " (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)"
+            invalid(atom.range, "`\(word.text)` is not a priority\(hint)")
+            return nil
+        default:
+            invalid(atom.range, "\(what) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
+            return nil
+        }
+    }
+
+    mutating func priorities(_ property: PropertySyntax) -> AxisPair<Double>? {
+        let all = atoms(property)
+        guard all.count == 1 || all.count == 2 else {
+            if !all.isEmpty {
+                invalid(property.value.range, "`\(property.name.text)` takes one priority for both axes or two (horizontal, vertical), found \(all.count)")
+            }
+            return nil
+        }
+        var values: [Double] = []
+        for atom in all {
+            guard let value = priority(atom, of: "`\(property.name.text)`") else { return nil }
+            values.append(value)
+        }
+        return AxisPair(horizontal: values[0], vertical: values[values.count - 1])
+    }
+
+    mutating func spacing(_ property: PropertySyntax) -> Spacing? {
+        guard let atom = single(property, expected: "a number or `system`") else { return nil }
+        switch atom {
+        case .number(let literal): return .points(literal.value)
+        case .identifier(let word) where word.text == "system": return .system
+        default:
+            invalid(atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["system"]))")
+            return nil
+        }
+    }
+
+    mutating func customSpacing(_ property: PropertySyntax) -> CustomSpacing? {
+        guard let atom = single(property, expected: "a number, `system` or `default`") else { return nil }
+        switch atom {
+        case .number(let literal): return .spacing(.points(literal.value))
+        case .identifier(let word) where word.text == "system": return .spacing(.system)
+        case .identifier(let word) where word.text == "default": return .default
+        default:
+            invalid(atom.range, "`spacingAfter` takes a number of points, `system` or `default`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["system", "default"]))")
+            return nil
+        }
+    }
+
+    mutating func margins(_ property: PropertySyntax) -> DirectionalInsets? {
+        let all = atoms(property)
+        var values: [Double] = []
+        for atom in all {
+            guard case .number(let literal) = atom else {
+                invalid(atom.range, "`margins` takes numbers, not `\(text(atom))`")
+                return nil
+            }
+            values.append(literal.value)
+        }
+        switch values.count {
+        case 0: return nil
+        case 1: return DirectionalInsets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
+        case 4: return DirectionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+        default:
+            invalid(property.value.range, "`margins` takes 1 number (all sides) or 4 (top leading bottom trailing), found \(values.count)")
+            return nil
+        }
+    }
+
+    mutating func pins(_ property: PropertySyntax) -> [Pin]? {
+        var pins: [Pin] = []
+        var seen: [PinEdge: SourceRange] = [:]
+        let names = ["edges"] + PinEdge.allCases.map(\.rawValue)
+        for item in property.value.items {
+            guard case .identifier(let word) = item.atoms[0] else {
+                invalid(item.atoms[0].range, "`pin` takes edges (`top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY`, `edges`), not `\(text(item.atoms[0]))`")
+                return nil
+            }
+            var inset = 0.0
+            if item.atoms.count > 1 {
+                guard item.atoms.count == 2, case .number(let literal) = item.atoms[1] else {
+                    invalid(item.range, "a pinned edge takes at most one inset, as in `top 20`")
+                    return nil
+                }
+                inset = literal.value
+            }
+            let edges: [PinEdge]
+            if word.text == "edges" {
+                edges = [.top, .leading, .bottom, .trailing]
+            } else if let edge = PinEdge(rawValue: word.text) {
+                edges = [edge]
+            } else {
+                let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" } ?? ""
+                invalid(word.range, "`\(word.text)` is not an edge\(hint)")
+                return nil
+            }
+            for edge in edges {
+                if seen[edge] != nil {
+                    invalid(item.range, "`\(edge.rawValue)` is pinned twice")
+                    return nil
+                }
+                seen[edge] = item.range
+                pins.append(Pin(edge: edge, inset: inset))
+            }
+        }
+        return pins
+    }
+
+    mutating func color(_ property: PropertySyntax) -> Color? {
+        guard let atom = single(property, expected: "a color like `#RRGGBB`") else { return nil }
+        if case .color(let literal) = atom, let color = Color(hex: literal.text) { return color }
+        invalid(atom.range, "`background` takes a color `#RRGGBB` or `#RRGGBBAA` in hex digits, not `\(text(atom))`")
+        return nil
+    }
+
+    mutating func string(_ property: PropertySyntax) -> String? {
+        guard let atom = single(property, expected: "a string in quotes") else { return nil }
+        if case .string(let literal) = atom { return literal.value }
+        invalid(atom.range, "`\(property.name.text)` takes a string in quotes, as in `\"Sign in\"`")
+        return nil
+    }
+
+    mutating func target(_ property: PropertySyntax) -> Double? {
+        let all = atoms(property)
+        guard all.count == 2, case .identifier(let platform) = all[0], platform.text == "ios",
+              case .number(let version) = all[1] else {
+            if !all.isEmpty { invalid(property.value.range, "`target` takes `ios VERSION`, as in `ios 17`") }
+            return nil
+        }
+        guard version.value >= 9 else {
+            invalid(version.range, "UIStackView needs iOS 9 or later; found ios \(version.text)")
+            return nil
+        }
+        return version.value
+    }
+}

@@ -1,0 +1,61 @@
+/// Another place that takes part in a finding (the first of two duplicate names, the
+/// other constraints of a conflict).
+public struct RelatedLocation: Hashable, Sendable {
+    /// The range in the same file.
+    public var range: SourceRange
+    /// What this place is.
+    public var message: String
+
+    /// Creates a related location.
+    public init(range: SourceRange, message: String) {
+        self.range = range
+        self.message = message
+    }
+}
+
+/// One finding about a file: the unit that every front end reports.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable kebab-case rule id, as in the rule catalog.
+    public var ruleID: String
+    /// How serious it is.
+    public var severity: Severity
+    /// The range that causes the finding.
+    public var range: SourceRange
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// Other places involved.
+    public var related: [RelatedLocation]
+    /// Edits that resolve the finding, safest first.
+    public var fixes: [Fix]
+    /// Whether the range marks text that has no effect (an editor may fade it).
+    public var isUnnecessary: Bool
+
+    /// Creates a diagnostic.
+    public init(
+        ruleID: String,
+        severity: Severity,
+        range: SourceRange,
+        message: String,
+        related: [RelatedLocation] = [],
+        fixes: [Fix] = [],
+        isUnnecessary: Bool = false
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.range = range
+        self.message = message
+        self.related = related
+        self.fixes = fixes
+        self.isUnnecessary = isUnnecessary
+    }
+
+    /// Orders diagnostics by position, then rule id, then message, so output is stable.
+    public static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.range != rhs.range { return lhs.range < rhs.range }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+/// The rule id of every error the parser reports.
+public let syntaxErrorRuleID = "syntax-error"

@@ -1,0 +1,589 @@
+/// A hand-written recursive-descent parser over the lexer's tokens, in one pass.
+///
+/// It never traps and never loops: every step consumes a token or ends a block. After a
+/// syntax error it recovers at the next line break, `;` or `}` (skipping balanced braces on
+/// the way), so that one mistake yields one diagnostic and the rest of the file is still
+/// parsed. Nesting is limited to ``Parser/defaultMaxDepth`` levels: a deeper block is
+/// reported and skipped iteratively, so no input can overflow the stack.
+public struct Parser {
+    /// The default limit of nested blocks.
+    public static let defaultMaxDepth = 64
+
+    private let source: SourceText
+    private let maxDepth: Int
+    private var lexer: Lexer
+    private var lookahead: [Token] = []
+    private var lookaheadHead = 0
+    private var comments: [CommentSyntax] = []
+    private var sink: DiagnosticSink
+
+    /// Parses a whole file.
+    public static func parse(_ source: SourceText, maxDepth: Int = Parser.defaultMaxDepth) -> FileSyntax {
+        var parser = Parser(source: source, maxDepth: maxDepth)
+        return parser.parseFile()
+    }
+
+    /// Parses a string (for tests and tools).
+    public static func parse(_ text: String) -> FileSyntax {
+        parse(SourceText(text))
+    }
+
+    private init(source: SourceText, maxDepth: Int) {
+        self.source = source
+        self.maxDepth = maxDepth
+        self.lexer = Lexer(source: source)
+        self.sink = DiagnosticSink()
+    }
+
+    // MARK: Token stream
+
+    private mutating func peek(_ distance: Int = 0) -> Token {
+        while lookahead.count - lookaheadHead <= distance {
+            let token = lexer.next()
+            switch token.kind {
+            case .lineComment, .blockComment:
+                comments.append(CommentSyntax(
+                    isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
+            default:
+                lookahead.append(token)
+            }
+        }
+        return lookahead[lookaheadHead + distance]
+    }
+
+    @discardableResult
+    private mutating func advance() -> Token {
+        let token = peek()
+        if token.kind != .endOfFile {
+            lookaheadHead += 1
+            if lookaheadHead == lookahead.count {
+                lookahead.removeAll(keepingCapacity: true)
+                lookaheadHead = 0
+            }
+        }
+        return token
+    }
+
+    private func text(_ token: Token) -> String { source.text(in: token.range) }
+
+    private func isKeyword(_ token: Token, _ word: String) -> Bool {
+        guard token.kind == .identifier, token.range.length == word.utf8.count else { return false }
+        var index = token.range.start
+        for byte in word.utf8 {
+            if source.bytes[index] != byte { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private func isTerminator(_ token: Token) -> Bool {
+        switch token.kind {
+        case .newline, .semicolon, .rightBrace, .endOfFile: return true
+        default: return false
+        }
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .identifier: return "`\(text(token))`"
+        case .number, .color: return "`\(text(token))`"
+        default: return token.kind.spelling
+        }
+    }
+
+    private mutating func report(_ range: SourceRange, _ message: String) {
+        sink.report(range: range, message: message)
+    }
+
+    /// Reports an unexpected token, unless the lexer already reported it.
+    private mutating func reportUnexpected(_ token: Token, expected: String) {
+        guard token.kind != .invalid else { return }
+        report(token.range, "expected \(expected), found \(describe(token))")
+    }
+
+    // MARK: Recovery
+
+    private mutating func skipSeparators() {
+        while peek().kind == .newline || peek().kind == .semicolon { advance() }
+    }
+
+    /// Skips to the end of the statement (a line break, `;` or `}` outside nested braces),
+    /// without consuming it.
+    private mutating func skipStatement() {
+        var depth = 0
+        while true {
+            let token = peek()
+            switch token.kind {
+            case .endOfFile:
+                return
+            case .newline, .semicolon:
+                if depth == 0 { return }
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                if depth == 0 { return }
+                depth -= 1
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Skips the contents of a block whose `{` was just consumed; returns its `}`.
+    private mutating func skipBalancedBlock() -> SourceRange? {
+        var depth = 1
+        while true {
+            let token = advance()
+            switch token.kind {
+            case .endOfFile: return nil
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return token.range }
+            default: break
+            }
+        }
+    }
+
+    /// The distance to the next token that is not a line break.
+    private mutating func distancePastNewlines() -> Int {
+        var distance = 0
+        while peek(distance).kind == .newline { distance += 1 }
+        return distance
+    }
+
+    // MARK: File and layouts
+
+    private mutating func parseFile() -> FileSyntax {
+        var layouts: [LayoutSyntax] = []
+        while true {
+            skipSeparators()
+            let token = peek()
+            if token.kind == .endOfFile { break }
+            if isKeyword(token, "layout") {
+                layouts.append(parseLayout())
+                expectStatementEnd(after: "the layout")
+            } else if token.kind == .rightBrace {
+                report(token.range, "unmatched `}`: no block is open here")
+                advance()
+            } else {
+                reportUnexpected(token, expected: "`layout NAME { ... }` at the top level")
+                advance()
+                skipStatement()
+            }
+        }
+        var diagnostics = lexer.diagnostics.diagnostics + sink.diagnostics
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        let dropped = lexer.diagnostics.dropped + sink.dropped
+        if dropped > 0 {
+            diagnostics.append(Diagnostic(
+                ruleID: syntaxErrorRuleID, severity: .error, range: .empty(at: source.bytes.count),
+                message: "too many syntax errors: \(dropped) more not shown"))
+        }
+        return FileSyntax(source: source, layouts: layouts, comments: comments, diagnostics: diagnostics)
+    }
+
+    private mutating func parseLayout() -> LayoutSyntax {
+        let keyword = advance()
+        var name: Identifier?
+        if peek().kind == .identifier {
+            let token = advance()
+            name = Identifier(text: text(token), range: token.range)
+        } else {
+            reportUnexpected(peek(), expected: "a layout name after `layout`")
+        }
+        let distance = distancePastNewlines()
+        guard peek(distance).kind == .leftBrace else {
+            if name != nil { reportUnexpected(peek(), expected: "`{` to open the layout") }
+            skipStatement()
+            return LayoutSyntax(keyword: keyword.range, name: name, body: nil)
+        }
+        for _ in 0..<distance { advance() }
+        return LayoutSyntax(keyword: keyword.range, name: name, body: parseBlock(depth: 0))
+    }
+
+    private mutating func expectStatementEnd(after what: String) {
+        let token = peek()
+        guard !isTerminator(token) else { return }
+        reportUnexpected(token, expected: "a line break or `;` after \(what)")
+        skipStatement()
+    }
+
+    // MARK: Blocks and members
+
+    private mutating func parseBlock(depth: Int) -> BlockSyntax {
+        let open = advance()
+        if depth >= maxDepth {
+            report(open.range, "blocks are nested more than \(maxDepth) levels deep; this block is skipped")
+            return BlockSyntax(openBrace: open.range, closeBrace: skipBalancedBlock(), members: [])
+        }
+        var members: [MemberSyntax] = []
+        while true {
+            skipSeparators()
+            let token = peek()
+            switch token.kind {
+            case .rightBrace:
+                advance()
+                return BlockSyntax(openBrace: open.range, closeBrace: token.range, members: members)
+            case .endOfFile:
+                report(open.range, "this `{` is never closed: add a `}`")
+                return BlockSyntax(openBrace: open.range, closeBrace: nil, members: members)
+            default:
+                let member = parseMember(depth: depth)
+                if let member { members.append(member) }
+                if case .element(let element)? = member, element.body?.closeBrace != nil {
+                    continue  // `label a { ... } label b` needs no separator after the `}`
+                }
+                expectStatementEnd(after: "the statement")
+            }
+        }
+    }
+
+    private mutating func parseMember(depth: Int) -> MemberSyntax? {
+        let token = peek()
+        guard token.kind == .identifier else {
+            reportUnexpected(token, expected: "a property, a constraint or an element")
+            advance()
+            skipStatement()
+            return nil
+        }
+        let next = peek(1)
+        if next.kind == .colon { return parseProperty().map(MemberSyntax.property) }
+        if next.kind.isRelation { return parseConstraint().map(MemberSyntax.constraint) }
+        return .element(parseElement(depth: depth))
+    }
+
+    private mutating func parseElement(depth: Int) -> ElementSyntax {
+        let kindToken = advance()
+        let kind = Identifier(text: text(kindToken), range: kindToken.range)
+        var name: Identifier?
+        if peek().kind == .identifier {
+            let token = advance()
+            name = Identifier(text: text(token), range: token.range)
+        }
+        if !isTerminator(peek()), peek().kind != .leftBrace {
+            reportUnexpected(peek(), expected: "`{` or a line break after the element `\(kind.text)\(name.map { " " + $0.text } ?? "")`")
+            while !isTerminator(peek()), peek().kind != .leftBrace { advance() }
+        }
+        let distance = distancePastNewlines()
+        guard peek(distance).kind == .leftBrace else {
+            return ElementSyntax(kind: kind, name: name, body: nil)
+        }
+        for _ in 0..<distance { advance() }
+        return ElementSyntax(kind: kind, name: name, body: parseBlock(depth: depth + 1))
+    }
+
+    // MARK: Properties and values
+
+    private mutating func parseProperty() -> PropertySyntax? {
+        let nameToken = advance()
+        let name = Identifier(text: text(nameToken), range: nameToken.range)
+        let colon = advance()
+        var items: [ValueItemSyntax] = []
+        while true {
+            let item = parseItem()
+            if let item {
+                items.append(item)
+            } else {
+                let token = peek()
+                let after = items.isEmpty ? "`\(name.text):`" : "`,`"
+                if isTerminator(token) {
+                    report(items.isEmpty ? colon.range : token.range, "expected a value after \(after)")
+                } else {
+                    reportUnexpected(token, expected: "a value after \(after)")
+                }
+                skipStatement()
+                break
+            }
+            guard peek().kind == .comma else {
+                let token = peek()
+                if !isTerminator(token) {
+                    reportUnexpected(token, expected: "`,` or the end of the value of `\(name.text)`")
+                    skipStatement()
+                }
+                break
+            }
+            advance()
+            while peek().kind == .newline { advance() }  // a value may go on after a comma
+        }
+        let valueRange = items.isEmpty
+            ? SourceRange.empty(at: colon.range.end)
+            : items[0].range.union(items[items.count - 1].range)
+        let value = ValueSyntax(items: items, range: valueRange)
+        return PropertySyntax(name: name, value: value, range: name.range.union(valueRange).union(colon.range))
+    }
+
+    private mutating func parseItem() -> ValueItemSyntax? {
+        var atoms: [AtomSyntax] = []
+        loop: while true {
+            let token = peek()
+            switch token.kind {
+            case .number:
+                atoms.append(.number(parseNumber()))
+            case .minus where isAdjacentNegativeNumber():
+                atoms.append(.number(parseNumber()))
+            case .identifier:
+                advance()
+                atoms.append(.identifier(Identifier(text: text(token), range: token.range)))
+            case .string:
+                atoms.append(.string(parseString()))
+            case .color:
+                advance()
+                atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
+            default:
+                break loop
+            }
+        }
+        guard !atoms.isEmpty else { return nil }
+        let combined = Parser.combineSizes(atoms)
+        return ValueItemSyntax(atoms: combined, range: combined[0].range.union(combined[combined.count - 1].range))
+    }
+
+    /// Joins `W x H` (either side a number or `none`) into one size atom.
+    private static func combineSizes(_ atoms: [AtomSyntax]) -> [AtomSyntax] {
+        func side(_ atom: AtomSyntax) -> SizeSide? {
+            switch atom {
+            case .number(let literal): return .number(literal)
+            case .identifier(let identifier) where identifier.text == "none": return .none(identifier.range)
+            default: return nil
+            }
+        }
+        var result: [AtomSyntax] = []
+        var index = 0
+        while index < atoms.count {
+            if index + 2 < atoms.count, let width = side(atoms[index]),
+               case .identifier(let cross) = atoms[index + 1], cross.text == "x",
+               let height = side(atoms[index + 2]) {
+                result.append(.size(SizeLiteral(width: width, height: height, range: width.range.union(height.range))))
+                index += 3
+            } else {
+                result.append(atoms[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private mutating func isAdjacentNegativeNumber() -> Bool {
+        let minus = peek()
+        let next = peek(1)
+        return minus.kind == .minus && next.kind == .number && next.range.start == minus.range.end
+    }
+
+    /// Parses a number, with its adjacent leading `-` if there is one.
+    private mutating func parseNumber() -> NumberLiteral {
+        var negative = false
+        var start = peek().range.start
+        if peek().kind == .minus {
+            negative = true
+            start = advance().range.start
+        }
+        let token = advance()
+        let magnitude = Parser.numberValue(source.bytes, token.range)
+        let range = SourceRange(start: start, end: token.range.end)
+        return NumberLiteral(value: negative ? -magnitude : magnitude, text: source.text(in: range), range: range)
+    }
+
+    /// The value of the digits `[0-9]+(\.[0-9]+)?` in `range`, correctly rounded for
+    /// up to 15 significant digits (every realistic point value).
+    static func numberValue(_ bytes: [UInt8], _ range: SourceRange) -> Double {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        var index = range.start
+        while index < range.end {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: ".") { inFraction = true; continue }
+            if digits < 18 {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += mantissa == 0 ? 0 : 1
+                if inFraction { fractionDigits += 1 }
+            } else if !inFraction {
+                // Beyond 18 significant digits the integer part only scales.
+                fractionDigits -= 1
+            }
+        }
+        var value = Double(mantissa)
+        if fractionDigits > 0 {
+            value /= Parser.powerOfTen(fractionDigits)
+        } else if fractionDigits < 0 {
+            value *= Parser.powerOfTen(-fractionDigits)
+        }
+        return value
+    }
+
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<min(exponent, 400) { result *= 10 }
+        return result
+    }
+
+    private mutating func parseString() -> StringLiteral {
+        let token = advance()
+        let bytes = source.bytes
+        var end = token.range.end
+        let terminated = token.range.length >= 2 && bytes[end - 1] == UInt8(ascii: "\"")
+        if terminated { end -= 1 }
+        var scalars = String.UnicodeScalarView()
+        var index = token.range.start + 1
+        var chunkStart = index
+        func flush(_ upTo: Int) {
+            if upTo > chunkStart {
+                scalars.append(contentsOf: String(decoding: bytes[chunkStart..<upTo], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while index < end {
+            guard bytes[index] == UInt8(ascii: "\\") else { index += 1; continue }
+            flush(index)
+            let escapeStart = index
+            let code = index + 1 < end ? bytes[index + 1] : 0
+            index += 2
+            switch code {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var hexEnd = index
+                var value: UInt32 = 0
+                var valid = index < end && bytes[index] == UInt8(ascii: "{")
+                if valid {
+                    hexEnd += 1
+                    var count = 0
+                    while hexEnd < end, let digit = Parser.hexValue(bytes[hexEnd]) {
+                        value = (value &* 16) &+ UInt32(digit)
+                        hexEnd += 1
+                        count += 1
+                    }
+                    valid = count >= 1 && count <= 8 && hexEnd < end && bytes[hexEnd] == UInt8(ascii: "}")
+                    if valid { hexEnd += 1 }
+                }
+                if valid, let scalar = Unicode.Scalar(value) {
+                    scalars.append(scalar)
+                    index = hexEnd
+                } else {
+                    index = max(index, min(hexEnd, end))
+                    report(SourceRange(start: escapeStart, end: index),
+                           "invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar")
+                }
+            default:
+                index = min(index, end)
+                report(SourceRange(start: escapeStart, end: index),
+                       "invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`")
+            }
+            chunkStart = index
+        }
+        flush(end)
+        return StringLiteral(value: String(scalars), text: source.text(in: token.range), range: token.range)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    // MARK: Constraints
+
+    private static let dimensions: Set<String> = ["width", "height"]
+
+    private mutating func parseConstraint() -> ConstraintSyntax? {
+        let dimensionToken = advance()
+        let dimension = Identifier(text: text(dimensionToken), range: dimensionToken.range)
+        if !Parser.dimensions.contains(dimension.text) {
+            report(dimension.range, "a constraint line constrains `width` or `height`, not `\(dimension.text)`")
+        }
+        let relationToken = advance()
+        let relation: Relation = relationToken.kind == .equalEqual ? .equal
+            : relationToken.kind == .greaterEqual ? .greaterThanOrEqual : .lessThanOrEqual
+        guard let expression = parseExpression(after: relationToken) else {
+            skipStatement()
+            return nil
+        }
+        var priority: PrioritySyntax?
+        if peek().kind == .at {
+            let at = advance()
+            let token = peek()
+            if token.kind == .number || isAdjacentNegativeNumber() {
+                let number = parseNumber()
+                priority = PrioritySyntax(value: .number(number), range: at.range.union(number.range))
+            } else if token.kind == .identifier {
+                advance()
+                let identifier = Identifier(text: text(token), range: token.range)
+                priority = PrioritySyntax(value: .identifier(identifier), range: at.range.union(token.range))
+            } else {
+                reportUnexpected(token, expected: "a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`)")
+                skipStatement()
+            }
+        }
+        let end = priority?.range ?? expression.range
+        return ConstraintSyntax(
+            dimension: dimension, relation: relation, relationRange: relationToken.range,
+            expression: expression, priority: priority, range: dimension.range.union(end))
+    }
+
+    private mutating func parseExpression(after relation: Token) -> ExpressionSyntax? {
+        let token = peek()
+        if token.kind == .number || isAdjacentNegativeNumber() {
+            let number = parseNumber()
+            return ExpressionSyntax(reference: nil, multiplier: nil, constantIsSubtracted: false,
+                                    constant: number, range: number.range)
+        }
+        guard token.kind == .identifier else {
+            reportUnexpected(token, expected: "a number or a dimension (`width`, `NAME.height`) after `\(text(relation))`")
+            return nil
+        }
+        advance()
+        var reference: ReferenceSyntax
+        if peek().kind == .dot {
+            advance()
+            guard peek().kind == .identifier else {
+                reportUnexpected(peek(), expected: "`width` or `height` after `\(text(token)).`")
+                return nil
+            }
+            let dimensionToken = advance()
+            let dimension = Identifier(text: text(dimensionToken), range: dimensionToken.range)
+            reference = ReferenceSyntax(element: Identifier(text: text(token), range: token.range),
+                                        dimension: dimension, range: token.range.union(dimension.range))
+        } else {
+            let dimension = Identifier(text: text(token), range: token.range)
+            reference = ReferenceSyntax(element: nil, dimension: dimension, range: token.range)
+        }
+        if !Parser.dimensions.contains(reference.dimension.text) {
+            let hint = reference.element == nil ? " (to use another element, write `NAME.width`)" : ""
+            report(reference.dimension.range, "expected `width` or `height`, found `\(reference.dimension.text)`\(hint)")
+        }
+        var range = reference.range
+        var multiplier: NumberLiteral?
+        if peek().kind == .star {
+            advance()
+            guard peek().kind == .number || isAdjacentNegativeNumber() else {
+                reportUnexpected(peek(), expected: "a number after `*`")
+                return nil
+            }
+            let number = parseNumber()
+            multiplier = number
+            range = range.union(number.range)
+        }
+        var constant: NumberLiteral?
+        var subtracted = false
+        if peek().kind == .plus || peek().kind == .minus {
+            subtracted = advance().kind == .minus
+            guard peek().kind == .number || isAdjacentNegativeNumber() else {
+                reportUnexpected(peek(), expected: "a number after `\(subtracted ? "-" : "+")`")
+                return nil
+            }
+            let number = parseNumber()
+            constant = number
+            range = range.union(number.range)
+        }
+        return ExpressionSyntax(reference: reference, multiplier: multiplier, constantIsSubtracted: subtracted,
+                                constant: constant, range: range)
+    }
+}

@@ -1,0 +1,158 @@
+/// The bytes of one `.stack` file and its line table.
+///
+/// All conversions between byte offsets and line/column positions happen here, in the
+/// three units the tools need (UTF-8 and UTF-16 for the language server, Unicode scalars
+/// for people). Invalid UTF-8 never traps: each invalid byte counts as one column.
+public struct SourceText: Sendable {
+    /// The raw bytes, byte-order mark included.
+    public let bytes: [UInt8]
+    /// The byte offset at which each line starts. Line 0 starts after a byte-order mark.
+    public let lineStarts: [Int]
+
+    /// Reads text from UTF-8 bytes.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        starts.append(bom ? 3 : 0)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    /// Reads text from a string.
+    public init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    /// The offset of the first byte after the byte-order mark, if any.
+    public var contentStart: Int { lineStarts[0] }
+
+    /// Whether the file starts with a UTF-8 byte-order mark.
+    public var hasByteOrderMark: Bool { contentStart == 3 }
+
+    /// The number of lines (a final line without a line end counts).
+    public var lineCount: Int { lineStarts.count }
+
+    /// Whether the first line end is `\r\n`.
+    public var usesCRLF: Bool {
+        guard lineStarts.count > 1 else { return false }
+        let newline = lineStarts[1] - 1
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r")
+    }
+
+    /// The 0-based line that holds `offset`.
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The byte range of a line's content, without its line end.
+    public func lineRange(_ line: Int) -> SourceRange {
+        guard line >= 0, line < lineStarts.count else { return .empty(at: bytes.count) }
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return SourceRange(start: start, end: end)
+    }
+
+    /// The line and column of `offset`, the column counted in `unit`.
+    public func location(of offset: Int, unit: ColumnUnit) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = line(containing: clamped)
+        let start = lineStarts[line]
+        guard clamped > start else { return SourceLocation(line: line, column: 0) }
+        switch unit {
+        case .utf8:
+            return SourceLocation(line: line, column: clamped - start)
+        case .utf16, .scalars:
+            var column = 0
+            var index = start
+            while index < clamped {
+                let width = UTF8Scalar.length(in: bytes, at: index)
+                if unit == .utf16, width == 4 { column += 2 } else { column += 1 }
+                index += width
+            }
+            return SourceLocation(line: line, column: column)
+        }
+    }
+
+    /// The byte offset of a line and column counted in `unit`. Positions past the end of a
+    /// line resolve to its end, and lines past the end of the file to the end of the file,
+    /// as the language server protocol asks.
+    public func offset(of location: SourceLocation, unit: ColumnUnit) -> Int {
+        guard location.line >= 0 else { return contentStart }
+        guard location.line < lineStarts.count else { return bytes.count }
+        let range = lineRange(location.line)
+        switch unit {
+        case .utf8:
+            return min(range.start + max(location.column, 0), range.end)
+        case .utf16, .scalars:
+            var column = 0
+            var index = range.start
+            while index < range.end, column < location.column {
+                let width = UTF8Scalar.length(in: bytes, at: index)
+                column += (unit == .utf16 && width == 4) ? 2 : 1
+                index += width
+            }
+            return min(index, range.end)
+        }
+    }
+
+    /// The text of a range, invalid UTF-8 repaired.
+    public func text(in range: SourceRange) -> String {
+        let start = min(max(range.start, 0), bytes.count)
+        let end = min(max(range.end, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The text of a line, without its line end.
+    public func lineText(_ line: Int) -> String {
+        text(in: lineRange(line))
+    }
+}
+
+/// Helpers for walking UTF-8 without trapping on invalid input.
+enum UTF8Scalar {
+    /// The length of the well-formed scalar at `index`, or 1 for an invalid byte.
+    static func length(in bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let expected: Int
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: expected = 2
+        case 0xE0...0xEF: expected = 3
+        case 0xF0...0xF4: expected = 4
+        default: return 1
+        }
+        guard index + expected <= bytes.count else { return 1 }
+        for offset in 1..<expected where bytes[index + offset] & 0xC0 != 0x80 {
+            return 1
+        }
+        // Reject overlong and surrogate encodings.
+        let second = bytes[index + 1]
+        switch lead {
+        case 0xE0 where second < 0xA0: return 1
+        case 0xED where second > 0x9F: return 1
+        case 0xF0 where second < 0x90: return 1
+        case 0xF4 where second > 0x8F: return 1
+        default: return expected
+        }
+    }
+
+    /// Whether the byte at `index` starts a well-formed scalar.
+    static func isValid(in bytes: [UInt8], at index: Int) -> Bool {
+        let lead = bytes[index]
+        if lead < 0x80 { return true }
+        return length(in: bytes, at: index) > 1
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import StackLintCLI
+
+exit(StackLintCommand.main(Array(CommandLine.arguments.dropFirst())))
