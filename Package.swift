@@ -19,10 +19,11 @@ let package = Package(
         .target(name: "StackLintCLI", dependencies: ["StackLint"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackLint"]),
-        .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax"]),
-        .testTarget(name: "StackModelTests", dependencies: ["StackModel"]),
-        .testTarget(name: "StackFormatterTests", dependencies: ["StackFormatter", "StackModel"]),
-        .testTarget(name: "StackLintTests", dependencies: ["StackLint"]),
-        .testTarget(name: "CLITests", dependencies: ["stacklint"]),
+        .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
+        .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
+        .testTarget(name: "StackModelTests", dependencies: ["StackModel", "StackTestSupport"]),
+        .testTarget(name: "StackFormatterTests", dependencies: ["StackFormatter", "StackModel", "StackTestSupport"]),
+        .testTarget(name: "StackLintTests", dependencies: ["StackLint", "StackTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["stacklint", "StackTestSupport"]),
     ]
 )

@@ -299,7 +299,12 @@ public struct Parser {
             guard peek().kind == .comma else {
                 let token = peek()
                 if !isTerminator(token) {
-                    reportUnexpected(token, expected: "`,` or the end of the value of `\(name.text)`")
+                    if token.kind == .colon, case .identifier(let next)? = items.last?.atoms.last {
+                        // `spacing: 4 axis: vertical`: two statements on one line.
+                        report(next.range, "expected a line break or `;` before `\(next.text):`")
+                    } else {
+                        reportUnexpected(token, expected: "`,` or the end of the value of `\(name.text)`")
+                    }
                     skipStatement()
                 }
                 break

@@ -1,0 +1,225 @@
+import StackSyntax
+import StackTestSupport
+import XCTest
+
+final class ParserTests: XCTestCase {
+    private func parse(_ text: String) -> FileSyntax { Parser.parse(text) }
+
+    private func errors(_ text: String) -> [String] {
+        let file = parse(text)
+        return file.diagnostics.map { diagnostic in
+            "\(file.source.location(of: diagnostic.range.start, unit: .scalars)) \(diagnostic.message)"
+        }
+    }
+
+    func testLayoutWithPropertiesElementsAndConstraints() throws {
+        let text = """
+        layout Row {
+          canvas: 375 x 64, 320x64
+          stack row {
+            spacing: -4
+            margins: 8 16 8 16
+            pin: top 20, leading
+            label title { text: "Hi \\u{1F600}\\n"; background: #112233 }
+            width == title.width * 0.5 - 2 @high
+            height >= 44
+          }
+        }
+        """
+        let file = parse(text)
+        XCTAssertEqual(file.diagnostics, [])
+        let layout = try XCTUnwrap(file.layouts.first)
+        XCTAssertEqual(layout.name?.text, "Row")
+        XCTAssertEqual(layout.name?.range, TestSupport.range(of: "Row", in: text))
+        XCTAssertEqual(layout.members.count, 2)
+
+        guard case .property(let canvas) = layout.members[0] else { return XCTFail("canvas") }
+        XCTAssertEqual(canvas.range, TestSupport.range(of: "canvas: 375 x 64, 320x64", in: text))
+        XCTAssertEqual(canvas.value.items.count, 2)
+        guard case .size(let second) = canvas.value.items[1].atoms[0] else { return XCTFail("size") }
+        XCTAssertEqual(second.width.value, 320)
+        XCTAssertEqual(second.height.value, 64)
+        XCTAssertEqual(second.range, TestSupport.range(of: "320x64", in: text))
+
+        guard case .element(let row) = layout.members[1], let body = row.body else { return XCTFail("row") }
+        XCTAssertEqual(row.kind.text, "stack")
+        XCTAssertEqual(row.headerRange, TestSupport.range(of: "stack row", in: text))
+        XCTAssertEqual(body.members.count, 6)
+
+        guard case .property(let spacing) = body.members[0], case .number(let minus) = spacing.value.items[0].atoms[0] else {
+            return XCTFail("spacing")
+        }
+        XCTAssertEqual(minus.value, -4)
+        XCTAssertEqual(minus.text, "-4")
+
+        guard case .property(let margins) = body.members[1] else { return XCTFail("margins") }
+        XCTAssertEqual(margins.value.items.count, 1)
+        XCTAssertEqual(margins.value.items[0].atoms.count, 4)
+
+        guard case .property(let pin) = body.members[2] else { return XCTFail("pin") }
+        XCTAssertEqual(pin.value.items.map(\.atoms.count), [2, 1])
+
+        guard case .element(let title) = body.members[3], let titleBody = title.body,
+              case .property(let textProperty) = titleBody.members[0],
+              case .string(let string) = textProperty.value.items[0].atoms[0],
+              case .property(let background) = titleBody.members[1],
+              case .color(let color) = background.value.items[0].atoms[0] else {
+            return XCTFail("title")
+        }
+        XCTAssertEqual(string.value, "Hi \u{1F600}\n")
+        XCTAssertEqual(color.text, "#112233")
+
+        guard case .constraint(let width) = body.members[4] else { return XCTFail("width") }
+        XCTAssertEqual(width.dimension.text, "width")
+        XCTAssertEqual(width.relation, .equal)
+        XCTAssertEqual(width.expression.reference?.element?.text, "title")
+        XCTAssertEqual(width.expression.reference?.dimension.text, "width")
+        XCTAssertEqual(width.expression.multiplier?.value, 0.5)
+        XCTAssertEqual(width.expression.constant?.value, 2)
+        XCTAssertTrue(width.expression.constantIsSubtracted)
+        guard case .identifier(let high)? = width.priority?.value else { return XCTFail("priority") }
+        XCTAssertEqual(high.text, "high")
+        XCTAssertEqual(width.range, TestSupport.range(of: "width == title.width * 0.5 - 2 @high", in: text))
+
+        guard case .constraint(let height) = body.members[5] else { return XCTFail("height") }
+        XCTAssertEqual(height.relation, .greaterThanOrEqual)
+        XCTAssertNil(height.expression.reference)
+        XCTAssertEqual(height.expression.constant?.value, 44)
+        XCTAssertNil(height.priority)
+    }
+
+    func testElementsWithoutNameOrBodyAndBraceOnNextLine() throws {
+        let file = parse("layout A\n{\n  view\n  {\n    label\n  }\n  label b {}; image c\n}")
+        XCTAssertEqual(file.diagnostics, [])
+        guard case .element(let view)? = file.layouts.first?.members.first else { return XCTFail() }
+        XCTAssertNil(view.name)
+        let members = try XCTUnwrap(view.body?.members)
+        XCTAssertEqual(members.count, 1)
+        XCTAssertEqual(file.layouts[0].members.count, 3)
+    }
+
+    func testSelfReferenceAndNumberedPriority() throws {
+        let file = parse("layout A { view v { height == width * 0.75 @999.5 } }")
+        XCTAssertEqual(file.diagnostics, [])
+        guard case .element(let view)? = file.layouts.first?.members.first,
+              case .constraint(let constraint)? = view.body?.members.first else { return XCTFail() }
+        XCTAssertNil(constraint.expression.reference?.element)
+        XCTAssertEqual(constraint.expression.reference?.dimension.text, "width")
+        guard case .number(let priority)? = constraint.priority?.value else { return XCTFail() }
+        XCTAssertEqual(priority.value, 999.5)
+    }
+
+    func testValueMayContinueAfterAComma() {
+        let file = parse("layout A {\n  canvas: 375 x 667,\n    320 x 568\n}")
+        XCTAssertEqual(file.diagnostics, [])
+        guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail() }
+        XCTAssertEqual(canvas.value.items.count, 2)
+    }
+
+    func testCommentsAreKeptInOrder() {
+        let file = parse("// a\nlayout A { /* b */\n  view v // c\n}")
+        XCTAssertEqual(file.comments.map(\.text), ["// a", "/* b */", "// c"])
+        XCTAssertEqual(file.comments.map(\.isBlock), [false, true, false])
+    }
+
+    func testRecoveryGoesOnAtTheNextLine() {
+        let text = """
+        layout A {
+          stack s {
+            axis: : vertical
+            label a b c
+            width == @999
+            spacing: 4
+            label ok
+          }
+        }
+        """
+        XCTAssertEqual(errors(text), [
+            "3:11 expected a value after `axis:`, found `:`",
+            "4:13 expected `{` or a line break after the element `label a`, found `b`",
+            "5:14 expected a number or a dimension (`width`, `NAME.height`) after `==`, found `@`",
+        ])
+        let file = parse(text)
+        guard case .element(let stack)? = file.layouts.first?.members.first else { return XCTFail() }
+        let names = stack.body?.members.compactMap { member -> String? in
+            switch member {
+            case .element(let element): return element.name?.text
+            case .property(let property): return property.name.text
+            case .constraint: return "constraint"
+            }
+        }
+        XCTAssertEqual(names, ["axis", "a", "spacing", "ok"], "a property without a value is kept for the editor")
+    }
+
+    func testHeaderJunkBeforeABraceStillParsesTheBody() {
+        let text = "layout A {\n  stack s \"x\" {\n    label a\n  }\n}"
+        XCTAssertEqual(errors(text), ["2:11 expected `{` or a line break after the element `stack s`, found a string"])
+        guard case .element(let stack)? = parse(text).layouts.first?.members.first else { return XCTFail() }
+        XCTAssertEqual(stack.body?.members.count, 1)
+    }
+
+    func testStatementsNeedASeparator() {
+        XCTAssertEqual(errors("layout A {\n  view v { spacing: 4 axis: vertical }\n}"), [
+            "2:23 expected a line break or `;` before `axis:`",
+        ])
+        XCTAssertEqual(errors("layout A {\n  view v { width == 4 4 }\n}"), [
+            "2:23 expected a line break or `;` after the statement, found `4`",
+        ])
+    }
+
+    func testMissingClosingBraces() {
+        XCTAssertEqual(errors("layout A {\n  stack s {\n    label a\n"), [
+            "1:10 this `{` is never closed: add a `}`",
+            "2:11 this `{` is never closed: add a `}`",
+        ])
+    }
+
+    func testTopLevelMistakes() {
+        XCTAssertEqual(errors("stack s { label a }\n}\nlayout\nlayout B\nlayout C { view v }"), [
+            "1:1 expected `layout NAME { ... }` at the top level, found `stack`",
+            "2:1 unmatched `}`: no block is open here",
+            "3:7 expected a layout name after `layout`, found a line break",
+            "4:9 expected `{` to open the layout, found a line break",
+        ])
+        XCTAssertEqual(parse("layout C { view v }").layouts.count, 1)
+    }
+
+    func testConstraintMistakes() {
+        XCTAssertEqual(errors("layout A { view v { top == 4 } }"), [
+            "1:21 a constraint line constrains `width` or `height`, not `top`",
+        ])
+        XCTAssertEqual(errors("layout A { view v { width == a.top } }"), [
+            "1:32 expected `width` or `height`, found `top`",
+        ])
+        XCTAssertEqual(errors("layout A { view v { width == a.width * } }"), [
+            "1:40 expected a number after `*`, found `}`",
+        ])
+        XCTAssertEqual(errors("layout A { view v { width == 4 @ } }"), [
+            "1:34 expected a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`), found `}`",
+        ])
+    }
+
+    func testStringEscapes() {
+        XCTAssertEqual(errors("layout A { label l { text: \"a\\qb\" } }"), [
+            "1:30 invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`",
+        ])
+        XCTAssertEqual(errors("layout A { label l { text: \"\\u{D800}\" } }"), [
+            "1:29 invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar",
+        ])
+    }
+
+    func testMissingValue() {
+        XCTAssertEqual(errors("layout A {\n  cell:\n}"), ["2:7 expected a value after `cell:`"])
+        XCTAssertEqual(errors("layout A {\n  canvas: 1 x 2,\n}"), ["3:1 expected a value after `,`"])
+    }
+
+    func testNumberValues() {
+        let text = "layout A { view v { width == 0.125; height == 1234567.5 } }"
+        let file = parse(text)
+        guard case .element(let view)? = file.layouts.first?.members.first,
+              case .constraint(let width)? = view.body?.members.first,
+              case .constraint(let height)? = view.body?.members.last else { return XCTFail() }
+        XCTAssertEqual(width.expression.constant?.value, 0.125)
+        XCTAssertEqual(height.expression.constant?.value, 1234567.5)
+    }
+}
