@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs a built executable of this package, as a user would.
+public struct BinaryRunner {
+    /// What a run printed and returned.
+    public struct Outcome {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The executable's path.
+    public let path: String
+
+    /// Finds a built product next to the test bundle (or in `.build/debug`).
+    public init(product: String) {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(TestSupport.packageRoot.appendingPathComponent(".build/debug"))
+        let found = candidates.map { $0.appendingPathComponent(product).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        path = found ?? TestSupport.packageRoot.appendingPathComponent(".build/debug/\(product)").path
+    }
+
+    /// Runs the executable with arguments, standard input and a working directory.
+    public func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe()
+        let error = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: outData, as: UTF8.self),
+                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A temporary directory removed when the test ends.
+public final class TemporaryDirectory {
+    /// Its location.
+    public let url: URL
+
+    /// Creates an empty directory.
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("stacklint-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes a file (creating folders) and returns its URL.
+    @discardableResult
+    public func write(_ relativePath: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
