@@ -51,7 +51,7 @@ public struct TextReporter: Sendable {
     }
 
     /// The widest excerpt shown, in Unicode scalars; longer lines are cut around the range.
-    static let excerptWidth = 120
+    public static let excerptWidth = 120
 
     /// The line of `range.start` and a `^~~~` under the range (up to the end of that line).
     /// A long line (a minified or binary file) is shown as a window around the range.

@@ -1,0 +1,56 @@
+import Foundation
+import StackLint
+import StackSyntax
+import StackTestSupport
+import XCTest
+
+final class ReporterTests: XCTestCase {
+    func testLongLinesAreShownAsAWindowAroundTheRange() {
+        let text = String(repeating: "a", count: 500) + " spcing: 4"
+        let source = SourceText(text)
+        let diagnostic = Diagnostic(ruleID: "unknown-property", severity: .error,
+                                    range: SourceRange(start: 501, end: 507), message: "m")
+        let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "f:1:502: error: m [unknown-property]")
+        XCTAssertLessThanOrEqual(lines[1].unicodeScalars.count, TextReporter.excerptWidth + 8)
+        XCTAssertTrue(lines[1].hasPrefix("    \u{2026}"))
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let wordColumn = lines[1].range(of: "spcing").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        XCTAssertEqual(caretColumn, wordColumn, "the caret stands under the range")
+        XCTAssertTrue(lines[2].hasSuffix("^~~~~~"))
+    }
+
+    func testControlCharactersAreNotPrintedRaw() {
+        let source = SourceText(bytes: [0x07, 0x20, 0x1B])
+        let diagnostic = Diagnostic(ruleID: "syntax-error", severity: .error, range: SourceRange(start: 0, end: 1), message: "m")
+        let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: []))
+        XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
+    }
+
+    func testSummarySentences() {
+        XCTAssertEqual(Summary([]).sentence, "No problems found in 0 files.")
+        let source = SourceText("x")
+        let diagnostics = [Severity.error, .warning, .warning, .info].map {
+            Diagnostic(ruleID: "r", severity: $0, range: .empty(at: 0), message: "m")
+        }
+        XCTAssertEqual(Summary([FileReport(path: "a", source: source, diagnostics: diagnostics)]).sentence,
+                       "Found 4 problems (1 error, 2 warnings, 1 info) in 1 file.")
+    }
+
+    func testRunnerOrderIsByPathWhateverTheInputOrder() {
+        let inputs = (0..<50).reversed().map { LintInput.text(bytes: Array("layout A { view v }".utf8), name: String(format: "f%02d.stack", $0)) }
+        let result = LintRunner().run(inputs)
+        XCTAssertEqual(result.reports.map(\.path), (0..<50).map { String(format: "f%02d.stack", $0) })
+    }
+
+    func testAtomicWriteKeepsModeAndReplacesContent() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("x.stack", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try AtomicFile.write(Array("new".utf8), to: file.path)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o600)
+        XCTAssertThrowsError(try AtomicFile.write([], to: directory.url.appendingPathComponent("missing/dir/x").path))
+    }
+}
