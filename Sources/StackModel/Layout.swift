@@ -23,7 +23,7 @@ public struct Layout: Sendable {
     /// The root elements (a valid layout has exactly one).
     public var roots: [Int]
     /// The layout's own property statements that took effect, by name.
-    public var assignments: [PropertyName: PropertySyntax]
+    public var assignments: PropertyTable<PropertySyntax>
 
     /// The root element, if there is exactly one or more (the first).
     public var root: Element? { roots.first.map { elements[$0] } }

@@ -49,14 +49,14 @@ struct ModelBuilder {
         var layout = Layout(
             name: layoutName, headerRange: layoutSyntax.headerRange, range: layoutSyntax.range,
             canvases: options.defaultCanvases, hasExplicitCanvas: false, isCell: false, direction: .ltr,
-            target: 17, elements: [], roots: [], assignments: [:])
+            target: 17, elements: [], roots: [], assignments: PropertyTable())
 
         let properties = layoutSyntax.members.compactMap { member -> PropertySyntax? in
             if case .property(let property) = member { return property }
             return nil
         }
         for property in effectiveProperties(properties) {
-            guard let name = PropertyName(rawValue: property.name.text) else { continue }
+            guard let name = PropertyName(keyword: property.name.text) else { continue }
             guard name.scope == .layout else {
                 notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
@@ -122,12 +122,12 @@ struct ModelBuilder {
         layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax)],
         firstElement: inout [String: SourceRange]
     ) -> Int {
-        let kind = ElementKind(rawValue: element.kind.text)
+        let kind = ElementKind(keyword: element.kind.text)
         if kind == nil { reportUnknownKind(element) }
-        let parentElement = parent.map { layout.elements[$0] }
-        if let parentElement, let parentKind = parentElement.kind, !parentKind.canHaveChildren {
+        let parentKind = parent.flatMap { layout.elements[$0].kind }
+        if let parent, let parentKind, !parentKind.canHaveChildren {
             report(ModelRuleID.childrenNotAllowed, element.headerRange,
-                   "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(parentElement.displayName)`, or wrap both in a `view`")
+                   "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
         }
         if let name = element.name {
             if let first = firstElement[name.text] {
@@ -145,11 +145,11 @@ struct ModelBuilder {
             return nil
         }
         let effective = effectiveProperties(properties)
-        let arrangedFlag = effective.last { $0.name.text == "arranged" }.flatMap { property -> Bool? in
+        let arrangedFlag = effective.last { PropertyName(keyword: $0.name.text) == .arranged }.flatMap { property -> Bool? in
             guard case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }
-        let isArranged = parentElement?.kind == .stack && arrangedFlag != false
+        let isArranged = parentKind == .stack && arrangedFlag != false
 
         let segment = element.name?.text ?? "\(element.kind.text)#\(indexInParent)"
         let id = layout.elements.count
@@ -161,10 +161,10 @@ struct ModelBuilder {
             properties: ElementProperties(kind: kind), stack: kind == .stack ? StackProperties() : nil)
         if parent == nil { resolved.properties.pins = [Pin(edge: .top), Pin(edge: .leading)] }
 
-        let context = PlacementContext(kind: kind, parentKind: parentElement?.kind, isRoot: parent == nil,
-                                       isArranged: isArranged, parentName: parentElement?.displayName)
+        let context = PlacementContext(kind: kind, parentKind: parentKind, isRoot: parent == nil,
+                                       isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
         for property in effective {
-            guard let name = PropertyName(rawValue: property.name.text) else { continue }
+            guard let name = PropertyName(keyword: property.name.text) else { continue }
             if let reason = context.reasonNotApplicable(name) {
                 notApplicable(property, reason)
                 continue
@@ -193,7 +193,7 @@ struct ModelBuilder {
 
     private mutating func reportUnknownKind(_ element: ElementSyntax) {
         let word = element.kind.text
-        if PropertyName(rawValue: word) != nil, element.body == nil, element.name != nil {
+        if PropertyName(keyword: word) != nil, element.body == nil, element.name != nil {
             let fix = Fix(title: "Insert `:` after `\(word)`", edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
             report(ModelRuleID.unknownElement, element.kind.range,
                    "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
@@ -208,20 +208,29 @@ struct ModelBuilder {
 
     /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
     private mutating func effectiveProperties(_ properties: [PropertySyntax]) -> [PropertySyntax] {
-        var last: [String: Int] = [:]
-        for (index, property) in properties.enumerated() { last[property.name.text] = index }
+        let names = properties.map { PropertyName(keyword: $0.name.text) }
+        var last = PropertyTable<Int>()
+        var hasUnknown = false
+        for (index, name) in names.enumerated() {
+            if let name { last[name] = index } else { hasUnknown = true }
+        }
         var result: [PropertySyntax] = []
+        result.reserveCapacity(properties.count)
+        var lastUnknown: [String: Int] = [:]
+        if hasUnknown {
+            for (index, property) in properties.enumerated() where names[index] == nil { lastUnknown[property.name.text] = index }
+        }
         for (index, property) in properties.enumerated() {
             let word = property.name.text
-            guard PropertyName(rawValue: word) != nil else {
-                if last[word] == index {
-                    let names = PropertyName.allCases.map(\.rawValue)
+            guard let name = names[index] else {
+                if lastUnknown[word] == index {
+                    let candidates = PropertyName.allCases.map(\.rawValue)
                     report(ModelRuleID.unknownProperty, property.name.range,
-                           "unknown property `\(word)`\(Suggestion.hint(for: word, in: names))")
+                           "unknown property `\(word)`\(Suggestion.hint(for: word, in: candidates))")
                 }
                 continue
             }
-            if let winner = last[word], winner != index {
+            if let winner = last[name], winner != index {
                 report(ModelRuleID.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
                        severity: .warning,

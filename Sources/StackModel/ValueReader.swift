@@ -22,10 +22,13 @@ struct ValueReader {
     }
 
     /// The one atom of a single-word value.
-    mutating func single(_ property: PropertySyntax, expected: String) -> AtomSyntax? {
+    mutating func single(_ property: PropertySyntax, expected: @autoclosure () -> String) -> AtomSyntax? {
+        if property.value.items.count == 1, property.value.items[0].atoms.count == 1 {
+            return property.value.items[0].atoms[0]
+        }
         let all = atoms(property)
         guard all.count == 1 else {
-            if !all.isEmpty { invalid(property.value.range, "`\(property.name.text)` takes \(expected), not `\(source.text(in: property.value.range))`") }
+            if !all.isEmpty { invalid(property.value.range, "`\(property.name.text)` takes \(expected()), not `\(source.text(in: property.value.range))`") }
             return nil
         }
         return all[0]
@@ -41,10 +44,10 @@ struct ValueReader {
         return nil
     }
 
-    mutating func keyword<T: RawRepresentable & CaseIterable>(_ property: PropertySyntax, _ type: T.Type) -> T? where T.RawValue == String {
+    mutating func keyword<T: KeywordLookup>(_ property: PropertySyntax, _ type: T.Type) -> T? {
+        guard let atom = single(property, expected: "one of \(T.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))") else { return nil }
+        if case .identifier(let word) = atom, let value = T(keyword: word.text) { return value }
         let names = T.allCases.map(\.rawValue)
-        guard let atom = single(property, expected: "one of \(names.map { "`\($0)`" }.joined(separator: ", "))") else { return nil }
-        if case .identifier(let word) = atom, let value = T(rawValue: word.text) { return value }
         let hint = Suggestion.nearest(to: text(atom), in: names).map { "; did you mean `\($0)`?" }
             ?? " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))"
         invalid(atom.range, "`\(property.name.text)` has no value `\(text(atom))`\(hint)")
@@ -103,7 +106,7 @@ struct ValueReader {
         return sizes.isEmpty ? nil : sizes
     }
 
-    mutating func priority(_ atom: AtomSyntax, of what: String) -> Double? {
+    mutating func priority(_ atom: AtomSyntax, of what: @autoclosure () -> String) -> Double? {
         switch atom {
         case .number(let literal):
             guard Priority.range.contains(literal.value) else {
@@ -119,7 +122,7 @@ struct ValueReader {
             invalid(atom.range, "`\(word.text)` is not a priority\(hint)")
             return nil
         default:
-            invalid(atom.range, "\(what) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
+            invalid(atom.range, "\(what()) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
             return nil
         }
     }
@@ -203,7 +206,7 @@ struct ValueReader {
             let edges: [PinEdge]
             if word.text == "edges" {
                 edges = [.top, .leading, .bottom, .trailing]
-            } else if let edge = PinEdge(rawValue: word.text) {
+            } else if let edge = PinEdge(keyword: word.text) {
                 edges = [edge]
             } else {
                 let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" } ?? ""

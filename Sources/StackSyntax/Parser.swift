@@ -12,8 +12,10 @@ public struct Parser {
     private let source: SourceText
     private let maxDepth: Int
     private var lexer: Lexer
-    private var lookahead: [Token] = []
+    /// A ring buffer of the tokens peeked but not yet consumed.
+    private var lookahead = [Token](repeating: Token(kind: .endOfFile, range: .empty(at: 0)), count: 16)
     private var lookaheadHead = 0
+    private var lookaheadCount = 0
     private var comments: [CommentSyntax] = []
     private var sink: DiagnosticSink
 
@@ -38,28 +40,38 @@ public struct Parser {
     // MARK: Token stream
 
     private mutating func peek(_ distance: Int = 0) -> Token {
-        while lookahead.count - lookaheadHead <= distance {
+        if distance < lookaheadCount { return lookahead[(lookaheadHead + distance) & (lookahead.count - 1)] }
+        while lookaheadCount <= distance {
             let token = lexer.next()
             switch token.kind {
             case .lineComment, .blockComment:
                 comments.append(CommentSyntax(
                     isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
             default:
-                lookahead.append(token)
+                if lookaheadCount == lookahead.count { growLookahead() }
+                lookahead[(lookaheadHead + lookaheadCount) & (lookahead.count - 1)] = token
+                lookaheadCount += 1
             }
         }
-        return lookahead[lookaheadHead + distance]
+        return lookahead[(lookaheadHead + distance) & (lookahead.count - 1)]
+    }
+
+    /// Doubles the ring (its size stays a power of two), keeping the order of the tokens.
+    private mutating func growLookahead() {
+        var grown = [Token](repeating: Token(kind: .endOfFile, range: .empty(at: 0)), count: lookahead.count * 2)
+        for index in 0..<lookaheadCount {
+            grown[index] = lookahead[(lookaheadHead + index) & (lookahead.count - 1)]
+        }
+        lookahead = grown
+        lookaheadHead = 0
     }
 
     @discardableResult
     private mutating func advance() -> Token {
         let token = peek()
         if token.kind != .endOfFile {
-            lookaheadHead += 1
-            if lookaheadHead == lookahead.count {
-                lookahead.removeAll(keepingCapacity: true)
-                lookaheadHead = 0
-            }
+            lookaheadHead = (lookaheadHead + 1) & (lookahead.count - 1)
+            lookaheadCount -= 1
         }
         return token
     }
@@ -230,28 +242,28 @@ public struct Parser {
                 report(open.range, "this `{` is never closed: add a `}`")
                 return BlockSyntax(openBrace: open.range, closeBrace: nil, members: members)
             default:
-                let member = parseMember(depth: depth)
+                let (member, endsWithBrace) = parseMember(depth: depth)
                 if let member { members.append(member) }
-                if case .element(let element)? = member, element.body?.closeBrace != nil {
-                    continue  // `label a { ... } label b` needs no separator after the `}`
-                }
+                if endsWithBrace { continue }  // `label a { ... } label b` needs no separator after the `}`
                 expectStatementEnd(after: "the statement")
             }
         }
     }
 
-    private mutating func parseMember(depth: Int) -> MemberSyntax? {
+    /// Parses one statement; also tells whether it ended with a block's closing `}`.
+    private mutating func parseMember(depth: Int) -> (MemberSyntax?, endsWithBrace: Bool) {
         let token = peek()
         guard token.kind == .identifier else {
             reportUnexpected(token, expected: "a property, a constraint or an element")
             advance()
             skipStatement()
-            return nil
+            return (nil, false)
         }
         let next = peek(1)
-        if next.kind == .colon { return parseProperty().map(MemberSyntax.property) }
-        if next.kind.isRelation { return parseConstraint().map(MemberSyntax.constraint) }
-        return .element(parseElement(depth: depth))
+        if next.kind == .colon { return (parseProperty().map(MemberSyntax.property), false) }
+        if next.kind.isRelation { return (parseConstraint().map(MemberSyntax.constraint), false) }
+        let element = parseElement(depth: depth)
+        return (.element(element), element.body?.closeBrace != nil)
     }
 
     private mutating func parseElement(depth: Int) -> ElementSyntax {

@@ -1,1 +1,13 @@
-print("x")
+import Foundation
+
+// swift run -c release stacklint-bench [--files N] [--rounds N] [--write DIR]
+guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("usage: stacklint-bench [--files N] [--rounds N] [--write DIR]\n".utf8))
+    exit(2)
+}
+do {
+    try Benchmark(options: options).run()
+} catch {
+    FileHandle.standardError.write(Data("stacklint-bench: \(error)\n".utf8))
+    exit(2)
+}

@@ -48,8 +48,9 @@ public struct ElementSyntax: Hashable, Sendable {
     }
 }
 
-/// One statement in a block.
-public enum MemberSyntax: Hashable, Sendable {
+/// One statement in a block. Boxed (`indirect`): a constraint's syntax is hundreds of
+/// bytes, and moving members around should copy a reference, not the payload.
+public indirect enum MemberSyntax: Hashable, Sendable {
     case property(PropertySyntax)
     case constraint(ConstraintSyntax)
     case element(ElementSyntax)

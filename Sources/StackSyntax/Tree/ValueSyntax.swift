@@ -4,7 +4,8 @@ public enum AtomSyntax: Hashable, Sendable {
     case identifier(Identifier)
     case string(StringLiteral)
     case color(ColorLiteral)
-    case size(SizeLiteral)
+    /// Boxed: a size is several times larger than the other atoms.
+    indirect case size(SizeLiteral)
 
     /// Where the atom stands.
     public var range: SourceRange {

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import StackLint
+import StackModel
+import StackSyntax
+
+/// Command-line options of the benchmark.
+struct BenchmarkOptions {
+    var files = 2000
+    var rounds = 5
+    var writeDirectory: String?
+
+    static func parse(_ arguments: [String]) -> BenchmarkOptions? {
+        var options = BenchmarkOptions()
+        var rest = arguments
+        while !rest.isEmpty {
+            let option = rest.removeFirst()
+            guard let value = rest.first else { return nil }
+            rest.removeFirst()
+            switch option {
+            case "--files": guard let number = Int(value), number > 0 else { return nil }; options.files = number
+            case "--rounds": guard let number = Int(value), number > 0 else { return nil }; options.rounds = number
+            case "--write": options.writeDirectory = value
+            default: return nil
+            }
+        }
+        return options
+    }
+}
+
+/// Parse and model throughput over a generated corpus, on one core.
+struct Benchmark {
+    let options: BenchmarkOptions
+    let corpus: [[UInt8]]
+
+    init(options: BenchmarkOptions) {
+        self.options = options
+        var generator = CorpusGenerator(seed: 2026)
+        corpus = (0..<options.files).map { Array(generator.file(index: $0).utf8) }
+    }
+
+    var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
+
+    func run() throws {
+        if let directory = options.writeDirectory {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for (index, bytes) in corpus.enumerated() {
+                let url = URL(fileURLWithPath: directory).appendingPathComponent(String(format: "screen%04d.stack", index))
+                try Data(bytes).write(to: url)
+            }
+            print("wrote \(corpus.count) files (\(totalBytes) bytes) to \(directory)")
+        }
+        print("corpus: \(corpus.count) files, \(totalBytes) bytes, one core")
+        measure("parse") { Parser.parse(SourceText(bytes: $0)).layouts.count }
+        measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count }
+        let analyzer = Analyzer()
+        measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
+    }
+
+    /// Runs `body` over the corpus `rounds` times and prints the best round.
+    private func measure(_ label: String, _ body: ([UInt8]) -> Int) {
+        var best = Double.infinity
+        var check = 0
+        for _ in 0..<options.rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for bytes in corpus { check &+= body(bytes) }
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        let megabytes = Double(totalBytes) / 1_000_000
+        let line = String(format: "%8.1f MB/s  %9.0f files/s  (best of %d rounds: %.1f ms for %d files, %.2f MB)",
+                          megabytes / best, Double(corpus.count) / best, options.rounds, best * 1000, corpus.count, megabytes)
+        print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + line + (check < 0 ? "!" : ""))
+    }
+}
