@@ -1,0 +1,62 @@
+"""Validates what the built stacklint writes against the JSON Schemas in Schemas/."""
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+from pathlib import Path
+
+import jsonschema
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
+
+
+def run(*args, cwd=ROOT, stdin=None):
+    return subprocess.run([str(BINARY), *args], cwd=cwd, input=stdin, capture_output=True, text=True, check=False)
+
+
+class DiagnosticsSchemaTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        schema = json.loads((ROOT / "Schemas" / "diagnostics.schema.json").read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        cls.validator = jsonschema.Draft202012Validator(schema)
+
+    def validate(self, text):
+        document = json.loads(text)
+        errors = sorted(self.validator.iter_errors(document), key=str)
+        self.assertEqual([], [error.message for error in errors])
+        return document
+
+    def test_examples(self):
+        result = run("--format", "json", "Examples")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        document = self.validate(result.stdout)
+        self.assertGreaterEqual(document["summary"]["files"], 8)
+
+    def test_every_kind_of_finding(self):
+        source = (
+            "layout A {\n  stack s {\n    spcing: 4\n    spacing: 1\n    spacing: 2\n"
+            "    label l { lines: 1.5; axis: vertical }\n    label l\n    width == nope.width\n"
+            "    axis vertical\n  }\n  view extra\n}\nlayout A {\n  view v {\n"
+        )
+        result = run("--format", "json", "--stdin-filename", "All.stack", "-", stdin=source)
+        self.assertEqual(result.returncode, 1)
+        document = self.validate(result.stdout)
+        rules = {d["rule"] for d in document["files"][0]["diagnostics"]}
+        self.assertEqual(rules, {
+            "syntax-error", "unknown-element", "unknown-property", "invalid-value", "duplicate-name",
+            "unknown-reference", "root-count", "duplicate-property", "property-not-applicable",
+        })
+
+    def test_unicode_columns(self):
+        result = run("--format", "json", "--stdin-filename", "U.stack", "-",
+                     stdin='layout A {\n  label l { text: "😀"; colr: #fff }\n}\n')
+        document = self.validate(result.stdout)
+        start = document["files"][0]["diagnostics"][0]["range"]["start"]
+        self.assertEqual(start, {"line": 2, "column": 24, "offset": 37})
+
+
+if __name__ == "__main__":
+    unittest.main()
