@@ -1,22 +1,47 @@
 /// Fast lookup of a keyword enum by its spelling.
 ///
 /// `init(rawValue:)` on a `String` enum, and a `switch` over string literals, compare the
-/// word with every case through the general (Unicode-aware) string comparison; a table
-/// lookup hashes the word once. It runs for every property and element of every file.
-public protocol KeywordLookup: RawRepresentable, CaseIterable where RawValue == String {
-    /// The table from spelling to case.
-    static var keywordTable: [String: Self] { get }
+/// word with every case through the general (Unicode-aware) string comparison. This table
+/// groups the spellings by length and compares bytes, which is all an ASCII keyword needs.
+/// It runs for every property, element and enum value of every file.
+public protocol KeywordLookup: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+    /// The table of spellings.
+    static var keywordTable: KeywordTable<Self> { get }
+}
+
+/// Spellings grouped by their UTF-8 length.
+public struct KeywordTable<Value: Sendable>: Sendable {
+    private var groups: [[(bytes: [UInt8], value: Value)]] = []
+
+    /// Builds a table from spellings and values.
+    public init(_ entries: [(String, Value)]) {
+        for (word, value) in entries {
+            let bytes = Array(word.utf8)
+            while groups.count <= bytes.count { groups.append([]) }
+            groups[bytes.count].append((bytes, value))
+        }
+    }
+
+    /// The value spelled `word`, if any.
+    public func lookup(_ word: String) -> Value? {
+        var word = word
+        return word.withUTF8 { buffer -> Value? in
+            guard buffer.count < groups.count else { return nil }
+            for entry in groups[buffer.count] where entry.bytes.elementsEqual(buffer) { return entry.value }
+            return nil
+        }
+    }
 }
 
 extension KeywordLookup {
     /// Builds the table from the cases' raw values.
-    public static func makeKeywordTable() -> [String: Self] {
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    public static func makeKeywordTable() -> KeywordTable<Self> {
+        KeywordTable(allCases.map { ($0.rawValue, $0) })
     }
 
     /// The case spelled `word`, if any.
     public init?(keyword word: String) {
-        guard let value = Self.keywordTable[word] else { return nil }
+        guard let value = Self.keywordTable.lookup(word) else { return nil }
         self = value
     }
 }
