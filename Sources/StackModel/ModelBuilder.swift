@@ -20,19 +20,25 @@ struct ModelBuilder {
         var layouts: [Layout] = []
         var firstLayout: [String: SourceRange] = [:]
         for layoutSyntax in syntax.layouts {
-            if let name = layoutSyntax.name {
-                if let first = firstLayout[name.text] {
-                    report(ModelRuleID.duplicateName, name.range,
-                           "a layout named `\(name.text)` already exists in this file; rename this one",
-                           related: [RelatedLocation(range: first, message: "the first layout `\(name.text)`")])
-                } else {
-                    firstLayout[name.text] = name.range
-                }
+            checkUnique(layoutSyntax.name, among: &firstLayout, what: "layout") {
+                "a layout named `\($0)` already exists in this file; rename this one"
             }
             layouts.append(buildLayout(layoutSyntax))
         }
         diagnostics += reader.diagnostics
         return layouts
+    }
+
+    /// Reports `duplicate-name` at a later use of a name, the first use as related location.
+    private mutating func checkUnique(_ name: Identifier?, among first: inout [String: SourceRange],
+                                      what: String, message: (String) -> String) {
+        guard let name else { return }
+        guard let earlier = first[name.text] else {
+            first[name.text] = name.range
+            return
+        }
+        report(ModelRuleID.duplicateName, name.range, message(name.text),
+               related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
     }
 
     private mutating func report(_ rule: String, _ range: SourceRange, _ message: String,
@@ -129,14 +135,8 @@ struct ModelBuilder {
             report(ModelRuleID.childrenNotAllowed, element.headerRange,
                    "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
         }
-        if let name = element.name {
-            if let first = firstElement[name.text] {
-                report(ModelRuleID.duplicateName, name.range,
-                       "an element named `\(name.text)` already exists in this layout; element names must be unique",
-                       related: [RelatedLocation(range: first, message: "the first element `\(name.text)`")])
-            } else {
-                firstElement[name.text] = name.range
-            }
+        checkUnique(element.name, among: &firstElement, what: "element") {
+            "an element named `\($0)` already exists in this layout; element names must be unique"
         }
 
         let members = element.body?.members ?? []
