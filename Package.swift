@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, each depending only on those below it:
-// StackSyntax → StackModel → StackFormatter → StackLint (analyzer, reporters) → StackLintCLI.
+// StackSyntax → StackModel → StackFormatter → StackLint (analyzer, reporters) → StackLintCLI;
+// StackSolver is a generic lexicographic constraint solver that knows nothing of UIKit.
 // Executables are thin `main.swift` files. No package dependencies: the toolchain only.
 let package = Package(
     name: "stacklint",
@@ -15,12 +16,14 @@ let package = Package(
         .target(name: "StackSyntax"),
         .target(name: "StackModel", dependencies: ["StackSyntax"]),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"]),
+        .target(name: "StackSolver"),
         .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter"]),
         .target(name: "StackLintCLI", dependencies: ["StackLint"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackLint"]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
+        .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),
         .testTarget(name: "StackModelTests", dependencies: ["StackModel", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackLint", "StackTestSupport"]),

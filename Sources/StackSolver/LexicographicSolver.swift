@@ -1,0 +1,249 @@
+/// A constraint solver of the Cassowary family: an incremental simplex over a sparse
+/// tableau whose objective has symbolic (lexicographic) weights.
+///
+/// Required constraints must hold; optional ones are satisfied level by level, highest
+/// first: any error at a lower level is preferred over any error at a higher one, and
+/// within one level the sum of errors is minimised. An optional `a == b` minimises
+/// |a − b|; `a <= b` minimises max(0, a − b).
+///
+/// The solver is a value type: copying it is cheap (copy on write) and copies are
+/// independent, which is how ``range(of:)`` explores alternative optima. Every loop visits
+/// symbols in index order and pivots follow Bland's rule, so results are bit-identical
+/// from run to run and the simplex cannot cycle.
+public struct LexicographicSolver: Sendable {
+    private enum Kind: UInt8 { case external, slack, error, dummy }
+
+    private var kinds: [Kind] = []
+    /// The row of each basic symbol, by symbol index.
+    private var rows: [Row?] = []
+    /// Basic symbols, sorted, so that iteration is deterministic.
+    private var basic: [Int] = []
+    private var objective = ObjectiveRow()
+    private var artificial: ObjectiveRow?
+    /// The symbol of each variable.
+    private var variableSymbols: [Int] = []
+    /// The lowest optional level used so far.
+    private var lowestLevel = Double.infinity
+
+    /// An empty solver.
+    public init() {}
+
+    /// Creates a new variable (unconstrained: its value is 0 until constrained).
+    public mutating func makeVariable() -> Variable {
+        let variable = Variable(index: variableSymbols.count)
+        variableSymbols.append(newSymbol(.external))
+        return variable
+    }
+
+    /// The number of variables.
+    public var variableCount: Int { variableSymbols.count }
+
+    private mutating func newSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        return kinds.count - 1
+    }
+
+    private func isRestricted(_ symbol: Int) -> Bool {
+        kinds[symbol] == .slack || kinds[symbol] == .error
+    }
+
+    /// The current value of a variable.
+    public func value(of variable: Variable) -> Double {
+        rows[variableSymbols[variable.index]]?.constant ?? 0
+    }
+
+    /// The total error at each optional level, highest level first.
+    public var levelErrors: [(level: Double, error: Double)] {
+        objective.constant.components.map { ($0.level, $0.amount) }
+    }
+
+    // MARK: Adding constraints
+
+    /// Adds a constraint and re-optimises. Throws ``SolverError/unsatisfiable`` (and leaves
+    /// the solver as it was) when a required constraint cannot hold.
+    public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        var row = Row(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms {
+            let symbol = variableSymbols[variable.index]
+            if let basicRow = rows[symbol] { row.insert(basicRow, times: coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        var marker = -1
+        var other = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.insert(marker, sign)
+            if case .optional(let level) = constraint.strength {
+                other = newSymbol(.error)
+                row.insert(other, -sign)
+                objective.insert(other, Weight(level: level))
+                lowestLevel = min(lowestLevel, level)
+            }
+        case .equal:
+            if case .optional(let level) = constraint.strength {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                objective.insert(marker, Weight(level: level))
+                objective.insert(other, Weight(level: level))
+                lowestLevel = min(lowestLevel, level)
+            } else {
+                marker = newSymbol(.dummy)
+                row.insert(marker, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0, row.terms.allSatisfy({ kinds[$0.0] == .dummy }) {
+            guard row.constant.isNearZero else { throw .unsatisfiable }
+            subject = marker  // redundant with the required constraints already there
+        }
+        if subject < 0 {
+            // Phase one pivots the tableau; on failure, go back to how it was.
+            let snapshot = self
+            guard addWithArtificialVariable(row) else {
+                self = snapshot
+                throw .unsatisfiable
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+        }
+        optimize()
+    }
+
+    private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+        for (symbol, _) in row.terms where kinds[symbol] == .external { return symbol }
+        if marker >= 0, isRestricted(marker), row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, isRestricted(other), row.coefficient(of: other) < 0 { return other }
+        return -1
+    }
+
+    private mutating func setRow(_ symbol: Int, _ row: Row) {
+        if rows[symbol] == nil {
+            var low = 0
+            var high = basic.count
+            while low < high {
+                let mid = (low + high) / 2
+                if basic[mid] < symbol { low = mid + 1 } else { high = mid }
+            }
+            basic.insert(symbol, at: low)
+        }
+        rows[symbol] = row
+    }
+
+    private mutating func takeRow(_ symbol: Int) -> Row? {
+        guard let row = rows[symbol] else { return nil }
+        rows[symbol] = nil
+        if let index = basic.firstIndex(of: symbol) { basic.remove(at: index) }
+        return row
+    }
+
+    private mutating func substitute(_ symbol: Int, with row: Row) {
+        for other in basic {
+            guard var current = rows[other], current.coefficient(of: symbol) != 0 else { continue }
+            rows[other] = nil
+            current.substitute(symbol, with: row)
+            rows[other] = current
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Phase one: makes the row feasible through an artificial variable.
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        setRow(art, row)
+        var phaseOne = ObjectiveRow()
+        phaseOne.constant = Weight(level: .infinity, amount: row.constant)
+        for (symbol, coefficient) in row.terms { phaseOne.insert(symbol, Weight(level: .infinity), times: coefficient) }
+        artificial = phaseOne
+        optimize(artificialPhase: true)
+        let success = (artificial?.constant.amount(at: .infinity) ?? 0).isNearZero
+        artificial = nil
+        if var artRow = takeRow(art) {
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.terms.first(where: { isRestricted($0.0) })?.0 else { return false }
+            artRow.solve(for: entering, replacing: art)
+            substitute(entering, with: artRow)
+            setRow(entering, artRow)
+        }
+        for symbol in basic {
+            if var current = rows[symbol], current.coefficient(of: art) != 0 {
+                _ = current.remove(art)
+                rows[symbol] = current
+            }
+        }
+        objective.substitute(art, with: Row())
+        return success
+    }
+
+    // MARK: Simplex
+
+    private mutating func optimize(artificialPhase: Bool = false) {
+        while true {
+            let target = artificialPhase ? (artificial ?? objective) : objective
+            // Bland's rule: the lowest-indexed improving symbol enters.
+            guard let entering = target.terms.first(where: { $0.1.isNegative && kinds[$0.0] != .dummy })?.0 else { return }
+            var leaving = -1
+            var best = Double.infinity
+            for symbol in basic where kinds[symbol] != .external {
+                guard let row = rows[symbol] else { continue }
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best - Double.solverEpsilon {
+                    best = ratio
+                    leaving = symbol
+                }
+            }
+            // The objective is bounded below (errors are non-negative), so a leaving row exists;
+            // if rounding says otherwise, stop rather than loop.
+            guard leaving >= 0, var row = takeRow(leaving) else { return }
+            row.solve(for: entering, replacing: leaving)
+            substitute(entering, with: row)
+            setRow(entering, row)
+        }
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether the variable's value is certainly unique at the optimum: it is basic and
+    /// every symbol its row depends on is fixed (a required equality) or would worsen
+    /// some level if it moved. When this is false, ``range(of:)`` decides.
+    public func isCertainlyDetermined(_ variable: Variable) -> Bool {
+        guard let row = rows[variableSymbols[variable.index]] else { return false }
+        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
+            if kinds[symbol] == .external { return false }
+            let weight = objective.weight(of: symbol)
+            if weight.isZero { return false }
+        }
+        return true
+    }
+
+    /// The smallest and largest value the variable takes over all optimal solutions,
+    /// each clamped to ±`bound` (a variable free in one direction reaches the bound).
+    /// Probes a copy of the solver with one extra constraint below every level, so the
+    /// optimum of every existing level is kept.
+    public func range(of variable: Variable, bound: Double = 1.0e6) -> ClosedRange<Double> {
+        let probeLevel = lowestLevel.isFinite ? min(lowestLevel, 0) - 1 : -1
+        func probe(_ target: Double) -> Double {
+            var copy = self
+            let expression = LinearExpression(variable)
+            do {
+                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(probeLevel)))
+            } catch {
+                return value(of: variable)
+            }
+            return copy.value(of: variable)
+        }
+        let low = probe(-bound)
+        let high = probe(bound)
+        return min(low, high)...max(low, high)
+    }
+}

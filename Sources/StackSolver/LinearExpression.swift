@@ -1,0 +1,81 @@
+/// A variable of a ``LexicographicSolver``.
+public struct Variable: Hashable, Sendable, Comparable {
+    /// Its index, in order of creation.
+    public let index: Int
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.index < rhs.index }
+}
+
+/// `Σ coefficient·variable + constant`.
+public struct LinearExpression: Sendable, Equatable {
+    /// The terms; a variable may appear more than once (the solver sums them).
+    public var terms: [(variable: Variable, coefficient: Double)]
+    /// The constant.
+    public var constant: Double
+
+    /// Creates an expression.
+    public init(_ terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// One variable.
+    public init(_ variable: Variable) {
+        self.init([(variable, 1)])
+    }
+
+    public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Bool {
+        lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
+            && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+
+    public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
+        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * factor) }, constant: lhs.constant * factor)
+    }
+
+    public static func + (lhs: LinearExpression, constant: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant + constant)
+    }
+}
+
+/// How the expression of a constraint compares with zero.
+public enum LinearRelation: Sendable, Hashable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// How strongly a constraint must hold.
+public enum Strength: Sendable, Hashable {
+    /// It must hold; adding it fails if it cannot.
+    case required
+    /// Its error is minimised at this level; a higher level strictly dominates a lower one,
+    /// and errors within a level are summed.
+    case optional(Double)
+}
+
+/// `expression RELATION 0` at a strength.
+public struct LinearConstraint: Sendable, Equatable {
+    public var expression: LinearExpression
+    public var relation: LinearRelation
+    public var strength: Strength
+
+    /// Creates `lhs RELATION rhs` at a strength.
+    public init(_ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression, strength: Strength = .required) {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.strength = strength
+    }
+}
+
+/// Why a constraint could not be added.
+public enum SolverError: Error, Equatable, Sendable {
+    /// A required constraint cannot hold together with the required ones already added.
+    case unsatisfiable
+}
