@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "stacklint", targets: ["stacklint"]),
         .executable(name: "stacklint-bench", targets: ["stacklint-bench"]),
+        .executable(name: "stack-solve", targets: ["stack-solve"]),
         .library(name: "StackLint", targets: ["StackLint"]),
     ],
     targets: [
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "StackLintCLI", dependencies: ["StackLint"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackLint"]),
+        .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),

@@ -1,0 +1,50 @@
+/// A whole problem as plain values: what `stack-solve` reads and what tests generate.
+/// Variables are numbered from 0; a constraint is `Σ coefficient·x[variable] + constant
+/// RELATION 0`, required or at a priority level.
+public struct SolverProblem: Codable, Sendable, Equatable {
+    /// One constraint.
+    public struct Row: Codable, Sendable, Equatable {
+        public var terms: [[Double]]
+        public var constant: Double
+        /// `<=`, `==` or `>=`.
+        public var relation: String
+        /// nil for required.
+        public var priority: Double?
+    }
+
+    /// The number of variables.
+    public var variables: Int
+    /// The constraints, added in order.
+    public var constraints: [Row]
+
+    /// The outcome: values, per-level errors, the constraints rejected as unsatisfiable.
+    public struct Solution: Codable, Sendable, Equatable {
+        public var values: [Double]
+        public var levels: [[Double]]
+        public var rejected: [Int]
+    }
+
+    /// Solves the problem, skipping required constraints that cannot hold.
+    public func solve() -> Solution {
+        var solver = LexicographicSolver()
+        let vars = (0..<variables).map { _ in solver.makeVariable() }
+        var rejected: [Int] = []
+        for (index, row) in constraints.enumerated() {
+            let terms = row.terms.compactMap { pair -> (variable: Variable, coefficient: Double)? in
+                guard pair.count == 2, let index = Int(exactly: pair[0]), vars.indices.contains(index) else { return nil }
+                return (vars[index], pair[1])
+            }
+            let relation: LinearRelation = row.relation == "<=" ? .lessThanOrEqual : row.relation == ">=" ? .greaterThanOrEqual : .equal
+            let constraint = LinearConstraint(LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
+                                              strength: row.priority.map(Strength.optional) ?? .required)
+            do {
+                try solver.add(constraint)
+            } catch {
+                rejected.append(index)
+            }
+        }
+        return Solution(values: vars.map { solver.value(of: $0) },
+                        levels: solver.levelErrors.map { [$0.level, $0.error] },
+                        rejected: rejected)
+    }
+}
