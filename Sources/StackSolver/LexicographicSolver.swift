@@ -35,6 +35,11 @@ public struct LexicographicSolver: Sendable {
         return variable
     }
 
+    /// Makes variables until there are `count`.
+    public mutating func makeVariables(upTo count: Int) {
+        while variableSymbols.count < count { _ = makeVariable() }
+    }
+
     /// The number of variables.
     public var variableCount: Int { variableSymbols.count }
 

@@ -3,6 +3,11 @@ public struct Variable: Hashable, Sendable, Comparable {
     /// Its index, in order of creation.
     public let index: Int
 
+    /// The variable with this index; a solver knows it once it has made that many.
+    public init(index: Int) {
+        self.index = index
+    }
+
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.index < rhs.index }
 }
 

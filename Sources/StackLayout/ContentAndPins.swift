@@ -1,0 +1,68 @@
+import StackModel
+import StackSolver
+
+extension ConstraintBuilder {
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) of a leaf.
+    mutating func addContentConstraints(_ element: Element) {
+        guard element.kind != .stack else { return }
+        for axis in [Axis.horizontal, .vertical] {
+            guard let intrinsic = element.properties.intrinsic[axis] else { continue }
+            add(length(element.id, axis), .lessThanOrEqual, constant: intrinsic,
+                priority: element.properties.hugging[axis], origin: .hugging(element: element.id, axis: axis))
+            add(length(element.id, axis), .greaterThanOrEqual, constant: intrinsic,
+                priority: element.properties.compression[axis], origin: .compression(element: element.id, axis: axis))
+        }
+    }
+
+    /// `pin` edges, relative to the parent (or to the canvas for a root).
+    mutating func addPins(of element: Int, in parent: Int?) {
+        for pin in layout.elements[element].properties.pins {
+            let origin = ConstraintOrigin.pin(element: element, edge: pin.edge)
+            switch pin.edge {
+            case .top: add(start(element, .vertical), .equal, parentStart(parent, .vertical), constant: pin.inset, origin: origin)
+            case .leading: add(start(element, .horizontal), .equal, parentStart(parent, .horizontal), constant: pin.inset, origin: origin)
+            case .bottom: add(end(element, .vertical), .equal, parentEnd(parent, .vertical), constant: -pin.inset, origin: origin)
+            case .trailing: add(end(element, .horizontal), .equal, parentEnd(parent, .horizontal), constant: -pin.inset, origin: origin)
+            case .centerX: add(center(element, .horizontal), .equal, parentCenter(parent, .horizontal), constant: pin.inset, origin: origin)
+            case .centerY: add(center(element, .vertical), .equal, parentCenter(parent, .vertical), constant: pin.inset, origin: origin)
+            }
+        }
+    }
+
+    private func canvasLength(_ axis: Axis) -> Double { axis == .horizontal ? canvas.width : canvas.height }
+
+    private func parentStart(_ parent: Int?, _ axis: Axis) -> Anchor {
+        parent.map { start($0, axis) }
+            ?? Anchor(expression: LinearExpression(constant: 0), name: "canvas.\(axis == .horizontal ? "leading" : "top")")
+    }
+
+    private func parentEnd(_ parent: Int?, _ axis: Axis) -> Anchor {
+        parent.map { end($0, axis) }
+            ?? Anchor(expression: LinearExpression(constant: canvasLength(axis)), name: "canvas.\(axis == .horizontal ? "trailing" : "bottom")")
+    }
+
+    private func parentCenter(_ parent: Int?, _ axis: Axis) -> Anchor {
+        parent.map { center($0, axis) }
+            ?? Anchor(expression: LinearExpression(constant: canvasLength(axis) / 2), name: "canvas.\(axis == .horizontal ? "centerX" : "centerY")")
+    }
+
+    /// The user's constraint lines.
+    mutating func addUserConstraints(_ element: Element) {
+        for (index, constraint) in element.constraints.enumerated() {
+            let relation: LinearRelation
+            switch constraint.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            let lhs = length(element.id, constraint.dimension.axis)
+            let origin = ConstraintOrigin.user(element: element.id, index: index)
+            if let target = constraint.target {
+                add(lhs, relation, length(target.element, target.dimension.axis), constant: constraint.constant,
+                    multiplier: constraint.multiplier, priority: constraint.priority, origin: origin)
+            } else {
+                add(lhs, relation, constant: constraint.constant, priority: constraint.priority, origin: origin)
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import StackModel
+import StackSolver
+
+/// Computes the frames UIKit's Auto Layout would give a layout's elements.
+///
+/// Required constraints are added first, in order. When one cannot hold, a minimal
+/// conflicting set is found by deletion filtering, one constraint of it is broken (the
+/// user's latest constraint in the set, or the stack-installed one that failed when the
+/// user wrote none of them) and kept as an optional constraint at priority 1100, above
+/// every optional level, and the solve starts again. Optional constraints follow.
+///
+/// Ambiguity: a frame value is ambiguous when it can change while every priority level
+/// keeps its optimum. The value returned is then the one the simplex settles on (Bland's
+/// rule over constraints in installation order): deterministic, but no more "right" than
+/// another, which is why it is marked.
+public enum LayoutEngine {
+    /// The priority at which a broken required constraint is kept.
+    public static let brokenPriority = 1100.0
+
+    /// Solves a layout at each of its canvases.
+    public static func solve(_ layout: Layout) -> [CanvasLayout] {
+        layout.canvases.map { solve(layout, canvas: $0) }
+    }
+
+    /// Solves a layout at one canvas size.
+    public static func solve(_ layout: Layout, canvas: Size) -> CanvasLayout {
+        var builder = ConstraintBuilder(layout: layout, canvas: canvas)
+        builder.build()
+        let constraints = builder.constraints
+        let required = constraints.indices.filter { constraints[$0].isRequired }
+
+        var broken: [Int] = []
+        var conflicts: [Conflict] = []
+        var solver = LexicographicSolver()
+        while true {
+            solver = LexicographicSolver()
+            solver.makeVariables(upTo: builder.variableCount)
+            var added: [Int] = []
+            var failed: Int?
+            for index in required where !broken.contains(index) {
+                do {
+                    try solver.add(linear(constraints[index], strength: .required))
+                    added.append(index)
+                } catch {
+                    failed = index
+                    break
+                }
+            }
+            guard let failed, broken.count < required.count else { break }
+            let set = minimalConflict(added + [failed], constraints: constraints, variableCount: builder.variableCount)
+            let victim = set.last { constraints[$0].origin.isUserConstraint } ?? failed
+            broken.append(victim)
+            conflicts.append(Conflict(constraints: set.map { constraints[$0] }, broken: constraints[victim]))
+        }
+        for index in broken {
+            try? solver.add(linear(constraints[index], strength: .optional(brokenPriority)))
+        }
+        for constraint in constraints where !constraint.isRequired {
+            try? solver.add(linear(constraint, strength: .optional(constraint.priority)))
+        }
+        return CanvasLayout(canvas: canvas, frames: frames(layout, canvas, builder.frames, solver),
+                            conflicts: conflicts, constraints: constraints)
+    }
+
+    private static func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {
+        LinearConstraint(constraint.expression, constraint.relation, LinearExpression(), strength: strength)
+    }
+
+    /// Deletion filtering: drops each constraint whose removal leaves the rest still
+    /// infeasible; what remains is a minimal infeasible set. Only constraints connected to
+    /// the failing one through shared variables are considered.
+    static func minimalConflict(_ indices: [Int], constraints: [GeneratedConstraint], variableCount: Int) -> [Int] {
+        guard let failed = indices.last else { return [] }
+        var reached: Set<Int> = Set(constraints[failed].expression.terms.map(\.variable.index))
+        var candidates: [Int] = [failed]
+        var remaining = Array(indices.dropLast())
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { index in
+                let variables = constraints[index].expression.terms.map(\.variable.index)
+                guard variables.contains(where: reached.contains) else { return false }
+                reached.formUnion(variables)
+                candidates.append(index)
+                grew = true
+                return true
+            }
+        }
+        candidates.sort()
+        func infeasible(_ set: [Int]) -> Bool {
+            var solver = LexicographicSolver()
+            solver.makeVariables(upTo: variableCount)
+            for index in set {
+                do { try solver.add(linear(constraints[index], strength: .required)) } catch { return true }
+            }
+            return false
+        }
+        var set = candidates
+        var position = 0
+        while position < set.count {
+            var without = set
+            without.remove(at: position)
+            if infeasible(without) { set = without } else { position += 1 }
+        }
+        return set
+    }
+
+    private static func rounded(_ value: Double) -> Double {
+        let result = (value * 1000).rounded() / 1000
+        return result == 0 ? 0 : result
+    }
+
+    private static func frames(_ layout: Layout, _ canvas: Size, _ variables: [FrameVariables],
+                               _ solver: LexicographicSolver) -> [ElementFrame] {
+        func isAmbiguous(_ variable: Variable) -> Bool {
+            if solver.isCertainlyDetermined(variable) { return false }
+            let range = solver.range(of: variable)
+            return range.upperBound - range.lowerBound > 1e-6
+        }
+        var canvasFrames: [Rect] = []
+        var ambiguous: [Bool] = []
+        for frameVariables in variables {
+            var rect = Rect(x: solver.value(of: frameVariables.x), y: solver.value(of: frameVariables.y),
+                            width: solver.value(of: frameVariables.width), height: solver.value(of: frameVariables.height))
+            if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
+            canvasFrames.append(rect)
+            ambiguous.append([frameVariables.x, frameVariables.y, frameVariables.width, frameVariables.height].contains(where: isAmbiguous))
+        }
+        return layout.elements.map { element in
+            let canvasFrame = canvasFrames[element.id]
+            var frame = canvasFrame
+            if let parent = element.parent {
+                frame.x -= canvasFrames[parent].x
+                frame.y -= canvasFrames[parent].y
+            }
+            func round(_ rect: Rect) -> Rect {
+                Rect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
+            }
+            return ElementFrame(element: element.id, frame: round(frame), canvasFrame: round(canvasFrame),
+                                isHidden: element.isHidden, isAmbiguous: ambiguous[element.id])
+        }
+    }
+}

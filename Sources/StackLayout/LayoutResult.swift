@@ -1,0 +1,64 @@
+import StackModel
+
+/// A rectangle in points.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// `(x, y, width, height)`.
+    public var description: String {
+        "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"
+    }
+}
+
+/// The computed frame of one element at one canvas size.
+public struct ElementFrame: Sendable {
+    /// The element's index in the layout.
+    public var element: Int
+    /// In its parent's coordinates.
+    public var frame: Rect
+    /// In the canvas's coordinates.
+    public var canvasFrame: Rect
+    /// Whether the element is hidden.
+    public var isHidden: Bool
+    /// Whether some part of the frame is not uniquely determined.
+    public var isAmbiguous: Bool
+}
+
+/// Required constraints that could not all hold, and the one broken to go on.
+public struct Conflict: Sendable {
+    /// A minimal set of required constraints that cannot all hold.
+    public var constraints: [GeneratedConstraint]
+    /// The one broken: kept as an error term above every optional level (priority 1100).
+    public var broken: GeneratedConstraint
+
+    /// The report UIKit's console would print.
+    public var consoleMessage: String {
+        var text = "Unable to simultaneously satisfy constraints.\n"
+        for constraint in constraints { text += "    \"\(constraint.description)\" (\(constraint.origin.identifier))\n" }
+        text += "Will attempt to recover by breaking constraint\n    \"\(broken.description)\""
+        return text
+    }
+}
+
+/// The layout of every element at one canvas size.
+public struct CanvasLayout: Sendable {
+    /// The canvas size.
+    public var canvas: Size
+    /// One frame per element, in document order.
+    public var frames: [ElementFrame]
+    /// The conflicts met, in the order they were met.
+    public var conflicts: [Conflict]
+    /// Every constraint installed, in order.
+    public var constraints: [GeneratedConstraint]
+}

@@ -1,0 +1,259 @@
+import StackModel
+import StackSolver
+
+/// The constraints a UIStackView installs (uistackview-constraints.md), one stack at a time.
+extension ConstraintBuilder {
+    /// The stack's canvas along or across an axis: its edges, or its layout margins guide's.
+    private func canvasEdges(_ stack: Element, _ axis: Axis) -> (start: Anchor, end: Anchor, center: Anchor, length: Anchor) {
+        let properties = stack.stack ?? StackProperties()
+        let margins = properties.isMarginsRelative ? properties.margins : .zero
+        let (leadingInset, trailingInset) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+        let guide = properties.isMarginsRelative ? "\(stack.displayName).layoutMarginsGuide" : stack.displayName
+        let edgeNames = axis == .horizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+        let startExpression = start(stack.id, axis).expression + leadingInset
+        let lengthExpression = length(stack.id, axis).expression + (-(leadingInset + trailingInset))
+        return (Anchor(expression: startExpression, name: "\(guide).\(edgeNames.0)"),
+                Anchor(expression: startExpression + lengthExpression, name: "\(guide).\(edgeNames.1)"),
+                Anchor(expression: startExpression + lengthExpression * 0.5, name: "\(guide).\(edgeNames.2)"),
+                Anchor(expression: lengthExpression, name: "\(guide).\(edgeNames.3)"))
+    }
+
+    private func gap(after view: Element, in stack: StackProperties) -> Double {
+        switch view.properties.spacingAfter {
+        case .default: return stack.spacing.points
+        case .spacing(let spacing): return spacing.points
+        }
+    }
+
+    mutating func addStackConstraints(_ stack: Element) {
+        guard let properties = stack.stack else { return }
+        let arranged = layout.arrangedChildren(of: stack)
+        guard !arranged.isEmpty else { return }
+        addAxisConstraints(stack, properties, arranged)
+        addCrossConstraints(stack, properties, arranged)
+    }
+
+    // MARK: Along the axis
+
+    private mutating func addAxisConstraints(_ stack: Element, _ properties: StackProperties, _ arranged: [Element]) {
+        let axis = properties.axis
+        let canvas = canvasEdges(stack, axis)
+        let visible = arranged.filter { !$0.isHidden }
+        let distribution = properties.distribution
+        let spacingRelation: LinearRelation = (distribution == .equalSpacing || distribution == .equalCentering) ? .greaterThanOrEqual : .equal
+
+        guard let first = visible.first, let last = visible.last else {
+            add(canvas.length, .equal, constant: 0, origin: .canvasConnection(stack: stack.id))
+            for view in arranged { add(length(view.id, axis), .equal, constant: 0, priority: 999.999, origin: .hiding(element: view.id)) }
+            return
+        }
+        add(canvas.start, .equal, start(first.id, axis), origin: .canvasConnection(stack: stack.id))
+        add(canvas.end, .equal, end(last.id, axis), origin: .canvasConnection(stack: stack.id))
+
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let spacing = gap(after: previous, in: properties)
+            if axis == .vertical, properties.isBaselineRelative {
+                add(firstBaseline(next.id), spacingRelation, lastBaseline(previous.id), constant: spacing,
+                    origin: .spacing(stack: stack.id, after: previous.id))
+            } else {
+                add(start(next.id, axis), spacingRelation, end(previous.id, axis), constant: spacing,
+                    origin: .spacing(stack: stack.id, after: previous.id))
+            }
+        }
+
+        // Hidden views collapse and ride along after the previous visible view.
+        for (index, view) in arranged.enumerated() where view.isHidden {
+            add(length(view.id, axis), .equal, constant: 0, priority: 999.999, origin: .hiding(element: view.id))
+            let previous = arranged[..<index].last { !$0.isHidden }
+            let followed = arranged[(index + 1)...].contains { !$0.isHidden }
+            if let previous {
+                let offset = followed ? gap(after: previous, in: properties) / 2 : 0
+                add(start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset, priority: 50,
+                    origin: .hiddenAttachment(element: view.id))
+            } else {
+                add(start(first.id, axis), spacingRelation, end(view.id, axis), priority: 50,
+                    origin: .hiddenAttachment(element: view.id))
+            }
+        }
+
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            addEqualLengths(stack, visible, axis)
+        case .fillProportionally:
+            let lengths = visible.map { proportionalLength(of: $0, axis: axis) }
+            let denominator = lengths.reduce(0, +) + Double(visible.count - 1) * properties.spacing.points
+            if denominator <= max(properties.spacing.points * Double(arranged.count - 1), 1) {
+                addEqualLengths(stack, visible, axis)
+            } else {
+                for (view, viewLength) in zip(visible, lengths) {
+                    guard viewLength > 0 else {
+                        add(length(view.id, axis), .equal, constant: 0, origin: .fillProportionally(stack: stack.id, element: view.id))
+                        continue
+                    }
+                    let index = arranged.firstIndex { $0.id == view.id } ?? 0
+                    add(length(view.id, axis), .equal, canvas.length, multiplier: viewLength / denominator,
+                        priority: max(999 - Double(index), 751), origin: .fillProportionally(stack: stack.id, element: view.id))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = distribution == .equalCentering
+            var firstGap: Anchor?
+            for (previous, next) in zip(visible, visible.dropFirst()) {
+                let gapAnchor = centering
+                    ? Anchor(expression: center(next.id, axis).expression - center(previous.id, axis).expression,
+                             name: "gap(\(previous.displayName).center, \(next.displayName).center)")
+                    : Anchor(expression: start(next.id, axis).expression - end(previous.id, axis).expression,
+                             name: "gap(\(previous.displayName), \(next.displayName))")
+                if let firstGap {
+                    let index = Double(arranged.firstIndex { $0.id == previous.id } ?? 0)
+                    add(gapAnchor, .equal, firstGap, priority: centering ? max(150 - index, 50) : 1000,
+                        origin: .distributing(stack: stack.id, after: previous.id))
+                } else {
+                    firstGap = gapAnchor
+                }
+            }
+            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+        }
+
+        // A multi-line label gets a share of the width (radar 39275811).
+        if axis == .horizontal, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
+            let count = Double(visible.count)
+            for view in visible where view.kind == .label && view.properties.lines == 0 {
+                let priority = min(max(view.properties.compression.horizontal, view.properties.hugging.horizontal) + 10, 999)
+                add(length(view.id, .horizontal), .equal, canvas.length,
+                    constant: -properties.spacing.points * (count - 1) / count, multiplier: 1 / count,
+                    priority: priority, origin: .multilineWidth(element: view.id))
+            }
+        }
+    }
+
+    private mutating func addEqualLengths(_ stack: Element, _ visible: [Element], _ axis: Axis) {
+        guard let first = visible.first else { return }
+        for view in visible.dropFirst() {
+            add(length(view.id, axis), .equal, length(first.id, axis), origin: .fillEqually(stack: stack.id, element: view.id))
+        }
+    }
+
+    /// The intrinsic length fillProportionally weighs a view by.
+    private func proportionalLength(of view: Element, axis: Axis) -> Double {
+        if view.kind == .label, view.properties.lines == 0, axis == .horizontal { return 0 }
+        return FittingSize.estimate(view, in: layout)[axis] ?? 0
+    }
+
+    // MARK: Across the axis
+
+    private mutating func addCrossConstraints(_ stack: Element, _ properties: StackProperties, _ arranged: [Element]) {
+        let cross = properties.axis.cross
+        let canvas = canvasEdges(stack, cross)
+        let reference = arranged[0]
+        let visible = arranged.filter { !$0.isHidden }
+        let alignment = properties.alignment.normalized
+        let baselineOnVertical = alignment.isBaseline && properties.axis == .vertical
+
+        for view in arranged {
+            add(length(view.id, cross), .equal, constant: 0, priority: 25, origin: .ambiguitySuppression(element: view.id))
+        }
+
+        // The alignment constraints tie every arranged view to the first one.
+        if !baselineOnVertical {
+            for view in arranged.dropFirst() {
+                let origin = ConstraintOrigin.alignment(stack: stack.id, element: view.id)
+                switch alignment {
+                case .fill:
+                    add(start(reference.id, cross), .equal, start(view.id, cross), origin: origin)
+                    add(end(reference.id, cross), .equal, end(view.id, cross), origin: origin)
+                case .leading, .top:
+                    add(start(reference.id, cross), .equal, start(view.id, cross), origin: origin)
+                case .trailing, .bottom:
+                    add(end(reference.id, cross), .equal, end(view.id, cross), origin: origin)
+                case .center:
+                    add(center(reference.id, cross), .equal, center(view.id, cross), origin: origin)
+                case .firstBaseline:
+                    add(firstBaseline(reference.id), .equal, firstBaseline(view.id), origin: origin)
+                case .lastBaseline:
+                    add(lastBaseline(reference.id), .equal, lastBaseline(view.id), origin: origin)
+                }
+            }
+        }
+
+        let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
+        if alignment == .fill {
+            add(canvas.start, .equal, start(reference.id, cross), origin: connection)
+            add(canvas.end, .equal, end(reference.id, cross), origin: connection)
+            return
+        }
+
+        // A single view: the aligned edge is equal, the other an inequality.
+        if arranged.count == 1 {
+            switch alignment {
+            case .leading, .top, .firstBaseline:
+                add(canvas.start, alignment == .firstBaseline ? .lessThanOrEqual : .equal, start(reference.id, cross), origin: connection)
+                add(canvas.end, alignment == .firstBaseline ? .equal : .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+            case .trailing, .bottom, .lastBaseline:
+                add(canvas.start, alignment == .lastBaseline ? .equal : .lessThanOrEqual, start(reference.id, cross), origin: connection)
+                add(canvas.end, alignment == .lastBaseline ? .greaterThanOrEqual : .equal, end(reference.id, cross), origin: connection)
+            case .center:
+                add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
+                add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+                add(canvas.center, .equal, center(reference.id, cross), origin: connection)
+            case .fill:
+                break
+            }
+            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+            return
+        }
+
+        // Two or more: a spanner guide encloses the visible views.
+        let spannerStart = newVariable()
+        let spannerLength = newVariable()
+        let spanner = (
+            start: Anchor(expression: LinearExpression(spannerStart), name: "\(stack.displayName).spanner.\(cross == .horizontal ? "leading" : "top")"),
+            end: Anchor(expression: LinearExpression(spannerStart) + LinearExpression(spannerLength),
+                        name: "\(stack.displayName).spanner.\(cross == .horizontal ? "trailing" : "bottom")"),
+            length: Anchor(expression: LinearExpression(spannerLength), name: "\(stack.displayName).spanner.\(cross == .horizontal ? "width" : "height")"))
+        for view in visible {
+            let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view.id)
+            add(spanner.start, .lessThanOrEqual, start(view.id, cross), origin: origin)
+            add(spanner.end, .greaterThanOrEqual, end(view.id, cross), origin: origin)
+            switch alignment {
+            case .leading, .top, .firstBaseline where !baselineOnVertical:
+                add(spanner.start, .equal, start(view.id, cross), priority: 999.5, origin: origin)
+            case .trailing, .bottom, .lastBaseline where !baselineOnVertical:
+                add(spanner.end, .equal, end(view.id, cross), priority: 999.5, origin: origin)
+            default:
+                break
+            }
+        }
+        add(spanner.length, .equal, constant: 0, priority: 51, origin: .spanningFit(stack: stack.id))
+
+        if baselineOnVertical {
+            add(canvas.start, .equal, spanner.start, origin: connection)
+            add(canvas.end, .equal, spanner.end, origin: connection)
+            return
+        }
+        switch alignment {
+        case .leading, .top:
+            add(canvas.start, .equal, start(reference.id, cross), origin: connection)
+            add(canvas.end, .equal, spanner.end, origin: connection)
+        case .trailing, .bottom:
+            add(canvas.start, .equal, spanner.start, origin: connection)
+            add(canvas.end, .equal, end(reference.id, cross), origin: connection)
+        case .center:
+            add(canvas.start, .equal, spanner.start, origin: connection)
+            add(canvas.end, .equal, spanner.end, origin: connection)
+            add(canvas.center, .equal, center(reference.id, cross), origin: connection)
+        case .firstBaseline:
+            add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
+            add(canvas.end, .equal, spanner.end, origin: connection)
+            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+        case .lastBaseline:
+            add(canvas.start, .equal, spanner.start, origin: connection)
+            add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+        case .fill:
+            break
+        }
+    }
+}
