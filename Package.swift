@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Layers, each depending only on those below it:
-// StackSyntax → StackModel → StackFormatter → StackLint (analyzer, reporters) → StackLintCLI;
-// StackSolver is a generic lexicographic constraint solver that knows nothing of UIKit.
+// StackSyntax → StackModel → StackSolver (generic, knows nothing of UIKit) → StackLayout (the
+// UIStackView recipe) → StackFormatter → StackLint (analyzer, reporters) → StackLintCLI.
 // Executables are thin `main.swift` files. No package dependencies: the toolchain only.
 let package = Package(
     name: "stacklint",
@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "StackFormatter", dependencies: ["StackSyntax"]),
         .target(name: "StackSolver"),
         .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver"]),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter"]),
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackLayout"]),
         .target(name: "StackLintCLI", dependencies: ["StackLint"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackLint"]),

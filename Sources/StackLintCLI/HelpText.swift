@@ -8,6 +8,10 @@ enum HelpText {
     USAGE:
       stacklint [check] [OPTIONS] [PATHS...]   lint files and directories (default: .)
       stacklint format [--check] [PATHS...]    rewrite files in the canonical format
+      stacklint frames FILE [--canvas W x H] [--format text|json]
+                                               the frames UIKit would compute
+      stacklint render FILE [--canvas W x H] -o out.svg
+                                               an SVG wireframe of the computed layout
       stacklint help | --help                  show this help
       stacklint version | --version            print the version
 
@@ -25,6 +29,26 @@ enum HelpText {
       0  no errors (and no more warnings than --max-warnings)
       1  errors found, too many warnings, or (format --check) files to reformat
       2  usage error, unreadable or missing file, or internal error
+
+    """
+
+    static let frames = """
+    USAGE: stacklint frames FILE [--canvas W x H] [--format text|json] [-o FILE]
+
+    Computes the frames UIKit's Auto Layout would give every element, for every canvas
+    size of every layout (or only --canvas). Text is an indented tree with each frame in
+    its parent's and in the canvas's coordinates; JSON follows Schemas/frames.schema.json.
+    Conflicts are reported the way UIKit's console reports them; AMBIGUOUS marks a frame
+    that is not uniquely determined.
+
+    """
+
+    static let render = """
+    USAGE: stacklint render FILE [--canvas W x H] -o out.svg
+
+    Draws the computed layout as an SVG wireframe: one panel per canvas size, stacks as
+    dashed outlines, leaves as boxes with their names and text, ambiguous frames in
+    orange, conflicts in red.
 
     """
 

@@ -1,0 +1,200 @@
+import StackLayout
+import StackModel
+
+/// Draws computed layouts as an SVG wireframe: one panel per canvas size, stacks as
+/// dashed outlines, leaves as boxes with their names and text, hidden views left out,
+/// ambiguous frames in orange with a `?`, and conflicts in red (the views involved
+/// outlined, the constraints listed under the panel, the broken one marked).
+public struct SVGRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    private static let padding = 24.0
+    private static let titleHeight = 28.0
+    private static let lineHeight = 14.0
+
+    private struct Style {
+        var fill: String
+        var stroke: String
+        var radius: Double
+    }
+
+    private func style(for kind: ElementKind?) -> Style {
+        switch kind {
+        case .label: return Style(fill: "#FFF6D5", stroke: "#D4A500", radius: 2)
+        case .button: return Style(fill: "#DCEBFF", stroke: "#2F7BEA", radius: 8)
+        case .image: return Style(fill: "#ECECEC", stroke: "#9A9A9A", radius: 2)
+        case .field: return Style(fill: "#FFFFFF", stroke: "#8E8E93", radius: 5)
+        case .switch: return Style(fill: "#DDF5E2", stroke: "#34C759", radius: 15.5)
+        case .view, .stack, nil: return Style(fill: "#F2F2F7", stroke: "#C7C7CC", radius: 3)
+        }
+    }
+
+    private func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private func number(_ value: Double) -> String { formatPoints(value) }
+
+    /// The SVG document for every layout and canvas of a frames document.
+    public func render(_ document: FramesDocument) -> String {
+        var body = ""
+        var y = Self.padding
+        var totalWidth = 320.0
+        body += "<text x=\"\(number(Self.padding))\" y=\"\(number(y + 4))\" class=\"file\">\(escape(document.path))</text>\n"
+        y += Self.titleHeight
+        for entry in document.layouts {
+            var x = Self.padding
+            var rowHeight = 0.0
+            for result in entry.canvases {
+                let (panel, height) = renderPanel(entry.layout, result, originX: x, originY: y)
+                body += panel
+                x += panelWidth(result) + Self.padding * 2
+                rowHeight = max(rowHeight, height)
+            }
+            totalWidth = max(totalWidth, x)
+            y += rowHeight + Self.padding
+        }
+        let style = """
+        <style>
+          text { font-family: -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif; }
+          .file { font-size: 13px; fill: #6E6E73; }
+          .title { font-size: 13px; font-weight: 600; fill: #1C1C1E; }
+          .name { font-size: 10px; font-weight: 600; fill: #3A3A3C; }
+          .text { font-size: 10px; fill: #6E6E73; }
+          .stackname { font-size: 9px; fill: #2F7BEA; }
+          .conflict { font-size: 11px; fill: #D70015; }
+          .badge { font-size: 10px; font-weight: 700; fill: #FFFFFF; }
+        </style>
+        """
+        return """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(totalWidth))" height="\(number(y))" viewBox="0 0 \(number(totalWidth)) \(number(y))">
+        \(style)
+        <rect width="100%" height="100%" fill="#FAFAFC"/>
+        \(body)</svg>
+
+        """
+    }
+
+    /// The canvas's width, or more where a conflict's lines need it (6.5 points a character).
+    private func panelWidth(_ result: CanvasLayout) -> Double {
+        let longest = result.conflicts.flatMap { $0.constraints.map { $0.description.count + 12 } }.max() ?? 0
+        return max(result.canvas.width, 220, Double(longest) * 6.5)
+    }
+
+    private func renderPanel(_ layout: Layout, _ result: CanvasLayout, originX: Double, originY: Double) -> (String, Double) {
+        var svg = ""
+        let canvas = result.canvas
+        let title = "\(layout.name ?? "layout") · \(number(canvas.width)) × \(number(canvas.height))"
+        svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(escape(title))</text>\n"
+        let top = originY + Self.titleHeight
+        svg += "<g transform=\"translate(\(number(originX)) \(number(top)))\">\n"
+        svg += "<rect x=\"0\" y=\"0\" width=\"\(number(canvas.width))\" height=\"\(number(canvas.height))\" rx=\"\(layout.isCell ? 0 : 14)\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
+        svg += "<clipPath id=\"\(clipID(layout, canvas))\"><rect x=\"-40\" y=\"-40\" width=\"\(number(canvas.width + 80))\" height=\"\(number(canvas.height + 80))\"/></clipPath>\n"
+        svg += "<g clip-path=\"url(#\(clipID(layout, canvas)))\">\n"
+
+        let conflicted = Set(result.conflicts.flatMap { $0.constraints.map(\.origin.element) })
+        let hiddenSubtree = hiddenElements(layout)
+        for frame in result.frames where !hiddenSubtree.contains(frame.element) {
+            svg += renderElement(layout.elements[frame.element], frame, conflicted: conflicted.contains(frame.element))
+        }
+        svg += "</g>\n</g>\n"
+
+        var height = Self.titleHeight + canvas.height
+        var lineY = top + canvas.height + 18
+        for conflict in result.conflicts {
+            svg += "<text x=\"\(number(originX))\" y=\"\(number(lineY))\" class=\"conflict\" font-weight=\"600\">Conflict: unable to satisfy together</text>\n"
+            lineY += Self.lineHeight
+            for constraint in conflict.constraints {
+                let isBroken = constraint.description == conflict.broken.description
+                let text = (isBroken ? "✕ broken: " : "• ") + constraint.description
+                svg += "<text x=\"\(number(originX + 8))\" y=\"\(number(lineY))\" class=\"conflict\">\(escape(text))</text>\n"
+                lineY += Self.lineHeight
+            }
+        }
+        height = max(height, lineY - originY)
+        return (svg, height)
+    }
+
+    private func clipID(_ layout: Layout, _ canvas: Size) -> String {
+        let base = (layout.name ?? "layout").unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return "clip-\(String(String.UnicodeScalarView(base)))-\(Int(canvas.width))x\(Int(canvas.height))"
+    }
+
+    /// Hidden elements and everything inside them.
+    private func hiddenElements(_ layout: Layout) -> Set<Int> {
+        var hidden: Set<Int> = []
+        for element in layout.elements where element.isHidden || element.parent.map(hidden.contains) == true {
+            hidden.insert(element.id)
+        }
+        return hidden
+    }
+
+    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool) -> String {
+        let rect = frame.canvasFrame
+        let x = number(rect.x)
+        let y = number(rect.y)
+        let width = number(max(rect.width, 0))
+        let height = number(max(rect.height, 0))
+        var svg = "<g>"
+        svg += "<title>\(escape("\(element.path) (\(element.kindName)) \(frame.frame)"))</title>"
+        if element.kind == .stack {
+            if let background = element.properties.background {
+                svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(background.cssColor)\"/>"
+            }
+            let stroke = conflicted ? "#D70015" : "#2F7BEA"
+            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+            if rect.width >= 40, rect.height >= 12 {
+                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(escape(element.displayName))</text>"
+            }
+        } else {
+            let style = style(for: element.kind)
+            let fill = element.properties.background?.cssColor ?? style.fill
+            let stroke = conflicted ? "#D70015" : style.stroke
+            let radius = number(min(style.radius, rect.height / 2, rect.width / 2))
+            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(conflicted ? 2 : 1)\"/>"
+            if element.kind == .image, rect.width > 0, rect.height > 0 {
+                svg += "<path d=\"M\(x) \(y) L\(number(rect.x + rect.width)) \(number(rect.y + rect.height)) M\(number(rect.x + rect.width)) \(y) L\(x) \(number(rect.y + rect.height))\" stroke=\"#C7C7CC\" stroke-width=\"0.75\"/>"
+            }
+            let centerX = number(rect.x + rect.width / 2)
+            let hasText = element.properties.text != nil && rect.height >= 24
+            if rect.width >= 24, rect.height >= 10 {
+                let nameY = hasText ? rect.y + rect.height / 2 - 2 : rect.y + rect.height / 2 + 3.5
+                svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(escape(fit(element.displayName, width: rect.width)))</text>"
+                if hasText, let text = element.properties.text {
+                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10))\" text-anchor=\"middle\" class=\"text\">\(escape(fit(text, width: rect.width)))</text>"
+                }
+            }
+        }
+        if frame.isAmbiguous {
+            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"2 2\"/>"
+            svg += "<circle cx=\"\(number(rect.x + rect.width - 1))\" cy=\"\(number(rect.y + 1))\" r=\"7\" fill=\"#FF9500\"/>"
+            svg += "<text x=\"\(number(rect.x + rect.width - 1))\" y=\"\(number(rect.y + 4.5))\" text-anchor=\"middle\" class=\"badge\">?</text>"
+        }
+        return svg + "</g>\n"
+    }
+
+    /// Shortens a text to about the width available (5.5 points a character at 10 px).
+    private func fit(_ text: String, width: Double) -> String {
+        let capacity = max(Int(width / 5.5), 1)
+        guard text.count > capacity else { return text }
+        return capacity > 1 ? String(text.prefix(capacity - 1)) + "…" : "…"
+    }
+}
+
+extension Color {
+    /// `rgba(r, g, b, a)` for CSS.
+    var cssColor: String {
+        "rgba(\(red), \(green), \(blue), \(formatPoints(Double(alpha) / 255)))"
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import StackLint
+import StackModel
+import StackSyntax
+
+/// `stacklint frames FILE [--canvas W x H] [--format text|json]` and
+/// `stacklint render FILE [--canvas W x H] -o out.svg`.
+struct FramesCommand {
+    enum Mode { case frames, render }
+
+    static func run(_ rawArguments: [String], mode: Mode) throws -> ExitCode {
+        let valued: Set<String> = mode == .frames ? ["--canvas", "--format", "--output", "-o"] : ["--canvas", "--output", "-o"]
+        let arguments = try Arguments(rawArguments, valued: valued, flags: ["--help"])
+        if arguments.has("--help") {
+            Console.out(mode == .frames ? HelpText.frames : HelpText.render)
+            return .success
+        }
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: "`\(mode == .frames ? "frames" : "render")` takes one file")
+        }
+        let format = mode == .frames ? try arguments.choice("--format", ["text", "json"], default: "text") : "svg"
+        let output = arguments.value("-o") ?? arguments.value("--output")
+        if mode == .render, output == nil { throw UsageError(message: "`render` needs `-o FILE.svg`") }
+        let canvases = try arguments.value("--canvas").map { [try parseCanvas($0)] }
+
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = Console.readInput()
+        } else {
+            switch InputReader.read(path) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                Console.error("stacklint: error: \(path): \(failure.message)\n")
+                return .failure
+            }
+        }
+        let model = Analyzer().model(of: SourceText(bytes: bytes))
+        if model.syntax.hasErrors {
+            Console.error("stacklint: error: cannot lay out \(path): it has syntax errors\n")
+            Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: model.syntax.diagnostics)], summary: false))
+            return .findings
+        }
+        let document = FramesDocument(model: model, path: path, canvases: canvases)
+        let rendered: String
+        switch format {
+        case "json": rendered = document.json
+        case "svg": rendered = SVGRenderer().render(document)
+        default: rendered = document.text
+        }
+        if let output {
+            do {
+                try AtomicFile.write(Array(rendered.utf8), to: output)
+            } catch {
+                Console.error("stacklint: error: \(error)\n")
+                return .failure
+            }
+        } else {
+            Console.out(rendered)
+        }
+        return .success
+    }
+
+    /// `375x667` or `375 x 667`.
+    static func parseCanvas(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
+            throw UsageError(message: "`--canvas` takes a size like `375 x 667`, not `\(text)`")
+        }
+        return Size(width: width, height: height)
+    }
+}
