@@ -60,3 +60,30 @@ class DiagnosticsSchemaTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FramesSchemaTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        schema = json.loads((ROOT / "Schemas" / "frames.schema.json").read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        cls.validator = jsonschema.Draft202012Validator(schema)
+
+    def test_every_example(self):
+        for path in sorted((ROOT / "Examples").glob("*.stack")):
+            result = run("frames", "--format", "json", str(path.relative_to(ROOT)))
+            self.assertEqual(result.returncode, 0, result.stderr)
+            document = json.loads(result.stdout)
+            self.assertEqual([e.message for e in self.validator.iter_errors(document)], [], path.name)
+            self.assertTrue(document["layouts"], path.name)
+
+    def test_conflict_and_unnamed_elements(self):
+        source = ("layout C {\n  canvas: 300 x 100\n  stack {\n    pin: edges\n    distribution: fillEqually\n"
+                  "    view { intrinsic: 50 x 20 }\n    view b {\n      width == 200\n    }\n  }\n}\n")
+        result = run("frames", "--format", "json", "-", stdin=source)
+        document = json.loads(result.stdout)
+        self.assertEqual([e.message for e in self.validator.iter_errors(document)], [])
+        canvas = document["layouts"][0]["canvases"][0]
+        self.assertEqual([e["path"] for e in canvas["elements"]], ["stack#0", "stack#0/view#0", "stack#0/b"])
+        self.assertIsNone(canvas["elements"][1]["name"])
+        self.assertEqual(canvas["conflicts"][0]["broken"], "b.width == 200")
