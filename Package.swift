@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackLayout"]),
         .target(name: "StackLintCLI", dependencies: ["StackLint"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
-        .executableTarget(name: "stacklint-bench", dependencies: ["StackLint"]),
+        .executableTarget(name: "stacklint-bench", dependencies: ["StackLint", "StackLayout"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),

@@ -16,8 +16,9 @@ public struct LexicographicSolver: Sendable {
     private var kinds: [Kind] = []
     /// The row of each basic symbol, by symbol index.
     private var rows: [Row?] = []
-    /// Basic symbols, sorted, so that iteration is deterministic.
-    private var basic: [Int] = []
+    /// For each symbol, the basic symbols whose rows contain it, sorted: substitution and
+    /// the ratio test visit only those rows, in the same order on every run.
+    private var columns: [[Int]] = []
     private var objective = ObjectiveRow()
     private var artificial: ObjectiveRow?
     /// The symbol of each variable.
@@ -46,7 +47,50 @@ public struct LexicographicSolver: Sendable {
     private mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
         rows.append(nil)
+        columns.append([])
         return kinds.count - 1
+    }
+
+    private static func insertSorted(_ value: Int, into list: inout [Int]) {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        if low == list.count || list[low] != value { list.insert(value, at: low) }
+    }
+
+    private static func removeSorted(_ value: Int, from list: inout [Int]) {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        if low < list.count, list[low] == value { list.remove(at: low) }
+    }
+
+    /// Stores `row` as the row of `basic`, keeping the column index in step with the
+    /// terms it gained and lost.
+    private mutating func store(_ basic: Int, _ row: Row?) {
+        let old = rows[basic]?.symbolList ?? []
+        let new = row?.symbolList ?? []
+        var i = 0
+        var j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i] < new[j]) {
+                Self.removeSorted(basic, from: &columns[old[i]])
+                i += 1
+            } else if i == old.count || new[j] < old[i] {
+                Self.insertSorted(basic, into: &columns[new[j]])
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        rows[basic] = row
     }
 
     private func isRestricted(_ symbol: Int) -> Bool {
@@ -122,39 +166,37 @@ public struct LexicographicSolver: Sendable {
         optimize()
     }
 
+    /// The symbol to solve a new row for: the lowest-numbered external symbol if there is
+    /// one (measured: choosing the newest, or the one in the fewest rows, made the
+    /// tableau denser on long stacks), else the row's own slack or error when it has a
+    /// negative coefficient.
     private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        for (symbol, _) in row.terms where kinds[symbol] == .external { return symbol }
+        var best = -1
+        for (symbol, _) in row.terms where kinds[symbol] == .external {
+            best = symbol
+            break
+        }
+        if best >= 0 { return best }
         if marker >= 0, isRestricted(marker), row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, isRestricted(other), row.coefficient(of: other) < 0 { return other }
         return -1
     }
 
     private mutating func setRow(_ symbol: Int, _ row: Row) {
-        if rows[symbol] == nil {
-            var low = 0
-            var high = basic.count
-            while low < high {
-                let mid = (low + high) / 2
-                if basic[mid] < symbol { low = mid + 1 } else { high = mid }
-            }
-            basic.insert(symbol, at: low)
-        }
-        rows[symbol] = row
+        store(symbol, row)
     }
 
     private mutating func takeRow(_ symbol: Int) -> Row? {
         guard let row = rows[symbol] else { return nil }
-        rows[symbol] = nil
-        if let index = basic.firstIndex(of: symbol) { basic.remove(at: index) }
+        store(symbol, nil)
         return row
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
-        for other in basic {
-            guard var current = rows[other], current.coefficient(of: symbol) != 0 else { continue }
-            rows[other] = nil
+        for other in columns[symbol] {
+            guard var current = rows[other] else { continue }
             current.substitute(symbol, with: row)
-            rows[other] = current
+            store(other, current)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -178,10 +220,10 @@ public struct LexicographicSolver: Sendable {
             substitute(entering, with: artRow)
             setRow(entering, artRow)
         }
-        for symbol in basic {
-            if var current = rows[symbol], current.coefficient(of: art) != 0 {
+        for symbol in columns[art] {
+            if var current = rows[symbol] {
                 _ = current.remove(art)
-                rows[symbol] = current
+                store(symbol, current)
             }
         }
         objective.substitute(art, with: Row())
@@ -197,7 +239,7 @@ public struct LexicographicSolver: Sendable {
             guard let entering = target.terms.first(where: { $0.1.isNegative && kinds[$0.0] != .dummy })?.0 else { return }
             var leaving = -1
             var best = Double.infinity
-            for symbol in basic where kinds[symbol] != .external {
+            for symbol in columns[entering] where kinds[symbol] != .external {
                 guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }

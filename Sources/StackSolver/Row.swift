@@ -11,6 +11,9 @@ struct Row {
 
     var isEmpty: Bool { symbols.isEmpty }
 
+    /// The symbols of the terms, sorted.
+    var symbolList: [Int] { symbols }
+
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
         var low = 0
         var high = symbols.count

@@ -55,6 +55,7 @@ struct Benchmark {
         measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count }
         let analyzer = Analyzer()
         measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
+        LayoutBenchmark(rounds: options.rounds).run()
     }
 
     /// Runs `body` over the corpus `rounds` times and prints the best round.
