@@ -59,7 +59,8 @@ public enum LayoutEngine {
             try? solver.add(linear(constraint, strength: .optional(constraint.priority)))
         }
         return CanvasLayout(canvas: canvas, frames: frames(layout, canvas, builder.frames, solver),
-                            conflicts: conflicts, constraints: constraints)
+                            conflicts: conflicts, constraints: constraints, broken: broken,
+                            variableCount: builder.variableCount, levelErrors: solver.levelErrors)
     }
 
     private static func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {

@@ -61,4 +61,11 @@ public struct CanvasLayout: Sendable {
     public var conflicts: [Conflict]
     /// Every constraint installed, in order.
     public var constraints: [GeneratedConstraint]
+    /// The indices (into ``constraints``) of the required constraints broken by conflicts.
+    public var broken: [Int]
+    /// The number of solver variables: four per element (x, y, width, height, in that
+    /// order, left to right before any right-to-left mirroring), then the stacks' guides.
+    public var variableCount: Int
+    /// The per-level error sums at the optimum, highest level first.
+    public var levelErrors: [(level: Double, error: Double)]
 }

@@ -99,6 +99,16 @@ public struct FramesDocument: Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// The solver problems behind the frames (`--format problem`): for each layout and
+    /// canvas, the generated constraints as plain rows, for differential tests.
+    public var problemsJSON: String {
+        let problems = layouts.flatMap { $0.canvases.map(\.solverProblem) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(problems) else { return "[]\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     /// An indented tree: one line per element with its frame in its parent and in the canvas.
     public var text: String {
         var lines: [String] = []

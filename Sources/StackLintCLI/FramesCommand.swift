@@ -18,7 +18,7 @@ struct FramesCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: "`\(mode == .frames ? "frames" : "render")` takes one file")
         }
-        let format = mode == .frames ? try arguments.choice("--format", ["text", "json"], default: "text") : "svg"
+        let format = mode == .frames ? try arguments.choice("--format", ["text", "json", "problem"], default: "text") : "svg"
         let output = arguments.value("-o") ?? arguments.value("--output")
         if mode == .render, output == nil { throw UsageError(message: "`render` needs `-o FILE.svg`") }
         let canvases = try arguments.value("--canvas").map { [try parseCanvas($0)] }
@@ -44,6 +44,7 @@ struct FramesCommand {
         let rendered: String
         switch format {
         case "json": rendered = document.json
+        case "problem": rendered = document.problemsJSON
         case "svg": rendered = SVGRenderer().render(document)
         default: rendered = document.text
         }

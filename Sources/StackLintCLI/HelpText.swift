@@ -39,7 +39,9 @@ enum HelpText {
     size of every layout (or only --canvas). Text is an indented tree with each frame in
     its parent's and in the canvas's coordinates; JSON follows Schemas/frames.schema.json.
     Conflicts are reported the way UIKit's console reports them; AMBIGUOUS marks a frame
-    that is not uniquely determined.
+    that is not uniquely determined. `--format problem` prints the generated constraints
+    as solver problems (variables 4i..4i+3 are element i's x, y, width, height), for
+    checking the solver against others.
 
     """
 

@@ -10,6 +10,20 @@ public struct SolverProblem: Codable, Sendable, Equatable {
         public var relation: String
         /// nil for required.
         public var priority: Double?
+
+        /// Creates a row.
+        public init(terms: [[Double]], constant: Double, relation: String, priority: Double?) {
+            self.terms = terms
+            self.constant = constant
+            self.relation = relation
+            self.priority = priority
+        }
+    }
+
+    /// Creates a problem.
+    public init(variables: Int, constraints: [Row]) {
+        self.variables = variables
+        self.constraints = constraints
     }
 
     /// The number of variables.

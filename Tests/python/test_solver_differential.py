@@ -55,10 +55,16 @@ def random_problem(rng):
 
 def level_optima(problem, rejected):
     """Solves the lexicographic problem with HiGHS, one LP per level."""
+    optima, _ = level_optima_with_solution(problem, rejected)
+    return optima, [r for i, r in enumerate(problem["constraints"]) if i not in rejected and r.get("priority") is None]
+
+
+def level_optima_with_solution(problem, rejected):
+    """The per-level optima and the variables' values in the last level's optimum."""
     n = problem["variables"]
     rows = [r for i, r in enumerate(problem["constraints"]) if i not in rejected]
-    required = [r for r in rows if r["priority"] is None]
-    optional = [r for r in rows if r["priority"] is not None]
+    required = [r for r in rows if r.get("priority") is None]
+    optional = [r for r in rows if r.get("priority") is not None]
     # Variables: x (free), then for each optional row e+ and e- (>= 0).
     m = len(optional)
     size = n + 2 * m
@@ -92,6 +98,12 @@ def level_optima(problem, rejected):
             a_ub.append(-vector); b_ub.append(row["constant"])
     bounds = [(None, None)] * n + [(0, None)] * (2 * m)
     optima = {}
+    solution = [0.0] * n
+    if not optional:
+        result = linprog(np.zeros(size), A_ub=np.array(a_ub) if a_ub else None, b_ub=b_ub or None,
+                         A_eq=np.array(a_eq) if a_eq else None, b_eq=b_eq or None, bounds=bounds, method="highs")
+        assert result.status == 0, result.message
+        solution = list(result.x[:n])
     for level in sorted({r["priority"] for r in optional}, reverse=True):
         cost = np.zeros(size)
         for k, row in enumerate(optional):
@@ -102,8 +114,9 @@ def level_optima(problem, rejected):
                          options={"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10})
         assert result.status == 0, result.message
         optima[level] = result.fun
+        solution = list(result.x[:n])
         a_ub.append(cost); b_ub.append(result.fun + 1e-8 * max(1.0, abs(result.fun)))
-    return optima, required
+    return optima, solution
 
 
 class SolverDifferentialTest(unittest.TestCase):

@@ -1,0 +1,20 @@
+import StackSolver
+
+extension CanvasLayout {
+    /// The constraints as solved, as a plain problem for other solvers: the required ones
+    /// that held, the broken ones at ``LayoutEngine/brokenPriority``, then the optional ones.
+    public var solverProblem: SolverProblem {
+        func row(_ constraint: GeneratedConstraint, priority: Double?) -> SolverProblem.Row {
+            let relation = constraint.relation == .equal ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">="
+            return SolverProblem.Row(terms: constraint.expression.terms.map { [Double($0.variable.index), $0.coefficient] },
+                                     constant: constraint.expression.constant, relation: relation, priority: priority)
+        }
+        var rows: [SolverProblem.Row] = []
+        for (index, constraint) in constraints.enumerated() where constraint.isRequired && !broken.contains(index) {
+            rows.append(row(constraint, priority: nil))
+        }
+        for index in broken { rows.append(row(constraints[index], priority: LayoutEngine.brokenPriority)) }
+        for constraint in constraints where !constraint.isRequired { rows.append(row(constraint, priority: constraint.priority)) }
+        return SolverProblem(variables: variableCount, constraints: rows)
+    }
+}
