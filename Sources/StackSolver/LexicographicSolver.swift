@@ -11,14 +11,16 @@
 /// symbols in index order and pivots follow Bland's rule, so results are bit-identical
 /// from run to run and the simplex cannot cycle.
 public struct LexicographicSolver: Sendable {
-    private enum Kind: UInt8 { case external, slack, error, dummy }
+    private enum Kind: UInt8 { case external, slack, error }
 
     private var kinds: [Kind] = []
     /// The row of each basic symbol, by symbol index.
     private var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows contain it, sorted: substitution and
-    /// the ratio test visit only those rows, in the same order on every run.
-    private var columns: [[Int]] = []
+    /// For each symbol, the basic symbols whose rows contain it: substitution and the
+    /// ratio test visit only those rows. A set's order changes from run to run, so nothing
+    /// may depend on it: substituting into one row does not depend on the others, and the
+    /// ratio test breaks ties by symbol index.
+    private var columns: [Set<Int>] = []
     private var objective = ObjectiveRow()
     private var artificial: ObjectiveRow?
     /// The symbol of each variable.
@@ -41,6 +43,12 @@ public struct LexicographicSolver: Sendable {
         while variableSymbols.count < count { _ = makeVariable() }
     }
 
+    /// The number of rows and the number of terms in them: how dense the tableau is.
+    public var tableauStatistics: (rows: Int, terms: Int, objectiveTerms: Int) {
+        let live = rows.compactMap { $0 }
+        return (live.count, live.reduce(0) { $0 + $1.symbolList.count }, objective.terms.underestimatedCount)
+    }
+
     /// The number of variables.
     public var variableCount: Int { variableSymbols.count }
 
@@ -49,26 +57,6 @@ public struct LexicographicSolver: Sendable {
         rows.append(nil)
         columns.append([])
         return kinds.count - 1
-    }
-
-    private static func insertSorted(_ value: Int, into list: inout [Int]) {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        if low == list.count || list[low] != value { list.insert(value, at: low) }
-    }
-
-    private static func removeSorted(_ value: Int, from list: inout [Int]) {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        if low < list.count, list[low] == value { list.remove(at: low) }
     }
 
     /// Stores `row` as the row of `basic`, keeping the column index in step with the
@@ -80,10 +68,10 @@ public struct LexicographicSolver: Sendable {
         var j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i] < new[j]) {
-                Self.removeSorted(basic, from: &columns[old[i]])
+                columns[old[i]].remove(basic)
                 i += 1
             } else if i == old.count || new[j] < old[i] {
-                Self.insertSorted(basic, into: &columns[new[j]])
+                columns[new[j]].insert(basic)
                 j += 1
             } else {
                 i += 1
@@ -139,17 +127,17 @@ public struct LexicographicSolver: Sendable {
                 objective.insert(marker, Weight(level: level))
                 objective.insert(other, Weight(level: level))
                 lowestLevel = min(lowestLevel, level)
-            } else {
-                marker = newSymbol(.dummy)
-                row.insert(marker, 1)
             }
+            // A required equality gets no marker. Kiwi adds a "dummy" symbol to find the
+            // constraint again for removal; constraints are never removed here, and a dummy
+            // is fixed at zero, so it would only make rows longer.
         }
         if row.constant < 0 { row.negate() }
 
-        var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0, row.terms.allSatisfy({ kinds[$0.0] == .dummy }) {
+        let subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0, row.isEmpty {
             guard row.constant.isNearZero else { throw .unsatisfiable }
-            subject = marker  // redundant with the required constraints already there
+            return  // redundant with the required constraints already there
         }
         if subject < 0 {
             // Phase one pivots the tableau; on failure, go back to how it was.
@@ -236,7 +224,7 @@ public struct LexicographicSolver: Sendable {
         while true {
             let target = artificialPhase ? (artificial ?? objective) : objective
             // Bland's rule: the lowest-indexed improving symbol enters.
-            guard let entering = target.terms.first(where: { $0.1.isNegative && kinds[$0.0] != .dummy })?.0 else { return }
+            guard let entering = target.terms.first(where: { $0.1.isNegative })?.0 else { return }
             var leaving = -1
             var best = Double.infinity
             for symbol in columns[entering] where kinds[symbol] != .external {
@@ -244,7 +232,10 @@ public struct LexicographicSolver: Sendable {
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
-                if ratio < best - Double.solverEpsilon {
+                // The smallest ratio leaves; on a tie, the lowest-numbered row (Bland's rule).
+                // Exact comparisons make (ratio, symbol) a total order, so the set's order
+                // cannot change the choice.
+                if leaving < 0 || ratio < best || (ratio == best && symbol < leaving) {
                     best = ratio
                     leaving = symbol
                 }
@@ -261,11 +252,10 @@ public struct LexicographicSolver: Sendable {
     // MARK: Ambiguity
 
     /// Whether the variable's value is certainly unique at the optimum: it is basic and
-    /// every symbol its row depends on is fixed (a required equality) or would worsen
-    /// some level if it moved. When this is false, ``range(of:)`` decides.
+    /// every symbol its row depends on would worsen some level if it moved. When this is false, ``range(of:)`` decides.
     public func isCertainlyDetermined(_ variable: Variable) -> Bool {
         guard let row = rows[variableSymbols[variable.index]] else { return false }
-        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
+        for (symbol, _) in row.terms {
             if kinds[symbol] == .external { return false }
             let weight = objective.weight(of: symbol)
             if weight.isZero { return false }

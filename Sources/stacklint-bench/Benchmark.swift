@@ -9,6 +9,8 @@ struct BenchmarkOptions {
     var files = 2000
     var rounds = 5
     var writeDirectory: String?
+    var statistics: Int?
+    var views: [Int] = [10, 100, 1000]
 
     static func parse(_ arguments: [String]) -> BenchmarkOptions? {
         var options = BenchmarkOptions()
@@ -21,6 +23,8 @@ struct BenchmarkOptions {
             case "--files": guard let number = Int(value), number > 0 else { return nil }; options.files = number
             case "--rounds": guard let number = Int(value), number > 0 else { return nil }; options.rounds = number
             case "--write": options.writeDirectory = value
+            case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
+            case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
         }
@@ -42,6 +46,10 @@ struct Benchmark {
     var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
 
     func run() throws {
+        if let views = options.statistics {
+            SolverStatistics.run(views: views)
+            return
+        }
         if let directory = options.writeDirectory {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for (index, bytes) in corpus.enumerated() {
@@ -55,7 +63,7 @@ struct Benchmark {
         measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count }
         let analyzer = Analyzer()
         measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
-        LayoutBenchmark(rounds: options.rounds).run()
+        LayoutBenchmark(rounds: options.rounds, sizes: options.views).run()
     }
 
     /// Runs `body` over the corpus `rounds` times and prints the best round.

@@ -8,6 +8,7 @@ import StackSyntax
 /// horizontal stack of an image, a label stack and a switch (5 views a row, plus stacks).
 struct LayoutBenchmark {
     let rounds: Int
+    let sizes: [Int]
 
     static func layoutText(views: Int) -> String {
         var text = "layout Bench {\n  canvas: 375 x 20000\n  stack list {\n    pin: top, leading, trailing\n    axis: vertical\n    spacing: 1\n"
@@ -28,7 +29,7 @@ struct LayoutBenchmark {
 
     func run() {
         print("layout solving (frames with ambiguity marks, one core):")
-        for views in [10, 100, 1000] {
+        for views in sizes {
             let model = SemanticModel(Self.layoutText(views: views))
             guard let layout = model.layouts.first else { continue }
             var best = Double.infinity
