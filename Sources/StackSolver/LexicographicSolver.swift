@@ -17,14 +17,15 @@ public struct LexicographicSolver: Sendable {
     /// The row of each basic symbol, by symbol index.
     private var rows: [Row?] = []
     /// For each symbol, the basic symbols whose rows contain it: substitution and the
-    /// ratio test visit only those rows. A set's order changes from run to run, so nothing
-    /// may depend on it: substituting into one row does not depend on the others, and the
-    /// ratio test breaks ties by symbol index.
-    private var columns: [Set<Int>] = []
+    /// ratio test visit only those rows. Unsorted, but in an order that follows from the
+    /// sequence of operations alone, so it is the same on every run (unlike a `Set`'s).
+    private var columns: [[Int]] = []
     private var objective = ObjectiveRow()
     private var artificial: ObjectiveRow?
     /// The symbol of each variable.
     private var variableSymbols: [Int] = []
+    /// Work done so far: pivots, and row updates made by substitutions.
+    public private(set) var work = (pivots: 0, rowUpdates: 0, artificial: 0)
     /// The lowest optional level used so far.
     private var lowestLevel = Double.infinity
 
@@ -59,6 +60,12 @@ public struct LexicographicSolver: Sendable {
         return kinds.count - 1
     }
 
+    private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
+        guard let index = columns[symbol].firstIndex(of: basic) else { return }
+        columns[symbol].swapAt(index, columns[symbol].count - 1)
+        columns[symbol].removeLast()
+    }
+
     /// Stores `row` as the row of `basic`, keeping the column index in step with the
     /// terms it gained and lost.
     private mutating func store(_ basic: Int, _ row: Row?) {
@@ -68,10 +75,10 @@ public struct LexicographicSolver: Sendable {
         var j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i] < new[j]) {
-                columns[old[i]].remove(basic)
+                removeFromColumn(old[i], basic)
                 i += 1
             } else if i == old.count || new[j] < old[i] {
-                columns[new[j]].insert(basic)
+                columns[new[j]].append(basic)
                 j += 1
             } else {
                 i += 1
@@ -181,10 +188,20 @@ public struct LexicographicSolver: Sendable {
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
-        for other in columns[symbol] {
+        var added: [Int] = []
+        var removed: [Int] = []
+        let holders = columns[symbol]
+        columns[symbol] = []
+        work.rowUpdates += holders.count
+        for other in holders {
             guard var current = rows[other] else { continue }
-            current.substitute(symbol, with: row)
-            store(other, current)
+            rows[other] = nil  // no second reference: the merge below works in place
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            current.substitute(symbol, with: row, added: &added, removed: &removed)
+            for gained in added { columns[gained].append(other) }
+            for lost in removed where lost != symbol { removeFromColumn(lost, other) }
+            rows[other] = current
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -192,6 +209,7 @@ public struct LexicographicSolver: Sendable {
 
     /// Phase one: makes the row feasible through an artificial variable.
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        work.artificial += 1
         let art = newSymbol(.slack)
         setRow(art, row)
         var phaseOne = ObjectiveRow()
@@ -222,9 +240,9 @@ public struct LexicographicSolver: Sendable {
 
     private mutating func optimize(artificialPhase: Bool = false) {
         while true {
-            let target = artificialPhase ? (artificial ?? objective) : objective
             // Bland's rule: the lowest-indexed improving symbol enters.
-            guard let entering = target.terms.first(where: { $0.1.isNegative })?.0 else { return }
+            let entering = artificialPhase ? artificial?.lowestNegative : objective.lowestNegative
+            guard let entering else { return }
             var leaving = -1
             var best = Double.infinity
             for symbol in columns[entering] where kinds[symbol] != .external {
@@ -243,6 +261,7 @@ public struct LexicographicSolver: Sendable {
             // The objective is bounded below (errors are non-negative), so a leaving row exists;
             // if rounding says otherwise, stop rather than loop.
             guard leaving >= 0, var row = takeRow(leaving) else { return }
+            work.pivots += 1
             row.solve(for: entering, replacing: leaving)
             substitute(entering, with: row)
             setRow(entering, row)

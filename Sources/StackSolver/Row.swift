@@ -46,40 +46,71 @@ struct Row {
         }
     }
 
+    /// Adds `other·factor`, merging the sorted terms in place (back to front into the
+    /// grown arrays, then closing the gaps left by merged and cancelled terms); reports
+    /// the symbols that appeared and those that cancelled out, so that a column index
+    /// can follow.
+    mutating func insert(_ other: Row, times factor: Double, added: inout [Int], removed: inout [Int]) {
+        constant += other.constant * factor
+        let m = other.symbols.count
+        guard m > 0 else { return }
+        let n = symbols.count
+        symbols.append(contentsOf: repeatElement(-1, count: m))
+        coefficients.append(contentsOf: repeatElement(0, count: m))
+        var i = n - 1
+        var j = m - 1
+        var k = n + m - 1
+        while j >= 0 {
+            let incoming = other.symbols[j]
+            if i >= 0, symbols[i] > incoming {
+                symbols[k] = symbols[i]
+                coefficients[k] = coefficients[i]
+                i -= 1
+            } else if i >= 0, symbols[i] == incoming {
+                let value = coefficients[i] + other.coefficients[j] * factor
+                if value.isNearZero {
+                    removed.append(incoming)
+                    symbols[k] = -1
+                } else {
+                    symbols[k] = incoming
+                    coefficients[k] = value
+                }
+                i -= 1
+                j -= 1
+            } else {
+                let value = other.coefficients[j] * factor
+                if value.isNearZero {
+                    symbols[k] = -1
+                } else {
+                    symbols[k] = incoming
+                    coefficients[k] = value
+                    added.append(incoming)
+                }
+                j -= 1
+            }
+            k -= 1
+        }
+        // Terms 0...i are already in place; k + 1 ..< n + m holds the merged tail, with -1
+        // marking cancelled slots. Close the gap between them and drop the -1s.
+        var write = i + 1
+        var read = k + 1
+        while read < n + m {
+            if symbols[read] >= 0 {
+                symbols[write] = symbols[read]
+                coefficients[write] = coefficients[read]
+                write += 1
+            }
+            read += 1
+        }
+        symbols.removeLast(symbols.count - write)
+        coefficients.removeLast(coefficients.count - write)
+    }
+
     /// Adds `other·factor`, merging the sorted terms.
     mutating func insert(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
-        guard !other.symbols.isEmpty else { return }
-        var mergedSymbols: [Int] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
-        while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || other.symbols[j] < symbols[i] {
-                let value = other.coefficients[j] * factor
-                if !value.isNearZero {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                }
-                j += 1
-            } else {
-                let value = coefficients[i] + other.coefficients[j] * factor
-                if !value.isNearZero {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
-            }
-        }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        var added: [Int] = []
+        var removed: [Int] = []
+        insert(other, times: factor, added: &added, removed: &removed)
     }
 
     /// Removes a term and returns its coefficient.
@@ -114,6 +145,15 @@ struct Row {
         if coefficient != 0 { insert(row, times: coefficient) }
     }
 
+    /// Replaces `symbol` by the row it equals, reporting the terms gained and lost
+    /// (`symbol` itself among the lost).
+    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int], removed: inout [Int]) {
+        let coefficient = remove(symbol)
+        guard coefficient != 0 else { return }
+        removed.append(symbol)
+        insert(row, times: coefficient, added: &added, removed: &removed)
+    }
+
     /// The terms in symbol order.
     var terms: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
 }
@@ -123,6 +163,16 @@ struct ObjectiveRow {
     var constant = Weight.zero
     private(set) var symbols: [Int] = []
     private(set) var weights: [Weight] = []
+    /// The symbols whose weight is negative (the ones that could enter), kept up to date
+    /// so that the simplex does not scan the whole objective at every step.
+    private(set) var negatives: Set<Int> = []
+
+    /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
+    var lowestNegative: Int? { negatives.min() }
+
+    private mutating func track(_ symbol: Int, _ weight: Weight) {
+        if weight.isNegative { negatives.insert(symbol) } else { negatives.remove(symbol) }
+    }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
         var low = 0
@@ -143,6 +193,7 @@ struct ObjectiveRow {
         let (found, index) = position(of: symbol)
         if found {
             weights[index].add(weight, times: factor)
+            track(symbol, weights[index])
             if weights[index].isZero {
                 symbols.remove(at: index)
                 weights.remove(at: index)
@@ -153,6 +204,7 @@ struct ObjectiveRow {
             if !value.isZero {
                 symbols.insert(symbol, at: index)
                 weights.insert(value, at: index)
+                track(symbol, value)
             }
         }
     }
@@ -163,6 +215,7 @@ struct ObjectiveRow {
         guard found else { return }
         let weight = weights.remove(at: index)
         symbols.remove(at: index)
+        negatives.remove(symbol)
         constant.add(weight, times: row.constant)
         for (other, coefficient) in row.terms { insert(other, weight, times: coefficient) }
     }

@@ -1,10 +1,29 @@
+import Dispatch
+import Foundation
 import StackModel
 import StackSolver
 import StackLayout
 
 /// Prints how dense the tableau gets as constraints are added (`--statistics`).
 enum SolverStatistics {
+    static func time(_ label: String, rounds: Int = 50, _ body: () -> Void) {
+        var best = Double.infinity
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        print(String(format: "  %@: %.3f ms", label, best))
+    }
+
     static func run(views: Int) {
+        let text = LayoutBenchmark.layoutText(views: views)
+        let parsed = SemanticModel(text)
+        if let layout = parsed.layouts.first {
+            let problem = LayoutEngine.solve(layout, canvas: layout.canvases[0]).solverProblem
+            time("whole engine") { _ = LayoutEngine.solve(layout, canvas: layout.canvases[0]) }
+            time("solver only (\(problem.constraints.count) constraints)") { _ = problem.solve() }
+        }
         let model = SemanticModel(LayoutBenchmark.layoutText(views: views))
         guard let layout = model.layouts.first else { return }
         let result = LayoutEngine.solve(layout, canvas: layout.canvases[0])
@@ -18,7 +37,7 @@ enum SolverStatistics {
                                              strength: row.priority.map(Strength.optional) ?? .required))
             if index % max(problem.constraints.count / 8, 1) == 0 || index == problem.constraints.count - 1 {
                 let stats = solver.tableauStatistics
-                print("after \(index + 1) constraints: \(stats.rows) rows, \(stats.terms) terms (\(String(format: "%.1f", Double(stats.terms) / Double(max(stats.rows, 1)))) a row), objective \(stats.objectiveTerms)")
+                print("after \(index + 1) constraints: \(stats.rows) rows, \(stats.terms) terms (\(String(format: "%.1f", Double(stats.terms) / Double(max(stats.rows, 1)))) a row), objective \(stats.objectiveTerms); work \(solver.work)")
             }
         }
     }
