@@ -68,3 +68,18 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(try stacklint.run(["frames", "missing.stack"]).status, 2)
     }
 }
+
+final class FramesDeterminismTests: XCTestCase {
+    let stacklint = BinaryRunner(product: "stacklint")
+
+    /// Each process hashes with a new random seed; frames must not depend on it.
+    func testFramesAreBitIdenticalAcrossProcesses() throws {
+        for url in TestSupport.stackFiles(in: TestSupport.examplesDirectory) {
+            let first = try stacklint.run(["frames", "--format", "json", url.path])
+            XCTAssertEqual(first.status, 0, url.lastPathComponent)
+            for _ in 0..<3 {
+                XCTAssertEqual(try stacklint.run(["frames", "--format", "json", url.path]).stdout, first.stdout, url.lastPathComponent)
+            }
+        }
+    }
+}
