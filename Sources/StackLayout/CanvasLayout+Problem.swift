@@ -14,7 +14,18 @@ extension CanvasLayout {
             rows.append(row(constraint, priority: nil))
         }
         for index in broken { rows.append(row(constraints[index], priority: LayoutEngine.brokenPriority)) }
-        for constraint in constraints where !constraint.isRequired { rows.append(row(constraint, priority: constraint.priority)) }
+        for constraint in constraints where !constraint.isRequired {
+            if let split = constraint.splitPriorities {
+                // The soft equality is the pair `<=` at the first level, `>=` at the second.
+                var above = row(constraint, priority: split.above)
+                above.relation = "<="
+                var below = row(constraint, priority: split.below)
+                below.relation = ">="
+                rows += [above, below]
+            } else {
+                rows.append(row(constraint, priority: constraint.priority))
+            }
+        }
         return SolverProblem(variables: variableCount, constraints: rows)
     }
 }

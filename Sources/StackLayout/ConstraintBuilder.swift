@@ -123,7 +123,7 @@ struct ConstraintBuilder {
         if constant != 0 { text += constant > 0 ? " + \(formatPoints(constant))" : " - \(formatPoints(-constant))" }
         if priority < 1000 { text += " @\(formatPoints(priority))" }
         constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,
-                                               origin: origin, description: text, range: range(of: origin)))
+                                               splitPriorities: nil, origin: origin, description: text, range: range(of: origin)))
     }
 
     mutating func add(_ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
@@ -131,7 +131,14 @@ struct ConstraintBuilder {
         var text = "\(lhs.name) \(relation.symbol) \(formatPoints(constant))"
         if priority < 1000 { text += " @\(formatPoints(priority))" }
         constraints.append(GeneratedConstraint(expression: lhs.expression + (-constant), relation: relation, priority: priority,
-                                               origin: origin, description: text, range: range(of: origin)))
+                                               splitPriorities: nil, origin: origin, description: text, range: range(of: origin)))
+    }
+
+    /// `lhs == constant`, exceeding it costing at `above` and falling short at `below`.
+    mutating func addSplit(_ lhs: Anchor, constant: Double, above: Double, below: Double, origin: ConstraintOrigin) {
+        let text = "\(lhs.name) == \(formatPoints(constant)) @\(formatPoints(above))/\(formatPoints(below))"
+        constraints.append(GeneratedConstraint(expression: lhs.expression + (-constant), relation: .equal, priority: max(above, below),
+                                               splitPriorities: (above, below), origin: origin, description: text, range: range(of: origin)))
     }
 
     /// The source range a constraint is reported at: the user's line, or the header of the

@@ -19,6 +19,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case multilineWidth(element: Int)
     case hugging(element: Int, axis: Axis)
     case compression(element: Int, axis: Axis)
+    /// Hugging and compression resistance together, as one soft equality.
+    case contentSize(element: Int, axis: Axis)
     case pin(element: Int, edge: PinEdge)
     case user(element: Int, index: Int)
 
@@ -48,6 +50,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
         case .multilineWidth: return "UISV-text-width-disambiguation"
         case .hugging: return "NSContentSizeLayoutConstraint (hugging)"
         case .compression: return "NSContentSizeLayoutConstraint (compression)"
+        case .contentSize: return "NSContentSizeLayoutConstraint"
         case .pin: return "pin"
         case .user: return "NSLayoutConstraint"
         }
@@ -61,7 +64,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
         case .fillEqually(_, let element), .fillProportionally(_, let element), .alignment(_, let element),
              .spanningBoundary(_, let element): return element
         case .hiding(let element), .hiddenAttachment(let element), .ambiguitySuppression(let element),
-             .multilineWidth(let element), .hugging(let element, _), .compression(let element, _),
+             .multilineWidth(let element), .hugging(let element, _), .compression(let element, _), .contentSize(let element, _),
              .pin(let element, _), .user(let element, _): return element
         }
     }

@@ -7,10 +7,18 @@ extension ConstraintBuilder {
         guard element.kind != .stack else { return }
         for axis in [Axis.horizontal, .vertical] {
             guard let intrinsic = element.properties.intrinsic[axis] else { continue }
+            let hugging = element.properties.hugging[axis]
+            let compression = element.properties.compression[axis]
+            if hugging < 1000, compression < 1000 {
+                // One soft equality, exactly the pair below, in half the rows.
+                addSplit(length(element.id, axis), constant: intrinsic, above: hugging, below: compression,
+                         origin: .contentSize(element: element.id, axis: axis))
+                continue
+            }
             add(length(element.id, axis), .lessThanOrEqual, constant: intrinsic,
-                priority: element.properties.hugging[axis], origin: .hugging(element: element.id, axis: axis))
+                priority: hugging, origin: .hugging(element: element.id, axis: axis))
             add(length(element.id, axis), .greaterThanOrEqual, constant: intrinsic,
-                priority: element.properties.compression[axis], origin: .compression(element: element.id, axis: axis))
+                priority: compression, origin: .compression(element: element.id, axis: axis))
         }
     }
 

@@ -56,7 +56,7 @@ public enum LayoutEngine {
             try? solver.add(linear(constraints[index], strength: .optional(brokenPriority)))
         }
         for constraint in constraints where !constraint.isRequired {
-            try? solver.add(linear(constraint, strength: .optional(constraint.priority)))
+            try? solver.add(linear(constraint, strength: constraint.strength))
         }
         return CanvasLayout(canvas: canvas, frames: frames(layout, canvas, builder.frames, solver),
                             conflicts: conflicts, constraints: constraints, broken: broken,

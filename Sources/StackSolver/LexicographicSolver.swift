@@ -119,21 +119,31 @@ public struct LexicographicSolver: Sendable {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             row.insert(marker, sign)
-            if case .optional(let level) = constraint.strength {
+            switch constraint.strength {
+            case .required:
+                break
+            case .optional(let level), .split(let level, _):
                 other = newSymbol(.error)
                 row.insert(other, -sign)
                 objective.insert(other, Weight(level: level))
                 lowestLevel = min(lowestLevel, level)
             }
         case .equal:
-            if case .optional(let level) = constraint.strength {
+            let levels: (above: Double, below: Double)?
+            switch constraint.strength {
+            case .required: levels = nil
+            case .optional(let level): levels = (level, level)
+            case .split(let above, let below): levels = (above, below)
+            }
+            if let levels {
+                // expression = above − below, each error non-negative.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
                 row.insert(marker, -1)
                 row.insert(other, 1)
-                objective.insert(marker, Weight(level: level))
-                objective.insert(other, Weight(level: level))
-                lowestLevel = min(lowestLevel, level)
+                objective.insert(marker, Weight(level: levels.above))
+                objective.insert(other, Weight(level: levels.below))
+                lowestLevel = min(lowestLevel, levels.above, levels.below)
             }
             // A required equality gets no marker. Kiwi adds a "dummy" symbol to find the
             // constraint again for removal; constraints are never removed here, and a dummy

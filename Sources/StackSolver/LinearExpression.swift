@@ -63,6 +63,10 @@ public enum Strength: Sendable, Hashable {
     /// Its error is minimised at this level; a higher level strictly dominates a lower one,
     /// and errors within a level are summed.
     case optional(Double)
+    /// For an equality only: an expression above zero costs at the first level, below zero
+    /// at the second. `w == i` split as (hugging, compression) is exactly the pair
+    /// `w <= i` at hugging and `w >= i` at compression, in one row instead of two.
+    case split(above: Double, below: Double)
 }
 
 /// `expression RELATION 0` at a strength.
