@@ -4,8 +4,9 @@ import StackModel
 /// arithmetic, without solving: used where the recipe needs a size before the solve (a
 /// horizontal stack's baseline view is its tallest; fillProportionally weighs nested
 /// stacks by their length).
-enum FittingSize {
-    static func estimate(_ element: Element, in layout: Layout) -> OptionalSize {
+public enum FittingSize {
+    /// The estimated fitting size of an element.
+    public static func estimate(_ element: Element, in layout: Layout) -> OptionalSize {
         guard element.kind == .stack, let stack = element.stack else {
             var size = element.properties.intrinsic
             for constraint in element.constraints where constraint.target == nil && constraint.relation == .equal && constraint.isRequired {

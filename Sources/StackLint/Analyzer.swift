@@ -1,4 +1,6 @@
+import StackLayout
 import StackModel
+import StackRules
 import StackSyntax
 
 /// The findings for one file: what every front end (the CLI, the language server) shows.
@@ -23,14 +25,20 @@ public struct FileReport: Sendable {
     }
 }
 
-/// The one analysis that every front end calls: parse, resolve, run the rules.
+/// The one analysis that every front end calls: parse, resolve, solve where a rule needs
+/// frames, run the enabled rules, apply severities and suppressions.
 public struct Analyzer: Sendable {
-    /// Options handed to the model (default canvases, ...).
-    public var modelOptions: ModelOptions
+    /// Which rules run and how.
+    public var settings: RuleSettings
 
     /// Creates an analyzer.
-    public init(modelOptions: ModelOptions = ModelOptions()) {
-        self.modelOptions = modelOptions
+    public init(settings: RuleSettings = RuleSettings()) {
+        self.settings = settings
+    }
+
+    /// Options handed to the model (default canvases, ...).
+    public var modelOptions: ModelOptions {
+        settings.defaultCanvases.map { ModelOptions(defaultCanvases: $0) } ?? ModelOptions()
     }
 
     /// The resolved model of a text.
@@ -41,6 +49,30 @@ public struct Analyzer: Sendable {
     /// Analyses one text.
     public func analyze(_ source: SourceText, path: String) -> FileReport {
         let model = model(of: source)
-        return FileReport(path: path, source: source, diagnostics: model.diagnostics)
+        return FileReport(path: path, source: source, diagnostics: diagnostics(of: model))
+    }
+
+    /// Every finding of a resolved file, in source order.
+    public func diagnostics(of model: SemanticModel) -> [Diagnostic] {
+        let rules = RuleCatalog.all.filter { settings.severity(of: $0.id) != nil }
+        let needsFrames = !model.syntax.hasErrors && rules.contains { $0.usesFrames }
+        let frames: [[CanvasLayout]] = needsFrames
+            ? model.layouts.map { $0.roots.isEmpty ? [] : LayoutEngine.solve($0) }
+            : []
+        var found = model.diagnostics
+        for rule in rules {
+            let context = RuleContext(model: model, frames: frames, optionValues: settings.options[rule.id] ?? [:])
+            found += rule.check(context)
+        }
+        var suppressions = Suppressions(comments: model.syntax.comments, source: model.source)
+        found = suppressions.filter(found, source: model.source)
+        found += suppressions.problems + suppressions.unused(source: model.source)
+        var result: [Diagnostic] = []
+        for var diagnostic in found {
+            guard let severity = settings.severity(of: diagnostic.ruleID) else { continue }
+            diagnostic.severity = severity
+            result.append(diagnostic)
+        }
+        return result.sorted(by: Diagnostic.sourceOrder)
     }
 }

@@ -27,6 +27,8 @@ public struct Element: Sendable {
     public var nameRange: SourceRange?
     /// The whole element.
     public var range: SourceRange
+    /// The body's `{` and `}`, when the element has a body (the `}` may be missing).
+    public var braces: (open: SourceRange, close: SourceRange?)?
     /// The resolved properties.
     public var properties: ElementProperties
     /// Stack properties, for stacks.

@@ -158,6 +158,7 @@ struct ModelBuilder {
             path: parentPath.map { "\($0)/\(segment)" } ?? segment, parent: parent,
             indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
             nameRange: element.name?.range, range: element.range,
+            braces: element.body.map { ($0.openBrace, $0.closeBrace) },
             properties: ElementProperties(kind: kind), stack: kind == .stack ? StackProperties() : nil)
         if parent == nil { resolved.properties.pins = [Pin(edge: .top), Pin(edge: .leading)] }
 

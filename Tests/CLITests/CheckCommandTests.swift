@@ -5,9 +5,9 @@ import XCTest
 final class CheckCommandTests: XCTestCase {
     let stacklint = BinaryRunner(product: "stacklint")
 
-    static let clean = "layout A {\n  stack s {\n    label l {\n      intrinsic: 10 x 10\n    }\n  }\n}\n"
-    static let warning = "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n  }\n}\n"
-    static let error = "layout E {\n  stack s {\n    spcing: 4\n  }\n}\n"
+    static let clean = "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+    static let warning = "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+    static let error = "layout E {\n  stack s {\n    spcing: 4\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
 
     func testTextOutputWithExcerptAndSummary() throws {
         let directory = try TemporaryDirectory()
@@ -135,8 +135,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(version.stdout.hasPrefix("stacklint "))
     }
 
-    func testTheBundledExamplesHaveNoErrors() throws {
-        let outcome = try stacklint.run(["Examples"], in: TestSupport.packageRoot)
-        XCTAssertEqual(outcome.status, 0, outcome.stdout)
+    func testTheBundledExamplesShowTheirMarkedPitfalls() throws {
+        let outcome = try stacklint.run(["--no-color", "Examples"], in: TestSupport.packageRoot)
+        XCTAssertEqual(outcome.status, 1, "two examples show error-level pitfalls")
+        XCTAssertTrue(outcome.stdout.hasSuffix("Found 5 problems (2 errors, 3 warnings, 0 infos) in 9 files.\n"), outcome.stdout)
     }
 }

@@ -1,0 +1,53 @@
+import StackModel
+import StackSyntax
+
+/// Applies the fixes of findings as text edits: the first fix of each finding, in source
+/// order, skipping any whose edits overlap an edit already taken (the next round picks it
+/// up). `fixAll` repeats analysis and fixing until nothing changes, so that fixes that
+/// interact land one after the other, and stops if a round would leave a syntax error.
+public enum FixApplier {
+    /// The text with the given fixes applied, and how many were applied.
+    public static func apply(_ fixes: [Fix], to source: SourceText) -> (bytes: [UInt8], applied: Int) {
+        var taken: [TextEdit] = []
+        var applied = 0
+        for fix in fixes {
+            let overlaps = fix.edits.contains { edit in
+                taken.contains { other in
+                    edit.range.start < other.range.end && other.range.start < edit.range.end
+                        || (edit.range.length == 0 && other.range.length == 0 && edit.range.start == other.range.start)
+                }
+            }
+            guard !overlaps, !fix.edits.isEmpty else { continue }
+            taken += fix.edits
+            applied += 1
+        }
+        var bytes = source.bytes
+        for edit in taken.sorted(by: { $0.range.start > $1.range.start }) {
+            let start = min(max(edit.range.start, 0), bytes.count)
+            let end = min(max(edit.range.end, start), bytes.count)
+            bytes.replaceSubrange(start..<end, with: Array(edit.newText.utf8))
+        }
+        return (bytes, applied)
+    }
+
+    /// Fixes a file until no fix applies (at most `rounds` rounds). Returns the new bytes,
+    /// the number of fixes applied, and the findings that remain.
+    public static func fixAll(_ source: SourceText, analyzer: Analyzer, rounds: Int = 10) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
+        var current = source
+        var total = 0
+        var diagnostics = analyzer.diagnostics(of: analyzer.model(of: current))
+        guard !Parser.parse(current).hasErrors else { return (current.bytes, 0, diagnostics) }
+        for _ in 0..<rounds {
+            let fixes = diagnostics.compactMap(\.fixes.first)
+            guard !fixes.isEmpty else { break }
+            let (bytes, applied) = apply(fixes, to: current)
+            guard applied > 0, bytes != current.bytes else { break }
+            let next = SourceText(bytes: bytes)
+            guard !Parser.parse(next).hasErrors else { break }  // never leave a file that does not parse
+            current = next
+            total += applied
+            diagnostics = analyzer.diagnostics(of: analyzer.model(of: current))
+        }
+        return (current.bytes, total, diagnostics)
+    }
+}

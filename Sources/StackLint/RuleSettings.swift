@@ -1,0 +1,30 @@
+import StackModel
+import StackRules
+import StackSyntax
+
+/// Which rules run, at what severity, with what options: what a configuration resolves to.
+public struct RuleSettings: Sendable, Equatable {
+    /// Severity overrides by rule id; `nil` turns a rule off.
+    public var severities: [String: Severity?]
+    /// Option values by rule id.
+    public var options: [String: [String: Double]]
+    /// Canvases for layouts that name none.
+    public var defaultCanvases: [Size]?
+
+    /// The defaults: every rule on at its default severity.
+    public init(severities: [String: Severity?] = [:], options: [String: [String: Double]] = [:], defaultCanvases: [Size]? = nil) {
+        self.severities = severities
+        self.options = options
+        self.defaultCanvases = defaultCanvases
+    }
+
+    /// The severity a rule reports at, or nil when it is off.
+    public func severity(of rule: String) -> Severity? {
+        if let configured = severities[rule] { return configured }
+        return RuleCatalog.rule(rule)?.defaultSeverity ?? .error
+    }
+
+    public static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
+        lhs.severities == rhs.severities && lhs.options == rhs.options && lhs.defaultCanvases == rhs.defaultCanvases
+    }
+}

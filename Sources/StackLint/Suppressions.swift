@@ -1,0 +1,115 @@
+import StackRules
+import StackModel
+import StackSyntax
+
+/// `// stacklint-disable-next-line ID[, ID...]`, `// stacklint-disable ID ...` to
+/// `// stacklint-enable ID ...`, and `// stacklint-disable-file ID ...`, each optionally
+/// ending with `-- reason`. A suppression covers a finding whose range starts on a covered
+/// line. Suppressions that suppress nothing are reported (`unused-suppression`), and so
+/// are unknown rule ids and malformed comments (`invalid-suppression`).
+struct Suppressions {
+    private struct Entry {
+        var rule: String
+        var lines: ClosedRange<Int>
+        var comment: CommentSyntax
+        var used = false
+    }
+
+    private var entries: [Entry] = []
+    private(set) var problems: [Diagnostic] = []
+    private var commentsWithEntries: [SourceRange: [Int]] = [:]
+
+    init(comments: [CommentSyntax], source: SourceText) {
+        var open: [String: (line: Int, comment: CommentSyntax)] = [:]
+        let lastLine = source.lineCount - 1
+        for comment in comments where !comment.isBlock {
+            var body = Substring(comment.text.dropFirst(2))
+            while body.first == " " { body.removeFirst() }
+            guard body.hasPrefix("stacklint-") else { continue }
+            if let dashes = body.range(of: " --") ?? body.range(of: "--") { body = body[..<dashes.lowerBound] }
+            let parts = body.split(separator: " ", maxSplits: 1)
+            let directive = String(parts[0])
+            let ids = parts.count > 1
+                ? parts[1].split(separator: ",").map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
+                : []
+            let line = source.line(containing: comment.range.start)
+            let directives = ["stacklint-disable-next-line", "stacklint-disable", "stacklint-enable", "stacklint-disable-file"]
+            guard directives.contains(directive) else {
+                problems.append(invalid(comment, "unknown suppression `\(directive)`\(Suggestion.hint(for: directive, in: directives))"))
+                continue
+            }
+            guard !ids.isEmpty else {
+                problems.append(invalid(comment, "`\(directive)` names no rule: write `// \(directive) RULE-ID`"))
+                continue
+            }
+            for id in ids {
+                guard RuleCatalog.rule(id) != nil else {
+                    problems.append(invalid(comment, "unknown rule `\(id)` in a suppression\(Suggestion.hint(for: id, in: RuleCatalog.ids))"))
+                    continue
+                }
+                switch directive {
+                case "stacklint-disable-next-line": add(id, line + 1...line + 1, comment)
+                case "stacklint-disable-file": add(id, 0...max(lastLine, 0), comment)
+                case "stacklint-disable": open[id] = (line, comment)
+                default:
+                    if let start = open.removeValue(forKey: id) {
+                        add(id, start.line...max(line, start.line), start.comment)
+                    } else {
+                        problems.append(invalid(comment, "`stacklint-enable \(id)` has no `stacklint-disable \(id)` before it"))
+                    }
+                }
+            }
+        }
+        for (id, start) in open.sorted(by: { $0.value.line < $1.value.line }) {
+            add(id, start.line...max(lastLine, start.line), start.comment)
+        }
+    }
+
+    private mutating func add(_ rule: String, _ lines: ClosedRange<Int>, _ comment: CommentSyntax) {
+        commentsWithEntries[comment.range, default: []].append(entries.count)
+        entries.append(Entry(rule: rule, lines: lines, comment: comment))
+    }
+
+    private func invalid(_ comment: CommentSyntax, _ message: String) -> Diagnostic {
+        Diagnostic(ruleID: RuleCatalog.invalidSuppression, severity: .error, range: comment.range, message: message)
+    }
+
+    /// Drops the suppressed findings and marks the suppressions that were used.
+    mutating func filter(_ diagnostics: [Diagnostic], source: SourceText) -> [Diagnostic] {
+        guard !entries.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            let line = source.line(containing: diagnostic.range.start)
+            var suppressed = false
+            for index in entries.indices where entries[index].rule == diagnostic.ruleID && entries[index].lines.contains(line) {
+                entries[index].used = true
+                suppressed = true
+            }
+            return !suppressed
+        }
+    }
+
+    /// The suppressions that suppressed nothing.
+    func unused(source: SourceText) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (range, indices) in commentsWithEntries.sorted(by: { $0.key < $1.key }) {
+            let unusedIDs = indices.filter { !entries[$0].used }.map { entries[$0].rule }
+            guard !unusedIDs.isEmpty else { continue }
+            let allUnused = unusedIDs.count == indices.count
+            let fixes = allUnused ? [Fix(title: "Remove the suppression", edits: [source.removalEdit(for: range)])] : []
+            findings.append(Diagnostic(
+                ruleID: RuleCatalog.unusedSuppression, severity: .warning, range: range,
+                message: "this suppression of \(unusedIDs.map { "`\($0)`" }.joined(separator: ", ")) suppresses nothing; remove it",
+                fixes: fixes, isUnnecessary: true))
+        }
+        return findings
+    }
+}
+
+extension String {
+    fileprivate var trimmingBlanks: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,74 @@
+import StackModel
+import StackSyntax
+
+/// The text edits that fixes are made of, shared by every rule.
+enum Edits {
+    /// Adds a property statement to an element: on a line of its own after the `{` of a
+    /// multi-line body, before the `}` of a one-line body, or in a new `{ ... }`.
+    static func insertProperty(_ statement: String, into element: Element, source: SourceText) -> TextEdit {
+        let indent = source.indentation(at: element.headerRange.start)
+        guard let braces = element.braces, let close = braces.close else {
+            return TextEdit(range: .empty(at: element.headerRange.end), newText: " { \(statement) }")
+        }
+        let openLine = source.line(containing: braces.open.start)
+        if source.line(containing: close.start) > openLine {
+            let at = source.lineStarts[openLine + 1]
+            return TextEdit(range: .empty(at: at), newText: "\(indent)  \(statement)\(source.lineEnding)")
+        }
+        let inner = source.text(in: SourceRange(start: braces.open.end, end: close.start)).trimmingBlanks
+        if inner.isEmpty {
+            return TextEdit(range: SourceRange(start: braces.open.end, end: close.start), newText: " \(statement) ")
+        }
+        return TextEdit(range: SourceRange(start: braces.open.end, end: close.start), newText: " \(inner); \(statement) ")
+    }
+
+    /// Replaces a property's value.
+    static func replaceValue(of property: PropertySyntax, with text: String) -> TextEdit {
+        TextEdit(range: property.value.range, newText: text)
+    }
+
+    /// Removes a statement (or an element).
+    static func remove(_ range: SourceRange, source: SourceText) -> TextEdit {
+        source.removalEdit(for: range)
+    }
+}
+
+extension String {
+    /// Without leading and trailing blanks.
+    var trimmingBlanks: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}
+
+/// Queries about an element's place that several rules share.
+extension Layout {
+    /// The stack an element is arranged in, if it is arranged.
+    func arrangingStack(of element: Element) -> Element? {
+        guard element.isArranged, let parent = element.parent else { return nil }
+        return elements[parent]
+    }
+
+    /// `row > text > meta`: the stacks from the root down to `element`.
+    func stackChain(to element: Element) -> [Element] {
+        var chain: [Element] = []
+        var current: Element? = element
+        while let item = current {
+            if item.kind == .stack { chain.insert(item, at: 0) }
+            current = item.parent.map { elements[$0] }
+        }
+        return chain
+    }
+}
+
+/// "at 375 x 667" or "at 375 x 667 and 320 x 568".
+func canvasList(_ canvases: [Size]) -> String {
+    let names = canvases.map(\.description)
+    switch names.count {
+    case 0: return ""
+    case 1: return "at \(names[0])"
+    default: return "at " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+}

@@ -1,0 +1,104 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// A rule's documentation: what `stacklint explain ID`, `docs/rules/ID.md` and the
+/// language server's hover show. The two examples are run as tests.
+public struct RuleDocumentation: Sendable {
+    /// One sentence: what the rule flags.
+    public var summary: String
+    /// Why: the UIKit fact behind it.
+    public var rationale: String
+    /// A file on which the rule fires.
+    public var firingExample: String
+    /// A file on which it does not.
+    public var passingExample: String
+    /// How to fix it (what the automatic fix does, where there is one).
+    public var fix: String
+
+    /// Creates documentation.
+    public init(summary: String, rationale: String, firingExample: String, passingExample: String, fix: String) {
+        self.summary = summary
+        self.rationale = rationale
+        self.firingExample = firingExample
+        self.passingExample = passingExample
+        self.fix = fix
+    }
+}
+
+/// A numeric option of a rule, set in the configuration (`{"maxDepth": 4}`).
+public struct RuleOption: Sendable {
+    /// Its key.
+    public var name: String
+    /// Its value when not configured.
+    public var defaultValue: Double
+    /// What it means.
+    public var summary: String
+
+    /// Creates an option.
+    public init(name: String, defaultValue: Double, summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// One rule of the catalog.
+public protocol Rule: Sendable {
+    /// The stable kebab-case id.
+    var id: String { get }
+    /// The severity unless configured.
+    var defaultSeverity: Severity { get }
+    /// Whether it reads computed frames (a **solver** rule).
+    var usesFrames: Bool { get }
+    /// Whether it offers fixes.
+    var hasFix: Bool { get }
+    /// Its options.
+    var options: [RuleOption] { get }
+    /// Its documentation.
+    var documentation: RuleDocumentation { get }
+    /// The findings in a file, each with the rule's id and default severity (the driver
+    /// applies the configured one).
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public var usesFrames: Bool { false }
+    public var hasFix: Bool { false }
+    public var options: [RuleOption] { [] }
+
+    /// A finding of this rule.
+    func finding(_ range: SourceRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
+                 unnecessary: Bool = false) -> Diagnostic {
+        Diagnostic(ruleID: id, severity: defaultSeverity, range: range, message: message, related: related,
+                   fixes: fixes, isUnnecessary: unnecessary)
+    }
+}
+
+/// What a rule sees: the model, the frames (when it uses them) and its options.
+public struct RuleContext: Sendable {
+    /// The resolved file.
+    public var model: SemanticModel
+    /// For each layout of the model, its solved canvases (empty when not solved).
+    public var frames: [[CanvasLayout]]
+    /// The configured option values, by name.
+    public var optionValues: [String: Double]
+
+    /// Creates a context.
+    public init(model: SemanticModel, frames: [[CanvasLayout]], optionValues: [String: Double] = [:]) {
+        self.model = model
+        self.frames = frames
+        self.optionValues = optionValues
+    }
+
+    /// The source text.
+    public var source: SourceText { model.source }
+
+    /// An option's value: configured, or the rule's default.
+    public func option(_ name: String, of rule: some Rule) -> Double {
+        optionValues[name] ?? rule.options.first { $0.name == name }?.defaultValue ?? 0
+    }
+
+    /// The layouts with their index.
+    public var layouts: EnumeratedSequence<[Layout]> { model.layouts.enumerated() }
+}

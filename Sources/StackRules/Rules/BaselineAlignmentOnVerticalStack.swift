@@ -1,0 +1,32 @@
+import StackModel
+import StackSyntax
+
+/// Baseline alignment on a vertical stack: one of the four pitfalls stacklint is known for.
+public struct BaselineAlignmentOnVerticalStack: Rule {
+    public let id = "baseline-alignment-on-vertical-stack"
+    public let defaultSeverity = Severity.error
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "`firstBaseline` or `lastBaseline` alignment on a vertical stack.",
+            rationale: "UIStackView installs no alignment constraints for a baseline alignment on a vertical axis: baselines are horizontal lines, so nothing ties the views' horizontal positions together and they are undefined (Auto Layout picks any).",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n  }\n}\n",
+            fix: "Use `leading` (the fix), another alignment, or make the stack horizontal.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements where element.stack?.axis == .vertical && element.stack?.alignment.isBaseline == true {
+                guard let property = element.assignments[.alignment], let alignment = element.stack?.alignment else { continue }
+                findings.append(finding(property.value.range,
+                    "`\(alignment.rawValue)` alignment on the vertical stack `\(element.displayName)` installs no alignment constraints: the horizontal positions of its views are undefined. Use `leading`, `center` or `fill`, or make the stack horizontal",
+                    fixes: [Fix(title: "Replace with `leading`", edits: [Edits.replaceValue(of: property, with: "leading")])]))
+            }
+        }
+        return findings
+    }
+}

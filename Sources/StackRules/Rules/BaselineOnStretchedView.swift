@@ -1,0 +1,52 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// Baseline alignment on a view whose baseline is not where its text is.
+public struct BaselineOnStretchedView: Rule {
+    public let id = "baseline-on-stretched-view"
+    public let defaultSeverity = Severity.warning
+    public let usesFrames = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Baseline alignment where an arranged view's height differs from its intrinsic height, or where it has no baseline.",
+            rationale: "Auto Layout treats baselines as fixed offsets from the view's top (first) and bottom (last) at its intrinsic height. When the view is stretched or squeezed its text moves but the baseline does not, so the text no longer sits on the line; a view without a baseline aligns its top or bottom instead.",
+            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n    image i { intrinsic: 20 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n    label b {\n      intrinsic: 40 x 30\n      baseline: 24\n    }\n  }\n}\n",
+            fix: "Keep baseline-aligned views at their intrinsic height, or align them another way.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (layout, canvases) in context.solvedLayouts {
+            for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
+                let arranged = layout.arrangedChildren(of: stack).filter { !$0.isHidden }
+                guard arranged.count > 1, let alignment = stack.stack?.alignment else { continue }
+                let related = [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange,
+                                               message: "`\(alignment.rawValue)` alignment of `\(stack.displayName)`")]
+                var stretched = CanvasGrouping<Int>()
+                for view in arranged {
+                    if view.kind != .stack, view.properties.baseline == nil {
+                        findings.append(finding(view.headerRange,
+                            "`\(view.displayName)` has no baseline, so `\(alignment.rawValue)` alignment in `\(stack.displayName)` aligns its \(alignment == .firstBaseline ? "top" : "bottom") instead",
+                            related: related))
+                        continue
+                    }
+                    guard view.kind != .stack, let intrinsic = view.properties.intrinsic.height else { continue }
+                    for result in canvases where abs(result.frames[view.id].frame.height - intrinsic) > 0.001 {
+                        stretched.add(view.id, result.canvas)
+                    }
+                }
+                for (viewID, sizes) in stretched.entries {
+                    let view = layout.elements[viewID]
+                    findings.append(finding(view.headerRange,
+                        "`\(view.displayName)` is not at its intrinsic height \(canvasList(sizes)), so its baseline is not where its text is: `\(alignment.rawValue)` alignment in `\(stack.displayName)` misplaces it",
+                        related: related))
+                }
+            }
+        }
+        return findings
+    }
+}

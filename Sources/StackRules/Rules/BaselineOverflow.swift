@@ -1,0 +1,58 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// Baseline alignment lets a taller view stick out of the stack (radar 32291130).
+public struct BaselineOverflow: Rule {
+    public let id = "baseline-overflow"
+    public let defaultSeverity = Severity.warning
+    public let usesFrames = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "First or last baseline alignment lets a taller view stick out of the stack's bounds.",
+            rationale: "With baseline alignment, UIStackView ties only the first view's top (or the last view's bottom) to its own edge with an equality; the other edge is an inequality against the spanning guide, and the stack hugs its content at low priority. A taller view aligned on its baseline can extend beyond the stack (radar 32291130), over its neighbours and out of tap areas.",
+            firingExample: "layout A {\n  stack s {\n    pin: top 40, leading\n    alignment: firstBaseline\n    label small {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n    label big {\n      intrinsic: 60 x 60\n      baseline: 48\n    }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: top 40, leading\n    alignment: firstBaseline\n    label big {\n      intrinsic: 60 x 60\n      baseline: 48\n    }\n    label small {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n  }\n}\n",
+            fix: "Put the tallest view first (first baseline) or last (last baseline), or give the stack a height.")
+    }
+
+    public init() {}
+
+    private struct Key: Hashable {
+        var view: Int
+        var above: Bool
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (layout, canvases) in context.solvedLayouts {
+            for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
+                var grouping = CanvasGrouping<Key>()
+                var amounts: [Key: Double] = [:]
+                for result in canvases {
+                    let height = result.frames[stack.id].frame.height
+                    for view in layout.arrangedChildren(of: stack) where !view.isHidden {
+                        let frame = result.frames[view.id].frame
+                        if frame.y < -0.001 {
+                            let key = Key(view: view.id, above: true)
+                            grouping.add(key, result.canvas)
+                            amounts[key] = max(amounts[key] ?? 0, -frame.y)
+                        }
+                        if frame.y + frame.height > height + 0.001 {
+                            let key = Key(view: view.id, above: false)
+                            grouping.add(key, result.canvas)
+                            amounts[key] = max(amounts[key] ?? 0, frame.y + frame.height - height)
+                        }
+                    }
+                }
+                for (key, sizes) in grouping.entries {
+                    let view = layout.elements[key.view]
+                    findings.append(finding(view.headerRange,
+                        "`\(view.displayName)` sticks out \(formatPoints(amounts[key] ?? 0)) points \(key.above ? "above" : "below") the stack `\(stack.displayName)` \(canvasList(sizes)): baseline alignment does not grow the stack to fit it (radar 32291130)",
+                        related: [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange, message: "the baseline alignment")]))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,57 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// Required constraints that cannot all hold: one of the four pitfalls.
+public struct ConflictingConstraints: Rule {
+    public let id = "conflicting-constraints"
+    public let defaultSeverity = Severity.error
+    public let usesFrames = true
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Required constraints that cannot all hold at some canvas size.",
+            rationale: "Auto Layout then logs \"Unable to simultaneously satisfy constraints\" and breaks one of them at run time; which one it breaks is an implementation detail. A typical cause is a required width on a view that a `fill` alignment or a `fillEqually` distribution also sizes.",
+            firingExample: "layout A {\n  canvas: 300 x 100\n  stack s {\n    pin: edges\n    distribution: fillEqually\n    view a { intrinsic: 50 x 20 }\n    view b { width == 200 }\n  }\n}\n",
+            passingExample: "layout A {\n  canvas: 300 x 100\n  stack s {\n    pin: edges\n    distribution: fillEqually\n    view a { intrinsic: 50 x 20 }\n    view b { width == 200 @999 }\n  }\n}\n",
+            fix: "Lower the user's constraint to `@999` (the fix), or remove what it fights.")
+    }
+
+    public init() {}
+
+    private struct Key: Hashable {
+        var broken: SourceRange
+        var set: [SourceRange]
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, canvases) in context.solvedLayouts {
+            var grouping = CanvasGrouping<Key>()
+            var conflicts: [Key: Conflict] = [:]
+            for result in canvases {
+                for conflict in result.conflicts {
+                    let key = Key(broken: conflict.broken.range, set: conflict.constraints.map(\.range))
+                    grouping.add(key, result.canvas)
+                    if conflicts[key] == nil { conflicts[key] = conflict }
+                }
+            }
+            for (key, sizes) in grouping.entries {
+                guard let conflict = conflicts[key] else { continue }
+                let list = conflict.constraints.map { "\"\($0.description)\"" }.joined(separator: ", ")
+                var fixes: [Fix] = []
+                if case .user = conflict.broken.origin {
+                    fixes.append(Fix(title: "Lower `\(conflict.broken.description)` to @999",
+                                     edits: [PriorityEdit.lower(conflict.broken.range, to: 999, source: context.source)]))
+                }
+                findings.append(finding(conflict.broken.range,
+                    "unable to simultaneously satisfy constraints \(canvasList(sizes)): \(list); will attempt to recover by breaking \"\(conflict.broken.description)\"",
+                    related: conflict.constraints.filter { $0.range != conflict.broken.range }.map {
+                        RelatedLocation(range: $0.range, message: "\($0.description) (\($0.origin.identifier))")
+                    },
+                    fixes: fixes))
+            }
+        }
+        return findings
+    }
+}

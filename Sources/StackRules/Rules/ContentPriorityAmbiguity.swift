@@ -1,0 +1,73 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// Arranged views that tie on the priority deciding who stretches or shrinks.
+public struct ContentPriorityAmbiguity: Rule {
+    public let id = "content-priority-ambiguity"
+    public let defaultSeverity = Severity.warning
+    public let usesFrames = true
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Two or more arranged views share the hugging priority that decides who stretches, or the compression resistance that decides who shrinks.",
+            rationale: "In a `fill` stack with room to spare, the view with the lowest hugging priority stretches; with too little room, the one with the lowest compression resistance shrinks. On a tie Auto Layout has no rule and picks one, which can change between runs and OS versions. Xcode reports this as \"Content Priority Ambiguity\".",
+            firingExample: "layout A {\n  canvas: 400 x 100\n  stack s {\n    pin: edges\n    label a { intrinsic: 100 x 20 }\n    label b { intrinsic: 100 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  canvas: 400 x 100\n  stack s {\n    pin: edges\n    label a { intrinsic: 100 x 20 }\n    label b {\n      intrinsic: 100 x 20\n      hugging: 250\n    }\n  }\n}\n",
+            fix: "Raise one view's priority by 1 (the fix raises the last one's).")
+    }
+
+    public init() {}
+
+    private struct Key: Hashable {
+        var stack: Int
+        var stretch: Bool
+        var views: [Int]
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (layout, canvases) in context.solvedLayouts {
+            var grouping = CanvasGrouping<Key>()
+            var ties: [Key: ContentPriorityTie] = [:]
+            for result in canvases {
+                for tie in ContentPriorityTie.find(in: layout, result) {
+                    let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
+                    grouping.add(key, result.canvas)
+                    if ties[key] == nil { ties[key] = tie }
+                }
+            }
+            for (key, sizes) in grouping.entries {
+                guard let tie = ties[key], let last = tie.views.last, let axis = tie.stack.stack?.axis else { continue }
+                let names = tie.views.map { "`\($0.displayName)`" }.joined(separator: ", ")
+                let property: PropertyName = tie.kind == .stretch ? .hugging : .compression
+                let what = tie.kind == .stretch ? "hugging priority \(formatPoints(tie.priority)) that decides which one stretches"
+                                                : "compression resistance \(formatPoints(tie.priority)) that decides which one shrinks"
+                var fixes: [Fix] = []
+                if tie.priority < 999 {
+                    fixes.append(Fix(title: "Raise the \(property.rawValue) of `\(last.displayName)` to \(formatPoints(tie.priority + 1))",
+                                     edits: [PriorityPropertyEdit.set(property, axis: axis, to: tie.priority + 1, on: last, source: context.source)]))
+                }
+                findings.append(finding(tie.stack.headerRange,
+                    "\(names) share the \(what) in `\(tie.stack.displayName)` \(canvasList(sizes)): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1",
+                    related: tie.views.map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, \(property.rawValue) \(formatPoints(tie.priority))") },
+                    fixes: fixes))
+            }
+        }
+        return findings
+    }
+}
+
+/// Sets one axis of `hugging` or `compression`, keeping the other axis's value.
+enum PriorityPropertyEdit {
+    static func set(_ property: PropertyName, axis: Axis, to value: Double, on element: Element, source: SourceText) -> TextEdit {
+        let current = property == .hugging ? element.properties.hugging : element.properties.compression
+        let horizontal = axis == .horizontal ? value : current.horizontal
+        let vertical = axis == .vertical ? value : current.vertical
+        let text = "\(formatPoints(horizontal)) \(formatPoints(vertical))"
+        if let existing = element.assignments[property] {
+            return Edits.replaceValue(of: existing, with: text)
+        }
+        return Edits.insertProperty("\(property.rawValue): \(text)", into: element, source: source)
+    }
+}

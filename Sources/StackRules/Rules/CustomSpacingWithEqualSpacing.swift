@@ -1,0 +1,32 @@
+import StackModel
+import StackSyntax
+
+/// `spacingAfter` in an equalSpacing stack.
+public struct CustomSpacingWithEqualSpacing: Rule {
+    public let id = "custom-spacing-with-equal-spacing"
+    public let defaultSeverity = Severity.warning
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "`spacingAfter` on a view of an `equalSpacing` stack.",
+            rationale: "`equalSpacing` keeps every gap equal; a custom spacing after one view raises the minimum of that gap, and the equal-gap constraints carry it to all the others.",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: equalSpacing\n    label a {\n      intrinsic: 40 x 20\n      spacingAfter: 30\n    }\n    label b { intrinsic: 40 x 20 }\n    label c { intrinsic: 40 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: equalSpacing\n    spacing: 30\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n",
+            fix: "Set the stack's `spacing` instead, or use another distribution.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements {
+                guard let stack = layout.arrangingStack(of: element), stack.stack?.distribution == .equalSpacing,
+                      element.properties.spacingAfter != .default, let property = element.assignments[.spacingAfter],
+                      layout.arrangedChildren(of: stack).last?.id != element.id else { continue }
+                findings.append(finding(property.range,
+                    "in the `equalSpacing` stack `\(stack.displayName)`, the spacing after `\(element.displayName)` applies to every gap, not only this one: set the stack's `spacing` instead"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,34 @@
+import StackModel
+import StackSyntax
+
+/// `top` or `bottom` alignment on a vertical stack.
+public struct HorizontalOnlyAlignment: Rule {
+    public let id = "horizontal-only-alignment"
+    public let defaultSeverity = Severity.warning
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "`top` or `bottom` alignment on a vertical stack.",
+            rationale: "`UIStackView.Alignment.top` is the same raw value as `.leading`, and `.bottom` as `.trailing`: on a vertical stack they align left and right edges, which the names hide.",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: top\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: leading\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            fix: "Write `leading` for `top` and `trailing` for `bottom`.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements where element.stack?.axis == .vertical {
+                guard let alignment = element.stack?.alignment, alignment == .top || alignment == .bottom,
+                      let property = element.assignments[.alignment] else { continue }
+                let meaning = alignment == .top ? "leading" : "trailing"
+                findings.append(finding(property.value.range,
+                    "`\(alignment.rawValue)` on the vertical stack `\(element.displayName)` means `\(meaning)`: write `\(meaning)`",
+                    fixes: [Fix(title: "Replace with `\(meaning)`", edits: [Edits.replaceValue(of: property, with: meaning)])]))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,39 @@
+import StackModel
+import StackSyntax
+
+/// `spacingAfter` where no arranged view follows.
+public struct IneffectiveCustomSpacing: Rule {
+    public let id = "ineffective-custom-spacing"
+    public let defaultSeverity = Severity.warning
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "`spacingAfter` on the last arranged view of a stack, or on a view that is not arranged.",
+            rationale: "`setCustomSpacing(_:after:)` sets the gap between a view and the next arranged view; after the last one there is no gap, and a view added with `addSubview` has none at all.",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label a { intrinsic: 40 x 20 }\n    label b {\n      intrinsic: 40 x 20\n      spacingAfter: 8\n    }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    label a {\n      intrinsic: 40 x 20\n      spacingAfter: 8\n    }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n",
+            fix: "Remove the property.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements {
+                guard let property = element.assignments[.spacingAfter], element.properties.spacingAfter != .default else { continue }
+                let reason: String
+                if let stack = layout.arrangingStack(of: element) {
+                    guard layout.arrangedChildren(of: stack).last?.id == element.id else { continue }
+                    reason = "`\(element.displayName)` is the last arranged view of `\(stack.displayName)`: no view follows it"
+                } else {
+                    reason = "`\(element.displayName)` is not an arranged view, so no stack spaces it"
+                }
+                findings.append(finding(property.range, "`spacingAfter` has no effect: \(reason)",
+                    fixes: [Fix(title: "Remove `spacingAfter`", edits: [Edits.remove(property.range, source: context.source)])],
+                    unnecessary: true))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,34 @@
+import StackModel
+import StackSyntax
+
+/// `margins` on a stack that does not arrange its views inside them.
+public struct MarginsIgnored: Rule {
+    public let id = "margins-ignored"
+    public let defaultSeverity = Severity.warning
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "`margins` on a stack whose `marginsRelative` is not true.",
+            rationale: "UIStackView lays its arranged views out against its edges unless `isLayoutMarginsRelativeArrangement` is true; `directionalLayoutMargins` alone moves nothing.",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    margins: 8\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    margins: 8\n    marginsRelative: true\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            fix: "Add `marginsRelative: true` (or set it to true).")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements where element.kind == .stack {
+                guard let margins = element.assignments[.margins], element.stack?.isMarginsRelative != true else { continue }
+                let edit = element.assignments[.marginsRelative].map { Edits.replaceValue(of: $0, with: "true") }
+                    ?? Edits.insertProperty("marginsRelative: true", into: element, source: context.source)
+                findings.append(finding(margins.range,
+                    "`margins` has no effect on `\(element.displayName)`: the stack arranges its views against its edges unless `marginsRelative` is true",
+                    fixes: [Fix(title: "Set `marginsRelative: true`", edits: [edit])], unnecessary: true))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,47 @@
+import StackModel
+import StackSyntax
+
+/// A view that the stack sizes by its intrinsic size but that has none.
+public struct MissingIntrinsicSize: Rule {
+    public let id = "missing-intrinsic-size"
+    public let defaultSeverity = Severity.warning
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size.",
+            rationale: "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero.",
+            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    view v\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    view v {\n      width == 40\n      height == 20\n    }\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            fix: "Give the view an `intrinsic` size or size constraints.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements {
+                guard let kind = element.kind else { continue }
+                if kind.requiresIntrinsic, element.assignments[.intrinsic] == nil {
+                    findings.append(finding(element.headerRange,
+                        "`\(element.displayName)` has no `intrinsic` size: a \(kind.uiKitClass)'s size comes from its text and font, so state it (for example `intrinsic: 120 x 21`)"))
+                    continue
+                }
+                guard kind == .view, element.children.isEmpty, let stack = layout.arrangingStack(of: element),
+                      let properties = stack.stack else { continue }
+                var collapsed: [String] = []
+                for axis in Axis.allCases where element.properties.intrinsic[axis] == nil {
+                    let dimension: Dimension = axis == .horizontal ? .width : .height
+                    guard !element.constraints.contains(where: { $0.dimension == dimension }) else { continue }
+                    let sizedByIntrinsic = axis == properties.axis
+                        ? properties.distribution != .fillEqually
+                        : properties.alignment != .fill
+                    if sizedByIntrinsic { collapsed.append(dimension.rawValue) }
+                }
+                guard !collapsed.isEmpty else { continue }
+                findings.append(finding(element.headerRange,
+                    "`\(element.displayName)` has no intrinsic \(collapsed.joined(separator: " or ")) and no size constraint, and its stack `\(stack.displayName)` keeps views at their natural size: it collapses to zero"))
+            }
+        }
+        return findings
+    }
+}

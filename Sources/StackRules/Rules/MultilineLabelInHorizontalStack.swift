@@ -1,0 +1,32 @@
+import StackModel
+import StackSyntax
+
+/// A multi-line label in a horizontal stack that shares out its width.
+public struct MultilineLabelInHorizontalStack: Rule {
+    public let id = "multiline-label-in-horizontal-stack"
+    public let defaultSeverity = Severity.info
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A `lines: 0` label in a horizontal `fill`, `equalSpacing` or `equalCentering` stack.",
+            rationale: "A multi-line label's width is ambiguous, so UIStackView installs `width == stack.width / n` at priority 760 (its content priorities + 10, radar 39275811). That beats compression resistance at 750: the label takes a fixed share of the width and may squeeze its neighbours.",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label body {\n      intrinsic: 200 x 40\n      lines: 0\n    }\n    image i { intrinsic: 40 x 40 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    label body {\n      intrinsic: 200 x 40\n      lines: 0\n    }\n    image i { intrinsic: 40 x 40 }\n  }\n}\n",
+            fix: "None needed when intended; otherwise give the label a width constraint above 760 or raise its neighbours' compression resistance.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements where element.kind == .label && element.properties.lines == 0 {
+                guard let stack = layout.arrangingStack(of: element), let properties = stack.stack, properties.axis == .horizontal,
+                      [.fill, .equalSpacing, .equalCentering].contains(properties.distribution) else { continue }
+                let priority = min(max(element.properties.compression.horizontal, element.properties.hugging.horizontal) + 10, 999)
+                findings.append(finding(element.headerRange,
+                    "the multi-line label `\(element.displayName)` gets a share of the width of `\(stack.displayName)` at priority \(formatPoints(priority)), which beats compression resistance at 750 (radar 39275811)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,40 @@
+import StackModel
+import StackSyntax
+
+/// Negative spacing in a fill distribution: the views overlap.
+public struct NegativeSpacingOverlap: Rule {
+    public let id = "negative-spacing-overlap"
+    public let defaultSeverity = Severity.info
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "Negative spacing in a `fill`, `fillEqually` or `fillProportionally` stack.",
+            rationale: "These distributions install the spacing as an equality, so a negative value overlaps neighbouring views, and the stack's last view stretches to reach the edge. That may be intended (overlapping avatars), so this is for information.",
+            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    spacing: -10\n    image a { intrinsic: 40 x 40 }\n    image b { intrinsic: 40 x 40 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    spacing: 10\n    image a { intrinsic: 40 x 40 }\n    image b { intrinsic: 40 x 40 }\n  }\n}\n",
+            fix: "None needed when the overlap is intended.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for stack in layout.elements {
+                guard let properties = stack.stack,
+                      properties.distribution != .equalSpacing, properties.distribution != .equalCentering else { continue }
+                if properties.spacing.points < 0, let property = stack.assignments[.spacing] {
+                    findings.append(finding(property.value.range,
+                        "negative spacing makes the views of `\(stack.displayName)` overlap by \(formatPoints(-properties.spacing.points)) points")
+                    )
+                }
+                for view in layout.arrangedChildren(of: stack) {
+                    guard case .spacing(let spacing) = view.properties.spacingAfter, spacing.points < 0,
+                          let property = view.assignments[.spacingAfter] else { continue }
+                    findings.append(finding(property.value.range,
+                        "negative `spacingAfter` makes the view after `\(view.displayName)` overlap it by \(formatPoints(-spacing.points)) points"))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,65 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// Content that does not fit: zero or negative sizes, or views outside the canvas.
+public struct Overflow: Rule {
+    public let id = "overflow"
+    public let defaultSeverity = Severity.warning
+    public let usesFrames = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
+            rationale: "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content.",
+            firingExample: "layout A {\n  canvas: 100 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  canvas: 200 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
+            fix: "Make room: a larger canvas, less content, wrapping text, or a scroll view.")
+    }
+
+    public init() {}
+
+    private enum Problem: Hashable {
+        case collapsed(Int)
+        case outside(Int)
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (layout, canvases) in context.solvedLayouts {
+            var grouping = CanvasGrouping<Problem>()
+            for result in canvases {
+                var outside: Set<Int> = []
+                for element in layout.elements where !element.isHidden {
+                    let frame = result.frames[element.id].canvasFrame
+                    if frame.width < -0.001 || frame.height < -0.001 {
+                        grouping.add(.collapsed(element.id), result.canvas)
+                    } else if element.kind != .stack {
+                        let zeroWidth = frame.width <= 0.001 && (element.properties.intrinsic.width ?? 0) > 0
+                        let zeroHeight = frame.height <= 0.001 && (element.properties.intrinsic.height ?? 0) > 0
+                        if zeroWidth || zeroHeight { grouping.add(.collapsed(element.id), result.canvas) }
+                    }
+                    let leaves = frame.x < -0.5 || frame.y < -0.5
+                        || frame.x + frame.width > result.canvas.width + 0.5 || frame.y + frame.height > result.canvas.height + 0.5
+                    guard leaves else { continue }
+                    outside.insert(element.id)
+                    // Report the outermost element that leaves the canvas.
+                    if let parent = element.parent, outside.contains(parent) { continue }
+                    grouping.add(.outside(element.id), result.canvas)
+                }
+            }
+            for (problem, sizes) in grouping.entries {
+                switch problem {
+                case .collapsed(let id):
+                    let element = layout.elements[id]
+                    findings.append(finding(element.headerRange,
+                        "`\(element.displayName)` gets no room \(canvasList(sizes)): its size is squeezed to zero or below, so it is not shown"))
+                case .outside(let id):
+                    let element = layout.elements[id]
+                    findings.append(finding(element.headerRange,
+                        "`\(element.displayName)` leaves the canvas \(canvasList(sizes)): the content does not fit"))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,81 @@
+import StackModel
+import StackSyntax
+
+/// A required size on an axis that the parent stack sizes: one of the four pitfalls.
+public struct RequiredSizeOnFilledAxis: Rule {
+    public let id = "required-size-on-filled-axis"
+    public let defaultSeverity = Severity.warning
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A required constant `==` width or height on an axis that the parent stack sizes.",
+            rationale: "A stack sizes its arranged views across its axis with `fill` alignment, and along it with `fillEqually` or `fillProportionally`, or with `fill` when its own length is fixed. A required size there conflicts as soon as the two disagree (a rotation, a smaller device, Dynamic Type), even if they agree at the canvases you checked. (A size relative to another dimension, such as an aspect ratio, is left alone: it follows the size the stack gives.)",
+            firingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    button b {\n      intrinsic: 80 x 44\n      width == 200\n    }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    button b {\n      intrinsic: 80 x 44\n      width == 200 @999\n    }\n  }\n}\n",
+            fix: "Lower the constraint to `@999` (the fix), or wrap the view in a `view` container that the stack sizes instead.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements {
+                guard let stack = layout.arrangingStack(of: element), let properties = stack.stack else { continue }
+                for constraint in element.constraints where constraint.isRequired && constraint.relation == .equal && constraint.target == nil {
+                    let axis = constraint.dimension.axis
+                    let reason: String?
+                    if axis == properties.axis.cross {
+                        reason = properties.alignment == .fill ? "its `fill` alignment stretches every view across the stack" : nil
+                    } else if properties.distribution == .fillEqually || properties.distribution == .fillProportionally {
+                        reason = "its `\(properties.distribution.rawValue)` distribution sets every view's \(constraint.dimension.rawValue)"
+                    } else if properties.distribution == .fill, FixedLength.isFixed(stack, axis, in: layout) {
+                        reason = "its \(constraint.dimension.rawValue) is fixed and its `fill` distribution shares it out"
+                    } else {
+                        reason = nil
+                    }
+                    guard let reason else { continue }
+                    findings.append(finding(constraint.range,
+                        "a required \(constraint.dimension.rawValue) on `\(element.displayName)` fights its stack `\(stack.displayName)`: \(reason). It conflicts as soon as the sizes disagree; use `@999`",
+                        related: [RelatedLocation(range: stack.headerRange, message: "the stack that sizes it")],
+                        fixes: [Fix(title: "Lower to @999", edits: [PriorityEdit.lower(constraint.range, to: 999, source: context.source)])]))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// Whether an element's length along an axis is fixed from outside (pins on both ends, a
+/// required constant size, or a parent that fixes it).
+enum FixedLength {
+    static func isFixed(_ element: Element, _ axis: Axis, in layout: Layout) -> Bool {
+        let dimension: Dimension = axis == .horizontal ? .width : .height
+        if element.constraints.contains(where: { $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil }) {
+            return true
+        }
+        let edges: (PinEdge, PinEdge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        let pinned = Set(element.properties.pins.map(\.edge))
+        guard let parent = element.parent.map({ layout.elements[$0] }) else {
+            return pinned.contains(edges.0) && pinned.contains(edges.1)
+        }
+        if !element.isArranged {
+            return pinned.contains(edges.0) && pinned.contains(edges.1) && isFixed(parent, axis, in: layout)
+        }
+        guard let stack = parent.stack else { return false }
+        if axis == stack.axis.cross { return stack.alignment == .fill && isFixed(parent, axis, in: layout) }
+        return (stack.distribution == .fillEqually || stack.distribution == .fillProportionally) && isFixed(parent, axis, in: layout)
+    }
+}
+
+/// Lowers a constraint line's priority: replaces `@...` or appends ` @999`.
+enum PriorityEdit {
+    static func lower(_ range: SourceRange, to priority: Int, source: SourceText) -> TextEdit {
+        let text = source.text(in: range)
+        if let at = text.lastIndex(of: "@") {
+            let offset = text.utf8.distance(from: text.utf8.startIndex, to: at.samePosition(in: text.utf8) ?? text.utf8.endIndex)
+            return TextEdit(range: SourceRange(start: range.start + offset, end: range.end), newText: "@\(priority)")
+        }
+        return TextEdit(range: .empty(at: range.end), newText: " @\(priority)")
+    }
+}

@@ -1,0 +1,31 @@
+import StackModel
+import StackSyntax
+
+/// A root element without `pin`.
+public struct RootNotPositioned: Rule {
+    public let id = "root-not-positioned"
+    public let defaultSeverity = Severity.warning
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A root element without `pin`.",
+            rationale: "A view needs constraints for its position; without pins the root's position is undefined in Auto Layout. stacklint assumes `top, leading`, which may not be what was meant.",
+            firingExample: "layout A {\n  stack s {\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            fix: "Add `pin: top, leading` (the fix) or the edges you mean.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for root in layout.roots.map({ layout.elements[$0] }) where root.assignments[.pin] == nil {
+                findings.append(finding(root.headerRange,
+                    "the root `\(root.displayName)` has no `pin`: its position is undefined (taken as `top, leading`)",
+                    fixes: [Fix(title: "Add `pin: top, leading`", edits: [Edits.insertProperty("pin: top, leading", into: root, source: context.source)])]))
+            }
+        }
+        return findings
+    }
+}

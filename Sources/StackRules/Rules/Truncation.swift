@@ -1,0 +1,55 @@
+import StackLayout
+import StackModel
+import StackSyntax
+
+/// A view compressed below its intrinsic size.
+public struct Truncation: Rule {
+    public let id = "truncation"
+    public let defaultSeverity = Severity.warning
+    public let usesFrames = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "At some canvas size, a label, button or field is compressed below its intrinsic size.",
+            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped. (Images and plain views are left alone: they scale or clip by design.)",
+            firingExample: "layout A {\n  canvas: 100 x 50\n  stack s {\n    pin: edges\n    label title { intrinsic: 80 x 20 }\n    label detail {\n      intrinsic: 80 x 20\n      compression: 749\n    }\n  }\n}\n",
+            passingExample: "layout A {\n  canvas: 200 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
+            fix: "Give the view room (a larger canvas, less content, multi-line text), or choose which view shrinks with compression resistance.")
+    }
+
+    public init() {}
+
+    private struct Key: Hashable {
+        var element: Int
+        var axis: Axis
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (layout, canvases) in context.solvedLayouts {
+            var grouping = CanvasGrouping<Key>()
+            var worst: [Key: Double] = [:]
+            for result in canvases {
+                for element in layout.elements where element.kind?.hasText == true && !element.isHidden {
+                    let frame = result.frames[element.id].frame
+                    for axis in Axis.allCases {
+                        guard let intrinsic = element.properties.intrinsic[axis] else { continue }
+                        let length = axis == .horizontal ? frame.width : frame.height
+                        guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
+                        let key = Key(element: element.id, axis: axis)
+                        grouping.add(key, result.canvas)
+                        worst[key] = max(worst[key] ?? 0, intrinsic - length)
+                    }
+                }
+            }
+            for (key, sizes) in grouping.entries {
+                let element = layout.elements[key.element]
+                let dimension = key.axis == .horizontal ? "width" : "height"
+                let effect = "its text would truncate"
+                let intrinsic = element.properties.intrinsic[key.axis] ?? 0
+                findings.append(finding(element.headerRange,
+                    "`\(element.displayName)` is up to \(formatPoints(worst[key] ?? 0)) points below its intrinsic \(dimension) (\(formatPoints(intrinsic))) \(canvasList(sizes)): \(effect)"))
+            }
+        }
+        return findings
+    }
+}

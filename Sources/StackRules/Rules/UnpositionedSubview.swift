@@ -1,0 +1,34 @@
+import StackModel
+import StackSyntax
+
+/// A subview that nothing positions: the `addSubview` instead of `addArrangedSubview` mistake.
+public struct UnpositionedSubview: Rule {
+    public let id = "unpositioned-subview"
+    public let defaultSeverity = Severity.warning
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A child of a `view`, or a non-arranged child of a stack, with no `pin` and no constraints.",
+            rationale: "A view added with `addSubview` gets no constraints from its parent: a stack only positions its arranged subviews. Without pins or constraints its frame is undefined, which usually means `addArrangedSubview` was meant.",
+            firingExample: "layout A {\n  view card {\n    pin: edges\n    label title { intrinsic: 40 x 20 }\n  }\n}\n",
+            passingExample: "layout A {\n  view card {\n    pin: edges\n    label title {\n      intrinsic: 40 x 20\n      pin: top 8, leading 8\n    }\n  }\n}\n",
+            fix: "Add `pin: edges` (the fix), other pins, or make it an arranged view.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements where element.parent != nil && !element.isArranged {
+                guard element.assignments[.pin] == nil, element.constraints.isEmpty, let parent = element.parent else { continue }
+                let parentElement = layout.elements[parent]
+                let where_ = parentElement.kind == .stack ? "a non-arranged subview of the stack `\(parentElement.displayName)`" : "a subview of `\(parentElement.displayName)`"
+                findings.append(finding(element.headerRange,
+                    "`\(element.displayName)` is \(where_) with no `pin` and no constraints: nothing positions it",
+                    fixes: [Fix(title: "Add `pin: edges`", edits: [Edits.insertProperty("pin: edges", into: element, source: context.source)])]))
+            }
+        }
+        return findings
+    }
+}

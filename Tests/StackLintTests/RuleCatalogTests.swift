@@ -1,0 +1,77 @@
+import StackLint
+import StackModel
+import StackRules
+import StackSyntax
+import StackTestSupport
+import XCTest
+
+/// Every rule's documented examples: the firing one fires, the passing one does not, and
+/// every fix leaves a file that parses and that a second round leaves unchanged.
+final class RuleCatalogTests: XCTestCase {
+    private let analyzer = Analyzer()
+
+    private func findings(_ text: String) -> [Diagnostic] {
+        analyzer.analyze(SourceText(text), path: "example.stack").diagnostics
+    }
+
+    func testCatalogMatchesTheSpecification() {
+        let ids = RuleCatalog.ids
+        XCTAssertEqual(Set(ids).count, ids.count, "ids are unique")
+        XCTAssertEqual(ids, [
+            "syntax-error", "unknown-element", "unknown-property", "invalid-value", "duplicate-name", "unknown-reference",
+            "children-not-allowed", "root-count", "duplicate-property", "property-not-applicable", "margins-ignored",
+            "baseline-relative-on-horizontal-stack", "ineffective-custom-spacing", "horizontal-only-alignment",
+            "baseline-alignment-on-vertical-stack", "conflicting-constraints", "required-size-on-filled-axis",
+            "negative-spacing-in-equal-distribution", "negative-spacing-overlap", "deep-nesting",
+            "custom-spacing-with-equal-spacing", "baseline-on-stretched-view", "baseline-overflow",
+            "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size", "fill-proportionally-zero-length",
+            "truncation", "overflow", "unpositioned-subview", "stack-background", "single-child-stack", "empty-stack",
+            "all-hidden", "too-many-arranged-views", "root-not-positioned", "multiline-label-in-horizontal-stack",
+            "unused-suppression", "invalid-suppression",
+        ])
+        let severities = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
+        XCTAssertEqual(severities["baseline-alignment-on-vertical-stack"], .error)
+        XCTAssertEqual(severities["conflicting-constraints"], .error)
+        XCTAssertEqual(severities["negative-spacing-overlap"], .info)
+        XCTAssertEqual(severities["single-child-stack"], .info)
+        XCTAssertEqual(severities["invalid-suppression"], .error)
+        XCTAssertEqual(severities["unused-suppression"], .warning)
+    }
+
+    func testEveryFiringExampleFiresAndEveryPassingExampleDoesNot() {
+        for rule in RuleCatalog.all {
+            let docs = rule.documentation
+            let fired = findings(docs.firingExample)
+            XCTAssertTrue(fired.contains { $0.ruleID == rule.id }, "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID))")
+            let passed = findings(docs.passingExample)
+            XCTAssertFalse(passed.contains { $0.ruleID == rule.id }, "\(rule.id): passing example fires: \(passed.filter { $0.ruleID == rule.id }.map(\.message))")
+            XCTAssertEqual(rule.hasFix, fired.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty } || rule.id == "single-child-stack" || rule.id == "empty-stack" || rule.id == "conflicting-constraints",
+                           "\(rule.id): hasFix disagrees with the firing example's fixes")
+        }
+    }
+
+    func testEveryFixParsesAndIsIdempotent() {
+        for rule in RuleCatalog.all where rule.hasFix {
+            let source = SourceText(rule.documentation.firingExample)
+            let once = FixApplier.fixAll(source, analyzer: analyzer)
+            XCTAssertGreaterThan(once.applied, 0, "\(rule.id): no fix applied")
+            let fixed = SourceText(bytes: once.bytes)
+            XCTAssertFalse(Parser.parse(fixed).hasErrors, "\(rule.id): the fix left a syntax error:\n\(fixed.text(in: SourceRange(start: 0, end: fixed.bytes.count)))")
+            XCTAssertFalse(once.remaining.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty }, "\(rule.id): still fixable after fixing")
+            let twice = FixApplier.fixAll(fixed, analyzer: analyzer)
+            XCTAssertEqual(twice.bytes, once.bytes, "\(rule.id): a second round changed the file")
+            XCTAssertEqual(twice.applied, 0, rule.id)
+        }
+    }
+
+    func testRuleIDsInExamplesMatchTheirPitfallComments() throws {
+        for url in TestSupport.stackFiles(in: TestSupport.examplesDirectory) {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let fired = Set(findings(text).map(\.ruleID))
+            let marked = Set(text.components(separatedBy: "PITFALL ").dropFirst().map { rest in
+                String(rest.prefix { $0.isLowercase || $0 == "-" })
+            })
+            XCTAssertEqual(fired, marked, "\(url.lastPathComponent): findings and PITFALL comments disagree")
+        }
+    }
+}
