@@ -17,6 +17,14 @@ public enum FileDiscovery {
     /// walked for `*.stack` files, skipping hidden directories (`.git`, `.build`, ...).
     /// The result is sorted and free of duplicates.
     public static func files(in paths: [String]) -> (files: [String], problems: [Problem]) {
+        let found = discover(paths)
+        return (found.files.map(\.path), found.problems)
+    }
+
+    /// Like ``files(in:)``, telling for each file whether it was named on the command line
+    /// (an explicit file is linted even when a configuration's `exclude` matches it).
+    public static func discover(_ paths: [String]) -> (files: [(path: String, explicit: Bool)], problems: [Problem]) {
+        var explicit: Set<String> = []
         var files: Set<String> = []
         var problems: [Problem] = []
         let manager = FileManager.default
@@ -27,12 +35,13 @@ public enum FileDiscovery {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.insert(normalize(path))
+                explicit.insert(normalize(path))
                 continue
             }
             walk(directory: path, into: &files)
         }
-        return (files.sorted(), problems)
+        let all = files.union(explicit).sorted()
+        return (all.map { ($0, explicit.contains($0)) }, problems)
     }
 
     private static func walk(directory: String, into files: inout Set<String>) {

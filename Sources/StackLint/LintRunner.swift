@@ -10,43 +10,74 @@ public enum LintInput: Sendable {
     case text(bytes: [UInt8], name: String)
 }
 
+/// One input with the analyzer (from its configuration) and the cache that apply to it.
+public struct LintJob: Sendable {
+    /// What to read.
+    public var input: LintInput
+    /// How to analyse it.
+    public var analyzer: Analyzer
+    /// Where earlier findings may be remembered (nil: no cache).
+    public var cache: LintCache?
+
+    /// Creates a job.
+    public init(input: LintInput, analyzer: Analyzer, cache: LintCache? = nil) {
+        self.input = input
+        self.analyzer = analyzer
+        self.cache = cache
+    }
+}
+
+/// What one job produced.
+public struct LintJobResult: Sendable {
+    /// The findings.
+    public var report: FileReport
+    /// The content hash, for the cache.
+    public var hash: String
+    /// Whether the findings came from the cache.
+    public var fromCache: Bool
+}
+
 /// The outcome of reading and analysing inputs.
 public struct LintResult: Sendable {
-    /// One report per readable input, sorted by path.
-    public var reports: [FileReport]
+    /// One result per readable input, in job order.
+    public var results: [LintJobResult?]
     /// Inputs that could not be read: path and reason.
     public var unreadable: [(path: String, message: String)]
+
+    /// The reports, sorted by path.
+    public var reports: [FileReport] { results.compactMap { $0?.report }.sorted { $0.path < $1.path } }
 }
 
 /// Analyses many inputs in parallel across the cores; the result does not depend on the
 /// order in which they finish.
 public struct LintRunner: Sendable {
-    /// The analyzer every input goes through.
-    public var analyzer: Analyzer
-
     /// Creates a runner.
-    public init(analyzer: Analyzer = Analyzer()) {
-        self.analyzer = analyzer
-    }
+    public init() {}
 
-    /// Reads and analyses the inputs.
-    public func run(_ inputs: [LintInput]) -> LintResult {
-        let slots = ResultSlots<Result<FileReport, ReadFailure>>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            slots.set(index, analyze(inputs[index]))
+    /// Reads and analyses the jobs.
+    public func run(_ jobs: [LintJob]) -> LintResult {
+        let slots = ResultSlots<Result<LintJobResult, ReadFailure>>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            slots.set(index, run(jobs[index]))
         }
-        var reports: [FileReport] = []
+        var results: [LintJobResult?] = []
         var unreadable: [(path: String, message: String)] = []
         for outcome in slots.values {
             switch outcome {
-            case .success(let report): reports.append(report)
-            case .failure(let failure): unreadable.append((failure.path, failure.message))
-            case nil: break
+            case .success(let result): results.append(result)
+            case .failure(let failure):
+                results.append(nil)
+                unreadable.append((failure.path, failure.message))
+            case nil: results.append(nil)
             }
         }
-        reports.sort { $0.path < $1.path }
         unreadable.sort { $0.path < $1.path }
-        return LintResult(reports: reports, unreadable: unreadable)
+        return LintResult(results: results, unreadable: unreadable)
+    }
+
+    /// Analyses texts with one analyzer (for tools and tests).
+    public func run(_ inputs: [LintInput], analyzer: Analyzer = Analyzer()) -> LintResult {
+        run(inputs.map { LintJob(input: $0, analyzer: analyzer) })
     }
 
     struct ReadFailure: Error {
@@ -54,16 +85,26 @@ public struct LintRunner: Sendable {
         var message: String
     }
 
-    private func analyze(_ input: LintInput) -> Result<FileReport, ReadFailure> {
-        switch input {
-        case .file(let path):
-            switch InputReader.read(path) {
-            case .success(let bytes): return .success(analyzer.analyze(SourceText(bytes: bytes), path: path))
-            case .failure(let failure): return .failure(ReadFailure(path: path, message: failure.message))
+    private func run(_ job: LintJob) -> Result<LintJobResult, ReadFailure> {
+        let path: String
+        let bytes: [UInt8]
+        switch job.input {
+        case .file(let file):
+            path = file
+            switch InputReader.read(file) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failure(ReadFailure(path: file, message: failure.message))
             }
-        case .text(let bytes, let name):
-            return .success(analyzer.analyze(SourceText(bytes: bytes), path: name))
+        case .text(let text, let name):
+            path = name
+            bytes = text
         }
+        let source = SourceText(bytes: bytes)
+        let hash = ContentHash.hex(bytes)
+        if let cached = job.cache?.lookup(path: path, hash: hash) {
+            return .success(LintJobResult(report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true))
+        }
+        return .success(LintJobResult(report: job.analyzer.analyze(source, path: path), hash: hash, fromCache: false))
     }
 }
 

@@ -12,6 +12,9 @@ enum HelpText {
                                                the frames UIKit would compute
       stacklint render FILE [--canvas W x H] -o out.svg
                                                an SVG wireframe of the computed layout
+      stacklint rules [--write-docs DIR]       list the rules (or write their pages)
+      stacklint explain ID                     a rule's page: what, why, examples, fix
+      stacklint config check [FILE]            validate a .stacklint.json
       stacklint help | --help                  show this help
       stacklint version | --version            print the version
 
@@ -19,9 +22,17 @@ enum HelpText {
     `-` reads standard input; name it with --stdin-filename.
 
     CHECK OPTIONS:
-      --format text|json       output format (default: text)
+      --format FORMAT          text (default), json, sarif, github, checkstyle, junit
       --output FILE            write the report to FILE instead of standard output
+      --fix                    apply every fix, analyse again, report what remains
+      --diff                   print the fixes as a unified diff; write nothing
       --max-warnings N         fail (exit 1) when there are more than N warnings
+      --quiet                  report errors only, without the summary
+      --statistics             count the findings per rule
+      --config FILE            use this configuration instead of the closest .stacklint.json
+      --isolated               ignore every configuration file
+      --no-cache               do not read or write the cache
+      --cache-dir DIR          where the cache lives (default: .stacklint_cache)
       --stdin-filename NAME    the name to report standard input under
       --color / --no-color     force colour on or off (default: on for a terminal)
 

@@ -3,7 +3,7 @@ import StackModel
 
 /// The `stacklint` command: dispatches to a subcommand and maps every failure to an exit code.
 public enum StackLintCommand {
-    static let subcommands = ["check", "format", "frames", "render", "help", "version"]
+    static let subcommands = ["check", "format", "frames", "render", "rules", "explain", "config", "help", "version"]
 
     /// Runs the command with the arguments after the program name; returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -26,6 +26,9 @@ public enum StackLintCommand {
         case "format": return try FormatCommand.run(rest)
         case "frames": return try FramesCommand.run(rest, mode: .frames)
         case "render": return try FramesCommand.run(rest, mode: .render)
+        case "rules": return try RulesCommand.list(rest)
+        case "explain": return try RulesCommand.explain(rest)
+        case "config": return try ConfigCommand.run(rest)
         case "help", "--help", "-h":
             Console.out(HelpText.main)
             return .success

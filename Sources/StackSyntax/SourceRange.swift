@@ -2,7 +2,7 @@
 ///
 /// Every node, token and diagnostic carries one. Offsets are converted to lines and
 /// columns in one place only: ``SourceText/location(of:unit:)``.
-public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     /// The offset of the first byte.
     public var start: Int
     /// The offset just past the last byte.

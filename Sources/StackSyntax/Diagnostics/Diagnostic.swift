@@ -1,6 +1,6 @@
 /// Another place that takes part in a finding (the first of two duplicate names, the
 /// other constraints of a conflict).
-public struct RelatedLocation: Hashable, Sendable {
+public struct RelatedLocation: Hashable, Sendable, Codable {
     /// The range in the same file.
     public var range: SourceRange
     /// What this place is.
@@ -14,7 +14,7 @@ public struct RelatedLocation: Hashable, Sendable {
 }
 
 /// One finding about a file: the unit that every front end reports.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Codable {
     /// The stable kebab-case rule id, as in the rule catalog.
     public var ruleID: String
     /// How serious it is.

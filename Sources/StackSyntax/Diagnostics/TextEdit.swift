@@ -1,5 +1,5 @@
 /// A replacement of one byte range of a file with new text.
-public struct TextEdit: Hashable, Sendable {
+public struct TextEdit: Hashable, Sendable, Codable {
     /// The range replaced.
     public var range: SourceRange
     /// The text put in its place.
@@ -13,7 +13,7 @@ public struct TextEdit: Hashable, Sendable {
 }
 
 /// A named set of edits that resolves a finding.
-public struct Fix: Hashable, Sendable {
+public struct Fix: Hashable, Sendable, Codable {
     /// What the fix does, as an imperative sentence ("Remove the earlier `spacing`").
     public var title: String
     /// The edits, non-overlapping.

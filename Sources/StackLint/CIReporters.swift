@@ -1,0 +1,132 @@
+import StackSyntax
+
+/// GitHub Actions workflow commands: `::error file=...,line=...::message`, which the
+/// runner turns into annotations on the pull request.
+public struct GitHubReporter: Sendable {
+    /// Creates a reporter.
+    public init() {}
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+
+    /// One command per finding.
+    public func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
+                let end = report.source.location(of: diagnostic.range.end, unit: .scalars)
+                let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+                output += "::\(command) file=\(escapeProperty(report.path)),line=\(start.line + 1),col=\(start.column + 1),"
+                output += "endLine=\(end.line + 1),endColumn=\(end.column + 1),title=\(escapeProperty("stacklint: \(diagnostic.ruleID)"))::"
+                output += escapeData("\(diagnostic.message) [\(diagnostic.ruleID)]") + "\n"
+            }
+        }
+        return output
+    }
+}
+
+/// Escapes text for XML attributes and content.
+func xmlEscape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&apos;"
+        case "\n": result += "&#10;"
+        default:
+            // XML 1.0 has no way to write most control characters: replace them.
+            if scalar.value < 0x20 && scalar != "\t" { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
+        }
+    }
+    return result
+}
+
+/// Checkstyle XML, which Jenkins, GitLab and many review tools read.
+public struct CheckstyleReporter: Sendable {
+    /// Creates a reporter.
+    public init() {}
+
+    /// One `<file>` per report, one `<error>` per finding.
+    public func render(_ reports: [FileReport]) -> String {
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for report in reports {
+            output += "  <file name=\"\(xmlEscape(report.path))\">\n"
+            for diagnostic in report.diagnostics {
+                let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
+                output += "    <error line=\"\(start.line + 1)\" column=\"\(start.column + 1)\" severity=\"\(diagnostic.severity.rawValue)\" "
+                output += "message=\"\(xmlEscape(diagnostic.message))\" source=\"stacklint.\(xmlEscape(diagnostic.ruleID))\"/>\n"
+            }
+            output += "  </file>\n"
+        }
+        return output + "</checkstyle>\n"
+    }
+}
+
+/// JUnit XML: one test suite per file, one failing test case per finding at warning or
+/// error level (infos pass), and one passing case for a file with none.
+public struct JUnitReporter: Sendable {
+    /// Creates a reporter.
+    public init() {}
+
+    /// The test report.
+    public func render(_ reports: [FileReport]) -> String {
+        var suites = ""
+        var totalTests = 0
+        var totalFailures = 0
+        for report in reports {
+            var cases = ""
+            var failures = 0
+            let failing = report.diagnostics.filter { $0.severity != .info }
+            for diagnostic in failing {
+                let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
+                let position = "\(report.path):\(start.line + 1):\(start.column + 1)"
+                cases += "    <testcase classname=\"\(xmlEscape(report.path))\" name=\"\(xmlEscape("\(diagnostic.ruleID) at \(start.line + 1):\(start.column + 1)"))\">\n"
+                cases += "      <failure type=\"\(xmlEscape(diagnostic.ruleID))\" message=\"\(xmlEscape(diagnostic.message))\">\(xmlEscape("\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"))</failure>\n"
+                cases += "    </testcase>\n"
+                failures += 1
+            }
+            if failing.isEmpty {
+                cases += "    <testcase classname=\"\(xmlEscape(report.path))\" name=\"stacklint\"/>\n"
+            }
+            let tests = max(failing.count, 1)
+            totalTests += tests
+            totalFailures += failures
+            suites += "  <testsuite name=\"\(xmlEscape(report.path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"stacklint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n\(suites)</testsuites>\n"
+    }
+}
+
+extension String {
+    /// Replaces every occurrence (no Foundation needed).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        return components(separatedBy: target).joined(separator: replacement)
+    }
+
+    private func components(separatedBy separator: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var remaining = Substring(self)
+        while !remaining.isEmpty {
+            if remaining.hasPrefix(separator) {
+                parts.append(current)
+                current = ""
+                remaining = remaining.dropFirst(separator.count)
+            } else {
+                current.append(remaining.removeFirst())
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+}

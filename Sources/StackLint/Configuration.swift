@@ -1,0 +1,191 @@
+import Foundation
+import StackModel
+import StackRules
+import StackSyntax
+
+/// A `.stacklint.json`, validated and with its `extends` chain resolved.
+public struct Configuration: Sendable, Equatable {
+    /// The file name looked for.
+    public static let fileName = ".stacklint.json"
+
+    /// The rules' severities, options and the default canvases.
+    public var settings = RuleSettings()
+    /// Files that are linted when directories are walked (default: every `*.stack`).
+    public var include: [Glob] = []
+    /// Files that are skipped when directories are walked.
+    public var exclude: [Glob] = []
+    /// The directory that globs are relative to.
+    public var directory: String = "."
+    /// The cache directory, if configured.
+    public var cacheDirectory: String?
+    /// The configuration files read, in the order they apply (for the cache key).
+    public var sources: [String] = []
+
+    /// The built-in defaults (what `--isolated` uses).
+    public init() {}
+
+    /// Whether a file found while walking directories is linted.
+    public func includes(_ path: String) -> Bool {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
+        if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+
+    /// A digest of everything that changes findings, for the cache.
+    public var fingerprint: String {
+        var text = "\(StackLintVersion.current)|"
+        for (id, severity) in settings.severities.sorted(by: { $0.key < $1.key }) { text += "\(id)=\(severity?.rawValue ?? "off");" }
+        for (id, options) in settings.options.sorted(by: { $0.key < $1.key }) {
+            for (name, value) in options.sorted(by: { $0.key < $1.key }) { text += "\(id).\(name)=\(value);" }
+        }
+        text += (settings.defaultCanvases ?? []).map(\.description).joined(separator: ",")
+        return ContentHash.hex(Array(text.utf8))
+    }
+}
+
+/// A mistake in a configuration file (exit code 2).
+public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Reads, validates and resolves configuration files.
+public enum ConfigurationLoader {
+    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "cacheDirectory"]
+
+    /// The closest `.stacklint.json` in the directory of `file` or above it.
+    public static func discover(for file: String) -> String? {
+        var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        while true {
+            let candidate = directory.appendingPathComponent(Configuration.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
+    /// Loads a configuration file and everything it extends.
+    public static func load(_ path: String) throws -> Configuration {
+        try load(path, visited: [])
+    }
+
+    private static func load(_ path: String, visited: [String]) throws -> Configuration {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard !visited.contains(absolute) else {
+            throw ConfigurationError(path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, message: "cannot be read")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw ConfigurationError(path: path, message: "is not valid JSON: \(error.localizedDescription)")
+        }
+        guard let root = object as? [String: Any] else {
+            throw ConfigurationError(path: path, message: "must hold a JSON object")
+        }
+        func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
+        for key in root.keys.sorted() where !topLevelKeys.contains(key) {
+            throw fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: topLevelKeys)) (the keys are \(topLevelKeys.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))")
+        }
+        let directory = (absolute as NSString).deletingLastPathComponent
+        var configuration = Configuration()
+        if let extends = root["extends"] {
+            guard let base = extends as? String else { throw fail("`extends` takes the path of another configuration file") }
+            let basePath = base.hasPrefix("/") ? base : (directory as NSString).appendingPathComponent(base)
+            guard FileManager.default.fileExists(atPath: basePath) else { throw fail("`extends`: no file at `\(base)`") }
+            configuration = try load(basePath, visited: visited + [absolute])
+        }
+        configuration.directory = directory
+        configuration.sources.append(absolute)
+        if let rules = root["rules"] {
+            guard let table = rules as? [String: Any] else { throw fail("`rules` takes an object of rule ids") }
+            for (id, value) in table.sorted(by: { $0.key < $1.key }) {
+                guard let rule = RuleCatalog.rule(id) else {
+                    throw fail("`rules`: unknown rule `\(id)`\(Suggestion.hint(for: id, in: RuleCatalog.ids))")
+                }
+                if let severity = value as? String {
+                    configuration.settings.severities[id] = try parseSeverity(severity, rule: id, fail: fail)
+                } else if let object = value as? [String: Any] {
+                    for (key, optionValue) in object.sorted(by: { $0.key < $1.key }) {
+                        if key == "severity" {
+                            guard let text = optionValue as? String else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
+                            configuration.settings.severities[id] = try parseSeverity(text, rule: id, fail: fail)
+                            continue
+                        }
+                        let names = rule.options.map(\.name)
+                        guard names.contains(key) else {
+                            let known = names.isEmpty ? " (it has no options)" : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+                            throw fail("`rules.\(id)`: unknown option `\(key)`\(known)")
+                        }
+                        guard let number = optionValue as? NSNumber, String(cString: number.objCType) != "c",
+                              number.doubleValue >= 1, number.doubleValue == number.doubleValue.rounded() else {
+                            throw fail("`rules.\(id).\(key)` takes a whole number of 1 or more")
+                        }
+                        configuration.settings.options[id, default: [:]][key] = number.doubleValue
+                    }
+                } else {
+                    throw fail("`rules.\(id)` takes a severity (\"off\", \"info\", \"warning\", \"error\") or an object like {\"severity\": \"error\"}")
+                }
+            }
+        }
+        for key in ["include", "exclude"] {
+            guard let value = root[key] else { continue }
+            guard let patterns = value as? [String] else { throw fail("`\(key)` takes an array of glob patterns") }
+            let globs = patterns.map(Glob.init)
+            if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
+        }
+        if let value = root["canvas"] {
+            guard let sizes = value as? [String], !sizes.isEmpty else { throw fail("`canvas` takes an array of sizes like \"375 x 667\"") }
+            configuration.settings.defaultCanvases = try sizes.map { text in
+                let parts = text.lowercased().split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
+                    throw fail("`canvas`: `\(text)` is not a size like \"375 x 667\"")
+                }
+                return Size(width: width, height: height)
+            }
+        }
+        if let value = root["cacheDirectory"] {
+            guard let text = value as? String, !text.isEmpty else { throw fail("`cacheDirectory` takes a path") }
+            configuration.cacheDirectory = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
+        }
+        return configuration
+    }
+
+    private static func parseSeverity(_ text: String, rule: String, fail: (String) -> ConfigurationError) throws -> Severity? {
+        if text == "off" { return nil }
+        if let severity = Severity(rawValue: text) { return severity }
+        let names = ["off", "info", "warning", "error"]
+        throw fail("`rules.\(rule)`: unknown severity `\(text)`\(Suggestion.nearest(to: text, in: names).map { "; did you mean `\($0)`?" } ?? " (one of \"off\", \"info\", \"warning\", \"error\")")")
+    }
+}
+
+/// A fast 64-bit content hash (FNV-1a), for cache keys.
+public enum ContentHash {
+    /// The hash of some bytes.
+    public static func value(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        return hash
+    }
+
+    /// The hash as 16 hex digits.
+    public static func hex(_ bytes: [UInt8]) -> String {
+        let text = String(value(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+}

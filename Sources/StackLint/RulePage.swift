@@ -1,0 +1,47 @@
+import StackRules
+import StackSyntax
+
+/// A rule's documentation page in Markdown: what `stacklint explain ID` prints, what
+/// `docs/rules/ID.md` holds, and what the language server shows on hover.
+public enum RulePage {
+    /// The page of one rule.
+    public static func markdown(_ rule: any Rule) -> String {
+        let docs = rule.documentation
+        var text = "# `\(rule.id)`\n\n"
+        text += "Severity: **\(rule.defaultSeverity.rawValue)** · Fix: **\(rule.hasFix ? "yes" : "no")** · "
+        text += "Decided from computed frames: **\(rule.usesFrames ? "yes" : "no")**\n\n"
+        text += docs.summary + "\n\n"
+        text += "## Why\n\n" + docs.rationale + "\n\n"
+        if !rule.options.isEmpty {
+            text += "## Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"
+            for option in rule.options {
+                text += "| `\(option.name)` | \(formatNumber(option.defaultValue)) | \(option.summary) |\n"
+            }
+            text += "\nSet them in `.stacklint.json`: `\"rules\": {\"\(rule.id)\": {\"\(rule.options[0].name)\": \(formatNumber(rule.options[0].defaultValue + 1))}}`.\n\n"
+        }
+        text += "## Fires on\n\n```stack\n" + docs.firingExample + "```\n\n"
+        text += "## Does not fire on\n\n```stack\n" + docs.passingExample + "```\n\n"
+        text += "## Fix\n\n" + docs.fix + "\n\n"
+        text += "Suppress one finding with `// stacklint-disable-next-line \(rule.id) -- reason`; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+        return text
+    }
+
+    /// `docs/rules/README.md`: the catalog as a table.
+    public static var index: String {
+        var text = "# Rules\n\nGenerated from the rule catalog by `swift run stacklint rules --write-docs docs/rules`; a test fails when these pages and the catalog drift apart.\n\n"
+        text += "| id | severity | fix | frames | what it flags |\n| --- | --- | --- | --- | --- |\n"
+        for rule in RuleCatalog.all {
+            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.hasFix ? "yes" : "") | \(rule.usesFrames ? "yes" : "") | \(rule.documentation.summary) |\n"
+        }
+        return text
+    }
+
+    /// Every generated file: name and contents.
+    public static var files: [(name: String, contents: String)] {
+        [("README.md", index)] + RuleCatalog.all.map { ("\($0.id).md", markdown($0)) }
+    }
+
+    private static func formatNumber(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,68 @@
+/// A unified diff of two texts, line by line, with three lines of context (`--diff`).
+public enum UnifiedDiff {
+    /// The diff, or the empty string when the texts are equal.
+    public static func make(_ old: String, _ new: String, path: String) -> String {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard a != b else { return "" }
+        // Longest common subsequence, by dynamic programming from the end.
+        let n = a.count
+        let m = b.count
+        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        enum Line { case same(String), removed(String), added(String) }
+        var script: [(line: Line, oldIndex: Int, newIndex: Int)] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, a[i] == b[j] {
+                script.append((.same(a[i]), i, j)); i += 1; j += 1
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                script.append((.removed(a[i]), i, j)); i += 1
+            } else {
+                script.append((.added(b[j]), i, j)); j += 1
+            }
+        }
+        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var index = 0
+        while index < script.count {
+            guard case .same = script[index].line else {
+                var start = index
+                var context = 0
+                while start > 0, context < 3, case .same = script[start - 1].line { start -= 1; context += 1 }
+                var end = index
+                var trailing = 0
+                while end < script.count {
+                    if case .same = script[end].line {
+                        trailing += 1
+                        if trailing > 6 { break }
+                    } else {
+                        trailing = 0
+                    }
+                    end += 1
+                }
+                end = min(end, script.count)
+                while end > index, trailing > 3, case .same = script[end - 1].line { end -= 1; trailing -= 1 }
+                let hunk = script[start..<end]
+                let oldCount = hunk.filter { if case .added = $0.line { return false } else { return true } }.count
+                let newCount = hunk.filter { if case .removed = $0.line { return false } else { return true } }.count
+                output += "@@ -\(script[start].oldIndex + 1),\(oldCount) +\(script[start].newIndex + 1),\(newCount) @@\n"
+                for entry in hunk {
+                    switch entry.line {
+                    case .same(let text): output += " \(text)\n"
+                    case .removed(let text): output += "-\(text)\n"
+                    case .added(let text): output += "+\(text)\n"
+                    }
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return output
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import StackLint
+
+/// Finds the configuration of each file: `--isolated` (none), `--config FILE` (that one),
+/// or the closest `.stacklint.json` above the file. Loads each file once.
+struct ConfigurationResolver {
+    enum Mode {
+        case discover
+        case file(String)
+        case isolated
+    }
+
+    let mode: Mode
+    private var loaded: [String: Configuration] = [:]
+    private let fixed: Configuration?
+
+    init(mode: Mode) throws {
+        self.mode = mode
+        switch mode {
+        case .discover: fixed = nil
+        case .isolated: fixed = Configuration()
+        case .file(let path): fixed = try ConfigurationLoader.load(path)
+        }
+    }
+
+    /// The configuration for a file (or for standard input named `path`).
+    mutating func configuration(for path: String) throws -> Configuration {
+        if let fixed { return fixed }
+        guard let found = ConfigurationLoader.discover(for: path) else { return Configuration() }
+        if let configuration = loaded[found] { return configuration }
+        let configuration = try ConfigurationLoader.load(found)
+        loaded[found] = configuration
+        return configuration
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import StackLint
+import StackRules
+
+/// `stacklint rules [--write-docs DIR]` and `stacklint explain ID`.
+struct RulesCommand {
+    static func list(_ rawArguments: [String]) throws -> ExitCode {
+        let arguments = try Arguments(rawArguments, valued: ["--write-docs"], flags: ["--help"])
+        if let directory = arguments.value("--write-docs") {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for file in RulePage.files {
+                try AtomicFile.write(Array(file.contents.utf8), to: (directory as NSString).appendingPathComponent(file.name))
+            }
+            Console.error("wrote \(RulePage.files.count) files to \(directory)\n")
+            return .success
+        }
+        let width = RuleCatalog.ids.map(\.count).max() ?? 20
+        var text = ""
+        for rule in RuleCatalog.all {
+            let flags = (rule.hasFix ? "fix" : "   ") + " " + (rule.usesFrames ? "frames" : "      ")
+            text += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + flags + "  " + rule.documentation.summary + "\n"
+        }
+        Console.out(text)
+        return .success
+    }
+
+    static func explain(_ rawArguments: [String]) throws -> ExitCode {
+        let arguments = try Arguments(rawArguments, valued: [], flags: ["--help"])
+        guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+            throw UsageError(message: "`explain` takes one rule id; `stacklint rules` lists them")
+        }
+        guard let rule = RuleCatalog.rule(id) else {
+            throw UsageError(message: "unknown rule `\(id)`\(StackModelSuggestion.hint(id, RuleCatalog.ids))")
+        }
+        Console.out(RulePage.markdown(rule))
+        return .success
+    }
+}

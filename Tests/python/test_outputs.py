@@ -1,0 +1,99 @@
+"""The CI-facing outputs, checked against what their consumers expect."""
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
+
+SOURCE = (
+    "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: firstBaseline\n"
+    "    label t { text: \"é😀\"; intrinsic: 40 x 20; baseline: 16 }\n    label u { intrinsic: 40 x 20; baseline: 16 }\n"
+    "    // stacklint-disable-next-line deep-nesting\n    view v { width == 10; height == 10 }\n  }\n}\n"
+)
+
+
+def lint(*args, stdin=SOURCE):
+    return subprocess.run([str(BINARY), *args, "--stdin-filename", "Screens/A.stack", "-"], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+
+
+class SarifTest(unittest.TestCase):
+    def test_valid_against_the_official_schema(self):
+        result = lint("--format", "sarif")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        log = json.loads(result.stdout)
+        schema = json.loads((ROOT / "Tests" / "Data" / "sarif-schema-2.1.0.json").read_text())
+        errors = [e.message for e in jsonschema.Draft4Validator(schema).iter_errors(log)]
+        self.assertEqual(errors, [])
+        run = log["runs"][0]
+        self.assertEqual(run["tool"]["driver"]["name"], "stacklint")
+        rules = run["tool"]["driver"]["rules"]
+        self.assertTrue(all(r["help"]["text"] and r["shortDescription"]["text"] for r in rules))
+        results = run["results"]
+        self.assertIn("baseline-alignment-on-vertical-stack", [r["ruleId"] for r in results])
+        first = next(r for r in results if r["ruleId"] == "baseline-alignment-on-vertical-stack")
+        location = first["locations"][0]["physicalLocation"]
+        self.assertEqual(location["artifactLocation"]["uri"], "Screens/A.stack")
+        self.assertEqual(location["region"], {"startLine": 5, "startColumn": 16, "endLine": 5, "endColumn": 29})
+        self.assertEqual(rules[first["ruleIndex"]]["id"], first["ruleId"])
+
+    def test_columns_are_utf16(self):
+        source = 'layout A {\n  stack s {\n    pin: edges\n    label t { text: "😀"; colr: #fff }\n  }\n}\n'
+        log = json.loads(lint("--format", "sarif", stdin=source).stdout)
+        result = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "unknown-property")
+        region = result["locations"][0]["physicalLocation"]["region"]
+        self.assertEqual((region["startLine"], region["startColumn"]), (4, 27))  # the emoji counts 2
+
+
+class XmlOutputsTest(unittest.TestCase):
+    def test_checkstyle(self):
+        root = ET.fromstring(lint("--format", "checkstyle").stdout)
+        self.assertEqual(root.tag, "checkstyle")
+        errors = root.find("file").findall("error")
+        self.assertTrue(errors)
+        first = errors[0]
+        self.assertEqual(first.get("source"), "stacklint.baseline-alignment-on-vertical-stack")
+        self.assertEqual((first.get("line"), first.get("column"), first.get("severity")), ("5", "16", "error"))
+
+    def test_junit(self):
+        root = ET.fromstring(lint("--format", "junit").stdout)
+        self.assertEqual(root.tag, "testsuites")
+        suite = root.find("testsuite")
+        self.assertEqual(suite.get("name"), "Screens/A.stack")
+        failures = suite.findall("testcase/failure")
+        self.assertEqual(int(suite.get("failures")), len(failures))
+        self.assertIn("baseline-alignment-on-vertical-stack", [f.get("type") for f in failures])
+
+
+class ConfigSchemaTest(unittest.TestCase):
+    def test_schema_accepts_good_and_rejects_bad_configurations(self):
+        schema = json.loads((ROOT / "Schemas" / "config.schema.json").read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        example = json.loads((ROOT / "Examples" / "config" / ".stacklint.json").read_text())
+        self.assertEqual([e.message for e in validator.iter_errors(example)], [])
+        for bad in [{"rulez": {}}, {"rules": {"deep-nestin": "off"}}, {"rules": {"deep-nesting": "loud"}},
+                    {"rules": {"deep-nesting": {"maxDepht": 3}}}, {"canvas": ["wide"]}]:
+            self.assertTrue(list(validator.iter_errors(bad)), bad)
+
+    def test_the_tool_agrees_with_the_schema(self):
+        with tempfile.TemporaryDirectory() as directory:
+            config = Path(directory) / ".stacklint.json"
+            for document, valid in [(json.loads((ROOT / "Examples" / "config" / ".stacklint.json").read_text()), True),
+                                    ({"rules": {"deep-nestin": "off"}}, False), ({"rulez": {}}, False)]:
+                document = dict(document)
+                document.pop("$schema", None)
+                config.write_text(json.dumps(document))
+                result = subprocess.run([str(BINARY), "config", "check", str(config)], capture_output=True, text=True, check=False)
+                self.assertEqual(result.returncode, 0 if valid else 2, result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
