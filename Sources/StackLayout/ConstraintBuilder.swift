@@ -34,6 +34,7 @@ struct ConstraintBuilder {
         for element in layout.elements {
             if element.kind == .stack { addStackConstraints(element) }
             addContentConstraints(element)
+            addNonNegativeSizes(element)
             for child in element.children.map({ layout.elements[$0] }) where !child.isArranged {
                 addPins(of: child.id, in: element.id)
             }

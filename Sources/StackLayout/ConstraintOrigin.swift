@@ -22,6 +22,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// Hugging and compression resistance together, as one soft equality.
     case contentSize(element: Int, axis: Axis)
     case pin(element: Int, edge: PinEdge)
+    /// The tie-breaker that keeps ambiguous sizes from going negative.
+    case nonNegativeSize(element: Int)
     case user(element: Int, index: Int)
 
     /// Whether the constraint is one the user wrote (a constraint line or a pin).
@@ -52,6 +54,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
         case .compression: return "NSContentSizeLayoutConstraint (compression)"
         case .contentSize: return "NSContentSizeLayoutConstraint"
         case .pin: return "pin"
+        case .nonNegativeSize: return "stacklint-non-negative-size"
         case .user: return "NSLayoutConstraint"
         }
     }
@@ -65,7 +68,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
              .spanningBoundary(_, let element): return element
         case .hiding(let element), .hiddenAttachment(let element), .ambiguitySuppression(let element),
              .multilineWidth(let element), .hugging(let element, _), .compression(let element, _), .contentSize(let element, _),
-             .pin(let element, _), .user(let element, _): return element
+             .pin(let element, _), .user(let element, _), .nonNegativeSize(let element): return element
         }
     }
 }

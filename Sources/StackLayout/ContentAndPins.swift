@@ -2,6 +2,19 @@ import StackModel
 import StackSolver
 
 extension ConstraintBuilder {
+    /// The level of the tie-breaker `size >= 0`: below every priority a layout can use,
+    /// so it only chooses among solutions that are equally good at every real level.
+    static let nonNegativeSizeLevel = 0.001
+
+    /// Sizes prefer not to be negative: an ambiguous size (a view with no intrinsic size
+    /// and no constraint) resolves to zero or more instead of whatever the simplex meets.
+    mutating func addNonNegativeSizes(_ element: Element) {
+        for axis in Axis.allCases {
+            add(length(element.id, axis), .greaterThanOrEqual, constant: 0, priority: Self.nonNegativeSizeLevel,
+                origin: .nonNegativeSize(element: element.id))
+        }
+    }
+
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) of a leaf.
     mutating func addContentConstraints(_ element: Element) {
         guard element.kind != .stack else { return }

@@ -3,6 +3,9 @@ public enum Suggestion {
     /// The candidate nearest to `word`, if it is near enough to be a likely typo.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
+        // A cut-off word (`missing-intrinsic`) names the one candidate it starts.
+        let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0.count > word.count }
+        if word.count >= 4, extended.count == 1, let only = extended.first { return only }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             if candidate.lowercased() == lowered { return candidate }

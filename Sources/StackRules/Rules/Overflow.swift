@@ -29,7 +29,8 @@ public struct Overflow: Rule {
             var grouping = CanvasGrouping<Problem>()
             for result in canvases {
                 var outside: Set<Int> = []
-                for element in layout.elements where !element.isHidden {
+                // An ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
+                for element in layout.elements where !element.isHidden && !result.frames[element.id].isAmbiguous {
                     let frame = result.frames[element.id].canvasFrame
                     if frame.width < -0.001 || frame.height < -0.001 {
                         grouping.add(.collapsed(element.id), result.canvas)

@@ -1,0 +1,79 @@
+import StackLint
+import StackSyntax
+import XCTest
+
+final class SuppressionTests: XCTestCase {
+    /// The findings, without the layout-engine rules that labels without a size also trip.
+    private func findings(_ text: String, settings: RuleSettings = RuleSettings()) -> [String] {
+        var settings = settings
+        settings.severities["ambiguous-layout"] = .some(nil)
+        settings.severities["overflow"] = .some(nil)
+        let report = Analyzer(settings: settings).analyze(SourceText(text), path: "f.stack")
+        return report.diagnostics.map { "\($0.ruleID)@\(report.source.location(of: $0.range.start, unit: .scalars))" }
+    }
+
+    private let base = "layout A {\n  stack s {\n    pin: top, leading\n    label a { intrinsic: 1 x 1 }\n"
+
+    func testNextLineSuppressesOnlyTheNextLine() {
+        let text = base + "    // stacklint-disable-next-line missing-intrinsic-size -- measured at run time\n    label b\n    label c\n  }\n}\n"
+        XCTAssertEqual(findings(text), ["missing-intrinsic-size@7:5"])
+    }
+
+    func testDisableAndEnableCoverTheLinesBetween() {
+        let text = base + "    // stacklint-disable missing-intrinsic-size\n    label b\n    label c\n    // stacklint-enable missing-intrinsic-size\n    label d\n  }\n}\n"
+        XCTAssertEqual(findings(text), ["missing-intrinsic-size@9:5"])
+    }
+
+    func testDisableFileAndSeveralIDs() {
+        let text = "// stacklint-disable-file missing-intrinsic-size, root-not-positioned\n" + "layout A {\n  stack s {\n    label b\n    label c\n  }\n}\n"
+        XCTAssertEqual(findings(text), [])
+    }
+
+    func testUnusedSuppressionIsReportedWithARemovalFix() throws {
+        let text = base + "    // stacklint-disable-next-line deep-nesting\n    label b { intrinsic: 1 x 1 }\n  }\n}\n"
+        XCTAssertEqual(findings(text), ["unused-suppression@5:5"])
+        let report = Analyzer().analyze(SourceText(text), path: "f.stack")
+        let fix = try XCTUnwrap(report.diagnostics.first?.fixes.first)
+        XCTAssertEqual(report.source.text(in: fix.edits[0].range), "    // stacklint-disable-next-line deep-nesting\n")
+    }
+
+    func testInvalidSuppressions() {
+        let text = base + "    // stacklint-disable-next-line missing-intrinsic\n    // stacklint-disable-nextline deep-nesting\n    // stacklint-disable\n    // stacklint-enable deep-nesting\n    label b { intrinsic: 1 x 1 }\n  }\n}\n"
+        let report = Analyzer().analyze(SourceText(text), path: "f.stack")
+        XCTAssertEqual(report.diagnostics.map(\.message), [
+            "unknown rule `missing-intrinsic` in a suppression; did you mean `missing-intrinsic-size`?",
+            "unknown suppression `stacklint-disable-nextline`; did you mean `stacklint-disable-next-line`?",
+            "`stacklint-disable` names no rule: write `// stacklint-disable RULE-ID`",
+            "`stacklint-enable deep-nesting` has no `stacklint-disable deep-nesting` before it",
+        ])
+        XCTAssertEqual(Set(report.diagnostics.map(\.ruleID)), ["invalid-suppression"])
+        XCTAssertEqual(Set(report.diagnostics.map(\.severity)), [.error])
+    }
+
+    func testConfiguredSeveritiesAndOff() {
+        let text = base + "    label b\n  }\n}\n"
+        XCTAssertEqual(findings(text, settings: RuleSettings(severities: ["missing-intrinsic-size": nil])), [])
+        let report = Analyzer(settings: RuleSettings(severities: ["missing-intrinsic-size": .error])).analyze(SourceText(text), path: "f")
+        XCTAssertEqual(report.diagnostics.filter { $0.ruleID == "missing-intrinsic-size" }.map(\.severity), [.error])
+    }
+
+    func testRuleOptions() {
+        let text = "layout A {\n  stack a {\n    pin: edges\n    stack b {\n      stack c {\n        stack d {\n          label l { intrinsic: 1 x 1 }\n        }\n      }\n    }\n  }\n}\n"
+        XCTAssertTrue(findings(text).contains("deep-nesting@6:9"))
+        XCTAssertFalse(findings(text, settings: RuleSettings(options: ["deep-nesting": ["maxDepth": 4]])).contains { $0.hasPrefix("deep-nesting") })
+    }
+}
+
+final class RuleDocsTests: XCTestCase {
+    /// docs/rules is generated from the catalog; this fails when they drift apart.
+    func testDocsMatchTheCatalog() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/rules")
+        for file in RulePage.files {
+            let onDisk = try? String(contentsOf: directory.appendingPathComponent(file.name), encoding: .utf8)
+            XCTAssertEqual(onDisk, file.contents, "docs/rules/\(file.name) is stale: run `swift run stacklint rules --write-docs docs/rules`")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") }
+        XCTAssertEqual(Set(names), Set(RulePage.files.map(\.name)), "docs/rules has pages for rules that no longer exist")
+    }
+}
