@@ -2,8 +2,13 @@
 public enum UnifiedDiff {
     /// The diff, or the empty string when the texts are equal.
     public static func make(_ old: String, _ new: String, path: String) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func lines(_ text: String) -> [String] {
+            var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if text.hasSuffix("\n") { result.removeLast() }  // no phantom line after the last line end
+            return result
+        }
+        let a = lines(old)
+        let b = lines(new)
         guard a != b else { return "" }
         // Longest common subsequence, by dynamic programming from the end.
         let n = a.count

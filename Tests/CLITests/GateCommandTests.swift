@@ -1,0 +1,182 @@
+import Foundation
+import StackTestSupport
+import XCTest
+
+/// stacklint as a CI gate: configuration, fixes, output selection, cache; through the binary.
+final class GateCommandTests: XCTestCase {
+    let stacklint = BinaryRunner(product: "stacklint")
+
+    static let nested = """
+    layout N {
+      stack a {
+        pin: top, leading
+        stack b {
+          stack c {
+            stack d {
+              label l { intrinsic: 10 x 10 }
+              label m { intrinsic: 10 x 10 }
+            }
+            label n { intrinsic: 10 x 10 }
+          }
+          label o { intrinsic: 10 x 10 }
+        }
+        label p { intrinsic: 10 x 10 }
+      }
+    }
+
+    """
+
+    func testClosestConfigurationWinsAndExtendsInherits() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".stacklint.json", #"{"rules": {"deep-nesting": "error"}}"#)
+        try directory.write("team/.stacklint.json", #"{"extends": "../.stacklint.json", "rules": {"deep-nesting": {"maxDepth": 4}}}"#)
+        try directory.write("root.stack", Self.nested)
+        try directory.write("team/deep.stack", Self.nested)
+        let outcome = try stacklint.run(["--no-color", "--format", "json", "."], in: directory.url)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+        func rules(_ index: Int) -> [String] {
+            ((files[index]["diagnostics"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "")/\($0["severity"] ?? "")" }
+        }
+        XCTAssertEqual(files.map { $0["path"] as? String }, ["root.stack", "team/deep.stack"])
+        XCTAssertEqual(rules(0), ["deep-nesting/error"], "the root configuration makes it an error")
+        XCTAssertEqual(rules(1), [], "the team configuration extends it and allows depth 4")
+        XCTAssertEqual(outcome.status, 1)
+
+        let isolated = try stacklint.run(["--isolated", "--format", "json", "team/deep.stack"], in: directory.url)
+        XCTAssertTrue(isolated.stdout.contains("\"severity\" : \"warning\""), "--isolated ignores every configuration")
+        XCTAssertEqual(isolated.status, 0)
+        try directory.write("other.json", #"{"rules": {"deep-nesting": "off"}}"#)
+        let explicit = try stacklint.run(["--config", "other.json", "--format", "json", "root.stack"], in: directory.url)
+        XCTAssertFalse(explicit.stdout.contains("deep-nesting"), "--config replaces the discovered file")
+    }
+
+    func testInvalidConfigurationsExitTwoWithSuggestions() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.stack", Self.nested)
+        let cases: [(String, String)] = [
+            (#"{"rulez": {}}"#, "unknown key `rulez`; did you mean `rules`?"),
+            (#"{"rules": {"deep-nestin": "off"}}"#, "`rules`: unknown rule `deep-nestin`; did you mean `deep-nesting`?"),
+            (#"{"rules": {"deep-nesting": "warn"}}"#, "`rules.deep-nesting`: unknown severity `warn`; did you mean `warning`?"),
+            (#"{"rules": {"deep-nesting": {"maxDepht": 2}}}"#, "`rules.deep-nesting`: unknown option `maxDepht`; did you mean `maxDepth`?"),
+            (#"{"rules": {"deep-nesting": {"maxDepth": 0}}}"#, "`rules.deep-nesting.maxDepth` takes a whole number of 1 or more"),
+            (#"{"canvas": ["wide"]}"#, "`canvas`: `wide` is not a size like \"375 x 667\""),
+            (#"{"extends": "missing.json"}"#, "`extends`: no file at `missing.json`"),
+            ("{", "is not valid JSON"),
+        ]
+        for (json, message) in cases {
+            try directory.write(".stacklint.json", json)
+            let outcome = try stacklint.run(["a.stack"], in: directory.url)
+            XCTAssertEqual(outcome.status, 2, json)
+            XCTAssertTrue(outcome.stderr.contains(message), "\(json): \(outcome.stderr)")
+            XCTAssertEqual(outcome.stdout, "", "nothing is linted with a broken configuration")
+            XCTAssertEqual(try stacklint.run(["config", "check"], in: directory.url).status, 2)
+        }
+        try directory.write(".stacklint.json", #"{"rules": {"truncation": "off"}}"#)
+        let valid = try stacklint.run(["config", "check"], in: directory.url)
+        XCTAssertEqual(valid.status, 0)
+        XCTAssertTrue(valid.stdout.hasSuffix(": valid (1 file read)\n"), valid.stdout)
+    }
+
+    func testIncludeExcludeAndCanvasDefaults() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".stacklint.json", #"{"exclude": ["Generated/**"], "canvas": ["100 x 40"]}"#)
+        try directory.write("Generated/g.stack", "layout G {\n  stak s\n}\n")
+        try directory.write("row.stack", "layout R {\n  stack s {\n    pin: edges\n    label a { intrinsic: 80 x 20 }\n    label b {\n      intrinsic: 80 x 20\n      compression: 749\n    }\n  }\n}\n")
+        let outcome = try stacklint.run(["--no-color", "."], in: directory.url)
+        XCTAssertFalse(outcome.stdout.contains("Generated"), "excluded when walking")
+        XCTAssertTrue(outcome.stdout.contains("at 100 x 40: its text would truncate [truncation]"), outcome.stdout)
+        let named = try stacklint.run(["--no-color", "Generated/g.stack"], in: directory.url)
+        XCTAssertTrue(named.stdout.contains("unknown element kind `stak`"), "a file named on the command line is always linted")
+    }
+
+    func testFixWritesAndReportsWhatRemains() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("a.stack", "layout A {\n  stack s {\n    axis: vertical\n    alignment: firstBaseline\n    spacing: 4\n    spacing: 8\n    label a { intrinsic: 10 x 10 }\n    label b\n  }\n}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o604], ofItemAtPath: file.path)
+        let outcome = try stacklint.run(["--fix", "--no-color", "--isolated", "a.stack"], in: directory.url)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
+                       "layout A {\n  stack s {\n    pin: top, leading\n    axis: vertical\n    alignment: leading\n    spacing: 8\n    label a { intrinsic: 10 x 10 }\n    label b\n  }\n}\n")
+        XCTAssertTrue(outcome.stdout.contains("Fixed 3 problems in 1 file."), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("[missing-intrinsic-size]"), "what has no fix remains")
+        XCTAssertFalse(outcome.stdout.contains("[duplicate-property]"))
+        XCTAssertEqual(outcome.status, 0, "no errors remain")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o604)
+        let again = try stacklint.run(["--fix", "--isolated", "a.stack"], in: directory.url)
+        XCTAssertFalse(again.stdout.contains("Fixed"), "a second --fix has nothing to do")
+    }
+
+    func testDiffShowsAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let text = "layout A {\n  stack s {\n    pin: top, leading\n    margins: 8\n    label a { intrinsic: 10 x 10 }\n    label b { intrinsic: 10 x 10 }\n  }\n}\n"
+        let file = try directory.write("a.stack", text)
+        let outcome = try stacklint.run(["--diff", "--isolated", "a.stack"], in: directory.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stdout, """
+        --- a/a.stack
+        +++ b/a.stack
+        @@ -1,5 +1,6 @@
+         layout A {
+           stack s {
+        +    marginsRelative: true
+             pin: top, leading
+             margins: 8
+             label a { intrinsic: 10 x 10 }
+
+        """)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+        XCTAssertEqual(try stacklint.run(["--diff", "--fix", "a.stack"], in: directory.url).status, 2)
+    }
+
+    func testQuietAndStatistics() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.stack", "layout A {\n  stack s {\n    pin: edges\n    spcing: 4\n    label a\n    label b\n  }\n}\n")
+        let quiet = try stacklint.run(["--quiet", "--no-color", "--isolated", "a.stack"], in: directory.url)
+        XCTAssertEqual(quiet.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("a.stack:") }.count, 1, quiet.stdout)
+        XCTAssertFalse(quiet.stdout.contains("Found"))
+        XCTAssertEqual(quiet.status, 1)
+        let statistics = try stacklint.run(["--statistics", "--no-color", "--isolated", "a.stack"], in: directory.url)
+        XCTAssertTrue(statistics.stdout.hasSuffix("    2  warning  missing-intrinsic-size\n    1  error    unknown-property\n") ||
+                      statistics.stdout.contains("    2  warning  missing-intrinsic-size\n"), statistics.stdout)
+    }
+
+    func testCacheIsUsedAndInvalidatedByConfiguration() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.stack", Self.nested)
+        let first = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("cache").path).filter { $0.hasSuffix(".json") }
+        XCTAssertEqual(cacheFiles.count, 1)
+        let second = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
+        XCTAssertEqual(second.stdout, first.stdout, "cached findings are reported exactly the same")
+        // The cache file really is read: plant a different finding in it.
+        let cacheURL = directory.url.appendingPathComponent("cache").appendingPathComponent(cacheFiles[0])
+        let planted = try String(contentsOf: cacheURL, encoding: .utf8).replacingOccurrences(of: "deep-nesting", with: "planted-rule")
+        try planted.write(to: cacheURL, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
+        XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--no-cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
+        try directory.write(".stacklint.json", #"{"rules": {"deep-nesting": "error"}}"#)
+        let reconfigured = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
+        XCTAssertFalse(reconfigured.stdout.contains("planted-rule"), "a new configuration does not use the old cache")
+        XCTAssertTrue(reconfigured.stdout.contains("\"severity\" : \"error\""))
+        try directory.write("a.stack", Self.nested + "\n")
+        XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
+    }
+
+    func testGitHubAnnotations() throws {
+        let outcome = try stacklint.run(["--format", "github", "--isolated", "--stdin-filename", "S/a.stack", "-"],
+                                        stdin: "layout A {\n  stack s {\n    pin: edges\n    spcing: 4, 5\n  }\n}\n")
+        XCTAssertTrue(outcome.stdout.contains("::error file=S/a.stack,line=4,col=5,endLine=4,endColumn=11,title=stacklint%3A unknown-property::unknown property `spcing`; did you mean `spacing`? [unknown-property]\n"), outcome.stdout)
+    }
+
+    func testRulesAndExplain() throws {
+        let rules = try stacklint.run(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 39)
+        let explain = try stacklint.run(["explain", "negative-spacing-in-equal-distribution"])
+        XCTAssertTrue(explain.stdout.hasPrefix("# `negative-spacing-in-equal-distribution`\n\nSeverity: **warning** · Fix: **yes**"))
+        XCTAssertTrue(explain.stdout.contains("## Fires on\n\n```stack\nlayout A {"))
+        let unknown = try stacklint.run(["explain", "deep-nest"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("did you mean `deep-nesting`?"))
+    }
+}
