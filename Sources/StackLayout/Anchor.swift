@@ -1,10 +1,26 @@
+import StackModel
 import StackSolver
+
+/// How UIKit's console names an anchor: an element's name and a field (`row.leading`),
+/// kept in parts so that no text is built unless a constraint is reported.
+public struct AnchorName: Sendable, Hashable {
+    /// The element, or nil for the canvas and computed names.
+    public var element: Int?
+    /// `leading`, `layoutMarginsGuide.top`, `spanner.bottom`, ...
+    public var field: String
+
+    /// The text, with element names from the layout.
+    public func text(in layout: Layout) -> String {
+        guard let element else { return field }
+        return "\(layout.elements[element].displayName).\(field)"
+    }
+}
 
 /// A position or length as a linear expression over the layout's variables, with the name
 /// UIKit's console would print for it (`row.leading`, `title.firstBaseline`).
 struct Anchor {
     var expression: LinearExpression
-    var name: String
+    var name: AnchorName
 
     static func + (anchor: Anchor, constant: Double) -> Anchor {
         Anchor(expression: anchor.expression + constant, name: anchor.name)

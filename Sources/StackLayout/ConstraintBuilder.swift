@@ -49,23 +49,23 @@ struct ConstraintBuilder {
     func start(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         return Anchor(expression: LinearExpression(axis == .horizontal ? frame.x : frame.y),
-                      name: "\(name(element)).\(axis == .horizontal ? "leading" : "top")")
+                      name: AnchorName(element: element, field: axis == .horizontal ? "leading" : "top"))
     }
 
     func length(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         return Anchor(expression: LinearExpression(axis == .horizontal ? frame.width : frame.height),
-                      name: "\(name(element)).\(axis == .horizontal ? "width" : "height")")
+                      name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
     }
 
     func end(_ element: Int, _ axis: Axis) -> Anchor {
         Anchor(expression: start(element, axis).expression + length(element, axis).expression,
-               name: "\(name(element)).\(axis == .horizontal ? "trailing" : "bottom")")
+               name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
     }
 
     func center(_ element: Int, _ axis: Axis) -> Anchor {
         Anchor(expression: start(element, axis).expression + length(element, axis).expression * 0.5,
-               name: "\(name(element)).\(axis == .horizontal ? "centerX" : "centerY")")
+               name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
     }
 
     /// The view whose baseline a stack (or view) presents, following stack-format.md §5.
@@ -92,9 +92,9 @@ struct ConstraintBuilder {
         let top = start(element, .vertical)
         guard let view = baselineView(of: element, last: false),
               let baseline = layout.elements[view].properties.baseline else {
-            return Anchor(expression: top.expression, name: "\(name(element)).firstBaseline")
+            return Anchor(expression: top.expression, name: AnchorName(element: element, field: "firstBaseline"))
         }
-        return Anchor(expression: start(view, .vertical).expression + baseline, name: "\(name(element)).firstBaseline")
+        return Anchor(expression: start(view, .vertical).expression + baseline, name: AnchorName(element: element, field: "firstBaseline"))
     }
 
     /// Last baseline: a fixed distance above the bottom; a view without one falls back to its bottom.
@@ -102,7 +102,7 @@ struct ConstraintBuilder {
         let bottom = end(element, .vertical)
         guard let view = baselineView(of: element, last: true),
               let baseline = layout.elements[view].properties.lastBaseline else {
-            return Anchor(expression: bottom.expression, name: "\(name(element)).lastBaseline")
+            return Anchor(expression: bottom.expression, name: AnchorName(element: element, field: "lastBaseline"))
         }
         let properties = layout.elements[view].properties
         let expression: LinearExpression
@@ -111,7 +111,7 @@ struct ConstraintBuilder {
         } else {
             expression = start(view, .vertical).expression + baseline
         }
-        return Anchor(expression: expression, name: "\(name(element)).lastBaseline")
+        return Anchor(expression: expression, name: AnchorName(element: element, field: "lastBaseline"))
     }
 
     // MARK: Emitting
@@ -119,27 +119,26 @@ struct ConstraintBuilder {
     mutating func add(_ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
                       multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin) {
         let expression = lhs.expression - rhs.expression * multiplier + (-constant)
-        var text = "\(lhs.name) \(relation.symbol) \(rhs.name)"
-        if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
-        if constant != 0 { text += constant > 0 ? " + \(formatPoints(constant))" : " - \(formatPoints(-constant))" }
-        if priority < 1000 { text += " @\(formatPoints(priority))" }
+        let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: rhs.name, multiplier: multiplier,
+                                    constant: constant, priority: priority, split: nil)
         constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,
-                                               splitPriorities: nil, origin: origin, description: text, range: range(of: origin)))
+                                               splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
     mutating func add(_ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
                       origin: ConstraintOrigin) {
-        var text = "\(lhs.name) \(relation.symbol) \(formatPoints(constant))"
-        if priority < 1000 { text += " @\(formatPoints(priority))" }
+        let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,
+                                    constant: constant, priority: priority, split: nil)
         constraints.append(GeneratedConstraint(expression: lhs.expression + (-constant), relation: relation, priority: priority,
-                                               splitPriorities: nil, origin: origin, description: text, range: range(of: origin)))
+                                               splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
     /// `lhs == constant`, exceeding it costing at `above` and falling short at `below`.
     mutating func addSplit(_ lhs: Anchor, constant: Double, above: Double, below: Double, origin: ConstraintOrigin) {
-        let text = "\(lhs.name) == \(formatPoints(constant)) @\(formatPoints(above))/\(formatPoints(below))"
+        let parts = ConstraintParts(lhs: lhs.name, relation: .equal, rhs: nil, multiplier: 1, constant: constant,
+                                    priority: max(above, below), split: (above, below))
         constraints.append(GeneratedConstraint(expression: lhs.expression + (-constant), relation: .equal, priority: max(above, below),
-                                               splitPriorities: (above, below), origin: origin, description: text, range: range(of: origin)))
+                                               splitPriorities: (above, below), origin: origin, parts: parts, range: range(of: origin)))
     }
 
     /// The source range a constraint is reported at: the user's line, or the header of the

@@ -54,17 +54,17 @@ extension ConstraintBuilder {
 
     private func parentStart(_ parent: Int?, _ axis: Axis) -> Anchor {
         parent.map { start($0, axis) }
-            ?? Anchor(expression: LinearExpression(constant: 0), name: "canvas.\(axis == .horizontal ? "leading" : "top")")
+            ?? Anchor(expression: LinearExpression(constant: 0), name: AnchorName(element: nil, field: axis == .horizontal ? "canvas.leading" : "canvas.top"))
     }
 
     private func parentEnd(_ parent: Int?, _ axis: Axis) -> Anchor {
         parent.map { end($0, axis) }
-            ?? Anchor(expression: LinearExpression(constant: canvasLength(axis)), name: "canvas.\(axis == .horizontal ? "trailing" : "bottom")")
+            ?? Anchor(expression: LinearExpression(constant: canvasLength(axis)), name: AnchorName(element: nil, field: axis == .horizontal ? "canvas.trailing" : "canvas.bottom"))
     }
 
     private func parentCenter(_ parent: Int?, _ axis: Axis) -> Anchor {
         parent.map { center($0, axis) }
-            ?? Anchor(expression: LinearExpression(constant: canvasLength(axis) / 2), name: "canvas.\(axis == .horizontal ? "centerX" : "centerY")")
+            ?? Anchor(expression: LinearExpression(constant: canvasLength(axis) / 2), name: AnchorName(element: nil, field: axis == .horizontal ? "canvas.centerX" : "canvas.centerY"))
     }
 
     /// The user's constraint lines.

@@ -16,10 +16,15 @@ public struct GeneratedConstraint: Sendable {
     public var splitPriorities: (above: Double, below: Double)?
     /// Its identity.
     public var origin: ConstraintOrigin
-    /// `stack#0.leading == title.leading`, as UIKit's console would print it.
-    public var description: String
+    /// What it says, in parts; ``describe(in:)`` prints it.
+    public var parts: ConstraintParts
     /// The source range of the line that caused it.
     public var range: SourceRange
+
+    /// `stack#0.leading == title.leading`, as UIKit's console would print it.
+    public func describe(in layout: Layout) -> String {
+        parts.text(in: layout)
+    }
 
     /// Whether it must hold.
     public var isRequired: Bool { priority >= 1000 }
@@ -28,5 +33,35 @@ public struct GeneratedConstraint: Sendable {
     public var strength: Strength {
         if let split = splitPriorities { return .split(above: split.above, below: split.below) }
         return isRequired ? .required : .optional(priority)
+    }
+}
+
+/// The parts of a constraint's console text, rendered only when it is reported.
+public struct ConstraintParts: Sendable {
+    public var lhs: AnchorName
+    public var relation: LinearRelation
+    /// The other anchor, or nil for a constant.
+    public var rhs: AnchorName?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    public var split: (above: Double, below: Double)?
+
+    /// `lhs == rhs * m + c @p`.
+    public func text(in layout: Layout) -> String {
+        var text = "\(lhs.text(in: layout)) \(relation.symbol) "
+        if let rhs {
+            text += rhs.text(in: layout)
+            if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
+            if constant != 0 { text += constant > 0 ? " + \(formatPoints(constant))" : " - \(formatPoints(-constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if let split {
+            text += " @\(formatPoints(split.above))/\(formatPoints(split.below))"
+        } else if priority < 1000 {
+            text += " @\(formatPoints(priority))"
+        }
+        return text
     }
 }

@@ -17,9 +17,30 @@ public enum LayoutEngine {
     /// The priority at which a broken required constraint is kept.
     public static let brokenPriority = 1100.0
 
-    /// Solves a layout at each of its canvases.
+    /// Solves a layout at each of its canvases. Canvas sizes enter the constraints only
+    /// through the root's trailing, bottom and center pins (and right-to-left mirroring),
+    /// so canvases that agree on the dimensions the layout depends on share one solve.
     public static func solve(_ layout: Layout) -> [CanvasLayout] {
-        layout.canvases.map { solve(layout, canvas: $0) }
+        let dependence = canvasDependence(layout)
+        var solved: [Size: CanvasLayout] = [:]
+        return layout.canvases.map { canvas in
+            let key = Size(width: dependence.width ? canvas.width : 0, height: dependence.height ? canvas.height : 0)
+            if var shared = solved[key] {
+                shared.canvas = canvas
+                return shared
+            }
+            let result = solve(layout, canvas: canvas)
+            solved[key] = result
+            return result
+        }
+    }
+
+    /// Whether the frames can depend on the canvas's width and height.
+    static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool) {
+        let edges = Set(layout.roots.flatMap { layout.elements[$0].properties.pins.map(\.edge) })
+        let width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
+        let height = edges.contains(.bottom) || edges.contains(.centerY)
+        return (width, height)
     }
 
     /// Solves a layout at one canvas size.
@@ -50,7 +71,8 @@ public enum LayoutEngine {
             let set = minimalConflict(added + [failed], constraints: constraints, variableCount: builder.variableCount)
             let victim = set.last { constraints[$0].origin.isUserConstraint } ?? failed
             broken.append(victim)
-            conflicts.append(Conflict(constraints: set.map { constraints[$0] }, broken: constraints[victim]))
+            conflicts.append(Conflict(constraints: set.map { constraints[$0] }, descriptions: set.map { constraints[$0].describe(in: layout) },
+                                      broken: constraints[victim], brokenDescription: constraints[victim].describe(in: layout)))
         }
         for index in broken {
             try? solver.add(linear(constraints[index], strength: .optional(brokenPriority)))
@@ -113,9 +135,14 @@ public enum LayoutEngine {
 
     private static func frames(_ layout: Layout, _ canvas: Size, _ variables: [FrameVariables],
                                _ solver: LexicographicSolver) -> [ElementFrame] {
-        func isAmbiguous(_ variable: Variable) -> Bool {
-            if solver.isCertainlyDetermined(variable) { return false }
-            let range = solver.range(of: variable)
+        // One probe per element, in a direction that no layout coupling cancels: the
+        // irrational weights make x + φy + ew + πh move whenever any of the four can.
+        func isAmbiguous(_ frame: FrameVariables) -> Bool {
+            let variables = [frame.x, frame.y, frame.width, frame.height]
+            guard !variables.allSatisfy(solver.isCertainlyDetermined) else { return false }
+            let direction = LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46),
+                                              (frame.height, 3.141_592_653_59)])
+            let range = solver.range(of: direction)
             return range.upperBound - range.lowerBound > 1e-6
         }
         var canvasFrames: [Rect] = []
@@ -125,7 +152,7 @@ public enum LayoutEngine {
                             width: solver.value(of: frameVariables.width), height: solver.value(of: frameVariables.height))
             if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
             canvasFrames.append(rect)
-            ambiguous.append([frameVariables.x, frameVariables.y, frameVariables.width, frameVariables.height].contains(where: isAmbiguous))
+            ambiguous.append(isAmbiguous(frameVariables))
         }
         return layout.elements.map { element in
             let canvasFrame = canvasFrames[element.id]

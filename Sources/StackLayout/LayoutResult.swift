@@ -39,14 +39,20 @@ public struct ElementFrame: Sendable {
 public struct Conflict: Sendable {
     /// A minimal set of required constraints that cannot all hold.
     public var constraints: [GeneratedConstraint]
+    /// Their console texts, in the same order.
+    public var descriptions: [String]
     /// The one broken: kept as an error term above every optional level (priority 1100).
     public var broken: GeneratedConstraint
+    /// Its console text.
+    public var brokenDescription: String
 
     /// The report UIKit's console would print.
     public var consoleMessage: String {
         var text = "Unable to simultaneously satisfy constraints.\n"
-        for constraint in constraints { text += "    \"\(constraint.description)\" (\(constraint.origin.identifier))\n" }
-        text += "Will attempt to recover by breaking constraint\n    \"\(broken.description)\""
+        for (constraint, description) in zip(constraints, descriptions) {
+            text += "    \"\(description)\" (\(constraint.origin.identifier))\n"
+        }
+        text += "Will attempt to recover by breaking constraint\n    \"\(brokenDescription)\""
         return text
     }
 }

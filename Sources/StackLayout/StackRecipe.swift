@@ -8,14 +8,18 @@ extension ConstraintBuilder {
         let properties = stack.stack ?? StackProperties()
         let margins = properties.isMarginsRelative ? properties.margins : .zero
         let (leadingInset, trailingInset) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
-        let guide = properties.isMarginsRelative ? "\(stack.displayName).layoutMarginsGuide" : stack.displayName
-        let edgeNames = axis == .horizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+        let guided = properties.isMarginsRelative
+        let edgeNames = axis == .horizontal
+            ? (guided ? ("layoutMarginsGuide.leading", "layoutMarginsGuide.trailing", "layoutMarginsGuide.centerX", "layoutMarginsGuide.width")
+                      : ("leading", "trailing", "centerX", "width"))
+            : (guided ? ("layoutMarginsGuide.top", "layoutMarginsGuide.bottom", "layoutMarginsGuide.centerY", "layoutMarginsGuide.height")
+                      : ("top", "bottom", "centerY", "height"))
         let startExpression = start(stack.id, axis).expression + leadingInset
         let lengthExpression = length(stack.id, axis).expression + (-(leadingInset + trailingInset))
-        return (Anchor(expression: startExpression, name: "\(guide).\(edgeNames.0)"),
-                Anchor(expression: startExpression + lengthExpression, name: "\(guide).\(edgeNames.1)"),
-                Anchor(expression: startExpression + lengthExpression * 0.5, name: "\(guide).\(edgeNames.2)"),
-                Anchor(expression: lengthExpression, name: "\(guide).\(edgeNames.3)"))
+        return (Anchor(expression: startExpression, name: AnchorName(element: stack.id, field: edgeNames.0)),
+                Anchor(expression: startExpression + lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.1)),
+                Anchor(expression: startExpression + lengthExpression * 0.5, name: AnchorName(element: stack.id, field: edgeNames.2)),
+                Anchor(expression: lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.3)))
     }
 
     private func gap(after view: Element, in stack: StackProperties) -> Double {
@@ -103,9 +107,9 @@ extension ConstraintBuilder {
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 let gapAnchor = centering
                     ? Anchor(expression: center(next.id, axis).expression - center(previous.id, axis).expression,
-                             name: "gap(\(previous.displayName).center, \(next.displayName).center)")
+                             name: AnchorName(element: nil, field: "gap(\(previous.displayName).center, \(next.displayName).center)"))
                     : Anchor(expression: start(next.id, axis).expression - end(previous.id, axis).expression,
-                             name: "gap(\(previous.displayName), \(next.displayName))")
+                             name: AnchorName(element: nil, field: "gap(\(previous.displayName), \(next.displayName))"))
                 if let firstGap {
                     let index = Double(arranged.firstIndex { $0.id == previous.id } ?? 0)
                     add(gapAnchor, .equal, firstGap, priority: centering ? max(150 - index, 50) : 1000,
@@ -209,10 +213,12 @@ extension ConstraintBuilder {
         let spannerStart = newVariable()
         let spannerLength = newVariable()
         let spanner = (
-            start: Anchor(expression: LinearExpression(spannerStart), name: "\(stack.displayName).spanner.\(cross == .horizontal ? "leading" : "top")"),
+            start: Anchor(expression: LinearExpression(spannerStart),
+                          name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
             end: Anchor(expression: LinearExpression(spannerStart) + LinearExpression(spannerLength),
-                        name: "\(stack.displayName).spanner.\(cross == .horizontal ? "trailing" : "bottom")"),
-            length: Anchor(expression: LinearExpression(spannerLength), name: "\(stack.displayName).spanner.\(cross == .horizontal ? "width" : "height")"))
+                        name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")),
+            length: Anchor(expression: LinearExpression(spannerLength),
+                           name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height")))
         for view in visible {
             let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view.id)
             add(spanner.start, .lessThanOrEqual, start(view.id, cross), origin: origin)

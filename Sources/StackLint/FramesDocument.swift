@@ -89,7 +89,7 @@ public struct FramesDocument: Sendable {
                                            hidden: frame.isHidden, ambiguous: frame.isAmbiguous)
                     },
                     conflicts: result.conflicts.map { conflict in
-                        ConflictJSON(constraints: conflict.constraints.map(\.description), broken: conflict.broken.description)
+                        ConflictJSON(constraints: conflict.descriptions, broken: conflict.brokenDescription)
                     })
             })
         })

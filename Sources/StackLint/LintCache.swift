@@ -9,7 +9,7 @@ public struct LintCache: Sendable {
     /// The default directory, relative to the working directory.
     public static let defaultDirectory = ".stacklint_cache"
 
-    struct Entry: Codable {
+    struct Entry {
         var hash: String
         var diagnostics: [Diagnostic]
     }
@@ -20,13 +20,8 @@ public struct LintCache: Sendable {
 
     /// Opens (or starts) the cache for a configuration.
     public init(directory: String, fingerprint: String) {
-        file = (directory as NSString).appendingPathComponent("\(fingerprint).json")
-        if let data = FileManager.default.contents(atPath: file),
-           let decoded = try? JSONDecoder().decode([String: Entry].self, from: data) {
-            entries = decoded
-        } else {
-            entries = [:]
-        }
+        file = (directory as NSString).appendingPathComponent("\(fingerprint).cache")
+        entries = FileManager.default.contents(atPath: file).map { CacheCoding.decode([UInt8]($0)) } ?? [:]
     }
 
     /// The cached findings of a file with this content, if any.
@@ -50,7 +45,6 @@ public struct LintCache: Sendable {
         if !FileManager.default.fileExists(atPath: gitignore) {
             try? Data("*\n".utf8).write(to: URL(fileURLWithPath: gitignore))
         }
-        guard let data = try? JSONEncoder().encode(entries) else { return }
-        try? AtomicFile.write([UInt8](data), to: file)
+        try? AtomicFile.write(CacheCoding.encode(entries), to: file)
     }
 }

@@ -88,7 +88,7 @@ public struct SVGRenderer: Sendable {
 
     /// The canvas's width, or more where a conflict's lines need it (6.5 points a character).
     private func panelWidth(_ result: CanvasLayout) -> Double {
-        let longest = result.conflicts.flatMap { $0.constraints.map { $0.description.count + 12 } }.max() ?? 0
+        let longest = result.conflicts.flatMap { $0.descriptions.map { $0.count + 12 } }.max() ?? 0
         return max(result.canvas.width, 220, Double(longest) * 6.5)
     }
 
@@ -115,9 +115,9 @@ public struct SVGRenderer: Sendable {
         for conflict in result.conflicts {
             svg += "<text x=\"\(number(originX))\" y=\"\(number(lineY))\" class=\"conflict\" font-weight=\"600\">Conflict: unable to satisfy together</text>\n"
             lineY += Self.lineHeight
-            for constraint in conflict.constraints {
-                let isBroken = constraint.description == conflict.broken.description
-                let text = (isBroken ? "✕ broken: " : "• ") + constraint.description
+            for description in conflict.descriptions {
+                let isBroken = description == conflict.brokenDescription
+                let text = (isBroken ? "✕ broken: " : "• ") + description
                 svg += "<text x=\"\(number(originX + 8))\" y=\"\(number(lineY))\" class=\"conflict\">\(escape(text))</text>\n"
                 lineY += Self.lineHeight
             }

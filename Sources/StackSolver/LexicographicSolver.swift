@@ -294,19 +294,26 @@ public struct LexicographicSolver: Sendable {
 
     /// The smallest and largest value the variable takes over all optimal solutions,
     /// each clamped to ±`bound` (a variable free in one direction reaches the bound).
+    public func range(of variable: Variable, bound: Double = 1.0e6) -> ClosedRange<Double> {
+        range(of: LinearExpression(variable), bound: bound)
+    }
+
+    /// The smallest and largest value an expression takes over all optimal solutions.
     /// Probes a copy of the solver with one extra constraint below every level, so the
     /// optimum of every existing level is kept.
-    public func range(of variable: Variable, bound: Double = 1.0e6) -> ClosedRange<Double> {
+    public func range(of expression: LinearExpression, bound: Double = 1.0e6) -> ClosedRange<Double> {
         let probeLevel = lowestLevel.isFinite ? min(lowestLevel, 0) - 1 : -1
+        func value(in solver: LexicographicSolver) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        }
         func probe(_ target: Double) -> Double {
             var copy = self
-            let expression = LinearExpression(variable)
             do {
                 try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(probeLevel)))
             } catch {
-                return value(of: variable)
+                return value(in: self)
             }
-            return copy.value(of: variable)
+            return value(in: copy)
         }
         let low = probe(-bound)
         let high = probe(bound)

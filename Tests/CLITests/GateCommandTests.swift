@@ -144,14 +144,15 @@ final class GateCommandTests: XCTestCase {
         let directory = try TemporaryDirectory()
         try directory.write("a.stack", Self.nested)
         let first = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
-        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("cache").path).filter { $0.hasSuffix(".json") }
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("cache").path).filter { $0.hasSuffix(".cache") }
         XCTAssertEqual(cacheFiles.count, 1)
         let second = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
         XCTAssertEqual(second.stdout, first.stdout, "cached findings are reported exactly the same")
         // The cache file really is read: plant a different finding in it.
         let cacheURL = directory.url.appendingPathComponent("cache").appendingPathComponent(cacheFiles[0])
-        let planted = try String(contentsOf: cacheURL, encoding: .utf8).replacingOccurrences(of: "deep-nesting", with: "planted-rule")
-        try planted.write(to: cacheURL, atomically: true, encoding: .utf8)
+        // Same length, so the binary record stays well formed.
+        let planted = try String(decoding: Data(contentsOf: cacheURL), as: UTF8.self).replacingOccurrences(of: "deep-nesting", with: "planted-rule")
+        try Data(planted.utf8).write(to: cacheURL)
         XCTAssertTrue(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
         XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--no-cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
         try directory.write(".stacklint.json", #"{"rules": {"deep-nesting": "error"}}"#)

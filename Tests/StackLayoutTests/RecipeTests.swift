@@ -34,7 +34,7 @@ final class RecipeTests: XCTestCase {
         let (result, layout) = try solve(text)
         XCTAssertEqual(result.conflicts.count, 1)
         let conflict = try XCTUnwrap(result.conflicts.first)
-        XCTAssertEqual(conflict.constraints.map(\.description), [
+        XCTAssertEqual(conflict.descriptions, [
             "s.leading == canvas.leading",
             "s.trailing == canvas.trailing",
             "s.leading == a.leading",
@@ -43,7 +43,7 @@ final class RecipeTests: XCTestCase {
             "b.width == a.width",
             "b.width == 200",
         ])
-        XCTAssertEqual(conflict.broken.description, "b.width == 200")
+        XCTAssertEqual(conflict.brokenDescription, "b.width == 200")
         XCTAssertEqual(conflict.broken.origin, .user(element: 2, index: 0))
         XCTAssertTrue(conflict.consoleMessage.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
         XCTAssertTrue(conflict.consoleMessage.hasSuffix("Will attempt to recover by breaking constraint\n    \"b.width == 200\""))

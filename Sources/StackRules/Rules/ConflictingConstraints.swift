@@ -38,16 +38,16 @@ public struct ConflictingConstraints: Rule {
             }
             for (key, sizes) in grouping.entries {
                 guard let conflict = conflicts[key] else { continue }
-                let list = conflict.constraints.map { "\"\($0.description)\"" }.joined(separator: ", ")
+                let list = conflict.descriptions.map { "\"\($0)\"" }.joined(separator: ", ")
                 var fixes: [Fix] = []
                 if case .user = conflict.broken.origin {
-                    fixes.append(Fix(title: "Lower `\(conflict.broken.description)` to @999",
+                    fixes.append(Fix(title: "Lower `\(conflict.brokenDescription)` to @999",
                                      edits: [PriorityEdit.lower(conflict.broken.range, to: 999, source: context.source)]))
                 }
                 findings.append(finding(conflict.broken.range,
-                    "unable to simultaneously satisfy constraints \(canvasList(sizes)): \(list); will attempt to recover by breaking \"\(conflict.broken.description)\"",
-                    related: conflict.constraints.filter { $0.range != conflict.broken.range }.map {
-                        RelatedLocation(range: $0.range, message: "\($0.description) (\($0.origin.identifier))")
+                    "unable to simultaneously satisfy constraints \(canvasList(sizes)): \(list); will attempt to recover by breaking \"\(conflict.brokenDescription)\"",
+                    related: zip(conflict.constraints, conflict.descriptions).filter { $0.0.range != conflict.broken.range }.map {
+                        RelatedLocation(range: $0.0.range, message: "\($0.1) (\($0.0.origin.identifier))")
                     },
                     fixes: fixes))
             }
