@@ -181,3 +181,20 @@ final class GateCommandTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("did you mean `deep-nesting`?"))
     }
 }
+
+final class SuppressionCommandTests: XCTestCase {
+    let stacklint = BinaryRunner(product: "stacklint")
+
+    func testSuppressedErrorsDoNotFailAndUnusedOnesAreReported() throws {
+        let text = "layout A {\n  stack s {\n    pin: top, leading\n    axis: vertical\n    // stacklint-disable-next-line baseline-alignment-on-vertical-stack -- legacy screen\n    alignment: firstBaseline\n    label a { intrinsic: 10 x 10 }\n    label b { intrinsic: 10 x 10 }\n  }\n}\n"
+        let suppressed = try stacklint.run(["--no-color", "--isolated", "-"], stdin: text)
+        XCTAssertEqual(suppressed.status, 0, suppressed.stdout)
+        XCTAssertEqual(suppressed.stdout, "No problems found in 1 file.\n")
+        let unused = text.replacingOccurrences(of: "alignment: firstBaseline", with: "alignment: leading")
+        let outcome = try stacklint.run(["--no-color", "--isolated", "-"], stdin: unused)
+        XCTAssertTrue(outcome.stdout.hasPrefix("<stdin>:5:5: warning: this suppression of `baseline-alignment-on-vertical-stack` suppresses nothing; remove it [unused-suppression]\n"), outcome.stdout)
+        let invalid = try stacklint.run(["--no-color", "--isolated", "-"], stdin: text.replacingOccurrences(of: "-next-line baseline-alignment-on-vertical-stack", with: "-next-line baseline-on-vertical"))
+        XCTAssertEqual(invalid.status, 1)
+        XCTAssertTrue(invalid.stdout.contains("error: unknown rule `baseline-on-vertical` in a suppression"), invalid.stdout)
+    }
+}
