@@ -44,7 +44,6 @@ struct ConstraintBuilder {
 
     // MARK: Anchors
 
-    func name(_ element: Int) -> String { layout.elements[element].displayName }
 
     func start(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]

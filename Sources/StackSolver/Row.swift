@@ -15,13 +15,7 @@ struct Row {
     var symbolList: [Int] { symbols }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let mid = (low + high) / 2
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
-        return (low < symbols.count && symbols[low] == symbol, low)
+        sortedPosition(of: symbol, in: symbols)
     }
 
     func coefficient(of symbol: Int) -> Double {
@@ -175,13 +169,7 @@ struct ObjectiveRow {
     }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let mid = (low + high) / 2
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
-        return (low < symbols.count && symbols[low] == symbol, low)
+        sortedPosition(of: symbol, in: symbols)
     }
 
     func weight(of symbol: Int) -> Weight {
@@ -222,4 +210,15 @@ struct ObjectiveRow {
 
     /// The terms in symbol order.
     var terms: Zip2Sequence<[Int], [Weight]> { zip(symbols, weights) }
+}
+
+/// Where `symbol` is, or would go, in a sorted array of symbols.
+func sortedPosition(of symbol: Int, in symbols: [Int]) -> (found: Bool, index: Int) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+        let mid = (low + high) / 2
+        if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return (low < symbols.count && symbols[low] == symbol, low)
 }
