@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "stacklint", targets: ["stacklint"]),
         .executable(name: "stacklint-bench", targets: ["stacklint-bench"]),
         .executable(name: "stack-solve", targets: ["stack-solve"]),
+        .executable(name: "stack-lsp", targets: ["stack-lsp"]),
         .library(name: "StackLint", targets: ["StackLint"]),
     ],
     targets: [
@@ -21,10 +22,12 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver"]),
         .target(name: "StackRules", dependencies: ["StackModel", "StackLayout"]),
         .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackLayout", "StackRules"]),
-        .target(name: "StackLintCLI", dependencies: ["StackLint"]),
+        .target(name: "StackLSP", dependencies: ["StackLint"]),
+        .target(name: "StackLintCLI", dependencies: ["StackLint", "StackLSP"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackLint", "StackLayout"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
+        .executableTarget(name: "stack-lsp", dependencies: ["StackLSP"]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),
@@ -33,5 +36,6 @@ let package = Package(
         .testTarget(name: "StackFormatterTests", dependencies: ["StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackLint", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "StackTestSupport"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackLSP", "StackTestSupport"]),
     ]
 )

@@ -54,8 +54,15 @@ public struct Analyzer: Sendable {
 
     /// Every finding of a resolved file, in source order.
     public func diagnostics(of model: SemanticModel) -> [Diagnostic] {
+        analysis(of: model).diagnostics
+    }
+
+    /// The whole analysis of a resolved file: its frames (solved when a rule needs them,
+    /// or always with `solveAlways`, as the language server wants for hovers and hints)
+    /// and its findings. Every front end goes through here, so each finding has one path.
+    public func analysis(of model: SemanticModel, solveAlways: Bool = false) -> Analysis {
         let rules = RuleCatalog.all.filter { settings.severity(of: $0.id) != nil }
-        let needsFrames = !model.syntax.hasErrors && rules.contains { $0.usesFrames }
+        let needsFrames = !model.syntax.hasErrors && (solveAlways || rules.contains { $0.usesFrames })
         let frames: [[CanvasLayout]] = needsFrames
             ? model.layouts.map { $0.roots.isEmpty ? [] : LayoutEngine.solve($0) }
             : []
@@ -73,6 +80,16 @@ public struct Analyzer: Sendable {
             diagnostic.severity = severity
             result.append(diagnostic)
         }
-        return result.sorted(by: Diagnostic.sourceOrder)
+        return Analysis(model: model, frames: frames, diagnostics: result.sorted(by: Diagnostic.sourceOrder))
     }
+}
+
+/// One file analysed: the model, the frames of each layout at each canvas, the findings.
+public struct Analysis: Sendable {
+    /// The resolved file.
+    public var model: SemanticModel
+    /// For each layout of the model, its canvases solved (empty when not solved).
+    public var frames: [[CanvasLayout]]
+    /// The findings, in source order.
+    public var diagnostics: [Diagnostic]
 }

@@ -18,6 +18,15 @@ public struct FramesDocument: Sendable {
     /// Every layout with a root element, in order.
     public var layouts: [LayoutFrames]
 
+    /// The frames an analysis already computed (no solving again).
+    public init(analysis: Analysis, path: String) {
+        self.path = path
+        layouts = analysis.model.layouts.enumerated().compactMap { index, layout in
+            guard !layout.roots.isEmpty, index < analysis.frames.count else { return nil }
+            return LayoutFrames(layout: layout, canvases: analysis.frames[index])
+        }
+    }
+
     /// Solves every layout of a model at its canvases, or at `canvases` when given.
     public init(model: SemanticModel, path: String, canvases: [Size]? = nil) {
         self.path = path

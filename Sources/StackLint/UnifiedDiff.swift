@@ -1,16 +1,37 @@
 /// A unified diff of two texts, line by line, with three lines of context (`--diff`).
 public enum UnifiedDiff {
-    /// The diff, or the empty string when the texts are equal.
-    public static func make(_ old: String, _ new: String, path: String) -> String {
-        func lines(_ text: String) -> [String] {
-            var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if text.hasSuffix("\n") { result.removeLast() }  // no phantom line after the last line end
-            return result
+    /// The lines of a text (no phantom line after the last line end).
+    public static func lines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") { result.removeLast() }
+        return result
+    }
+
+    /// The changed regions between two texts: old lines `oldStart ..< oldStart + oldCount`
+    /// become `newLines` (what range formatting turns into edits).
+    public static func changes(_ old: [String], _ new: [String]) -> [(oldStart: Int, oldCount: Int, newLines: [String])] {
+        var changes: [(oldStart: Int, oldCount: Int, newLines: [String])] = []
+        var current: (oldStart: Int, oldCount: Int, newLines: [String])?
+        for entry in script(old, new) {
+            switch entry.line {
+            case .same:
+                if let change = current { changes.append(change); current = nil }
+            case .removed:
+                if current == nil { current = (entry.oldIndex, 0, []) }
+                current?.oldCount += 1
+            case .added(let text):
+                if current == nil { current = (entry.oldIndex, 0, []) }
+                current?.newLines.append(text)
+            }
         }
-        let a = lines(old)
-        let b = lines(new)
-        guard a != b else { return "" }
-        // Longest common subsequence, by dynamic programming from the end.
+        if let change = current { changes.append(change) }
+        return changes
+    }
+
+    enum Line { case same(String), removed(String), added(String) }
+
+    /// The edit script by longest common subsequence.
+    static func script(_ a: [String], _ b: [String]) -> [(line: Line, oldIndex: Int, newIndex: Int)] {
         let n = a.count
         let m = b.count
         var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -19,7 +40,6 @@ public enum UnifiedDiff {
                 table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
-        enum Line { case same(String), removed(String), added(String) }
         var script: [(line: Line, oldIndex: Int, newIndex: Int)] = []
         var i = 0
         var j = 0
@@ -32,6 +52,15 @@ public enum UnifiedDiff {
                 script.append((.added(b[j]), i, j)); j += 1
             }
         }
+        return script
+    }
+
+    /// The diff, or the empty string when the texts are equal.
+    public static func make(_ old: String, _ new: String, path: String) -> String {
+        let a = lines(old)
+        let b = lines(new)
+        guard a != b else { return "" }
+        let script = self.script(a, b)
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         var index = 0
         while index < script.count {

@@ -1,9 +1,10 @@
 import StackLint
+import StackLSP
 import StackModel
 
 /// The `stacklint` command: dispatches to a subcommand and maps every failure to an exit code.
 public enum StackLintCommand {
-    static let subcommands = ["check", "format", "frames", "render", "rules", "explain", "config", "help", "version"]
+    static let subcommands = ["check", "format", "frames", "render", "rules", "explain", "config", "lsp", "help", "version"]
 
     /// Runs the command with the arguments after the program name; returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -29,6 +30,7 @@ public enum StackLintCommand {
         case "rules": return try RulesCommand.list(rest)
         case "explain": return try RulesCommand.explain(rest)
         case "config": return try ConfigCommand.run(rest)
+        case "lsp": return ExitCode(rawValue: StdioTransport.run()) ?? .failure
         case "help", "--help", "-h":
             Console.out(HelpText.main)
             return .success

@@ -321,16 +321,33 @@ struct ModelBuilder {
     }
 }
 
-/// Where an element stands, to decide which properties apply to it.
-struct PlacementContext {
+/// Where an element stands, to decide which properties apply to it (also what the
+/// language server offers in completion).
+public struct PlacementContext: Sendable {
     let kind: ElementKind?
     let parentKind: ElementKind?
     let isRoot: Bool
     let isArranged: Bool
     let parentName: String?
 
+    /// Creates a context.
+    public init(kind: ElementKind?, parentKind: ElementKind?, isRoot: Bool, isArranged: Bool, parentName: String?) {
+        self.kind = kind
+        self.parentKind = parentKind
+        self.isRoot = isRoot
+        self.isArranged = isArranged
+        self.parentName = parentName
+    }
+
+    /// The context of a resolved element.
+    public init(_ element: Element, in layout: Layout) {
+        let parent = element.parent.map { layout.elements[$0] }
+        self.init(kind: element.kind, parentKind: parent?.kind, isRoot: element.parent == nil,
+                  isArranged: element.isArranged, parentName: parent?.displayName)
+    }
+
     /// Why the property has no effect here, or nil when it applies.
-    func reasonNotApplicable(_ name: PropertyName) -> String? {
+    public func reasonNotApplicable(_ name: PropertyName) -> String? {
         if name.scope == .layout {
             return "`\(name.rawValue)` is a layout property: it has no effect on an element; move it into the `layout` block"
         }

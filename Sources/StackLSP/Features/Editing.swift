@@ -1,0 +1,171 @@
+import StackFormatter
+import StackLint
+import StackModel
+import StackRules
+import StackSyntax
+
+extension LanguageServer {
+    func textEdit(_ edit: TextEdit, in document: OpenDocument) -> JSON {
+        ["range": Positions.range(edit.range, in: document.source, unit: unit), "newText": .string(edit.newText)]
+    }
+
+    // MARK: Formatting
+
+    /// `formatting` replaces the whole text; `rangeFormatting` keeps the changed lines that
+    /// touch the range. A document with syntax errors is left alone (no edits).
+    func formatting(_ params: JSON, range: JSON?) throws -> JSON {
+        let document = try self.document(params)
+        guard let formatted = try? Formatter.format(document.source) else { return [] }
+        let original = String(decoding: document.source.bytes, as: UTF8.self)
+        guard formatted != original else { return [] }
+        guard let range else {
+            let whole = SourceRange(start: 0, end: document.source.bytes.count)
+            return [textEdit(TextEdit(range: whole, newText: formatted), in: document)]
+        }
+        let source = document.source
+        let firstLine = source.location(of: Positions.offset(range["start"], in: source, unit: unit) ?? 0, unit: .utf8).line
+        let lastLine = source.location(of: Positions.offset(range["end"], in: source, unit: unit) ?? source.bytes.count, unit: .utf8).line
+        let newline = source.usesCRLF ? "\r\n" : "\n"
+        let oldLines = UnifiedDiff.lines(original.replacingCRLF)
+        let newLines = UnifiedDiff.lines(formatted.replacingCRLF)
+        var edits: [JSON] = []
+        for change in UnifiedDiff.changes(oldLines, newLines) {
+            let changeEnd = change.oldStart + max(change.oldCount, 1) - 1
+            guard changeEnd >= firstLine, change.oldStart <= lastLine else { continue }
+            let start = change.oldStart < source.lineCount ? source.lineStarts[change.oldStart] : source.bytes.count
+            let endLine = change.oldStart + change.oldCount
+            let end = endLine < source.lineCount ? source.lineStarts[endLine] : source.bytes.count
+            let text = change.newLines.map { $0 + newline }.joined()
+            edits.append(textEdit(TextEdit(range: SourceRange(start: start, end: end), newText: text), in: document))
+        }
+        return .array(edits)
+    }
+
+    // MARK: Code actions
+
+    func codeActions(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let source = document.source
+        let start = Positions.offset(params["range"]?["start"], in: source, unit: unit) ?? 0
+        let end = Positions.offset(params["range"]?["end"], in: source, unit: unit) ?? start
+        let requested = SourceRange(start: min(start, end), end: max(start, end))
+        let only = params["context"]?["only"]?.array?.compactMap(\.string)
+        func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
+        let analysis = analysis(document)
+        var actions: [JSON] = []
+        if wanted("quickfix") {
+            for diagnostic in analysis.diagnostics where diagnostic.range.start <= requested.end && requested.start <= diagnostic.range.end {
+                for (index, fix) in diagnostic.fixes.enumerated() {
+                    actions.append([
+                        "title": .string(fix.title),
+                        "kind": "quickfix",
+                        "diagnostics": [DiagnosticConversion.json(diagnostic, document: document, unit: unit)],
+                        "isPreferred": .bool(index == 0),
+                        "edit": ["changes": [document.uri: .array(fix.edits.map { textEdit($0, in: document) })]],
+                    ])
+                }
+            }
+        }
+        if wanted("source.fixAll"), analysis.diagnostics.contains(where: { !$0.fixes.isEmpty }) {
+            let fixed = FixApplier.fixAll(source, analyzer: analyzer(for: document))
+            if fixed.applied > 0 {
+                let edit = TextEdit(range: SourceRange(start: 0, end: source.bytes.count), newText: String(decoding: fixed.bytes, as: UTF8.self))
+                actions.append(["title": .string("Fix all stacklint problems (\(fixed.applied))"), "kind": "source.fixAll.stacklint",
+                                "edit": ["changes": [document.uri: [textEdit(edit, in: document)]]]])
+            }
+        }
+        if wanted("refactor.rewrite"), !analysis.model.syntax.hasErrors {
+            actions += Refactors(model: analysis.model, source: source).actions(at: requested.start).map { title, edit in
+                ["title": .string(title), "kind": "refactor.rewrite", "edit": ["changes": [document.uri: [textEdit(edit, in: document)]]]]
+            }
+        }
+        return .array(actions)
+    }
+
+    // MARK: Names: definition, references, highlights, rename
+
+    /// The element named at a position (its declaration or a reference to it).
+    private func namedElement(_ params: JSON) throws -> (document: OpenDocument, model: SemanticModel, layout: Int, element: Int, at: SourceRange)? {
+        let document = try self.document(params)
+        let offset = try self.offset(params, in: document)
+        let model = analysis(document).model
+        switch SyntaxLocator(model: model).hit(at: offset) {
+        case .elementName(let layout, let element)?:
+            guard let range = model.layouts[layout].elements[element].nameRange else { return nil }
+            return (document, model, layout, element, range)
+        case .reference(let layout, _, let target)?:
+            guard let element = model.layouts[layout].element(named: target.text) else { return nil }
+            return (document, model, layout, element.id, target.range)
+        default:
+            return nil
+        }
+    }
+
+    /// The declaration's name range and every reference's, for one element.
+    private func occurrences(model: SemanticModel, layout: Int, element: Int) -> (declaration: SourceRange?, references: [SourceRange]) {
+        let item = model.layouts[layout].elements[element]
+        let references = SyntaxLocator(model: model).references(in: layout).filter { $0.target.text == item.name }.map(\.target.range)
+        return (item.nameRange, references)
+    }
+
+    private func location(_ range: SourceRange, _ document: OpenDocument) -> JSON {
+        ["uri": .string(document.uri), "range": Positions.range(range, in: document.source, unit: unit)]
+    }
+
+    func definition(_ params: JSON) throws -> JSON {
+        guard let found = try namedElement(params), let name = found.model.layouts[found.layout].elements[found.element].nameRange else { return .null }
+        return location(name, found.document)
+    }
+
+    func references(_ params: JSON) throws -> JSON {
+        guard let found = try namedElement(params) else { return [] }
+        let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
+        let includeDeclaration = params["context"]?["includeDeclaration"]?.bool ?? true
+        let ranges = (includeDeclaration ? [declaration].compactMap { $0 } : []) + references
+        return .array(ranges.map { location($0, found.document) })
+    }
+
+    func documentHighlights(_ params: JSON) throws -> JSON {
+        guard let found = try namedElement(params) else { return [] }
+        let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
+        var highlights: [JSON] = []
+        if let declaration { highlights.append(["range": Positions.range(declaration, in: found.document.source, unit: unit), "kind": 3]) }
+        highlights += references.map { ["range": Positions.range($0, in: found.document.source, unit: unit), "kind": 2] }
+        return .array(highlights)
+    }
+
+    func prepareRename(_ params: JSON) throws -> JSON {
+        guard let found = try namedElement(params) else { return .null }
+        return ["range": Positions.range(found.at, in: found.document.source, unit: unit),
+                "placeholder": .string(found.document.source.text(in: found.at))]
+    }
+
+    func rename(_ params: JSON) throws -> JSON {
+        guard let newName = params["newName"]?.string else { throw ResponseError(.invalidParams, "missing `newName`") }
+        let bytes = Array(newName.utf8)
+        let valid = !bytes.isEmpty && !(bytes[0] >= UInt8(ascii: "0") && bytes[0] <= UInt8(ascii: "9"))
+            && bytes.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        guard valid else { throw ResponseError(.invalidParams, "`\(newName)` is not a valid element name: use letters, digits and `_`, not starting with a digit") }
+        guard let found = try namedElement(params) else { throw ResponseError(.invalidParams, "there is no element name here to rename") }
+        if found.model.layouts[found.layout].element(named: newName) != nil {
+            throw ResponseError(.invalidParams, "layout already has an element named `\(newName)`")
+        }
+        let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
+        let edits = ([declaration].compactMap { $0 } + references).map { textEdit(TextEdit(range: $0, newText: newName), in: found.document) }
+        return ["changes": [found.document.uri: .array(edits)]]
+    }
+}
+
+extension String {
+    fileprivate var replacingCRLF: String {
+        var result = ""
+        var previousCR = false
+        for scalar in unicodeScalars {
+            if previousCR, scalar != "\n" { result += "\r" }
+            previousCR = scalar == "\r"
+            if !previousCR { result.unicodeScalars.append(scalar) }
+        }
+        if previousCR { result += "\r" }
+        return result
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import StackLayout
+import StackLint
+import StackModel
+import StackRules
+import StackSyntax
+
+extension LanguageServer {
+    func offset(_ params: JSON, in document: OpenDocument) throws -> Int {
+        guard let offset = Positions.offset(params["position"], in: document.source, unit: unit) else {
+            throw ResponseError(.invalidParams, "missing or invalid `position`")
+        }
+        return offset
+    }
+
+    // MARK: Diagnostics (pull)
+
+    func pullDiagnostics(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let resultID = "\(document.version)"
+        if params["previousResultId"]?.string == resultID, analyses[document.uri]?.version == document.version {
+            return ["kind": "unchanged", "resultId": .string(resultID)]
+        }
+        let analysis = analysis(document)
+        return ["kind": "full", "resultId": .string(resultID),
+                "items": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) })]
+    }
+
+    // MARK: stack/computedFrames
+
+    func computedFrames(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let frames = FramesDocument(analysis: analysis(document), path: document.path)
+        guard let json = JSON.parse(Array(frames.json.utf8)) else { throw ResponseError(.internalError, "could not encode the frames") }
+        return json
+    }
+
+    // MARK: Hover
+
+    func hover(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let offset = try self.offset(params, in: document)
+        let analysis = analysis(document)
+        var sections: [String] = []
+        var range: SourceRange?
+        let locator = SyntaxLocator(model: analysis.model)
+        switch locator.hit(at: offset) {
+        case .elementKind(let layout, let element)?, .elementName(let layout, let element)?:
+            sections.append(elementHover(analysis, layout: layout, element: element))
+            range = analysis.model.layouts[layout].elements[element].headerRange
+        case .propertyName(_, _, let property)?:
+            if let name = PropertyName(keyword: property.name.text) {
+                var text = "**`\(name.rawValue)`**: `\(name.valueSyntax)`\n\n\(name.documentation)"
+                if !name.keywords.isEmpty { text += "\n\nValues: " + name.keywords.map { "`\($0)`" }.joined(separator: ", ") }
+                sections.append(text)
+            }
+            range = property.name.range
+        case .propertyValue(_, _, let property, let atom)?:
+            sections.append(ValueDocumentation.describe(property: property.name.text, value: analysis.model.source.text(in: atom.range)))
+            range = atom.range
+        case .reference(let layout, _, let target)?:
+            if let element = analysis.model.layouts[layout].element(named: target.text) {
+                sections.append(elementHover(analysis, layout: layout, element: element.id))
+            }
+            range = target.range
+        case .layoutHeader(let layout)?:
+            let item = analysis.model.layouts[layout]
+            sections.append("**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")")
+            range = item.headerRange
+        case .constraint(_, _, let constraint)?:
+            sections.append("An Auto Layout constraint on this element's \(constraint.dimension.text), at priority \(constraint.priority.map { analysis.model.source.text(in: $0.value.range) } ?? "1000 (required)").")
+            range = constraint.range
+        case nil:
+            break
+        }
+        for diagnostic in analysis.diagnostics where diagnostic.range.contains(offset) {
+            guard let rule = RuleCatalog.rule(diagnostic.ruleID) else { continue }
+            sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
+        }
+        guard !sections.isEmpty else { return .null }
+        var result: [String: JSON] = ["contents": ["kind": markdownInHover ? "markdown" : "plaintext",
+                                                   "value": .string(sections.joined(separator: "\n\n---\n\n"))]]
+        if let range { result["range"] = Positions.range(range, in: document.source, unit: unit) }
+        return .object(result)
+    }
+
+    private func elementHover(_ analysis: Analysis, layout: Int, element: Int) -> String {
+        let item = analysis.model.layouts[layout].elements[element]
+        var text = "**\(item.kindName)** `\(item.displayName)`"
+        if let kind = item.kind { text += ": \(kind.uiKitClass)" }
+        text += "\n\npath `\(item.path)`"
+        if item.kind != .stack {
+            let p = item.properties
+            text += "\n\nhugging \(formatPoints(p.hugging.horizontal))/\(formatPoints(p.hugging.vertical)), compression \(formatPoints(p.compression.horizontal))/\(formatPoints(p.compression.vertical)), intrinsic \(p.intrinsic)"
+        } else if let stack = item.stack {
+            text += "\n\n\(stack.axis.rawValue), \(stack.distribution.rawValue), \(stack.alignment.rawValue), spacing \(stack.spacing)"
+        }
+        if item.isHidden { text += "\n\nhidden" }
+        if layout < analysis.frames.count, !analysis.frames[layout].isEmpty {
+            text += "\n\n| canvas | frame in parent | frame in canvas |\n| --- | --- | --- |\n"
+            for result in analysis.frames[layout] {
+                let frame = result.frames[element]
+                text += "| \(result.canvas) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
+            }
+        }
+        return text
+    }
+
+    // MARK: Symbols, folding, selection
+
+    func documentSymbols(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let model = analysis(document).model
+        let locator = SyntaxLocator(model: model)
+        func symbol(_ syntax: ElementSyntax, layout: Int) -> JSON {
+            let children = (syntax.body?.members ?? []).compactMap { member -> JSON? in
+                guard case .element(let child) = member else { return nil }
+                return symbol(child, layout: layout)
+            }
+            let kind = ElementKind(keyword: syntax.kind.text)
+            return [
+                "name": .string(syntax.name?.text ?? "\(syntax.kind.text)#\(locator.element(in: layout, header: syntax.headerRange).map { model.layouts[layout].elements[$0].indexInParent } ?? 0)"),
+                "detail": .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text),
+                "kind": .int(kind == .stack ? 23 : 19),
+                "range": Positions.range(syntax.range, in: document.source, unit: unit),
+                "selectionRange": Positions.range(syntax.name?.range ?? syntax.kind.range, in: document.source, unit: unit),
+                "children": .array(children),
+            ]
+        }
+        return .array(model.syntax.layouts.enumerated().map { index, layout in
+            [
+                "name": .string(layout.name?.text ?? "layout"),
+                "detail": "layout",
+                "kind": 3,
+                "range": Positions.range(layout.range, in: document.source, unit: unit),
+                "selectionRange": Positions.range(layout.name?.range ?? layout.keyword, in: document.source, unit: unit),
+                "children": .array(layout.members.compactMap { member -> JSON? in
+                    guard case .element(let element) = member else { return nil }
+                    return symbol(element, layout: index)
+                }),
+            ]
+        })
+    }
+
+    func foldingRanges(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let syntax = Parser.parse(document.source)
+        let source = document.source
+        var ranges: [JSON] = []
+        func add(_ block: BlockSyntax?) {
+            guard let block, let close = block.closeBrace else { return }
+            let start = source.line(containing: block.openBrace.start)
+            let end = source.line(containing: close.start)
+            if end - 1 > start { ranges.append(["startLine": .int(start), "endLine": .int(end - 1)]) }
+            for case .element(let element) in block.members { add(element.body) }
+        }
+        for layout in syntax.layouts { add(layout.body) }
+        var group: (start: Int, end: Int)?
+        for comment in syntax.comments {
+            let first = source.line(containing: comment.range.start)
+            let last = source.line(containing: max(comment.range.end - 1, comment.range.start))
+            if comment.isBlock, last > first { ranges.append(["startLine": .int(first), "endLine": .int(last), "kind": "comment"]) }
+            if !comment.isBlock, let current = group, current.end + 1 == first {
+                group = (current.start, first)
+                continue
+            }
+            if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": "comment"]) }
+            group = comment.isBlock ? nil : (first, first)
+        }
+        if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": "comment"]) }
+        return .array(ranges)
+    }
+
+    func selectionRanges(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let syntax = Parser.parse(document.source)
+        let positions = params["positions"]?.array ?? []
+        return .array(positions.map { position in
+            let offset = Positions.offset(position, in: document.source, unit: unit) ?? 0
+            var chain: [SourceRange] = []
+            for layout in syntax.layouts where layout.range.contains(offset) {
+                chain.append(layout.range)
+                var members = layout.members
+                var descending = true
+                while descending {
+                    descending = false
+                    for member in members where member.range.contains(offset) {
+                        chain.append(member.range)
+                        switch member {
+                        case .element(let element):
+                            if element.headerRange.contains(offset) { chain.append(element.headerRange) }
+                            members = element.body?.members ?? []
+                            descending = true
+                        case .property(let property):
+                            if property.value.range.contains(offset) { chain.append(property.value.range) }
+                            for item in property.value.items where item.range.contains(offset) {
+                                chain.append(item.range)
+                                for atom in item.atoms where atom.range.contains(offset) { chain.append(atom.range) }
+                            }
+                            if property.name.range.contains(offset) { chain.append(property.name.range) }
+                        case .constraint(let constraint):
+                            if constraint.expression.range.contains(offset) { chain.append(constraint.expression.range) }
+                        }
+                        break
+                    }
+                }
+            }
+            var result: JSON = .null
+            var previous: SourceRange?
+            for range in chain where range != previous {
+                var node: [String: JSON] = ["range": Positions.range(range, in: document.source, unit: unit)]
+                if result != .null { node["parent"] = result }
+                result = .object(node)
+                previous = range
+            }
+            return result == .null ? ["range": Positions.range(.empty(at: offset), in: document.source, unit: unit)] : result
+        })
+    }
+
+    // MARK: Inlay hints
+
+    func inlayHints(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let analysis = analysis(document)
+        let source = document.source
+        let start = Positions.offset(params["range"]?["start"], in: source, unit: unit) ?? 0
+        let end = Positions.offset(params["range"]?["end"], in: source, unit: unit) ?? source.bytes.count
+        var hints: [JSON] = []
+        for (layoutIndex, layout) in analysis.model.layouts.enumerated() where layoutIndex < analysis.frames.count {
+            guard let primary = analysis.frames[layoutIndex].first else { continue }
+            for element in layout.elements where element.headerRange.start >= start && element.headerRange.start <= end {
+                let frame = primary.frames[element.id]
+                let lineEnd = source.lineRange(source.line(containing: element.headerRange.start)).end
+                hints.append([
+                    "position": Positions.position(lineEnd, in: source, unit: unit),
+                    "label": .string("\(formatPoints(frame.frame.width)) × \(formatPoints(frame.frame.height))\(frame.isAmbiguous ? " ?" : "")"),
+                    "paddingLeft": true,
+                    "tooltip": .string("frame at \(primary.canvas): \(frame.frame)\(frame.isAmbiguous ? ", not uniquely determined" : "")"),
+                ])
+            }
+        }
+        return .array(hints)
+    }
+}
+
+/// What enumeration values mean, for hovers.
+enum ValueDocumentation {
+    static let meanings: [String: [String: String]] = [
+        "distribution": [
+            "fill": "Views keep their natural size along the axis; the view with the lowest hugging priority takes the extra space, the one with the lowest compression resistance gives up space.",
+            "fillEqually": "Every view gets the same length along the axis.",
+            "fillProportionally": "Views share the length in proportion to their intrinsic lengths.",
+            "equalSpacing": "Views keep their natural size; the gaps between them are equal (`spacing` is the minimum gap).",
+            "equalCentering": "The distances between the views' centers are equal (`spacing` is the minimum gap).",
+        ],
+        "alignment": [
+            "fill": "Views are stretched to fill the stack across its axis.",
+            "leading": "Views align to the leading edge (top, on a horizontal stack).",
+            "top": "Views align to the top (the same value as `leading`; meant for horizontal stacks).",
+            "center": "Views are centered across the axis.",
+            "trailing": "Views align to the trailing edge (bottom, on a horizontal stack).",
+            "bottom": "Views align to the bottom (the same value as `trailing`; meant for horizontal stacks).",
+            "firstBaseline": "Views align their first baselines (horizontal stacks only).",
+            "lastBaseline": "Views align their last baselines (horizontal stacks only).",
+        ],
+        "axis": ["horizontal": "Views are arranged left to right (leading to trailing).", "vertical": "Views are arranged top to bottom."],
+        "spacing": ["system": "The system spacing between siblings: 8 points."],
+        "spacingAfter": ["system": "The system spacing: 8 points.", "default": "The stack's own `spacing`."],
+    ]
+
+    static func describe(property: String, value: String) -> String {
+        if let meaning = meanings[property]?[value] { return "**`\(value)`** (`\(property)`): \(meaning)" }
+        if let priority = Priority.value(named: value) { return "**`\(value)`**: priority \(formatPoints(priority))." }
+        return "**`\(value)`**: a value of `\(property)`."
+    }
+}

@@ -1,0 +1,88 @@
+import StackSyntax
+
+extension LanguageServer {
+    /// `textDocument/semanticTokens/full`: every word of the file classified, encoded as
+    /// relative (line, character, length, type, modifiers) groups in the negotiated unit.
+    func semanticTokens(_ params: JSON) throws -> JSON {
+        let document = try self.document(params)
+        let source = document.source
+        let syntax = Parser.parse(source)
+        var tokens: [(range: SourceRange, type: Int, modifiers: Int)] = []
+        let types = ServerCapabilities.tokenTypes
+        func add(_ range: SourceRange, _ type: String, declaration: Bool = false) {
+            guard range.length > 0, let index = types.firstIndex(of: type) else { return }
+            tokens.append((range, index, declaration ? 1 : 0))
+        }
+        func addAtom(_ atom: AtomSyntax) {
+            switch atom {
+            case .number(let literal): add(literal.range, "number")
+            case .string(let literal): add(literal.range, "string")
+            case .color(let literal): add(literal.range, "string")
+            case .identifier(let identifier): add(identifier.range, "enumMember")
+            case .size(let size):
+                add(size.width.range, size.width.value == nil ? "enumMember" : "number")
+                var cross = size.width.range.end
+                while cross < size.height.range.start, source.bytes[cross] != UInt8(ascii: "x") { cross += 1 }
+                if cross < size.height.range.start { add(SourceRange(start: cross, end: cross + 1), "operator") }
+                add(size.height.range, size.height.value == nil ? "enumMember" : "number")
+            }
+        }
+        func walk(_ members: [MemberSyntax]) {
+            for member in members {
+                switch member {
+                case .property(let property):
+                    add(property.name.range, "property")
+                    for item in property.value.items { item.atoms.forEach(addAtom) }
+                case .constraint(let constraint):
+                    add(constraint.dimension.range, "property")
+                    add(constraint.relationRange, "operator")
+                    if let reference = constraint.expression.reference {
+                        if let element = reference.element { add(element.range, "variable") }
+                        add(reference.dimension.range, "property")
+                    }
+                    if let multiplier = constraint.expression.multiplier { add(multiplier.range, "number") }
+                    if let constant = constraint.expression.constant { add(constant.range, "number") }
+                    if let priority = constraint.priority {
+                        add(SourceRange(start: priority.range.start, end: priority.range.start + 1), "operator")
+                        addAtom(priority.value)
+                    }
+                case .element(let element):
+                    add(element.kind.range, "type")
+                    if let name = element.name { add(name.range, "variable", declaration: true) }
+                    walk(element.body?.members ?? [])
+                }
+            }
+        }
+        for layout in syntax.layouts {
+            add(layout.keyword, "keyword")
+            if let name = layout.name { add(name.range, "type", declaration: true) }
+            walk(layout.members)
+        }
+        for comment in syntax.comments {
+            // One token a line: clients need not support multi-line tokens.
+            var start = comment.range.start
+            while start < comment.range.end {
+                let lineEnd = min(source.lineRange(source.line(containing: start)).end, comment.range.end)
+                add(SourceRange(start: start, end: lineEnd), "comment")
+                let next = source.line(containing: start) + 1
+                guard next < source.lineCount else { break }
+                start = max(source.lineStarts[next], lineEnd)
+            }
+        }
+        tokens.sort { $0.range.start < $1.range.start }
+        var data: [JSON] = []
+        var previousLine = 0
+        var previousCharacter = 0
+        for token in tokens {
+            let start = source.location(of: token.range.start, unit: unit)
+            let end = source.location(of: token.range.end, unit: unit)
+            let length = end.line == start.line ? end.column - start.column : source.location(of: source.lineRange(start.line).end, unit: unit).column - start.column
+            let deltaLine = start.line - previousLine
+            let deltaCharacter = deltaLine == 0 ? start.column - previousCharacter : start.column
+            data += [.int(deltaLine), .int(deltaCharacter), .int(length), .int(token.type), .int(token.modifiers)]
+            previousLine = start.line
+            previousCharacter = start.column
+        }
+        return ["data": .array(data)]
+    }
+}

@@ -1,0 +1,83 @@
+import StackModel
+import StackSyntax
+
+/// What stands at a position: the one syntax walk that hover, completion, navigation and
+/// the refactors share.
+struct SyntaxLocator {
+    enum Hit {
+        case layoutHeader(layout: Int)
+        case elementKind(layout: Int, element: Int)
+        case elementName(layout: Int, element: Int)
+        case propertyName(layout: Int, element: Int?, property: PropertySyntax)
+        case propertyValue(layout: Int, element: Int?, property: PropertySyntax, atom: AtomSyntax)
+        case reference(layout: Int, element: Int, target: Identifier)
+        case constraint(layout: Int, element: Int, constraint: ConstraintSyntax)
+    }
+
+    let model: SemanticModel
+
+    /// The model element whose header is `header` in a layout.
+    func element(in layout: Int, header: SourceRange) -> Int? {
+        model.layouts[layout].elements.firstIndex { $0.headerRange == header }
+    }
+
+    func hit(at offset: Int) -> Hit? {
+        for (layoutIndex, layout) in model.syntax.layouts.enumerated() where layout.range.contains(offset) {
+            guard layoutIndex < model.layouts.count else { return nil }
+            if layout.headerRange.contains(offset) { return .layoutHeader(layout: layoutIndex) }
+            return hit(in: layout.members, layout: layoutIndex, element: nil, offset: offset)
+        }
+        return nil
+    }
+
+    private func hit(in members: [MemberSyntax], layout: Int, element: Int?, offset: Int) -> Hit? {
+        for member in members where member.range.contains(offset) {
+            switch member {
+            case .element(let syntax):
+                guard let id = self.element(in: layout, header: syntax.headerRange) else { return nil }
+                if syntax.kind.range.contains(offset) { return .elementKind(layout: layout, element: id) }
+                if let name = syntax.name, name.range.contains(offset) { return .elementName(layout: layout, element: id) }
+                if let body = syntax.body, let inner = hit(in: body.members, layout: layout, element: id, offset: offset) { return inner }
+                return nil
+            case .property(let property):
+                if property.name.range.contains(offset) { return .propertyName(layout: layout, element: element, property: property) }
+                for item in property.value.items {
+                    for atom in item.atoms where atom.range.contains(offset) {
+                        return .propertyValue(layout: layout, element: element, property: property, atom: atom)
+                    }
+                }
+                return .propertyName(layout: layout, element: element, property: property)
+            case .constraint(let constraint):
+                guard let element else { return nil }
+                if let target = constraint.expression.reference?.element, target.range.contains(offset) {
+                    return .reference(layout: layout, element: element, target: target)
+                }
+                return .constraint(layout: layout, element: element, constraint: constraint)
+            }
+        }
+        return nil
+    }
+
+    /// Every element syntax of a layout with its model index, in document order.
+    func elements(of layout: Int) -> [(syntax: ElementSyntax, id: Int)] {
+        var result: [(ElementSyntax, Int)] = []
+        func walk(_ members: [MemberSyntax]) {
+            for case .element(let syntax) in members {
+                if let id = element(in: layout, header: syntax.headerRange) { result.append((syntax, id)) }
+                walk(syntax.body?.members ?? [])
+            }
+        }
+        walk(model.syntax.layouts[layout].members)
+        return result
+    }
+
+    /// Every constraint reference to another element, with the element holding it.
+    func references(in layout: Int) -> [(holder: Int, target: Identifier)] {
+        elements(of: layout).flatMap { element in
+            (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier)? in
+                guard case .constraint(let constraint) = member, let target = constraint.expression.reference?.element else { return nil }
+                return (element.id, target)
+            }
+        }
+    }
+}

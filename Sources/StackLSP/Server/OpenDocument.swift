@@ -1,0 +1,78 @@
+import StackSyntax
+
+/// A document the client has opened: its text and version.
+public struct OpenDocument: Sendable {
+    /// The document's URI.
+    public var uri: String
+    /// Its current text.
+    public var source: SourceText
+    /// The client's version number.
+    public var version: Int
+
+    /// The file path of a `file://` URI (for configuration discovery and reports).
+    public var path: String {
+        guard uri.hasPrefix("file://") else { return uri }
+        return String(uri.dropFirst("file://".count)).removingPercentEncoding
+    }
+
+    /// Applies `textDocument/didChange` content changes, in order: a change with a range
+    /// replaces that range, one without replaces the whole text.
+    public mutating func apply(_ changes: [JSON], unit: ColumnUnit) throws {
+        var bytes = source.bytes
+        for change in changes {
+            guard let text = change["text"]?.string else { throw ResponseError(.invalidParams, "a content change needs `text`") }
+            if let range = change["range"] {
+                let current = SourceText(bytes: bytes)
+                guard let start = Positions.offset(range["start"], in: current, unit: unit),
+                      let end = Positions.offset(range["end"], in: current, unit: unit) else {
+                    throw ResponseError(.invalidParams, "a content change has an invalid range")
+                }
+                bytes.replaceSubrange(min(start, end)..<max(start, end), with: Array(text.utf8))
+            } else {
+                bytes = Array(text.utf8)
+            }
+        }
+        source = SourceText(bytes: bytes)
+    }
+}
+
+extension String {
+    /// `%20` and friends decoded (invalid escapes left as they are).
+    var removingPercentEncoding: String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(self.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+               let value = UInt8(String(decoding: utf8[index + 1...index + 2], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Converting between LSP positions and byte offsets: the one place where the
+/// negotiated encoding (utf-8 or utf-16 columns) is applied.
+public enum Positions {
+    /// The byte offset of an LSP `Position`.
+    public static func offset(_ position: JSON?, in source: SourceText, unit: ColumnUnit) -> Int? {
+        guard let line = position?["line"]?.int, let character = position?["character"]?.int, line >= 0, character >= 0 else { return nil }
+        return source.offset(of: SourceLocation(line: line, column: character), unit: unit)
+    }
+
+    /// An LSP `Position`.
+    public static func position(_ offset: Int, in source: SourceText, unit: ColumnUnit) -> JSON {
+        let location = source.location(of: offset, unit: unit)
+        return ["line": .int(location.line), "character": .int(location.column)]
+    }
+
+    /// An LSP `Range`.
+    public static func range(_ range: SourceRange, in source: SourceText, unit: ColumnUnit) -> JSON {
+        ["start": position(range.start, in: source, unit: unit), "end": position(range.end, in: source, unit: unit)]
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import StackLSP
+
+exit(StdioTransport.run())
