@@ -20,6 +20,10 @@ public final class LanguageServer: @unchecked Sendable {
     private let analysisQueue = DispatchQueue(label: "stack-lsp.analysis", attributes: .concurrent)
     private let cancellation = NSLock()
     private var cancelled: Set<String> = []
+    /// Requests about a document still waiting in the queue, by id, and those whose
+    /// document changed after they arrived (their answer would be stale).
+    private var pendingByDocument: [String: String] = [:]
+    private var modified: Set<String> = []
 
     // State owned by `queue`.
     var phase = Phase.uninitialized
@@ -37,6 +41,13 @@ public final class LanguageServer: @unchecked Sendable {
         self.send = send
         self.onExit = onExit
     }
+
+    /// Holds message handling (reading goes on): lets tests line up messages that race
+    /// in real use, such as an edit overtaking a queued request.
+    public func suspendHandling() { queue.suspend() }
+
+    /// Resumes message handling.
+    public func resumeHandling() { queue.resume() }
 
     /// Waits until the messages received so far are handled (responses written).
     public func drainMessages() {
@@ -64,6 +75,16 @@ public final class LanguageServer: @unchecked Sendable {
             cancellation.unlock()
             return
         }
+        let uri = message["params"]?["textDocument"]?["uri"]?.string
+        if let uri {
+            cancellation.lock()
+            if message["method"]?.string == "textDocument/didChange" {
+                for (id, document) in pendingByDocument where document == uri { modified.insert(id) }
+            } else if let id = message["id"], message["method"] != nil {
+                pendingByDocument[id.text] = uri
+            }
+            cancellation.unlock()
+        }
         queue.async { self.handle(message) }
     }
 
@@ -71,6 +92,14 @@ public final class LanguageServer: @unchecked Sendable {
         cancellation.lock()
         defer { cancellation.unlock() }
         return cancelled.remove(id.text) != nil
+    }
+
+    /// Whether the request's document changed after it arrived; forgets the request.
+    private func isStale(_ id: JSON) -> Bool {
+        cancellation.lock()
+        defer { cancellation.unlock() }
+        pendingByDocument[id.text] = nil
+        return modified.remove(id.text) != nil
     }
 
     // MARK: Sending
@@ -116,8 +145,13 @@ public final class LanguageServer: @unchecked Sendable {
             handleNotification(method, params)
             return
         }
+        let stale = isStale(id)
         if isCancelled(id) {
             respondError(id: id, ResponseError(.requestCancelled, "the request was cancelled"))
+            return
+        }
+        if stale, method != "textDocument/diagnostic" {
+            respondError(id: id, ResponseError(.contentModified, "the document changed before the request was handled"))
             return
         }
         switch phase {

@@ -1,0 +1,64 @@
+import Foundation
+import StackLSP
+
+/// An in-process server with its output captured, for protocol tests.
+final class ServerHarness: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output: [UInt8] = []
+    private var exitCodes: [Int32] = []
+    private(set) var server: LanguageServer!
+
+    init() {
+        server = LanguageServer(
+            send: { [weak self] bytes in self?.append(bytes) },
+            onExit: { [weak self] code in self?.exited(code) })
+    }
+
+    private func append(_ bytes: [UInt8]) {
+        lock.lock()
+        output += bytes
+        lock.unlock()
+    }
+
+    private func exited(_ code: Int32) {
+        lock.lock()
+        exitCodes.append(code)
+        lock.unlock()
+    }
+
+    var exitCode: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return exitCodes.first
+    }
+
+    /// Sends a message (or raw text) and waits until it is handled.
+    func send(_ message: JSON) { sendRaw(message.text) }
+
+    func sendRaw(_ text: String) {
+        server.receive(Array(text.utf8))
+        server.drain()
+    }
+
+    /// Every message written since the last call.
+    func take() -> [JSON] {
+        server.drain()
+        lock.lock()
+        var framer = MessageFramer()
+        framer.append(output)
+        output = []
+        lock.unlock()
+        var messages: [JSON] = []
+        while case .message(let body)? = framer.next() {
+            if let json = JSON.parse(body) { messages.append(json) }
+        }
+        return messages
+    }
+
+    func initialize(encodings: [String] = ["utf-16"]) {
+        send(["jsonrpc": "2.0", "id": 1, "method": "initialize",
+              "params": ["capabilities": ["general": ["positionEncodings": .array(encodings.map(JSON.string))]]]])
+        send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        _ = take()
+    }
+}
