@@ -65,6 +65,7 @@ struct Benchmark {
         measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
         LayoutBenchmark(rounds: options.rounds, sizes: options.views).run()
         try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run()
+        try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run()
     }
 
     /// Runs `body` over the corpus `rounds` times and prints the best round.

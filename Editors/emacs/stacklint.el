@@ -1,0 +1,29 @@
+;;; stacklint.el --- .stack layouts with eglot and stack-lsp  -*- lexical-binding: t; -*-
+
+;;; Commentary:
+;; A small major mode for .stack files and the eglot entry for stack-lsp.
+
+;;; Code:
+(require 'eglot)
+
+(defvar stack-mode-font-lock-keywords
+  `((,(rx symbol-start "layout" symbol-end) . font-lock-keyword-face)
+    (,(rx line-start (* space) (group (or "stack" "view" "label" "button" "image" "field" "switch")) symbol-end)
+     1 font-lock-type-face)
+    (,(rx (group (+ (any alnum "_"))) (* space) ":") 1 font-lock-variable-name-face)
+    (,(rx symbol-start (or "width" "height") symbol-end) . font-lock-builtin-face)))
+
+(define-derived-mode stack-mode prog-mode "Stack"
+  "Major mode for .stack layouts."
+  (setq-local comment-start "// ")
+  (setq-local comment-end "")
+  (setq-local indent-tabs-mode nil)
+  (setq-local tab-width 2)
+  (setq-local font-lock-defaults '(stack-mode-font-lock-keywords)))
+
+(add-to-list 'auto-mode-alist '("\\.stack\\'" . stack-mode))
+(add-to-list 'eglot-server-programs '(stack-mode . ("stack-lsp")))
+(add-hook 'stack-mode-hook #'eglot-ensure)
+
+(provide 'stacklint)
+;;; stacklint.el ends here

@@ -1,0 +1,116 @@
+import StackLSP
+import XCTest
+
+/// Each feature through the in-process server, with exact results.
+final class FeatureTests: XCTestCase {
+    private let uri = "file:///tmp/features.stack"
+    private let text = """
+    layout Row {
+      canvas: 200 x 40
+      stack row {
+        pin: top, leading
+        spacing: 4
+        label title {
+          intrinsic: 40 x 20
+          width == icon.width
+        }
+        image icon { intrinsic: 20 x 20 }
+      }
+    }
+
+    """
+
+    private func server() -> ServerHarness {
+        let harness = ServerHarness()
+        harness.initialize()
+        harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]]])
+        _ = harness.take()
+        return harness
+    }
+
+    private func request(_ harness: ServerHarness, _ method: String, _ params: [String: JSON]) -> JSON? {
+        var params = params
+        params["textDocument"] = ["uri": .string(uri)]
+        harness.send(["jsonrpc": "2.0", "id": 9, "method": .string(method), "params": .object(params)])
+        return harness.take().first { $0["id"] == 9 }?["result"]
+    }
+
+    private func position(_ line: Int, _ character: Int) -> JSON { ["line": .int(line), "character": .int(character)] }
+
+    func testHoverShowsFramesForEveryCanvas() {
+        let result = request(server(), "textDocument/hover", ["position": position(9, 11)])
+        let value = result?["contents"]?["value"]?.string ?? ""
+        XCTAssertTrue(value.hasPrefix("**image** `icon`: UIImageView"), value)
+        XCTAssertTrue(value.contains("| 200 x 40 | (44, 0, 40, 20) | (44, 0, 40, 20) |"), "width == icon.width and title's compression make both 40: \(value)")
+    }
+
+    func testCompletionOffersValidProperties() {
+        let harness = server()
+        harness.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["range": ["start": position(9, 0), "end": position(9, 0)], "text": "    label note {\n      \n    }\n"]]]])
+        _ = harness.take()
+        let items = request(harness, "textDocument/completion", ["position": position(10, 6)])?["items"]?.array ?? []
+        let labels = Set(items.compactMap { $0["label"]?.string })
+        XCTAssertTrue(labels.isSuperset(of: ["intrinsic", "lines", "text", "baseline", "width", "height"]))
+        XCTAssertFalse(labels.contains("axis"), "stack properties do not apply to a label")
+        XCTAssertFalse(labels.contains("pin"), "an arranged view is placed by its stack")
+        XCTAssertFalse(labels.contains("stack"), "a label holds no elements")
+    }
+
+    func testDefinitionReferencesAndRename() {
+        let harness = server()
+        let definition = request(harness, "textDocument/definition", ["position": position(7, 17)])
+        XCTAssertEqual(definition?["range"], ["start": position(9, 10), "end": position(9, 14)])
+        let rename = request(harness, "textDocument/rename", ["position": position(9, 11), "newName": "badge"])
+        let edits = rename?["changes"]?[uri]?.array ?? []
+        XCTAssertEqual(edits.compactMap { $0["range"]?["start"]?["line"]?.int }.sorted(), [7, 9])
+        XCTAssertEqual(Set(edits.compactMap { $0["newText"]?.string }), ["badge"])
+    }
+
+    func testFormattingReturnsOneEditAndNoneWhenCanonical() {
+        let harness = server()
+        XCTAssertEqual(request(harness, "textDocument/formatting", ["options": ["tabSize": 2, "insertSpaces": true]]), .array([
+            ["range": ["start": position(0, 0), "end": position(12, 0)],
+             "newText": .string(text.replacingOccurrences(of: "image icon { intrinsic: 20 x 20 }", with: "image icon {\n      intrinsic: 20 x 20\n    }"))],
+        ]))
+    }
+
+    func testRangeFormattingTouchesOnlyTheRange() {
+        let harness = server()
+        let edits = request(harness, "textDocument/rangeFormatting", [
+            "range": ["start": position(9, 0), "end": position(9, 10)], "options": ["tabSize": 2, "insertSpaces": true]])?.array ?? []
+        XCTAssertEqual(edits.count, 1)
+        XCTAssertEqual(edits.first?["range"], ["start": position(9, 0), "end": position(10, 0)])
+        let outside = request(harness, "textDocument/rangeFormatting", [
+            "range": ["start": position(0, 0), "end": position(2, 0)], "options": ["tabSize": 2, "insertSpaces": true]])
+        XCTAssertEqual(outside, [])
+    }
+
+    func testCodeActionsIncludeRefactors() {
+        let titles = (request(server(), "textDocument/codeAction", [
+            "range": ["start": position(2, 8), "end": position(2, 8)], "context": ["diagnostics": []]])?.array ?? [])
+            .compactMap { $0["title"]?.string }
+        XCTAssertTrue(titles.contains("Wrap `row` in a stack"), "\(titles)")
+        XCTAssertTrue(titles.contains("Make `row` vertical"), "\(titles)")
+    }
+
+    func testSemanticTokensClassifyWords() {
+        let data = request(server(), "textDocument/semanticTokens/full", [:])?["data"]?.array?.compactMap(\.int) ?? []
+        // layout (keyword), Row (type, declaration): the first two tokens.
+        XCTAssertEqual(Array(data.prefix(10)), [0, 0, 6, 0, 0, 0, 7, 3, 1, 1])
+    }
+
+    func testSymbolsFoldingInlayHintsAndFrames() {
+        let harness = server()
+        let symbols = request(harness, "textDocument/documentSymbol", [:])?.array ?? []
+        XCTAssertEqual(symbols.first?["children"]?[0]?["children"]?.array?.compactMap { $0["name"]?.string }, ["title", "icon"])
+        let folding = request(harness, "textDocument/foldingRange", [:])?.array ?? []
+        XCTAssertEqual(folding.compactMap { $0["startLine"]?.int }, [0, 2, 5])
+        let hints = request(harness, "textDocument/inlayHint", ["range": ["start": position(0, 0), "end": position(12, 0)]])?.array ?? []
+        XCTAssertEqual(hints.compactMap { $0["label"]?.string }, ["84 × 20", "40 × 20", "40 × 20"])
+        let frames = request(harness, "stack/computedFrames", [:])
+        XCTAssertEqual(frames?["layouts"]?[0]?["canvases"]?[0]?["elements"]?.array?.compactMap { $0["path"]?.string }, ["row", "row/title", "row/icon"])
+    }
+}

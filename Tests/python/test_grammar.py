@@ -1,0 +1,184 @@
+"""Scope tests for the TextMate grammar (Editors/vscode/syntaxes/stack.tmLanguage.json),
+tokenized with Oniguruma, the regular expression engine VS Code's TextMate uses.
+
+The tokenizer below implements what the grammar uses: `match` with `captures`,
+`begin`/`end` with their captures and nested `patterns`, `include` of the repository and
+`$self`, and the rule that an `end` wins a tie with the patterns inside its rule.
+"""
+import json
+import unittest
+from pathlib import Path
+
+import onigurumacffi
+
+ROOT = Path(__file__).resolve().parents[2]
+GRAMMAR = json.loads((ROOT / "Editors" / "vscode" / "syntaxes" / "stack.tmLanguage.json").read_text())
+
+
+class Tokenizer:
+    def __init__(self, grammar):
+        self.grammar = grammar
+        self.cache = {}
+
+    def regex(self, pattern):
+        if pattern not in self.cache:
+            self.cache[pattern] = onigurumacffi.compile(pattern)
+        return self.cache[pattern]
+
+    def expand(self, patterns):
+        result = []
+        for pattern in patterns:
+            if "include" in pattern:
+                name = pattern["include"]
+                target = self.grammar if name == "$self" else self.grammar["repository"][name.lstrip("#")]
+                result += self.expand(target["patterns"]) if "patterns" in target and "match" not in target and "begin" not in target else [target]
+            else:
+                result.append(pattern)
+        return result
+
+    def tokenize(self, text):
+        """The scopes of every character, line by line: a list of lists of scope lists."""
+        stack = []  # begin/end rules in force
+        lines = []
+        for line in text.split("\n"):
+            scopes = [None] * len(line)
+            position = 0
+            while position <= len(line):
+                rule = stack[-1] if stack else None
+                candidates = []
+                if rule is not None:
+                    candidates.append(("end", rule))
+                patterns = self.expand(rule.get("patterns", [])) if rule is not None else self.expand(self.grammar["patterns"])
+                candidates += [("pattern", pattern) for pattern in patterns]
+                best = None
+                for kind, candidate in candidates:
+                    source = candidate["end"] if kind == "end" else candidate.get("match", candidate.get("begin"))
+                    match = self.regex(source).search(line, position)
+                    if match and (best is None or match.start() < best[2].start()):
+                        best = (kind, candidate, match)
+                base = ["source.stack"] + [r["name"] for r in stack if "name" in r]
+                if best is None:
+                    for index in range(position, len(line)):
+                        scopes[index] = base
+                    break
+                kind, candidate, match = best
+                for index in range(position, match.start()):
+                    scopes[index] = base
+                if kind == "end":
+                    self.paint(scopes, match, base, None, candidate.get("endCaptures", {}))
+                    stack.pop()
+                elif "begin" in candidate:
+                    self.paint(scopes, match, base, candidate.get("name"), candidate.get("beginCaptures", {}))
+                    stack.append(candidate)
+                else:
+                    self.paint(scopes, match, base, candidate.get("name"), candidate.get("captures", {}))
+                if match.end() == match.start():
+                    if kind == "pattern" and "begin" not in candidate:
+                        position = match.end() + 1
+                        continue
+                    if kind == "end" or "begin" in candidate:
+                        if match.end() >= len(line):
+                            position = len(line) + 1
+                            continue
+                position = max(match.end(), position if match.end() > match.start() else position)
+                if match.end() == match.start() and kind == "pattern":
+                    position += 1
+            lines.append(scopes)
+        return lines
+
+    @staticmethod
+    def paint(scopes, match, base, name, captures):
+        outer = base + ([name] if name else [])
+        for index in range(match.start(), match.end()):
+            scopes[index] = list(outer)
+        for group, capture in captures.items():
+            span = match.span(int(group))
+            if span[0] < 0:
+                continue
+            for index in range(span[0], span[1]):
+                scopes[index] = outer + [capture["name"]]
+
+
+def scope_at(text, line, needle, occurrence=1):
+    """The innermost scope of the first character of `needle` on a line."""
+    lines = Tokenizer(GRAMMAR).tokenize(text)
+    source_line = text.split("\n")[line]
+    index = -1
+    for _ in range(occurrence):
+        index = source_line.index(needle, index + 1)
+    return lines[line][index][-1]
+
+
+SAMPLE = """// a comment
+layout SettingsRow {
+  canvas: 375 x 64, 320x64
+  stack row {
+    alignment: firstBaseline
+    label title { text: "Wi-Fi \\u{1F4F6}"; intrinsic: 44 x none; baseline: 16 }
+    switch toggle {
+      width >= icon.width * 0.5 + 4 @999
+      background: #FFAA00
+    }
+    /* a block
+       comment */
+    image icon
+  }
+}"""
+
+
+class GrammarTest(unittest.TestCase):
+    def test_scopes(self):
+        cases = [
+            (0, "//", "comment.line.double-slash.stack"),
+            (1, "layout", "keyword.other.layout.stack"),
+            (1, "SettingsRow", "entity.name.type.layout.stack"),
+            (2, "canvas", "variable.other.property.stack"),
+            (2, ":", "punctuation.separator.key-value.stack"),
+            (2, "375", "constant.numeric.stack"),
+            (2, "x", "keyword.operator.size.stack"),
+            (2, "320", "constant.numeric.stack"),
+            (3, "stack", "storage.type.element.stack"),
+            (3, "row", "entity.name.variable.element.stack"),
+            (3, "{", "punctuation.section.block.begin.stack"),
+            (4, "firstBaseline", "constant.language.stack"),
+            (5, "label", "storage.type.element.stack"),
+            (5, "title", "entity.name.variable.element.stack"),
+            (5, "Wi-Fi", "string.quoted.double.stack"),
+            (5, "\\u{", "constant.character.escape.stack"),
+            (5, "none", "constant.language.stack"),
+            (5, ";", "punctuation.terminator.statement.stack"),
+            (7, "width", "variable.language.dimension.stack"),
+            (7, ">=", "keyword.operator.relation.stack"),
+            (7, "icon", "variable.other.element.stack"),
+            (7, ".", "punctuation.accessor.stack"),
+            (7, "*", "keyword.operator.arithmetic.stack"),
+            (7, "0.5", "constant.numeric.stack"),
+            (7, "@", "keyword.operator.priority.stack"),
+            (7, "999", "constant.numeric.priority.stack"),
+            (8, "#FFAA00", "constant.other.color.stack"),
+            (10, "/*", "comment.block.stack"),
+            (11, "comment", "comment.block.stack"),
+            (12, "image", "storage.type.element.stack"),
+            (12, "icon", "entity.name.variable.element.stack"),
+        ]
+        failures = []
+        for line, needle, expected in cases:
+            actual = scope_at(SAMPLE, line, needle)
+            if actual != expected:
+                failures.append((line, needle, expected, actual))
+        self.assertEqual(failures, [])
+
+    def test_property_named_like_an_element_kind(self):
+        # `text` and `label` words: a property is a property, an element kind only at a statement's start.
+        self.assertEqual(scope_at("layout A {\n  view v { hidden: true }\n}", 1, "hidden"), "variable.other.property.stack")
+        self.assertEqual(scope_at("layout A {\n  view v { hidden: true }\n}", 1, "true"), "constant.language.stack")
+
+    def test_every_example_tokenizes(self):
+        tokenizer = Tokenizer(GRAMMAR)
+        for path in sorted((ROOT / "Examples").glob("*.stack")):
+            lines = tokenizer.tokenize(path.read_text())
+            self.assertTrue(all(all(scope is not None for scope in line) for line in lines), path.name)
+
+
+if __name__ == "__main__":
+    unittest.main()
