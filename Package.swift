@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "StackLSP", dependencies: ["StackLint"]),
         .target(name: "StackLintCLI", dependencies: ["StackLint", "StackLSP"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
-        .executableTarget(name: "stacklint-bench", dependencies: ["StackLint", "StackLayout"]),
+        .executableTarget(name: "stacklint-bench", dependencies: ["StackLint", "StackLayout", "StackLSP"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
         .executableTarget(name: "stack-lsp", dependencies: ["StackLSP"]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),

@@ -1,11 +1,11 @@
 import StackModel
 import StackSyntax
 
-/// The text edits that fixes are made of, shared by every rule.
-enum Edits {
+/// The text edits that fixes are made of, shared by every rule (and the editor's refactors).
+public enum Edits {
     /// Adds a property statement to an element: on a line of its own after the `{` of a
     /// multi-line body, before the `}` of a one-line body, or in a new `{ ... }`.
-    static func insertProperty(_ statement: String, into element: Element, source: SourceText) -> TextEdit {
+    public static func insertProperty(_ statement: String, into element: Element, source: SourceText) -> TextEdit {
         let indent = source.indentation(at: element.headerRange.start)
         guard let braces = element.braces, let close = braces.close else {
             return TextEdit(range: .empty(at: element.headerRange.end), newText: " { \(statement) }")

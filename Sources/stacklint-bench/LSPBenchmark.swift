@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StackLSP
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -88,18 +89,8 @@ struct LSPBenchmark {
         return text
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// A JSON string literal, quotes included.
+    static func quoted(_ text: String) -> String { JSON.string(text).text }
 
     func run() throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -126,13 +117,13 @@ struct LSPBenchmark {
         connection.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         var version = 1
         for lines in [100, 1000, 5000] {
-            let text = Self.escape(document(lines: lines))
+            let text = Self.quoted(document(lines: lines))
             var best = Double.infinity
             for _ in 0..<rounds {
                 version += 1
                 let uri = "file:///bench/doc\(lines).stack"
                 let start = DispatchTime.now().uptimeNanoseconds
-                connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":\#(version),"text":"\#(text)"}}}"#)
+                connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":\#(version),"text":\#(text)}}}"#)
                 _ = connection.wait(for: "\"version\":\(version)")
                 best = min(best, Self.milliseconds(since: start))
                 connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
@@ -141,7 +132,7 @@ struct LSPBenchmark {
             print(String(format: "  didOpen → publishDiagnostics, %5d lines: %7.2f ms", lines, best))
         }
         let uri = "file:///bench/hover.stack"
-        connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":1,"text":"\#(Self.escape(document(lines: 1000)))"}}}"#)
+        connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":1,"text":\#(Self.quoted(document(lines: 1000)))}}}"#)
         _ = connection.wait(for: "publishDiagnostics")
         var hover = Double.infinity
         for id in 0..<max(rounds * 4, 10) {

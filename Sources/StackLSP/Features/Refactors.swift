@@ -1,4 +1,5 @@
 import StackModel
+import StackRules
 import StackSyntax
 
 /// The rewrites offered on an element: wrap in a stack, wrap in a container view, unwrap
@@ -28,7 +29,7 @@ struct Refactors {
         if item.kind == .stack, let stack = item.stack {
             let axis = stack.axis == .horizontal ? "vertical" : "horizontal"
             let edit = item.assignments[.axis].map { TextEdit(range: $0.value.range, newText: axis) }
-                ?? insertion("axis: \(axis)", into: item)
+                ?? Edits.insertProperty("axis: \(axis)", into: item, source: source)
             actions.append(("Make `\(item.displayName)` \(axis)", edit))
             let arranged = model.layouts[layout].arrangedChildren(of: item)
             if item.parent != nil, item.children.count == 1, let child = arranged.first, stack.alignment == .fill,
@@ -47,18 +48,6 @@ struct Refactors {
             if let element = layout.elements.last(where: { $0.range.contains(offset) }) { return (index, element.id) }
         }
         return nil
-    }
-
-    private func insertion(_ statement: String, into element: Element) -> TextEdit {
-        guard let braces = element.braces, let close = braces.close else {
-            return TextEdit(range: .empty(at: element.headerRange.end), newText: " { \(statement) }")
-        }
-        let openLine = source.line(containing: braces.open.start)
-        if source.line(containing: close.start) > openLine {
-            return TextEdit(range: .empty(at: source.lineStarts[openLine + 1]),
-                            newText: "\(source.indentation(at: element.headerRange.start))  \(statement)\(source.lineEnding)")
-        }
-        return TextEdit(range: .empty(at: close.start), newText: "\(statement); ")
     }
 
     /// The element's text with `pin: edges` added (a view's child needs pins).
