@@ -9,7 +9,9 @@ extension ConstraintBuilder {
     /// Sizes prefer not to be negative: an ambiguous size (a view with no intrinsic size
     /// and no constraint) resolves to zero or more instead of whatever the simplex meets.
     mutating func addNonNegativeSizes(_ element: Element) {
-        for axis in Axis.allCases {
+        // A size held by content (an intrinsic size, at compression priority) never goes
+        // negative; only the free ones need the tie-breaker.
+        for axis in Axis.allCases where element.kind == .stack || element.properties.intrinsic[axis] == nil {
             add(length(element.id, axis), .greaterThanOrEqual, constant: 0, priority: Self.nonNegativeSizeLevel,
                 origin: .nonNegativeSize(element: element.id))
         }
