@@ -77,8 +77,12 @@ public enum LayoutEngine {
         for index in broken {
             try? solver.add(linear(constraints[index], strength: .optional(brokenPriority)))
         }
-        for constraint in constraints where !constraint.isRequired {
-            try? solver.add(linear(constraint, strength: constraint.strength))
+        // Highest priority first (stable): a later, higher level would re-pivot what the
+        // lower ones settled.
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }
+            .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
+        for index in optional {
+            try? solver.add(linear(constraints[index], strength: constraints[index].strength))
         }
         return CanvasLayout(canvas: canvas, frames: frames(layout, canvas, builder.frames, solver),
                             conflicts: conflicts, constraints: constraints, broken: broken,
