@@ -31,11 +31,13 @@ public enum FixApplier {
     }
 
     /// Fixes a file until no fix applies (at most `rounds` rounds). Returns the new bytes,
-    /// the number of fixes applied, and the findings that remain.
-    public static func fixAll(_ source: SourceText, analyzer: Analyzer, rounds: Int = 10) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
+    /// the number of fixes applied, and the findings that remain. Pass the findings the
+    /// caller already has for `source` to spare the first analysis.
+    public static func fixAll(_ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
+                              rounds: Int = 10) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
-        var diagnostics = analyzer.diagnostics(of: analyzer.model(of: current))
+        var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
         guard !Parser.parse(current).hasErrors else { return (current.bytes, 0, diagnostics) }
         for _ in 0..<rounds {
             let fixes = diagnostics.compactMap(\.fixes.first)

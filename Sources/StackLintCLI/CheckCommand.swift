@@ -90,7 +90,7 @@ struct CheckCommand {
         for (index, outcome) in result.results.enumerated() {
             guard var report = outcome?.report else { continue }
             if (fix || diff), report.diagnostics.contains(where: { !$0.fixes.isEmpty }) {
-                let fixed = FixApplier.fixAll(report.source, analyzer: lintJobs[index].analyzer)
+                let fixed = FixApplier.fixAll(report.source, analyzer: lintJobs[index].analyzer, diagnostics: report.diagnostics)
                 if fixed.applied > 0, fixed.bytes != report.source.bytes {
                     if diff {
                         diffs += UnifiedDiff.make(String(decoding: report.source.bytes, as: UTF8.self),

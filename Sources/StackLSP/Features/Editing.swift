@@ -67,7 +67,7 @@ extension LanguageServer {
             }
         }
         if wanted("source.fixAll"), analysis.diagnostics.contains(where: { !$0.fixes.isEmpty }) {
-            let fixed = FixApplier.fixAll(source, analyzer: analyzer(for: document))
+            let fixed = FixApplier.fixAll(source, analyzer: analyzer(for: document), diagnostics: analysis.diagnostics)
             if fixed.applied > 0 {
                 let edit = TextEdit(range: SourceRange(start: 0, end: source.bytes.count), newText: String(decoding: fixed.bytes, as: UTF8.self))
                 actions.append(["title": .string("Fix all stacklint problems (\(fixed.applied))"), "kind": "source.fixAll.stacklint",

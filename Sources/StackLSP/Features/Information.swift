@@ -144,7 +144,7 @@ extension LanguageServer {
 
     func foldingRanges(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let syntax = Parser.parse(document.source)
+        let syntax = analysis(document).model.syntax  // parsed once, with the analysis
         let source = document.source
         var ranges: [JSON] = []
         func add(_ block: BlockSyntax?) {
@@ -173,7 +173,7 @@ extension LanguageServer {
 
     func selectionRanges(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let syntax = Parser.parse(document.source)
+        let syntax = analysis(document).model.syntax  // parsed once, with the analysis
         let positions = params["positions"]?.array ?? []
         return .array(positions.map { position in
             let offset = Positions.offset(position, in: document.source, unit: unit) ?? 0
