@@ -75,6 +75,12 @@ final class FeatureTests: XCTestCase {
             ["range": ["start": position(0, 0), "end": position(12, 0)],
              "newText": .string(text.replacingOccurrences(of: "image icon { intrinsic: 20 x 20 }", with: "image icon {\n      intrinsic: 20 x 20\n    }"))],
         ]))
+        // Once canonical, formatting has nothing to do.
+        let canonical = text.replacingOccurrences(of: "image icon { intrinsic: 20 x 20 }", with: "image icon {\n      intrinsic: 20 x 20\n    }")
+        harness.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": .string(canonical)]]]])
+        _ = harness.take()
+        XCTAssertEqual(request(harness, "textDocument/formatting", ["options": ["tabSize": 2, "insertSpaces": true]]), [])
     }
 
     func testRangeFormattingTouchesOnlyTheRange() {

@@ -193,7 +193,6 @@ async def test_definition_references_and_rename(client: LanguageClient):
 async def test_computed_frames_custom_request(client: LanguageClient):
     await open_document(client)
     frames = await client.protocol.send_request_async("stack/computedFrames", {"textDocument": {"uri": URI}})
-    print(type(frames), frames)
     assert frames.version == 1
     layout = frames.layouts[0]
     assert layout.name == "Row"
