@@ -1,3 +1,4 @@
+import Foundation
 import StackSyntax
 
 /// GitHub Actions workflow commands: `::error file=...,line=...::message`, which the
@@ -7,11 +8,11 @@ public struct GitHubReporter: Sendable {
     public init() {}
 
     private func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
     }
 
     private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// One command per finding.
@@ -103,30 +104,5 @@ public struct JUnitReporter: Sendable {
             suites += "  <testsuite name=\"\(xmlEscape(report.path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"stacklint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n\(suites)</testsuites>\n"
-    }
-}
-
-extension String {
-    /// Replaces every occurrence (no Foundation needed).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        return components(separatedBy: target).joined(separator: replacement)
-    }
-
-    private func components(separatedBy separator: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var remaining = Substring(self)
-        while !remaining.isEmpty {
-            if remaining.hasPrefix(separator) {
-                parts.append(current)
-                current = ""
-                remaining = remaining.dropFirst(separator.count)
-            } else {
-                current.append(remaining.removeFirst())
-            }
-        }
-        parts.append(current)
-        return parts
     }
 }

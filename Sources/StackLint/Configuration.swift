@@ -147,11 +147,8 @@ public enum ConfigurationLoader {
         if let value = root["canvas"] {
             guard let sizes = value as? [String], !sizes.isEmpty else { throw fail("`canvas` takes an array of sizes like \"375 x 667\"") }
             configuration.settings.defaultCanvases = try sizes.map { text in
-                let parts = text.lowercased().split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
-                    throw fail("`canvas`: `\(text)` is not a size like \"375 x 667\"")
-                }
-                return Size(width: width, height: height)
+                guard let size = Size(parsing: text) else { throw fail("`canvas`: `\(text)` is not a size like \"375 x 667\"") }
+                return size
             }
         }
         if let value = root["cacheDirectory"] {
@@ -166,6 +163,27 @@ public enum ConfigurationLoader {
         if let severity = Severity(rawValue: text) { return severity }
         let names = ["off", "info", "warning", "error"]
         throw fail("`rules.\(rule)`: unknown severity `\(text)`\(Suggestion.nearest(to: text, in: names).map { "; did you mean `\($0)`?" } ?? " (one of \"off\", \"info\", \"warning\", \"error\")")")
+    }
+}
+
+/// The configuration of each file: the closest `.stacklint.json` above it, each file
+/// loaded once. The CLI and the language server share it.
+public struct ConfigurationStore: Sendable {
+    private var loaded: [String: Configuration] = [:]
+
+    /// An empty store.
+    public init() {}
+
+    /// Forgets what was loaded (the files changed).
+    public mutating func clear() { loaded.removeAll() }
+
+    /// The configuration that applies to `path` (the defaults when there is none).
+    public mutating func configuration(for path: String) throws -> Configuration {
+        guard let found = ConfigurationLoader.discover(for: path) else { return Configuration() }
+        if let configuration = loaded[found] { return configuration }
+        let configuration = try ConfigurationLoader.load(found)
+        loaded[found] = configuration
+        return configuration
     }
 }
 

@@ -31,7 +31,7 @@ public struct LintJob: Sendable {
 public struct LintJobResult: Sendable {
     /// The findings.
     public var report: FileReport
-    /// The content hash, for the cache.
+    /// The content hash, for the cache (empty when the job had no cache).
     public var hash: String
     /// Whether the findings came from the cache.
     public var fromCache: Bool
@@ -100,7 +100,7 @@ public struct LintRunner: Sendable {
             bytes = text
         }
         let source = SourceText(bytes: bytes)
-        let hash = ContentHash.hex(bytes)
+        let hash = job.cache == nil ? "" : ContentHash.hex(bytes)
         if let cached = job.cache?.lookup(path: path, hash: hash) {
             return .success(LintJobResult(report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true))
         }

@@ -30,20 +30,6 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     private func number(_ value: Double) -> String { formatPoints(value) }
 
     /// The SVG document for every layout and canvas of a frames document.
@@ -51,7 +37,7 @@ public struct SVGRenderer: Sendable {
         var body = ""
         var y = Self.padding
         var totalWidth = 320.0
-        body += "<text x=\"\(number(Self.padding))\" y=\"\(number(y + 4))\" class=\"file\">\(escape(document.path))</text>\n"
+        body += "<text x=\"\(number(Self.padding))\" y=\"\(number(y + 4))\" class=\"file\">\(xmlEscape(document.path))</text>\n"
         y += Self.titleHeight
         for entry in document.layouts {
             var x = Self.padding
@@ -96,7 +82,7 @@ public struct SVGRenderer: Sendable {
         var svg = ""
         let canvas = result.canvas
         let title = "\(layout.name ?? "layout") · \(number(canvas.width)) × \(number(canvas.height))"
-        svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(escape(title))</text>\n"
+        svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(xmlEscape(title))</text>\n"
         let top = originY + Self.titleHeight
         svg += "<g transform=\"translate(\(number(originX)) \(number(top)))\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(number(canvas.width))\" height=\"\(number(canvas.height))\" rx=\"\(layout.isCell ? 0 : 14)\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
@@ -118,7 +104,7 @@ public struct SVGRenderer: Sendable {
             for description in conflict.descriptions {
                 let isBroken = description == conflict.brokenDescription
                 let text = (isBroken ? "✕ broken: " : "• ") + description
-                svg += "<text x=\"\(number(originX + 8))\" y=\"\(number(lineY))\" class=\"conflict\">\(escape(text))</text>\n"
+                svg += "<text x=\"\(number(originX + 8))\" y=\"\(number(lineY))\" class=\"conflict\">\(xmlEscape(text))</text>\n"
                 lineY += Self.lineHeight
             }
         }
@@ -147,7 +133,7 @@ public struct SVGRenderer: Sendable {
         let width = number(max(rect.width, 0))
         let height = number(max(rect.height, 0))
         var svg = "<g>"
-        svg += "<title>\(escape("\(element.path) (\(element.kindName)) \(frame.frame)"))</title>"
+        svg += "<title>\(xmlEscape("\(element.path) (\(element.kindName)) \(frame.frame)"))</title>"
         if element.kind == .stack {
             if let background = element.properties.background {
                 svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(background.cssColor)\"/>"
@@ -155,7 +141,7 @@ public struct SVGRenderer: Sendable {
             let stroke = conflicted ? "#D70015" : "#2F7BEA"
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
             if rect.width >= 40, rect.height >= 12 {
-                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(escape(element.displayName))</text>"
+                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(xmlEscape(element.displayName))</text>"
             }
         } else {
             let style = style(for: element.kind)
@@ -170,9 +156,9 @@ public struct SVGRenderer: Sendable {
             let hasText = element.properties.text != nil && rect.height >= 24
             if rect.width >= 24, rect.height >= 10 {
                 let nameY = hasText ? rect.y + rect.height / 2 - 2 : rect.y + rect.height / 2 + 3.5
-                svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(escape(fit(element.displayName, width: rect.width)))</text>"
+                svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(xmlEscape(fit(element.displayName, width: rect.width)))</text>"
                 if hasText, let text = element.properties.text {
-                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10))\" text-anchor=\"middle\" class=\"text\">\(escape(fit(text, width: rect.width)))</text>"
+                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10))\" text-anchor=\"middle\" class=\"text\">\(xmlEscape(fit(text, width: rect.width)))</text>"
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import StackRules
 import StackModel
 import StackSyntax
@@ -30,7 +31,7 @@ struct Suppressions {
             let parts = body.split(separator: " ", maxSplits: 1)
             let directive = String(parts[0])
             let ids = parts.count > 1
-                ? parts[1].split(separator: ",").map { String($0).trimmingBlanks }.filter { !$0.isEmpty }
+                ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 : []
             let line = source.line(containing: comment.range.start)
             let directives = ["stacklint-disable-next-line", "stacklint-disable", "stacklint-enable", "stacklint-disable-file"]
@@ -102,14 +103,5 @@ struct Suppressions {
                 fixes: fixes, isUnnecessary: true))
         }
         return findings
-    }
-}
-
-extension String {
-    fileprivate var trimmingBlanks: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
     }
 }

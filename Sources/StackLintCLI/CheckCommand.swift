@@ -36,10 +36,7 @@ struct CheckCommand {
 
         // Inputs, each with its configuration.
         let stdinName = arguments.value("--stdin-filename")
-        if paths.filter({ $0 == "-" }).count > 1 { throw UsageError(message: "`-` (standard input) can be given only once") }
-        if stdinName != nil, !paths.contains("-") {
-            throw UsageError(message: "`--stdin-filename` names standard input; pass `-` to read it")
-        }
+        try Inputs.validateStandardInput(paths, stdinName: stdinName)
         let discovered = FileDiscovery.discover(paths.filter { $0 != "-" })
         var jobs: [(input: LintInput, configuration: Configuration)] = []
         do {
@@ -168,15 +165,20 @@ struct CheckCommand {
     }
 }
 
-/// Turns command-line paths into inputs (for `format`).
+/// Turns command-line paths into inputs.
 enum Inputs {
-    static func collect(_ paths: [String], stdinName: String?) throws -> (inputs: [LintInput], problems: [FileDiscovery.Problem]) {
+    /// `-` at most once, and `--stdin-filename` only with `-`.
+    static func validateStandardInput(_ paths: [String], stdinName: String?) throws {
         if paths.filter({ $0 == "-" }).count > 1 {
             throw UsageError(message: "`-` (standard input) can be given only once")
         }
         if stdinName != nil, !paths.contains("-") {
             throw UsageError(message: "`--stdin-filename` names standard input; pass `-` to read it")
         }
+    }
+
+    static func collect(_ paths: [String], stdinName: String?) throws -> (inputs: [LintInput], problems: [FileDiscovery.Problem]) {
+        try validateStandardInput(paths, stdinName: stdinName)
         let discovered = FileDiscovery.files(in: paths.filter { $0 != "-" })
         var inputs = discovered.files.map { LintInput.file(path: $0) }
         if paths.contains("-") {

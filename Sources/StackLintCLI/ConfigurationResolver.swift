@@ -2,7 +2,7 @@ import Foundation
 import StackLint
 
 /// Finds the configuration of each file: `--isolated` (none), `--config FILE` (that one),
-/// or the closest `.stacklint.json` above the file. Loads each file once.
+/// or the closest `.stacklint.json` above the file (a ``ConfigurationStore``).
 struct ConfigurationResolver {
     enum Mode {
         case discover
@@ -11,7 +11,7 @@ struct ConfigurationResolver {
     }
 
     let mode: Mode
-    private var loaded: [String: Configuration] = [:]
+    private var store = ConfigurationStore()
     private let fixed: Configuration?
 
     init(mode: Mode) throws {
@@ -26,10 +26,6 @@ struct ConfigurationResolver {
     /// The configuration for a file (or for standard input named `path`).
     mutating func configuration(for path: String) throws -> Configuration {
         if let fixed { return fixed }
-        guard let found = ConfigurationLoader.discover(for: path) else { return Configuration() }
-        if let configuration = loaded[found] { return configuration }
-        let configuration = try ConfigurationLoader.load(found)
-        loaded[found] = configuration
-        return configuration
+        return try store.configuration(for: path)
     }
 }

@@ -21,7 +21,10 @@ struct FramesCommand {
         let format = mode == .frames ? try arguments.choice("--format", ["text", "json", "problem"], default: "text") : "svg"
         let output = arguments.value("-o") ?? arguments.value("--output")
         if mode == .render, output == nil { throw UsageError(message: "`render` needs `-o FILE.svg`") }
-        let canvases = try arguments.value("--canvas").map { [try parseCanvas($0)] }
+        let canvases = try arguments.value("--canvas").map { text -> [Size] in
+            guard let size = Size(parsing: text) else { throw UsageError(message: "`--canvas` takes a size like `375 x 667`, not `\(text)`") }
+            return [size]
+        }
 
         let bytes: [UInt8]
         if path == "-" {
@@ -59,14 +62,5 @@ struct FramesCommand {
             Console.out(rendered)
         }
         return .success
-    }
-
-    /// `375x667` or `375 x 667`.
-    static func parseCanvas(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
-            throw UsageError(message: "`--canvas` takes a size like `375 x 667`, not `\(text)`")
-        }
-        return Size(width: width, height: height)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StackLint
+import StackModel
 import StackRules
 
 /// `stacklint rules [--write-docs DIR]` and `stacklint explain ID`.
@@ -32,7 +33,7 @@ struct RulesCommand {
             throw UsageError(message: "`explain` takes one rule id; `stacklint rules` lists them")
         }
         guard let rule = RuleCatalog.rule(id) else {
-            throw UsageError(message: "unknown rule `\(id)`\(StackModelSuggestion.hint(id, RuleCatalog.ids))")
+            throw UsageError(message: "unknown rule `\(id)`\(Suggestion.hint(for: id, in: RuleCatalog.ids))")
         }
         Console.out(RulePage.markdown(rule))
         return .success

@@ -32,6 +32,19 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     /// `375 x 667`.
     public var description: String { "\(formatPoints(width)) x \(formatPoints(height))" }
+
+    /// Reads `375 x 667` or `375x667` (command-line options, configuration files); nil
+    /// unless both sides are positive numbers.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func number(_ part: Substring) -> Double? {
+            Double(String(part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
+        }
+        guard let width = number(parts[0]), let height = number(parts[1]), width > 0, height > 0,
+              width.isFinite, height.isFinite else { return nil }
+        self.init(width: width, height: height)
+    }
 }
 
 /// A size either side of which may be absent (`UIView.noIntrinsicMetric`).

@@ -25,7 +25,7 @@ struct ContentPriorityTie {
             let stackFrame = result.frames[stack.id].frame
             let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
             var natural = properties.spacing.points * Double(visible.count - 1)
-            for view in visible { natural += FittingLength.of(view, axis, in: layout) }
+            for view in visible { natural += FittingSize.estimate(view, in: layout)[axis] ?? 0 }
             let kind: Kind
             let priority: (Element) -> Double?
             if available > natural + 0.001 {
@@ -43,19 +43,5 @@ struct ContentPriorityTie {
             if tied.count > 1 { ties.append(ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied)) }
         }
         return ties
-    }
-}
-
-/// The natural length of an arranged view along an axis: its intrinsic length, a
-/// required constant size, or 0.
-enum FittingLength {
-    static func of(_ view: Element, _ axis: Axis, in layout: Layout) -> Double {
-        if view.kind == .stack { return FittingSize.estimate(view, in: layout)[axis] ?? 0 }
-        if let intrinsic = view.properties.intrinsic[axis] { return intrinsic }
-        let dimension: Dimension = axis == .horizontal ? .width : .height
-        if let constant = view.constraints.first(where: { $0.dimension == dimension && $0.target == nil && $0.relation == .equal && $0.isRequired }) {
-            return constant.constant
-        }
-        return 0
     }
 }

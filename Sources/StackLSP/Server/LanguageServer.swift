@@ -30,7 +30,7 @@ public final class LanguageServer: @unchecked Sendable {
     var unit = ColumnUnit.utf16
     var documents: [String: OpenDocument] = [:]
     var analyses: [String: (version: Int, analysis: Analysis)] = [:]
-    var configurations = ConfigurationCache()
+    var configurations = ConfigurationStore()
     var markdownInHover = true
     var markdownInCompletion = true
 
@@ -291,6 +291,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     func analyzer(for document: OpenDocument) -> Analyzer {
         do {
+            // Only files on disk have configurations; an untitled buffer gets the defaults.
+            guard document.path.hasPrefix("/") else { return Analyzer() }
             return Analyzer(settings: try configurations.configuration(for: document.path).settings)
         } catch {
             notify("window/showMessage", ["type": 1, "message": .string("stack-lsp: \(error); using the default rules")])
@@ -313,20 +315,5 @@ public final class LanguageServer: @unchecked Sendable {
             "version": .int(document.version),
             "diagnostics": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) }),
         ])
-    }
-}
-
-/// Loaded configurations by file, dropped when the client says they changed.
-struct ConfigurationCache {
-    private var loaded: [String: Configuration] = [:]
-
-    mutating func clear() { loaded.removeAll() }
-
-    mutating func configuration(for path: String) throws -> Configuration {
-        guard path.hasPrefix("/"), let found = ConfigurationLoader.discover(for: path) else { return Configuration() }
-        if let configuration = loaded[found] { return configuration }
-        let configuration = try ConfigurationLoader.load(found)
-        loaded[found] = configuration
-        return configuration
     }
 }

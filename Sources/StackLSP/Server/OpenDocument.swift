@@ -1,3 +1,4 @@
+import Foundation
 import StackSyntax
 
 /// A document the client has opened: its text and version.
@@ -12,7 +13,8 @@ public struct OpenDocument: Sendable {
     /// The file path of a `file://` URI (for configuration discovery and reports).
     public var path: String {
         guard uri.hasPrefix("file://") else { return uri }
-        return String(uri.dropFirst("file://".count)).removingPercentEncoding
+        let path = String(uri.dropFirst("file://".count))
+        return path.removingPercentEncoding ?? path
     }
 
     /// Applies `textDocument/didChange` content changes, in order: a change with a range
@@ -33,26 +35,6 @@ public struct OpenDocument: Sendable {
             }
         }
         source = SourceText(bytes: bytes)
-    }
-}
-
-extension String {
-    /// `%20` and friends decoded (invalid escapes left as they are).
-    var removingPercentEncoding: String {
-        var bytes: [UInt8] = []
-        let utf8 = Array(self.utf8)
-        var index = 0
-        while index < utf8.count {
-            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-               let value = UInt8(String(decoding: utf8[index + 1...index + 2], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                index += 3
-            } else {
-                bytes.append(utf8[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -35,7 +35,7 @@ public enum StdioTransport {
                 }
             }
             // End of input without `exit`: leave as the protocol says for a missing exit.
-            exitCode.setIfUnset(1)
+            exitCode.set(1)  // the first code set wins
             done.signal()
         }
         reader.stackSize = 1 << 20
@@ -57,7 +57,6 @@ final class ExitCodeBox: @unchecked Sendable {
         lock.unlock()
     }
 
-    func setIfUnset(_ value: Int32) { set(value) }
 
     var value: Int32? {
         lock.lock()
