@@ -8,13 +8,26 @@ import StackSyntax
 struct ConstraintBuilder {
     let layout: Layout
     let canvas: Size
+    /// The element whose compressed fitting size is being solved, or nil for the whole
+    /// layout at ``canvas``.
+    let fittingRoot: Int?
+    /// The fitting sizes the recipe needs before the solve.
+    let fitting: FittingSizeCache
     private(set) var frames: [FrameVariables] = []
     private(set) var variableCount = 0
     private(set) var constraints: [GeneratedConstraint] = []
 
+    /// A builder for the whole layout at one canvas size.
     init(layout: Layout, canvas: Size) {
+        self.init(layout: layout, canvas: canvas, fittingRoot: nil, fitting: FittingSizeCache(layout: layout))
+    }
+
+    /// A builder for the whole layout, or for one element's subtree solved on its own.
+    init(layout: Layout, canvas: Size, fittingRoot: Int?, fitting: FittingSizeCache) {
         self.layout = layout
         self.canvas = canvas
+        self.fittingRoot = fittingRoot
+        self.fitting = fitting
         frames = layout.elements.map { _ in
             FrameVariables(x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0))
         }
@@ -30,8 +43,15 @@ struct ConstraintBuilder {
 
     /// Builds everything.
     mutating func build() {
-        for root in layout.roots { addPins(of: root, in: nil) }
-        for element in layout.elements {
+        let members: [Element]
+        if let fittingRoot {
+            members = subtree(of: fittingRoot)
+            addFittingConstraints(fittingRoot)
+        } else {
+            members = layout.elements
+            for root in layout.roots { addPins(of: root, in: nil) }
+        }
+        for element in members {
             if element.kind == .stack { addStackConstraints(element) }
             addContentConstraints(element)
             addNonNegativeSizes(element)
@@ -39,7 +59,29 @@ struct ConstraintBuilder {
                 addPins(of: child.id, in: element.id)
             }
         }
-        for element in layout.elements { addUserConstraints(element) }
+        let inside = Set(members.map(\.id))
+        for element in members { addUserConstraints(element, within: fittingRoot == nil ? nil : inside) }
+    }
+
+    /// The element and its descendants, in document order.
+    private func subtree(of element: Int) -> [Element] {
+        var result: [Element] = []
+        var pending = [element]
+        while let next = pending.popLast() {
+            result.append(layout.elements[next])
+            pending.append(contentsOf: layout.elements[next].children.reversed())
+        }
+        return result
+    }
+
+    /// A fitting solve places the element at the origin and pulls its size towards zero at
+    /// the fitting-size priority.
+    private mutating func addFittingConstraints(_ element: Int) {
+        let origin = ConstraintOrigin.fittingSize(element: element)
+        for axis in Axis.allCases {
+            add(start(element, axis), .equal, constant: 0, origin: origin)
+            add(length(element, axis), .equal, constant: 0, priority: FittingSize.compressionPriority, origin: origin)
+        }
     }
 
     // MARK: Anchors
@@ -67,50 +109,67 @@ struct ConstraintBuilder {
                name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
     }
 
-    /// The view whose baseline a stack (or view) presents, following stack-format.md §5.
-    func baselineView(of element: Int, last: Bool) -> Int? {
-        let item = layout.elements[element]
-        guard item.kind == .stack, let stack = item.stack else { return item.kind?.hasBaseline == true ? element : nil }
-        let visible = layout.arrangedChildren(of: item).filter { !$0.isHidden }
-        guard !visible.isEmpty else { return nil }
-        let chosen: Element
-        if stack.axis == .horizontal {
-            var best = visible[0]
-            for view in visible.dropFirst() where (FittingSize.estimate(view, in: layout).height ?? 0) > (FittingSize.estimate(best, in: layout).height ?? 0) {
-                best = view
+    /// The view whose baseline an element presents (stack-format.md §5): the element
+    /// itself unless it is a stack; a horizontal stack's tallest visible arranged view by
+    /// compressed fitting height (the first on a tie), a vertical stack's first (for the
+    /// first baseline) or last visible one, recursively. A stack with no visible arranged
+    /// view presents its own edges.
+    func baselineView(of element: Int, last: Bool) -> Int {
+        var current = element
+        // Each step goes one level down the tree, so the loop ends.
+        while let stack = layout.elements[current].stack, layout.elements[current].kind == .stack {
+            let visible = layout.arrangedChildren(of: layout.elements[current]).filter { !$0.isHidden }
+            guard let first = visible.first, let final = visible.last else { return current }
+            if stack.axis == .horizontal {
+                var best = first.id
+                var bestHeight = fitting.size(of: best).height
+                for view in visible.dropFirst() {
+                    let height = fitting.size(of: view.id).height
+                    if height > bestHeight {
+                        best = view.id
+                        bestHeight = height
+                    }
+                }
+                current = best
+            } else {
+                current = last ? final.id : first.id
             }
-            chosen = best
-        } else {
-            chosen = last ? visible[visible.count - 1] : visible[0]
         }
-        return chosen.kind == .stack ? baselineView(of: chosen.id, last: last) : chosen.id
+        return current
     }
 
-    /// First baseline: `baseline` below the top; a view without one falls back to its top.
+    /// Whether the element's kind draws text with a baseline (a `baseline` elsewhere has no
+    /// effect and is reported as not applicable).
+    private func hasTextBaseline(_ element: Int) -> Bool {
+        layout.elements[element].kind?.hasBaseline == true
+    }
+
+    /// First baseline: `baseline` below the top of the baseline view; a baseline view
+    /// without one falls back to its own top.
     func firstBaseline(_ element: Int) -> Anchor {
-        let top = start(element, .vertical)
-        guard let view = baselineView(of: element, last: false),
-              let baseline = layout.elements[view].properties.baseline else {
-            return Anchor(expression: top.expression, name: AnchorName(element: element, field: "firstBaseline"))
+        let view = baselineView(of: element, last: false)
+        let name = AnchorName(element: element, field: "firstBaseline")
+        let top = start(view, .vertical).expression
+        guard hasTextBaseline(view), let baseline = layout.elements[view].properties.baseline else {
+            return Anchor(expression: top, name: name)
         }
-        return Anchor(expression: start(view, .vertical).expression + baseline, name: AnchorName(element: element, field: "firstBaseline"))
+        return Anchor(expression: top + baseline, name: name)
     }
 
-    /// Last baseline: a fixed distance above the bottom; a view without one falls back to its bottom.
+    /// Last baseline: a fixed distance above the bottom of the baseline view
+    /// (`intrinsic height − lastBaseline`); a baseline view without one falls back to its own
+    /// bottom.
     func lastBaseline(_ element: Int) -> Anchor {
-        let bottom = end(element, .vertical)
-        guard let view = baselineView(of: element, last: true),
-              let baseline = layout.elements[view].properties.lastBaseline else {
-            return Anchor(expression: bottom.expression, name: AnchorName(element: element, field: "lastBaseline"))
-        }
+        let view = baselineView(of: element, last: true)
+        let name = AnchorName(element: element, field: "lastBaseline")
         let properties = layout.elements[view].properties
-        let expression: LinearExpression
-        if let height = properties.intrinsic.height {
-            expression = end(view, .vertical).expression + (baseline - height)
-        } else {
-            expression = start(view, .vertical).expression + baseline
+        guard hasTextBaseline(view), let baseline = properties.lastBaseline else {
+            return Anchor(expression: end(view, .vertical).expression, name: name)
         }
-        return Anchor(expression: expression, name: AnchorName(element: element, field: "lastBaseline"))
+        if let height = properties.intrinsic.height {
+            return Anchor(expression: end(view, .vertical).expression + (baseline - height), name: name)
+        }
+        return Anchor(expression: start(view, .vertical).expression + baseline, name: name)
     }
 
     // MARK: Emitting

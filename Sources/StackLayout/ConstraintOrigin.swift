@@ -25,6 +25,10 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// The tie-breaker that keeps ambiguous sizes from going negative.
     case nonNegativeSize(element: Int)
     case user(element: Int, index: Int)
+    /// The origin and `size == 0 @50` of a compressed fitting-size solve.
+    case fittingSize(element: Int)
+    /// A stack with no visible arranged views: its guide's `length == 0 @0.001`.
+    case allHiddenCollapse(stack: Int)
 
     /// Whether the constraint is one the user wrote (a constraint line or a pin).
     public var isUserConstraint: Bool {
@@ -56,19 +60,21 @@ public enum ConstraintOrigin: Hashable, Sendable {
         case .pin: return "pin"
         case .nonNegativeSize: return "stacklint-non-negative-size"
         case .user: return "NSLayoutConstraint"
+        case .fittingSize: return "stacklint-fitting-size"
+        case .allHiddenCollapse: return "UISV-hiding-guide"
         }
     }
 
     /// The element whose line caused the constraint (the stack for stack-installed ones).
     public var element: Int {
         switch self {
-        case .canvasConnection(let stack), .canvasFit(let stack), .spanningFit(let stack): return stack
+        case .canvasConnection(let stack), .canvasFit(let stack), .spanningFit(let stack), .allHiddenCollapse(let stack): return stack
         case .spacing(let stack, _), .distributing(let stack, _): return stack
         case .fillEqually(_, let element), .fillProportionally(_, let element), .alignment(_, let element),
              .spanningBoundary(_, let element): return element
         case .hiding(let element), .hiddenAttachment(let element), .ambiguitySuppression(let element),
              .multilineWidth(let element), .hugging(let element, _), .compression(let element, _), .contentSize(let element, _),
-             .pin(let element, _), .user(let element, _), .nonNegativeSize(let element): return element
+             .pin(let element, _), .user(let element, _), .nonNegativeSize(let element), .fittingSize(let element): return element
         }
     }
 }

@@ -4,7 +4,7 @@ import StackSolver
 extension ConstraintBuilder {
     /// The level of the tie-breaker `size >= 0`: below every priority a layout can use,
     /// so it only chooses among solutions that are equally good at every real level.
-    static let nonNegativeSizeLevel = 0.001
+    static let nonNegativeSizeLevel = StackPriority.nonNegativeTieBreaker
 
     /// Sizes prefer not to be negative: an ambiguous size (a view with no intrinsic size
     /// and no constraint) resolves to zero or more instead of whatever the simplex meets.
@@ -69,9 +69,11 @@ extension ConstraintBuilder {
             ?? Anchor(expression: LinearExpression(constant: canvasLength(axis) / 2), name: AnchorName(element: nil, field: axis == .horizontal ? "canvas.centerX" : "canvas.centerY"))
     }
 
-    /// The user's constraint lines.
-    mutating func addUserConstraints(_ element: Element) {
+    /// The user's constraint lines; with `within`, only those between elements of that set
+    /// (a fitting solve sees its own subtree only).
+    mutating func addUserConstraints(_ element: Element, within: Set<Int>? = nil) {
         for (index, constraint) in element.constraints.enumerated() {
+            if let within, let target = constraint.target, !within.contains(target.element) { continue }
             let relation: LinearRelation
             switch constraint.relation {
             case .equal: relation = .equal

@@ -1,28 +1,89 @@
 import StackModel
+import StackSolver
 
-/// A quick estimate of an element's fitting size from intrinsic sizes and stack
-/// arithmetic, without solving: used where the recipe needs a size before the solve (a
-/// horizontal stack's baseline view is its tallest; fillProportionally weighs nested
-/// stacks by their length).
+/// An element's compressed fitting size: what
+/// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` returns
+/// (uistackview-constraints.md, "Fitting sizes").
+///
+/// The element's subtree is solved on its own: every constraint inside the subtree at its
+/// own priority (distribution, alignment, spacing, margins, hidden views, baselines, the
+/// user's constraints between elements of the subtree, optional ones included), and
+/// `width == 0`, `height == 0` at ``FittingSize/compressionPriority`` on the element.
+/// It is an exact solve, not a sum of intrinsic sizes.
 public enum FittingSize {
-    /// The estimated fitting size of an element.
-    public static func estimate(_ element: Element, in layout: Layout) -> OptionalSize {
-        guard element.kind == .stack, let stack = element.stack else {
-            var size = element.properties.intrinsic
-            for constraint in element.constraints where constraint.target == nil && constraint.relation == .equal && constraint.isRequired {
-                if constraint.dimension == .width { size.width = constraint.constant } else { size.height = constraint.constant }
-            }
-            return size
-        }
-        let visible = layout.arrangedChildren(of: element).filter { !$0.isHidden }
-        let sizes = visible.map { estimate($0, in: layout) }
-        let along = sizes.reduce(0.0) { $0 + ($1[stack.axis] ?? 0) } + stack.spacing.points * Double(max(visible.count - 1, 0))
-        let across = sizes.map { $0[stack.axis.cross] ?? 0 }.max() ?? 0
-        let margins = stack.isMarginsRelative ? stack.margins : .zero
-        let horizontalMargins = margins.leading + margins.trailing
-        let verticalMargins = margins.top + margins.bottom
-        return stack.axis == .horizontal
-            ? OptionalSize(width: along + horizontalMargins, height: across + verticalMargins)
-            : OptionalSize(width: across + horizontalMargins, height: along + verticalMargins)
+    /// The priority of the `width == 0` and `height == 0` a compressed fitting size adds
+    /// (`UILayoutPriority.fittingSizeLevel`).
+    public static let compressionPriority = 50.0
+
+    /// The compressed fitting size of an element.
+    public static func compressed(_ element: Element, in layout: Layout) -> Size {
+        FittingSizeCache(layout: layout).size(of: element.id)
     }
+}
+
+/// Compressed fitting sizes of one layout's elements, each solved once: a nested solve
+/// asks the same cache for the fitting sizes deeper in its subtree.
+///
+/// A fitting size never depends on the canvas (the subtree is solved on its own), so one
+/// cache serves every canvas of a layout.
+final class FittingSizeCache {
+    let layout: Layout
+    private var sizes: [Int: Size] = [:]
+
+    init(layout: Layout) {
+        self.layout = layout
+    }
+
+    /// The compressed fitting size of the element with this index.
+    func size(of element: Int) -> Size {
+        if let size = sizes[element] { return size }
+        let size = solve(element)
+        sizes[element] = size
+        return size
+    }
+
+    private func solve(_ element: Int) -> Size {
+        var builder = ConstraintBuilder(layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: self)
+        builder.build()
+        var solver = LexicographicSolver()
+        solver.makeVariables(upTo: builder.variableCount)
+        let constraints = builder.constraints
+        // Required first, in order; one that cannot hold is kept just above every optional
+        // level, as UIKit keeps a broken constraint. Optional ones follow, highest first.
+        var broken: [GeneratedConstraint] = []
+        for constraint in constraints where constraint.isRequired {
+            do {
+                try solver.add(constraint.linear(strength: .required))
+            } catch {
+                broken.append(constraint)
+            }
+        }
+        for constraint in broken {
+            try? solver.add(constraint.linear(strength: .optional(LayoutEngine.brokenPriority)))
+        }
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }.sorted {
+            constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1
+        }
+        for index in optional {
+            try? solver.add(constraints[index].linear(strength: constraints[index].strength))
+        }
+        let frame = builder.frames[element]
+        return Size(width: finite(solver.value(of: frame.width)), height: finite(solver.value(of: frame.height)))
+    }
+
+    private func finite(_ value: Double) -> Double {
+        value.isFinite ? value : 0
+    }
+}
+
+extension GeneratedConstraint {
+    /// The solver's form of the constraint at a strength.
+    func linear(strength: Strength) -> LinearConstraint {
+        LinearConstraint(expression, relation, LinearExpression(), strength: strength)
+    }
+}
+
+extension Size {
+    /// The length along an axis.
+    public subscript(axis: Axis) -> Double { axis == .horizontal ? width : height }
 }

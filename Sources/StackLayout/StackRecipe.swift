@@ -47,8 +47,7 @@ extension ConstraintBuilder {
         let spacingRelation: LinearRelation = (distribution == .equalSpacing || distribution == .equalCentering) ? .greaterThanOrEqual : .equal
 
         guard let first = visible.first, let last = visible.last else {
-            add(canvas.length, .equal, constant: 0, origin: .canvasConnection(stack: stack.id))
-            for view in arranged { add(length(view.id, axis), .equal, constant: 0, priority: 999.999, origin: .hiding(element: view.id)) }
+            addAllHiddenConstraints(stack, arranged, axis, canvas: canvas)
             return
         }
         add(canvas.start, .equal, start(first.id, axis), origin: .canvasConnection(stack: stack.id))
@@ -67,15 +66,15 @@ extension ConstraintBuilder {
 
         // Hidden views collapse and ride along after the previous visible view.
         for (index, view) in arranged.enumerated() where view.isHidden {
-            add(length(view.id, axis), .equal, constant: 0, priority: 999.999, origin: .hiding(element: view.id))
+            add(length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding, origin: .hiding(element: view.id))
             let previous = arranged[..<index].last { !$0.isHidden }
             let followed = arranged[(index + 1)...].contains { !$0.isHidden }
             if let previous {
                 let offset = followed ? gap(after: previous, in: properties) / 2 : 0
-                add(start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset, priority: 50,
+                add(start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset, priority: StackPriority.hiddenAttachment,
                     origin: .hiddenAttachment(element: view.id))
             } else {
-                add(start(first.id, axis), spacingRelation, end(view.id, axis), priority: 50,
+                add(start(first.id, axis), spacingRelation, end(view.id, axis), priority: StackPriority.hiddenAttachment,
                     origin: .hiddenAttachment(element: view.id))
             }
         }
@@ -98,7 +97,7 @@ extension ConstraintBuilder {
                     }
                     let index = arranged.firstIndex { $0.id == view.id } ?? 0
                     add(length(view.id, axis), .equal, canvas.length, multiplier: viewLength / denominator,
-                        priority: max(999 - Double(index), 751), origin: .fillProportionally(stack: stack.id, element: view.id))
+                        priority: StackPriority.fillProportionally(index: index), origin: .fillProportionally(stack: stack.id, element: view.id))
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -111,25 +110,51 @@ extension ConstraintBuilder {
                     : Anchor(expression: start(next.id, axis).expression - end(previous.id, axis).expression,
                              name: AnchorName(element: nil, field: "gap(\(previous.displayName), \(next.displayName))"))
                 if let firstGap {
-                    let index = Double(arranged.firstIndex { $0.id == previous.id } ?? 0)
-                    add(gapAnchor, .equal, firstGap, priority: centering ? max(150 - index, 50) : 1000,
+                    let index = arranged.firstIndex { $0.id == previous.id } ?? 0
+                    add(gapAnchor, .equal, firstGap, priority: centering ? StackPriority.equalCentering(index: index) : StackPriority.required,
                         origin: .distributing(stack: stack.id, after: previous.id))
                 } else {
                     firstGap = gapAnchor
                 }
             }
-            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
         }
 
         // A multi-line label gets a share of the width (radar 39275811).
         if axis == .horizontal, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
             let count = Double(visible.count)
             for view in visible where view.kind == .label && view.properties.lines == 0 {
-                let priority = min(max(view.properties.compression.horizontal, view.properties.hugging.horizontal) + 10, 999)
+                let priority = StackPriority.multilineWidth(compression: view.properties.compression.horizontal,
+                                                            hugging: view.properties.hugging.horizontal)
                 add(length(view.id, .horizontal), .equal, canvas.length,
                     constant: -properties.spacing.points * (count - 1) / count, multiplier: 1 / count,
                     priority: priority, origin: .multilineWidth(element: view.id))
             }
+        }
+    }
+
+    /// No visible views: a spanning guide G along the axis with `canvas.S == G.S`,
+    /// `canvas.E == G.E` and `G.D == 0` at 0.001 collapses the stack's length, and each
+    /// hidden view sits at its start (`h.S == G.E` at 50).
+    private mutating func addAllHiddenConstraints(_ stack: Element, _ arranged: [Element], _ axis: Axis,
+                                                  canvas: (start: Anchor, end: Anchor, center: Anchor, length: Anchor)) {
+        let guideStart = newVariable()
+        let guideLength = newVariable()
+        let prefix = "hidingGuide."
+        let guide = (
+            start: Anchor(expression: LinearExpression(guideStart),
+                          name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "leading" : "top"))),
+            end: Anchor(expression: LinearExpression(guideStart) + LinearExpression(guideLength),
+                        name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
+            length: Anchor(expression: LinearExpression(guideLength),
+                           name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "width" : "height"))))
+        let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
+        add(canvas.start, .equal, guide.start, origin: connection)
+        add(canvas.end, .equal, guide.end, origin: connection)
+        add(guide.length, .equal, constant: 0, priority: StackPriority.allHiddenCollapse, origin: .allHiddenCollapse(stack: stack.id))
+        for view in arranged {
+            add(length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding, origin: .hiding(element: view.id))
+            add(start(view.id, axis), .equal, guide.end, priority: StackPriority.hiddenAttachment, origin: .hiddenAttachment(element: view.id))
         }
     }
 
@@ -143,7 +168,10 @@ extension ConstraintBuilder {
     /// The intrinsic length fillProportionally weighs a view by.
     private func proportionalLength(of view: Element, axis: Axis) -> Double {
         if view.kind == .label, view.properties.lines == 0, axis == .horizontal { return 0 }
-        return FittingSize.estimate(view, in: layout)[axis] ?? 0
+        // A nested stack weighs its compressed fitting size; any other view its intrinsic
+        // size, whatever constraints it has.
+        if view.kind == .stack { return fitting.size(of: view.id)[axis] }
+        return view.properties.intrinsic[axis] ?? 0
     }
 
     // MARK: Across the axis
@@ -157,7 +185,7 @@ extension ConstraintBuilder {
         let baselineOnVertical = alignment.isBaseline && properties.axis == .vertical
 
         for view in arranged {
-            add(length(view.id, cross), .equal, constant: 0, priority: 25, origin: .ambiguitySuppression(element: view.id))
+            add(length(view.id, cross), .equal, constant: 0, priority: StackPriority.ambiguitySuppression, origin: .ambiguitySuppression(element: view.id))
         }
 
         // The alignment constraints tie every arranged view to the first one.
@@ -192,12 +220,16 @@ extension ConstraintBuilder {
         // A single view: the aligned edge is equal, the other an inequality.
         if arranged.count == 1 {
             switch alignment {
-            case .leading, .top, .firstBaseline:
-                add(canvas.start, alignment == .firstBaseline ? .lessThanOrEqual : .equal, start(reference.id, cross), origin: connection)
-                add(canvas.end, alignment == .firstBaseline ? .equal : .greaterThanOrEqual, end(reference.id, cross), origin: connection)
-            case .trailing, .bottom, .lastBaseline:
-                add(canvas.start, alignment == .lastBaseline ? .equal : .lessThanOrEqual, start(reference.id, cross), origin: connection)
-                add(canvas.end, alignment == .lastBaseline ? .greaterThanOrEqual : .equal, end(reference.id, cross), origin: connection)
+            case .leading, .top:
+                add(canvas.start, .equal, start(reference.id, cross), origin: connection)
+                add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+            case .trailing, .bottom:
+                add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
+                add(canvas.end, .equal, end(reference.id, cross), origin: connection)
+            case .firstBaseline, .lastBaseline:
+                // No aligned edge: where the stack is taller, the position is ambiguous.
+                add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
+                add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
             case .center:
                 add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
                 add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
@@ -205,7 +237,7 @@ extension ConstraintBuilder {
             case .fill:
                 break
             }
-            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
             return
         }
 
@@ -223,16 +255,17 @@ extension ConstraintBuilder {
             let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view.id)
             add(spanner.start, .lessThanOrEqual, start(view.id, cross), origin: origin)
             add(spanner.end, .greaterThanOrEqual, end(view.id, cross), origin: origin)
+            // Only the edge alignments pull the spanner onto their aligned edge.
             switch alignment {
-            case .leading, .top, .firstBaseline where !baselineOnVertical:
-                add(spanner.start, .equal, start(view.id, cross), priority: 999.5, origin: origin)
-            case .trailing, .bottom, .lastBaseline where !baselineOnVertical:
-                add(spanner.end, .equal, end(view.id, cross), priority: 999.5, origin: origin)
-            default:
+            case .leading, .top:
+                add(spanner.start, .equal, start(view.id, cross), priority: StackPriority.spanningEdge, origin: origin)
+            case .trailing, .bottom:
+                add(spanner.end, .equal, end(view.id, cross), priority: StackPriority.spanningEdge, origin: origin)
+            case .fill, .center, .firstBaseline, .lastBaseline:
                 break
             }
         }
-        add(spanner.length, .equal, constant: 0, priority: 51, origin: .spanningFit(stack: stack.id))
+        add(spanner.length, .equal, constant: 0, priority: StackPriority.spanningFit, origin: .spanningFit(stack: stack.id))
 
         if baselineOnVertical {
             add(canvas.start, .equal, spanner.start, origin: connection)
@@ -253,11 +286,11 @@ extension ConstraintBuilder {
         case .firstBaseline:
             add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
             add(canvas.end, .equal, spanner.end, origin: connection)
-            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
         case .lastBaseline:
             add(canvas.start, .equal, spanner.start, origin: connection)
             add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
-            add(canvas.length, .equal, constant: 0, priority: 49, origin: .canvasFit(stack: stack.id))
+            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
         case .fill:
             break
         }
