@@ -4,16 +4,12 @@ import XCTest
 
 final class RecipeTests: XCTestCase {
     private func solve(_ text: String, canvas index: Int = 0) throws -> (CanvasLayout, Layout) {
-        let model = SemanticModel(text)
-        XCTAssertEqual(model.diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        let layout = try XCTUnwrap(model.layouts.first)
-        return (LayoutEngine.solve(layout, canvas: layout.canvases[index]), layout)
+        let solved = try SolvedLayout(text, canvas: index)
+        return (solved.result, solved.layout)
     }
 
     private func frame(_ result: CanvasLayout, _ layout: Layout, _ name: String, canvas: Bool = false) -> String {
-        guard let element = layout.element(named: name) else { return "missing \(name)" }
-        let frame = result.frames[element.id]
-        return "\(canvas ? frame.canvasFrame : frame.frame)"
+        SolvedLayout(layout: layout, result: result).frame(name, canvas: canvas)
     }
 
     func testConflictNamesTheMinimalSetAndBreaksTheUsersConstraint() throws {
