@@ -42,11 +42,10 @@ public enum FixApplier {
                               rounds: Int? = nil) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
-        var model: SemanticModel?
-        if known == nil { model = analyzer.model(of: current) }
-        var diagnostics = known ?? model.map(analyzer.diagnostics(of:)) ?? []
-        guard !Parser.parse(current).hasErrors else { return (current.bytes, 0, diagnostics) }
-        let limit = rounds ?? roundLimit(for: current, elementCount: (model ?? analyzer.model(of: current)).layouts.reduce(0) { $0 + $1.elements.count })
+        var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
+        let syntax = Parser.parse(current)
+        guard !syntax.hasErrors else { return (current.bytes, 0, diagnostics) }
+        let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
         var seen: Set<UInt64> = [ContentHash.value(current.bytes)]
         for _ in 0..<limit {
             let fixes = diagnostics.compactMap(\.fixes.first)
@@ -67,6 +66,18 @@ public enum FixApplier {
     /// round that goes on applies at least one fix, and fixes remove or change what is
     /// written, so a realistic file reaches its fixed point well within this; the bound
     /// only keeps a pathological one from running without end.
+    /// How many elements a file writes, at any depth.
+    static func elementCount(_ syntax: FileSyntax) -> Int {
+        var count = 0
+        var pending = syntax.layouts.flatMap(\.members)
+        while let member = pending.popLast() {
+            guard case .element(let element) = member else { continue }
+            count += 1
+            pending += element.body?.members ?? []
+        }
+        return count
+    }
+
     public static func roundLimit(for source: SourceText, elementCount: Int) -> Int {
         10 + source.lineCount + elementCount
     }

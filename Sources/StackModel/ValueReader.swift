@@ -84,13 +84,17 @@ struct ValueReader {
             invalid(atom.range, "`intrinsic` takes a size like `120 x 21` (either side may be `none`), not `\(text(atom))`")
             return nil
         }
-        var sides: [Double?] = []
-        for (side, name) in [(size.width, "width"), (size.height, "height")] {
-            guard case .number(let literal) = side else { sides.append(nil); continue }
-            guard let value = checked(literal, .length, "an intrinsic \(name)") else { return nil }
-            sides.append(value)
+        // Each side checked (and reported) on its own; `none` stays nil.
+        var valid = true
+        func side(_ side: SizeSide, _ name: String) -> Double? {
+            guard case .number(let literal) = side else { return nil }
+            let value = checked(literal, .length, "an intrinsic \(name)")
+            if value == nil { valid = false }
+            return value
         }
-        return OptionalSize(width: sides[0], height: sides[1])
+        let width = side(size.width, "width")
+        let height = side(size.height, "height")
+        return valid ? OptionalSize(width: width, height: height) : nil
     }
 
     mutating func canvases(_ property: PropertySyntax) -> [Size]? {

@@ -69,6 +69,7 @@ final class ValueRangeTests: XCTestCase {
         ])
         XCTAssertEqual(findings(file(label: "intrinsic: -0.001 x 100000.001")), [
             "invalid-value 8:18-8:24 an intrinsic width must be from 0 to 100000 points, found -0.001",
+            "invalid-value 8:27-8:37 an intrinsic height must be from 0 to 100000 points, found 100000.001",
         ])
         XCTAssertEqual(findings(file(label: "intrinsic: none x 100000.001")), [
             "invalid-value 8:25-8:35 an intrinsic height must be from 0 to 100000 points, found 100000.001",
