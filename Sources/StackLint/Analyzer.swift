@@ -63,10 +63,22 @@ public struct Analyzer: Sendable {
     public func analysis(of model: SemanticModel, solveAlways: Bool = false) -> Analysis {
         let rules = RuleCatalog.all.filter { settings.severity(of: $0.id) != nil }
         let needsFrames = !model.syntax.hasErrors && (solveAlways || rules.contains { $0.usesFrames })
-        let frames: [[CanvasLayout]] = needsFrames
-            ? model.layouts.map { $0.roots.isEmpty ? [] : LayoutEngine.solve($0) }
-            : []
+        var frames: [[CanvasLayout]] = []
         var found = model.diagnostics
+        if needsFrames {
+            // Each layout within the work budget; one that runs over is reported and left
+            // unsolved (no solver rule sees it), and the others go on.
+            for layout in model.layouts {
+                guard !layout.roots.isEmpty else { frames.append([]); continue }
+                let solved = SolveBudget.solve(layout, maxPivots: settings.solveBudget)
+                if solved.exceeded {
+                    found.append(SolveBudget.finding(layout, maxPivots: settings.solveBudget))
+                    frames.append([])
+                } else {
+                    frames.append(solved.canvases)
+                }
+            }
+        }
         for rule in rules {
             let context = RuleContext(model: model, frames: frames, optionValues: settings.options[rule.id] ?? [:])
             found += rule.check(context)

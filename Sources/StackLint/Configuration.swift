@@ -41,6 +41,7 @@ public struct Configuration: Sendable, Equatable {
             for (name, value) in options.sorted(by: { $0.key < $1.key }) { text += "\(id).\(name)=\(value);" }
         }
         text += (settings.defaultCanvases ?? []).map(\.description).joined(separator: ",")
+        text += "|budget=\(settings.solveBudget.map(String.init) ?? "default")"
         return ContentHash.hex(Array(text.utf8))
     }
 }
@@ -57,7 +58,20 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
 
 /// Reads, validates and resolves configuration files.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "cacheDirectory"]
+    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "cacheDirectory", "solveBudget"]
+
+    /// The valid values of a rule's option (`maxDepth`, `max`, ...).
+    public static let optionRange = ValueRange(1...100_000, whole: true, points: false)
+
+    /// The valid values of `solveBudget`: solver pivots per layout and canvas.
+    public static let solveBudgetRange = ValueRange(1...100_000_000, whole: true, points: false)
+
+    /// A JSON number (not a boolean) that is a whole number in `range`.
+    private static func wholeNumber(_ value: Any, in range: ValueRange) -> Double? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
+              range.contains(number.doubleValue) else { return nil }
+        return number.doubleValue
+    }
 
     /// The closest `.stacklint.json` in the directory of `file` or above it.
     public static func discover(for file: String) -> String? {
@@ -127,11 +141,10 @@ public enum ConfigurationLoader {
                             let known = names.isEmpty ? " (it has no options)" : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
                             throw fail("`rules.\(id)`: unknown option `\(key)`\(known)")
                         }
-                        guard let number = optionValue as? NSNumber, String(cString: number.objCType) != "c",
-                              number.doubleValue >= 1, number.doubleValue == number.doubleValue.rounded() else {
-                            throw fail("`rules.\(id).\(key)` takes a whole number of 1 or more")
+                        guard let number = wholeNumber(optionValue, in: optionRange) else {
+                            throw fail("`rules.\(id).\(key)` takes \(optionRange.description)")
                         }
-                        configuration.settings.options[id, default: [:]][key] = number.doubleValue
+                        configuration.settings.options[id, default: [:]][key] = number
                     }
                 } else {
                     throw fail("`rules.\(id)` takes a severity (\"off\", \"info\", \"warning\", \"error\") or an object like {\"severity\": \"error\"}")
@@ -147,9 +160,15 @@ public enum ConfigurationLoader {
         if let value = root["canvas"] {
             guard let sizes = value as? [String], !sizes.isEmpty else { throw fail("`canvas` takes an array of sizes like \"375 x 667\"") }
             configuration.settings.defaultCanvases = try sizes.map { text in
-                guard let size = Size(parsing: text) else { throw fail("`canvas`: `\(text)` is not a size like \"375 x 667\"") }
+                guard let size = Size(parsing: text) else { throw fail("`canvas`: `\(text)` is not a size like \"375 x 667\" with each side \(ValueRange.canvas.description)") }
                 return size
             }
+        }
+        if let value = root["solveBudget"] {
+            guard let number = wholeNumber(value, in: solveBudgetRange) else {
+                throw fail("`solveBudget` takes \(solveBudgetRange.description) (solver pivots per layout and canvas)")
+            }
+            configuration.settings.solveBudget = Int(number)
         }
         if let value = root["cacheDirectory"] {
             guard let text = value as? String, !text.isEmpty else { throw fail("`cacheDirectory` takes a path") }
@@ -159,6 +178,9 @@ public enum ConfigurationLoader {
     }
 
     private static func parseSeverity(_ text: String, rule: String, fail: (String) -> ConfigurationError) throws -> Severity? {
+        if rule == ModelRuleID.syntaxError, text != Severity.error.rawValue {
+            throw fail("`rules.\(rule)`: syntax errors are always errors (a file that does not parse is not checked); they cannot be turned off or lowered")
+        }
         if text == "off" { return nil }
         if let severity = Severity(rawValue: text) { return severity }
         let names = ["off", "info", "warning", "error"]

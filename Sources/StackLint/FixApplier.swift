@@ -3,8 +3,9 @@ import StackSyntax
 
 /// Applies the fixes of findings as text edits: the first fix of each finding, in source
 /// order, skipping any whose edits overlap an edit already taken (the next round picks it
-/// up). `fixAll` repeats analysis and fixing until nothing changes, so that fixes that
-/// interact land one after the other, and stops if a round would leave a syntax error.
+/// up). `fixAll` repeats analysis and fixing until nothing changes (a fixed point), so
+/// that fixes that interact land one after the other, and stops if a round would leave a
+/// syntax error.
 public enum FixApplier {
     /// The text with the given fixes applied, and how many were applied.
     public static func apply(_ fixes: [Fix], to source: SourceText) -> (bytes: [UInt8], applied: Int) {
@@ -30,20 +31,28 @@ public enum FixApplier {
         return (bytes, applied)
     }
 
-    /// Fixes a file until no fix applies (at most `rounds` rounds). Returns the new bytes,
-    /// the number of fixes applied, and the findings that remain. Pass the findings the
-    /// caller already has for `source` to spare the first analysis.
+    /// Fixes a file until no fix applies: a fixed point, so that a second `--fix` changes
+    /// nothing. Fixes that interact (nested stacks unwrapped one by one, ties broken one at
+    /// a time) take a round each, so the rounds are bounded by the file's size
+    /// (``roundLimit(for:elementCount:)``) rather than a constant; a round that would come
+    /// back to an earlier text also stops. Returns the new bytes, the number of fixes
+    /// applied, and the findings that remain. Pass the findings the caller already has for
+    /// `source` to spare the first analysis. Never returns a text that does not parse.
     public static func fixAll(_ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
-                              rounds: Int = 10) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
+                              rounds: Int? = nil) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
         var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
-        guard !Parser.parse(current).hasErrors else { return (current.bytes, 0, diagnostics) }
-        for _ in 0..<rounds {
+        let syntax = Parser.parse(current)
+        guard !syntax.hasErrors else { return (current.bytes, 0, diagnostics) }
+        let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
+        var seen: Set<UInt64> = [ContentHash.value(current.bytes)]
+        for _ in 0..<limit {
             let fixes = diagnostics.compactMap(\.fixes.first)
             guard !fixes.isEmpty else { break }
             let (bytes, applied) = apply(fixes, to: current)
             guard applied > 0, bytes != current.bytes else { break }
+            guard seen.insert(ContentHash.value(bytes)).inserted else { break }  // a cycle: stop where we are
             let next = SourceText(bytes: bytes)
             guard !Parser.parse(next).hasErrors else { break }  // never leave a file that does not parse
             current = next
@@ -51,5 +60,25 @@ public enum FixApplier {
             diagnostics = analyzer.diagnostics(of: analyzer.model(of: current))
         }
         return (current.bytes, total, diagnostics)
+    }
+
+    /// The most fix rounds for a file: 10, plus one per line and one per element. Every
+    /// round that goes on applies at least one fix, and fixes remove or change what is
+    /// written, so a realistic file reaches its fixed point well within this; the bound
+    /// only keeps a pathological one from running without end.
+    /// How many elements a file writes, at any depth.
+    static func elementCount(_ syntax: FileSyntax) -> Int {
+        var count = 0
+        var pending = syntax.layouts.flatMap(\.members)
+        while let member = pending.popLast() {
+            guard case .element(let element) = member else { continue }
+            count += 1
+            pending += element.body?.members ?? []
+        }
+        return count
+    }
+
+    public static func roundLimit(for source: SourceText, elementCount: Int) -> Int {
+        10 + source.lineCount + elementCount
     }
 }

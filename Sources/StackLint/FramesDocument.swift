@@ -1,7 +1,17 @@
 import Foundation
 import StackLayout
 import StackModel
+import StackRules
 import StackSyntax
+
+/// Why frames cannot be written: a layout over the work budget, a value that is not a
+/// finite number. The command reports it and exits non-zero instead of printing.
+public struct FramesError: Error, Sendable, CustomStringConvertible {
+    /// One sentence per problem.
+    public var messages: [String]
+
+    public var description: String { messages.joined(separator: "\n") }
+}
 
 /// The computed frames of a file: what `stacklint frames`, `stacklint render` and the
 /// language server's `stack/computedFrames` show, in the shape of stack-format.md §7
@@ -15,24 +25,60 @@ public struct FramesDocument: Sendable {
 
     /// The file's path as given.
     public var path: String
-    /// Every layout with a root element, in order.
+    /// Every layout with a root element solved within the work budget, in order.
     public var layouts: [LayoutFrames]
+    /// The layouts that ran over the work budget (`layout-too-complex`): not solved.
+    public var overBudget: [Layout] = []
+    /// The work budget the layouts were solved within (nil: the engine's default).
+    public var solveBudget: Int?
 
-    /// The frames an analysis already computed (no solving again).
+    /// The frames an analysis already computed (no solving again). A layout left unsolved
+    /// because it ran over the work budget is listed in ``overBudget``.
     public init(analysis: Analysis, path: String) {
         self.path = path
-        layouts = analysis.model.layouts.enumerated().compactMap { index, layout in
-            guard !layout.roots.isEmpty, index < analysis.frames.count else { return nil }
-            return LayoutFrames(layout: layout, canvases: analysis.frames[index])
+        let tooComplex = Set(analysis.diagnostics.filter { $0.ruleID == RuleCatalog.layoutTooComplex }.map(\.range))
+        var layouts: [LayoutFrames] = []
+        for (index, layout) in analysis.model.layouts.enumerated() where !layout.roots.isEmpty {
+            if tooComplex.contains(layout.headerRange) { overBudget.append(layout); continue }
+            guard index < analysis.frames.count else { continue }
+            layouts.append(LayoutFrames(layout: layout, canvases: analysis.frames[index]))
         }
+        self.layouts = layouts
     }
 
-    /// Solves every layout of a model at its canvases, or at `canvases` when given.
-    public init(model: SemanticModel, path: String, canvases: [Size]? = nil) {
+    /// Solves every layout of a model at its canvases, or at `canvases` when given, each
+    /// within `solveBudget` pivots per canvas (the engine's default when nil).
+    public init(model: SemanticModel, path: String, canvases: [Size]? = nil, solveBudget: Int? = nil) {
         self.path = path
-        layouts = model.layouts.filter { !$0.roots.isEmpty }.map { layout in
-            LayoutFrames(layout: layout, canvases: (canvases ?? layout.canvases).map { LayoutEngine.solve(layout, canvas: $0) })
+        self.solveBudget = solveBudget
+        var layouts: [LayoutFrames] = []
+        for var layout in model.layouts where !layout.roots.isEmpty {
+            if let canvases { layout.canvases = canvases }
+            let solved = SolveBudget.solve(layout, maxPivots: solveBudget)
+            if solved.exceeded {
+                overBudget.append(layout)
+            } else {
+                layouts.append(LayoutFrames(layout: layout, canvases: solved.canvases))
+            }
         }
+        self.layouts = layouts
+    }
+
+    /// Why these frames cannot be written, one sentence each; empty when they can. A
+    /// writer never prints a partial or empty document in their place.
+    public var obstacles: [String] {
+        var problems = overBudget.map { layout in
+            "solving \(layout.name.map { "layout `\($0)`" } ?? "a layout") takes more than the work budget of \(SolveBudget.maxPivots(solveBudget)) pivots; split it, or raise `solveBudget` in .stacklint.json"
+        }
+        for entry in layouts {
+            for result in entry.canvases {
+                for frame in result.frames where !frame.frame.isFinite || !frame.canvasFrame.isFinite {
+                    let element = entry.layout.elements[frame.element]
+                    problems.append("\(entry.layout.name.map { "layout `\($0)`" } ?? "a layout") at \(result.canvas): the frame of `\(element.displayName)` is not a finite number \(frame.canvasFrame)")
+                }
+            }
+        }
+        return problems
     }
 
     struct RectJSON: Encodable {
@@ -85,8 +131,10 @@ public struct FramesDocument: Sendable {
         var layouts: [LayoutJSON]
     }
 
-    /// The JSON of stack-format.md §7, ending with a line break.
-    public var json: String {
+    /// The JSON of stack-format.md §7, ending with a line break; throws (and writes
+    /// nothing) when a layout could not be solved or a value is not finite.
+    public func encodeJSON() throws -> String {
+        try check()
         let document = Document(version: 1, file: path, layouts: layouts.map { entry in
             LayoutJSON(name: entry.layout.name, canvases: entry.canvases.map { result in
                 CanvasJSON(
@@ -104,22 +152,41 @@ public struct FramesDocument: Sendable {
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        do {
+            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+            throw FramesError(messages: ["the frames cannot be encoded as JSON: \(error)"])
+        }
+    }
+
+    /// The JSON of ``encodeJSON()``, or an empty string when it throws (never a
+    /// success-shaped `{}`); prefer ``encodeJSON()``, which says why.
+    public var json: String { (try? encodeJSON()) ?? "" }
+
+    private func check() throws {
+        let problems = obstacles
+        guard problems.isEmpty else { throw FramesError(messages: problems) }
     }
 
     /// The solver problems behind the frames (`--format problem`): for each layout and
     /// canvas, the generated constraints as plain rows, for differential tests.
-    public var problemsJSON: String {
+    public func encodeProblems() throws -> String {
+        try check()
         let problems = layouts.flatMap { $0.canvases.map(\.solverProblem) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(problems) else { return "[]\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        do {
+            return String(decoding: try encoder.encode(problems), as: UTF8.self) + "\n"
+        } catch {
+            throw FramesError(messages: ["the solver problems cannot be encoded as JSON: \(error)"])
+        }
     }
 
-    /// An indented tree: one line per element with its frame in its parent and in the canvas.
-    public var text: String {
+    /// An indented tree: one line per element with its frame in its parent and in the
+    /// canvas; throws (and writes nothing) when a layout could not be solved or a value is
+    /// not finite.
+    public func encodeText() throws -> String {
+        try check()
         var lines: [String] = []
         for entry in layouts {
             lines.append("layout \(entry.layout.name ?? "-")")
@@ -143,4 +210,9 @@ public struct FramesDocument: Sendable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+extension Rect {
+    /// Whether every side is a finite number.
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }

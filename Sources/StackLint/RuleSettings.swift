@@ -10,12 +10,17 @@ public struct RuleSettings: Sendable, Equatable {
     public var options: [String: [String: Double]]
     /// Canvases for layouts that name none.
     public var defaultCanvases: [Size]?
+    /// The most solver pivots one layout may take at one canvas (`solveBudget`); nil for
+    /// the engine's default. A layout over it gets `layout-too-complex`.
+    public var solveBudget: Int?
 
     /// The defaults: every rule on at its default severity.
-    public init(severities: [String: Severity?] = [:], options: [String: [String: Double]] = [:], defaultCanvases: [Size]? = nil) {
+    public init(severities: [String: Severity?] = [:], options: [String: [String: Double]] = [:], defaultCanvases: [Size]? = nil,
+                solveBudget: Int? = nil) {
         self.severities = severities
         self.options = options
         self.defaultCanvases = defaultCanvases
+        self.solveBudget = solveBudget
     }
 
     /// The severity a rule reports at, or nil when it is off.
@@ -26,5 +31,6 @@ public struct RuleSettings: Sendable, Equatable {
 
     public static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
         lhs.severities == rhs.severities && lhs.options == rhs.options && lhs.defaultCanvases == rhs.defaultCanvases
+            && lhs.solveBudget == rhs.solveBudget
     }
 }

@@ -32,8 +32,12 @@ public struct SVGRenderer: Sendable {
 
     private func number(_ value: Double) -> String { formatPoints(value) }
 
-    /// The SVG document for every layout and canvas of a frames document.
-    public func render(_ document: FramesDocument) -> String {
+    /// The SVG document for every layout and canvas of a frames document; throws (and
+    /// draws nothing) when a layout could not be solved or a value is not finite. Total:
+    /// no value, however large, traps.
+    public func render(_ document: FramesDocument) throws -> String {
+        let obstacles = document.obstacles
+        guard obstacles.isEmpty else { throw FramesError(messages: obstacles) }
         var body = ""
         var y = Self.padding
         var totalWidth = 320.0
@@ -114,7 +118,8 @@ public struct SVGRenderer: Sendable {
 
     private func clipID(_ layout: Layout, _ canvas: Size) -> String {
         let base = (layout.name ?? "layout").unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-        return "clip-\(String(String.UnicodeScalarView(base)))-\(Int(canvas.width))x\(Int(canvas.height))"
+        let size = "\(number(canvas.width))x\(number(canvas.height))".map { $0.isNumber || $0 == "x" ? $0 : "_" }
+        return "clip-\(String(String.UnicodeScalarView(base)))-\(String(size))"
     }
 
     /// Hidden elements and everything inside them.
@@ -128,6 +133,7 @@ public struct SVGRenderer: Sendable {
 
     private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool) -> String {
         let rect = frame.canvasFrame
+        guard rect.isFinite else { return "" }  // `render` refuses such documents; never drawn
         let x = number(rect.x)
         let y = number(rect.y)
         let width = number(max(rect.width, 0))
@@ -172,7 +178,8 @@ public struct SVGRenderer: Sendable {
 
     /// Shortens a text to about the width available (5.5 points a character at 10 px).
     private func fit(_ text: String, width: Double) -> String {
-        let capacity = max(Int(width / 5.5), 1)
+        // Clamped before converting: a frame may be far wider than any text.
+        let capacity = width.isFinite ? Int(min(max(width / 5.5, 1), 1000)) : 1
         guard text.count > capacity else { return text }
         return capacity > 1 ? String(text.prefix(capacity - 1)) + "…" : "…"
     }

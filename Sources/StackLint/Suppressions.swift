@@ -7,7 +7,8 @@ import StackSyntax
 /// `// stacklint-enable ID ...`, and `// stacklint-disable-file ID ...`, each optionally
 /// ending with `-- reason`. A suppression covers a finding whose range starts on a covered
 /// line. Suppressions that suppress nothing are reported (`unused-suppression`), and so
-/// are unknown rule ids and malformed comments (`invalid-suppression`).
+/// are unknown rule ids, malformed comments and suppressions of `syntax-error`, which
+/// cannot be suppressed (`invalid-suppression`).
 struct Suppressions {
     private struct Entry {
         var rule: String
@@ -46,6 +47,10 @@ struct Suppressions {
             for id in ids {
                 guard RuleCatalog.rule(id) != nil else {
                     problems.append(invalid(comment, "unknown rule `\(id)` in a suppression\(Suggestion.hint(for: id, in: RuleCatalog.ids))"))
+                    continue
+                }
+                guard id != ModelRuleID.syntaxError else {
+                    problems.append(invalid(comment, "syntax errors cannot be suppressed: a file that does not parse is not checked; correct the syntax instead"))
                     continue
                 }
                 switch directive {

@@ -22,7 +22,7 @@ struct FramesCommand {
         let output = arguments.value("-o") ?? arguments.value("--output")
         if mode == .render, output == nil { throw UsageError(message: "`render` needs `-o FILE.svg`") }
         let canvases = try arguments.value("--canvas").map { text -> [Size] in
-            guard let size = Size(parsing: text) else { throw UsageError(message: "`--canvas` takes a size like `375 x 667`, not `\(text)`") }
+            guard let size = Size(parsing: text) else { throw UsageError(message: "`--canvas` takes a size like `375 x 667` with each side \(ValueRange.canvas.description), not `\(text)`") }
             return [size]
         }
 
@@ -37,19 +37,40 @@ struct FramesCommand {
                 return .failure
             }
         }
-        let model = Analyzer().model(of: SourceText(bytes: bytes))
+        let configuration: Configuration
+        do {
+            var resolver = try ConfigurationResolver(mode: .discover)
+            configuration = try resolver.configuration(for: path == "-" ? "stdin.stack" : path)
+        } catch let error as ConfigurationError {
+            Console.error("stacklint: error: \(error)\n")
+            return .failure
+        }
+        let model = Analyzer(settings: configuration.settings).model(of: SourceText(bytes: bytes))
         if model.syntax.hasErrors {
             Console.error("stacklint: error: cannot lay out \(path): it has syntax errors\n")
             Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: model.syntax.diagnostics)], summary: false))
             return .findings
         }
-        let document = FramesDocument(model: model, path: path, canvases: canvases)
+        // A value in error is left out of the model (its default applies), so frames would
+        // not be what the file says: report the errors instead.
+        let errors = model.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            Console.error("stacklint: error: cannot lay out \(path): it has errors\n")
+            Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: errors)], summary: false))
+            return .findings
+        }
+        let document = FramesDocument(model: model, path: path, canvases: canvases, solveBudget: configuration.settings.solveBudget)
         let rendered: String
-        switch format {
-        case "json": rendered = document.json
-        case "problem": rendered = document.problemsJSON
-        case "svg": rendered = SVGRenderer().render(document)
-        default: rendered = document.text
+        do {
+            switch format {
+            case "json": rendered = try document.encodeJSON()
+            case "problem": rendered = try document.encodeProblems()
+            case "svg": rendered = try SVGRenderer().render(document)
+            default: rendered = try document.encodeText()
+            }
+        } catch let error as FramesError {
+            Console.error(error.messages.map { "stacklint: error: \(path): \($0)\n" }.joined())
+            return .findings
         }
         if let output {
             do {

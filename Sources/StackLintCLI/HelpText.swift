@@ -52,7 +52,8 @@ enum HelpText {
     Conflicts are reported the way UIKit's console reports them; AMBIGUOUS marks a frame
     that is not uniquely determined. `--format problem` prints the generated constraints
     as solver problems (variables 4i..4i+3 are element i's x, y, width, height), for
-    checking the solver against others.
+    checking the solver against others. A file with errors, or a layout over the work
+    budget (`solveBudget`), is not laid out: the reasons go to standard error (exit 1).
 
     """
 
@@ -61,7 +62,8 @@ enum HelpText {
 
     Draws the computed layout as an SVG wireframe: one panel per canvas size, stacks as
     dashed outlines, leaves as boxes with their names and text, ambiguous frames in
-    orange, conflicts in red.
+    orange, conflicts in red. A file with errors is not drawn: its errors go to standard
+    error (exit 1).
 
     """
 

@@ -34,15 +34,15 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(formatPoints(width)) x \(formatPoints(height))" }
 
     /// Reads `375 x 667` or `375x667` (command-line options, configuration files); nil
-    /// unless both sides are positive numbers.
+    /// unless both sides are numbers in the canvas range (`ValueRange.canvas`, 1 to 100000).
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         func number(_ part: Substring) -> Double? {
             Double(String(part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
         }
-        guard let width = number(parts[0]), let height = number(parts[1]), width > 0, height > 0,
-              width.isFinite, height.isFinite else { return nil }
+        guard let width = number(parts[0]), let height = number(parts[1]),
+              ValueRange.canvas.contains(width), ValueRange.canvas.contains(height) else { return nil }
         self.init(width: width, height: height)
     }
 }

@@ -259,18 +259,18 @@ struct ModelBuilder {
         case .hugging: if let value = reader.priorities(property) { element.properties.hugging = value }
         case .compression: if let value = reader.priorities(property) { element.properties.compression = value }
         case .baseline:
-            if let value = reader.number(property, minimum: 0) {
+            if let value = reader.number(property, range: .length) {
                 element.properties.baseline = value
                 if element.assignments[.lastBaseline] == nil { element.properties.lastBaseline = value }
             }
-        case .lastBaseline: if let value = reader.number(property, minimum: 0) { element.properties.lastBaseline = value }
+        case .lastBaseline: if let value = reader.number(property, range: .length) { element.properties.lastBaseline = value }
         case .hidden: if let value = reader.bool(property) { element.properties.isHidden = value }
         case .arranged: _ = reader.bool(property)
         case .spacingAfter: if let value = reader.customSpacing(property) { element.properties.spacingAfter = value }
         case .pin: if let value = reader.pins(property) { element.properties.pins = value }
         case .background: if let value = reader.color(property) { element.properties.background = value }
         case .text: if let value = reader.string(property) { element.properties.text = value }
-        case .lines: if let value = reader.number(property, minimum: 0, integer: true) { element.properties.lines = Int(value) }
+        case .lines: if let value = reader.number(property, range: .lines) { element.properties.lines = Int(value) }
         case .axis: if let value = reader.keyword(property, Axis.self) { element.stack?.axis = value }
         case .distribution: if let value = reader.keyword(property, Distribution.self) { element.stack?.distribution = value }
         case .alignment: if let value = reader.keyword(property, Alignment.self) { element.stack?.alignment = value }
@@ -308,15 +308,21 @@ struct ModelBuilder {
             }
             target = DimensionReference(element: targetID, dimension: targetDimension)
         }
-        var constant = syntax.expression.constant?.value ?? 0
-        if syntax.expression.constantIsSubtracted { constant = -constant }
-        if target == nil, constant < 0, let literal = syntax.expression.constant {
-            report(ModelRuleID.invalidValue, literal.range,
-                   "a \(dimension.rawValue) cannot be negative, found \(literal.text)")
-            return nil
+        var multiplier = 1.0
+        if let literal = syntax.expression.multiplier {
+            guard let value = reader.checked(literal, .multiplier, "a multiplier") else { return nil }
+            multiplier = value
+        }
+        var constant = 0.0
+        if let literal = syntax.expression.constant {
+            // A constant alone is a length; after a reference it is an offset.
+            let range: ValueRange = target == nil ? .length : .offset
+            let what = target == nil ? "a \(dimension.rawValue)" : "a constraint constant"
+            guard let value = reader.checked(literal, range, what) else { return nil }
+            constant = syntax.expression.constantIsSubtracted ? -value : value
         }
         return Constraint(element: element, dimension: dimension, relation: syntax.relation, target: target,
-                          multiplier: syntax.expression.multiplier?.value ?? 1, constant: constant,
+                          multiplier: multiplier, constant: constant,
                           priority: priority, range: syntax.range)
     }
 }

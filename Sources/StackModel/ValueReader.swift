@@ -54,21 +54,28 @@ struct ValueReader {
         return nil
     }
 
-    mutating func number(_ property: PropertySyntax, minimum: Double? = nil, integer: Bool = false) -> Double? {
-        guard let atom = single(property, expected: integer ? "a whole number" : "a number") else { return nil }
+    /// The value of a number literal when it lies in `range`; otherwise reports
+    /// `invalid-value` naming the range and returns nil. `-0` reads as 0.
+    mutating func checked(_ literal: NumberLiteral, _ range: ValueRange, _ what: @autoclosure () -> String) -> Double? {
+        guard range.contains(literal.value) else {
+            invalid(literal.range, "\(what()) must be \(range.description), found \(ValueRange.quoted(literal.text))")
+            return nil
+        }
+        return literal.value == 0 ? 0 : literal.value
+    }
+
+    mutating func number(_ property: PropertySyntax, range: ValueRange) -> Double? {
+        let expected = range.isWhole ? "a whole number" : "a number"
+        guard let atom = single(property, expected: expected) else { return nil }
         guard case .number(let literal) = atom else {
-            invalid(atom.range, "`\(property.name.text)` takes \(integer ? "a whole number" : "a number"), not `\(text(atom))`")
+            invalid(atom.range, "`\(property.name.text)` takes \(expected), not `\(text(atom))`")
             return nil
         }
-        if let minimum, literal.value < minimum {
-            invalid(atom.range, "`\(property.name.text)` cannot be less than \(formatPoints(minimum)), found \(literal.text)")
-            return nil
-        }
-        if integer, literal.value != literal.value.rounded() {
+        if range.isWhole, literal.value.isFinite, literal.value != literal.value.rounded() {
             invalid(atom.range, "`\(property.name.text)` takes a whole number, found \(literal.text)")
             return nil
         }
-        return literal.value
+        return checked(literal, range, "`\(property.name.text)`")
     }
 
     mutating func intrinsic(_ property: PropertySyntax) -> OptionalSize? {
@@ -77,13 +84,17 @@ struct ValueReader {
             invalid(atom.range, "`intrinsic` takes a size like `120 x 21` (either side may be `none`), not `\(text(atom))`")
             return nil
         }
-        for side in [size.width, size.height] {
-            if let value = side.value, value < 0 {
-                invalid(side.range, "an intrinsic size cannot be negative, found \(formatPoints(value))")
-                return nil
-            }
+        // Each side checked (and reported) on its own; `none` stays nil.
+        var valid = true
+        func side(_ side: SizeSide, _ name: String) -> Double? {
+            guard case .number(let literal) = side else { return nil }
+            let value = checked(literal, .length, "an intrinsic \(name)")
+            if value == nil { valid = false }
+            return value
         }
-        return OptionalSize(width: size.width.value, height: size.height.value)
+        let width = side(size.width, "width")
+        let height = side(size.height, "height")
+        return valid ? OptionalSize(width: width, height: height) : nil
     }
 
     mutating func canvases(_ property: PropertySyntax) -> [Size]? {
@@ -93,14 +104,13 @@ struct ValueReader {
                 invalid(item.range, "`canvas` takes sizes like `375 x 667`, separated by commas, not `\(source.text(in: item.range))`")
                 return nil
             }
-            guard let width = size.width.value, let height = size.height.value else {
+            guard case .number(let widthLiteral) = size.width, case .number(let heightLiteral) = size.height else {
                 invalid(size.range, "a canvas needs both a width and a height; `none` is for intrinsic sizes")
                 return nil
             }
-            guard width > 0, height > 0 else {
-                invalid(size.range, "a canvas must be larger than 0 x 0, found \(source.text(in: size.range))")
-                return nil
-            }
+            let width = checked(widthLiteral, .canvas, "a canvas width")
+            let height = checked(heightLiteral, .canvas, "a canvas height")
+            guard let width, let height else { return nil }
             sizes.append(Size(width: width, height: height))
         }
         return sizes.isEmpty ? nil : sizes
@@ -109,11 +119,7 @@ struct ValueReader {
     mutating func priority(_ atom: AtomSyntax, of what: @autoclosure () -> String) -> Double? {
         switch atom {
         case .number(let literal):
-            guard Priority.range.contains(literal.value) else {
-                invalid(atom.range, "a priority must be from 1 to 1000, found \(literal.text)")
-                return nil
-            }
-            return literal.value
+            return checked(literal, .priority, "a priority")
         case .identifier(let word):
             if let value = Priority.value(named: word.text) { return value }
             let names = Priority.named.map(\.name)
@@ -146,7 +152,7 @@ struct ValueReader {
     mutating func spacing(_ property: PropertySyntax) -> Spacing? {
         guard let atom = single(property, expected: "a number or `system`") else { return nil }
         switch atom {
-        case .number(let literal): return .points(literal.value)
+        case .number(let literal): return checked(literal, .offset, "`spacing`").map { .points($0) }
         case .identifier(let word) where word.text == "system": return .system
         default:
             invalid(atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["system"]))")
@@ -157,7 +163,7 @@ struct ValueReader {
     mutating func customSpacing(_ property: PropertySyntax) -> CustomSpacing? {
         guard let atom = single(property, expected: "a number, `system` or `default`") else { return nil }
         switch atom {
-        case .number(let literal): return .spacing(.points(literal.value))
+        case .number(let literal): return checked(literal, .offset, "`spacingAfter`").map { .spacing(.points($0)) }
         case .identifier(let word) where word.text == "system": return .spacing(.system)
         case .identifier(let word) where word.text == "default": return .default
         default:
@@ -174,7 +180,8 @@ struct ValueReader {
                 invalid(atom.range, "`margins` takes numbers, not `\(text(atom))`")
                 return nil
             }
-            values.append(literal.value)
+            guard let value = checked(literal, .offset, "`margins`") else { return nil }
+            values.append(value)
         }
         switch values.count {
         case 0: return nil
@@ -201,7 +208,8 @@ struct ValueReader {
                     invalid(item.range, "a pinned edge takes at most one inset, as in `top 20`")
                     return nil
                 }
-                inset = literal.value
+                guard let value = checked(literal, .offset, "a pin inset") else { return nil }
+                inset = value
             }
             let edges: [PinEdge]
             if word.text == "edges" {
@@ -246,10 +254,10 @@ struct ValueReader {
             if !all.isEmpty { invalid(property.value.range, "`target` takes `ios VERSION`, as in `ios 17`") }
             return nil
         }
-        guard version.value >= 9 else {
+        guard version.value >= ValueRange.iOSVersion.bounds.lowerBound else {
             invalid(version.range, "UIStackView needs iOS 9 or later; found ios \(version.text)")
             return nil
         }
-        return version.value
+        return checked(version, .iOSVersion, "the iOS version of `target`")
     }
 }

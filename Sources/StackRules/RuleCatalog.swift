@@ -33,7 +33,7 @@ public enum RuleCatalog {
         TooManyArrangedViews(),
         RootNotPositioned(),
         MultilineLabelInHorizontalStack(),
-    ] + suppressionRules
+    ] + analysisRules + suppressionRules
 
     /// The rule with this id.
     public static func rule(_ id: String) -> (any Rule)? {
@@ -47,6 +47,21 @@ public enum RuleCatalog {
     public static let unusedSuppression = "unused-suppression"
     /// The id of the rule reporting a malformed suppression.
     public static let invalidSuppression = "invalid-suppression"
+
+    /// The id of the rule reporting a layout that runs over the work budget (`solveBudget`).
+    public static let layoutTooComplex = "layout-too-complex"
+
+    /// Findings about the analysis itself, decided by the driver (StackLint's `Analyzer`).
+    static let analysisRules: [any Rule] = [
+        ModelDecidedRule(
+            id: layoutTooComplex, defaultSeverity: .error, hasFix: false,
+            documentation: RuleDocumentation(
+                summary: "A layout whose solve needs more work than the budget (`solveBudget`): its frames are not computed and no solver rule checks it.",
+                rationale: "No file may take unbounded time: each layout is solved at each canvas within a work budget of simplex pivots (`solveBudget` in `.stacklint.json`; the engine's default otherwise). A layout that runs over it is reported here, and the rest of the file and the other files are checked as usual. It is an error because the solver rules (conflicts, ambiguity, truncation, overflow, ...) did not check that layout: a clean run would otherwise vouch for a layout nobody looked at. The example fires with `\"solveBudget\": 1`; with the default budget only layouts far larger than any screen do.",
+                firingExample: "// checked with \"solveBudget\": 1 in .stacklint.json\nlayout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n",
+                passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n",
+                fix: "Split the layout into smaller ones (a cell, a section), or raise `solveBudget` in `.stacklint.json` if the layout is meant to be this large.")),
+    ]
 
     static let suppressionRules: [any Rule] = [
         ModelDecidedRule(

@@ -59,7 +59,17 @@ final class GateCommandTests: XCTestCase {
             (#"{"rules": {"deep-nestin": "off"}}"#, "`rules`: unknown rule `deep-nestin`; did you mean `deep-nesting`?"),
             (#"{"rules": {"deep-nesting": "warn"}}"#, "`rules.deep-nesting`: unknown severity `warn`; did you mean `warning`?"),
             (#"{"rules": {"deep-nesting": {"maxDepht": 2}}}"#, "`rules.deep-nesting`: unknown option `maxDepht`; did you mean `maxDepth`?"),
-            (#"{"rules": {"deep-nesting": {"maxDepth": 0}}}"#, "`rules.deep-nesting.maxDepth` takes a whole number of 1 or more"),
+            (#"{"rules": {"deep-nesting": {"maxDepth": 0}}}"#, "`rules.deep-nesting.maxDepth` takes a whole number from 1 to 100000"),
+            (#"{"rules": {"deep-nesting": {"maxDepth": 100001}}}"#, "`rules.deep-nesting.maxDepth` takes a whole number from 1 to 100000"),
+            (#"{"rules": {"deep-nesting": {"maxDepth": 1e308}}}"#, "`rules.deep-nesting.maxDepth` takes a whole number from 1 to 100000"),
+            (#"{"rules": {"syntax-error": "off"}}"#, "`rules.syntax-error`: syntax errors are always errors (a file that does not parse is not checked); they cannot be turned off or lowered"),
+            (#"{"rules": {"syntax-error": {"severity": "warning"}}}"#, "`rules.syntax-error`: syntax errors are always errors"),
+            (#"{"solveBudget": 0}"#, "`solveBudget` takes a whole number from 1 to 100000000 (solver pivots per layout and canvas)"),
+            (#"{"solveBudget": 100000001}"#, "`solveBudget` takes a whole number from 1 to 100000000"),
+            (#"{"solveBudget": 2.5}"#, "`solveBudget` takes a whole number from 1 to 100000000"),
+            (#"{"solveBudget": "many"}"#, "`solveBudget` takes a whole number from 1 to 100000000"),
+            (#"{"solveBudget": true}"#, "`solveBudget` takes a whole number from 1 to 100000000"),
+            (#"{"canvas": ["-1 x 667"]}"#, "`canvas`: `-1 x 667` is not a size like \"375 x 667\" with each side from 1 to 100000 points"),
             (#"{"canvas": ["wide"]}"#, "`canvas`: `wide` is not a size like \"375 x 667\""),
             (#"{"extends": "missing.json"}"#, "`extends`: no file at `missing.json`"),
             ("{", "is not valid JSON"),
@@ -173,7 +183,7 @@ final class GateCommandTests: XCTestCase {
     func testRulesAndExplain() throws {
         let rules = try stacklint.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 39)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 40)
         let explain = try stacklint.run(["explain", "negative-spacing-in-equal-distribution"])
         XCTAssertTrue(explain.stdout.hasPrefix("# `negative-spacing-in-equal-distribution`\n\nSeverity: **warning** · Fix: **yes**"))
         XCTAssertTrue(explain.stdout.contains("## Fires on\n\n```stack\nlayout A {"))

@@ -27,7 +27,7 @@ final class RuleCatalogTests: XCTestCase {
             "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size", "fill-proportionally-zero-length",
             "truncation", "overflow", "unpositioned-subview", "stack-background", "single-child-stack", "empty-stack",
             "all-hidden", "too-many-arranged-views", "root-not-positioned", "multiline-label-in-horizontal-stack",
-            "unused-suppression", "invalid-suppression",
+            "layout-too-complex", "unused-suppression", "invalid-suppression",
         ])
         let severities = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
         XCTAssertEqual(severities["baseline-alignment-on-vertical-stack"], .error)
@@ -36,12 +36,22 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(severities["single-child-stack"], .info)
         XCTAssertEqual(severities["invalid-suppression"], .error)
         XCTAssertEqual(severities["unused-suppression"], .warning)
+        XCTAssertEqual(severities["layout-too-complex"], .error)
+    }
+
+    /// The settings a rule's firing example is checked with: `layout-too-complex` fires
+    /// only over the work budget, so its example says it is checked with a budget of 1.
+    private func firingFindings(_ rule: any Rule) -> [Diagnostic] {
+        guard rule.id == RuleCatalog.layoutTooComplex else { return findings(rule.documentation.firingExample) }
+        XCTAssertTrue(rule.documentation.firingExample.hasPrefix("// checked with \"solveBudget\": 1"))
+        return Analyzer(settings: RuleSettings(solveBudget: 1))
+            .analyze(SourceText(rule.documentation.firingExample), path: "example.stack").diagnostics
     }
 
     func testEveryFiringExampleFiresAndEveryPassingExampleDoesNot() {
         for rule in RuleCatalog.all {
             let docs = rule.documentation
-            let fired = findings(docs.firingExample)
+            let fired = firingFindings(rule)
             XCTAssertTrue(fired.contains { $0.ruleID == rule.id }, "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID))")
             let passed = findings(docs.passingExample)
             XCTAssertFalse(passed.contains { $0.ruleID == rule.id }, "\(rule.id): passing example fires: \(passed.filter { $0.ruleID == rule.id }.map(\.message))")

@@ -50,6 +50,20 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(Set(report.diagnostics.map(\.severity)), [.error])
     }
 
+    func testSyntaxErrorsCannotBeSuppressed() {
+        for directive in ["stacklint-disable-file syntax-error", "stacklint-disable syntax-error",
+                          "stacklint-disable-next-line syntax-error"] {
+            let text = "// \(directive)\nlayout A {\n  stack s {\n    label b\n"
+            let report = Analyzer().analyze(SourceText(text), path: "f.stack")
+            let shown = report.diagnostics.filter { ["invalid-suppression", "syntax-error", "unused-suppression"].contains($0.ruleID) }
+            XCTAssertEqual(shown.map { "\($0.ruleID)@\(report.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }, [
+                "invalid-suppression@1:1 syntax errors cannot be suppressed: a file that does not parse is not checked; correct the syntax instead",
+                "syntax-error@2:10 this `{` is never closed: add a `}`",
+                "syntax-error@3:11 this `{` is never closed: add a `}`",
+            ], directive)
+        }
+    }
+
     func testConfiguredSeveritiesAndOff() {
         let text = base + "    label b\n  }\n}\n"
         XCTAssertEqual(findings(text, settings: RuleSettings(severities: ["missing-intrinsic-size": nil])), [])

@@ -68,7 +68,7 @@ final class ModelDiagnosticsTests: XCTestCase {
           }
         }
         """), [
-            "invalid-value error 2:11-2:17 a canvas must be larger than 0 x 0, found 0 x 10",
+            "invalid-value error 2:11-2:12 a canvas width must be from 1 to 100000 points, found 0",
             "invalid-value error 3:14-3:17 `direction` has no value `ltl`; did you mean `ltr`?",
             "invalid-value error 4:15-4:16 UIStackView needs iOS 9 or later; found ios 8",
             "invalid-value error 6:19-6:29 `distribution` has no value `fillEqualy`; did you mean `fillEqually`?",
@@ -76,14 +76,14 @@ final class ModelDiagnosticsTests: XCTestCase {
             "invalid-value error 8:14-8:18 `spacing` takes a number of points or `system`, not `wide`",
             "invalid-value error 9:14-9:17 `margins` takes 1 number (all sides) or 4 (top leading bottom trailing), found 2",
             "invalid-value error 10:15-10:20 `sides` is not an edge",
-            "invalid-value error 12:18-12:20 an intrinsic size cannot be negative, found -4",
+            "invalid-value error 12:18-12:20 an intrinsic width must be from 0 to 100000 points, found -4",
             "invalid-value error 13:16-13:20 a priority must be from 1 to 1000, found 1001",
             "invalid-value error 14:20-14:26 `medium` is not a priority (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)",
             "invalid-value error 15:14-15:17 `lines` takes a whole number, found 1.5",
             "invalid-value error 16:15-16:18 `hidden` takes `true` or `false`, not `yes`",
             "invalid-value error 17:19-17:25 `background` takes a color `#RRGGBB` or `#RRGGBBAA` in hex digits, not `#12345`",
             "invalid-value error 18:13-18:18 `text` takes a string in quotes, as in `\"Sign in\"`",
-            "invalid-value error 19:16-19:18 a width cannot be negative, found -3",
+            "invalid-value error 19:16-19:18 a width must be from 0 to 100000 points, found -3",
             "invalid-value error 20:21-20:22 a priority must be from 1 to 1000, found 0",
         ])
     }

@@ -1,0 +1,70 @@
+import StackLint
+import StackModel
+import StackSyntax
+import XCTest
+
+/// `--fix` reaches a fixed point: a second run changes nothing, however many fixes
+/// interact, and it never leaves a file that does not parse.
+final class FixApplierTests: XCTestCase {
+    private let analyzer = Analyzer()
+
+    /// `count` stacks, each the only arranged view of the one around it, around one label.
+    static func nestedStacks(_ count: Int) -> String {
+        var text = "layout A {\n"
+        for depth in 0..<count {
+            let indent = String(repeating: "  ", count: depth + 1)
+            text += "\(indent)stack s\(depth) {\n"
+            if depth == 0 { text += "\(indent)  pin: top, leading\n" }
+        }
+        text += String(repeating: "  ", count: count + 1) + "label l { intrinsic: 40 x 20 }\n"
+        for depth in (0..<count).reversed() { text += String(repeating: "  ", count: depth + 1) + "}\n" }
+        return text + "}\n"
+    }
+
+    /// A stack of `count` labels with the same hugging priority: each round breaks one tie.
+    static func labels(_ count: Int) -> String {
+        "layout A {\n  stack s {\n    pin: edges\n"
+            + (0..<count).map { "    label l\($0) { intrinsic: 40 x 20 }\n" }.joined()
+            + "  }\n}\n"
+    }
+
+    private func assertFixedPoint(_ text: String, applied expected: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let once = FixApplier.fixAll(SourceText(text), analyzer: analyzer)
+        XCTAssertEqual(once.applied, expected, file: file, line: line)
+        XCTAssertFalse(Parser.parse(SourceText(bytes: once.bytes)).hasErrors, file: file, line: line)
+        let twice = FixApplier.fixAll(SourceText(bytes: once.bytes), analyzer: analyzer)
+        XCTAssertEqual(twice.applied, 0, "a second --fix applied more fixes", file: file, line: line)
+        XCTAssertEqual(String(decoding: twice.bytes, as: UTF8.self), String(decoding: once.bytes, as: UTF8.self), file: file, line: line)
+        XCTAssertFalse(once.remaining.contains { !$0.fixes.isEmpty }, "fixes remain after --fix", file: file, line: line)
+    }
+
+    func testNestedSingleChildStacksReachAFixedPoint() {
+        // Each unwrap covers the next one, so they land one round at a time; the root
+        // stack keeps its pins and is not unwrapped.
+        assertFixedPoint(Self.nestedStacks(12), applied: 11)
+        assertFixedPoint(Self.nestedStacks(30), applied: 29)
+        let fixed = FixApplier.fixAll(SourceText(Self.nestedStacks(12)), analyzer: analyzer)
+        XCTAssertEqual(String(decoding: fixed.bytes, as: UTF8.self),
+                       "layout A {\n  stack s0 {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n  }\n}\n")
+    }
+
+    func testFortyLabelsReachAFixedPoint() {
+        assertFixedPoint(Self.labels(12), applied: 11)
+        assertFixedPoint(Self.labels(40), applied: 39)
+    }
+
+    func testTheRoundLimitGrowsWithTheFile() {
+        // 64 lines and the empty one after the last line break; 30 stacks and a label.
+        XCTAssertEqual(FixApplier.roundLimit(for: SourceText(Self.nestedStacks(30)), elementCount: 31), 10 + 65 + 31)
+    }
+
+    func testAFixThatWouldBreakTheSyntaxIsNotApplied() {
+        let text = "layout A {\n  view v { pin: top, leading }\n}\n"
+        let source = SourceText(text)
+        let breaking = Diagnostic(ruleID: "unused-suppression", severity: .warning, range: SourceRange(start: 0, end: 6),
+                                  message: "m", fixes: [Fix(title: "Break", edits: [TextEdit(range: SourceRange(start: 0, end: 6), newText: "{{")])])
+        let result = FixApplier.fixAll(source, analyzer: analyzer, diagnostics: [breaking])
+        XCTAssertEqual(result.applied, 0)
+        XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), text)
+    }
+}
