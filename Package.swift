@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "StackSolver"),
         .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver"]),
         .target(name: "StackRules", dependencies: ["StackModel", "StackLayout"]),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackLayout", "StackRules"]),
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackSolver", "StackLayout", "StackRules"]),
         .target(name: "StackLSP", dependencies: ["StackLint"]),
         .target(name: "StackLintCLI", dependencies: ["StackLint", "StackLSP"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
