@@ -28,9 +28,4 @@ public struct RuleSettings: Sendable, Equatable {
         if let configured = severities[rule] { return configured }
         return RuleCatalog.rule(rule)?.defaultSeverity ?? .error
     }
-
-    public static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
-        lhs.severities == rhs.severities && lhs.options == rhs.options && lhs.defaultCanvases == rhs.defaultCanvases
-            && lhs.solveBudget == rhs.solveBudget
-    }
 }

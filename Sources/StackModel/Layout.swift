@@ -38,11 +38,6 @@ public struct Layout: Sendable {
     public func element(named name: String) -> Element? {
         elements.first { $0.name == name }
     }
-
-    /// The innermost element whose range holds `offset`.
-    public func element(at offset: Int) -> Element? {
-        elements.last { $0.range.contains(offset) }
-    }
 }
 
 /// Settings that come from outside the file (the configuration).

@@ -1,0 +1,20 @@
+import StackLint
+import StackSyntax
+
+/// `--statistics`: findings counted per rule, most first.
+enum Statistics {
+    static func render(_ reports: [FileReport]) -> String {
+        var counts: [String: (count: Int, severity: Severity)] = [:]
+        for diagnostic in reports.flatMap(\.diagnostics) {
+            counts[diagnostic.ruleID] = ((counts[diagnostic.ruleID]?.count ?? 0) + 1, diagnostic.severity)
+        }
+        let sorted = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        return sorted.map { "\(String($0.value.count).leftPadded(to: 5))  \($0.value.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.key)\n" }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
