@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each depending only on those below it:
+// Layers, each depending only on those below it (ARCHITECTURE.md):
 // StackSyntax → StackModel → StackSolver (generic, knows nothing of UIKit) → StackLayout (the
-// UIStackView recipe) → StackFormatter → StackLint (analyzer, reporters) → StackLintCLI.
-// Executables are thin `main.swift` files. No package dependencies: the toolchain only.
+// UIStackView recipe) → StackFormatter → StackRules → StackLint (the analysis layer) →
+// StackLSP → StackLintCLI. Each target declares exactly the project modules its sources
+// import (Tests/python/test_architecture.py checks it). Executables are thin `main.swift`
+// files. No package dependencies: the toolchain only.
 let package = Package(
     name: "stacklint",
     products: [
@@ -19,23 +21,23 @@ let package = Package(
         .target(name: "StackModel", dependencies: ["StackSyntax"]),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"]),
         .target(name: "StackSolver"),
-        .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver"]),
-        .target(name: "StackRules", dependencies: ["StackModel", "StackLayout"]),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackSolver", "StackLayout", "StackRules"]),
-        .target(name: "StackLSP", dependencies: ["StackLint"]),
-        .target(name: "StackLintCLI", dependencies: ["StackLint", "StackLSP"]),
+        .target(name: "StackLayout", dependencies: ["StackSyntax", "StackModel", "StackSolver"]),
+        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"]),
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackRules"]),
+        .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"]),
+        .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"]),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
-        .executableTarget(name: "stacklint-bench", dependencies: ["StackLint", "StackLayout", "StackLSP"]),
+        .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
         .executableTarget(name: "stack-lsp", dependencies: ["StackLSP"]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
-        .testTarget(name: "StackModelTests", dependencies: ["StackModel", "StackTestSupport"]),
-        .testTarget(name: "StackFormatterTests", dependencies: ["StackFormatter", "StackModel", "StackTestSupport"]),
-        .testTarget(name: "StackLintTests", dependencies: ["StackLint", "StackTestSupport"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackLayout"]),
+        .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
+        .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
+        .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackLSP", "StackTestSupport"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackLSP"]),
     ]
 )

@@ -1,6 +1,8 @@
+import StackSyntax
+
 /// The ids of the rules that the model itself decides (rules.md, first two tables).
 public enum ModelRuleID {
-    public static let syntaxError = "syntax-error"
+    public static let syntaxError = syntaxErrorRuleID
     public static let unknownElement = "unknown-element"
     public static let unknownProperty = "unknown-property"
     public static let invalidValue = "invalid-value"

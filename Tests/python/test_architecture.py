@@ -1,0 +1,152 @@
+"""The invariants of ARCHITECTURE.md that a program can check.
+
+The manifest (`swift package dump-package`) must say what the sources do: each target
+declares exactly the project modules its sources import. Layers depend only downwards,
+the bottom two import nothing of the project, only the language server knows JSON-RPC,
+front ends analyse only through StackLint, and every rule is declared once.
+"""
+import json
+import os
+import re
+import subprocess
+import unittest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SWIFT = os.environ.get("SWIFT", "swift")
+
+# The library layers, bottom first: a module may depend only on modules before it.
+LAYERS = ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackFormatter", "StackRules",
+          "StackLint", "StackLSP", "StackLintCLI"]
+FRONT_ENDS = ["StackLintCLI", "StackLSP"]
+IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
+
+
+def manifest():
+    output = subprocess.run([SWIFT, "package", "dump-package"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    return json.loads(output)
+
+
+def target_directory(target):
+    if target.get("path"):
+        return ROOT / target["path"]
+    return ROOT / ("Tests" if target["type"] == "test" else "Sources") / target["name"]
+
+
+def swift_sources(directory):
+    return sorted(directory.rglob("*.swift"))
+
+
+def code_of(path):
+    """The file's text without comments and string literals, so that documentation that
+    names a module or a protocol word does not count."""
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", "", text)
+    text = re.sub(r'"""(.*?)"""', '""', text, flags=re.S)
+    return text
+
+
+def imports_of(directory, project):
+    found = set()
+    for path in swift_sources(directory):
+        for module in IMPORT.findall(path.read_text(encoding="utf-8")):
+            if module in project:
+                found.add(module)
+    return found
+
+
+class ArchitectureTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.targets = {target["name"]: target for target in manifest()["targets"]}
+        cls.project = set(cls.targets)
+
+    def declared(self, name):
+        names = set()
+        for dependency in self.targets[name]["dependencies"]:
+            for value in dependency.values():
+                names.add(value[0])
+        return names
+
+    def test_manifest_declares_exactly_what_the_sources_import(self):
+        problems = []
+        for name, target in sorted(self.targets.items()):
+            imported = imports_of(target_directory(target), self.project)
+            declared = self.declared(name)
+            # A test target may depend on an executable to have it built, without importing it.
+            built_only = {d for d in declared if self.targets.get(d, {}).get("type") == "executable"}
+            for module in sorted(imported - declared):
+                problems.append(f"{name} imports {module} but Package.swift does not declare it")
+            for module in sorted(declared - imported - built_only):
+                problems.append(f"{name} declares {module} but no source of it imports it")
+        self.assertEqual(problems, [])
+
+    def test_layers_depend_only_downwards(self):
+        problems = []
+        for index, name in enumerate(LAYERS):
+            self.assertIn(name, self.targets, f"{name} is in ARCHITECTURE.md's layers but not in Package.swift")
+            for dependency in sorted(self.declared(name)):
+                if dependency in LAYERS and LAYERS.index(dependency) >= index:
+                    problems.append(f"{name} depends on {dependency}, which is not below it")
+        libraries = {n for n, t in self.targets.items() if t["type"] == "regular" and not t.get("path")}
+        self.assertEqual(sorted(libraries - set(LAYERS)), [], "every library module has its place in the layers")
+        self.assertEqual(problems, [])
+
+    def test_the_bottom_layers_import_no_project_module(self):
+        for name in ["StackSyntax", "StackSolver"]:
+            self.assertEqual(imports_of(target_directory(self.targets[name]), self.project), set(), name)
+
+    def test_the_solver_knows_nothing_of_uikit(self):
+        words = re.compile(r"\b(UIKit|UIStackView|UIView|stack view|arranged|Layout\b|Element\b)")
+        found = [f"{p.relative_to(ROOT)}: {m.group(0)}" for p in swift_sources(ROOT / "Sources" / "StackSolver")
+                 for m in words.finditer(code_of(p))]
+        self.assertEqual(found, [])
+
+    def test_only_the_language_server_knows_json_rpc(self):
+        found = []
+        for name in LAYERS:
+            if name == "StackLSP":
+                continue
+            for path in swift_sources(target_directory(self.targets[name])):
+                text = path.read_text(encoding="utf-8")
+                for marker in ["Content-Length", '"jsonrpc"', "JSON-RPC"]:
+                    if marker in text:
+                        found.append(f"{path.relative_to(ROOT)}: {marker}")
+        self.assertEqual(found, [])
+
+    def test_front_ends_analyse_only_through_the_analysis_layer(self):
+        calls = re.compile(r"\bParser\.parse\(|\bSemanticModel\(|\bLayoutEngine\.solve\(|\.check\(context|\bModelBuilder\b")
+        found = []
+        for name in FRONT_ENDS:
+            for path in swift_sources(target_directory(self.targets[name])):
+                for match in calls.finditer(code_of(path)):
+                    found.append(f"{path.relative_to(ROOT)}: {match.group(0)}")
+        self.assertEqual(found, [])
+
+    def test_every_rule_has_one_file_and_one_declaration(self):
+        rules_directory = ROOT / "Sources" / "StackRules" / "Rules"
+        declared = {}
+        for path in swift_sources(rules_directory):
+            names = re.findall(r"^(?:public\s+)?struct\s+(\w+)\s*:\s*[^{]*\bRule\b", path.read_text(encoding="utf-8"), re.M)
+            self.assertEqual(len(names), 1, f"{path.name} declares one rule")
+            self.assertEqual(names[0] + ".swift", path.name, "a rule's file is named after it")
+            declared[names[0]] = path
+        self.assertGreater(len(declared), 20)
+
+    def test_each_rule_id_is_written_once(self):
+        listing = subprocess.run([os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stacklint")), "rules"],
+                                 capture_output=True, text=True, check=True).stdout
+        ids = re.findall(r"^([a-z]+(?:-[a-z]+)+)\s", listing, re.M)
+        self.assertGreater(len(ids), 30)
+        counts = {rule_id: 0 for rule_id in ids}
+        for path in swift_sources(ROOT / "Sources"):
+            text = path.read_text(encoding="utf-8")
+            for literal in re.findall(r'"([a-z]+(?:-[a-z]+)+)"', text):
+                if literal in counts:
+                    counts[literal] += 1
+        self.assertEqual({rule_id: n for rule_id, n in counts.items() if n != 1}, {})
+
+
+if __name__ == "__main__":
+    unittest.main()
