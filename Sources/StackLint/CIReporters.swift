@@ -64,7 +64,7 @@ public struct CheckstyleReporter: Sendable {
             for diagnostic in report.diagnostics {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
                 output += "    <error line=\"\(start.line + 1)\" column=\"\(start.column + 1)\" severity=\"\(diagnostic.severity.rawValue)\" "
-                output += "message=\"\(xmlEscape(diagnostic.message))\" source=\"stacklint.\(xmlEscape(diagnostic.ruleID))\"/>\n"
+                output += "message=\"\(xmlEscape(diagnostic.message))\" source=\"stacklint.\(xmlEscape(diagnostic.ruleID.rawValue))\"/>\n"
             }
             output += "  </file>\n"
         }
@@ -91,7 +91,7 @@ public struct JUnitReporter: Sendable {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
                 let position = "\(report.path):\(start.line + 1):\(start.column + 1)"
                 cases += "    <testcase classname=\"\(xmlEscape(report.path))\" name=\"\(xmlEscape("\(diagnostic.ruleID) at \(start.line + 1):\(start.column + 1)"))\">\n"
-                cases += "      <failure type=\"\(xmlEscape(diagnostic.ruleID))\" message=\"\(xmlEscape(diagnostic.message))\">\(xmlEscape("\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"))</failure>\n"
+                cases += "      <failure type=\"\(xmlEscape(diagnostic.ruleID.rawValue))\" message=\"\(xmlEscape(diagnostic.message))\">\(xmlEscape("\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"))</failure>\n"
                 cases += "    </testcase>\n"
                 failures += 1
             }

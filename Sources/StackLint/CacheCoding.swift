@@ -74,7 +74,7 @@ enum CacheCoding {
             writer.string(entry.hash)
             writer.int(entry.diagnostics.count)
             for diagnostic in entry.diagnostics {
-                writer.string(diagnostic.ruleID)
+                writer.string(diagnostic.ruleID.rawValue)
                 writer.string(diagnostic.severity.rawValue)
                 writer.range(diagnostic.range)
                 writer.string(diagnostic.message)
@@ -124,8 +124,9 @@ enum CacheCoding {
                     for _ in 0..<reader.count() { edits.append(TextEdit(range: reader.range(), newText: reader.string())) }
                     fixes.append(Fix(title: title, edits: edits))
                 }
-                if reader.failed { return [:] }
-                diagnostics.append(Diagnostic(ruleID: rule, severity: severity, range: range, message: message,
+                // An id this version does not know (a cache from another version): start afresh.
+                guard !reader.failed, let ruleID = RuleID(rawValue: rule) else { return [:] }
+                diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, range: range, message: message,
                                               related: related, fixes: fixes, isUnnecessary: unnecessary))
             }
             if reader.failed { return [:] }

@@ -33,8 +33,8 @@ public struct Configuration: Sendable, Equatable {
     /// A digest of everything that changes findings, for the cache.
     public var fingerprint: String {
         var text = "\(StackLintVersion.current)|"
-        for (id, severity) in settings.severities.sorted(by: { $0.key < $1.key }) { text += "\(id)=\(severity?.rawValue ?? "off");" }
-        for (id, options) in settings.options.sorted(by: { $0.key < $1.key }) {
+        for (id, level) in settings.levels.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { text += "\(id)=\(level.name);" }
+        for (id, options) in settings.options.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             for (name, value) in options.sorted(by: { $0.key < $1.key }) { text += "\(id).\(name)=\(value);" }
         }
         text += (settings.defaultCanvases ?? []).map(\.description).joined(separator: ",")

@@ -70,17 +70,18 @@ public enum ConfigurationLoader {
         configuration.sources.append(absolute)
         if let rules = root["rules"] {
             guard let table = rules as? [String: Any] else { throw fail("`rules` takes an object of rule ids") }
-            for (id, value) in table.sorted(by: { $0.key < $1.key }) {
-                guard let rule = RuleCatalog.rule(id) else {
-                    throw fail("`rules`: unknown rule `\(id)`\(Suggestion.hint(for: id, in: RuleCatalog.ids))")
+            for (name, value) in table.sorted(by: { $0.key < $1.key }) {
+                guard let id = RuleID(rawValue: name) else {
+                    throw fail("`rules`: unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
                 }
+                let rule = RuleCatalog.rule(id)
                 if let severity = value as? String {
-                    configuration.settings.severities[id] = try parseSeverity(severity, rule: id, fail: fail)
+                    configuration.settings.levels[id] = try parseLevel(severity, rule: id, fail: fail)
                 } else if let object = value as? [String: Any] {
                     for (key, optionValue) in object.sorted(by: { $0.key < $1.key }) {
                         if key == "severity" {
                             guard let text = optionValue as? String else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
-                            configuration.settings.severities[id] = try parseSeverity(text, rule: id, fail: fail)
+                            configuration.settings.levels[id] = try parseLevel(text, rule: id, fail: fail)
                             continue
                         }
                         let names = rule.options.map(\.name)
@@ -124,13 +125,11 @@ public enum ConfigurationLoader {
         return configuration
     }
 
-    private static func parseSeverity(_ text: String, rule: String, fail: (String) -> ConfigurationError) throws -> Severity? {
-        if rule == ModelRuleID.syntaxError, text != Severity.error.rawValue {
+    private static func parseLevel(_ text: String, rule: RuleID, fail: (String) -> ConfigurationError) throws -> RuleLevel {
+        if rule == .syntaxError, text != Severity.error.rawValue {
             throw fail("`rules.\(rule)`: syntax errors are always errors (a file that does not parse is not checked); they cannot be turned off or lowered")
         }
-        if text == "off" { return nil }
-        if let severity = Severity(rawValue: text) { return severity }
-        let names = ["off", "info", "warning", "error"]
-        throw fail("`rules.\(rule)`: unknown severity `\(text)`\(Suggestion.nearest(to: text, in: names).map { "; did you mean `\($0)`?" } ?? " (one of \"off\", \"info\", \"warning\", \"error\")")")
+        if let level = RuleLevel(name: text) { return level }
+        throw fail("`rules.\(rule)`: unknown severity `\(text)`\(Suggestion.nearest(to: text, in: RuleLevel.names).map { "; did you mean `\($0)`?" } ?? " (one of \"off\", \"info\", \"warning\", \"error\")")")
     }
 }

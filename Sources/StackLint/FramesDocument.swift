@@ -36,7 +36,7 @@ public struct FramesDocument: Sendable {
     /// because it ran over the work budget is listed in ``overBudget``.
     public init(analysis: Analysis, path: String) {
         self.path = path
-        let tooComplex = Set(analysis.diagnostics.filter { $0.ruleID == RuleCatalog.layoutTooComplex }.map(\.range))
+        let tooComplex = Set(analysis.diagnostics.filter { $0.ruleID == .layoutTooComplex }.map(\.range))
         var layouts: [LayoutFrames] = []
         for (index, layout) in analysis.model.layouts.enumerated() where !layout.roots.isEmpty {
             if tooComplex.contains(layout.headerRange) { overBudget.append(layout); continue }

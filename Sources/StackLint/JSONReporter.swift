@@ -74,7 +74,7 @@ public struct JSONReporter: Sendable {
         let files = reports.map { report in
             FileJSON(path: report.path, diagnostics: report.diagnostics.map { diagnostic in
                 DiagnosticJSON(
-                    rule: diagnostic.ruleID, severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                    rule: diagnostic.ruleID.rawValue, severity: diagnostic.severity.rawValue, message: diagnostic.message,
                     range: range(diagnostic.range, in: report.source),
                     related: diagnostic.related.map { Related(message: $0.message, range: range($0.range, in: report.source)) },
                     fixes: diagnostic.fixes.map { fix in

@@ -40,7 +40,7 @@ public struct SARIFReporter: Sendable {
         let ruleObjects: [[String: Any]] = rules.map { rule in
             [
                 "id": rule.id,
-                "name": rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                "name": rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
                 "shortDescription": ["text": rule.documentation.summary],
                 "fullDescription": ["text": rule.documentation.rationale],
                 "help": ["text": rule.documentation.rationale + " Fix: " + rule.documentation.fix, "markdown": RulePage.markdown(rule)],

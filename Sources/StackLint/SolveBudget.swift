@@ -25,7 +25,7 @@ enum SolveBudget {
     static func finding(_ layout: Layout, maxPivots: Int?) -> Diagnostic {
         let name = layout.name.map { "layout `\($0)`" } ?? "this layout"
         return Diagnostic(
-            ruleID: RuleCatalog.layoutTooComplex, severity: .error, range: layout.headerRange,
+            ruleID: .layoutTooComplex, range: layout.headerRange,
             message: "solving \(name) takes more than the work budget of \(SolveBudget.maxPivots(maxPivots)) pivots: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json")
     }
 }

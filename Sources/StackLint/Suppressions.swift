@@ -11,7 +11,7 @@ import StackSyntax
 /// cannot be suppressed (`invalid-suppression`).
 struct Suppressions {
     private struct Entry {
-        var rule: String
+        var rule: RuleID
         var lines: ClosedRange<Int>
         var comment: CommentSyntax
         var used = false
@@ -22,7 +22,7 @@ struct Suppressions {
     private var commentsWithEntries: [SourceRange: [Int]] = [:]
 
     init(comments: [CommentSyntax], source: SourceText) {
-        var open: [String: (line: Int, comment: CommentSyntax)] = [:]
+        var open: [RuleID: (line: Int, comment: CommentSyntax)] = [:]
         let lastLine = source.lineCount - 1
         for comment in comments where !comment.isBlock {
             var body = Substring(comment.text.dropFirst(2))
@@ -30,34 +30,34 @@ struct Suppressions {
             guard body.hasPrefix("stacklint-") else { continue }
             if let dashes = body.range(of: " --") ?? body.range(of: "--") { body = body[..<dashes.lowerBound] }
             let parts = body.split(separator: " ", maxSplits: 1)
-            let directive = String(parts[0])
+            let word = String(parts[0])
             let ids = parts.count > 1
                 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 : []
             let line = source.line(containing: comment.range.start)
-            let directives = ["stacklint-disable-next-line", "stacklint-disable", "stacklint-enable", "stacklint-disable-file"]
-            guard directives.contains(directive) else {
-                problems.append(invalid(comment, "unknown suppression `\(directive)`\(Suggestion.hint(for: directive, in: directives))"))
+            guard let directive = SuppressionDirective(rawValue: word) else {
+                let names = SuppressionDirective.allCases.map(\.rawValue)
+                problems.append(invalid(comment, "unknown suppression `\(word)`\(Suggestion.hint(for: word, in: names))"))
                 continue
             }
             guard !ids.isEmpty else {
-                problems.append(invalid(comment, "`\(directive)` names no rule: write `// \(directive) RULE-ID`"))
+                problems.append(invalid(comment, "`\(word)` names no rule: write `// \(word) RULE-ID`"))
                 continue
             }
-            for id in ids {
-                guard RuleCatalog.rule(id) != nil else {
-                    problems.append(invalid(comment, "unknown rule `\(id)` in a suppression\(Suggestion.hint(for: id, in: RuleCatalog.ids))"))
+            for name in ids {
+                guard let id = RuleID(rawValue: name) else {
+                    problems.append(invalid(comment, "unknown rule `\(name)` in a suppression\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))"))
                     continue
                 }
-                guard id != ModelRuleID.syntaxError else {
+                guard id.isSuppressible else {
                     problems.append(invalid(comment, "syntax errors cannot be suppressed: a file that does not parse is not checked; correct the syntax instead"))
                     continue
                 }
                 switch directive {
-                case "stacklint-disable-next-line": add(id, line + 1...line + 1, comment)
-                case "stacklint-disable-file": add(id, 0...max(lastLine, 0), comment)
-                case "stacklint-disable": open[id] = (line, comment)
-                default:
+                case .disableNextLine: add(id, line + 1...line + 1, comment)
+                case .disableFile: add(id, 0...max(lastLine, 0), comment)
+                case .disable: open[id] = (line, comment)
+                case .enable:
                     if let start = open.removeValue(forKey: id) {
                         add(id, start.line...max(line, start.line), start.comment)
                     } else {
@@ -71,13 +71,13 @@ struct Suppressions {
         }
     }
 
-    private mutating func add(_ rule: String, _ lines: ClosedRange<Int>, _ comment: CommentSyntax) {
+    private mutating func add(_ rule: RuleID, _ lines: ClosedRange<Int>, _ comment: CommentSyntax) {
         commentsWithEntries[comment.range, default: []].append(entries.count)
         entries.append(Entry(rule: rule, lines: lines, comment: comment))
     }
 
     private func invalid(_ comment: CommentSyntax, _ message: String) -> Diagnostic {
-        Diagnostic(ruleID: RuleCatalog.invalidSuppression, severity: .error, range: comment.range, message: message)
+        Diagnostic(ruleID: .invalidSuppression, range: comment.range, message: message)
     }
 
     /// Drops the suppressed findings and marks the suppressions that were used.
@@ -103,10 +103,18 @@ struct Suppressions {
             let allUnused = unusedIDs.count == indices.count
             let fixes = allUnused ? [Fix(title: "Remove the suppression", edits: [source.removalEdit(for: range)])] : []
             findings.append(Diagnostic(
-                ruleID: RuleCatalog.unusedSuppression, severity: .warning, range: range,
+                ruleID: .unusedSuppression, range: range,
                 message: "this suppression of \(unusedIDs.map { "`\($0)`" }.joined(separator: ", ")) suppresses nothing; remove it",
                 fixes: fixes, isUnnecessary: true))
         }
         return findings
     }
+}
+
+/// The suppression comments (`// stacklint-disable-next-line ID`, ...).
+enum SuppressionDirective: String, CaseIterable {
+    case disableNextLine = "stacklint-disable-next-line"
+    case disable = "stacklint-disable"
+    case enable = "stacklint-enable"
+    case disableFile = "stacklint-disable-file"
 }

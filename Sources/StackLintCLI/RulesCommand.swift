@@ -2,6 +2,7 @@ import Foundation
 import StackLint
 import StackModel
 import StackRules
+import StackSyntax
 
 /// `stacklint rules [--write-docs DIR]` and `stacklint explain ID`.
 struct RulesCommand {
@@ -15,12 +16,13 @@ struct RulesCommand {
             Console.error("wrote \(RulePage.files.count) files to \(directory)\n")
             return .success
         }
-        let width = RuleCatalog.ids.map(\.count).max() ?? 20
+        let width = RuleID.allCases.map(\.rawValue.count).max() ?? 20
         var text = ""
         for rule in RuleCatalog.all {
             let flags = (rule.hasFix ? "fix" : "   ") + " " + (rule.usesFrames ? "frames" : "      ")
-            text += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            let id: String = rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            let severity: String = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            text += id + severity
                 + flags + "  " + rule.documentation.summary + "\n"
         }
         Console.out(text)
@@ -29,13 +31,13 @@ struct RulesCommand {
 
     static func explain(_ rawArguments: [String]) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: [], flags: ["--help"])
-        guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
             throw UsageError(message: "`explain` takes one rule id; `stacklint rules` lists them")
         }
-        guard let rule = RuleCatalog.rule(id) else {
-            throw UsageError(message: "unknown rule `\(id)`\(Suggestion.hint(for: id, in: RuleCatalog.ids))")
+        guard let id = RuleID(rawValue: name) else {
+            throw UsageError(message: "unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
         }
-        Console.out(RulePage.markdown(rule))
+        Console.out(RulePage.markdown(RuleCatalog.rule(id)))
         return .success
     }
 }

@@ -37,14 +37,13 @@ struct ModelBuilder {
             first[name.text] = name.range
             return
         }
-        report(ModelRuleID.duplicateName, name.range, message(name.text),
+        report(RuleID.duplicateName, name.range, message(name.text),
                related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
     }
 
-    private mutating func report(_ rule: String, _ range: SourceRange, _ message: String,
-                                 severity: Severity = .error, related: [RelatedLocation] = [],
-                                 fixes: [Fix] = [], unnecessary: Bool = false) {
-        diagnostics.append(Diagnostic(ruleID: rule, severity: severity, range: range, message: message,
+    private mutating func report(_ rule: RuleID, _ range: SourceRange, _ message: String,
+                                 related: [RelatedLocation] = [], fixes: [Fix] = [], unnecessary: Bool = false) {
+        diagnostics.append(Diagnostic(ruleID: rule, range: range, message: message,
                                       related: related, fixes: fixes, isUnnecessary: unnecessary))
     }
 
@@ -92,9 +91,8 @@ struct ModelBuilder {
                 layout.roots.append(id)
                 rootIndex += 1
             case .constraint(let constraint):
-                report(ModelRuleID.propertyNotApplicable, constraint.range,
-                       "a constraint in a layout block constrains no element; move it into the element it sizes",
-                       severity: .warning, fixes: [removal(constraint.range, "Remove the constraint")], unnecessary: true)
+                report(RuleID.propertyNotApplicable, constraint.range,
+                       "a constraint in a layout block constrains no element; move it into the element it sizes", fixes: [removal(constraint.range, "Remove the constraint")], unnecessary: true)
             case .property:
                 break
             }
@@ -102,12 +100,12 @@ struct ModelBuilder {
 
         let displayName = layoutName.map { "layout `\($0)`" } ?? "this layout"
         if layout.roots.isEmpty {
-            report(ModelRuleID.rootCount, layoutSyntax.headerRange,
+            report(RuleID.rootCount, layoutSyntax.headerRange,
                    "\(displayName) has no root element; add one `stack` or `view` that holds the screen")
         } else if layout.roots.count > 1 {
             let first = layout.elements[layout.roots[0]]
             for extra in layout.roots.dropFirst() {
-                report(ModelRuleID.rootCount, layout.elements[extra].headerRange,
+                report(RuleID.rootCount, layout.elements[extra].headerRange,
                        "\(displayName) has more than one root element; wrap them in one `stack` or `view`",
                        related: [RelatedLocation(range: first.headerRange, message: "the first root element")])
             }
@@ -132,7 +130,7 @@ struct ModelBuilder {
         if kind == nil { reportUnknownKind(element) }
         let parentKind = parent.flatMap { layout.elements[$0].kind }
         if let parent, let parentKind, !parentKind.canHaveChildren {
-            report(ModelRuleID.childrenNotAllowed, element.headerRange,
+            report(RuleID.childrenNotAllowed, element.headerRange,
                    "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
         }
         checkUnique(element.name, among: &firstElement, what: "element") {
@@ -196,7 +194,7 @@ struct ModelBuilder {
         let word = element.kind.text
         if PropertyName(keyword: word) != nil, element.body == nil, element.name != nil {
             let fix = Fix(title: "Insert `:` after `\(word)`", edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
-            report(ModelRuleID.unknownElement, element.kind.range,
+            report(RuleID.unknownElement, element.kind.range,
                    "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
                    fixes: [fix])
             return
@@ -204,7 +202,7 @@ struct ModelBuilder {
         let kinds = ElementKind.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: word, in: kinds).map { "; did you mean `\($0)`?" }
             ?? " (the kinds are \(kinds.map { "`\($0)`" }.joined(separator: ", ")))"
-        report(ModelRuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
+        report(RuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
 
     /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
@@ -226,15 +224,14 @@ struct ModelBuilder {
             guard let name = names[index] else {
                 if lastUnknown[word] == index {
                     let candidates = PropertyName.allCases.map(\.rawValue)
-                    report(ModelRuleID.unknownProperty, property.name.range,
+                    report(RuleID.unknownProperty, property.name.range,
                            "unknown property `\(word)`\(Suggestion.hint(for: word, in: candidates))")
                 }
                 continue
             }
             if let winner = last[name], winner != index {
-                report(ModelRuleID.duplicateProperty, property.range,
+                report(RuleID.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
-                       severity: .warning,
                        related: [RelatedLocation(range: properties[winner].range, message: "the `\(word)` that takes effect")],
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
@@ -249,7 +246,7 @@ struct ModelBuilder {
     }
 
     private mutating func notApplicable(_ property: PropertySyntax, _ reason: String) {
-        report(ModelRuleID.propertyNotApplicable, property.range, reason, severity: .warning,
+        report(RuleID.propertyNotApplicable, property.range, reason,
                fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
     }
 
@@ -300,7 +297,7 @@ struct ModelBuilder {
                 guard let found = layout.elements.firstIndex(where: { $0.name == name.text }) else {
                     let names = layout.elements.compactMap(\.name)
                     let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
-                    report(ModelRuleID.unknownReference, name.range,
+                    report(RuleID.unknownReference, name.range,
                            "no element named `\(name.text)` in \(layoutName)\(Suggestion.hint(for: name.text, in: names))")
                     return nil
                 }

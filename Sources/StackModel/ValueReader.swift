@@ -11,7 +11,7 @@ struct ValueReader {
     }
 
     mutating func invalid(_ range: SourceRange, _ message: String) {
-        diagnostics.append(Diagnostic(ruleID: ModelRuleID.invalidValue, severity: .error, range: range, message: message))
+        diagnostics.append(Diagnostic(ruleID: .invalidValue, range: range, message: message))
     }
 
     func text(_ atom: AtomSyntax) -> String { source.text(in: atom.range) }

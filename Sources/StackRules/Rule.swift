@@ -45,10 +45,8 @@ public struct RuleOption: Sendable {
 
 /// One rule of the catalog.
 public protocol Rule: Sendable {
-    /// The stable kebab-case id.
-    var id: String { get }
-    /// The severity unless configured.
-    var defaultSeverity: Severity { get }
+    /// The stable id.
+    var id: RuleID { get }
     /// Whether it reads computed frames (a **solver** rule).
     var usesFrames: Bool { get }
     /// Whether it offers fixes.
@@ -63,6 +61,8 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// The severity unless configured (declared with the id).
+    public var defaultSeverity: Severity { id.defaultSeverity }
     public var usesFrames: Bool { false }
     public var hasFix: Bool { false }
     public var options: [RuleOption] { [] }

@@ -190,7 +190,7 @@ public struct Parser {
         let dropped = lexer.diagnostics.dropped + sink.dropped
         if dropped > 0 {
             diagnostics.append(Diagnostic(
-                ruleID: syntaxErrorRuleID, severity: .error, range: .empty(at: source.bytes.count),
+                ruleID: .syntaxError, range: .empty(at: source.bytes.count),
                 message: "too many syntax errors: \(dropped) more not shown"))
         }
         return FileSyntax(source: source, layouts: layouts, comments: comments, diagnostics: diagnostics)

@@ -161,17 +161,24 @@ final class GateCommandTests: XCTestCase {
         XCTAssertEqual(second.stdout, first.stdout, "cached findings are reported exactly the same")
         // The cache file really is read: plant a different finding in it.
         let cacheURL = directory.url.appendingPathComponent("cache").appendingPathComponent(cacheFiles[0])
-        // Same length, so the binary record stays well formed.
-        let planted = try String(decoding: Data(contentsOf: cacheURL), as: UTF8.self).replacingOccurrences(of: "deep-nesting", with: "planted-rule")
+        // Same length, so the binary record stays well formed; an id of the catalog, since a
+        // cache naming an unknown rule (another version's) is dropped.
+        let original = try Data(contentsOf: cacheURL)
+        let planted = String(decoding: original, as: UTF8.self).replacingOccurrences(of: "deep-nesting", with: "syntax-error")
         try Data(planted.utf8).write(to: cacheURL)
-        XCTAssertTrue(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
-        XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--no-cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
+        XCTAssertTrue(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
+        XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--no-cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
+        let unknown = String(decoding: original, as: UTF8.self).replacingOccurrences(of: "deep-nesting", with: "planted-rule")
+        try Data(unknown.utf8).write(to: cacheURL)
+        let afterUnknown = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
+        XCTAssertEqual(afterUnknown.stdout, first.stdout, "a cache with an unknown rule id is not used")
+        try Data(planted.utf8).write(to: cacheURL)
         try directory.write(".stacklint.json", #"{"rules": {"deep-nesting": "error"}}"#)
         let reconfigured = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
-        XCTAssertFalse(reconfigured.stdout.contains("planted-rule"), "a new configuration does not use the old cache")
+        XCTAssertFalse(reconfigured.stdout.contains("syntax-error"), "a new configuration does not use the old cache")
         XCTAssertTrue(reconfigured.stdout.contains("\"severity\" : \"error\""))
         try directory.write("a.stack", Self.nested + "\n")
-        XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("planted-rule"))
+        XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
     }
 
     func testGitHubAnnotations() throws {

@@ -61,7 +61,7 @@ final class FixApplierTests: XCTestCase {
     func testAFixThatWouldBreakTheSyntaxIsNotApplied() {
         let text = "layout A {\n  view v { pin: top, leading }\n}\n"
         let source = SourceText(text)
-        let breaking = Diagnostic(ruleID: "unused-suppression", severity: .warning, range: SourceRange(start: 0, end: 6),
+        let breaking = Diagnostic(ruleID: .unusedSuppression, severity: .warning, range: SourceRange(start: 0, end: 6),
                                   message: "m", fixes: [Fix(title: "Break", edits: [TextEdit(range: SourceRange(start: 0, end: 6), newText: "{{")])])
         let result = FixApplier.fixAll(source, analyzer: analyzer, diagnostics: [breaking])
         XCTAssertEqual(result.applied, 0)

@@ -8,7 +8,7 @@ final class ReporterTests: XCTestCase {
     func testLongLinesAreShownAsAWindowAroundTheRange() {
         let text = String(repeating: "a", count: 500) + " spcing: 4"
         let source = SourceText(text)
-        let diagnostic = Diagnostic(ruleID: "unknown-property", severity: .error,
+        let diagnostic = Diagnostic(ruleID: .unknownProperty, severity: .error,
                                     range: SourceRange(start: 501, end: 507), message: "m")
         let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
         let lines = output.split(separator: "\n").map(String.init)
@@ -23,7 +23,7 @@ final class ReporterTests: XCTestCase {
 
     func testControlCharactersAreNotPrintedRaw() {
         let source = SourceText(bytes: [0x07, 0x20, 0x1B])
-        let diagnostic = Diagnostic(ruleID: "syntax-error", severity: .error, range: SourceRange(start: 0, end: 1), message: "m")
+        let diagnostic = Diagnostic(ruleID: .syntaxError, severity: .error, range: SourceRange(start: 0, end: 1), message: "m")
         let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: []))
         XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
     }
@@ -32,7 +32,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Summary([]).sentence, "No problems found in 0 files.")
         let source = SourceText("x")
         let diagnostics = [Severity.error, .warning, .warning, .info].map {
-            Diagnostic(ruleID: "r", severity: $0, range: .empty(at: 0), message: "m")
+            Diagnostic(ruleID: .overflow, severity: $0, range: .empty(at: 0), message: "m")
         }
         XCTAssertEqual(Summary([FileReport(path: "a", source: source, diagnostics: diagnostics)]).sentence,
                        "Found 4 problems (1 error, 2 warnings, 1 info) in 1 file.")

@@ -15,8 +15,9 @@ final class RuleCatalogTests: XCTestCase {
     }
 
     func testCatalogMatchesTheSpecification() {
-        let ids = RuleCatalog.ids
+        let ids = RuleCatalog.all.map(\.id.rawValue)
         XCTAssertEqual(Set(ids).count, ids.count, "ids are unique")
+        XCTAssertEqual(RuleCatalog.all.map(\.id), RuleID.allCases, "one rule per id, in catalog order")
         XCTAssertEqual(ids, [
             "syntax-error", "unknown-element", "unknown-property", "invalid-value", "duplicate-name", "unknown-reference",
             "children-not-allowed", "root-count", "duplicate-property", "property-not-applicable", "margins-ignored",
@@ -30,19 +31,19 @@ final class RuleCatalogTests: XCTestCase {
             "layout-too-complex", "unused-suppression", "invalid-suppression",
         ])
         let severities = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
-        XCTAssertEqual(severities["baseline-alignment-on-vertical-stack"], .error)
-        XCTAssertEqual(severities["conflicting-constraints"], .error)
-        XCTAssertEqual(severities["negative-spacing-overlap"], .info)
-        XCTAssertEqual(severities["single-child-stack"], .info)
-        XCTAssertEqual(severities["invalid-suppression"], .error)
-        XCTAssertEqual(severities["unused-suppression"], .warning)
-        XCTAssertEqual(severities["layout-too-complex"], .error)
+        XCTAssertEqual(severities[.baselineAlignmentOnVerticalStack], .error)
+        XCTAssertEqual(severities[.conflictingConstraints], .error)
+        XCTAssertEqual(severities[.negativeSpacingOverlap], .info)
+        XCTAssertEqual(severities[.singleChildStack], .info)
+        XCTAssertEqual(severities[.invalidSuppression], .error)
+        XCTAssertEqual(severities[.unusedSuppression], .warning)
+        XCTAssertEqual(severities[.layoutTooComplex], .error)
     }
 
     /// The settings a rule's firing example is checked with: `layout-too-complex` fires
     /// only over the work budget, so its example says it is checked with a budget of 1.
     private func firingFindings(_ rule: any Rule) -> [Diagnostic] {
-        guard rule.id == RuleCatalog.layoutTooComplex else { return findings(rule.documentation.firingExample) }
+        guard rule.id == .layoutTooComplex else { return findings(rule.documentation.firingExample) }
         XCTAssertTrue(rule.documentation.firingExample.hasPrefix("// checked with \"solveBudget\": 1"))
         return Analyzer(settings: RuleSettings(solveBudget: 1))
             .analyze(SourceText(rule.documentation.firingExample), path: "example.stack").diagnostics
@@ -52,7 +53,7 @@ final class RuleCatalogTests: XCTestCase {
         for rule in RuleCatalog.all {
             let docs = rule.documentation
             let fired = firingFindings(rule)
-            XCTAssertTrue(fired.contains { $0.ruleID == rule.id }, "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID))")
+            XCTAssertTrue(fired.contains { $0.ruleID == rule.id }, "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID.rawValue))")
             let passed = findings(docs.passingExample)
             XCTAssertFalse(passed.contains { $0.ruleID == rule.id }, "\(rule.id): passing example fires: \(passed.filter { $0.ruleID == rule.id }.map(\.message))")
             XCTAssertEqual(rule.hasFix, fired.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty },
@@ -70,14 +71,14 @@ final class RuleCatalogTests: XCTestCase {
             XCTAssertFalse(once.remaining.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty }, "\(rule.id): still fixable after fixing")
             let twice = FixApplier.fixAll(fixed, analyzer: analyzer)
             XCTAssertEqual(twice.bytes, once.bytes, "\(rule.id): a second round changed the file")
-            XCTAssertEqual(twice.applied, 0, rule.id)
+            XCTAssertEqual(twice.applied, 0, rule.id.rawValue)
         }
     }
 
     func testRuleIDsInExamplesMatchTheirPitfallComments() throws {
         for url in TestSupport.stackFiles(in: TestSupport.examplesDirectory) {
             let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            let fired = Set(findings(text).map(\.ruleID))
+            let fired = Set(findings(text).map(\.ruleID.rawValue))
             let marked = Set(text.components(separatedBy: "PITFALL ").dropFirst().map { rest in
                 String(rest.prefix { $0.isLowercase || $0 == "-" })
             })

@@ -6,8 +6,8 @@ final class SuppressionTests: XCTestCase {
     /// The findings, without the layout-engine rules that labels without a size also trip.
     private func findings(_ text: String, settings: RuleSettings = RuleSettings()) -> [String] {
         var settings = settings
-        settings.severities["ambiguous-layout"] = .some(nil)
-        settings.severities["overflow"] = .some(nil)
+        settings.levels[.ambiguousLayout] = .off
+        settings.levels[.overflow] = .off
         let report = Analyzer(settings: settings).analyze(SourceText(text), path: "f.stack")
         return report.diagnostics.map { "\($0.ruleID)@\(report.source.location(of: $0.range.start, unit: .scalars))" }
     }
@@ -46,7 +46,7 @@ final class SuppressionTests: XCTestCase {
             "`stacklint-disable` names no rule: write `// stacklint-disable RULE-ID`",
             "`stacklint-enable deep-nesting` has no `stacklint-disable deep-nesting` before it",
         ])
-        XCTAssertEqual(Set(report.diagnostics.map(\.ruleID)), ["invalid-suppression"])
+        XCTAssertEqual(Set(report.diagnostics.map(\.ruleID)), [.invalidSuppression])
         XCTAssertEqual(Set(report.diagnostics.map(\.severity)), [.error])
     }
 
@@ -55,7 +55,7 @@ final class SuppressionTests: XCTestCase {
                           "stacklint-disable-next-line syntax-error"] {
             let text = "// \(directive)\nlayout A {\n  stack s {\n    label b\n"
             let report = Analyzer().analyze(SourceText(text), path: "f.stack")
-            let shown = report.diagnostics.filter { ["invalid-suppression", "syntax-error", "unused-suppression"].contains($0.ruleID) }
+            let shown = report.diagnostics.filter { [RuleID.invalidSuppression, .syntaxError, .unusedSuppression].contains($0.ruleID) }
             XCTAssertEqual(shown.map { "\($0.ruleID)@\(report.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }, [
                 "invalid-suppression@1:1 syntax errors cannot be suppressed: a file that does not parse is not checked; correct the syntax instead",
                 "syntax-error@2:10 this `{` is never closed: add a `}`",
@@ -66,15 +66,15 @@ final class SuppressionTests: XCTestCase {
 
     func testConfiguredSeveritiesAndOff() {
         let text = base + "    label b\n  }\n}\n"
-        XCTAssertEqual(findings(text, settings: RuleSettings(severities: ["missing-intrinsic-size": nil])), [])
-        let report = Analyzer(settings: RuleSettings(severities: ["missing-intrinsic-size": .error])).analyze(SourceText(text), path: "f")
-        XCTAssertEqual(report.diagnostics.filter { $0.ruleID == "missing-intrinsic-size" }.map(\.severity), [.error])
+        XCTAssertEqual(findings(text, settings: RuleSettings(levels: [.missingIntrinsicSize: .off])), [])
+        let report = Analyzer(settings: RuleSettings(levels: [.missingIntrinsicSize: .on(.error)])).analyze(SourceText(text), path: "f")
+        XCTAssertEqual(report.diagnostics.filter { $0.ruleID == .missingIntrinsicSize }.map(\.severity), [.error])
     }
 
     func testRuleOptions() {
         let text = "layout A {\n  stack a {\n    pin: edges\n    stack b {\n      stack c {\n        stack d {\n          label l { intrinsic: 1 x 1 }\n        }\n      }\n    }\n  }\n}\n"
         XCTAssertTrue(findings(text).contains("deep-nesting@6:9"))
-        XCTAssertFalse(findings(text, settings: RuleSettings(options: ["deep-nesting": ["maxDepth": 4]])).contains { $0.hasPrefix("deep-nesting") })
+        XCTAssertFalse(findings(text, settings: RuleSettings(options: [.deepNesting: ["maxDepth": 4]])).contains { $0.hasPrefix("deep-nesting") })
     }
 }
 

@@ -42,7 +42,7 @@ final class WorkBudgetTests: XCTestCase {
     }
 
     func testTheRuleCanBeConfigured() {
-        XCTAssertFalse(findings(RuleSettings(severities: ["layout-too-complex": nil], solveBudget: 20)).contains { $0.hasPrefix("layout-too-complex") })
+        XCTAssertFalse(findings(RuleSettings(levels: [.layoutTooComplex: .off], solveBudget: 20)).contains { $0.hasPrefix("layout-too-complex") })
     }
 
     func testFramesOverBudgetAreNotWritten() throws {

@@ -74,7 +74,7 @@ extension LanguageServer {
             break
         }
         for diagnostic in analysis.diagnostics where diagnostic.range.contains(offset) {
-            guard let rule = RuleCatalog.rule(diagnostic.ruleID) else { continue }
+            let rule = RuleCatalog.rule(diagnostic.ruleID)
             sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
         }
         guard !sections.isEmpty else { return .null }

@@ -16,8 +16,8 @@ enum DiagnosticConversion {
         var object: [String: JSON] = [
             "range": Positions.range(diagnostic.range, in: document.source, unit: unit),
             "severity": .int(severity(diagnostic.severity)),
-            "code": .string(diagnostic.ruleID),
-            "codeDescription": ["href": .string(documentationBase + diagnostic.ruleID)],
+            "code": .string(diagnostic.ruleID.rawValue),
+            "codeDescription": ["href": .string(documentationBase + diagnostic.ruleID.rawValue)],
             "source": "stacklint",
             "message": .string(diagnostic.message),
         ]

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A stack whose arranged views are all hidden.
 public struct AllHidden: Rule {
-    public let id = "all-hidden"
-    public let defaultSeverity = Severity.info
+    public let id = RuleID.allHidden
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack whose arranged views are all hidden.",

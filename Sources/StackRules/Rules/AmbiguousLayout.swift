@@ -4,8 +4,7 @@ import StackSyntax
 
 /// Any other frame that is not uniquely determined.
 public struct AmbiguousLayout: Rule {
-    public let id = "ambiguous-layout"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.ambiguousLayout
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// Baseline alignment on a vertical stack: one of the four pitfalls stacklint is known for.
 public struct BaselineAlignmentOnVerticalStack: Rule {
-    public let id = "baseline-alignment-on-vertical-stack"
-    public let defaultSeverity = Severity.error
+    public let id = RuleID.baselineAlignmentOnVerticalStack
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -4,8 +4,7 @@ import StackSyntax
 
 /// Baseline alignment on a view whose baseline is not where its text is.
 public struct BaselineOnStretchedView: Rule {
-    public let id = "baseline-on-stretched-view"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.baselineOnStretchedView
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

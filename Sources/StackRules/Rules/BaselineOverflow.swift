@@ -4,8 +4,7 @@ import StackSyntax
 
 /// Baseline alignment lets a taller view stick out of the stack (radar 32291130).
 public struct BaselineOverflow: Rule {
-    public let id = "baseline-overflow"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.baselineOverflow
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

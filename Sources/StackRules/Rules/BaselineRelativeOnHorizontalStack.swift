@@ -3,8 +3,7 @@ import StackSyntax
 
 /// `baselineRelative: true` on a horizontal stack.
 public struct BaselineRelativeOnHorizontalStack: Rule {
-    public let id = "baseline-relative-on-horizontal-stack"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.baselineRelativeOnHorizontalStack
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

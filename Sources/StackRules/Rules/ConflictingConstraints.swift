@@ -4,8 +4,7 @@ import StackSyntax
 
 /// Required constraints that cannot all hold: one of the four pitfalls.
 public struct ConflictingConstraints: Rule {
-    public let id = "conflicting-constraints"
-    public let defaultSeverity = Severity.error
+    public let id = RuleID.conflictingConstraints
     public let usesFrames = true
     public let hasFix = true
     public var documentation: RuleDocumentation {

@@ -4,8 +4,7 @@ import StackSyntax
 
 /// Arranged views that tie on the priority deciding who stretches or shrinks.
 public struct ContentPriorityAmbiguity: Rule {
-    public let id = "content-priority-ambiguity"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.contentPriorityAmbiguity
     public let usesFrames = true
     public let hasFix = true
     public var documentation: RuleDocumentation {

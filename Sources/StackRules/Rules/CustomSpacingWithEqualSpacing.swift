@@ -3,8 +3,7 @@ import StackSyntax
 
 /// `spacingAfter` in an equalSpacing stack.
 public struct CustomSpacingWithEqualSpacing: Rule {
-    public let id = "custom-spacing-with-equal-spacing"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.customSpacingWithEqualSpacing
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`spacingAfter` on a view of an `equalSpacing` stack.",

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// Stacks nested too deeply: one of the four pitfalls.
 public struct DeepNesting: Rule {
-    public let id = "deep-nesting"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.deepNesting
     public var options: [RuleOption] {
         [RuleOption(name: "maxDepth", defaultValue: 3, summary: "the deepest nesting allowed, counting the root stack as 1"),
          RuleOption(name: "maxDepthInCells", defaultValue: 2, summary: "the same in a `cell: true` layout")]

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A stack with no arranged views.
 public struct EmptyStack: Rule {
-    public let id = "empty-stack"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.emptyStack
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

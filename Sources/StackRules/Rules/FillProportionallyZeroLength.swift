@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A view with no intrinsic length in a fillProportionally stack.
 public struct FillProportionallyZeroLength: Rule {
-    public let id = "fill-proportionally-zero-length"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.fillProportionallyZeroLength
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A visible view with no intrinsic length along the axis of a `fillProportionally` stack.",

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// `top` or `bottom` alignment on a vertical stack.
 public struct HorizontalOnlyAlignment: Rule {
-    public let id = "horizontal-only-alignment"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.horizontalOnlyAlignment
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

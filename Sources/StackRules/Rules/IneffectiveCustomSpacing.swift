@@ -3,8 +3,7 @@ import StackSyntax
 
 /// `spacingAfter` where no arranged view follows.
 public struct IneffectiveCustomSpacing: Rule {
-    public let id = "ineffective-custom-spacing"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.ineffectiveCustomSpacing
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

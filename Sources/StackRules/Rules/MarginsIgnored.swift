@@ -3,8 +3,7 @@ import StackSyntax
 
 /// `margins` on a stack that does not arrange its views inside them.
 public struct MarginsIgnored: Rule {
-    public let id = "margins-ignored"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.marginsIgnored
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

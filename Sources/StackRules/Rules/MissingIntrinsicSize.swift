@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A view that the stack sizes by its intrinsic size but that has none.
 public struct MissingIntrinsicSize: Rule {
-    public let id = "missing-intrinsic-size"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.missingIntrinsicSize
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size.",

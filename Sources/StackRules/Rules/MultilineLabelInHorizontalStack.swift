@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A multi-line label in a horizontal stack that shares out its width.
 public struct MultilineLabelInHorizontalStack: Rule {
-    public let id = "multiline-label-in-horizontal-stack"
-    public let defaultSeverity = Severity.info
+    public let id = RuleID.multilineLabelInHorizontalStack
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A `lines: 0` label in a horizontal `fill`, `equalSpacing` or `equalCentering` stack.",

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// Negative spacing in an equalSpacing or equalCentering stack: one of the four pitfalls.
 public struct NegativeSpacingInEqualDistribution: Rule {
-    public let id = "negative-spacing-in-equal-distribution"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.negativeSpacingInEqualDistribution
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// Negative spacing in a fill distribution: the views overlap.
 public struct NegativeSpacingOverlap: Rule {
-    public let id = "negative-spacing-overlap"
-    public let defaultSeverity = Severity.info
+    public let id = RuleID.negativeSpacingOverlap
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Negative spacing in a `fill`, `fillEqually` or `fillProportionally` stack.",

@@ -4,8 +4,7 @@ import StackSyntax
 
 /// Content that does not fit: zero or negative sizes, or views outside the canvas.
 public struct Overflow: Rule {
-    public let id = "overflow"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.overflow
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

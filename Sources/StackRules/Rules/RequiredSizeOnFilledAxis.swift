@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A required size on an axis that the parent stack sizes: one of the four pitfalls.
 public struct RequiredSizeOnFilledAxis: Rule {
-    public let id = "required-size-on-filled-axis"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.requiredSizeOnFilledAxis
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A root element without `pin`.
 public struct RootNotPositioned: Rule {
-    public let id = "root-not-positioned"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.rootNotPositioned
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

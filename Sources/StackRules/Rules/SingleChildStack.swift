@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A stack that arranges a single view and adds nothing.
 public struct SingleChildStack: Rule {
-    public let id = "single-child-stack"
-    public let defaultSeverity = Severity.info
+    public let id = RuleID.singleChildStack
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// `background` on a stack before iOS 14.
 public struct StackBackground: Rule {
-    public let id = "stack-background"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.stackBackground
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

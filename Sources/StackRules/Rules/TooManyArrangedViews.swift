@@ -3,8 +3,7 @@ import StackSyntax
 
 /// More arranged views than a stack is meant for.
 public struct TooManyArrangedViews: Rule {
-    public let id = "too-many-arranged-views"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.tooManyArrangedViews
     public var options: [RuleOption] {
         [RuleOption(name: "max", defaultValue: 12, summary: "the most arranged views one stack may have")]
     }

@@ -4,8 +4,7 @@ import StackSyntax
 
 /// A view compressed below its intrinsic size.
 public struct Truncation: Rule {
-    public let id = "truncation"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.truncation
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -3,8 +3,7 @@ import StackSyntax
 
 /// A subview that nothing positions: the `addSubview` instead of `addArrangedSubview` mistake.
 public struct UnpositionedSubview: Rule {
-    public let id = "unpositioned-subview"
-    public let defaultSeverity = Severity.warning
+    public let id = RuleID.unpositionedSubview
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(

@@ -16,7 +16,7 @@ public struct RelatedLocation: Hashable, Sendable, Codable {
 /// One finding about a file: the unit that every front end reports.
 public struct Diagnostic: Hashable, Sendable, Codable {
     /// The stable kebab-case rule id, as in the rule catalog.
-    public var ruleID: String
+    public var ruleID: RuleID
     /// How serious it is.
     public var severity: Severity
     /// The range that causes the finding.
@@ -30,10 +30,11 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// Whether the range marks text that has no effect (an editor may fade it).
     public var isUnnecessary: Bool
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic, at the rule's default severity unless one is given (the
+    /// analysis applies the configured severity).
     public init(
-        ruleID: String,
-        severity: Severity,
+        ruleID: RuleID,
+        severity: Severity? = nil,
         range: SourceRange,
         message: String,
         related: [RelatedLocation] = [],
@@ -41,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         isUnnecessary: Bool = false
     ) {
         self.ruleID = ruleID
-        self.severity = severity
+        self.severity = severity ?? ruleID.defaultSeverity
         self.range = range
         self.message = message
         self.related = related
@@ -52,10 +53,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// Orders diagnostics by position, then rule id, then message, so output is stable.
     public static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.range != rhs.range { return lhs.range < rhs.range }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID.rawValue < rhs.ruleID.rawValue }
         return lhs.message < rhs.message
     }
 }
 
-/// The rule id of every error the parser reports.
-public let syntaxErrorRuleID = "syntax-error"

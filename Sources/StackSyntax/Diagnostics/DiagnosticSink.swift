@@ -19,7 +19,7 @@ public struct DiagnosticSink: Sendable {
     /// Records a syntax error.
     public mutating func report(range: SourceRange, message: String) {
         if diagnostics.count < limit {
-            diagnostics.append(Diagnostic(ruleID: syntaxErrorRuleID, severity: .error, range: range, message: message))
+            diagnostics.append(Diagnostic(ruleID: .syntaxError, range: range, message: message))
         } else {
             dropped += 1
         }

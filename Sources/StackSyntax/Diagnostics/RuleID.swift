@@ -1,0 +1,76 @@
+/// The id of a rule of the catalog (rules.md): every id there is, in catalog order.
+///
+/// The one place a rule id is spelled. A rule id read from outside (a configuration file,
+/// a suppression comment, the command line) becomes a `RuleID` through
+/// `RuleID(rawValue:)`, which has no value for an unknown id, so an unknown id cannot reach
+/// the analysis. The default severity lives here too, so a finding made below the rule
+/// catalog (by the parser or the model) and the catalog agree on it.
+public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
+    case syntaxError = "syntax-error"
+    case unknownElement = "unknown-element"
+    case unknownProperty = "unknown-property"
+    case invalidValue = "invalid-value"
+    case duplicateName = "duplicate-name"
+    case unknownReference = "unknown-reference"
+    case childrenNotAllowed = "children-not-allowed"
+    case rootCount = "root-count"
+    case duplicateProperty = "duplicate-property"
+    case propertyNotApplicable = "property-not-applicable"
+    case marginsIgnored = "margins-ignored"
+    case baselineRelativeOnHorizontalStack = "baseline-relative-on-horizontal-stack"
+    case ineffectiveCustomSpacing = "ineffective-custom-spacing"
+    case horizontalOnlyAlignment = "horizontal-only-alignment"
+    case baselineAlignmentOnVerticalStack = "baseline-alignment-on-vertical-stack"
+    case conflictingConstraints = "conflicting-constraints"
+    case requiredSizeOnFilledAxis = "required-size-on-filled-axis"
+    case negativeSpacingInEqualDistribution = "negative-spacing-in-equal-distribution"
+    case negativeSpacingOverlap = "negative-spacing-overlap"
+    case deepNesting = "deep-nesting"
+    case customSpacingWithEqualSpacing = "custom-spacing-with-equal-spacing"
+    case baselineOnStretchedView = "baseline-on-stretched-view"
+    case baselineOverflow = "baseline-overflow"
+    case contentPriorityAmbiguity = "content-priority-ambiguity"
+    case ambiguousLayout = "ambiguous-layout"
+    case missingIntrinsicSize = "missing-intrinsic-size"
+    case fillProportionallyZeroLength = "fill-proportionally-zero-length"
+    case truncation = "truncation"
+    case overflow = "overflow"
+    case unpositionedSubview = "unpositioned-subview"
+    case stackBackground = "stack-background"
+    case singleChildStack = "single-child-stack"
+    case emptyStack = "empty-stack"
+    case allHidden = "all-hidden"
+    case tooManyArrangedViews = "too-many-arranged-views"
+    case rootNotPositioned = "root-not-positioned"
+    case multilineLabelInHorizontalStack = "multiline-label-in-horizontal-stack"
+    case layoutTooComplex = "layout-too-complex"
+    case unusedSuppression = "unused-suppression"
+    case invalidSuppression = "invalid-suppression"
+
+    /// The severity a finding has unless the configuration says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .syntaxError, .unknownElement, .unknownProperty, .invalidValue, .duplicateName,
+             .unknownReference, .childrenNotAllowed, .rootCount, .baselineAlignmentOnVerticalStack,
+             .conflictingConstraints, .layoutTooComplex, .invalidSuppression:
+            return .error
+        case .duplicateProperty, .propertyNotApplicable, .marginsIgnored, .baselineRelativeOnHorizontalStack,
+             .ineffectiveCustomSpacing, .horizontalOnlyAlignment, .requiredSizeOnFilledAxis,
+             .negativeSpacingInEqualDistribution, .deepNesting, .customSpacingWithEqualSpacing,
+             .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
+             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow,
+             .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
+             .unusedSuppression:
+            return .warning
+        case .negativeSpacingOverlap, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack:
+            return .info
+        }
+    }
+
+    /// Whether a suppression comment may hide its findings: syntax errors cannot be
+    /// suppressed (as in Ruff), since a file that does not parse is not checked at all.
+    public var isSuppressible: Bool { self != .syntaxError }
+
+    /// The kebab-case id.
+    public var description: String { rawValue }
+}
