@@ -23,8 +23,13 @@ ROOT = Path(__file__).resolve().parents[2]
 STACKLINT = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
 LAYOUTS = int(os.environ.get("RECIPE_DIFF_LAYOUTS", "300"))
 TOLERANCE = 2e-3
-# Seeds whose disagreement is known and reported, with the reason: {seed: reason}.
-KNOWN = {}
+KEYS = ["x", "y", "width", "height"]
+GENERATOR_SEED = 20261123
+# Disagreements reported and left to be judged, by seed, with the reason.
+TIE_BREAKER = ("the engine marks a frame value determined that only its presentation tie-breaker "
+               "(size >= 0 at 0.0001) fixes; the spec says it stays ambiguous")
+KNOWN = {54: TIE_BREAKER, 107: TIE_BREAKER, 115: TIE_BREAKER, 153: TIE_BREAKER, 164: TIE_BREAKER,
+         192: TIE_BREAKER, 195: TIE_BREAKER, 203: TIE_BREAKER}
 
 
 class Generator:
@@ -92,6 +97,8 @@ class Generator:
                                                     r.choice([999, 750, 1000])))
         if r.random() < 0.15:
             label.hugging = (r.choice([249, 251, 750]),) * 2
+        if r.random() < 0.15:
+            label.lines = 0
         label.hidden = r.random() < 0.1
         return label
 
@@ -181,6 +188,42 @@ def engine_frames(text):
     return json.loads(result.stdout)["layouts"][0]["canvases"][0]
 
 
+def random_layouts(count):
+    """(seed, layout) for the first `count` layouts of the test's generator."""
+    generator = Generator(GENERATOR_SEED)
+    return [(seed, generator.layout()) for seed in range(count)]
+
+
+def disagreements(seed, layout):
+    """The frame values where the engine and the reference disagree, or None when the layout is
+    skipped (the engine reports a conflict). Each is (path, key, engine, reference)."""
+    engine = engine_frames(layout.text())
+    if engine["conflicts"]:
+        return None
+    ours, optimum, boxes = reference_frames(layout)
+    elements = dict(layout.elements())
+    compared = [e for e in engine["elements"] if not e["ambiguous"]]
+    found = {}
+    for element in compared:
+        for key, reference in zip(KEYS, ours[element["path"]]):
+            if abs(element["canvasFrame"][key] - reference) > TOLERANCE:
+                found[(element["path"], key)] = (element["canvasFrame"][key], round(reference, 3))
+    # Where the engine claims a unique frame, the reference's must be unique too: no value
+    # may differ between the least and the greatest of a random combination of them all.
+    variables = [v for e in compared for v in boxes[id(elements[e["path"]])]]
+    if variables:
+        rng = random.Random(seed)
+        combination = sum((v * rng.uniform(0.5, 1.5) for v in variables[1:]), variables[0] * 1.0)
+        low, high = optimum.extent(combination)
+        for element in compared:
+            for key, v in zip(KEYS, boxes[id(elements[element["path"]])]):
+                least, greatest = sorted([value(v, low), value(v, high)])
+                if greatest - least > TOLERANCE:
+                    found[(element["path"], key)] = (element["canvasFrame"][key],
+                                                     f"ambiguous {least:.3f}..{greatest:.3f}")
+    return [(path, key, *answers) for (path, key), answers in found.items()]
+
+
 class RecipeDifferentialTest(unittest.TestCase):
     def test_worked_examples(self):
         stats = Layout(Stack("bar", pin="top 0, leading 0, trailing 0", distribution="fillProportionally", children=[
@@ -206,54 +249,30 @@ class RecipeDifferentialTest(unittest.TestCase):
             self.assertEqual([round(v, 3) for v in frames[path]], list(frame), path)
 
     def test_random_layouts(self):
-        generator = Generator(20261123)
-        mismatches, skipped = [], {"conflict": 0, "infeasible": [], "ambiguous": 0}
-        layouts_checked = frames_checked = 0
-        for seed in range(LAYOUTS):
-            layout = generator.layout()
-            text = layout.text()
-            engine = engine_frames(text)
-            if engine["conflicts"]:
-                skipped["conflict"] += 1
-                continue
+        checked = skipped = 0
+        mismatches = []
+        for seed, layout in random_layouts(LAYOUTS):
             try:
-                ours, optimum, boxes = reference_frames(layout)
+                found = disagreements(seed, layout)
             except Infeasible:
-                skipped["infeasible"].append(seed)
+                found = [("required constraints", "", "feasible", "infeasible")]
+            if found is None:
+                skipped += 1
                 continue
-            elements = dict(layout.elements())
-            compared = [e for e in engine["elements"] if not e["ambiguous"]]
-            found = []
-            for element in compared:
-                frame = element["canvasFrame"]
-                for key, reference in zip(["x", "y", "width", "height"], ours[element["path"]]):
-                    if abs(frame[key] - reference) > TOLERANCE:
-                        found.append((element["path"], key, frame[key], round(reference, 3)))
-            # Where the engine claims a unique frame, the reference's must be unique too: no
-            # value may differ between the least and the greatest of a random combination.
-            variables = [v for e in compared for v in boxes[id(elements[e["path"]])]]
-            if variables:
-                rng = random.Random(seed)
-                combination = sum((v * rng.uniform(0.5, 1.5) for v in variables[1:]), variables[0] * 1.0)
-                low, high = optimum.extent(combination)
-                for element in compared:
-                    for key, v in zip(["x", "y", "width", "height"], boxes[id(elements[element["path"]])]):
-                        least, greatest = value(v, low), value(v, high)
-                        if abs(greatest - least) > TOLERANCE:
-                            found = [f for f in found if f[:2] != (element["path"], key)]
-                            found.append((element["path"], key, element["canvasFrame"][key],
-                                          f"ambiguous {round(min(least, greatest), 3)}..{round(max(least, greatest), 3)}"))
-            layouts_checked += 1
-            frames_checked += len(compared)
+            checked += 1
             if found and seed not in KNOWN:
-                mismatches.append((seed, found, text))
-        print(f"\nrecipe differential: {layouts_checked} layouts, {frames_checked} frames compared; "
-              f"skipped {skipped['conflict']} with conflicts, reference infeasible at {skipped['infeasible']}")
+                mismatches.append((seed, found, layout.text()))
         for seed, found, text in mismatches[:3]:
             print(f"seed {seed}: {found}\n{text}")
-        self.assertGreater(frames_checked, LAYOUTS)
-        self.assertEqual(skipped["infeasible"], [], "the reference's required constraints hold where the engine's do")
+        self.assertGreater(checked, LAYOUTS * 0.9, f"{skipped} of {LAYOUTS} layouts skipped for conflicts")
         self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
+
+    @unittest.expectedFailure
+    def test_known_disagreements(self):
+        """The seeds in KNOWN, each a disagreement reported and left to be judged."""
+        layouts = random_layouts(max(KNOWN, default=-1) + 1)
+        found = {seed: disagreements(seed, layout) for seed, layout in layouts if seed in KNOWN}
+        self.assertEqual({seed: f for seed, f in found.items() if f}, {})
 
 
 if __name__ == "__main__":
