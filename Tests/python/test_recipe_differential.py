@@ -5,7 +5,8 @@ cannot catch a wrong recipe. Here `recipe_reference.py` builds the constraints f
 specs alone (fitting sizes included: each solved on its own subtree with HiGHS), solves the
 whole layout level by level, and every frame the engine does not mark ambiguous must equal
 the reference's, which must itself be unique (every level held at its optimum, the value
-cannot move). Random layouts mix the layout differential's shapes with fitting-size-heavy
+cannot move); every frame the engine marks ambiguous must be able to move in the reference
+too. Layouts where the engine reports a conflict are skipped. Random layouts mix the layout differential's shapes with fitting-size-heavy
 ones: fillProportionally stacks around nested stacks (fillEqually, baseline-aligned,
 hidden views, `width >= N @999`) and baseline-aligned rows around nested stacks and labels
 with height constraints.
@@ -221,6 +222,20 @@ def disagreements(seed, layout):
                 if greatest - least > TOLERANCE:
                     found[(element["path"], key)] = (element["canvasFrame"][key],
                                                      f"ambiguous {least:.3f}..{greatest:.3f}")
+    # Where the engine says ambiguous, some value of the frame must move in the reference too.
+    ambiguous = [e for e in engine["elements"] if e["ambiguous"]]
+    if ambiguous:
+        rng = random.Random(-seed)
+        variables = [v for e in ambiguous for v in boxes[id(elements[e["path"]])]]
+        combination = sum((v * rng.uniform(0.5, 1.5) for v in variables[1:]), variables[0] * 1.0)
+        low, high = optimum.extent(combination)
+        for element in ambiguous:
+            box = boxes[id(elements[element["path"]])]
+            if all(abs(value(v, high) - value(v, low)) <= TOLERANCE for v in box):
+                combination = sum((v * rng.uniform(0.5, 1.5) for v in box[1:]), box[0] * 1.0)
+                least, greatest = sorted(value(combination, s) for s in optimum.extent(combination))
+                if greatest - least <= TOLERANCE:
+                    found[(element["path"], "frame")] = ("ambiguous", tuple(round(v, 3) for v in ours[element["path"]]))
     return [(path, key, *answers) for (path, key), answers in found.items()]
 
 
