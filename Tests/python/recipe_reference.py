@@ -30,6 +30,7 @@ ALL_HIDDEN_GUIDE = 0.001
 # Below every priority the recipe or the user can write: the uniqueness probe's level.
 PROBE = 1e-6
 PROBE_REACH = 1e5
+FITTING_DIGITS = 5
 
 
 @dataclass
@@ -97,6 +98,7 @@ class Stack:
     spacing: float = 0
     margins: Tuple[float, float, float, float] = (0, 0, 0, 0)
     margins_relative: bool = False
+    baseline_relative: bool = False
     children: list = field(default_factory=list)
     hidden: bool = False
     constraints: List[SizeConstraint] = field(default_factory=list)
@@ -116,6 +118,8 @@ class Stack:
         if self.margins_relative:
             out.append(f"{indent}  margins: {' '.join(f'{m:g}' for m in self.margins)}")
             out.append(f"{indent}  marginsRelative: true")
+        if self.baseline_relative:
+            out.append(f"{indent}  baselineRelative: true")
         if self.hidden:
             out.append(f"{indent}  hidden: true")
         out += [f"{indent}  {c.text()}" for c in self.constraints]
@@ -237,7 +241,9 @@ def solve_levels(problem):
     try:
         return level_optima_with_solution(problem.as_json(), set())
     except AssertionError as error:
-        raise Infeasible(str(error)) from error
+        if "infeasible" in str(error).lower():
+            raise Infeasible(str(error)) from error
+        raise
 
 
 def solve(problem):
@@ -318,7 +324,9 @@ class Recipe:
             problem.add(w, "==", 0, FITTING)
             problem.add(h, "==", 0, FITTING)
             solution = solve(problem)
-            self.fitting[key] = (value(w, solution), value(h, solution))
+            # HiGHS's values carry noise near 1e-7; a length of 0 must stay exactly 0.
+            self.fitting[key] = (round(float(value(w, solution)), FITTING_DIGITS),
+                                 round(float(value(h, solution)), FITTING_DIGITS))
         return self.fitting[key]
 
     def length(self, stack, view):
@@ -389,7 +397,7 @@ class Recipe:
         p.add(canvas.start, "==", span(first).start)
         p.add(canvas.end, "==", span(last).end)
         for prev, nxt in zip(visible, visible[1:]):
-            if not horizontal(stack) and getattr(stack, "baseline_relative", False):
+            if not horizontal(stack) and stack.baseline_relative:
                 p.add(self.first_baseline(boxes, nxt), relation,
                       self.last_baseline(boxes, prev) + self.gap(stack, prev))
             else:
