@@ -29,7 +29,7 @@ GENERATOR_SEED = 20261123
 # Disagreements reported and left to be judged, by seed, with the reason.
 TIE_BREAKER = ("the engine marks a frame value determined that only its presentation tie-breaker "
                "(size >= 0 at 0.0001) fixes; the spec says it stays ambiguous")
-KNOWN = {seed: TIE_BREAKER for seed in (54, 151, 164, 192, 206, 222)}
+KNOWN = {seed: TIE_BREAKER for seed in (0, 35, 71, 177, 263, 280)}
 
 
 class Generator:
@@ -115,12 +115,14 @@ class Generator:
         if kind == "view" and r.random() < 0.4:
             leaf.constraints.append(SizeConstraint("height", "==", r.choice([10, 30]), r.choice([999, 1000])))
         leaf.hidden = r.random() < 0.1
+        if r.random() < 0.1:
+            leaf.spacing_after = r.choice([0, 12])
         return leaf
 
     def nested(self, depth):
         """A nested stack of one of the shapes fitting sizes must get right."""
         r = self.rng
-        shape = r.choice(["fillEqually", "baseline", "hidden", "atLeast", "vertical", "proportional"])
+        shape = r.choice(["fillEqually", "baseline", "hidden", "atLeast", "vertical", "proportional", "equal"])
         stack = Stack(self.name("stack"), axis=r.choice(["horizontal", "vertical"]),
                       spacing=r.choice([0, 2, 4, 10]), alignment=r.choice(["fill", "center", "leading"]))
         count = r.randint(1, 3)
@@ -136,6 +138,9 @@ class Generator:
             stack.baseline_relative = r.random() < 0.4
         elif shape == "proportional" and depth < 2:
             stack.distribution = "fillProportionally"
+        elif shape == "equal":
+            stack.distribution = r.choice(["equalSpacing", "equalCentering"])
+            count = r.randint(2, 3)
         stack.children = [self.nested(depth + 1) if depth < 2 and r.random() < 0.2 else self.plain()
                           for _ in range(count)]
         if shape == "hidden":
@@ -277,7 +282,9 @@ class RecipeDifferentialTest(unittest.TestCase):
                 skipped += 1
                 continue
             checked += 1
-            if found and seed not in KNOWN:
+            if seed in KNOWN:  # a known seed excuses only its tie-breaker kind of disagreement
+                found = [f for f in found if not str(f[-1]).startswith("ambiguous")]
+            if found:
                 mismatches.append((seed, found, layout.text()))
         for seed, found, text in mismatches[:3]:
             print(f"seed {seed}: {found}\n{text}")
