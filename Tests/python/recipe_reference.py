@@ -7,6 +7,18 @@ stack's baseline view). It knows nothing of the engine's `ConstraintBuilder`: la
 Python objects (`Leaf`, `Stack`, `Layout`), rendered to `.stack` text for the engine, and
 turned here into a solver problem in the format `stacklint frames --format problem` uses,
 solved level by level with SciPy's HiGHS (`level_optima_with_solution`).
+
+Where the specs are silent, the reference chooses (and says so where it does it):
+- a view with `baseline` but no intrinsic height has its last baseline `baseline` below its top;
+- a stack without visible arranged views has its own top and bottom as its baselines;
+- fillProportionally's len of a leaf without an intrinsic length on the axis is 0;
+- `d == 0` at 25 goes on every arranged view whatever the alignment, fill included;
+- "two or more views" of the spanner and the single-view cases count the arranged views,
+  hidden ones included;
+- the multi-line label's width goes on visible labels, with the stack's `spacing`;
+- first/lastBaseline in a vertical stack connects the canvas to the spanner's edges, without
+  the canvas fit at 49;
+- equalCentering's `index(p)` and fillProportionally's `index(v)` count in A (hidden included).
 """
 from dataclasses import dataclass, field
 from typing import List, Optional, Tuple
@@ -228,8 +240,8 @@ class Problem:
         self.rows.append({"terms": terms, "constant": expr.constant, "relation": relation,
                           "priority": None if priority >= REQUIRED else float(priority)})
 
-    def as_json(self, extra=()):
-        return {"variables": self.variables, "constraints": self.rows + list(extra)}
+    def as_json(self):
+        return {"variables": self.variables, "constraints": self.rows}
 
 
 class Infeasible(Exception):
@@ -592,16 +604,15 @@ class Optimum:
             if row["priority"] is None:
                 rows.append(row)
                 continue
-            plus, minus = self.fresh(), self.fresh()
-            terms = list(row["terms"])
+            plus = self.fresh()
+            terms = list(row["terms"]) + [[plus, 1.0 if row["relation"] == ">=" else -1.0]]
+            level = errors.setdefault(row["priority"], [])
+            level.append(plus)
             if row["relation"] == "==":
-                terms += [[plus, -1.0], [minus, 1.0]]
-            elif row["relation"] == "<=":
-                terms += [[plus, -1.0]]
-            else:
-                terms += [[plus, 1.0]]
+                minus = self.fresh()
+                terms.append([minus, 1.0])
+                level.append(minus)
             rows.append({"terms": terms, "constant": row["constant"], "relation": row["relation"], "priority": None})
-            errors.setdefault(row["priority"], []).extend([plus, minus])
         for level, variables in errors.items():
             rows += [{"terms": [[v, 1.0]], "constant": 0.0, "relation": ">=", "priority": None} for v in variables]
             optimum = optima.get(level, 0.0)
