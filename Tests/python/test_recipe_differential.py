@@ -18,6 +18,8 @@ import subprocess
 import unittest
 from pathlib import Path
 
+import pytest
+
 from recipe_reference import Infeasible, Layout, Leaf, SizeConstraint, Stack, reference_frames, value
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -291,7 +293,7 @@ class RecipeDifferentialTest(unittest.TestCase):
         self.assertGreater(checked, LAYOUTS * 0.9, f"{skipped} of {LAYOUTS} layouts skipped for conflicts")
         self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
 
-    @unittest.expectedFailure
+    @pytest.mark.xfail(strict=True, reason=TIE_BREAKER)
     def test_known_disagreements(self):
         """The seeds in KNOWN, each a disagreement reported and left to be judged."""
         layouts = random_layouts(max(KNOWN, default=-1) + 1)
