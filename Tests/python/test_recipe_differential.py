@@ -1,0 +1,305 @@
+"""Differential test of the constraint recipe against an independent reference.
+
+`test_layout_differential.py` checks the solver on the engine's own constraints, which
+cannot catch a wrong recipe. Here `recipe_reference.py` builds the constraints from the
+specs alone (fitting sizes included: each solved on its own subtree with HiGHS), solves the
+whole layout level by level, and every frame the engine does not mark ambiguous must equal
+the reference's, which must itself be unique (every level held at its optimum, the value
+cannot move); every frame the engine marks ambiguous must be able to move in the reference
+too. Layouts where the engine reports a conflict are skipped. Random layouts mix the layout differential's shapes with fitting-size-heavy
+ones: fillProportionally stacks around nested stacks (fillEqually, baseline-aligned,
+hidden views, `width >= N @999`) and baseline-aligned rows around nested stacks and labels
+with height constraints.
+"""
+import json
+import os
+import random
+import subprocess
+import unittest
+from pathlib import Path
+
+import pytest
+
+from recipe_reference import Infeasible, Layout, Leaf, SizeConstraint, Stack, reference_frames, value
+
+ROOT = Path(__file__).resolve().parents[2]
+STACKLINT = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
+LAYOUTS = int(os.environ.get("RECIPE_DIFF_LAYOUTS", "300"))
+TOLERANCE = 2e-3
+KEYS = ["x", "y", "width", "height"]
+GENERATOR_SEED = 20261123
+# Disagreements reported and left to be judged, by seed, with the reason.
+TIE_BREAKER = ("the engine marks a frame value determined that only its presentation tie-breaker "
+               "(size >= 0 at 0.0001) fixes; the spec says it stays ambiguous")
+KNOWN = {seed: TIE_BREAKER for seed in (0, 35, 71, 177, 263, 280)}
+
+
+class Generator:
+    """Random version-1 layouts as Python objects (rendered to `.stack` by `Layout.text`)."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.count = 0
+
+    def name(self, base):
+        self.count += 1
+        return f"{base}{self.count}"
+
+    # The layout differential's shapes --------------------------------------------------
+    def leaf(self):
+        r = self.rng
+        kind = r.choice(["label", "label", "view", "image", "switch", "button"])
+        leaf = Leaf(kind, self.name(kind))
+        if kind != "switch" and r.random() < 0.85:
+            leaf.intrinsic = (r.choice([20, 40, 44, 60, 100]), r.choice([16, 20, 31, 44]))
+        if kind in ("label", "button") and r.random() < 0.7:
+            leaf.baseline = r.choice([12, 15, 17])
+        if r.random() < 0.4:
+            h = r.choice([249, 250, 251, 252, 750])
+            leaf.hugging = (h, h)
+        if r.random() < 0.3:
+            c = r.choice([749, 750, 751, 1000])
+            leaf.compression = (c, c)
+        leaf.hidden = r.random() < 0.15
+        if r.random() < 0.15:
+            leaf.constraints.append(SizeConstraint("width", r.choice(["==", ">=", "<="]), r.choice([30, 50, 80]),
+                                                   r.choice([999, 750, 251, 1000])))
+        if r.random() < 0.1:
+            leaf.spacing_after = r.choice([0, 4, 20])
+        return leaf
+
+    def stack(self, depth, root=False):
+        r = self.rng
+        stack = Stack(self.name("stack"))
+        if root:
+            stack.pin = r.choice(["edges", "top, leading", "top, leading, trailing", "centerX, centerY"])
+        stack.axis = r.choice(["horizontal", "vertical"])
+        stack.distribution = r.choice(["fill", "fill", "fillEqually", "fillProportionally", "equalSpacing",
+                                       "equalCentering"])
+        stack.alignment = r.choice(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"])
+        stack.spacing = r.choice([0, 4, 8, 10, -6, "system"])
+        if r.random() < 0.2:
+            stack.margins = r.choice([(8, 8, 8, 8), (4, 8, 4, 8)])
+            stack.margins_relative = True
+        for _ in range(r.randint(1, 4)):
+            if depth < 2 and r.random() < 0.25:
+                stack.children.append(self.stack(depth + 1))
+            else:
+                stack.children.append(self.leaf())
+        return stack
+
+    # Fitting-size-heavy shapes ---------------------------------------------------------
+    def label(self):
+        r = self.rng
+        label = Leaf("label", self.name("label"), intrinsic=(r.choice([30, 50, 60, 100]), r.choice([15, 20, 24, 41])))
+        if r.random() < 0.8:
+            label.baseline = min(r.choice([12, 15, 17, 32]), label.intrinsic[1])
+        if r.random() < 0.3:
+            label.constraints.append(SizeConstraint("height", r.choice([">=", "=="]), r.choice([30, 44, 50]),
+                                                    r.choice([999, 750, 1000])))
+        if r.random() < 0.15:
+            label.hugging = (r.choice([249, 251, 750]),) * 2
+        if r.random() < 0.15:
+            label.lines = 0
+        label.hidden = r.random() < 0.1
+        return label
+
+    def plain(self):
+        r = self.rng
+        if r.random() < 0.5:
+            return self.label()
+        kind = r.choice(["image", "button", "switch", "view"])
+        leaf = Leaf(kind, self.name(kind))
+        if kind in ("image", "button") or (kind == "view" and r.random() < 0.5):
+            leaf.intrinsic = (r.choice([17, 40, 80]), r.choice([20, 24, 30, 44]))
+        if kind == "button" and r.random() < 0.5:
+            leaf.baseline = r.choice([12, 18])
+        if kind == "view" and r.random() < 0.4:
+            leaf.constraints.append(SizeConstraint("height", "==", r.choice([10, 30]), r.choice([999, 1000])))
+        leaf.hidden = r.random() < 0.1
+        if r.random() < 0.1:
+            leaf.spacing_after = r.choice([0, 12])
+        return leaf
+
+    def nested(self, depth):
+        """A nested stack of one of the shapes fitting sizes must get right."""
+        r = self.rng
+        shape = r.choice(["fillEqually", "baseline", "hidden", "atLeast", "vertical", "proportional", "equal"])
+        stack = Stack(self.name("stack"), axis=r.choice(["horizontal", "vertical"]),
+                      spacing=r.choice([0, 2, 4, 10]), alignment=r.choice(["fill", "center", "leading"]))
+        count = r.randint(1, 3)
+        if shape == "fillEqually":
+            stack.distribution = "fillEqually"
+        elif shape == "baseline":
+            stack.axis = "horizontal"
+            stack.alignment = r.choice(["firstBaseline", "lastBaseline"])
+            count = r.randint(2, 3)
+        elif shape == "vertical":
+            stack.axis = "vertical"
+            stack.alignment = r.choice(["fill", "leading", "firstBaseline", "lastBaseline"])
+            stack.baseline_relative = r.random() < 0.4
+        elif shape == "proportional" and depth < 2:
+            stack.distribution = "fillProportionally"
+        elif shape == "equal":
+            stack.distribution = r.choice(["equalSpacing", "equalCentering"])
+            count = r.randint(2, 3)
+        stack.children = [self.nested(depth + 1) if depth < 2 and r.random() < 0.2 else self.plain()
+                          for _ in range(count)]
+        if shape == "hidden":
+            stack.children.insert(r.randint(0, len(stack.children)), self.hidden_leaf())
+        if shape == "atLeast" or r.random() < 0.15:
+            attribute = "width" if r.random() < 0.7 else "height"
+            stack.constraints.append(SizeConstraint(attribute, ">=", r.choice([60, 120, 240]), 999))
+        if r.random() < 0.15:
+            stack.margins = (4, 8, 4, 8)
+            stack.margins_relative = True
+        stack.hidden = r.random() < 0.08
+        return stack
+
+    def hidden_leaf(self):
+        leaf = self.plain()
+        leaf.hidden = True
+        return leaf
+
+    def proportional_root(self):
+        r = self.rng
+        stack = Stack(self.name("stack"), axis=r.choice(["horizontal", "horizontal", "vertical"]),
+                      distribution="fillProportionally", spacing=r.choice([0, 4, 10, -6]),
+                      alignment=r.choice(["fill", "fill", "center", "leading", "firstBaseline", "lastBaseline"]))
+        stack.children = [self.nested(1) if r.random() < 0.55 else self.plain() for _ in range(r.randint(2, 4))]
+        return stack
+
+    def baseline_root(self):
+        r = self.rng
+        stack = Stack(self.name("stack"), axis="horizontal", distribution=r.choice(["fill", "fill", "fillEqually",
+                                                                                    "equalSpacing"]),
+                      alignment=r.choice(["firstBaseline", "lastBaseline"]), spacing=r.choice([0, 4, 8]))
+        stack.children = [self.nested(1) if r.random() < 0.45 else self.label() for _ in range(r.randint(2, 4))]
+        return stack
+
+    def layout(self):
+        r = self.rng
+        self.count = 0
+        shape = r.random()
+        if shape < 0.4:
+            root = self.stack(0, root=True)
+        else:
+            root = self.proportional_root() if shape < 0.7 else self.baseline_root()
+            root.pin = r.choice(["edges", "top, leading", "top, leading, trailing", "centerX, centerY"])
+        return Layout(root, (r.choice([200, 320, 375]), r.choice([60, 200, 667])))
+
+
+def engine_frames(text):
+    result = subprocess.run([str(STACKLINT), "frames", "--format", "json", "-"], input=text, capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)["layouts"][0]["canvases"][0]
+
+
+def random_layouts(count):
+    """(seed, layout) for the first `count` layouts of the test's generator."""
+    generator = Generator(GENERATOR_SEED)
+    return [(seed, generator.layout()) for seed in range(count)]
+
+
+def disagreements(seed, layout):
+    """The frame values where the engine and the reference disagree, or None when the layout is
+    skipped (the engine reports a conflict). Each is (path, key, engine, reference)."""
+    engine = engine_frames(layout.text())
+    if engine["conflicts"]:
+        return None
+    ours, optimum, boxes = reference_frames(layout)
+    elements = dict(layout.elements())
+    compared = [e for e in engine["elements"] if not e["ambiguous"]]
+    found = {}
+    for element in compared:
+        for key, reference in zip(KEYS, ours[element["path"]]):
+            if abs(element["canvasFrame"][key] - reference) > TOLERANCE:
+                found[(element["path"], key)] = (element["canvasFrame"][key], round(reference, 3))
+    # Where the engine claims a unique frame, the reference's must be unique too: no value
+    # may differ between the least and the greatest of a random combination of them all.
+    variables = [v for e in compared for v in boxes[id(elements[e["path"]])]]
+    if variables:
+        rng = random.Random(seed)
+        combination = sum((v * rng.uniform(0.5, 1.5) for v in variables[1:]), variables[0] * 1.0)
+        low, high = optimum.extent(combination)
+        for element in compared:
+            for key, v in zip(KEYS, boxes[id(elements[element["path"]])]):
+                least, greatest = sorted([value(v, low), value(v, high)])
+                if greatest - least > TOLERANCE:
+                    found[(element["path"], key)] = (element["canvasFrame"][key],
+                                                     f"ambiguous {least:.3f}..{greatest:.3f}")
+    # Where the engine says ambiguous, some value of the frame must move in the reference too.
+    ambiguous = [e for e in engine["elements"] if e["ambiguous"]]
+    if ambiguous:
+        rng = random.Random(-seed)
+        variables = [v for e in ambiguous for v in boxes[id(elements[e["path"]])]]
+        combination = sum((v * rng.uniform(0.5, 1.5) for v in variables[1:]), variables[0] * 1.0)
+        low, high = optimum.extent(combination)
+        for element in ambiguous:
+            box = boxes[id(elements[element["path"]])]
+            if all(abs(value(v, high) - value(v, low)) <= TOLERANCE for v in box):
+                combination = sum((v * rng.uniform(0.5, 1.5) for v in box[1:]), box[0] * 1.0)
+                least, greatest = sorted(value(combination, s) for s in optimum.extent(combination))
+                if greatest - least <= TOLERANCE:
+                    found[(element["path"], "frame")] = ("ambiguous", tuple(round(v, 3) for v in ours[element["path"]]))
+    return [(path, key, *answers) for (path, key), answers in found.items()]
+
+
+class RecipeDifferentialTest(unittest.TestCase):
+    def test_worked_examples(self):
+        stats = Layout(Stack("bar", pin="top 0, leading 0, trailing 0", distribution="fillProportionally", children=[
+            Leaf("label", "caption", intrinsic=(100, 20)),
+            Stack("buttons", distribution="fillEqually", spacing=10, children=[
+                Leaf("button", "share", intrinsic=(40, 30)), Leaf("button", "follow", intrinsic=(80, 30))])]),
+            (375, 100))
+        frames, *_ = reference_frames(stats)
+        self.assertFrames(frames, {"bar/caption": (0, 0, 138.889, 30), "bar/buttons": (138.889, 0, 236.111, 30),
+                                   "bar/buttons/share": (138.889, 0, 113.056, 30),
+                                   "bar/buttons/follow": (261.944, 0, 113.056, 30)})
+        price = Layout(Stack("row", pin="top 20, leading 16", alignment="lastBaseline", spacing=4, children=[
+            Leaf("label", "amount", intrinsic=(60, 41), baseline=32),
+            Stack("badge", alignment="lastBaseline", spacing=2, children=[
+                Leaf("label", "save", intrinsic=(50, 15), baseline=12), Leaf("image", "tag", intrinsic=(17, 24))])]),
+            (375, 100))
+        frames, *_ = reference_frames(price)
+        self.assertFrames(frames, {"row/badge": (80, 28, 69, 27), "row/badge/save": (80, 40, 50, 15),
+                                   "row/badge/tag": (132, 28, 17, 24)})
+        self.assertEqual(disagreements(0, stats), [])
+        self.assertEqual(disagreements(0, price), [])
+
+    def assertFrames(self, frames, expected):
+        for path, frame in expected.items():
+            self.assertEqual([round(v, 3) for v in frames[path]], list(frame), path)
+
+    def test_random_layouts(self):
+        checked = skipped = 0
+        mismatches = []
+        for seed, layout in random_layouts(LAYOUTS):
+            try:
+                found = disagreements(seed, layout)
+            except Infeasible:
+                found = [("required constraints", "", "feasible", "infeasible")]
+            if found is None:
+                skipped += 1
+                continue
+            checked += 1
+            if seed in KNOWN:  # a known seed excuses only its tie-breaker kind of disagreement
+                found = [f for f in found if not str(f[-1]).startswith("ambiguous")]
+            if found:
+                mismatches.append((seed, found, layout.text()))
+        for seed, found, text in mismatches[:3]:
+            print(f"seed {seed}: {found}\n{text}")
+        self.assertGreater(checked, LAYOUTS * 0.9, f"{skipped} of {LAYOUTS} layouts skipped for conflicts")
+        self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
+
+    @pytest.mark.xfail(strict=True, reason=TIE_BREAKER)
+    def test_known_disagreements(self):
+        """The seeds in KNOWN, each a disagreement reported and left to be judged."""
+        layouts = random_layouts(max(KNOWN, default=-1) + 1)
+        found = {seed: disagreements(seed, layout) for seed, layout in layouts if seed in KNOWN}
+        self.assertEqual({seed: f for seed, f in found.items() if f}, {})
+
+
+if __name__ == "__main__":
+    unittest.main()
