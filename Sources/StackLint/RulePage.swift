@@ -4,6 +4,14 @@ import StackSyntax
 /// A rule's documentation page in Markdown: what `stacklint explain ID` prints, what
 /// `docs/rules/ID.md` holds, and what the language server shows on hover.
 public enum RulePage {
+    /// Where the project's website publishes these pages.
+    public static let websiteBase = "https://stacklint.dev"
+
+    /// The address of a rule's page: the SARIF `helpUri`, the LSP `codeDescription`.
+    public static func url(_ id: RuleID) -> String {
+        "\(websiteBase)/rules/\(id.rawValue)"
+    }
+
     /// The page of one rule.
     public static func markdown(_ rule: any Rule) -> String {
         let docs = rule.documentation

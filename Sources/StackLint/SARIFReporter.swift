@@ -44,7 +44,7 @@ public struct SARIFReporter: Sendable {
                 "shortDescription": ["text": rule.documentation.summary],
                 "fullDescription": ["text": rule.documentation.rationale],
                 "help": ["text": rule.documentation.rationale + " Fix: " + rule.documentation.fix, "markdown": RulePage.markdown(rule)],
-                "helpUri": "https://stacklint.dev/rules/\(rule.id)",
+                "helpUri": RulePage.url(rule.id),
                 "defaultConfiguration": ["level": level(rule.defaultSeverity)],
                 "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
             ]
@@ -91,7 +91,7 @@ public struct SARIFReporter: Sendable {
                     "name": "stacklint",
                     "version": StackLintVersion.current,
                     "semanticVersion": StackLintVersion.current,
-                    "informationUri": "https://stacklint.dev",
+                    "informationUri": RulePage.websiteBase,
                     "rules": ruleObjects,
                 ]],
                 "columnKind": "utf16CodeUnits",
