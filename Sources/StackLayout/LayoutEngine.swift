@@ -143,7 +143,7 @@ public enum LayoutEngine {
         // irrational weights make x + φy + ew + πh move whenever any of the four can.
         func isAmbiguous(_ frame: FrameVariables) -> Bool {
             let variables = [frame.x, frame.y, frame.width, frame.height]
-            guard !variables.allSatisfy(solver.isCertainlyDetermined) else { return false }
+            guard !variables.allSatisfy({ solver.isCertainlyDetermined($0) }) else { return false }
             let direction = LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46),
                                               (frame.height, 3.141_592_653_59)])
             let range = solver.range(of: direction)

@@ -26,11 +26,24 @@ public struct LexicographicSolver: Sendable {
     private var variableSymbols: [Int] = []
     /// Work done so far: pivots, and row updates made by substitutions.
     public private(set) var work = (pivots: 0, rowUpdates: 0, artificial: 0)
-    /// The lowest optional level used so far.
-    private var lowestLevel = Double.infinity
+    /// The optional levels used so far, distinct, highest first.
+    private var levels: [Double] = []
+    /// The most work allowed; see ``WorkBudget``.
+    public var budget: WorkBudget
+    /// Whether the budget ran out: every further `add` throws ``SolverError/budgetExceeded``.
+    public private(set) var isExhausted = false
 
-    /// An empty solver.
-    public init() {}
+    /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
+    /// layout (points, multipliers, priorities), far below where products overflow.
+    public static let maximumMagnitude = 1.0e12
+
+    /// The steps taken so far: pivots plus row updates (what a ``WorkBudget`` counts).
+    public var steps: Int { work.pivots &+ work.rowUpdates }
+
+    /// An empty solver with a work budget.
+    public init(budget: WorkBudget = .default) {
+        self.budget = budget
+    }
 
     /// Creates a new variable (unconstrained: its value is 0 until constrained).
     public mutating func makeVariable() -> Variable {
@@ -84,9 +97,46 @@ public struct LexicographicSolver: Sendable {
         kinds[symbol] == .slack || kinds[symbol] == .error
     }
 
-    /// The current value of a variable.
+    /// The current value of a variable (0 for a variable this solver has not made).
     public func value(of variable: Variable) -> Double {
-        rows[variableSymbols[variable.index]]?.constant ?? 0
+        guard let symbol = symbol(of: variable) else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    private func symbol(of variable: Variable) -> Int? {
+        variableSymbols.indices.contains(variable.index) ? variableSymbols[variable.index] : nil
+    }
+
+    private static func isAcceptable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
+    /// Checks a constraint before any of it enters the tableau.
+    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard Self.isAcceptable(constraint.expression.constant) else { throw .nonFiniteInput }
+        for (variable, coefficient) in constraint.expression.terms {
+            guard Self.isAcceptable(coefficient) else { throw .nonFiniteInput }
+            guard symbol(of: variable) != nil else { throw .unknownVariable }
+        }
+        switch constraint.strength {
+        case .required: break
+        case .optional(let level): guard Self.isAcceptable(level) else { throw .nonFiniteInput }
+        case .split(let above, let below): guard Self.isAcceptable(above), Self.isAcceptable(below) else { throw .nonFiniteInput }
+        }
+    }
+
+    private mutating func noteLevel(_ level: Double) {
+        guard !levels.contains(level) else { return }
+        levels.append(level)
+        levels.sort(by: >)
+    }
+
+    /// Throws when the work so far has gone past the budget (and marks the solver exhausted).
+    private mutating func checkBudget() throws(SolverError) {
+        if isExhausted || steps > budget.maxSteps {
+            isExhausted = true
+            throw .budgetExceeded
+        }
     }
 
     /// The total error at each optional level, highest level first.
@@ -97,8 +147,13 @@ public struct LexicographicSolver: Sendable {
     // MARK: Adding constraints
 
     /// Adds a constraint and re-optimises. Throws ``SolverError/unsatisfiable`` (and leaves
-    /// the solver as it was) when a required constraint cannot hold.
+    /// the solver as it was) when a required constraint cannot hold;
+    /// ``SolverError/nonFiniteInput`` or ``SolverError/unknownVariable`` (solver unchanged)
+    /// for a constraint it cannot take; ``SolverError/budgetExceeded`` when the work
+    /// budget runs out.
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        try checkBudget()
+        try validate(constraint)
         var row = Row(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms {
             let symbol = variableSymbols[variable.index]
@@ -118,16 +173,16 @@ public struct LexicographicSolver: Sendable {
                 other = newSymbol(.error)
                 row.insert(other, -sign)
                 objective.insert(other, Weight(level: level))
-                lowestLevel = min(lowestLevel, level)
+                noteLevel(level)
             }
         case .equal:
-            let levels: (above: Double, below: Double)?
+            let split: (above: Double, below: Double)?
             switch constraint.strength {
-            case .required: levels = nil
-            case .optional(let level): levels = (level, level)
-            case .split(let above, let below): levels = (above, below)
+            case .required: split = nil
+            case .optional(let level): split = (level, level)
+            case .split(let above, let below): split = (above, below)
             }
-            if let levels {
+            if let levels = split {
                 // expression = above − below, each error non-negative.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
@@ -135,7 +190,8 @@ public struct LexicographicSolver: Sendable {
                 row.insert(other, 1)
                 objective.insert(marker, Weight(level: levels.above))
                 objective.insert(other, Weight(level: levels.below))
-                lowestLevel = min(lowestLevel, levels.above, levels.below)
+                noteLevel(levels.above)
+                noteLevel(levels.below)
             }
             // A required equality gets no marker. Kiwi adds a "dummy" symbol to find the
             // constraint again for removal; constraints are never removed here, and a dummy
@@ -151,7 +207,18 @@ public struct LexicographicSolver: Sendable {
         if subject < 0 {
             // Phase one pivots the tableau; on failure, go back to how it was.
             let snapshot = self
-            guard addWithArtificialVariable(row) else {
+            let feasible: Bool
+            do {
+                feasible = try addWithArtificialVariable(row)
+            } catch {
+                // Out of budget: go back to the last complete state, and stay exhausted.
+                let work = self.work
+                self = snapshot
+                self.work = work
+                isExhausted = true
+                throw error
+            }
+            guard feasible else {
                 self = snapshot
                 throw .unsatisfiable
             }
@@ -160,7 +227,7 @@ public struct LexicographicSolver: Sendable {
             substitute(subject, with: row)
             setRow(subject, row)
         }
-        optimize()
+        try optimize()
     }
 
     /// The symbol to solve a new row for: the lowest-numbered external symbol if there is
@@ -209,7 +276,7 @@ public struct LexicographicSolver: Sendable {
     }
 
     /// Phase one: makes the row feasible through an artificial variable.
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         work.artificial += 1
         let art = newSymbol(.slack)
         setRow(art, row)
@@ -217,7 +284,7 @@ public struct LexicographicSolver: Sendable {
         phaseOne.constant = Weight(level: .infinity, amount: row.constant)
         for (symbol, coefficient) in row.terms { phaseOne.insert(symbol, Weight(level: .infinity), times: coefficient) }
         artificial = phaseOne
-        optimize(artificialPhase: true)
+        try optimize(artificialPhase: true)
         let success = (artificial?.constant.amount(at: .infinity) ?? 0).isNearZero
         artificial = nil
         if var artRow = takeRow(art) {
@@ -239,8 +306,9 @@ public struct LexicographicSolver: Sendable {
 
     // MARK: Simplex
 
-    private mutating func optimize(artificialPhase: Bool = false) {
+    private mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
         while true {
+            try checkBudget()
             // Bland's rule: the lowest-indexed improving symbol enters.
             let entering = artificialPhase ? artificial?.lowestNegative : objective.lowestNegative
             guard let entering else { return }
@@ -271,43 +339,83 @@ public struct LexicographicSolver: Sendable {
 
     // MARK: Ambiguity
 
-    /// Whether the variable's value is certainly unique at the optimum: it is basic and
-    /// every symbol its row depends on would worsen some level if it moved. When this is false, ``range(of:)`` decides.
-    public func isCertainlyDetermined(_ variable: Variable) -> Bool {
-        guard let row = rows[variableSymbols[variable.index]] else { return false }
+    /// Whether the variable's value is certainly unique at the optimum of every level above
+    /// `floor`: it is basic and every symbol its row depends on would worsen some level
+    /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
+    /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
+    public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
+        guard let symbol = symbol(of: variable), let row = rows[symbol] else { return false }
         for (symbol, _) in row.terms {
             if kinds[symbol] == .external { return false }
-            let weight = objective.weight(of: symbol)
-            if weight.isZero { return false }
+            // At the optimum no weight is negative, so the highest non-zero component is
+            // positive: moving the symbol costs at that level.
+            guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
         }
         return true
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,
     /// each clamped to ±`bound` (a variable free in one direction reaches the bound).
-    public func range(of variable: Variable, bound: Double = 1.0e6) -> ClosedRange<Double> {
-        range(of: LinearExpression(variable), bound: bound)
+    public func range(of variable: Variable, bound: Double = 1.0e6, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+        range(of: LinearExpression(variable), bound: bound, ignoringLevelsAtOrBelow: floor)
     }
 
-    /// The smallest and largest value an expression takes over all optimal solutions.
-    /// Probes a copy of the solver with one extra constraint below every level, so the
-    /// optimum of every existing level is kept.
-    public func range(of expression: LinearExpression, bound: Double = 1.0e6) -> ClosedRange<Double> {
-        let probeLevel = lowestLevel.isFinite ? min(lowestLevel, 0) - 1 : -1
+    /// The smallest and largest value an expression takes over all solutions that keep the
+    /// optimum of every level above `floor` (by default, every level), each clamped to
+    /// ±`bound`. Levels at or below `floor` are tie-breakers: they may choose the value
+    /// printed but do not make it unique.
+    ///
+    /// Probes a copy of the solver with one extra constraint at a level just above `floor`
+    /// and below every level above it. Total: a non-finite or out-of-range `bound` counts
+    /// as the default; when a probe cannot finish (input rejected, budget exhausted) or
+    /// yields a non-finite value, the whole `-bound...bound` is returned (ambiguity is
+    /// never hidden).
+    public func range(of expression: LinearExpression, bound: Double = 1.0e6,
+                      ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+        var copy = self
+        return copy.probeRange(of: expression, bound: bound, ignoringLevelsAtOrBelow: floor)
+    }
+
+    /// ``range(of:bound:ignoringLevelsAtOrBelow:)``, charging the probes' work to this
+    /// solver's budget (its constraints and values do not change): once the budget is
+    /// exhausted the answer is the whole `-bound...bound` and ``isExhausted`` is true.
+    public mutating func probeRange(of expression: LinearExpression, bound: Double = 1.0e6,
+                                    ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+        let bound = bound.isFinite && bound > 0 && bound <= Self.maximumMagnitude ? bound : 1.0e6
+        let whole = -bound...bound
+        let level = probeLevel(above: floor)
         func value(in solver: LexicographicSolver) -> Double {
             expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         }
-        func probe(_ target: Double) -> Double {
+        var spent = 0
+        func probe(_ target: Double) -> Double? {
             var copy = self
+            copy.work.pivots &+= spent
+            defer { spent = copy.steps &- steps }
             do {
-                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(probeLevel)))
+                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(level)))
             } catch {
-                return value(in: self)
+                return nil
             }
-            return value(in: copy)
+            let result = value(in: copy)
+            return result.isFinite ? result : nil
         }
         let low = probe(-bound)
         let high = probe(bound)
-        return min(low, high)...max(low, high)
+        work.pivots &+= spent
+        if steps > budget.maxSteps { isExhausted = true }
+        guard let low, let high else { return whole }
+        return Swift.min(low, high)...Swift.max(low, high)
+    }
+
+    /// A level strictly between `floor` and the lowest level above it (below every level
+    /// when `floor` is below them all), distinct from every level in use.
+    private func probeLevel(above floor: Double) -> Double {
+        let lowest = levels.last ?? 0
+        let below = Swift.min(lowest, 0) - 1
+        guard floor.isFinite, floor >= below else { return below }
+        guard let next = levels.last(where: { $0 > floor }) else { return floor + 1 }
+        let middle = floor / 2 + next / 2
+        return middle > floor && middle < next ? middle : below
     }
 }

@@ -87,4 +87,13 @@ public struct LinearConstraint: Sendable, Equatable {
 public enum SolverError: Error, Equatable, Sendable {
     /// A required constraint cannot hold together with the required ones already added.
     case unsatisfiable
+    /// A coefficient, constant or priority level is not finite, or its magnitude exceeds
+    /// ``LexicographicSolver/maximumMagnitude`` (arithmetic on it could overflow).
+    case nonFiniteInput
+    /// The constraint names a variable the solver has not made.
+    case unknownVariable
+    /// The solve went past its ``WorkBudget``. The solver is then exhausted: its values
+    /// are those of the last complete step (not optimal, possibly not feasible) and every
+    /// further ``LexicographicSolver/add(_:)`` throws this again.
+    case budgetExceeded
 }

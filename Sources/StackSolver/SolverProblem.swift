@@ -38,10 +38,13 @@ public struct SolverProblem: Codable, Sendable, Equatable {
         public var rejected: [Int]
     }
 
-    /// Solves the problem, skipping required constraints that cannot hold.
+    /// Solves the problem, skipping (and listing as rejected) the constraints the solver
+    /// refuses: required ones that cannot hold, and any with a non-finite or out-of-range
+    /// number. A term that names no variable of the problem is dropped; a negative
+    /// variable count counts as zero.
     public func solve() -> Solution {
         var solver = LexicographicSolver()
-        let vars = (0..<variables).map { _ in solver.makeVariable() }
+        let vars = (0..<Swift.max(0, variables)).map { _ in solver.makeVariable() }
         var rejected: [Int] = []
         for (index, row) in constraints.enumerated() {
             let terms = row.terms.compactMap { pair -> (variable: Variable, coefficient: Double)? in

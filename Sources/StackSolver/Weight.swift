@@ -23,6 +23,9 @@ struct Weight: Equatable {
     /// Whether every component is zero.
     var isZero: Bool { components.isEmpty }
 
+    /// The highest level with a non-zero amount, if any.
+    var highestLevel: Double? { components.first?.level }
+
     /// Whether the highest non-zero component is negative.
     var isNegative: Bool { components.first.map { $0.amount < 0 } ?? false }
 
