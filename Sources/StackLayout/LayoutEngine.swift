@@ -210,7 +210,7 @@ public enum LayoutEngine {
             guard !variables.allSatisfy({ solver.isCertainlyDetermined($0, ignoringLevelsAtOrBelow: floor) }) else { return false }
             let direction = LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46),
                                               (frame.height, 3.141_592_653_59)])
-            return try solver.spread(of: direction, ignoringLevelsAtOrBelow: floor) > 1e-6
+            return try solver.canMove(direction, ignoringLevelsAtOrBelow: floor)
         }
         var canvasFrames: [Rect] = []
         var ambiguous: [Bool] = []

@@ -121,10 +121,10 @@ struct SolveComponents {
             .isCertainlyDetermined(Variable(index: localIndex[variable.index]), ignoringLevelsAtOrBelow: floor)
     }
 
-    /// How far `expression` can move over the solutions optimal at every level above
-    /// `floor`: the sum of how far each component's part of it can move (the parts are
+    /// Whether `expression` can move (by more than 1e-6) over the solutions optimal at
+    /// every level above `floor`: whether some component's part of it can (the parts are
     /// independent). Throws ``SolverError/budgetExceeded`` when the probes used up the budget.
-    mutating func spread(of expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> Double {
+    mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> Bool {
         var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
         var order: [Int] = []
         for term in expression.terms where componentOfVariable.indices.contains(term.variable.index) {
@@ -132,18 +132,17 @@ struct SolveComponents {
             if parts[index] == nil { order.append(index) }
             parts[index, default: []].append((Variable(index: localIndex[term.variable.index]), term.coefficient))
         }
-        var total = 0.0
         for index in order {
             guard let terms = parts[index] else { continue }
             if terms.allSatisfy({ solvers[index].isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
-            let range = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> ClosedRange<Double> in
-                let range = solver.probeRange(of: LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
+            let moves = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> Bool in
+                let moves = solver.canMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
                 if solver.isExhausted { throw .budgetExceeded }
-                return range
+                return moves
             }
-            total += range.upperBound - range.lowerBound
+            if moves { return true }
         }
-        return total
+        return false
     }
 
     /// The per-level error sums over every component, highest level first.

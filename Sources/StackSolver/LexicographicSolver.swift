@@ -408,6 +408,39 @@ public struct LexicographicSolver: Sendable {
         return Swift.min(low, high)...Swift.max(low, high)
     }
 
+    /// Whether the expression can move by more than `tolerance` over the solutions that keep
+    /// the optimum of every level above `floor`: what ambiguity asks, more cheaply than
+    /// ``range(of:bound:ignoringLevelsAtOrBelow:)``. Each probe asks for a move of one unit
+    /// (not to a far bound, which walks the whole optimal face), down first, up only if down
+    /// is blocked. Charges the probes' work to the budget; once it is exhausted (or when a
+    /// probe cannot run) the answer is true: ambiguity is never hidden.
+    public mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
+                                 tolerance: Double = 1.0e-6) -> Bool {
+        let level = probeLevel(above: floor)
+        func value(in solver: LexicographicSolver) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        }
+        let current = value(in: self)
+        guard current.isFinite else { return true }
+        var spent = 0
+        func moves(by step: Double) -> Bool {
+            var copy = self
+            copy.work.pivots &+= spent
+            defer { spent = copy.steps &- steps }
+            do {
+                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: current + step), strength: .optional(level)))
+            } catch {
+                return true
+            }
+            let moved = value(in: copy)
+            return !moved.isFinite || abs(moved - current) > tolerance
+        }
+        let result = moves(by: -1) || moves(by: 1)
+        work.pivots &+= spent
+        if steps > budget.maxSteps { isExhausted = true }
+        return result || isExhausted
+    }
+
     /// A level strictly between `floor` and the lowest level above it (below every level
     /// when `floor` is below them all), distinct from every level in use.
     private func probeLevel(above floor: Double) -> Double {
