@@ -55,6 +55,14 @@ public enum LayoutEngine {
         return solve(layout, canvas: canvas, remaining: &remaining)
     }
 
+    /// ``solve(_:canvas:budget:)``, also returning the budget steps the solve took (for
+    /// benchmarks, and to choose a budget).
+    public static func solveCountingSteps(_ layout: Layout, canvas: Size, budget: WorkBudget = .default) -> (layout: CanvasLayout, steps: Int) {
+        var remaining = budget.maxSteps
+        let result = solve(layout, canvas: canvas, remaining: &remaining)
+        return (result, budget.maxSteps - remaining)
+    }
+
     /// Solves a layout at one canvas size with `remaining` steps of budget, and charges the
     /// work done.
     static func solve(_ layout: Layout, canvas: Size, remaining: inout Int) -> CanvasLayout {

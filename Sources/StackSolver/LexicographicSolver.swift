@@ -24,8 +24,9 @@ public struct LexicographicSolver: Sendable {
     private var artificial: ObjectiveRow?
     /// The symbol of each variable.
     private var variableSymbols: [Int] = []
-    /// Work done so far: pivots, and row updates made by substitutions.
-    public private(set) var work = (pivots: 0, rowUpdates: 0, artificial: 0)
+    /// Work done so far: pivots, row updates made by substitutions, the terms those updates
+    /// merged in, and phase-one (artificial variable) additions.
+    public private(set) var work = (pivots: 0, rowUpdates: 0, termUpdates: 0, artificial: 0)
     /// The optional levels used so far, distinct, highest first.
     private var levels: [Double] = []
     /// The most work allowed; see ``WorkBudget``.
@@ -37,8 +38,10 @@ public struct LexicographicSolver: Sendable {
     /// layout (points, multipliers, priorities), far below where products overflow.
     public static let maximumMagnitude = 1.0e12
 
-    /// The steps taken so far: pivots plus row updates (what a ``WorkBudget`` counts).
-    public var steps: Int { work.pivots &+ work.rowUpdates }
+    /// The steps taken so far (what a ``WorkBudget`` counts): pivots plus row updates, a
+    /// row update counting one step per term merged in (so that a step costs about the
+    /// same time on a sparse tableau and on a dense one).
+    public var steps: Int { work.pivots &+ work.termUpdates }
 
     /// An empty solver with a work budget.
     public init(budget: WorkBudget = .default) {
@@ -261,7 +264,8 @@ public struct LexicographicSolver: Sendable {
         var removed: [Int] = []
         let holders = columns[symbol]
         columns[symbol] = []
-        work.rowUpdates += holders.count
+        work.rowUpdates &+= holders.count
+        work.termUpdates &+= holders.count &* Swift.max(1, row.symbolList.count)
         for other in holders {
             guard var current = rows[other] else { continue }
             rows[other] = nil  // no second reference: the merge below works in place
