@@ -171,6 +171,7 @@ public enum LayoutEngine {
         candidates.sort()
         func infeasible(_ set: [Int]) throws(SolverError) -> Bool {
             var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
+            solver.restoresAfterFailure = false  // the first failure answers
             defer { remaining = max(0, remaining - solver.steps) }
             solver.makeVariables(upTo: variableCount)
             for index in set {

@@ -69,6 +69,9 @@ struct SolveComponents {
         localIndex = local
         solvers = (sizes + [0]).map { size in
             var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
+            // A failed required constraint ends this set of solvers (the engine starts
+            // again without it), so phase one need not keep a copy to go back to.
+            solver.restoresAfterFailure = false
             solver.makeVariables(upTo: size)
             return solver
         }

@@ -31,6 +31,13 @@ public struct LexicographicSolver: Sendable {
     private var levels: [Double] = []
     /// The most work allowed; see ``WorkBudget``.
     public var budget: WorkBudget
+    /// Whether a required constraint that cannot hold leaves the solver exactly as it was
+    /// (true, the default: a copy of the tableau is kept while phase one runs), or only
+    /// equivalent to how it was: the same constraints and an optimum of every level, in
+    /// another basis, so possibly another choice where the optimum is not unique. Set it to
+    /// false when the solver is thrown away after a failure anyway: phase one then copies
+    /// nothing.
+    public var restoresAfterFailure = true
     /// Whether the budget ran out: every further `add` throws ``SolverError/budgetExceeded``.
     public private(set) var isExhausted = false
 
@@ -208,21 +215,30 @@ public struct LexicographicSolver: Sendable {
             return  // redundant with the required constraints already there
         }
         if subject < 0 {
-            // Phase one pivots the tableau; on failure, go back to how it was.
-            let snapshot = self
+            // Phase one pivots the tableau; on failure, go back to how it was (or, when
+            // the caller does not need that, keep the equivalent tableau phase one left).
+            let snapshot = restoresAfterFailure ? self : nil
             let feasible: Bool
             do {
                 feasible = try addWithArtificialVariable(row)
             } catch {
                 // Out of budget: go back to the last complete state, and stay exhausted.
-                let work = self.work
-                self = snapshot
-                self.work = work
+                if let snapshot {
+                    let work = self.work
+                    self = snapshot
+                    self.work = work
+                }
                 isExhausted = true
                 throw error
             }
             guard feasible else {
-                self = snapshot
+                if let snapshot {
+                    self = snapshot
+                } else {
+                    // The artificial row (the new constraint) is gone; the rest is the
+                    // same constraints in another basis: optimise it again.
+                    try optimize()
+                }
                 throw .unsatisfiable
             }
         } else {
