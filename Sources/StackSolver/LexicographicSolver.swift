@@ -309,6 +309,11 @@ public struct LexicographicSolver: Sendable {
         artificial = nil
         if var artRow = takeRow(art) {
             if artRow.isEmpty { return success }
+            // Infeasible: the artificial symbol is still basic, and its row is the new
+            // constraint (the others are the old constraints in another basis, and no other
+            // row holds it). Dropping the row drops the constraint; pivoting it out, as
+            // Kiwi does, would keep the constraint with the artificial fixed at zero.
+            guard success else { return false }
             guard let entering = artRow.terms.first(where: { isRestricted($0.0) })?.0 else { return false }
             artRow.solve(for: entering, replacing: art)
             substitute(entering, with: artRow)

@@ -77,7 +77,8 @@ public struct LinearConstraint: Sendable, Equatable {
 
     /// Creates `lhs RELATION rhs` at a strength.
     public init(_ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression, strength: Strength = .required) {
-        self.expression = lhs - rhs
+        // `lhs - 0` is `lhs` exactly (x + -0.0 == x): skip building a copy.
+        self.expression = rhs.terms.isEmpty && rhs.constant == 0 ? lhs : lhs - rhs
         self.relation = relation
         self.strength = strength
     }

@@ -60,6 +60,8 @@ public struct SolverProblem: Codable, Sendable, Equatable {
     /// variable count counts as zero.
     public func solve() -> Solution {
         var solver = LexicographicSolver()
+        // A rejected constraint leaves an equivalent optimum (no copy kept for phase one).
+        solver.restoresAfterFailure = false
         let vars = (0..<Swift.max(0, variables)).map { _ in solver.makeVariable() }
         var rejected: [Int] = []
         for index in additionOrder {
