@@ -70,7 +70,7 @@ public struct LexicographicSolver: Sendable {
     /// The number of rows and the number of terms in them: how dense the tableau is.
     public var tableauStatistics: (rows: Int, terms: Int, objectiveTerms: Int) {
         let live = rows.compactMap { $0 }
-        return (live.count, live.reduce(0) { $0 + $1.symbolList.count }, objective.terms.underestimatedCount)
+        return (live.count, live.reduce(0) { $0 + $1.termCount }, objective.terms.underestimatedCount)
     }
 
     /// The number of variables.
@@ -89,15 +89,15 @@ public struct LexicographicSolver: Sendable {
     /// row's coefficient of it is zero; a column is emptied when its symbol is substituted.
     /// Removing eagerly cost a linear search per lost term, a third of the time at 1,000 views.
     private mutating func store(_ basic: Int, _ row: Row?) {
-        guard let new = row?.symbolList else {
+        guard let row else {
             rows[basic] = nil
             return
         }
-        let old = rows[basic]?.symbolList ?? []
+        let old = rows[basic]?.terms ?? []
         var i = 0
-        for symbol in new {
-            while i < old.count && old[i] < symbol { i += 1 }
-            if i < old.count && old[i] == symbol { continue }
+        for (symbol, _) in row.terms {
+            while i < old.count && old[i].symbol < symbol { i += 1 }
+            if i < old.count && old[i].symbol == symbol { continue }
             columns[symbol].append(basic)
         }
         rows[basic] = row
@@ -277,17 +277,15 @@ public struct LexicographicSolver: Sendable {
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
         var added: [Int] = []
-        var removed: [Int] = []
         let holders = columns[symbol]
         columns[symbol] = []
         work.rowUpdates &+= holders.count
-        work.termUpdates &+= holders.count &* Swift.max(1, row.symbolList.count)
+        work.termUpdates &+= holders.count &* Swift.max(1, row.termCount)
         for other in holders {
             guard var current = rows[other] else { continue }
             rows[other] = nil  // no second reference: the merge below works in place
             added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            current.substitute(symbol, with: row, added: &added, removed: &removed)
+            current.substitute(symbol, with: row, added: &added)
             for gained in added { columns[gained].append(other) }
             rows[other] = current
         }
@@ -314,7 +312,7 @@ public struct LexicographicSolver: Sendable {
             // row holds it). Dropping the row drops the constraint; pivoting it out, as
             // Kiwi does, would keep the constraint with the artificial fixed at zero.
             guard success else { return false }
-            guard let entering = artRow.terms.first(where: { isRestricted($0.0) })?.0 else { return false }
+            guard let entering = artRow.terms.first(where: { isRestricted($0.symbol) })?.symbol else { return false }
             artRow.solve(for: entering, replacing: art)
             substitute(entering, with: artRow)
             setRow(entering, artRow)
