@@ -439,6 +439,7 @@ public struct LexicographicSolver: Sendable {
     /// probe cannot run) the answer is true: ambiguity is never hidden.
     public mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
                                  tolerance: Double = 1.0e-6) -> Bool {
+        if movesAlongAnEdge(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance) { return true }
         let level = probeLevel(above: floor)
         func value(in solver: LexicographicSolver) -> Double {
             expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
@@ -462,6 +463,37 @@ public struct LexicographicSolver: Sendable {
         work.pivots &+= spent
         if steps > budget.maxSteps { isExhausted = true }
         return result || isExhausted
+    }
+
+    /// A sufficient test for ``canMove(_:ignoringLevelsAtOrBelow:tolerance:)`` that needs no
+    /// copy and no pivot: whether moving one nonbasic symbol that no level above `floor`
+    /// charges for (others staying at zero) moves the expression by more than `tolerance`
+    /// before a restricted basic symbol would turn negative. Such a move keeps every
+    /// constraint and the optimum of every level above `floor`, so true is exact; false
+    /// only means that no single edge shows it (the probes then decide). Charges the terms
+    /// visited to the budget.
+    private mutating func movesAlongAnEdge(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
+                                           tolerance: Double) -> Bool {
+        var row = Row(constant: expression.constant)
+        for (variable, coefficient) in expression.terms {
+            guard Self.isAcceptable(coefficient), let symbol = symbol(of: variable) else { return false }
+            if let basicRow = rows[symbol] { row.insert(basicRow, times: coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        work.termUpdates &+= row.termCount
+        for (symbol, coefficient) in row.terms {
+            if let highest = objective.weight(of: symbol).highestLevel, highest > floor { continue }
+            for direction in kinds[symbol] == .external ? [1.0, -1.0] : [1.0] {
+                var limit = Double.infinity
+                work.termUpdates &+= columns[symbol].count
+                for basic in columns[symbol] where kinds[basic] != .external {
+                    guard let basicRow = rows[basic] else { continue }
+                    let rate = basicRow.coefficient(of: symbol) * direction
+                    if rate < 0 { limit = Swift.min(limit, basicRow.constant / -rate) }
+                }
+                if abs(coefficient) * limit > tolerance { return true }
+            }
+        }
+        return false
     }
 
     /// A level strictly between `floor` and the lowest level above it (below every level
