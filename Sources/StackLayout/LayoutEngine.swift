@@ -9,8 +9,11 @@ import StackSolver
 /// user wrote none of them) and kept as an optional constraint at priority 1100, above
 /// every optional level, and the solve starts again. Optional constraints follow.
 ///
-/// Ambiguity: a frame value is ambiguous when it can change while every priority level
-/// keeps its optimum. The value returned is then the one the simplex settles on (Bland's
+/// The constraints are solved per connected component (``SolveComponents``), with the
+/// same result as one solver for all of them.
+///
+/// Ambiguity: a frame value is ambiguous when it can change while every real priority
+/// level keeps its optimum (the `size >= 0` tie-breakers do not count). The value returned is then the one the simplex settles on (Bland's
 /// rule over constraints in installation order): deterministic, but no more "right" than
 /// another, which is why it is marked.
 public enum LayoutEngine {

@@ -78,9 +78,6 @@ struct SolveComponents {
         self.remaining = remaining
     }
 
-    /// The number of components (the one for constraints without variables included).
-    var count: Int { solvers.count }
-
     private func component(of expression: LinearExpression) -> Int {
         for (variable, _) in expression.terms where componentOfVariable.indices.contains(variable.index) {
             return componentOfVariable[variable.index]
