@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import StackLayout
+import StackSolver
 import StackLint
 import StackModel
 import StackSyntax
@@ -72,6 +73,14 @@ struct LayoutBenchmark {
             times[views] = time
             print(String(format: "  %5d views (%5d elements): %9.3f ms  (best of %d; %d conflicts; %d budget steps)%@",
                          views, layout.elements.count, time, rounds, conflicts, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
+        }
+        if let layout = SemanticModel(Self.layoutText(views: 100)).layouts.first {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let results = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: 10_000))
+            let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            print(String(format: "  100 views with a budget of 10,000 steps: %@ in %.3f ms (%d canvases, %d frames)",
+                         results.allSatisfy(\.budgetExceeded) ? "budget exceeded" : "NOT EXCEEDED", time, results.count,
+                         results.reduce(0) { $0 + $1.frames.count }))
         }
         if let small = times[100], let large = times[1000] {
             print(String(format: "  growth 100 → 1,000 views: exponent %.2f (time ∝ views^exponent)", log(large / small) / log(10)))
