@@ -150,13 +150,19 @@ struct ObjectiveRow {
     private(set) var weights: [Weight] = []
     /// The symbols whose weight is negative (the ones that could enter), kept up to date
     /// so that the simplex does not scan the whole objective at every step.
-    private(set) var negatives: Set<Int> = []
+    /// Sorted; few at a time, so a sorted array beats hashing.
+    private(set) var negatives: [Int] = []
 
     /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
-    var lowestNegative: Int? { negatives.min() }
+    var lowestNegative: Int? { negatives.first }
 
     private mutating func track(_ symbol: Int, _ weight: Weight) {
-        if weight.isNegative { negatives.insert(symbol) } else { negatives.remove(symbol) }
+        let (found, index) = sortedPosition(of: symbol, in: negatives)
+        if weight.isNegative {
+            if !found { negatives.insert(symbol, at: index) }
+        } else if found {
+            negatives.remove(at: index)
+        }
     }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
@@ -194,7 +200,8 @@ struct ObjectiveRow {
         guard found else { return }
         let weight = weights.remove(at: index)
         symbols.remove(at: index)
-        negatives.remove(symbol)
+        let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
+        if isNegative { negatives.remove(at: negativeIndex) }
         constant.add(weight, times: row.constant)
         for (other, coefficient) in row.terms { insert(other, weight, times: coefficient) }
     }
