@@ -10,6 +10,7 @@ struct BenchmarkOptions {
     var rounds = 5
     var writeDirectory: String?
     var statistics: Int?
+    var statisticsFile: String?
     var views: [Int] = [10, 100, 1000]
     /// Only this section (parse, layout, lint, lsp), or every one.
     var only: String?
@@ -27,6 +28,7 @@ struct BenchmarkOptions {
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
             case "--only": guard ["parse", "layout", "lint", "lsp"].contains(value) else { return nil }; options.only = value
+            case "--statistics-file": options.statisticsFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
@@ -49,6 +51,10 @@ struct Benchmark {
     var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
 
     func run() throws {
+        if let path = options.statisticsFile {
+            SolverStatistics.run(file: path)
+            return
+        }
         if let views = options.statistics {
             SolverStatistics.run(views: views)
             return
