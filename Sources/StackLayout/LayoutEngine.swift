@@ -9,8 +9,11 @@ import StackSolver
 /// user wrote none of them) and kept as an optional constraint at priority 1100, above
 /// every optional level, and the solve starts again. Optional constraints follow.
 ///
-/// Ambiguity: a frame value is ambiguous when it can change while every priority level
-/// keeps its optimum. The value returned is then the one the simplex settles on (Bland's
+/// The constraints are solved per connected component (``SolveComponents``), with the
+/// same result as one solver for all of them.
+///
+/// Ambiguity: a frame value is ambiguous when it can change while every real priority
+/// level keeps its optimum (the `size >= 0` tie-breakers do not count). The value returned is then the one the simplex settles on (Bland's
 /// rule over constraints in installation order): deterministic, but no more "right" than
 /// another, which is why it is marked.
 public enum LayoutEngine {
@@ -20,16 +23,22 @@ public enum LayoutEngine {
     /// Solves a layout at each of its canvases. Canvas sizes enter the constraints only
     /// through the root's trailing, bottom and center pins (and right-to-left mirroring),
     /// so canvases that agree on the dimensions the layout depends on share one solve.
-    public static func solve(_ layout: Layout) -> [CanvasLayout] {
+    ///
+    /// `budget` bounds the work of the whole call, every canvas together (see
+    /// ``WorkBudget``; the default fits every realistic layout). A canvas whose solve runs
+    /// past it, and every canvas after it, comes back with
+    /// ``CanvasLayout/budgetExceeded`` set and no frames.
+    public static func solve(_ layout: Layout, budget: WorkBudget = .default) -> [CanvasLayout] {
         let dependence = canvasDependence(layout)
         var solved: [Size: CanvasLayout] = [:]
+        var remaining = budget.maxSteps
         return layout.canvases.map { canvas in
             let key = Size(width: dependence.width ? canvas.width : 0, height: dependence.height ? canvas.height : 0)
             if var shared = solved[key] {
                 shared.canvas = canvas
                 return shared
             }
-            let result = solve(layout, canvas: canvas)
+            let result = solve(layout, canvas: canvas, remaining: &remaining)
             solved[key] = result
             return result
         }
@@ -43,68 +52,117 @@ public enum LayoutEngine {
         return (width, height)
     }
 
-    /// Solves a layout at one canvas size.
-    public static func solve(_ layout: Layout, canvas: Size) -> CanvasLayout {
+    /// Solves a layout at one canvas size, within `budget` (see ``solve(_:budget:)``).
+    public static func solve(_ layout: Layout, canvas: Size, budget: WorkBudget = .default) -> CanvasLayout {
+        var remaining = budget.maxSteps
+        return solve(layout, canvas: canvas, remaining: &remaining)
+    }
+
+    /// ``solve(_:canvas:budget:)``, also returning the budget steps the solve took (for
+    /// benchmarks, and to choose a budget).
+    public static func solveCountingSteps(_ layout: Layout, canvas: Size, budget: WorkBudget = .default) -> (layout: CanvasLayout, steps: Int) {
+        var remaining = budget.maxSteps
+        let result = solve(layout, canvas: canvas, remaining: &remaining)
+        return (result, budget.maxSteps - remaining)
+    }
+
+    /// Solves a layout at one canvas size with `remaining` steps of budget, and charges the
+    /// work done.
+    static func solve(_ layout: Layout, canvas: Size, remaining: inout Int) -> CanvasLayout {
         var builder = ConstraintBuilder(layout: layout, canvas: canvas)
         builder.build()
         let constraints = builder.constraints
-        let required = constraints.indices.filter { constraints[$0].isRequired }
-
         var broken: [Int] = []
         var conflicts: [Conflict] = []
-        var solver = LexicographicSolver()
+        func exceeded() -> CanvasLayout {
+            remaining = 0
+            var result = CanvasLayout(canvas: canvas, frames: [], conflicts: conflicts, constraints: constraints, broken: broken,
+                                      variableCount: builder.variableCount, levelErrors: [])
+            result.budgetExceeded = true
+            return result
+        }
+        guard remaining > 0 else { return exceeded() }
+        do {
+            let solver = try solve(constraints, variableCount: builder.variableCount, layout: layout,
+                                   broken: &broken, conflicts: &conflicts, remaining: &remaining)
+            var probing = solver
+            let frames = try frames(layout, canvas, builder.frames, &probing)
+            remaining = probing.remaining
+            return CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
+                                variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+        } catch {
+            return exceeded()
+        }
+    }
+
+    /// The solve proper: required constraints in order (breaking one per conflict met),
+    /// the broken ones at ``brokenPriority``, then the optional ones from the highest
+    /// priority down. Throws only ``SolverError/budgetExceeded``.
+    private static func solve(_ constraints: [GeneratedConstraint], variableCount: Int, layout: Layout,
+                              broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int) throws(SolverError) -> SolveComponents {
+        let required = constraints.indices.filter { constraints[$0].isRequired }
+        var solver: SolveComponents
         while true {
-            solver = LexicographicSolver()
-            solver.makeVariables(upTo: builder.variableCount)
+            solver = SolveComponents(variableCount: variableCount, constraints: constraints, remaining: remaining)
             var added: [Int] = []
             var failed: Int?
             for index in required where !broken.contains(index) {
                 do {
-                    try solver.add(linear(constraints[index], strength: .required))
+                    try solver.add(constraints[index].expression, constraints[index].relation, strength: .required)
                     added.append(index)
+                } catch .budgetExceeded {
+                    throw .budgetExceeded
                 } catch {
                     failed = index
                     break
                 }
             }
+            remaining = solver.remaining
             guard let failed, broken.count < required.count else { break }
-            let set = minimalConflict(added + [failed], constraints: constraints, variableCount: builder.variableCount)
+            let set = try minimalConflict(added + [failed], constraints: constraints, variableCount: variableCount, remaining: &remaining)
             let victim = set.last { constraints[$0].origin.isUserConstraint } ?? failed
             broken.append(victim)
             conflicts.append(Conflict(constraints: set.map { constraints[$0] }, descriptions: set.map { constraints[$0].describe(in: layout) },
                                       broken: constraints[victim], brokenDescription: constraints[victim].describe(in: layout)))
         }
+        func add(_ index: Int, strength: Strength) throws(SolverError) {
+            do {
+                try solver.add(constraints[index].expression, constraints[index].relation, strength: strength)
+            } catch .budgetExceeded {
+                throw .budgetExceeded
+            } catch {
+                // An optional constraint never conflicts; one the solver refuses (a
+                // non-finite number) is left out.
+            }
+        }
         for index in broken {
-            try? solver.add(linear(constraints[index], strength: .optional(brokenPriority)))
+            try add(index, strength: .optional(brokenPriority))
         }
         // Highest priority first (stable): a later, higher level would re-pivot what the
         // lower ones settled.
         let optional = constraints.indices.filter { !constraints[$0].isRequired }
             .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
         for index in optional {
-            try? solver.add(linear(constraints[index], strength: constraints[index].strength))
+            try add(index, strength: constraints[index].strength)
         }
-        return CanvasLayout(canvas: canvas, frames: frames(layout, canvas, builder.frames, solver),
-                            conflicts: conflicts, constraints: constraints, broken: broken,
-                            variableCount: builder.variableCount, levelErrors: solver.levelErrors)
-    }
-
-    private static func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {
-        LinearConstraint(constraint.expression, constraint.relation, LinearExpression(), strength: strength)
+        remaining = solver.remaining
+        return solver
     }
 
     /// Deletion filtering: drops each constraint whose removal leaves the rest still
     /// infeasible; what remains is a minimal infeasible set. Only constraints connected to
-    /// the failing one through shared variables are considered.
-    static func minimalConflict(_ indices: [Int], constraints: [GeneratedConstraint], variableCount: Int) -> [Int] {
+    /// the failing one through shared variables are considered. A constraint the solver
+    /// refuses outright (a non-finite number) is a conflict of its own.
+    static func minimalConflict(_ indices: [Int], constraints: [GeneratedConstraint], variableCount: Int,
+                                remaining: inout Int) throws(SolverError) -> [Int] {
         guard let failed = indices.last else { return [] }
         var reached: Set<Int> = Set(constraints[failed].expression.terms.map(\.variable.index))
         var candidates: [Int] = [failed]
-        var remaining = Array(indices.dropLast())
+        var remainingIndices = Array(indices.dropLast())
         var grew = true
         while grew {
             grew = false
-            remaining.removeAll { index in
+            remainingIndices.removeAll { index in
                 let variables = constraints[index].expression.terms.map(\.variable.index)
                 guard variables.contains(where: reached.contains) else { return false }
                 reached.formUnion(variables)
@@ -114,11 +172,19 @@ public enum LayoutEngine {
             }
         }
         candidates.sort()
-        func infeasible(_ set: [Int]) -> Bool {
-            var solver = LexicographicSolver()
+        func infeasible(_ set: [Int]) throws(SolverError) -> Bool {
+            var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
+            solver.restoresAfterFailure = false  // the first failure answers
+            defer { remaining = max(0, remaining - solver.steps) }
             solver.makeVariables(upTo: variableCount)
             for index in set {
-                do { try solver.add(linear(constraints[index], strength: .required)) } catch { return true }
+                do {
+                    try solver.add(linear(constraints[index], strength: .required))
+                } catch .budgetExceeded {
+                    throw .budgetExceeded
+                } catch {
+                    return true
+                }
             }
             return false
         }
@@ -127,9 +193,13 @@ public enum LayoutEngine {
         while position < set.count {
             var without = set
             without.remove(at: position)
-            if infeasible(without) { set = without } else { position += 1 }
+            if try infeasible(without) { set = without } else { position += 1 }
         }
         return set
+    }
+
+    private static func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {
+        LinearConstraint(constraint.expression, constraint.relation, LinearExpression(), strength: strength)
     }
 
     private static func rounded(_ value: Double) -> Double {
@@ -137,17 +207,22 @@ public enum LayoutEngine {
         return result == 0 ? 0 : result
     }
 
+    /// The frames, with ambiguity marks. Ambiguity is judged on real levels only: the
+    /// `size >= 0` tie-breakers (at ``ConstraintBuilder/nonNegativeSizeLevel``) may choose
+    /// the value printed, but a value that can move at every real level's optimum is
+    /// ambiguous, negative or not.
     private static func frames(_ layout: Layout, _ canvas: Size, _ variables: [FrameVariables],
-                               _ solver: LexicographicSolver) -> [ElementFrame] {
-        // One probe per element, in a direction that no layout coupling cancels: the
-        // irrational weights make x + φy + ew + πh move whenever any of the four can.
-        func isAmbiguous(_ frame: FrameVariables) -> Bool {
+                               _ solver: inout SolveComponents) throws(SolverError) -> [ElementFrame] {
+        let floor = ConstraintBuilder.nonNegativeSizeLevel
+        // One probe per element and component, in a direction that no layout coupling
+        // cancels: the irrational weights make x + φy + ew + πh move whenever any of the
+        // four can. Elements whose four values are certainly unique are not probed.
+        func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> Bool {
             let variables = [frame.x, frame.y, frame.width, frame.height]
-            guard !variables.allSatisfy(solver.isCertainlyDetermined) else { return false }
+            guard !variables.allSatisfy({ solver.isCertainlyDetermined($0, ignoringLevelsAtOrBelow: floor) }) else { return false }
             let direction = LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46),
                                               (frame.height, 3.141_592_653_59)])
-            let range = solver.range(of: direction)
-            return range.upperBound - range.lowerBound > 1e-6
+            return try solver.canMove(direction, ignoringLevelsAtOrBelow: floor)
         }
         var canvasFrames: [Rect] = []
         var ambiguous: [Bool] = []
@@ -156,7 +231,7 @@ public enum LayoutEngine {
                             width: solver.value(of: frameVariables.width), height: solver.value(of: frameVariables.height))
             if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
             canvasFrames.append(rect)
-            ambiguous.append(isAmbiguous(frameVariables))
+            ambiguous.append(try isAmbiguous(frameVariables))
         }
         return layout.elements.map { element in
             let canvasFrame = canvasFrames[element.id]

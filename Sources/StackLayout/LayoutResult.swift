@@ -74,4 +74,8 @@ public struct CanvasLayout: Sendable {
     public var variableCount: Int
     /// The per-level error sums at the optimum, highest level first.
     public var levelErrors: [(level: Double, error: Double)]
+    /// Whether the solve ran past its ``WorkBudget`` (see
+    /// ``LayoutEngine/solve(_:budget:)``). Then ``frames`` and ``levelErrors`` are empty
+    /// (``constraints`` and the conflicts met before are kept): rules must not read frames.
+    public var budgetExceeded = false
 }

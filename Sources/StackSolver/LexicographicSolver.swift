@@ -24,13 +24,36 @@ public struct LexicographicSolver: Sendable {
     private var artificial: ObjectiveRow?
     /// The symbol of each variable.
     private var variableSymbols: [Int] = []
-    /// Work done so far: pivots, and row updates made by substitutions.
-    public private(set) var work = (pivots: 0, rowUpdates: 0, artificial: 0)
-    /// The lowest optional level used so far.
-    private var lowestLevel = Double.infinity
+    /// Work done so far: pivots, row updates made by substitutions, the terms those updates
+    /// merged in, and phase-one (artificial variable) additions.
+    public private(set) var work = (pivots: 0, rowUpdates: 0, termUpdates: 0, artificial: 0)
+    /// The optional levels used so far, distinct, highest first.
+    private var levels: [Double] = []
+    /// The most work allowed; see ``WorkBudget``.
+    public var budget: WorkBudget
+    /// Whether a required constraint that cannot hold leaves the solver exactly as it was
+    /// (true, the default: a copy of the tableau is kept while phase one runs), or only
+    /// equivalent to how it was: the same constraints and an optimum of every level, in
+    /// another basis, so possibly another choice where the optimum is not unique. Set it to
+    /// false when the solver is thrown away after a failure anyway: phase one then copies
+    /// nothing.
+    public var restoresAfterFailure = true
+    /// Whether the budget ran out: every further `add` throws ``SolverError/budgetExceeded``.
+    public private(set) var isExhausted = false
 
-    /// An empty solver.
-    public init() {}
+    /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
+    /// layout (points, multipliers, priorities), far below where products overflow.
+    public static let maximumMagnitude = 1.0e12
+
+    /// The steps taken so far (what a ``WorkBudget`` counts): pivots plus row updates, a
+    /// row update counting one step per term merged in (so that a step costs about the
+    /// same time on a sparse tableau and on a dense one).
+    public var steps: Int { work.pivots &+ work.termUpdates }
+
+    /// An empty solver with a work budget.
+    public init(budget: WorkBudget = .default) {
+        self.budget = budget
+    }
 
     /// Creates a new variable (unconstrained: its value is 0 until constrained).
     public mutating func makeVariable() -> Variable {
@@ -47,7 +70,7 @@ public struct LexicographicSolver: Sendable {
     /// The number of rows and the number of terms in them: how dense the tableau is.
     public var tableauStatistics: (rows: Int, terms: Int, objectiveTerms: Int) {
         let live = rows.compactMap { $0 }
-        return (live.count, live.reduce(0) { $0 + $1.symbolList.count }, objective.terms.underestimatedCount)
+        return (live.count, live.reduce(0) { $0 + $1.termCount }, objective.terms.underestimatedCount)
     }
 
     /// The number of variables.
@@ -60,30 +83,22 @@ public struct LexicographicSolver: Sendable {
         return kinds.count - 1
     }
 
-    private mutating func removeFromColumn(_ symbol: Int, _ basic: Int) {
-        guard let index = columns[symbol].firstIndex(of: basic) else { return }
-        columns[symbol].swapAt(index, columns[symbol].count - 1)
-        columns[symbol].removeLast()
-    }
-
-    /// Stores `row` as the row of `basic`, keeping the column index in step with the
-    /// terms it gained and lost.
+    /// Stores `row` as the row of `basic`, adding `basic` to the column of every symbol
+    /// the row gained. Columns are lazy: a symbol a row lost keeps a stale entry (and a
+    /// symbol lost and regained may appear twice), which every reader skips because the
+    /// row's coefficient of it is zero; a column is emptied when its symbol is substituted.
+    /// Removing eagerly cost a linear search per lost term, a third of the time at 1,000 views.
     private mutating func store(_ basic: Int, _ row: Row?) {
-        let old = rows[basic]?.symbolList ?? []
-        let new = row?.symbolList ?? []
+        guard let row else {
+            rows[basic] = nil
+            return
+        }
+        let old = rows[basic]?.terms ?? []
         var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i] < new[j]) {
-                removeFromColumn(old[i], basic)
-                i += 1
-            } else if i == old.count || new[j] < old[i] {
-                columns[new[j]].append(basic)
-                j += 1
-            } else {
-                i += 1
-                j += 1
-            }
+        for (symbol, _) in row.terms {
+            while i < old.count && old[i].symbol < symbol { i += 1 }
+            if i < old.count && old[i].symbol == symbol { continue }
+            columns[symbol].append(basic)
         }
         rows[basic] = row
     }
@@ -92,9 +107,46 @@ public struct LexicographicSolver: Sendable {
         kinds[symbol] == .slack || kinds[symbol] == .error
     }
 
-    /// The current value of a variable.
+    /// The current value of a variable (0 for a variable this solver has not made).
     public func value(of variable: Variable) -> Double {
-        rows[variableSymbols[variable.index]]?.constant ?? 0
+        guard let symbol = symbol(of: variable) else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    private func symbol(of variable: Variable) -> Int? {
+        variableSymbols.indices.contains(variable.index) ? variableSymbols[variable.index] : nil
+    }
+
+    private static func isAcceptable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
+    /// Checks a constraint before any of it enters the tableau.
+    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard Self.isAcceptable(constraint.expression.constant) else { throw .nonFiniteInput }
+        for (variable, coefficient) in constraint.expression.terms {
+            guard Self.isAcceptable(coefficient) else { throw .nonFiniteInput }
+            guard symbol(of: variable) != nil else { throw .unknownVariable }
+        }
+        switch constraint.strength {
+        case .required: break
+        case .optional(let level): guard Self.isAcceptable(level) else { throw .nonFiniteInput }
+        case .split(let above, let below): guard Self.isAcceptable(above), Self.isAcceptable(below) else { throw .nonFiniteInput }
+        }
+    }
+
+    private mutating func noteLevel(_ level: Double) {
+        guard !levels.contains(level) else { return }
+        levels.append(level)
+        levels.sort(by: >)
+    }
+
+    /// Throws when the work so far has gone past the budget (and marks the solver exhausted).
+    private mutating func checkBudget() throws(SolverError) {
+        if isExhausted || steps > budget.maxSteps {
+            isExhausted = true
+            throw .budgetExceeded
+        }
     }
 
     /// The total error at each optional level, highest level first.
@@ -105,8 +157,13 @@ public struct LexicographicSolver: Sendable {
     // MARK: Adding constraints
 
     /// Adds a constraint and re-optimises. Throws ``SolverError/unsatisfiable`` (and leaves
-    /// the solver as it was) when a required constraint cannot hold.
+    /// the solver as it was) when a required constraint cannot hold;
+    /// ``SolverError/nonFiniteInput`` or ``SolverError/unknownVariable`` (solver unchanged)
+    /// for a constraint it cannot take; ``SolverError/budgetExceeded`` when the work
+    /// budget runs out.
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        try checkBudget()
+        try validate(constraint)
         var row = Row(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms {
             let symbol = variableSymbols[variable.index]
@@ -126,16 +183,16 @@ public struct LexicographicSolver: Sendable {
                 other = newSymbol(.error)
                 row.insert(other, -sign)
                 objective.insert(other, Weight(level: level))
-                lowestLevel = min(lowestLevel, level)
+                noteLevel(level)
             }
         case .equal:
-            let levels: (above: Double, below: Double)?
+            let split: (above: Double, below: Double)?
             switch constraint.strength {
-            case .required: levels = nil
-            case .optional(let level): levels = (level, level)
-            case .split(let above, let below): levels = (above, below)
+            case .required: split = nil
+            case .optional(let level): split = (level, level)
+            case .split(let above, let below): split = (above, below)
             }
-            if let levels {
+            if let levels = split {
                 // expression = above − below, each error non-negative.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
@@ -143,7 +200,8 @@ public struct LexicographicSolver: Sendable {
                 row.insert(other, 1)
                 objective.insert(marker, Weight(level: levels.above))
                 objective.insert(other, Weight(level: levels.below))
-                lowestLevel = min(lowestLevel, levels.above, levels.below)
+                noteLevel(levels.above)
+                noteLevel(levels.below)
             }
             // A required equality gets no marker. Kiwi adds a "dummy" symbol to find the
             // constraint again for removal; constraints are never removed here, and a dummy
@@ -157,10 +215,30 @@ public struct LexicographicSolver: Sendable {
             return  // redundant with the required constraints already there
         }
         if subject < 0 {
-            // Phase one pivots the tableau; on failure, go back to how it was.
-            let snapshot = self
-            guard addWithArtificialVariable(row) else {
-                self = snapshot
+            // Phase one pivots the tableau; on failure, go back to how it was (or, when
+            // the caller does not need that, keep the equivalent tableau phase one left).
+            let snapshot = restoresAfterFailure ? self : nil
+            let feasible: Bool
+            do {
+                feasible = try addWithArtificialVariable(row)
+            } catch {
+                // Out of budget: go back to the last complete state, and stay exhausted.
+                if let snapshot {
+                    let work = self.work
+                    self = snapshot
+                    self.work = work
+                }
+                isExhausted = true
+                throw error
+            }
+            guard feasible else {
+                if let snapshot {
+                    self = snapshot
+                } else {
+                    // The artificial row (the new constraint) is gone; the rest is the
+                    // same constraints in another basis: optimise it again.
+                    try optimize()
+                }
                 throw .unsatisfiable
             }
         } else {
@@ -168,7 +246,7 @@ public struct LexicographicSolver: Sendable {
             substitute(subject, with: row)
             setRow(subject, row)
         }
-        optimize()
+        try optimize()
     }
 
     /// The symbol to solve a new row for: the lowest-numbered external symbol if there is
@@ -199,18 +277,16 @@ public struct LexicographicSolver: Sendable {
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
         var added: [Int] = []
-        var removed: [Int] = []
         let holders = columns[symbol]
         columns[symbol] = []
-        work.rowUpdates += holders.count
+        work.rowUpdates &+= holders.count
+        work.termUpdates &+= holders.count &* Swift.max(1, row.termCount)
         for other in holders {
             guard var current = rows[other] else { continue }
             rows[other] = nil  // no second reference: the merge below works in place
             added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            current.substitute(symbol, with: row, added: &added, removed: &removed)
+            current.substitute(symbol, with: row, added: &added)
             for gained in added { columns[gained].append(other) }
-            for lost in removed where lost != symbol { removeFromColumn(lost, other) }
             rows[other] = current
         }
         objective.substitute(symbol, with: row)
@@ -218,7 +294,7 @@ public struct LexicographicSolver: Sendable {
     }
 
     /// Phase one: makes the row feasible through an artificial variable.
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         work.artificial += 1
         let art = newSymbol(.slack)
         setRow(art, row)
@@ -226,12 +302,17 @@ public struct LexicographicSolver: Sendable {
         phaseOne.constant = Weight(level: .infinity, amount: row.constant)
         for (symbol, coefficient) in row.terms { phaseOne.insert(symbol, Weight(level: .infinity), times: coefficient) }
         artificial = phaseOne
-        optimize(artificialPhase: true)
+        try optimize(artificialPhase: true)
         let success = (artificial?.constant.amount(at: .infinity) ?? 0).isNearZero
         artificial = nil
         if var artRow = takeRow(art) {
             if artRow.isEmpty { return success }
-            guard let entering = artRow.terms.first(where: { isRestricted($0.0) })?.0 else { return false }
+            // Infeasible: the artificial symbol is still basic, and its row is the new
+            // constraint (the others are the old constraints in another basis, and no other
+            // row holds it). Dropping the row drops the constraint; pivoting it out, as
+            // Kiwi does, would keep the constraint with the artificial fixed at zero.
+            guard success else { return false }
+            guard let entering = artRow.terms.first(where: { isRestricted($0.symbol) })?.symbol else { return false }
             artRow.solve(for: entering, replacing: art)
             substitute(entering, with: artRow)
             setRow(entering, artRow)
@@ -248,8 +329,9 @@ public struct LexicographicSolver: Sendable {
 
     // MARK: Simplex
 
-    private mutating func optimize(artificialPhase: Bool = false) {
+    private mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
         while true {
+            try checkBudget()
             // Bland's rule: the lowest-indexed improving symbol enters.
             let entering = artificialPhase ? artificial?.lowestNegative : objective.lowestNegative
             guard let entering else { return }
@@ -280,43 +362,148 @@ public struct LexicographicSolver: Sendable {
 
     // MARK: Ambiguity
 
-    /// Whether the variable's value is certainly unique at the optimum: it is basic and
-    /// every symbol its row depends on would worsen some level if it moved. When this is false, ``range(of:)`` decides.
-    public func isCertainlyDetermined(_ variable: Variable) -> Bool {
-        guard let row = rows[variableSymbols[variable.index]] else { return false }
+    /// Whether the variable's value is certainly unique at the optimum of every level above
+    /// `floor`: it is basic and every symbol its row depends on would worsen some level
+    /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
+    /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
+    public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
+        guard let symbol = symbol(of: variable), let row = rows[symbol] else { return false }
         for (symbol, _) in row.terms {
             if kinds[symbol] == .external { return false }
-            let weight = objective.weight(of: symbol)
-            if weight.isZero { return false }
+            // At the optimum no weight is negative, so the highest non-zero component is
+            // positive: moving the symbol costs at that level.
+            guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
         }
         return true
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,
     /// each clamped to ±`bound` (a variable free in one direction reaches the bound).
-    public func range(of variable: Variable, bound: Double = 1.0e6) -> ClosedRange<Double> {
-        range(of: LinearExpression(variable), bound: bound)
+    public func range(of variable: Variable, bound: Double = 1.0e6, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+        range(of: LinearExpression(variable), bound: bound, ignoringLevelsAtOrBelow: floor)
     }
 
-    /// The smallest and largest value an expression takes over all optimal solutions.
-    /// Probes a copy of the solver with one extra constraint below every level, so the
-    /// optimum of every existing level is kept.
-    public func range(of expression: LinearExpression, bound: Double = 1.0e6) -> ClosedRange<Double> {
-        let probeLevel = lowestLevel.isFinite ? min(lowestLevel, 0) - 1 : -1
+    /// The smallest and largest value an expression takes over all solutions that keep the
+    /// optimum of every level above `floor` (by default, every level), each clamped to
+    /// ±`bound`. Levels at or below `floor` are tie-breakers: they may choose the value
+    /// printed but do not make it unique.
+    ///
+    /// Probes a copy of the solver with one extra constraint at a level just above `floor`
+    /// and below every level above it. Total: a non-finite or out-of-range `bound` counts
+    /// as the default; when a probe cannot finish (input rejected, budget exhausted) or
+    /// yields a non-finite value, the whole `-bound...bound` is returned (ambiguity is
+    /// never hidden).
+    public func range(of expression: LinearExpression, bound: Double = 1.0e6,
+                      ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+        var copy = self
+        return copy.probeRange(of: expression, bound: bound, ignoringLevelsAtOrBelow: floor)
+    }
+
+    /// ``range(of:bound:ignoringLevelsAtOrBelow:)``, charging the probes' work to this
+    /// solver's budget (its constraints and values do not change): once the budget is
+    /// exhausted the answer is the whole `-bound...bound` and ``isExhausted`` is true.
+    public mutating func probeRange(of expression: LinearExpression, bound: Double = 1.0e6,
+                                    ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+        let bound = bound.isFinite && bound > 0 && bound <= Self.maximumMagnitude ? bound : 1.0e6
+        let whole = -bound...bound
+        let level = probeLevel(above: floor)
         func value(in solver: LexicographicSolver) -> Double {
             expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         }
-        func probe(_ target: Double) -> Double {
+        var spent = 0
+        func probe(_ target: Double) -> Double? {
             var copy = self
+            copy.work.pivots &+= spent
+            defer { spent = copy.steps &- steps }
             do {
-                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(probeLevel)))
+                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(level)))
             } catch {
-                return value(in: self)
+                return nil
             }
-            return value(in: copy)
+            let result = value(in: copy)
+            return result.isFinite ? result : nil
         }
         let low = probe(-bound)
         let high = probe(bound)
-        return min(low, high)...max(low, high)
+        work.pivots &+= spent
+        if steps > budget.maxSteps { isExhausted = true }
+        guard let low, let high else { return whole }
+        return Swift.min(low, high)...Swift.max(low, high)
+    }
+
+    /// Whether the expression can move by more than `tolerance` over the solutions that keep
+    /// the optimum of every level above `floor`: what ambiguity asks, more cheaply than
+    /// ``range(of:bound:ignoringLevelsAtOrBelow:)``. Each probe asks for a move of one unit
+    /// (not to a far bound, which walks the whole optimal face), down first, up only if down
+    /// is blocked. Charges the probes' work to the budget; once it is exhausted (or when a
+    /// probe cannot run) the answer is true: ambiguity is never hidden.
+    public mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
+                                 tolerance: Double = 1.0e-6) -> Bool {
+        if movesAlongAnEdge(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance) { return true }
+        let level = probeLevel(above: floor)
+        func value(in solver: LexicographicSolver) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        }
+        let current = value(in: self)
+        guard current.isFinite else { return true }
+        var spent = 0
+        func moves(by step: Double) -> Bool {
+            var copy = self
+            copy.work.pivots &+= spent
+            defer { spent = copy.steps &- steps }
+            do {
+                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: current + step), strength: .optional(level)))
+            } catch {
+                return true
+            }
+            let moved = value(in: copy)
+            return !moved.isFinite || abs(moved - current) > tolerance
+        }
+        let result = moves(by: -1) || moves(by: 1)
+        work.pivots &+= spent
+        if steps > budget.maxSteps { isExhausted = true }
+        return result || isExhausted
+    }
+
+    /// A sufficient test for ``canMove(_:ignoringLevelsAtOrBelow:tolerance:)`` that needs no
+    /// copy and no pivot: whether moving one nonbasic symbol that no level above `floor`
+    /// charges for (others staying at zero) moves the expression by more than `tolerance`
+    /// before a restricted basic symbol would turn negative. Such a move keeps every
+    /// constraint and the optimum of every level above `floor`, so true is exact; false
+    /// only means that no single edge shows it (the probes then decide). Charges the terms
+    /// visited to the budget.
+    private mutating func movesAlongAnEdge(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
+                                           tolerance: Double) -> Bool {
+        var row = Row(constant: expression.constant)
+        for (variable, coefficient) in expression.terms {
+            guard Self.isAcceptable(coefficient), let symbol = symbol(of: variable) else { return false }
+            if let basicRow = rows[symbol] { row.insert(basicRow, times: coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        work.termUpdates &+= row.termCount
+        for (symbol, coefficient) in row.terms {
+            if let highest = objective.weight(of: symbol).highestLevel, highest > floor { continue }
+            for direction in kinds[symbol] == .external ? [1.0, -1.0] : [1.0] {
+                var limit = Double.infinity
+                work.termUpdates &+= columns[symbol].count
+                for basic in columns[symbol] where kinds[basic] != .external {
+                    guard let basicRow = rows[basic] else { continue }
+                    let rate = basicRow.coefficient(of: symbol) * direction
+                    if rate < 0 { limit = Swift.min(limit, basicRow.constant / -rate) }
+                }
+                if abs(coefficient) * limit > tolerance { return true }
+            }
+        }
+        return false
+    }
+
+    /// A level strictly between `floor` and the lowest level above it (below every level
+    /// when `floor` is below them all), distinct from every level in use.
+    private func probeLevel(above floor: Double) -> Double {
+        let lowest = levels.last ?? 0
+        let below = Swift.min(lowest, 0) - 1
+        guard floor.isFinite, floor >= below else { return below }
+        guard let next = levels.last(where: { $0 > floor }) else { return floor + 1 }
+        let middle = floor / 2 + next / 2
+        return middle > floor && middle < next ? middle : below
     }
 }

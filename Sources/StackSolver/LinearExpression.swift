@@ -77,7 +77,8 @@ public struct LinearConstraint: Sendable, Equatable {
 
     /// Creates `lhs RELATION rhs` at a strength.
     public init(_ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression, strength: Strength = .required) {
-        self.expression = lhs - rhs
+        // `lhs - 0` is `lhs` exactly (x + -0.0 == x): skip building a copy.
+        self.expression = rhs.terms.isEmpty && rhs.constant == 0 ? lhs : lhs - rhs
         self.relation = relation
         self.strength = strength
     }
@@ -87,4 +88,13 @@ public struct LinearConstraint: Sendable, Equatable {
 public enum SolverError: Error, Equatable, Sendable {
     /// A required constraint cannot hold together with the required ones already added.
     case unsatisfiable
+    /// A coefficient, constant or priority level is not finite, or its magnitude exceeds
+    /// ``LexicographicSolver/maximumMagnitude`` (arithmetic on it could overflow).
+    case nonFiniteInput
+    /// The constraint names a variable the solver has not made.
+    case unknownVariable
+    /// The solve went past its ``WorkBudget``. The solver is then exhausted: its values
+    /// are those of the last complete step (not optimal, possibly not feasible) and every
+    /// further ``LexicographicSolver/add(_:)`` throws this again.
+    case budgetExceeded
 }

@@ -1,130 +1,126 @@
 /// A tableau row `basic = constant + Σ coefficient·symbol`, kept sorted by symbol so that
 /// every operation visits terms in the same order on every run (bit-identical results).
+/// The terms live in one array of pairs: one allocation a row, one uniqueness check a merge.
 struct Row {
     var constant: Double
-    private(set) var symbols: [Int] = []
-    private(set) var coefficients: [Double] = []
+    /// The terms, sorted by symbol.
+    private(set) var terms: [(symbol: Int, coefficient: Double)] = []
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { terms.isEmpty }
 
-    /// The symbols of the terms, sorted.
-    var symbolList: [Int] { symbols }
+    /// The number of terms.
+    var termCount: Int { terms.count }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
-        sortedPosition(of: symbol, in: symbols)
+        var low = 0
+        var high = terms.count
+        while low < high {
+            let mid = (low + high) / 2
+            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low < terms.count && terms[low].symbol == symbol, low)
     }
 
     func coefficient(of symbol: Int) -> Double {
         let (found, index) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? terms[index].coefficient : 0
     }
 
     /// Adds `coefficient·symbol`, dropping the term when it cancels.
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
         let (found, index) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = terms[index].coefficient + coefficient
             if sum.isNearZero {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                terms.remove(at: index)
             } else {
-                coefficients[index] = sum
+                terms[index].coefficient = sum
             }
         } else if !coefficient.isNearZero {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            terms.insert((symbol, coefficient), at: index)
         }
     }
 
     /// Adds `other·factor`, merging the sorted terms in place (back to front into the
-    /// grown arrays, then closing the gaps left by merged and cancelled terms); reports
-    /// the symbols that appeared and those that cancelled out, so that a column index
-    /// can follow.
-    mutating func insert(_ other: Row, times factor: Double, added: inout [Int], removed: inout [Int]) {
+    /// grown array, then closing the gaps left by merged and cancelled terms); reports
+    /// the symbols that appeared, so that a column index can follow.
+    mutating func insert(_ other: Row, times factor: Double, added: inout [Int]) {
         constant += other.constant * factor
-        let m = other.symbols.count
+        let m = other.terms.count
         guard m > 0 else { return }
-        let n = symbols.count
-        symbols.append(contentsOf: repeatElement(-1, count: m))
-        coefficients.append(contentsOf: repeatElement(0, count: m))
-        var i = n - 1
-        var j = m - 1
-        var k = n + m - 1
-        while j >= 0 {
-            let incoming = other.symbols[j]
-            if i >= 0, symbols[i] > incoming {
-                symbols[k] = symbols[i]
-                coefficients[k] = coefficients[i]
-                i -= 1
-            } else if i >= 0, symbols[i] == incoming {
-                let value = coefficients[i] + other.coefficients[j] * factor
-                if value.isNearZero {
-                    removed.append(incoming)
-                    symbols[k] = -1
-                } else {
-                    symbols[k] = incoming
-                    coefficients[k] = value
+        let n = terms.count
+        terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
+        let count = terms.withUnsafeMutableBufferPointer { cells -> Int in
+            other.terms.withUnsafeBufferPointer { incomingCells -> Int in
+                var i = n - 1
+                var j = m - 1
+                var k = n + m - 1
+                while j >= 0 {
+                    let incoming = incomingCells[j].symbol
+                    if i >= 0, cells[i].symbol > incoming {
+                        cells[k] = cells[i]
+                        i -= 1
+                    } else if i >= 0, cells[i].symbol == incoming {
+                        let value = cells[i].coefficient + incomingCells[j].coefficient * factor
+                        cells[k] = value.isNearZero ? (symbol: -1, coefficient: 0) : (symbol: incoming, coefficient: value)
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let value = incomingCells[j].coefficient * factor
+                        if value.isNearZero {
+                            cells[k] = (symbol: -1, coefficient: 0)
+                        } else {
+                            cells[k] = (symbol: incoming, coefficient: value)
+                            added.append(incoming)
+                        }
+                        j -= 1
+                    }
+                    k -= 1
                 }
-                i -= 1
-                j -= 1
-            } else {
-                let value = other.coefficients[j] * factor
-                if value.isNearZero {
-                    symbols[k] = -1
-                } else {
-                    symbols[k] = incoming
-                    coefficients[k] = value
-                    added.append(incoming)
+                // Terms 0...i are already in place; k + 1 ..< n + m holds the merged tail,
+                // with -1 marking cancelled slots. Close the gap and drop the -1s.
+                var write = i + 1
+                var read = k + 1
+                while read < n + m {
+                    if cells[read].symbol >= 0 {
+                        cells[write] = cells[read]
+                        write += 1
+                    }
+                    read += 1
                 }
-                j -= 1
+                return write
             }
-            k -= 1
         }
-        // Terms 0...i are already in place; k + 1 ..< n + m holds the merged tail, with -1
-        // marking cancelled slots. Close the gap between them and drop the -1s.
-        var write = i + 1
-        var read = k + 1
-        while read < n + m {
-            if symbols[read] >= 0 {
-                symbols[write] = symbols[read]
-                coefficients[write] = coefficients[read]
-                write += 1
-            }
-            read += 1
-        }
-        symbols.removeLast(symbols.count - write)
-        coefficients.removeLast(coefficients.count - write)
+        terms.removeLast(terms.count - count)
     }
 
     /// Adds `other·factor`, merging the sorted terms.
     mutating func insert(_ other: Row, times factor: Double) {
         var added: [Int] = []
-        var removed: [Int] = []
-        insert(other, times: factor, added: &added, removed: &removed)
+        insert(other, times: factor, added: &added)
     }
 
     /// Removes a term and returns its coefficient.
     mutating func remove(_ symbol: Int) -> Double {
         let (found, index) = position(of: symbol)
         guard found else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return terms.remove(at: index).coefficient
     }
 
     mutating func negate() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
     }
 
     /// Rewrites `0 = constant + ... + c·symbol + ...` as `symbol = ...`.
     mutating func solve(for symbol: Int) {
         let factor = -1 / remove(symbol)
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in terms.indices { terms[index].coefficient *= factor }
     }
 
     /// Rewrites `lhs = ... + c·rhs + ...` as `rhs = ...`.
@@ -139,17 +135,12 @@ struct Row {
         if coefficient != 0 { insert(row, times: coefficient) }
     }
 
-    /// Replaces `symbol` by the row it equals, reporting the terms gained and lost
-    /// (`symbol` itself among the lost).
-    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int], removed: inout [Int]) {
+    /// Replaces `symbol` by the row it equals, reporting the terms gained.
+    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
         let coefficient = remove(symbol)
         guard coefficient != 0 else { return }
-        removed.append(symbol)
-        insert(row, times: coefficient, added: &added, removed: &removed)
+        insert(row, times: coefficient, added: &added)
     }
-
-    /// The terms in symbol order.
-    var terms: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
 }
 
 /// The objective: a row whose coefficients are symbolic weights.
@@ -159,13 +150,19 @@ struct ObjectiveRow {
     private(set) var weights: [Weight] = []
     /// The symbols whose weight is negative (the ones that could enter), kept up to date
     /// so that the simplex does not scan the whole objective at every step.
-    private(set) var negatives: Set<Int> = []
+    /// Sorted; few at a time, so a sorted array beats hashing.
+    private(set) var negatives: [Int] = []
 
     /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
-    var lowestNegative: Int? { negatives.min() }
+    var lowestNegative: Int? { negatives.first }
 
     private mutating func track(_ symbol: Int, _ weight: Weight) {
-        if weight.isNegative { negatives.insert(symbol) } else { negatives.remove(symbol) }
+        let (found, index) = sortedPosition(of: symbol, in: negatives)
+        if weight.isNegative {
+            if !found { negatives.insert(symbol, at: index) }
+        } else if found {
+            negatives.remove(at: index)
+        }
     }
 
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
@@ -203,7 +200,8 @@ struct ObjectiveRow {
         guard found else { return }
         let weight = weights.remove(at: index)
         symbols.remove(at: index)
-        negatives.remove(symbol)
+        let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
+        if isNegative { negatives.remove(at: negativeIndex) }
         constant.add(weight, times: row.constant)
         for (other, coefficient) in row.terms { insert(other, weight, times: coefficient) }
     }

@@ -23,6 +23,9 @@ struct Weight: Equatable {
     /// Whether every component is zero.
     var isZero: Bool { components.isEmpty }
 
+    /// The highest level with a non-zero amount, if any.
+    var highestLevel: Double? { components.first?.level }
+
     /// Whether the highest non-zero component is negative.
     var isNegative: Bool { components.first.map { $0.amount < 0 } ?? false }
 
@@ -34,6 +37,13 @@ struct Weight: Equatable {
     /// `self += other * factor`, merging the sorted components.
     mutating func add(_ other: Weight, times factor: Double) {
         guard !other.isZero, factor != 0 else { return }
+        // Most often `other` is one unit at a level `self` already has: update in place,
+        // without allocating (the same arithmetic as the merge below).
+        if other.components.count == 1, let index = components.firstIndex(where: { $0.level == other.components[0].level }) {
+            let amount = components[index].amount + other.components[0].amount * factor
+            if amount.isNearZero { components.remove(at: index) } else { components[index].amount = amount }
+            return
+        }
         var merged: [(level: Double, amount: Double)] = []
         merged.reserveCapacity(components.count + other.components.count)
         var i = 0

@@ -10,7 +10,10 @@ struct BenchmarkOptions {
     var rounds = 5
     var writeDirectory: String?
     var statistics: Int?
+    var statisticsFile: String?
     var views: [Int] = [10, 100, 1000]
+    /// Only this section (parse, layout, lint, lsp), or every one.
+    var only: String?
 
     static func parse(_ arguments: [String]) -> BenchmarkOptions? {
         var options = BenchmarkOptions()
@@ -24,6 +27,8 @@ struct BenchmarkOptions {
             case "--rounds": guard let number = Int(value), number > 0 else { return nil }; options.rounds = number
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
+            case "--only": guard ["parse", "layout", "lint", "lsp"].contains(value) else { return nil }; options.only = value
+            case "--statistics-file": options.statisticsFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
@@ -46,6 +51,10 @@ struct Benchmark {
     var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
 
     func run() throws {
+        if let path = options.statisticsFile {
+            SolverStatistics.run(file: path)
+            return
+        }
         if let views = options.statistics {
             SolverStatistics.run(views: views)
             return
@@ -58,14 +67,17 @@ struct Benchmark {
             }
             print("wrote \(corpus.count) files (\(totalBytes) bytes) to \(directory)")
         }
+        func wanted(_ section: String) -> Bool { options.only.map { $0 == section } ?? true }
         print("corpus: \(corpus.count) files, \(totalBytes) bytes, one core")
-        measure("parse") { Parser.parse(SourceText(bytes: $0)).layouts.count }
-        measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count }
-        let analyzer = Analyzer()
-        measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
-        LayoutBenchmark(rounds: options.rounds, sizes: options.views).run()
-        try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run()
-        try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run()
+        if wanted("parse") {
+            measure("parse") { Parser.parse(SourceText(bytes: $0)).layouts.count }
+            measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count }
+            let analyzer = Analyzer()
+            measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
+        }
+        if wanted("layout") { LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run() }
+        if wanted("lint") { try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
+        if wanted("lsp") { try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
     }
 
     /// Runs `body` over the corpus `rounds` times and prints the best round.

@@ -17,14 +17,26 @@ enum SolverStatistics {
     }
 
     static func run(views: Int) {
-        let text = LayoutBenchmark.layoutText(views: views)
+        run(text: LayoutBenchmark.layoutText(views: views))
+    }
+
+    /// The same for the first layout of a `.stack` file (`--statistics-file`).
+    static func run(file path: String) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            print("cannot read \(path)")
+            return
+        }
+        run(text: text)
+    }
+
+    static func run(text: String) {
         let parsed = SemanticModel(text)
         if let layout = parsed.layouts.first {
             let problem = LayoutEngine.solve(layout, canvas: layout.canvases[0]).solverProblem
             time("whole engine") { _ = LayoutEngine.solve(layout, canvas: layout.canvases[0]) }
             time("solver only (\(problem.constraints.count) constraints)") { _ = problem.solve() }
         }
-        let model = SemanticModel(LayoutBenchmark.layoutText(views: views))
+        let model = SemanticModel(text)
         guard let layout = model.layouts.first else { return }
         let result = LayoutEngine.solve(layout, canvas: layout.canvases[0])
         let problem = result.solverProblem

@@ -10,6 +10,7 @@ every required constraint.
 import json
 import os
 import random
+import re
 import subprocess
 import unittest
 from pathlib import Path
@@ -139,6 +140,34 @@ class SolverDifferentialTest(unittest.TestCase):
                 if not ok:
                     mismatches.append((index, "required", row, total))
         self.assertEqual(mismatches[:5], [], f"{len(mismatches)} mismatches over {len(problems)} problems")
+
+    def test_repeat_prints_exactly_one_timing_line_and_the_same_solution(self):
+        problem = json.dumps(random_problem(random.Random(7)))
+        once = subprocess.run([str(SOLVE)], input=problem, capture_output=True, text=True, check=True)
+        repeated = subprocess.run([str(SOLVE), "--repeat", "5"], input=problem, capture_output=True, text=True, check=True)
+        self.assertEqual(repeated.stdout, once.stdout)
+        self.assertEqual(once.stderr, "")
+        lines = repeated.stderr.splitlines()
+        self.assertEqual(len(lines), 1, lines)
+        match = re.fullmatch(r"timing: solve-median-ms=([0-9.]+) solve-min-ms=([0-9.]+) solve-cpu-median-ms=([0-9.]+)", lines[0])
+        self.assertIsNotNone(match, lines[0])
+        median, minimum, _ = (float(value) for value in match.groups())
+        self.assertLessEqual(minimum, median)
+        bad = subprocess.run([str(SOLVE), "--repeat", "0"], input=problem, capture_output=True, text=True)
+        self.assertEqual(bad.returncode, 2)
+
+    def test_huge_numbers_are_rejected_without_a_crash(self):
+        problem = {"variables": 2, "constraints": [
+            {"terms": [[0, 1]], "constant": -10, "relation": "==", "priority": None},
+            {"terms": [[1, 1e308]], "constant": 1e308, "relation": ">=", "priority": None},
+            {"terms": [[1, 1]], "constant": -1e300, "relation": "==", "priority": 250},
+            {"terms": [[1, 1], [0, -1]], "constant": -5, "relation": "==", "priority": 1e308},
+            {"terms": [[1, 1], [0, -1]], "constant": -4, "relation": "==", "priority": 500},
+        ]}
+        result = subprocess.run([str(SOLVE)], input=json.dumps(problem), capture_output=True, text=True, check=True)
+        solution = json.loads(result.stdout)
+        self.assertEqual(solution["rejected"], [1, 2, 3])
+        self.assertEqual(solution["values"], [10, 14])
 
 
 if __name__ == "__main__":
