@@ -70,9 +70,9 @@ public struct Analyzer: Sendable {
             // unsolved (no solver rule sees it), and the others go on.
             for layout in model.layouts {
                 guard !layout.roots.isEmpty else { frames.append([]); continue }
-                let solved = SolveBudget.solve(layout, maxPivots: settings.solveBudget)
+                let solved = SolveBudget.solve(layout, maxSteps: settings.solveBudget)
                 if solved.exceeded {
-                    found.append(SolveBudget.finding(layout, maxPivots: settings.solveBudget))
+                    found.append(SolveBudget.finding(layout, maxSteps: settings.solveBudget))
                     frames.append([])
                 } else {
                     frames.append(solved.canvases)

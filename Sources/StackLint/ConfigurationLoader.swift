@@ -10,8 +10,8 @@ public enum ConfigurationLoader {
     /// The valid values of a rule's option (`maxDepth`, `max`, ...).
     public static let optionRange = ValueRange(1...100_000, whole: true, points: false)
 
-    /// The valid values of `solveBudget`: solver pivots per layout and canvas.
-    public static let solveBudgetRange = ValueRange(1...100_000_000, whole: true, points: false)
+    /// The valid values of `solveBudget`: solver steps per layout, all its canvases together.
+    public static let solveBudgetRange = ValueRange(1...1_000_000_000_000, whole: true, points: false)
 
     /// A JSON number (not a boolean) that is a whole number in `range`.
     private static func wholeNumber(_ value: Any, in range: ValueRange) -> Double? {
@@ -114,7 +114,7 @@ public enum ConfigurationLoader {
         }
         if let value = root["solveBudget"] {
             guard let number = wholeNumber(value, in: solveBudgetRange) else {
-                throw fail("`solveBudget` takes \(solveBudgetRange.description) (solver pivots per layout and canvas)")
+                throw fail("`solveBudget` takes \(solveBudgetRange.description) (solver steps per layout, all its canvases together)")
             }
             configuration.settings.solveBudget = Int(number)
         }

@@ -47,14 +47,14 @@ public struct FramesDocument: Sendable {
     }
 
     /// Solves every layout of a model at its canvases, or at `canvases` when given, each
-    /// within `solveBudget` pivots per canvas (the engine's default when nil).
+    /// within `solveBudget` solver steps (the engine's default when nil).
     public init(model: SemanticModel, path: String, canvases: [Size]? = nil, solveBudget: Int? = nil) {
         self.path = path
         self.solveBudget = solveBudget
         var layouts: [LayoutFrames] = []
         for var layout in model.layouts where !layout.roots.isEmpty {
             if let canvases { layout.canvases = canvases }
-            let solved = SolveBudget.solve(layout, maxPivots: solveBudget)
+            let solved = SolveBudget.solve(layout, maxSteps: solveBudget)
             if solved.exceeded {
                 overBudget.append(layout)
             } else {
@@ -68,7 +68,7 @@ public struct FramesDocument: Sendable {
     /// writer never prints a partial or empty document in their place.
     public var obstacles: [String] {
         var problems = overBudget.map { layout in
-            "solving \(layout.name.map { "layout `\($0)`" } ?? "a layout") takes more than the work budget of \(SolveBudget.maxPivots(solveBudget)) pivots; split it, or raise `solveBudget` in .stacklint.json"
+            "solving \(layout.name.map { "layout `\($0)`" } ?? "a layout") takes more than the work budget of \(SolveBudget.maxSteps(solveBudget)) solver steps; split it, or raise `solveBudget` in .stacklint.json"
         }
         for entry in layouts {
             for result in entry.canvases {

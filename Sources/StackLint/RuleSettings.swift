@@ -11,7 +11,7 @@ public struct RuleSettings: Sendable, Equatable {
     public var options: [RuleID: [String: Double]]
     /// Canvases for layouts that name none.
     public var defaultCanvases: [Size]?
-    /// The most solver pivots one layout may take at one canvas (`solveBudget`); nil for
+    /// The most solver steps one layout may take at all its canvases (`solveBudget`); nil for
     /// the engine's default. A layout over it gets `layout-too-complex`.
     public var solveBudget: Int?
 

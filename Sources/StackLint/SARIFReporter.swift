@@ -39,7 +39,7 @@ public struct SARIFReporter: Sendable {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let ruleObjects: [[String: Any]] = rules.map { rule in
             [
-                "id": rule.id,
+                "id": rule.id.rawValue,
                 "name": rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
                 "shortDescription": ["text": rule.documentation.summary],
                 "fullDescription": ["text": rule.documentation.rationale],
@@ -54,7 +54,7 @@ public struct SARIFReporter: Sendable {
             let path = report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path
             for diagnostic in report.diagnostics {
                 var result: [String: Any] = [
-                    "ruleId": diagnostic.ruleID,
+                    "ruleId": diagnostic.ruleID.rawValue,
                     "level": level(diagnostic.severity),
                     "message": ["text": diagnostic.message],
                     "locations": [location(path, diagnostic.range, report.source)],

@@ -132,14 +132,14 @@ final class RobustnessCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1)
         let lines = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("./") || $0.hasPrefix("large") || $0.hasPrefix("other") }
         XCTAssertEqual(lines, [
-            "large.stack:5:1: error: solving layout `Large` takes more than the work budget of 20 pivots: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json [layout-too-complex]",
+            "large.stack:5:1: error: solving layout `Large` takes more than the work budget of 20 solver steps: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json [layout-too-complex]",
             "other.stack:2:3: warning: the frame of `v` is not uniquely determined at 375 x 667: Auto Layout would pick one solution silently; add the missing size or position constraints [ambiguous-layout]",
         ], outcome.stdout)
 
         let frames = try stacklint.run(["frames", "--format", "json", "large.stack"], in: directory.url)
         XCTAssertEqual(frames.status, 1)
         XCTAssertEqual(frames.stdout, "")
-        XCTAssertEqual(frames.stderr, "stacklint: error: large.stack: solving layout `Large` takes more than the work budget of 20 pivots; split it, or raise `solveBudget` in .stacklint.json\n")
+        XCTAssertEqual(frames.stderr, "stacklint: error: large.stack: solving layout `Large` takes more than the work budget of 20 solver steps; split it, or raise `solveBudget` in .stacklint.json\n")
 
         try directory.write(".stacklint.json", #"{"rules": {"too-many-arranged-views": "off"}}"#)
         XCTAssertEqual(try stacklint.run(["frames", "large.stack"], in: directory.url).status, 0, "the default budget is ample")

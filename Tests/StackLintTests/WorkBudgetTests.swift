@@ -30,7 +30,7 @@ final class WorkBudgetTests: XCTestCase {
     func testALayoutOverBudgetIsReportedAndTheRestIsChecked() {
         XCTAssertEqual(findings(RuleSettings(solveBudget: 20)), [
             "ambiguous-layout@2:3 the frame of `v` is not uniquely determined at 375 x 667: Auto Layout would pick one solution silently; add the missing size or position constraints",
-            "layout-too-complex@5:1 solving layout `Large` takes more than the work budget of 20 pivots: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json",
+            "layout-too-complex@5:1 solving layout `Large` takes more than the work budget of 20 solver steps: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json",
             "too-many-arranged-views@6:3 the stack `s` arranges 30 views, more than 12: use a table or collection view for long lists",
         ])
     }
@@ -48,7 +48,7 @@ final class WorkBudgetTests: XCTestCase {
     func testFramesOverBudgetAreNotWritten() throws {
         let document = FramesDocument(model: SemanticModel(Self.file), path: "f.stack", solveBudget: 20)
         XCTAssertEqual(document.layouts.map { $0.layout.name }, ["Small"])
-        let message = "solving layout `Large` takes more than the work budget of 20 pivots; split it, or raise `solveBudget` in .stacklint.json"
+        let message = "solving layout `Large` takes more than the work budget of 20 solver steps; split it, or raise `solveBudget` in .stacklint.json"
         XCTAssertEqual(document.obstacles, [message])
         XCTAssertThrowsError(try document.encodeJSON()) { XCTAssertEqual(($0 as? FramesError)?.messages, [message]) }
         XCTAssertThrowsError(try document.encodeText())

@@ -28,10 +28,10 @@ LAYOUTS = int(os.environ.get("RECIPE_DIFF_LAYOUTS", "300"))
 TOLERANCE = 2e-3
 KEYS = ["x", "y", "width", "height"]
 GENERATOR_SEED = 20261123
-# Disagreements reported and left to be judged, by seed, with the reason.
-TIE_BREAKER = ("the engine marks a frame value determined that only its presentation tie-breaker "
-               "(size >= 0 at 0.0001) fixes; the spec says it stays ambiguous")
-KNOWN = {seed: TIE_BREAKER for seed in (0, 35, 71, 177, 263, 280)}
+# Seeds that once showed the engine marking a value determined that only its presentation
+# tie-breaker (size >= 0 at 0.0001) fixed; the engine now judges ambiguity on the real levels,
+# and these seeds are kept as a regression check.
+TIE_BREAKER_SEEDS = (0, 35, 71, 177, 263, 280)
 
 
 class Generator:
@@ -284,8 +284,6 @@ class RecipeDifferentialTest(unittest.TestCase):
                 skipped += 1
                 continue
             checked += 1
-            if seed in KNOWN:  # a known seed excuses only its tie-breaker kind of disagreement
-                found = [f for f in found if not str(f[-1]).startswith("ambiguous")]
             if found:
                 mismatches.append((seed, found, layout.text()))
         for seed, found, text in mismatches[:3]:
@@ -293,11 +291,10 @@ class RecipeDifferentialTest(unittest.TestCase):
         self.assertGreater(checked, LAYOUTS * 0.9, f"{skipped} of {LAYOUTS} layouts skipped for conflicts")
         self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
 
-    @pytest.mark.xfail(strict=True, reason=TIE_BREAKER)
-    def test_known_disagreements(self):
-        """The seeds in KNOWN, each a disagreement reported and left to be judged."""
-        layouts = random_layouts(max(KNOWN, default=-1) + 1)
-        found = {seed: disagreements(seed, layout) for seed, layout in layouts if seed in KNOWN}
+    def test_tie_breaker_seeds(self):
+        """The seeds where only the tie-breaker once fixed a value: ambiguous on both sides now."""
+        layouts = random_layouts(max(TIE_BREAKER_SEEDS) + 1)
+        found = {seed: disagreements(seed, layout) for seed, layout in layouts if seed in TIE_BREAKER_SEEDS}
         self.assertEqual({seed: f for seed, f in found.items() if f}, {})
 
 
