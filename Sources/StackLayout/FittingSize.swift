@@ -26,12 +26,17 @@ public enum FittingSize {
 ///
 /// A fitting size never depends on the canvas (the subtree is solved on its own), so one
 /// cache serves every canvas of a layout.
+///
+/// The solves share one work budget (``WorkBudget/default``), so no layout's fitting sizes
+/// take unbounded time; a size whose solve runs out of it is taken as zero.
 final class FittingSizeCache {
     let layout: Layout
     private var sizes: [Int: Size] = [:]
+    private var remainingSteps: Int
 
-    init(layout: Layout) {
+    init(layout: Layout, budget: WorkBudget = .default) {
         self.layout = layout
+        remainingSteps = budget.maxSteps
     }
 
     /// The compressed fitting size of the element with this index.
@@ -45,7 +50,8 @@ final class FittingSizeCache {
     private func solve(_ element: Int) -> Size {
         var builder = ConstraintBuilder(layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: self)
         builder.build()
-        var solver = LexicographicSolver()
+        var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remainingSteps))
+        defer { remainingSteps = max(0, remainingSteps - solver.steps) }
         solver.makeVariables(upTo: builder.variableCount)
         let constraints = builder.constraints
         // Required first, in order; one that cannot hold is kept just above every optional
@@ -54,6 +60,8 @@ final class FittingSizeCache {
         for constraint in constraints where constraint.isRequired {
             do {
                 try solver.add(constraint.linear(strength: .required))
+            } catch .budgetExceeded {
+                return Size(width: 0, height: 0)
             } catch {
                 broken.append(constraint)
             }
@@ -67,19 +75,13 @@ final class FittingSizeCache {
         for index in optional {
             try? solver.add(constraints[index].linear(strength: constraints[index].strength))
         }
+        if solver.isExhausted { return Size(width: 0, height: 0) }
         let frame = builder.frames[element]
         return Size(width: finite(solver.value(of: frame.width)), height: finite(solver.value(of: frame.height)))
     }
 
     private func finite(_ value: Double) -> Double {
         value.isFinite ? value : 0
-    }
-}
-
-extension GeneratedConstraint {
-    /// The solver's form of the constraint at a strength.
-    func linear(strength: Strength) -> LinearConstraint {
-        LinearConstraint(expression, relation, LinearExpression(), strength: strength)
     }
 }
 

@@ -36,6 +36,13 @@ public struct GeneratedConstraint: Sendable {
     }
 }
 
+extension GeneratedConstraint {
+    /// The solver's form of the constraint at a strength.
+    func linear(strength: Strength) -> LinearConstraint {
+        LinearConstraint(expression, relation, LinearExpression(), strength: strength)
+    }
+}
+
 /// The parts of a constraint's console text, rendered only when it is reported.
 public struct ConstraintParts: Sendable {
     public var lhs: AnchorName

@@ -179,7 +179,7 @@ public enum LayoutEngine {
             solver.makeVariables(upTo: variableCount)
             for index in set {
                 do {
-                    try solver.add(linear(constraints[index], strength: .required))
+                    try solver.add(constraints[index].linear(strength: .required))
                 } catch .budgetExceeded {
                     throw .budgetExceeded
                 } catch {
@@ -196,15 +196,6 @@ public enum LayoutEngine {
             if try infeasible(without) { set = without } else { position += 1 }
         }
         return set
-    }
-
-    private static func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {
-        LinearConstraint(constraint.expression, constraint.relation, LinearExpression(), strength: strength)
-    }
-
-    private static func rounded(_ value: Double) -> Double {
-        let result = (value * 1000).rounded() / 1000
-        return result == 0 ? 0 : result
     }
 
     /// The frames, with ambiguity marks. Ambiguity is judged on real levels only: the
@@ -241,7 +232,8 @@ public enum LayoutEngine {
                 frame.y -= canvasFrames[parent].y
             }
             func round(_ rect: Rect) -> Rect {
-                Rect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
+                Rect(x: roundedToThousandths(rect.x), y: roundedToThousandths(rect.y), width: roundedToThousandths(rect.width),
+                     height: roundedToThousandths(rect.height))
             }
             return ElementFrame(element: element.id, frame: round(frame), canvasFrame: round(canvasFrame),
                                 isHidden: element.isHidden, isAmbiguous: ambiguous[element.id])

@@ -69,9 +69,16 @@ public struct OptionalSize: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A value in points rounded to 1/1000, the precision frames are reported in, with `-0`
+/// as `0`.
+public func roundedToThousandths(_ value: Double) -> Double {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == 0 ? 0 : rounded
+}
+
 /// Formats points the way the format writes them: no trailing `.0`, at most 3 decimals.
 public func formatPoints(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
+    let rounded = roundedToThousandths(value)
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int64(rounded))
     }
