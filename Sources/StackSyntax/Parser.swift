@@ -399,6 +399,9 @@ public struct Parser {
         let token = advance()
         let magnitude = Parser.numberValue(source.bytes, token.range)
         let range = SourceRange(start: start, end: token.range.end)
+        if !magnitude.isFinite {
+            report(range, "number too large: its \(token.range.length) digits exceed the largest value a number can hold")
+        }
         return NumberLiteral(value: negative ? -magnitude : magnitude, text: source.text(in: range), range: range)
     }
 
