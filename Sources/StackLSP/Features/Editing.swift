@@ -51,7 +51,7 @@ extension LanguageServer {
         let requested = SourceRange(start: min(start, end), end: max(start, end))
         let only = params["context"]?["only"]?.array?.compactMap(\.string)
         func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
-        let analysis = analysis(document)
+        let analysis = try analysis(document)
         var actions: [JSON] = []
         if wanted("quickfix") {
             for diagnostic in analysis.diagnostics where diagnostic.range.start <= requested.end && requested.start <= diagnostic.range.end {
@@ -88,7 +88,7 @@ extension LanguageServer {
     private func namedElement(_ params: JSON) throws -> (document: OpenDocument, model: SemanticModel, layout: Int, element: Int, at: SourceRange)? {
         let document = try self.document(params)
         let offset = try self.offset(params, in: document)
-        let model = analysis(document).model
+        let model = model(document)
         switch SyntaxLocator(model: model).hit(at: offset) {
         case .elementName(let layout, let element)?:
             guard let range = model.layouts[layout].elements[element].nameRange else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A JSON value: what JSON-RPC messages are made of. Parsed with Foundation's
-/// `JSONSerialization`, written by hand with sorted keys so output is deterministic.
+/// A JSON value: what JSON-RPC messages are made of. Parsed and written by hand: parsing
+/// keeps every character as sent, writing sorts keys so output is deterministic.
 public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -10,35 +10,9 @@ public enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([String: JSON])
 
-    /// Parses UTF-8 bytes; nil for anything that is not JSON.
+    /// Parses UTF-8 bytes; nil for anything that is not JSON (see ``JSONParser``).
     public static func parse(_ bytes: [UInt8]) -> JSON? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else { return nil }
-        return JSON(foundation: object)
-    }
-
-    init?(foundation object: Any) {
-        switch object {
-        case is NSNull: self = .null
-        case let string as String: self = .string(string)
-        case let number as NSNumber:
-            if String(cString: number.objCType) == "c" { self = .bool(number.boolValue) } else { self = .number(number.doubleValue) }
-        case let array as [Any]:
-            var items: [JSON] = []
-            for item in array {
-                guard let value = JSON(foundation: item) else { return nil }
-                items.append(value)
-            }
-            self = .array(items)
-        case let dictionary as [String: Any]:
-            var members: [String: JSON] = [:]
-            for (key, item) in dictionary {
-                guard let value = JSON(foundation: item) else { return nil }
-                members[key] = value
-            }
-            self = .object(members)
-        default:
-            return nil
-        }
+        JSONParser.parse(bytes)
     }
 
     // MARK: Access
