@@ -50,7 +50,10 @@ public struct MessageFramer: Sendable {
 
     /// Adds bytes read from the stream.
     public mutating func append(_ bytes: [UInt8]) {
-        if start > 0, start >= buffer.count / 2 {
+        if start == buffer.count, pending == nil {
+            buffer = []  // all used: let a large message's storage go
+            start = 0
+        } else if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)
             if let message = pending { pending = (message.bodyStart - start, message.length) }
             start = 0

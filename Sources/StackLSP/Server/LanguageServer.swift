@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StackLayout
 import StackLint
 import StackModel
 import StackSyntax
@@ -295,6 +296,8 @@ public final class LanguageServer: @unchecked Sendable {
     private func didOpen(_ params: JSON) {
         guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
         documents[uri] = OpenDocument(uri: uri, text: text, version: item["version"]?.int ?? 0, revision: newRevision())
+        models[uri] = nil  // opened again without a close: drop the old text's results
+        analyses[uri] = nil
         scheduleAnalysis(uri)
     }
 
@@ -318,6 +321,8 @@ public final class LanguageServer: @unchecked Sendable {
         document.version = version
         document.revision = newRevision()
         documents[uri] = document
+        models[uri] = nil  // results of the old text: never used again, let them go
+        analyses[uri] = nil
         scheduleAnalysis(uri)
     }
 
@@ -356,9 +361,13 @@ public final class LanguageServer: @unchecked Sendable {
               analyses[uri]?.revision != document.revision else { return }
         analysing[uri] = document.revision
         let analyzer = self.analyzer(for: document)
-        let known = models[uri].flatMap { $0.revision == document.revision ? $0.model : nil }
         analysisQueue.async {
-            let stillCurrent = self.queue.sync { self.documents[uri]?.revision == document.revision }
+            // The model, if a request has computed it meanwhile (a 5 MB text's model is tens
+            // of megabytes: never hold two).
+            let (stillCurrent, known) = self.queue.sync {
+                (self.documents[uri]?.revision == document.revision,
+                 self.models[uri].flatMap { $0.revision == document.revision ? $0.model : nil })
+            }
             guard stillCurrent else { return }  // a newer edit supersedes this one
             let model = known ?? analyzer.model(of: document.source)
             if known == nil {
@@ -367,15 +376,27 @@ public final class LanguageServer: @unchecked Sendable {
                     self.models[uri] = (document.revision, model)
                 }
             }
-            let analysis = analyzer.analysis(of: model, solveAlways: true)
+            var solved = analyzer.analysis(of: model, solveAlways: true)
+            solved.frames = solved.frames.map { $0.map(LanguageServer.retained) }
+            let analysis = solved
             self.queue.async {
                 guard let current = self.documents[uri], current.revision == document.revision else { return }
                 self.analyses[uri] = (document.revision, analysis)
+                self.models[uri] = nil  // the analysis holds the model
                 self.analysing[uri] = nil
                 self.publish(current, analysis)
                 self.answerParked(uri)
             }
         }
+    }
+
+    /// What the server keeps of a solved canvas: the frames and conflicts its features
+    /// show, not the generated constraints behind them (most of a solve's memory).
+    static func retained(_ canvas: CanvasLayout) -> CanvasLayout {
+        var kept = canvas
+        kept.constraints = []
+        kept.levelErrors = []
+        return kept
     }
 
     func analyzer(for document: OpenDocument) -> Analyzer {
