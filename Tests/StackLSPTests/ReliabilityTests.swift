@@ -86,6 +86,17 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(folds.map { [$0["startLine"], $0["endLine"]] }, [[0, 3], [1, 2]])
     }
 
+    func testRangeFormattingOfATextWithLoneCarriageReturnsFormatsItWhole() {
+        let harness = ServerHarness()
+        harness.initialize()
+        _ = open(harness, "layout A {\r  view v\r    {  }\r}\r")
+        harness.send(request(2, "textDocument/rangeFormatting", ["range": range((1, 0), (1, 8)), "options": ["tabSize": 2, "insertSpaces": true]]))
+        let edits = response(harness.take(), 2)?["result"]?.array ?? []
+        XCTAssertEqual(edits.count, 1)
+        XCTAssertEqual(edits.first?["range"], range((0, 0), (4, 0)))
+        XCTAssertEqual(edits.first?["newText"]?.string?.contains("\r"), false)
+    }
+
     func testByteOrderMarkCountsAsAColumnAndSurvivesAChange() {
         let harness = ServerHarness()
         harness.initialize()

@@ -18,7 +18,9 @@ extension LanguageServer {
         guard let formatted = try? Formatter.format(document.source) else { return [] }
         let original = String(decoding: document.source.bytes, as: UTF8.self)
         guard formatted != original else { return [] }
-        guard let range else {
+        // Range formatting maps changed lines by `\n`; a text with a lone `\r` line end is
+        // formatted whole instead (the formatter writes `\n` there).
+        guard let range, !document.source.hasLoneCarriageReturn else {
             let whole = SourceRange(start: 0, end: document.source.bytes.count)
             return [textEdit(TextEdit(range: whole, newText: formatted), in: document)]
         }
@@ -167,5 +169,12 @@ extension String {
         }
         if previousCR { result += "\r" }
         return result
+    }
+}
+
+extension SourceText {
+    /// Whether some line ends at a `\r` not followed by `\n`.
+    fileprivate var hasLoneCarriageReturn: Bool {
+        lineStarts.dropFirst().contains { bytes[$0 - 1] == UInt8(ascii: "\r") }
     }
 }
