@@ -138,7 +138,7 @@ public final class LanguageServer: @unchecked Sendable {
     func write(_ message: JSON) {
         var object = message.object ?? [:]
         object["jsonrpc"] = "2.0"
-        send(MessageFramer.frame(Array(JSON.object(object).text.utf8)))
+        send(MessageFramer.frame(JSON.object(object).utf8))
     }
 
     func notify(_ method: String, _ params: JSON) {
