@@ -30,8 +30,9 @@ public final class LanguageServer: @unchecked Sendable {
     var phase = Phase.uninitialized
     var unit = ColumnUnit.utf16
     var documents: [String: OpenDocument] = [:]
-    /// The model of each document's revision: syntax and meaning, no layout.
-    var models: [String: (revision: Int, model: SemanticModel)] = [:]
+    /// The model of each document's revision (syntax and meaning, no layout), computed once
+    /// by a request or the analysis, whichever comes first.
+    var models: [String: (revision: Int, model: SharedModel)] = [:]
     /// The full analysis of each document's revision: frames and every finding.
     var analyses: [String: (revision: Int, analysis: Analysis)] = [:]
     /// Requests waiting for the analysis of their document, in arrival order.
@@ -361,21 +362,11 @@ public final class LanguageServer: @unchecked Sendable {
               analyses[uri]?.revision != document.revision else { return }
         analysing[uri] = document.revision
         let analyzer = self.analyzer(for: document)
+        let shared = sharedModel(document)
         analysisQueue.async {
-            // The model, if a request has computed it meanwhile (a 5 MB text's model is tens
-            // of megabytes: never hold two).
-            let (stillCurrent, known) = self.queue.sync {
-                (self.documents[uri]?.revision == document.revision,
-                 self.models[uri].flatMap { $0.revision == document.revision ? $0.model : nil })
-            }
+            let stillCurrent = self.queue.sync { self.documents[uri]?.revision == document.revision }
             guard stillCurrent else { return }  // a newer edit supersedes this one
-            let model = known ?? analyzer.model(of: document.source)
-            if known == nil {
-                self.queue.async {
-                    guard self.documents[uri]?.revision == document.revision, self.models[uri]?.revision != document.revision else { return }
-                    self.models[uri] = (document.revision, model)
-                }
-            }
+            let model = shared.get { analyzer.model(of: document.source) }
             var solved = analyzer.analysis(of: model, solveAlways: true)
             solved.frames = solved.frames.map { $0.map(LanguageServer.retained) }
             let analysis = solved
@@ -413,11 +404,17 @@ public final class LanguageServer: @unchecked Sendable {
     /// The model of the document's current text (syntax and meaning, no layout),
     /// computed now if needed: what every request that needs no solve answers from.
     func model(_ document: OpenDocument) -> SemanticModel {
-        if let cached = models[document.uri], cached.revision == document.revision { return cached.model }
         if let cached = analyses[document.uri], cached.revision == document.revision { return cached.analysis.model }
-        let model = analyzer(for: document).model(of: document.source)
-        models[document.uri] = (document.revision, model)
-        return model
+        let analyzer = self.analyzer(for: document)
+        return sharedModel(document).get { analyzer.model(of: document.source) }
+    }
+
+    /// The one model of the document's current revision, shared by requests and the analysis.
+    private func sharedModel(_ document: OpenDocument) -> SharedModel {
+        if let cached = models[document.uri], cached.revision == document.revision { return cached.model }
+        let shared = SharedModel()
+        models[document.uri] = (document.revision, shared)
+        return shared
     }
 
     /// The analysis of the document's current text (frames and every finding); throws
