@@ -141,7 +141,12 @@ public struct MessageFramer: Sendable {
         guard available == message.length else { return nil }
         pending = nil
         start = message.bodyStart + message.length
-        return .message(Array(buffer[message.bodyStart..<start]))
+        let body = Array(buffer[message.bodyStart..<start])
+        if start == buffer.count {
+            buffer = []  // all used: let a large message's storage go now
+            start = 0
+        }
+        return .message(body)
     }
 
     /// Reports junk and looks for the next header from `resumingAt` (by default, just
