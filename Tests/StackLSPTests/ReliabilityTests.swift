@@ -197,6 +197,22 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertNil(response(harness.take(), 2))  // answered once
     }
 
+    func testClosingADocumentAnswersItsParkedRequests() {
+        let harness = ServerHarness()
+        harness.initialize()
+        harness.server.suspendAnalyses()
+        harness.post(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": "layout A {\n  view v\n}\n"]]])
+        harness.post(request(2, "textDocument/diagnostic"))
+        XCTAssertNil(response(harness.takeHandled(), 2))
+        harness.post(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
+        let answer = response(harness.takeHandled(), 2)
+        XCTAssertEqual(answer?["error"]?["code"], -32602)
+        XCTAssertEqual(answer?["error"]?["message"], .string("`\(uri)` is not open"))
+        harness.server.resumeAnalyses()
+        XCTAssertNil(response(harness.take(), 2))  // answered once
+    }
+
     // MARK: Documents that cannot be solved
 
     func testANumberTooLargeIsADiagnosticAndTheServerGoesOn() {
