@@ -84,6 +84,31 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
+    /// The bytes of an array whose items are already written: lets a long message be
+    /// written item by item, without holding the whole tree.
+    static func arrayBytes<Items: Sequence>(_ items: Items) -> [UInt8] where Items.Element == [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output += item
+        }
+        output.append(UInt8(ascii: "]"))
+        return output
+    }
+
+    /// The bytes of an object whose values are already written, keys sorted as ``utf8`` sorts them.
+    static func objectBytes(_ members: [(key: String, value: [UInt8])]) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeString(member.key, into: &output)
+            output.append(UInt8(ascii: ":"))
+            output += member.value
+        }
+        output.append(UInt8(ascii: "}"))
+        return output
+    }
+
     private static let nullBytes = Array("null".utf8)
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)

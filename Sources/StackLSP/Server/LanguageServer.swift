@@ -429,11 +429,18 @@ public final class LanguageServer: @unchecked Sendable {
         try? analysis(document)
     }
 
+    /// Publishes a document's findings. Each is written to bytes as it is converted, so a
+    /// document with thousands of findings never holds them all as a JSON tree.
     private func publish(_ document: OpenDocument, _ analysis: Analysis) {
-        notify("textDocument/publishDiagnostics", [
-            "uri": .string(document.uri),
-            "version": .int(document.version),
-            "diagnostics": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) }),
+        let diagnostics = JSON.arrayBytes(analysis.diagnostics.lazy.map {
+            DiagnosticConversion.json($0, document: document, unit: self.unit).utf8
+        })
+        let params = JSON.objectBytes([
+            ("uri", JSON.string(document.uri).utf8), ("version", JSON.int(document.version).utf8), ("diagnostics", diagnostics),
         ])
+        let message = JSON.objectBytes([
+            ("jsonrpc", JSON.string("2.0").utf8), ("method", JSON.string("textDocument/publishDiagnostics").utf8), ("params", params),
+        ])
+        send(MessageFramer.frame(message))
     }
 }
