@@ -131,37 +131,41 @@ extension LanguageServer {
 
     // MARK: Symbols, folding, selection
 
-    func documentSymbols(_ params: JSON) throws -> JSON {
+    /// The symbols, written as JSON layout by layout: a document of tens of thousands of
+    /// layouts never holds them all as a tree.
+    func documentSymbols(_ params: JSON) throws -> [UInt8] {
         let document = try self.document(params)
         let model = model(document)
         let locator = SyntaxLocator(model: model)
-        func symbol(_ syntax: ElementSyntax, layout: Int) -> JSON {
-            let children = (syntax.body?.members ?? []).compactMap { member -> JSON? in
+        let unit = self.unit
+        func written(_ fields: [(key: String, value: JSON)], range: SourceRange, selection: SourceRange, children: [[UInt8]]) -> [UInt8] {
+            JSON.objectBytes(fields.map { ($0.key, $0.value.utf8) } + [
+                ("range", Positions.rangeBytes(range, in: document.source, unit: unit)),
+                ("selectionRange", Positions.rangeBytes(selection, in: document.source, unit: unit)),
+                ("children", JSON.arrayBytes(children)),
+            ])
+        }
+        func symbol(_ syntax: ElementSyntax, layout: Int) -> [UInt8] {
+            let children = (syntax.body?.members ?? []).compactMap { member -> [UInt8]? in
                 guard case .element(let child) = member else { return nil }
                 return symbol(child, layout: layout)
             }
             let kind = ElementKind(keyword: syntax.kind.text)
-            return [
-                "name": .string(syntax.name?.text ?? "\(syntax.kind.text)#\(locator.element(in: layout, header: syntax.headerRange).map { model.layouts[layout].elements[$0].indexInParent } ?? 0)"),
-                "detail": .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text),
-                "kind": .int(kind == .stack ? 23 : 19),
-                "range": Positions.range(syntax.range, in: document.source, unit: unit),
-                "selectionRange": Positions.range(syntax.name?.range ?? syntax.kind.range, in: document.source, unit: unit),
-                "children": .array(children),
-            ]
+            return written([
+                ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(locator.element(in: layout, header: syntax.headerRange).map { model.layouts[layout].elements[$0].indexInParent } ?? 0)")),
+                ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
+                ("kind", .int(kind == .stack ? 23 : 19)),
+            ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
         }
-        return .array(model.syntax.layouts.enumerated().map { index, layout in
-            [
-                "name": .string(layout.name?.text ?? "layout"),
-                "detail": "layout",
-                "kind": 3,
-                "range": Positions.range(layout.range, in: document.source, unit: unit),
-                "selectionRange": Positions.range(layout.name?.range ?? layout.keyword, in: document.source, unit: unit),
-                "children": .array(layout.members.compactMap { member -> JSON? in
-                    guard case .element(let element) = member else { return nil }
-                    return symbol(element, layout: index)
-                }),
-            ]
+        return JSON.arrayBytes(model.syntax.layouts.enumerated().lazy.map { index, layout in
+            written([
+                ("name", .string(layout.name?.text ?? "layout")),
+                ("detail", "layout"),
+                ("kind", 3),
+            ], range: layout.range, selection: layout.name?.range ?? layout.keyword, children: layout.members.compactMap { member -> [UInt8]? in
+                guard case .element(let element) = member else { return nil }
+                return symbol(element, layout: index)
+            })
         })
     }
 

@@ -47,7 +47,6 @@ public enum JSON: Sendable, Equatable {
     /// (a 5 MB document's symbols are hundreds of thousands of values).
     public var utf8: [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(256)
         write(into: &output)
         return output
     }
@@ -114,7 +113,7 @@ public enum JSON: Sendable, Equatable {
     private static let falseBytes = Array("false".utf8)
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
+    static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: [UInt8] = []

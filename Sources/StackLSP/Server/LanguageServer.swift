@@ -150,6 +150,10 @@ public final class LanguageServer: @unchecked Sendable {
         write(["id": id, "result": result])
     }
 
+    private func respond(id: JSON, written result: [UInt8]) {
+        send(MessageFramer.frame(JSON.objectBytes([("id", id.utf8), ("jsonrpc", JSON.string("2.0").utf8), ("result", result)])))
+    }
+
     private func respondError(id: JSON, _ error: ResponseError) {
         write(["id": id, "error": ["code": .int(error.code.rawValue), "message": .string(error.message)]])
     }
@@ -201,7 +205,10 @@ public final class LanguageServer: @unchecked Sendable {
     /// Answers a request now, or parks it until the analysis it needs has arrived.
     private func answer(_ request: ParkedRequest) {
         do {
-            respond(id: request.id, result: try handleRequest(request.method, request.params, id: request.id))
+            switch try handleRequest(request.method, request.params, id: request.id) {
+            case .value(let result): respond(id: request.id, result: result)
+            case .written(let result): respond(id: request.id, written: result)
+            }
         } catch let waiting as AwaitingAnalysis {
             parked[waiting.uri, default: []].append(request)
             scheduleAnalysis(waiting.uri)
@@ -243,29 +250,36 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    private func handleRequest(_ method: String, _ params: JSON, id: JSON) throws -> JSON {
+    /// A request's answer: a value, or one already written as JSON (a large answer written
+    /// piece by piece, never held whole as a tree).
+    enum Reply {
+        case value(JSON)
+        case written([UInt8])
+    }
+
+    private func handleRequest(_ method: String, _ params: JSON, id: JSON) throws -> Reply {
         switch method {
-        case "initialize": return initialize(params)
+        case "initialize": return .value(initialize(params))
         case "shutdown":
             phase = .shuttingDown
-            return .null
-        case "textDocument/diagnostic": return try pullDiagnostics(params)
-        case "textDocument/hover": return try hover(params)
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/foldingRange": return try foldingRanges(params)
-        case "textDocument/selectionRange": return try selectionRanges(params)
-        case "textDocument/semanticTokens/full": return try semanticTokens(params)
-        case "textDocument/formatting": return try formatting(params, range: nil)
-        case "textDocument/rangeFormatting": return try formatting(params, range: params["range"])
-        case "textDocument/codeAction": return try codeActions(params)
-        case "textDocument/inlayHint": return try inlayHints(params)
-        case "textDocument/definition": return try definition(params)
-        case "textDocument/references": return try references(params)
-        case "textDocument/documentHighlight": return try documentHighlights(params)
-        case "textDocument/prepareRename": return try prepareRename(params)
-        case "textDocument/rename": return try rename(params)
-        case "stack/computedFrames": return try computedFrames(params)
+            return .value(.null)
+        case "textDocument/diagnostic": return .value(try pullDiagnostics(params))
+        case "textDocument/hover": return .value(try hover(params))
+        case "textDocument/completion": return .value(try completion(params))
+        case "textDocument/documentSymbol": return .written(try documentSymbols(params))
+        case "textDocument/foldingRange": return .value(try foldingRanges(params))
+        case "textDocument/selectionRange": return .value(try selectionRanges(params))
+        case "textDocument/semanticTokens/full": return .value(try semanticTokens(params))
+        case "textDocument/formatting": return .value(try formatting(params, range: nil))
+        case "textDocument/rangeFormatting": return .value(try formatting(params, range: params["range"]))
+        case "textDocument/codeAction": return .value(try codeActions(params))
+        case "textDocument/inlayHint": return .value(try inlayHints(params))
+        case "textDocument/definition": return .value(try definition(params))
+        case "textDocument/references": return .value(try references(params))
+        case "textDocument/documentHighlight": return .value(try documentHighlights(params))
+        case "textDocument/prepareRename": return .value(try prepareRename(params))
+        case "textDocument/rename": return .value(try rename(params))
+        case "stack/computedFrames": return .value(try computedFrames(params))
         default: throw ResponseError(.methodNotFound, "unknown method `\(method)`")
         }
     }

@@ -71,4 +71,23 @@ public enum Positions {
     public static func range(_ range: SourceRange, in source: SourceText, unit: ColumnUnit) -> JSON {
         ["start": position(range.start, in: source, unit: unit), "end": position(range.end, in: source, unit: unit)]
     }
+
+    /// An LSP `Range` written as JSON, exactly as ``range(_:in:unit:)`` writes: for answers
+    /// with hundreds of thousands of ranges.
+    static func rangeBytes(_ range: SourceRange, in source: SourceText, unit: ColumnUnit) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(64)
+        func write(_ key: StaticString, _ offset: Int) {
+            let location = source.location(of: offset, unit: unit)
+            output += Array(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            JSON.writeInteger(Int64(location.column), into: &output)
+            output += Array(",\"line\":".utf8)
+            JSON.writeInteger(Int64(location.line), into: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        write("{\"end\":{\"character\":", range.end)
+        write(",\"start\":{\"character\":", range.start)
+        output.append(UInt8(ascii: "}"))
+        return output
+    }
 }
