@@ -23,6 +23,9 @@ public struct SourceText: Sendable {
     public let lineStarts: [Int]
     /// Whether the file starts with a UTF-8 byte-order mark.
     public let hasByteOrderMark: Bool
+    /// The lines that hold a byte outside ASCII, in order. On every other line a column is
+    /// a byte in every unit, so positions on long (minified) lines cost no walk.
+    private let nonASCIILines: [Int]
 
     /// Reads text from UTF-8 bytes.
     public init(bytes: [UInt8], byteOrderMark: ByteOrderMark = .skipped) {
@@ -32,18 +35,28 @@ public struct SourceText: Sendable {
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         hasByteOrderMark = bom
         starts.append(bom && byteOrderMark == .skipped ? 3 : 0)
+        var nonASCII: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            var lineHasNonASCII = false
             for index in 0..<count {
                 let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
+                if byte >= 0x80 {
+                    if !lineHasNonASCII, index >= starts[starts.count - 1] {
+                        nonASCII.append(starts.count - 1)
+                        lineHasNonASCII = true
+                    }
+                } else if byte == UInt8(ascii: "\n") {
                     starts.append(index + 1)
+                    lineHasNonASCII = false
                 } else if byte == UInt8(ascii: "\r"), index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n") {
                     starts.append(index + 1)  // a lone carriage return
+                    lineHasNonASCII = false
                 }
             }
         }
         self.lineStarts = starts
+        self.nonASCIILines = nonASCII
     }
 
     /// Reads text from a string.
@@ -79,6 +92,17 @@ public struct SourceText: Sendable {
         return low
     }
 
+    /// Whether a line holds only ASCII bytes (a skipped byte-order mark does not count).
+    private func isASCII(_ line: Int) -> Bool {
+        var low = 0
+        var high = nonASCIILines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if nonASCIILines[mid] < line { low = mid + 1 } else { high = mid }
+        }
+        return low == nonASCIILines.count || nonASCIILines[low] != line
+    }
+
     /// The byte range of a line's content, without its line end.
     public func lineRange(_ line: Int) -> SourceRange {
         guard line >= 0, line < lineStarts.count else { return .empty(at: bytes.count) }
@@ -95,6 +119,7 @@ public struct SourceText: Sendable {
         let line = line(containing: clamped)
         let start = lineStarts[line]
         guard clamped > start else { return SourceLocation(line: line, column: 0) }
+        if unit == .utf8 || isASCII(line) { return SourceLocation(line: line, column: clamped - start) }
         switch unit {
         case .utf8:
             return SourceLocation(line: line, column: clamped - start)
@@ -117,6 +142,7 @@ public struct SourceText: Sendable {
         guard location.line >= 0 else { return contentStart }
         guard location.line < lineStarts.count else { return bytes.count }
         let range = lineRange(location.line)
+        if unit == .utf8 || isASCII(location.line) { return min(range.start + max(location.column, 0), range.end) }
         switch unit {
         case .utf8:
             return min(range.start + max(location.column, 0), range.end)

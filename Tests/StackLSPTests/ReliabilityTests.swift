@@ -228,6 +228,24 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(response(harness.take(), 3)?["result"]?[0]?["name"], "A")
     }
 
+    func testHundredThousandNestedBracesAreOneDiagnosticAndEveryFeatureAnswers() {
+        let harness = ServerHarness()
+        harness.initialize()
+        let depth = 100_000
+        let text = "layout A {\n" + String(repeating: "stack s {", count: depth) + String(repeating: "}", count: depth) + "\n}\n"
+        let diagnostics = published(open(harness, text))
+        XCTAssertEqual(diagnostics.filter { $0["code"] == "syntax-error" }.map { $0["message"]?.string },
+                       ["blocks are nested more than 64 levels deep; this block is skipped"])
+        harness.send(request(2, "textDocument/documentSymbol"))
+        harness.send(request(3, "textDocument/foldingRange"))
+        harness.send(request(4, "textDocument/semanticTokens/full"))
+        harness.send(request(5, "textDocument/selectionRange", ["positions": [position(1, 600)]]))
+        harness.send(request(6, "textDocument/hover", ["position": position(1, 600)]))
+        let answers = harness.take()
+        for id in 2...6 { XCTAssertNil(response(answers, id)?["error"], "request \(id)") }
+        XCTAssertEqual(response(answers, 2)?["result"]?[0]?["name"], "A")
+    }
+
     func testComputedFramesOfInfiniteFramesIsAnError() {
         let harness = ServerHarness()
         harness.initialize()

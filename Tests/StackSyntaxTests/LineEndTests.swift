@@ -84,3 +84,24 @@ final class NumberRangeTests: XCTestCase {
         XCTAssertEqual(file.diagnostics, [])
     }
 }
+
+/// Lines of ASCII take no walk to turn offsets into columns; the others count their
+/// characters. Both must agree with counting by hand.
+final class ASCIILineTests: XCTestCase {
+    func testColumnsOnMixedLines() {
+        let source = SourceText("ab\né😀c\rxyz\r\nq", byteOrderMark: .counted)
+        XCTAssertEqual(source.location(of: 1, unit: .utf16), SourceLocation(line: 0, column: 1))
+        XCTAssertEqual(source.location(of: 9, unit: .utf16), SourceLocation(line: 1, column: 3))  // é 1 unit, 😀 2
+        XCTAssertEqual(source.location(of: 9, unit: .scalars), SourceLocation(line: 1, column: 2))
+        XCTAssertEqual(source.location(of: 12, unit: .utf16), SourceLocation(line: 2, column: 1))
+        XCTAssertEqual(source.offset(of: SourceLocation(line: 2, column: 2), unit: .utf16), 13)
+        XCTAssertEqual(source.offset(of: SourceLocation(line: 1, column: 3), unit: .utf16), 9)
+        XCTAssertEqual(source.location(of: 17, unit: .utf16), SourceLocation(line: 3, column: 1))
+    }
+
+    func testAMarkOnlyMakesLineZeroNonASCIIWhenCounted() {
+        let text = "\u{FEFF}ab"
+        XCTAssertEqual(SourceText(text).location(of: 5, unit: .utf16), SourceLocation(line: 0, column: 2))
+        XCTAssertEqual(SourceText(text, byteOrderMark: .counted).location(of: 5, unit: .utf16), SourceLocation(line: 0, column: 3))
+    }
+}
