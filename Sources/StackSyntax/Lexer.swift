@@ -39,16 +39,11 @@ public struct Lexer {
     private func byte(_ at: Int) -> UInt8? { at < bytes.count ? bytes[at] : nil }
 
     private mutating func scan() -> Token {
-        // Skip blanks; a lone carriage return counts as a blank.
+        // Skip blanks.
         while index < bytes.count {
             let current = bytes[index]
-            if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") || current == 0x0C {
-                index += 1
-            } else if current == UInt8(ascii: "\r"), byte(index + 1) != UInt8(ascii: "\n") {
-                index += 1
-            } else {
-                break
-            }
+            guard current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") || current == 0x0C else { break }
+            index += 1
         }
         let start = index
         guard index < bytes.count else { return Token(kind: .endOfFile, range: .empty(at: bytes.count)) }
@@ -58,11 +53,11 @@ public struct Lexer {
             index += 1
             return make(.newline, from: start)
         case UInt8(ascii: "\r"):
-            index += 2
+            // `\r\n`, or a lone `\r`: both end a line (stack-format.md §2).
+            index += byte(index + 1) == UInt8(ascii: "\n") ? 2 : 1
             return make(.newline, from: start)
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            if index > start, bytes[index - 1] == UInt8(ascii: "\r") { index -= 1 }
+            while index < bytes.count, !Lexer.isLineEnd(bytes[index]) { index += 1 }
             return make(.lineComment, from: start)
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
             return scanBlockComment(from: start)
@@ -126,6 +121,9 @@ public struct Lexer {
         return make(.number, from: start)
     }
 
+    /// Whether a byte ends a line: `\n`, or the `\r` of `\r\n` or of a lone `\r`.
+    static func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func scanBlockComment(from start: Int) -> Token {
@@ -151,11 +149,8 @@ public struct Lexer {
                 index += 1
                 return make(.string, from: start)
             }
-            if current == UInt8(ascii: "\n") || (current == UInt8(ascii: "\r") && byte(index + 1) == UInt8(ascii: "\n")) {
-                break
-            }
-            index += current == UInt8(ascii: "\\") && index + 1 < bytes.count
-                && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1
+            if Lexer.isLineEnd(current) { break }
+            index += current == UInt8(ascii: "\\") && index + 1 < bytes.count && !Lexer.isLineEnd(bytes[index + 1]) ? 2 : 1
         }
         diagnostics.report(
             range: SourceRange(start: start, end: index),

@@ -399,6 +399,8 @@ public struct Parser {
         let token = advance()
         let magnitude = Parser.numberValue(source.bytes, token.range)
         let range = SourceRange(start: start, end: token.range.end)
+        // A literal too large for a Double is grammatical (stack-format.md §2) and becomes
+        // infinity here; the model reports it as `invalid-value` with the valid range.
         return NumberLiteral(value: negative ? -magnitude : magnitude, text: source.text(in: range), range: range)
     }
 

@@ -35,6 +35,6 @@ extension SourceText {
         return text(in: SourceRange(start: range.start, end: end))
     }
 
-    /// The line end the file uses.
-    public var lineEnding: String { usesCRLF ? "\r\n" : "\n" }
+    /// The line end the file uses (its first one; `\n` for a single line).
+    public var lineEnding: String { firstLineEnd ?? "\n" }
 }

@@ -3,46 +3,82 @@
 /// All conversions between byte offsets and line/column positions happen here, in the
 /// three units the tools need (UTF-8 and UTF-16 for the language server, Unicode scalars
 /// for people). Invalid UTF-8 never traps: each invalid byte counts as one column.
+///
+/// A line ends at `\n`, `\r\n` or a lone `\r` (stack-format.md §2, as the Language Server
+/// Protocol counts lines).
 public struct SourceText: Sendable {
+    /// How a leading UTF-8 byte-order mark counts in positions.
+    public enum ByteOrderMark: Sendable {
+        /// An encoding mark, not text: line 0 starts after it (files on disk, the CLI).
+        case skipped
+        /// A character like any other, U+FEFF (the language server, which counts on the text
+        /// exactly as its client sent it).
+        case counted
+    }
+
     /// The raw bytes, byte-order mark included.
     public let bytes: [UInt8]
-    /// The byte offset at which each line starts. Line 0 starts after a byte-order mark.
+    /// The byte offset at which each line starts. Line 0 starts after a byte-order mark
+    /// unless it is ``ByteOrderMark/counted``.
     public let lineStarts: [Int]
+    /// Whether the file starts with a UTF-8 byte-order mark.
+    public let hasByteOrderMark: Bool
+    /// The lines that hold a byte outside ASCII, in order. On every other line a column is
+    /// a byte in every unit, so positions on long (minified) lines cost no walk.
+    private let nonASCIILines: [Int]
 
     /// Reads text from UTF-8 bytes.
-    public init(bytes: [UInt8]) {
+    public init(bytes: [UInt8], byteOrderMark: ByteOrderMark = .skipped) {
         self.bytes = bytes
         var starts: [Int] = []
         starts.reserveCapacity(bytes.count / 24 + 1)
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        starts.append(bom ? 3 : 0)
+        hasByteOrderMark = bom
+        starts.append(bom && byteOrderMark == .skipped ? 3 : 0)
+        var nonASCII: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+            let count = buffer.count
+            var lineHasNonASCII = false
+            for index in 0..<count {
+                let byte = buffer[index]
+                if byte >= 0x80 {
+                    if !lineHasNonASCII, index >= starts[starts.count - 1] {
+                        nonASCII.append(starts.count - 1)
+                        lineHasNonASCII = true
+                    }
+                } else if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                    lineHasNonASCII = false
+                } else if byte == UInt8(ascii: "\r"), index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n") {
+                    starts.append(index + 1)  // a lone carriage return
+                    lineHasNonASCII = false
+                }
             }
         }
         self.lineStarts = starts
+        self.nonASCIILines = nonASCII
     }
 
     /// Reads text from a string.
-    public init(_ string: String) {
-        self.init(bytes: Array(string.utf8))
+    public init(_ string: String, byteOrderMark: ByteOrderMark = .skipped) {
+        self.init(bytes: Array(string.utf8), byteOrderMark: byteOrderMark)
     }
 
-    /// The offset of the first byte after the byte-order mark, if any.
-    public var contentStart: Int { lineStarts[0] }
-
-    /// Whether the file starts with a UTF-8 byte-order mark.
-    public var hasByteOrderMark: Bool { contentStart == 3 }
+    /// The offset of the first byte after the byte-order mark, if any: where tokens start.
+    public var contentStart: Int { hasByteOrderMark ? 3 : 0 }
 
     /// The number of lines (a final line without a line end counts).
     public var lineCount: Int { lineStarts.count }
 
     /// Whether the first line end is `\r\n`.
-    public var usesCRLF: Bool {
-        guard lineStarts.count > 1 else { return false }
-        let newline = lineStarts[1] - 1
-        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r")
+    public var usesCRLF: Bool { firstLineEnd == "\r\n" }
+
+    /// The first line end of the text: `\n`, `\r\n` or `\r`; nil for a single line.
+    public var firstLineEnd: String? {
+        guard lineStarts.count > 1 else { return nil }
+        let end = lineStarts[1]
+        if bytes[end - 1] == UInt8(ascii: "\r") { return "\r" }
+        return end >= 2 && bytes[end - 2] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }
 
     /// The 0-based line that holds `offset`.
@@ -56,12 +92,24 @@ public struct SourceText: Sendable {
         return low
     }
 
+    /// Whether a line holds only ASCII bytes (a skipped byte-order mark does not count).
+    private func isASCII(_ line: Int) -> Bool {
+        var low = 0
+        var high = nonASCIILines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if nonASCIILines[mid] < line { low = mid + 1 } else { high = mid }
+        }
+        return low == nonASCIILines.count || nonASCIILines[low] != line
+    }
+
     /// The byte range of a line's content, without its line end.
     public func lineRange(_ line: Int) -> SourceRange {
         guard line >= 0, line < lineStarts.count else { return .empty(at: bytes.count) }
         let start = lineStarts[line]
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard line + 1 < lineStarts.count else { return SourceRange(start: start, end: bytes.count) }
+        var end = lineStarts[line + 1] - 1  // the `\n`, or a lone `\r`
+        if bytes[end] == UInt8(ascii: "\n"), end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return SourceRange(start: start, end: end)
     }
 
@@ -71,6 +119,7 @@ public struct SourceText: Sendable {
         let line = line(containing: clamped)
         let start = lineStarts[line]
         guard clamped > start else { return SourceLocation(line: line, column: 0) }
+        if unit == .utf8 || isASCII(line) { return SourceLocation(line: line, column: clamped - start) }
         switch unit {
         case .utf8:
             return SourceLocation(line: line, column: clamped - start)
@@ -93,6 +142,7 @@ public struct SourceText: Sendable {
         guard location.line >= 0 else { return contentStart }
         guard location.line < lineStarts.count else { return bytes.count }
         let range = lineRange(location.line)
+        if unit == .utf8 || isASCII(location.line) { return min(range.start + max(location.column, 0), range.end) }
         switch unit {
         case .utf8:
             return min(range.start + max(location.column, 0), range.end)

@@ -1,4 +1,4 @@
 import Foundation
 import StackLSP
 
-exit(StdioTransport.run())
+exit(CommandLineOptions.run(Array(CommandLine.arguments.dropFirst())))

@@ -40,9 +40,26 @@ final class ServerHarness: @unchecked Sendable {
         server.drain()
     }
 
-    /// Every message written since the last call.
+    /// Every message written since the last call, once every analysis is done.
     func take() -> [JSON] {
         server.drain()
+        return written()
+    }
+
+    /// Every message written since the last call, once the messages are handled (not
+    /// waiting for analyses).
+    func takeHandled() -> [JSON] {
+        server.drainMessages()
+        return written()
+    }
+
+    /// Sends a message and waits until it is handled, not for analyses.
+    func post(_ message: JSON) {
+        server.receive(Array(message.text.utf8))
+        server.drainMessages()
+    }
+
+    private func written() -> [JSON] {
         lock.lock()
         var framer = MessageFramer()
         framer.append(output)

@@ -13,7 +13,7 @@ extension LanguageServer {
         let source = document.source
         let line = source.lineRange(source.line(containing: offset))
         let prefix = source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))
-        let model = analysis(document).model
+        let model = model(document)
         let place = Place(model: model, offset: offset)
         var items: [JSON] = []
 

@@ -18,7 +18,9 @@ extension LanguageServer {
         guard let formatted = try? Formatter.format(document.source) else { return [] }
         let original = String(decoding: document.source.bytes, as: UTF8.self)
         guard formatted != original else { return [] }
-        guard let range else {
+        // Range formatting maps changed lines by `\n`; a text with a lone `\r` line end is
+        // formatted whole instead (the formatter writes `\n` there).
+        guard let range, !document.source.hasLoneCarriageReturn else {
             let whole = SourceRange(start: 0, end: document.source.bytes.count)
             return [textEdit(TextEdit(range: whole, newText: formatted), in: document)]
         }
@@ -51,7 +53,7 @@ extension LanguageServer {
         let requested = SourceRange(start: min(start, end), end: max(start, end))
         let only = params["context"]?["only"]?.array?.compactMap(\.string)
         func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
-        let analysis = analysis(document)
+        let analysis = try analysis(document)
         var actions: [JSON] = []
         if wanted("quickfix") {
             for diagnostic in analysis.diagnostics where diagnostic.range.start <= requested.end && requested.start <= diagnostic.range.end {
@@ -88,7 +90,7 @@ extension LanguageServer {
     private func namedElement(_ params: JSON) throws -> (document: OpenDocument, model: SemanticModel, layout: Int, element: Int, at: SourceRange)? {
         let document = try self.document(params)
         let offset = try self.offset(params, in: document)
-        let model = analysis(document).model
+        let model = model(document)
         switch SyntaxLocator(model: model).hit(at: offset) {
         case .elementName(let layout, let element)?:
             guard let range = model.layouts[layout].elements[element].nameRange else { return nil }
@@ -167,5 +169,12 @@ extension String {
         }
         if previousCR { result += "\r" }
         return result
+    }
+}
+
+extension SourceText {
+    /// Whether some line ends at a `\r` not followed by `\n`.
+    fileprivate var hasLoneCarriageReturn: Bool {
+        lineStarts.dropFirst().contains { bytes[$0 - 1] == UInt8(ascii: "\r") }
     }
 }

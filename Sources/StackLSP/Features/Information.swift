@@ -17,37 +17,58 @@ extension LanguageServer {
 
     func pullDiagnostics(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let resultID = "\(document.version)"
-        if params["previousResultId"]?.string == resultID, analyses[document.uri]?.version == document.version {
-            return ["kind": "unchanged", "resultId": .string(resultID)]
+        let resultID = "\(document.revision)"
+        if params["previousResultId"]?.string == resultID {
+            return ["kind": "unchanged", "resultId": .string(resultID)]  // the client has this revision's findings
         }
-        let analysis = analysis(document)
+        let analysis = try analysis(document)
         return ["kind": "full", "resultId": .string(resultID),
                 "items": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) })]
     }
 
     // MARK: stack/computedFrames
 
+    /// The frames of every layout, in the shape of stack-format.md §7. A file whose
+    /// frames cannot be computed (a syntax error) or are not all finite numbers gets an
+    /// error response (RequestFailed), never a success-shaped empty object.
     func computedFrames(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let frames = FramesDocument(analysis: analysis(document), path: document.path)
-        guard let json = JSON.parse(Array(frames.json.utf8)) else { throw ResponseError(.internalError, "could not encode the frames") }
+        let analysis = try analysis(document)
+        if analysis.model.syntax.hasErrors {
+            throw ResponseError(.requestFailed, "the frames of `\(document.path)` cannot be computed: fix its syntax errors first")
+        }
+        for (index, canvases) in analysis.frames.enumerated() {
+            for result in canvases {
+                let finite = result.frames.allSatisfy { $0.frame.isFinite && $0.canvasFrame.isFinite }
+                guard finite, result.canvas.width.isFinite, result.canvas.height.isFinite else {
+                    let name = analysis.model.layouts[index].name ?? "-"
+                    throw ResponseError(.requestFailed, "the frames of layout `\(name)` at canvas \(result.canvas) are not finite numbers")
+                }
+            }
+        }
+        let frames = FramesDocument(analysis: analysis, path: document.path)
+        guard let json = JSON.parse(Array(frames.json.utf8)), json["layouts"] != nil else {
+            throw ResponseError(.requestFailed, "the frames of `\(document.path)` could not be encoded")
+        }
         return json
     }
 
     // MARK: Hover
 
+    /// Hovers on properties, values, constraints and layout headers come from the model
+    /// at once; hovers on elements (which show their frames) wait for the solve.
     func hover(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
         let offset = try self.offset(params, in: document)
-        let analysis = analysis(document)
+        let model = model(document)
+        let ready = readyAnalysis(document)
         var sections: [String] = []
         var range: SourceRange?
-        let locator = SyntaxLocator(model: analysis.model)
+        let locator = SyntaxLocator(model: model)
         switch locator.hit(at: offset) {
         case .elementKind(let layout, let element)?, .elementName(let layout, let element)?:
-            sections.append(elementHover(analysis, layout: layout, element: element))
-            range = analysis.model.layouts[layout].elements[element].headerRange
+            sections.append(elementHover(try analysis(document), layout: layout, element: element))
+            range = model.layouts[layout].elements[element].headerRange
         case .propertyName(_, _, let property)?:
             if let name = PropertyName(keyword: property.name.text) {
                 var text = "**`\(name.rawValue)`**: `\(name.valueSyntax)`\n\n\(name.documentation)"
@@ -56,24 +77,26 @@ extension LanguageServer {
             }
             range = property.name.range
         case .propertyValue(_, _, let property, let atom)?:
-            sections.append(ValueDocumentation.describe(property: property.name.text, value: analysis.model.source.text(in: atom.range)))
+            sections.append(ValueDocumentation.describe(property: property.name.text, value: model.source.text(in: atom.range)))
             range = atom.range
         case .reference(let layout, _, let target)?:
-            if let element = analysis.model.layouts[layout].element(named: target.text) {
-                sections.append(elementHover(analysis, layout: layout, element: element.id))
+            if let element = model.layouts[layout].element(named: target.text) {
+                sections.append(elementHover(try analysis(document), layout: layout, element: element.id))
             }
             range = target.range
         case .layoutHeader(let layout)?:
-            let item = analysis.model.layouts[layout]
+            let item = model.layouts[layout]
             sections.append("**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")")
             range = item.headerRange
         case .constraint(_, _, let constraint)?:
-            sections.append("An Auto Layout constraint on this element's \(constraint.dimension.text), at priority \(constraint.priority.map { analysis.model.source.text(in: $0.value.range) } ?? "1000 (required)").")
+            sections.append("An Auto Layout constraint on this element's \(constraint.dimension.text), at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)").")
             range = constraint.range
         case nil:
             break
         }
-        for diagnostic in analysis.diagnostics where diagnostic.range.contains(offset) {
+        // The findings under the cursor: all of them once the solve is done, those of the
+        // syntax and the model before.
+        for diagnostic in (ready?.diagnostics ?? model.diagnostics) where diagnostic.range.contains(offset) {
             let rule = RuleCatalog.rule(diagnostic.ruleID)
             sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
         }
@@ -108,43 +131,47 @@ extension LanguageServer {
 
     // MARK: Symbols, folding, selection
 
-    func documentSymbols(_ params: JSON) throws -> JSON {
+    /// The symbols, written as JSON layout by layout: a document of tens of thousands of
+    /// layouts never holds them all as a tree.
+    func documentSymbols(_ params: JSON) throws -> [UInt8] {
         let document = try self.document(params)
-        let model = analysis(document).model
+        let model = model(document)
         let locator = SyntaxLocator(model: model)
-        func symbol(_ syntax: ElementSyntax, layout: Int) -> JSON {
-            let children = (syntax.body?.members ?? []).compactMap { member -> JSON? in
+        let unit = self.unit
+        func written(_ fields: [(key: String, value: JSON)], range: SourceRange, selection: SourceRange, children: [[UInt8]]) -> [UInt8] {
+            JSON.objectBytes(fields.map { ($0.key, $0.value.utf8) } + [
+                ("range", Positions.rangeBytes(range, in: document.source, unit: unit)),
+                ("selectionRange", Positions.rangeBytes(selection, in: document.source, unit: unit)),
+                ("children", JSON.arrayBytes(children)),
+            ])
+        }
+        func symbol(_ syntax: ElementSyntax, layout: Int) -> [UInt8] {
+            let children = (syntax.body?.members ?? []).compactMap { member -> [UInt8]? in
                 guard case .element(let child) = member else { return nil }
                 return symbol(child, layout: layout)
             }
             let kind = ElementKind(keyword: syntax.kind.text)
-            return [
-                "name": .string(syntax.name?.text ?? "\(syntax.kind.text)#\(locator.element(in: layout, header: syntax.headerRange).map { model.layouts[layout].elements[$0].indexInParent } ?? 0)"),
-                "detail": .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text),
-                "kind": .int(kind == .stack ? 23 : 19),
-                "range": Positions.range(syntax.range, in: document.source, unit: unit),
-                "selectionRange": Positions.range(syntax.name?.range ?? syntax.kind.range, in: document.source, unit: unit),
-                "children": .array(children),
-            ]
+            return written([
+                ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(locator.element(in: layout, header: syntax.headerRange).map { model.layouts[layout].elements[$0].indexInParent } ?? 0)")),
+                ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
+                ("kind", .int(kind == .stack ? 23 : 19)),
+            ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
         }
-        return .array(model.syntax.layouts.enumerated().map { index, layout in
-            [
-                "name": .string(layout.name?.text ?? "layout"),
-                "detail": "layout",
-                "kind": 3,
-                "range": Positions.range(layout.range, in: document.source, unit: unit),
-                "selectionRange": Positions.range(layout.name?.range ?? layout.keyword, in: document.source, unit: unit),
-                "children": .array(layout.members.compactMap { member -> JSON? in
-                    guard case .element(let element) = member else { return nil }
-                    return symbol(element, layout: index)
-                }),
-            ]
+        return JSON.arrayBytes(model.syntax.layouts.enumerated().lazy.map { index, layout in
+            written([
+                ("name", .string(layout.name?.text ?? "layout")),
+                ("detail", "layout"),
+                ("kind", 3),
+            ], range: layout.range, selection: layout.name?.range ?? layout.keyword, children: layout.members.compactMap { member -> [UInt8]? in
+                guard case .element(let element) = member else { return nil }
+                return symbol(element, layout: index)
+            })
         })
     }
 
     func foldingRanges(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let syntax = analysis(document).model.syntax  // parsed once, with the analysis
+        let syntax = model(document).syntax  // parsed once, with the model
         let source = document.source
         var ranges: [JSON] = []
         func add(_ block: BlockSyntax?) {
@@ -173,7 +200,7 @@ extension LanguageServer {
 
     func selectionRanges(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let syntax = analysis(document).model.syntax  // parsed once, with the analysis
+        let syntax = model(document).syntax  // parsed once, with the model
         let positions = params["positions"]?.array ?? []
         return .array(positions.map { position in
             let offset = Positions.offset(position, in: document.source, unit: unit) ?? 0
@@ -221,7 +248,7 @@ extension LanguageServer {
 
     func inlayHints(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
-        let analysis = analysis(document)
+        let analysis = try analysis(document)
         let source = document.source
         let start = Positions.offset(params["range"]?["start"], in: source, unit: unit) ?? 0
         let end = Positions.offset(params["range"]?["end"], in: source, unit: unit) ?? source.bytes.count
@@ -273,4 +300,9 @@ enum ValueDocumentation {
         if let priority = Priority.value(named: value) { return "**`\(value)`**: priority \(formatPoints(priority))." }
         return "**`\(value)`**: a value of `\(property)`."
     }
+}
+
+extension Rect {
+    /// Whether every coordinate is a finite number.
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }

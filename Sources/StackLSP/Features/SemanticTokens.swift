@@ -6,7 +6,7 @@ extension LanguageServer {
     func semanticTokens(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
         let source = document.source
-        let syntax = analysis(document).model.syntax  // parsed once, with the analysis
+        let syntax = model(document).syntax  // parsed once, with the model
         var tokens: [(range: SourceRange, type: Int, modifiers: Int)] = []
         let types = ServerCapabilities.tokenTypes
         func add(_ range: SourceRange, _ type: String, declaration: Bool = false) {

@@ -8,6 +8,7 @@ public enum ErrorCode: Int, Sendable {
     case serverNotInitialized = -32002
     case requestCancelled = -32800
     case contentModified = -32801
+    case requestFailed = -32803
 }
 
 /// A failed request.

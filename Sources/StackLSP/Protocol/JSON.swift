@@ -1,7 +1,7 @@
 import Foundation
 
-/// A JSON value: what JSON-RPC messages are made of. Parsed with Foundation's
-/// `JSONSerialization`, written by hand with sorted keys so output is deterministic.
+/// A JSON value: what JSON-RPC messages are made of. Parsed and written by hand: parsing
+/// keeps every character as sent, writing sorts keys so output is deterministic.
 public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -10,35 +10,9 @@ public enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([String: JSON])
 
-    /// Parses UTF-8 bytes; nil for anything that is not JSON.
+    /// Parses UTF-8 bytes; nil for anything that is not JSON (see ``JSONParser``).
     public static func parse(_ bytes: [UInt8]) -> JSON? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else { return nil }
-        return JSON(foundation: object)
-    }
-
-    init?(foundation object: Any) {
-        switch object {
-        case is NSNull: self = .null
-        case let string as String: self = .string(string)
-        case let number as NSNumber:
-            if String(cString: number.objCType) == "c" { self = .bool(number.boolValue) } else { self = .number(number.doubleValue) }
-        case let array as [Any]:
-            var items: [JSON] = []
-            for item in array {
-                guard let value = JSON(foundation: item) else { return nil }
-                items.append(value)
-            }
-            self = .array(items)
-        case let dictionary as [String: Any]:
-            var members: [String: JSON] = [:]
-            for (key, item) in dictionary {
-                guard let value = JSON(foundation: item) else { return nil }
-                members[key] = value
-            }
-            self = .object(members)
-        default:
-            return nil
-        }
+        JSONParser.parse(bytes)
     }
 
     // MARK: Access
@@ -67,57 +41,106 @@ public enum JSON: Sendable, Equatable {
     // MARK: Writing
 
     /// Compact JSON text.
-    public var text: String {
-        var output = ""
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// Compact JSON text as UTF-8 bytes: what goes on the wire, written byte by byte
+    /// (a 5 MB document's symbols are hundreds of thousands of values).
+    public var utf8: [UInt8] {
+        var output: [UInt8] = []
         write(into: &output)
         return output
     }
 
-    private func write(into output: inout String) {
+    private func write(into output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += JSON.nullBytes
+        case .bool(let value): output += value ? JSON.trueBytes : JSON.falseBytes
         case .number(let value):
-            if value == value.rounded(), abs(value) < 9e15 { output += String(Int64(value)) } else if value.isFinite { output += "\(value)" } else { output += "null" }
+            if value == value.rounded(), abs(value) < 9e15 {
+                JSON.writeInteger(Int64(value), into: &output)
+            } else if value.isFinite {
+                output += Array("\(value)".utf8)
+            } else {
+                output += JSON.nullBytes
+            }
         case .string(let value): JSON.writeString(value, into: &output)
         case .array(let items):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 item.write(into: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
-                JSON.writeString(key, into: &output)
-                output += ":"
-                members[key]?.write(into: &output)
+            output.append(UInt8(ascii: "{"))
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSON.writeString(member.key, into: &output)
+                output.append(UInt8(ascii: ":"))
+                member.value.write(into: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, into output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+    /// The bytes of an array whose items are already written: lets a long message be
+    /// written item by item, without holding the whole tree.
+    static func arrayBytes<Items: Sequence>(_ items: Items) -> [UInt8] where Items.Element == [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output += item
+        }
+        output.append(UInt8(ascii: "]"))
+        return output
+    }
+
+    /// The bytes of an object whose values are already written, keys sorted as ``utf8`` sorts them.
+    static func objectBytes(_ members: [(key: String, value: [UInt8])]) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeString(member.key, into: &output)
+            output.append(UInt8(ascii: ":"))
+            output += member.value
+        }
+        output.append(UInt8(ascii: "}"))
+        return output
+    }
+
+    private static let nullBytes = Array("null".utf8)
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: [UInt8] = []
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        output += digits.reversed()
+    }
+
+    private static func writeString(_ value: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                output += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                           hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 

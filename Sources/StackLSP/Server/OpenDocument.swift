@@ -2,6 +2,9 @@ import Foundation
 import StackSyntax
 
 /// A document the client has opened: its text and version.
+///
+/// Positions are counted on the text exactly as the client sent it: a leading U+FEFF is a
+/// character of line 0 here (``SourceText/ByteOrderMark/counted``), not an encoding mark.
 public struct OpenDocument: Sendable {
     /// The document's URI.
     public var uri: String
@@ -9,6 +12,17 @@ public struct OpenDocument: Sendable {
     public var source: SourceText
     /// The client's version number.
     public var version: Int
+    /// The server's own count of the text's changes: strictly increasing, whatever
+    /// versions the client sends, so that cached results never outlive the text.
+    public var revision: Int
+
+    /// A document opened with `text`.
+    public init(uri: String, text: String, version: Int, revision: Int) {
+        self.uri = uri
+        self.source = SourceText(bytes: Array(text.utf8), byteOrderMark: .counted)
+        self.version = version
+        self.revision = revision
+    }
 
     /// The file path of a `file://` URI (for configuration discovery and reports).
     public var path: String {
@@ -24,7 +38,7 @@ public struct OpenDocument: Sendable {
         for change in changes {
             guard let text = change["text"]?.string else { throw ResponseError(.invalidParams, "a content change needs `text`") }
             if let range = change["range"] {
-                let current = SourceText(bytes: bytes)
+                let current = SourceText(bytes: bytes, byteOrderMark: .counted)
                 guard let start = Positions.offset(range["start"], in: current, unit: unit),
                       let end = Positions.offset(range["end"], in: current, unit: unit) else {
                     throw ResponseError(.invalidParams, "a content change has an invalid range")
@@ -34,7 +48,7 @@ public struct OpenDocument: Sendable {
                 bytes = Array(text.utf8)
             }
         }
-        source = SourceText(bytes: bytes)
+        source = SourceText(bytes: bytes, byteOrderMark: .counted)
     }
 }
 
@@ -56,5 +70,24 @@ public enum Positions {
     /// An LSP `Range`.
     public static func range(_ range: SourceRange, in source: SourceText, unit: ColumnUnit) -> JSON {
         ["start": position(range.start, in: source, unit: unit), "end": position(range.end, in: source, unit: unit)]
+    }
+
+    /// An LSP `Range` written as JSON, exactly as ``range(_:in:unit:)`` writes: for answers
+    /// with hundreds of thousands of ranges.
+    static func rangeBytes(_ range: SourceRange, in source: SourceText, unit: ColumnUnit) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(64)
+        func write(_ key: StaticString, _ offset: Int) {
+            let location = source.location(of: offset, unit: unit)
+            output += Array(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            JSON.writeInteger(Int64(location.column), into: &output)
+            output += Array(",\"line\":".utf8)
+            JSON.writeInteger(Int64(location.line), into: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        write("{\"end\":{\"character\":", range.end)
+        write(",\"start\":{\"character\":", range.start)
+        output.append(UInt8(ascii: "}"))
+        return output
     }
 }

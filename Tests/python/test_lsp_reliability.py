@@ -1,0 +1,194 @@
+"""stack-lsp over real pipes, byte for byte: framing mistakes, the exit status, the
+command line. No LSP library: these tests write exactly the bytes a broken client would."""
+import json
+import os
+import select
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVER = os.environ.get("STACK_LSP", str(ROOT / ".build" / "debug" / "stack-lsp"))
+# How long a test waits for an answer before it calls the server silent (not a timing
+# assertion: a healthy server answers in milliseconds; a silent one never does).
+PATIENCE = 20
+
+
+def frame(message, length=None, separator=b"\r\n"):
+    body = json.dumps(message).encode()
+    size = len(body) if length is None else length
+    return b"Content-Length: " + str(size).encode() + separator + separator + body
+
+
+def request(id, method, params=None):
+    return {"jsonrpc": "2.0", "id": id, "method": method, "params": params if params is not None else {}}
+
+
+def notification(method, params=None):
+    return {"jsonrpc": "2.0", "method": method, "params": params if params is not None else {}}
+
+
+INITIALIZE = request(1, "initialize", {"capabilities": {}})
+
+
+class Server:
+    """A stack-lsp process with a reader that splits its output into messages."""
+
+    def __init__(self, *arguments):
+        self.process = subprocess.Popen([SERVER, *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.buffer = b""
+
+    def write(self, data):
+        self.process.stdin.write(data)
+        self.process.stdin.flush()
+
+    def close(self):
+        self.process.stdin.close()
+
+    def read_message(self):
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            header_end = self.buffer.find(b"\r\n\r\n")
+            if header_end >= 0:
+                length = int(self.buffer[:header_end].split(b":")[1])
+                body_start = header_end + 4
+                if len(self.buffer) >= body_start + length:
+                    body = self.buffer[body_start:body_start + length]
+                    self.buffer = self.buffer[body_start + length:]
+                    return json.loads(body)
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, "the server stayed silent"
+            ready, _, _ = select.select([self.process.stdout], [], [], remaining)
+            assert ready, "the server stayed silent"
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            assert chunk, "the server closed its output"
+            self.buffer += chunk
+
+    def response(self, id):
+        while True:
+            message = self.read_message()
+            if message.get("id") == id and "method" not in message:
+                return message
+
+    def finish(self):
+        """Closes stdin; the exit code and standard error."""
+        if not self.process.stdin.closed:
+            self.close()
+        code = self.process.wait(timeout=PATIENCE)
+        return code, self.process.stderr.read().decode()
+
+
+@pytest.fixture
+def server():
+    running = Server()
+    yield running
+    if running.process.poll() is None:
+        running.process.kill()
+        running.process.wait()
+
+
+def test_exit_after_shutdown_is_zero_every_time():
+    for _ in range(20):
+        running = Server()
+        running.write(frame(INITIALIZE) + frame(notification("initialized")) + frame(request(2, "shutdown"))
+                      + frame(notification("exit")))
+        running.close()
+        code, _ = running.finish()
+        assert code == 0
+
+
+def test_end_of_input_without_exit_is_one(server):
+    server.write(frame(INITIALIZE))
+    assert "result" in server.response(1)
+    code, _ = server.finish()
+    assert code == 1
+
+
+@pytest.mark.parametrize("argument, expected", [("--version", "stack-lsp "), ("--help", "usage: stack-lsp")])
+def test_version_and_help_answer_without_reading_input(argument, expected):
+    process = subprocess.Popen([SERVER, argument], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        code = process.wait(timeout=PATIENCE)  # stdin stays open: it must not wait for it
+        assert code == 0
+        assert process.stdout.read().decode().startswith(expected)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.stdin.close()
+
+
+BROKEN_FRAMES = {
+    "non-numeric": b"Content-Length: abc\r\n\r\n{}",
+    "missing": b"Content-Type: application/json\r\n\r\n{}",
+    "negative": b"Content-Length: -2\r\n\r\n{}",
+    "overflowing": b"Content-Length: 99999999999999999999999999\r\n\r\n{}",
+    "duplicated": b"Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+    "too short": frame(request(7, "shutdown"), length=5),
+    "junk": b"hello\r\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_FRAMES))
+def test_a_broken_frame_is_reported_and_the_next_message_answered(server, name):
+    server.write(BROKEN_FRAMES[name] + frame(INITIALIZE))
+    assert "capabilities" in server.response(1)["result"]
+    server.write(frame(request(2, "shutdown")) + frame(notification("exit")))
+    code, stderr = server.finish()
+    assert code == 0
+    assert "stack-lsp: " in stderr
+
+
+def test_too_long_length_before_the_next_message_is_cut_there(server):
+    server.write(frame(INITIALIZE, length=5000) + frame(request(2, "shutdown")))
+    assert "capabilities" in server.response(1)["result"]
+    assert server.response(2)["result"] is None
+    code, stderr = server.finish()
+    assert code == 1  # no `exit`
+    assert "Content-Length 5000 is longer than" in stderr
+
+
+def test_too_long_length_of_the_last_message_is_noticed_when_input_pauses(server):
+    server.write(frame(INITIALIZE, length=5000))
+    assert "capabilities" in server.response(1)["result"]  # not waiting forever for 5000 bytes
+
+
+def test_too_long_length_at_end_of_input_exits_non_zero_with_a_message(server):
+    server.write(frame(INITIALIZE) + b"Content-Length: 100\r\n\r\n{\"jsonrpc\":")
+    assert "result" in server.response(1)
+    code, stderr = server.finish()
+    assert code == 1
+    assert "the input ended inside a message: its Content-Length is 100 bytes, 11 arrived" in stderr
+
+
+def test_header_lines_ending_in_a_bare_line_feed_are_accepted(server):
+    server.write(frame(INITIALIZE, separator=b"\n"))
+    assert "capabilities" in server.response(1)["result"]
+    server.write(frame(request(2, "shutdown"), separator=b"\n") + frame(notification("exit"), separator=b"\n"))
+    assert server.response(2)["result"] is None
+    code, _ = server.finish()
+    assert code == 0
+
+
+def test_second_initialize_is_an_invalid_request(server):
+    server.write(frame(INITIALIZE))
+    server.response(1)
+    server.write(frame(request(2, "initialize", {"capabilities": {}})))
+    assert server.response(2)["error"]["code"] == -32600
+
+
+def test_a_document_that_cannot_be_solved_does_not_end_the_server(server):
+    uri = "file:///tmp/huge-inset.stack"
+    text = "layout A {\n  view v {\n    pin: top 20, trailing 1" + "0" * 400 + "\n  }\n}\n"
+    server.write(frame(INITIALIZE) + frame(notification("initialized")))
+    server.response(1)
+    server.write(frame(notification("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "stack", "version": 1, "text": text}})))
+    server.write(frame(request(2, "textDocument/documentSymbol", {"textDocument": {"uri": uri}})))
+    assert server.response(2)["result"][0]["name"] == "A"
+    server.write(frame(request(3, "stack/computedFrames", {"textDocument": {"uri": uri}})))
+    assert server.response(3)["error"]["code"] == -32803
+    server.write(frame(request(4, "shutdown")) + frame(notification("exit")))
+    assert server.response(4)["result"] is None
+    code, _ = server.finish()
+    assert code == 0
