@@ -3,7 +3,7 @@ import StackLint
 import StackSyntax
 
 /// Arbitrary bytes through parse, model, solve and every rule, as the language server runs
-/// them (frames always solved), then through every reporter: nothing traps or hangs, and
+/// them (frames always solved), then through every reporter and the SVG renderer: nothing traps or hangs, and
 /// every finding lies inside the text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -17,6 +17,8 @@ public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     _ = TextReporter(useColor: true).render([report])
     _ = JSONReporter().render([report])
     _ = SARIFReporter().render([report])
-    _ = FramesDocument(analysis: analysis, path: "fuzz.stack").text
+    let frames = FramesDocument(analysis: analysis, path: "fuzz.stack")
+    _ = frames.text
+    _ = SVGRenderer().render(frames)
     return 0
 }
