@@ -58,6 +58,15 @@ def nested_stacks(depth):
     return ("layout A {\n" + "stack s {\n" * depth + "}\n" * depth + "}\n").encode()
 
 
+def deepest_valid_stacks(depth=62):
+    """Stacks nested as deep as the parser allows (64 levels with the layout), alternating axes,
+    two labels in each: parsed, modelled and solved."""
+    opening = "".join(f"stack s{i} {{\n  axis: {'vertical' if i % 2 else 'horizontal'}\n" + ("  pin: edges\n" if i == 0 else "")
+                      for i in range(depth))
+    closing = "label t { text: \"x\"; intrinsic: 40 x 20 }\nlabel u { text: \"y\"; intrinsic: 40 x 20 }\n}\n" * depth
+    return ("layout A {\n  canvas: 375 x 667\n" + opening + closing + "}\n").encode()
+
+
 def fifty_megabytes():
     """A valid layout, then 50 MB of comment lines."""
     line = b"// " + b"x" * 76 + b"\n"
@@ -99,6 +108,7 @@ CASES = {
     "5000-layouts": (many_layouts(5000), False),
     "100000-nested-braces": (nested_braces(100_000), True),
     "10000-nested-stacks": (nested_stacks(10_000), True),
+    "deepest-valid-stacks": (deepest_valid_stacks(), False),
     "binary-garbage": (binary_garbage(), True),
     "invalid-utf8": (INVALID_UTF8, True),
     "empty": (b"", False),
@@ -107,11 +117,16 @@ CASES = {
 
 # (case, command): why it fails today (one line: signal, message, where). Remove an entry once
 # its fix is merged; the test then guards the fix.
-SOLVER = "SIGILL: `Range requires lowerBound <= upperBound` in LexicographicSolver.range(of:bound:) (LexicographicSolver.swift:320): a number beyond Double's range reads as inf and reaches the solver"
-SILENT = "exit 0 without invalid-value: a number beyond Double's range (1 followed by 400 zeros) reads as inf and is accepted"
-EMPTY_JSON = "frames prints `{}` with exit 0 (JSONEncoder refuses inf; FramesDocument.json falls back to `{}`): breaks frames.schema.json"
-LINES = "SIGILL: `Double value cannot be converted to Int` in ModelBuilder.apply(_:_:to:) (ModelBuilder.swift:273) for `lines: 9223372036854775808`"
-CANVAS_RENDER = "SIGILL: `Double value cannot be converted to Int because it is either infinite or NaN` in SVGRenderer.clipID(_:_:) (SVGRenderer.swift:117) for an infinite canvas"
+SOLVER = ("SIGILL: `Range requires lowerBound <= upperBound` in LexicographicSolver.range(of:bound:) "
+          "(LexicographicSolver.swift:320): a number beyond Double's range reads as inf and reaches the solver")
+SILENT = ("exit 0 without invalid-value: a number beyond Double's range (1 followed by 400 zeros) "
+          "reads as inf and is accepted")
+EMPTY_JSON = ("frames prints `{}` with exit 0 (JSONEncoder refuses inf; FramesDocument.json falls back to `{}`): "
+              "breaks frames.schema.json")
+LINES = ("SIGILL: `Double value cannot be converted to Int` in ModelBuilder.apply(_:_:to:) (ModelBuilder.swift:273) "
+         "for `lines: 9223372036854775808`")
+CANVAS_RENDER = ("SIGILL: `Double value cannot be converted to Int because it is either infinite or NaN` in "
+                 "SVGRenderer.clipID(_:_:) (SVGRenderer.swift:117) for an infinite canvas")
 KNOWN_FAILURES = {
     ("digits-1e400-width-unpinned-stack", "check"): SOLVER,
     ("spacing-1e400", "check"): SOLVER,
