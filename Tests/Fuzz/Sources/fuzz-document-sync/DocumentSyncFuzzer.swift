@@ -39,15 +39,13 @@ func checkOpenDocument(_ script: EditScript) {
 func checkServer(_ script: EditScript) {
     let finalText = script.notifications.last?.textAfter ?? script.initialText
     let client = InProcessClient(encoding: script.unit == .utf8 ? "utf-8" : "utf-16")
-    client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///fuzz/edited.stack", "languageId": "stack",
-                                                             "version": 0, "text": .string(script.initialText)]])
+    client.open("file:///fuzz/edited.stack", text: script.initialText)
     for (number, notification) in script.notifications.enumerated() {
-        client.notify("textDocument/didChange", ["textDocument": ["uri": "file:///fuzz/edited.stack", "version": .int(number + 1)],
-                                                 "contentChanges": .array(notification.changes.map(\.json))],
-                      wait: false)
+        let document: JSON = ["uri": "file:///fuzz/edited.stack", "version": .int(number + 1)]
+        let changes = JSON.array(notification.changes.map(\.json))
+        client.notify("textDocument/didChange", ["textDocument": document, "contentChanges": changes], wait: false)
     }
-    client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///fuzz/fresh.stack", "languageId": "stack",
-                                                             "version": 0, "text": .string(finalText)]])
+    client.open("file:///fuzz/fresh.stack", text: finalText)
     let whole: JSON = ["start": ["line": 0, "character": 0], "end": ["line": 1_000_000, "character": 0]]
     let requests: [(method: String, extra: [String: JSON])] = [
         ("textDocument/diagnostic", [:]),

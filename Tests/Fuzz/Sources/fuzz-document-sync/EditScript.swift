@@ -30,7 +30,8 @@ struct EditScript {
     /// The pieces a run leaves out: `STACKFUZZ_SYNC_SKIP=lone-cr,bom` (comma-separated) skips
     /// known desynchronisations so a long run can look for others.
     static let pieces: [String] = {
-        let skip = Set((getenv("STACKFUZZ_SYNC_SKIP").map { String(cString: $0) } ?? "").split(separator: ",").map(String.init))
+        let setting = getenv("STACKFUZZ_SYNC_SKIP").map { String(cString: $0) } ?? ""
+        let skip = Set(setting.split(separator: ",").map(String.init))
         return allPieces.filter { piece in
             !(skip.contains("lone-cr") && piece.unicodeScalars.contains("\r") && !piece.contains("\r\n"))
                 && !(skip.contains("bom") && piece == "\u{FEFF}")

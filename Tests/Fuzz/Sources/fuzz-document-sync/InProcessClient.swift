@@ -33,6 +33,12 @@ final class InProcessClient: @unchecked Sendable {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params], wait: wait)
     }
 
+    /// Opens a document at version 0.
+    func open(_ uri: String, text: String) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 0,
+                                                         "text": .string(text)]])
+    }
+
     /// Sends a request; its result, or its error (without the message text's ids).
     func request(_ method: String, _ params: JSON) -> JSON {
         let id = nextID

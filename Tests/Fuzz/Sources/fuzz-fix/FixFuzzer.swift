@@ -15,11 +15,24 @@ public func fixOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let fixed = SourceText(bytes: first.bytes)
     let syntax = Parser.parse(fixed)
-    FuzzCheck.require(!syntax.hasErrors,
-                      "--fix wrote text that does not parse: \(syntax.diagnostics.first?.message ?? "")\n--- fixed:\n\(String(decoding: first.bytes, as: UTF8.self))")
+    FuzzCheck.require(!syntax.hasErrors, """
+        --fix wrote text that does not parse: \(syntax.diagnostics.first?.message ?? "")
+        --- fixed:
+        \(text(first.bytes))
+        """)
     FindingsInvariants.check(first.remaining, in: fixed)
     let second = FixApplier.fixAll(fixed, analyzer: analyzer)
-    FuzzCheck.require(second.bytes == first.bytes,
-                      "--fix is not idempotent (\(second.applied) more fixes applied)\n--- first:\n\(String(decoding: first.bytes, as: UTF8.self))\n--- second:\n\(String(decoding: second.bytes, as: UTF8.self))")
+    FuzzCheck.require(second.bytes == first.bytes, """
+        --fix is not idempotent (\(second.applied) more fixes applied)
+        --- first:
+        \(text(first.bytes))
+        --- second:
+        \(text(second.bytes))
+        """)
     return 0
+}
+
+/// Bytes as text for a message (invalid UTF-8 repaired).
+func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self)
 }
