@@ -1,0 +1,24 @@
+import FuzzSupport
+import StackLint
+import StackSyntax
+
+/// Arbitrary bytes through parse, model, solve and every rule, as the language server runs
+/// them (frames always solved), then through every reporter and the SVG renderer: nothing traps or hangs, and
+/// every finding lies inside the text.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let source = SourceText(bytes: FuzzCheck.bytes(data, size))
+    let analyzer = Analyzer()
+    let analysis = analyzer.analysis(of: analyzer.model(of: source), solveAlways: true)
+    FindingsInvariants.check(analysis.diagnostics, in: source)
+    let sorted = analysis.diagnostics.sorted(by: Diagnostic.sourceOrder)
+    FuzzCheck.require(sorted == analysis.diagnostics, "the findings are not in source order")
+    let report = FileReport(path: "fuzz.stack", source: source, diagnostics: analysis.diagnostics)
+    _ = TextReporter(useColor: true).render([report])
+    _ = JSONReporter().render([report])
+    _ = SARIFReporter().render([report])
+    let frames = FramesDocument(analysis: analysis, path: "fuzz.stack")
+    _ = frames.text
+    _ = SVGRenderer().render(frames)
+    return 0
+}

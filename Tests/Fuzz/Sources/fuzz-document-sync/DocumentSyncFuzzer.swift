@@ -1,0 +1,92 @@
+import FuzzSupport
+@testable import StackLSPUnderFuzz
+import StackSyntax
+
+/// The language server's document sync: random incremental edits, in UTF-16 and UTF-8
+/// position encodings, over text with every kind of line end, a BOM, astral and combining
+/// characters. After each `didChange` the server's text must equal the reference client's
+/// (``ReferenceDocument``, written from the protocol), and at the end every feature must
+/// answer for the edited document exactly as for a fresh `didOpen` of the same text.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func documentSyncOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let script = EditScript(FuzzCheck.bytes(data, size))
+    checkOpenDocument(script)
+    checkServer(script)
+    return 0
+}
+
+/// The server's document model, edit by edit, against the reference.
+func checkOpenDocument(_ script: EditScript) {
+    var document = OpenDocument(uri: "file:///fuzz/edited.stack", source: SourceText(script.initialText), version: 0)
+    for (number, notification) in script.notifications.enumerated() {
+        do {
+            try document.apply(notification.changes.map(\.json), unit: script.unit)
+        } catch {
+            FuzzCheck.fail("didChange #\(number) was refused: \(error)")
+        }
+        let server = String(decoding: document.source.bytes, as: UTF8.self)
+        FuzzCheck.require(server == notification.textAfter, """
+            after didChange #\(number) (\(script.unit)) the server's text differs from the client's
+            --- first text: \(script.initialText.debugDescription)
+            --- changes: \(script.notifications[...number].map { $0.changes.map(\.json.text) })
+            --- client: \(notification.textAfter.debugDescription)
+            --- server: \(server.debugDescription)
+            """)
+    }
+}
+
+/// The whole server: the edited document answers as a freshly opened one.
+func checkServer(_ script: EditScript) {
+    let finalText = script.notifications.last?.textAfter ?? script.initialText
+    let client = InProcessClient(encoding: script.unit == .utf8 ? "utf-8" : "utf-16")
+    client.open("file:///fuzz/edited.stack", text: script.initialText)
+    for (number, notification) in script.notifications.enumerated() {
+        let document: JSON = ["uri": "file:///fuzz/edited.stack", "version": .int(number + 1)]
+        let changes = JSON.array(notification.changes.map(\.json))
+        client.notify("textDocument/didChange", ["textDocument": document, "contentChanges": changes], wait: false)
+    }
+    client.open("file:///fuzz/fresh.stack", text: finalText)
+    let whole: JSON = ["start": ["line": 0, "character": 0], "end": ["line": 1_000_000, "character": 0]]
+    let requests: [(method: String, extra: [String: JSON])] = [
+        ("textDocument/diagnostic", [:]),
+        ("textDocument/semanticTokens/full", [:]),
+        ("textDocument/documentSymbol", [:]),
+        ("textDocument/foldingRange", [:]),
+        ("textDocument/formatting", ["options": ["tabSize": 2, "insertSpaces": true]]),
+        ("textDocument/inlayHint", ["range": whole]),
+    ]
+    for request in requests {
+        let answers = ["edited", "fresh"].map { name -> JSON in
+            var params = request.extra
+            params["textDocument"] = ["uri": .string("file:///fuzz/\(name).stack")]
+            return client.request(request.method, .object(params)).withoutResultID
+        }
+        FuzzCheck.require(answers[0] == answers[1], """
+            `\(request.method)` answers differently for the edited document and a fresh open of its text (\(script.unit))
+            --- text: \(finalText.debugDescription)
+            --- edited: \(answers[0].text)
+            --- fresh: \(answers[1].text)
+            """)
+    }
+}
+
+extension JSON {
+    /// The answer without its `resultId` (the document version, which differs by design).
+    var withoutResultID: JSON {
+        guard var members = object else { return self }
+        members["resultId"] = nil
+        return .object(members)
+    }
+}
+
+extension ContentChange {
+    /// The `TextDocumentContentChangeEvent`.
+    var json: JSON {
+        guard let range else { return ["text": .string(text)] }
+        return ["text": .string(text), "range": ["start": range.start.json, "end": range.end.json]]
+    }
+}
+
+extension ContentChange.Position {
+    var json: JSON { ["line": .int(line), "character": .int(character)] }
+}
