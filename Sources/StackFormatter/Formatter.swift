@@ -23,7 +23,8 @@ public struct Formatter {
         guard !file.hasErrors else { throw FormatError.syntaxErrors(file.diagnostics) }
         var printer = Printer(file: file)
         let body = printer.printFile()
-        let newline = file.source.usesCRLF ? "\r\n" : "\n"
+        // The file's own line ending: `\r\n`, a lone `\r` or `\n` (stack-format.md §2).
+        let newline = file.source.firstLineEnd ?? "\n"
         let text = newline == "\n" ? body : body.replacingNewlines(with: newline)
         return (file.source.hasByteOrderMark ? "\u{FEFF}" : "") + text
     }

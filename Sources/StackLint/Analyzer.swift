@@ -75,7 +75,9 @@ public struct Analyzer: Sendable {
                     found.append(SolveBudget.finding(layout, maxSteps: settings.solveBudget))
                     frames.append([])
                 } else {
-                    frames.append(solved.canvases)
+                    // The generated constraints are most of a solve's memory and no rule reads
+                    // them (conflicts keep their own): keep the frames, drop the rest at once.
+                    frames.append(solved.canvases.map(\.retainingFrames))
                 }
             }
         }
@@ -93,6 +95,17 @@ public struct Analyzer: Sendable {
             result.append(diagnostic)
         }
         return Analysis(model: model, frames: frames, diagnostics: result.sorted(by: Diagnostic.sourceOrder))
+    }
+}
+
+extension CanvasLayout {
+    /// The canvas without its generated constraints (and the indices of the broken ones
+    /// into them): its frames, conflicts and level errors.
+    var retainingFrames: CanvasLayout {
+        var kept = self
+        kept.constraints = []
+        kept.broken = []
+        return kept
     }
 }
 

@@ -58,24 +58,51 @@ public struct TextReporter: Sendable {
     func excerpt(_ range: SourceRange, in source: SourceText, marker: String) -> String {
         let lineIndex = source.line(containing: range.start)
         let lineRange = source.lineRange(lineIndex)
-        let scalars = Array(source.lineText(lineIndex).unicodeScalars)
-        guard !scalars.isEmpty else { return "" }
-        let startColumn = min(source.location(of: range.start, unit: .scalars).column, scalars.count)
-        let endColumn = source.location(of: min(max(range.end, range.start), lineRange.end), unit: .scalars).column
         let width = TextReporter.excerptWidth
+        // A very long line (a minified or binary file) is read only around the range, so
+        // each finding costs the window, not the line; the window shown is the same.
+        let slice = TextReporter.slice(of: lineRange, around: range.start, in: source, reach: 4 * width)
+        let scalars = Array(String(decoding: source.bytes[slice.start..<slice.end], as: UTF8.self).unicodeScalars)
+        guard !scalars.isEmpty else { return "" }
+        let startColumn: Int
+        let endColumn: Int
+        if slice == lineRange {
+            startColumn = min(source.location(of: range.start, unit: .scalars).column, scalars.count)
+            endColumn = source.location(of: min(max(range.end, range.start), lineRange.end), unit: .scalars).column
+        } else {
+            func column(_ offset: Int) -> Int {
+                let clamped = min(max(offset, slice.start), slice.end)
+                return String(decoding: source.bytes[slice.start..<clamped], as: UTF8.self).unicodeScalars.count
+            }
+            startColumn = min(column(range.start), scalars.count)
+            endColumn = column(min(max(range.end, range.start), lineRange.end))
+        }
         let windowStart = scalars.count <= width ? 0 : max(0, min(startColumn - width / 3, scalars.count - width))
         let windowEnd = min(scalars.count, windowStart + width)
         var shown = String(String.UnicodeScalarView(scalars[windowStart..<windowEnd].map { scalar in
             scalar.value < 0x20 && scalar != "\t" || scalar == "\u{FFFD}" ? "\u{FFFD}" : scalar
         }))
-        var padding = windowStart > 0 ? " " : ""
-        if windowStart > 0 { shown = "\u{2026}" + shown }
-        if windowEnd < scalars.count { shown += "\u{2026}" }
+        let cutBefore = windowStart > 0 || slice.start > lineRange.start
+        var padding = cutBefore ? " " : ""
+        if cutBefore { shown = "\u{2026}" + shown }
+        if windowEnd < scalars.count || slice.end < lineRange.end { shown += "\u{2026}" }
         for scalar in scalars[windowStart..<min(startColumn, windowEnd)] {
             padding += scalar == "\t" ? "\t" : " "
         }
         let underlineWidth = max(1, min(endColumn, windowEnd) - startColumn)
         let underline = "^" + String(repeating: "~", count: underlineWidth - 1)
         return "    " + shown + "\n    " + padding + paint(underline, marker) + "\n"
+    }
+
+    /// The whole line when it is short; else the bytes within `reach` of `offset`, widened to
+    /// whole UTF-8 sequences.
+    static func slice(of line: SourceRange, around offset: Int, in source: SourceText, reach: Int) -> SourceRange {
+        guard line.end - line.start > 2 * reach else { return line }
+        func isContinuation(_ index: Int) -> Bool { source.bytes[index] & 0xC0 == 0x80 }
+        var start = max(line.start, min(offset, line.end) - reach)
+        var end = min(line.end, max(offset, start) + reach)
+        while start > line.start, isContinuation(start) { start -= 1 }
+        while end < line.end, isContinuation(end) { end += 1 }
+        return SourceRange(start: start, end: end)
     }
 }

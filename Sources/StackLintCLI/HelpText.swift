@@ -15,6 +15,7 @@ enum HelpText {
       stacklint rules [--write-docs DIR]       list the rules (or write their pages)
       stacklint explain ID                     a rule's page: what, why, examples, fix
       stacklint config check [FILE]            validate a .stacklint.json
+      stacklint lsp [--stdio]                  run the language server (as stack-lsp does)
       stacklint help | --help                  show this help
       stacklint version | --version            print the version
 

@@ -30,7 +30,7 @@ public enum StackLintCommand {
         case "rules": return try RulesCommand.list(rest)
         case "explain": return try RulesCommand.explain(rest)
         case "config": return try ConfigCommand.run(rest)
-        case "lsp": return ExitCode(rawValue: StdioTransport.run()) ?? .failure
+        case "lsp": return ExitCode(rawValue: CommandLineOptions.run(rest, programName: "stacklint lsp")) ?? .failure
         case "help", "--help", "-h":
             Console.out(HelpText.main)
             return .success

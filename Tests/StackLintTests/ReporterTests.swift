@@ -21,6 +21,25 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(lines[2].hasSuffix("^~~~~~"))
     }
 
+    /// A line far longer than the window (here 40,000 bytes of two-byte letters around the
+    /// range) is read only around the range: the same window, ellipses on both sides, the
+    /// caret under the range.
+    func testAVeryLongLineIsShownAsTheSameWindow() {
+        let side = String(repeating: "é", count: 10_000)
+        let text = side + " spcing: 4 " + side
+        let source = SourceText(text)
+        let start = side.utf8.count + 1
+        let diagnostic = Diagnostic(ruleID: .unknownProperty, range: SourceRange(start: start, end: start + 6), message: "m")
+        let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "f:1:10002: error: m [unknown-property]")
+        let width = TextReporter.excerptWidth
+        let before = String(repeating: "é", count: width / 3 - 1)
+        let after = String(repeating: "é", count: width - (width / 3 - 1) - 11)
+        XCTAssertEqual(lines[1], "    \u{2026}" + before + " spcing: 4 " + after + "\u{2026}")
+        XCTAssertEqual(lines[2], "     " + String(repeating: " ", count: width / 3) + "^~~~~~")
+    }
+
     func testControlCharactersAreNotPrintedRaw() {
         let source = SourceText(bytes: [0x07, 0x20, 0x1B])
         let diagnostic = Diagnostic(ruleID: .syntaxError, severity: .error, range: SourceRange(start: 0, end: 1), message: "m")
