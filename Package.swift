@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "stack-solve", targets: ["stack-solve"]),
         .executable(name: "stack-lsp", targets: ["stack-lsp"]),
         .library(name: "StackLint", targets: ["StackLint"]),
+        .library(name: "StackLSP", targets: ["StackLSP"]),
     ],
     targets: [
         .target(name: "StackSyntax"),

@@ -9,23 +9,22 @@ import PackageDescription
 // version 5.4: from 5.5 on SwiftPM links executables with `main` renamed to `<module>_main`,
 // which a libFuzzer target never defines (swiftlang/swift-package-manager#8731).
 //
-// The language server module is not a product of the main package, so the document-sync
-// target compiles its sources again under another module name (`StackLSPUnderFuzz` is a
-// link to `Sources/StackLSP`), on top of the `StackLint` product.
+// The document-sync target drives the language server through the main package's `StackLSP`
+// product, as an editor would, and its document model through its public API.
 let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "stacklint-fuzz",
     dependencies: [.package(name: "stacklint", path: "../..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "StackLint", package: "stacklint")]),
-        // Testable, for `OpenDocument`'s memberwise initializer.
-        .target(name: "StackLSPUnderFuzz", dependencies: [.product(name: "StackLint", package: "stacklint")],
-                swiftSettings: [.unsafeFlags(["-enable-testing"])]),
+        // StackLSP's product brings every module below it (the formatter included) into reach.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "StackLint", package: "stacklint"),
+                                                     .product(name: "StackLSP", package: "stacklint")]),
         .executableTarget(name: "fuzz-analyze", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-format", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-fix", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-frames-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
-        .executableTarget(name: "fuzz-document-sync", dependencies: ["FuzzSupport", "StackLSPUnderFuzz"], swiftSettings: fuzzerEntry),
+        .executableTarget(name: "fuzz-document-sync", dependencies: ["FuzzSupport", .product(name: "StackLSP", package: "stacklint")],
+                         swiftSettings: fuzzerEntry),
     ]
 )

@@ -18,7 +18,8 @@ public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     _ = JSONReporter().render([report])
     _ = SARIFReporter().render([report])
     let frames = FramesDocument(analysis: analysis, path: "fuzz.stack")
-    _ = frames.text
-    _ = SVGRenderer().render(frames)
+    // Either output or a reported error (a layout over budget, a frame that is not finite).
+    _ = try? frames.encodeText()
+    _ = try? SVGRenderer().render(frames)
     return 0
 }

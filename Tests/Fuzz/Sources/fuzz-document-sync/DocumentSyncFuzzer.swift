@@ -1,5 +1,5 @@
 import FuzzSupport
-@testable import StackLSPUnderFuzz
+import StackLSP
 import StackSyntax
 
 /// The language server's document sync: random incremental edits, in UTF-16 and UTF-8
@@ -17,7 +17,7 @@ public func documentSyncOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
 
 /// The server's document model, edit by edit, against the reference.
 func checkOpenDocument(_ script: EditScript) {
-    var document = OpenDocument(uri: "file:///fuzz/edited.stack", source: SourceText(script.initialText), version: 0)
+    var document = OpenDocument(uri: "file:///fuzz/edited.stack", text: script.initialText, version: 0, revision: 0)
     for (number, notification) in script.notifications.enumerated() {
         do {
             try document.apply(notification.changes.map(\.json), unit: script.unit)

@@ -1,5 +1,5 @@
 import Foundation
-import StackLSPUnderFuzz
+import StackLSP
 
 /// A language client talking to an in-process server: sends messages, waits for them to be
 /// handled, and collects the answers by request id.

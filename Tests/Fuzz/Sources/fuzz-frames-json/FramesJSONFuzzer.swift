@@ -29,7 +29,9 @@ public func framesOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let canvases = firstLine.hasPrefix(canvasDirective)
         ? Size(parsing: String(firstLine.dropFirst(canvasDirective.count))).map { [$0] }
         : nil
-    let json = FramesDocument(model: model, path: "fuzz.stack", canvases: canvases).json
+    // A document that cannot be written (over budget, not finite) is an error the CLI reports,
+    // never a success-shaped answer; what is written must parse and fit the schema.
+    guard let json = try? FramesDocument(model: model, path: "fuzz.stack", canvases: canvases).encodeJSON() else { return 0 }
     let value: JSONValue
     do {
         value = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
