@@ -19,14 +19,14 @@ extension LanguageServer {
 
         if let match = prefix.firstMatch(#"(width|height)\s*(==|>=|<=)\s*[A-Za-z_]*$"#), let layout = place.layout {
             let dimension = match[1]
-            items.append(item("width", kind: 10, detail: "this element's width"))
-            items.append(item("height", kind: 10, detail: "this element's height"))
+            items.append(item("width", kind: .property, detail: "this element's width"))
+            items.append(item("height", kind: .property, detail: "this element's height"))
             for element in model.layouts[layout].elements {
                 guard let name = element.name else { continue }
-                items.append(item("\(name).\(dimension)", kind: 18, detail: "\(element.kindName) · \(element.kind?.uiKitClass ?? "")"))
+                items.append(item("\(name).\(dimension)", kind: .reference, detail: "\(element.kindName) · \(element.kind?.uiKitClass ?? "")"))
             }
         } else if prefix.firstMatch(#"(width|height)\s*(==|>=|<=)\s*[A-Za-z_]+\.[a-z]*$"#) != nil {
-            items = [item("width", kind: 10, detail: nil), item("height", kind: 10, detail: nil)]
+            items = [item("width", kind: .property, detail: nil), item("height", kind: .property, detail: nil)]
         } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*[A-Za-z]*$"#) {
             items = valueItems(property: match[1], place: place, model: model)
         } else if prefix.firstMatch(#"^\s*[A-Za-z_]*$"#) != nil {
@@ -35,40 +35,40 @@ extension LanguageServer {
         return ["isIncomplete": false, "items": .array(items)]
     }
 
-    private func item(_ label: String, kind: Int, detail: String?, insert: String? = nil, documentation: String? = nil) -> JSON {
-        var object: [String: JSON] = ["label": .string(label), "kind": .int(kind)]
+    private func item(_ label: String, kind: CompletionItemKind, detail: String?, insert: String? = nil, documentation: String? = nil) -> JSON {
+        var object: [String: JSON] = ["label": .string(label), "kind": JSON(kind)]
         if let detail { object["detail"] = .string(detail) }
         if let insert {
             object["insertText"] = .string(insert)
-            object["insertTextFormat"] = 2
+            object["insertTextFormat"] = JSON(InsertTextFormat.snippet)
         }
         if let documentation {
-            object["documentation"] = ["kind": markdownInCompletion ? "markdown" : "plaintext", "value": .string(documentation)]
+            object["documentation"] = ["kind": JSON(markdownInCompletion ? MarkupKind.markdown : .plaintext), "value": .string(documentation)]
         }
         return .object(object)
     }
 
     private func statementItems(place: Place, model: SemanticModel) -> [JSON] {
         guard let layout = place.layout else {
-            return [item("layout", kind: 15, detail: "a screen or cell", insert: "layout ${1:Name} {\n\tstack ${2:root} {\n\t\tpin: edges\n\t\t$0\n\t}\n}")]
+            return [item("layout", kind: .snippet, detail: "a screen or cell", insert: "layout ${1:Name} {\n\tstack ${2:root} {\n\t\tpin: edges\n\t\t$0\n\t}\n}")]
         }
         var items: [JSON] = []
         let elementKinds = ElementKind.allCases.map { kind in
-            item(kind.rawValue, kind: 7, detail: kind.uiKitClass,
+            item(kind.rawValue, kind: .class, detail: kind.uiKitClass,
                  insert: kind == .stack ? "stack ${1:name} {\n\taxis: ${2|horizontal,vertical|}\n\t$0\n}" : "\(kind.rawValue) ${1:name} {\n\t$0\n}")
         }
         guard let element = place.element.map({ model.layouts[layout].elements[$0] }) else {
             for name in PropertyName.allCases where name.scope == .layout {
-                items.append(item(name.rawValue, kind: 10, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
+                items.append(item(name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
             }
             return items + elementKinds
         }
         let context = PlacementContext(element, in: model.layouts[layout])
         for name in PropertyName.allCases where context.reasonNotApplicable(name) == nil && element.assignments[name] == nil {
-            items.append(item(name.rawValue, kind: 10, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
+            items.append(item(name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
         }
-        items.append(item("width", kind: 14, detail: "a width constraint", insert: "width ${1|==,>=,<=|} ${2:100}"))
-        items.append(item("height", kind: 14, detail: "a height constraint", insert: "height ${1|==,>=,<=|} ${2:44}"))
+        items.append(item("width", kind: .keyword, detail: "a width constraint", insert: "width ${1|==,>=,<=|} ${2:100}"))
+        items.append(item("height", kind: .keyword, detail: "a height constraint", insert: "height ${1|==,>=,<=|} ${2:44}"))
         if element.kind?.canHaveChildren == true { items += elementKinds }
         return items
     }
@@ -81,7 +81,7 @@ extension LanguageServer {
             values.removeAll { ["top", "bottom", "firstBaseline", "lastBaseline"].contains($0) }
         }
         return values.map { value in
-            item(value, kind: 20, detail: property, documentation: ValueDocumentation.meanings[property]?[value])
+            item(value, kind: .enumMember, detail: property, documentation: ValueDocumentation.meanings[property]?[value])
         }
     }
 }

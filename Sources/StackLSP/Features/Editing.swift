@@ -60,7 +60,7 @@ extension LanguageServer {
                 for (index, fix) in diagnostic.fixes.enumerated() {
                     actions.append([
                         "title": .string(fix.title),
-                        "kind": "quickfix",
+                        "kind": JSON(CodeActionKind.quickFix),
                         "diagnostics": [DiagnosticConversion.json(diagnostic, document: document, unit: unit)],
                         "isPreferred": .bool(index == 0),
                         "edit": ["changes": [document.uri: .array(fix.edits.map { textEdit($0, in: document) })]],
@@ -72,13 +72,13 @@ extension LanguageServer {
             let fixed = FixApplier.fixAll(source, analyzer: analyzer(for: document), diagnostics: analysis.diagnostics)
             if fixed.applied > 0 {
                 let edit = TextEdit(range: SourceRange(start: 0, end: source.bytes.count), newText: String(decoding: fixed.bytes, as: UTF8.self))
-                actions.append(["title": .string("Fix all stacklint problems (\(fixed.applied))"), "kind": "source.fixAll.stacklint",
+                actions.append(["title": .string("Fix all stacklint problems (\(fixed.applied))"), "kind": JSON(CodeActionKind.fixAll),
                                 "edit": ["changes": [document.uri: [textEdit(edit, in: document)]]]])
             }
         }
         if wanted("refactor.rewrite"), !analysis.model.syntax.hasErrors {
             actions += Refactors(model: analysis.model, source: source).actions(at: requested.start).map { title, edit in
-                ["title": .string(title), "kind": "refactor.rewrite", "edit": ["changes": [document.uri: [textEdit(edit, in: document)]]]]
+                ["title": .string(title), "kind": JSON(CodeActionKind.refactorRewrite), "edit": ["changes": [document.uri: [textEdit(edit, in: document)]]]]
             }
         }
         return .array(actions)
@@ -131,8 +131,8 @@ extension LanguageServer {
         guard let found = try namedElement(params) else { return [] }
         let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
         var highlights: [JSON] = []
-        if let declaration { highlights.append(["range": Positions.range(declaration, in: found.document.source, unit: unit), "kind": 3]) }
-        highlights += references.map { ["range": Positions.range($0, in: found.document.source, unit: unit), "kind": 2] }
+        if let declaration { highlights.append(["range": Positions.range(declaration, in: found.document.source, unit: unit), "kind": JSON(DocumentHighlightKind.write)]) }
+        highlights += references.map { ["range": Positions.range($0, in: found.document.source, unit: unit), "kind": JSON(DocumentHighlightKind.read)] }
         return .array(highlights)
     }
 

@@ -19,10 +19,10 @@ extension LanguageServer {
         let document = try self.document(params)
         let resultID = "\(document.revision)"
         if params["previousResultId"]?.string == resultID {
-            return ["kind": "unchanged", "resultId": .string(resultID)]  // the client has this revision's findings
+            return ["kind": JSON(DocumentDiagnosticReportKind.unchanged), "resultId": .string(resultID)]  // the client has this revision's findings
         }
         let analysis = try analysis(document)
-        return ["kind": "full", "resultId": .string(resultID),
+        return ["kind": JSON(DocumentDiagnosticReportKind.full), "resultId": .string(resultID),
                 "items": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) })]
     }
 
@@ -101,7 +101,7 @@ extension LanguageServer {
             sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
         }
         guard !sections.isEmpty else { return .null }
-        var result: [String: JSON] = ["contents": ["kind": markdownInHover ? "markdown" : "plaintext",
+        var result: [String: JSON] = ["contents": ["kind": JSON(markdownInHover ? MarkupKind.markdown : .plaintext),
                                                    "value": .string(sections.joined(separator: "\n\n---\n\n"))]]
         if let range { result["range"] = Positions.range(range, in: document.source, unit: unit) }
         return .object(result)
@@ -186,15 +186,15 @@ extension LanguageServer {
         for comment in syntax.comments {
             let first = source.line(containing: comment.range.start)
             let last = source.line(containing: max(comment.range.end - 1, comment.range.start))
-            if comment.isBlock, last > first { ranges.append(["startLine": .int(first), "endLine": .int(last), "kind": "comment"]) }
+            if comment.isBlock, last > first { ranges.append(["startLine": .int(first), "endLine": .int(last), "kind": JSON(FoldingRangeKind.comment)]) }
             if !comment.isBlock, let current = group, current.end + 1 == first {
                 group = (current.start, first)
                 continue
             }
-            if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": "comment"]) }
+            if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": JSON(FoldingRangeKind.comment)]) }
             group = comment.isBlock ? nil : (first, first)
         }
-        if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": "comment"]) }
+        if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": JSON(FoldingRangeKind.comment)]) }
         return .array(ranges)
     }
 

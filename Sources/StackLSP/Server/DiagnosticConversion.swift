@@ -1,23 +1,23 @@
+import StackLint
 import StackSyntax
 
 /// Findings as LSP diagnostics.
 enum DiagnosticConversion {
-    static let documentationBase = "https://stacklint.dev/rules/"
-
-    static func severity(_ severity: Severity) -> Int {
+    /// The LSP severity of a finding's severity.
+    static func severity(_ severity: Severity) -> DiagnosticSeverity {
         switch severity {
-        case .error: return 1
-        case .warning: return 2
-        case .info: return 3
+        case .error: return .error
+        case .warning: return .warning
+        case .info: return .information
         }
     }
 
     static func json(_ diagnostic: Diagnostic, document: OpenDocument, unit: ColumnUnit) -> JSON {
         var object: [String: JSON] = [
             "range": Positions.range(diagnostic.range, in: document.source, unit: unit),
-            "severity": .int(severity(diagnostic.severity)),
+            "severity": JSON(severity(diagnostic.severity)),
             "code": .string(diagnostic.ruleID.rawValue),
-            "codeDescription": ["href": .string(documentationBase + diagnostic.ruleID.rawValue)],
+            "codeDescription": ["href": .string(RulePage.url(diagnostic.ruleID))],
             "source": "stacklint",
             "message": .string(diagnostic.message),
         ]

@@ -98,7 +98,7 @@ public final class LanguageServer: @unchecked Sendable {
             queue.async { self.respondError(id: .null, ResponseError(.parseError, "the message is not valid JSON")) }
             return
         }
-        if message["method"]?.string == "$/cancelRequest", let id = message["params"]?["id"] {
+        if message["method"]?.string == LSPMethod.cancelRequest.rawValue, let id = message["params"]?["id"] {
             cancellation.lock()
             cancelled.insert(id.text)
             cancellation.unlock()
@@ -142,8 +142,8 @@ public final class LanguageServer: @unchecked Sendable {
         send(MessageFramer.frame(JSON.object(object).utf8))
     }
 
-    func notify(_ method: String, _ params: JSON) {
-        write(["method": .string(method), "params": params])
+    func notify(_ method: LSPMethod, _ params: JSON) {
+        write(["method": .string(method.rawValue), "params": params])
     }
 
     private func respond(id: JSON, result: JSON) {
@@ -187,10 +187,10 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         switch phase {
-        case .uninitialized where method != "initialize":
+        case .uninitialized where method != LSPMethod.initialize.rawValue:
             respondError(id: id, ResponseError(.serverNotInitialized, "the server is not initialized: send `initialize` first"))
             return
-        case .running where method == "initialize":
+        case .running where method == LSPMethod.initialize.rawValue:
             respondError(id: id, ResponseError(.invalidRequest, "the server is already initialized: `initialize` is sent once"))
             return
         case .shuttingDown:
@@ -232,8 +232,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    private func handleNotification(_ method: String, _ params: JSON) {
-        if method == "exit" {
+    private func handleNotification(_ name: String, _ params: JSON) {
+        // Unknown notifications are ignored.
+        guard let method = LSPMethod(rawValue: name) else { return }
+        if method == .exit {
             let code: Int32 = phase == .shuttingDown ? 0 : 1
             phase = .exited
             onExit(code)
@@ -241,12 +243,11 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard phase == .running else { return }
         switch method {
-        case "initialized": break
-        case "textDocument/didOpen": didOpen(params)
-        case "textDocument/didChange": didChange(params)
-        case "textDocument/didClose": didClose(params)
-        case "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles": configurationChanged()
-        default: break  // unknown notifications are ignored
+        case .didOpen: didOpen(params)
+        case .didChange: didChange(params)
+        case .didClose: didClose(params)
+        case .didChangeConfiguration, .didChangeWatchedFiles: configurationChanged()
+        default: break  // `initialized`, and what only a request or the server sends
         }
     }
 
@@ -257,30 +258,31 @@ public final class LanguageServer: @unchecked Sendable {
         case written([UInt8])
     }
 
-    private func handleRequest(_ method: String, _ params: JSON, id: JSON) throws -> Reply {
+    private func handleRequest(_ name: String, _ params: JSON, id: JSON) throws -> Reply {
+        guard let method = LSPMethod(rawValue: name) else { throw ResponseError(.methodNotFound, "unknown method `\(name)`") }
         switch method {
-        case "initialize": return .value(initialize(params))
-        case "shutdown":
+        case .initialize: return .value(initialize(params))
+        case .shutdown:
             phase = .shuttingDown
             return .value(.null)
-        case "textDocument/diagnostic": return .value(try pullDiagnostics(params))
-        case "textDocument/hover": return .value(try hover(params))
-        case "textDocument/completion": return .value(try completion(params))
-        case "textDocument/documentSymbol": return .written(try documentSymbols(params))
-        case "textDocument/foldingRange": return .value(try foldingRanges(params))
-        case "textDocument/selectionRange": return .value(try selectionRanges(params))
-        case "textDocument/semanticTokens/full": return .value(try semanticTokens(params))
-        case "textDocument/formatting": return .value(try formatting(params, range: nil))
-        case "textDocument/rangeFormatting": return .value(try formatting(params, range: params["range"]))
-        case "textDocument/codeAction": return .value(try codeActions(params))
-        case "textDocument/inlayHint": return .value(try inlayHints(params))
-        case "textDocument/definition": return .value(try definition(params))
-        case "textDocument/references": return .value(try references(params))
-        case "textDocument/documentHighlight": return .value(try documentHighlights(params))
-        case "textDocument/prepareRename": return .value(try prepareRename(params))
-        case "textDocument/rename": return .value(try rename(params))
-        case "stack/computedFrames": return .value(try computedFrames(params))
-        default: throw ResponseError(.methodNotFound, "unknown method `\(method)`")
+        case .diagnostic: return .value(try pullDiagnostics(params))
+        case .hover: return .value(try hover(params))
+        case .completion: return .value(try completion(params))
+        case .documentSymbol: return .written(try documentSymbols(params))
+        case .foldingRange: return .value(try foldingRanges(params))
+        case .selectionRange: return .value(try selectionRanges(params))
+        case .semanticTokensFull: return .value(try semanticTokens(params))
+        case .formatting: return .value(try formatting(params, range: nil))
+        case .rangeFormatting: return .value(try formatting(params, range: params["range"]))
+        case .codeAction: return .value(try codeActions(params))
+        case .inlayHint: return .value(try inlayHints(params))
+        case .definition: return .value(try definition(params))
+        case .references: return .value(try references(params))
+        case .documentHighlight: return .value(try documentHighlights(params))
+        case .prepareRename: return .value(try prepareRename(params))
+        case .rename: return .value(try rename(params))
+        case .computedFrames: return .value(try computedFrames(params))
+        default: throw ResponseError(.methodNotFound, "`\(name)` is not a request the server answers")
         }
     }
 
@@ -325,12 +327,12 @@ public final class LanguageServer: @unchecked Sendable {
         do {
             try document.apply(params["contentChanges"]?.array ?? [], unit: unit)
         } catch {
-            notify("window/logMessage", ["type": 1, "message": .string("stack-lsp: \(error)")])
+            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error)")])
             return
         }
         let version = params["textDocument"]?["version"]?.int ?? document.version + 1
         if version <= document.version {
-            notify("window/logMessage", ["type": 2, "message": .string(
+            notify(.logMessage, ["type": JSON(MessageType.warning), "message": .string(
                 "stack-lsp: `\(uri)` changed to version \(version), not newer than version \(document.version); the changes were applied in the order received")])
         }
         document.version = version
@@ -348,7 +350,7 @@ public final class LanguageServer: @unchecked Sendable {
         analyses[uri] = nil
         analysing[uri] = nil
         answerParked(uri)  // they find the document closed
-        notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+        notify(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])
     }
 
     /// New settings: every document gets a new revision (its results change without its text).
@@ -410,7 +412,7 @@ public final class LanguageServer: @unchecked Sendable {
             guard document.path.hasPrefix("/") else { return Analyzer() }
             return Analyzer(settings: try configurations.configuration(for: document.path).settings)
         } catch {
-            notify("window/showMessage", ["type": 1, "message": .string("stack-lsp: \(error); using the default rules")])
+            notify(.showMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error); using the default rules")])
             return Analyzer()
         }
     }
@@ -453,7 +455,7 @@ public final class LanguageServer: @unchecked Sendable {
             ("uri", JSON.string(document.uri).utf8), ("version", JSON.int(document.version).utf8), ("diagnostics", diagnostics),
         ])
         let message = JSON.objectBytes([
-            ("jsonrpc", JSON.string("2.0").utf8), ("method", JSON.string("textDocument/publishDiagnostics").utf8), ("params", params),
+            ("jsonrpc", JSON.string("2.0").utf8), ("method", JSON.string(LSPMethod.publishDiagnostics.rawValue).utf8), ("params", params),
         ])
         send(MessageFramer.frame(message))
     }

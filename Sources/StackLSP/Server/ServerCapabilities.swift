@@ -6,7 +6,7 @@ enum ServerCapabilities {
     static func json(encoding: String) -> JSON {
         [
             "positionEncoding": .string(encoding),
-            "textDocumentSync": ["openClose": true, "change": 2, "save": false],
+            "textDocumentSync": ["openClose": true, "change": JSON(TextDocumentSyncKind.incremental), "save": false],
             "diagnosticProvider": ["identifier": "stacklint", "interFileDependencies": false, "workspaceDiagnostics": false],
             "hoverProvider": true,
             "completionProvider": ["triggerCharacters": [":", ".", " ", "="], "resolveProvider": false],
