@@ -39,6 +39,6 @@ let package = Package(
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackLint", "StackLSP"]),
     ]
 )

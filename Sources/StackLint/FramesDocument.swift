@@ -81,87 +81,44 @@ public struct FramesDocument: Sendable {
         return problems
     }
 
-    struct RectJSON: Encodable {
-        var x, y, width, height: Double
-        init(_ rect: Rect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
+    private static func rect(_ rect: Rect) -> JSON {
+        ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
     }
 
-    struct ElementJSON: Encodable {
-        var path: String
-        var name: String?
-        var kind: String
-        var frame: RectJSON
-        var canvasFrame: RectJSON
-        var hidden: Bool
-        var ambiguous: Bool
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path, forKey: .path)
-            try container.encode(name, forKey: .name)  // null for an unnamed element
-            try container.encode(kind, forKey: .kind)
-            try container.encode(frame, forKey: .frame)
-            try container.encode(canvasFrame, forKey: .canvasFrame)
-            try container.encode(hidden, forKey: .hidden)
-            try container.encode(ambiguous, forKey: .ambiguous)
+    /// The document of stack-format.md §7 as a JSON value; throws when a layout could not
+    /// be solved or a value is not finite.
+    public func value() throws -> JSON {
+        try check()
+        let layoutValues: [JSON] = layouts.map { entry in
+            let canvases: [JSON] = entry.canvases.map { result in
+                let elements: [JSON] = result.frames.map { frame in
+                    let element = entry.layout.elements[frame.element]
+                    return [
+                        "path": .string(element.path),
+                        "name": element.name.map(JSON.string) ?? .null,  // null for an unnamed element
+                        "kind": .string(element.kindName),
+                        "frame": Self.rect(frame.frame),
+                        "canvasFrame": Self.rect(frame.canvasFrame),
+                        "hidden": .bool(frame.isHidden),
+                        "ambiguous": .bool(frame.isAmbiguous),
+                    ]
+                }
+                let conflicts: [JSON] = result.conflicts.map { conflict in
+                    ["constraints": .array(conflict.descriptions.map(JSON.string)), "broken": .string(conflict.brokenDescription)]
+                }
+                return ["width": .number(result.canvas.width), "height": .number(result.canvas.height),
+                        "elements": .array(elements), "conflicts": .array(conflicts)]
+            }
+            return ["name": entry.layout.name.map(JSON.string) ?? .null, "canvases": .array(canvases)]
         }
-
-        enum CodingKeys: String, CodingKey { case path, name, kind, frame, canvasFrame, hidden, ambiguous }
-    }
-
-    struct ConflictJSON: Encodable {
-        var constraints: [String]
-        var broken: String
-    }
-
-    struct CanvasJSON: Encodable {
-        var width, height: Double
-        var elements: [ElementJSON]
-        var conflicts: [ConflictJSON]
-    }
-
-    struct LayoutJSON: Encodable {
-        var name: String?
-        var canvases: [CanvasJSON]
-    }
-
-    struct Document: Encodable {
-        var version: Int
-        var file: String
-        var layouts: [LayoutJSON]
+        return ["version": 1, "file": .string(path), "layouts": .array(layoutValues)]
     }
 
     /// The JSON of stack-format.md §7, ending with a line break; throws (and writes
     /// nothing) when a layout could not be solved or a value is not finite.
     public func encodeJSON() throws -> String {
-        try check()
-        let document = Document(version: 1, file: path, layouts: layouts.map { entry in
-            LayoutJSON(name: entry.layout.name, canvases: entry.canvases.map { result in
-                CanvasJSON(
-                    width: result.canvas.width, height: result.canvas.height,
-                    elements: result.frames.map { frame in
-                        let element = entry.layout.elements[frame.element]
-                        return ElementJSON(path: element.path, name: element.name, kind: element.kindName,
-                                           frame: RectJSON(frame.frame), canvasFrame: RectJSON(frame.canvasFrame),
-                                           hidden: frame.isHidden, ambiguous: frame.isAmbiguous)
-                    },
-                    conflicts: result.conflicts.map { conflict in
-                        ConflictJSON(constraints: conflict.descriptions, broken: conflict.brokenDescription)
-                    })
-            })
-        })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
-        } catch {
-            throw FramesError(messages: ["the frames cannot be encoded as JSON: \(error)"])
-        }
+        try value().prettyText
     }
-
-    /// The JSON of ``encodeJSON()``, or an empty string when it throws (never a
-    /// success-shaped `{}`); prefer ``encodeJSON()``, which says why.
-    public var json: String { (try? encodeJSON()) ?? "" }
 
     private func check() throws {
         let problems = obstacles
@@ -172,14 +129,18 @@ public struct FramesDocument: Sendable {
     /// canvas, the generated constraints as plain rows, for differential tests.
     public func encodeProblems() throws -> String {
         try check()
-        let problems = layouts.flatMap { $0.canvases.map(\.solverProblem) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            return String(decoding: try encoder.encode(problems), as: UTF8.self) + "\n"
-        } catch {
-            throw FramesError(messages: ["the solver problems cannot be encoded as JSON: \(error)"])
+        let problems: [JSON] = layouts.flatMap { $0.canvases.map(\.solverProblem) }.map { problem in
+            let rows: [JSON] = problem.constraints.map { row in
+                [
+                    "terms": .array(row.terms.map { .array($0.map(JSON.number)) }),
+                    "constant": .number(row.constant),
+                    "relation": .string(row.relation),
+                    "priority": row.priority.map(JSON.number) ?? .null,
+                ]
+            }
+            return ["variables": .int(problem.variables), "constraints": .array(rows)]
         }
+        return JSON.array(problems).text + "\n"
     }
 
     /// An indented tree: one line per element with its frame in its parent and in the

@@ -16,20 +16,21 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    private func region(_ range: SourceRange, in source: SourceText) -> [String: Any] {
+    private func region(_ range: SourceRange, in source: SourceText) -> JSON {
         let start = source.location(of: range.start, unit: .utf16)
         let end = source.location(of: range.end, unit: .utf16)
-        return ["startLine": start.line + 1, "startColumn": start.column + 1, "endLine": end.line + 1, "endColumn": end.column + 1]
+        return ["startLine": .int(start.line + 1), "startColumn": .int(start.column + 1), "endLine": .int(end.line + 1),
+                "endColumn": .int(end.column + 1)]
     }
 
-    private func location(_ path: String, _ range: SourceRange, _ source: SourceText, message: String? = nil) -> [String: Any] {
-        var location: [String: Any] = [
+    private func location(_ path: String, _ range: SourceRange, _ source: SourceText, message: String? = nil) -> [String: JSON] {
+        var location: [String: JSON] = [
             "physicalLocation": [
-                "artifactLocation": ["uri": path, "uriBaseId": "%SRCROOT%"],
+                "artifactLocation": ["uri": .string(path), "uriBaseId": "%SRCROOT%"],
                 "region": region(range, in: source),
             ],
         ]
-        if let message { location["message"] = ["text": message] }
+        if let message { location["message"] = ["text": .string(message)] }
         return location
     }
 
@@ -37,71 +38,68 @@ public struct SARIFReporter: Sendable {
     public func render(_ reports: [FileReport]) -> String {
         let rules = RuleCatalog.all
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let ruleObjects: [[String: Any]] = rules.map { rule in
+        let ruleObjects: [JSON] = rules.map { rule in
             [
-                "id": rule.id.rawValue,
-                "name": rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-                "shortDescription": ["text": rule.documentation.summary],
-                "fullDescription": ["text": rule.documentation.rationale],
-                "help": ["text": rule.documentation.rationale + " Fix: " + rule.documentation.fix, "markdown": RulePage.markdown(rule)],
-                "helpUri": RulePage.url(rule.id),
-                "defaultConfiguration": ["level": level(rule.defaultSeverity)],
+                "id": .string(rule.id.rawValue),
+                "name": .string(rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+                "shortDescription": ["text": .string(rule.documentation.summary)],
+                "fullDescription": ["text": .string(rule.documentation.rationale)],
+                "help": ["text": .string(rule.documentation.rationale + " Fix: " + rule.documentation.fix), "markdown": .string(RulePage.markdown(rule))],
+                "helpUri": .string(RulePage.url(rule.id)),
+                "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
                 "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
             ]
         }
-        var results: [[String: Any]] = []
+        var results: [JSON] = []
         for report in reports {
             let path = report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path
             for diagnostic in report.diagnostics {
-                var result: [String: Any] = [
-                    "ruleId": diagnostic.ruleID.rawValue,
-                    "level": level(diagnostic.severity),
-                    "message": ["text": diagnostic.message],
-                    "locations": [location(path, diagnostic.range, report.source)],
+                var result: [String: JSON] = [
+                    "ruleId": .string(diagnostic.ruleID.rawValue),
+                    "level": .string(level(diagnostic.severity)),
+                    "message": ["text": .string(diagnostic.message)],
+                    "locations": [.object(location(path, diagnostic.range, report.source))],
                 ]
-                if let ruleIndex = index[diagnostic.ruleID] { result["ruleIndex"] = ruleIndex }
+                if let ruleIndex = index[diagnostic.ruleID] { result["ruleIndex"] = .int(ruleIndex) }
                 if !diagnostic.related.isEmpty {
-                    result["relatedLocations"] = diagnostic.related.enumerated().map { offset, related -> [String: Any] in
+                    result["relatedLocations"] = .array(diagnostic.related.enumerated().map { offset, related in
                         var value = location(path, related.range, report.source, message: related.message)
-                        value["id"] = offset
-                        return value
-                    }
+                        value["id"] = .int(offset)
+                        return .object(value)
+                    })
                 }
                 if !diagnostic.fixes.isEmpty {
-                    result["fixes"] = diagnostic.fixes.map { fix -> [String: Any] in
+                    result["fixes"] = .array(diagnostic.fixes.map { fix in
                         [
-                            "description": ["text": fix.title],
+                            "description": ["text": .string(fix.title)],
                             "artifactChanges": [[
-                                "artifactLocation": ["uri": path, "uriBaseId": "%SRCROOT%"],
-                                "replacements": fix.edits.map { edit -> [String: Any] in
-                                    ["deletedRegion": region(edit.range, in: report.source), "insertedContent": ["text": edit.newText]]
-                                },
+                                "artifactLocation": ["uri": .string(path), "uriBaseId": "%SRCROOT%"],
+                                "replacements": .array(fix.edits.map { edit in
+                                    ["deletedRegion": region(edit.range, in: report.source), "insertedContent": ["text": .string(edit.newText)]]
+                                }),
                             ]],
                         ]
-                    }
+                    })
                 }
-                results.append(result)
+                results.append(.object(result))
             }
         }
-        let log: [String: Any] = [
+        let log: JSON = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [[
                 "tool": ["driver": [
                     "name": "stacklint",
-                    "version": StackLintVersion.current,
-                    "semanticVersion": StackLintVersion.current,
-                    "informationUri": RulePage.websiteBase,
-                    "rules": ruleObjects,
+                    "version": .string(StackLintVersion.current),
+                    "semanticVersion": .string(StackLintVersion.current),
+                    "informationUri": .string(RulePage.websiteBase),
+                    "rules": .array(ruleObjects),
                 ]],
                 "columnKind": "utf16CodeUnits",
-                "originalUriBaseIds": ["%SRCROOT%": ["uri": "file://" + FileManager.default.currentDirectoryPath + "/"]],
-                "results": results,
+                "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + FileManager.default.currentDirectoryPath + "/")]],
+                "results": .array(results),
             ]],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            return "{}\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return log.prettyText
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import StackLSP
 #if canImport(Glibc)
 import Glibc
+import StackLint
 #endif
 
 /// stack-lsp, measured as an editor would see it: process start to the `initialize`

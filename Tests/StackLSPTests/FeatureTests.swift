@@ -1,4 +1,5 @@
 import StackLSP
+import StackLint
 import XCTest
 
 /// Each feature through the in-process server, with exact results.

@@ -1,4 +1,5 @@
 import StackLSP
+import StackLint
 import XCTest
 
 /// Every broken frame is reported once and skipped to the next valid header; nothing

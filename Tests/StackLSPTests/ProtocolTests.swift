@@ -1,4 +1,5 @@
 import StackLSP
+import StackLint
 import XCTest
 
 final class FramingTests: XCTestCase {

@@ -1,4 +1,5 @@
 import StackLSP
+import StackLint
 import XCTest
 
 /// No input crashes, hangs or desynchronises the server: line ends, byte-order marks,

@@ -1,5 +1,6 @@
 import Foundation
 import StackLSP
+import StackLint
 
 /// An in-process server with its output captured, for protocol tests.
 final class ServerHarness: @unchecked Sendable {

@@ -54,7 +54,7 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertThrowsError(try document.encodeText())
         XCTAssertThrowsError(try document.encodeProblems())
         XCTAssertThrowsError(try SVGRenderer().render(document))
-        XCTAssertEqual(document.json, "", "never `{}`")
+        XCTAssertThrowsError(try document.value())
     }
 
     func testNonFiniteFramesAreAnErrorNotAnEmptyDocument() throws {

@@ -46,11 +46,11 @@ extension LanguageServer {
                 }
             }
         }
-        let frames = FramesDocument(analysis: analysis, path: document.path)
-        guard let json = JSON.parse(Array(frames.json.utf8)), json["layouts"] != nil else {
-            throw ResponseError(.requestFailed, "the frames of `\(document.path)` could not be encoded")
+        do {
+            return try FramesDocument(analysis: analysis, path: document.path).value()
+        } catch let error as FramesError {
+            throw ResponseError(.requestFailed, error.description)
         }
-        return json
     }
 
     // MARK: Hover

@@ -1,3 +1,4 @@
+import StackLint
 import StackSyntax
 
 extension LanguageServer {

@@ -1,3 +1,4 @@
+
 /// JSON-RPC and LSP error codes.
 public enum ErrorCode: Int, Sendable {
     case parseError = -32700

@@ -1,3 +1,5 @@
+import StackLint
+
 /// The LSP 3.17 methods the server handles or sends, by their wire names.
 enum LSPMethod: String {
     // Lifecycle.

@@ -1,3 +1,5 @@
+import StackLint
+
 /// Splits a byte stream into LSP messages: `Content-Length: N` headers, a blank line,
 /// then N bytes of JSON. Copes with a message split across reads, several messages in
 /// one read, other headers, and messages of any size.

@@ -1,4 +1,5 @@
 import Foundation
+import StackLint
 import StackSyntax
 
 /// A document the client has opened: its text and version.

@@ -1,3 +1,5 @@
+import StackLint
+
 /// What the server announces in its `initialize` result.
 enum ServerCapabilities {
     static let tokenTypes = ["keyword", "type", "property", "variable", "enumMember", "number", "string", "comment", "operator"]

@@ -1,5 +1,6 @@
 import FuzzSupport
 import StackLSP
+import StackLint
 import StackSyntax
 
 /// The language server's document sync: random incremental edits, in UTF-16 and UTF-8

@@ -1,5 +1,6 @@
 import Foundation
 import StackLSP
+import StackLint
 
 /// A language client talking to an in-process server: sends messages, waits for them to be
 /// handled, and collects the answers by request id.

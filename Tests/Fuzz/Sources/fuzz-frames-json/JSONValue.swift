@@ -1,4 +1,5 @@
 import Foundation
+import StackLint
 
 /// A JSON value, read strictly (JSONDecoder: no NaN, no trailing garbage) and typed, so
 /// that `true` is never a number.

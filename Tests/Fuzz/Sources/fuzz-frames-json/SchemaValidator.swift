@@ -1,3 +1,5 @@
+import StackLint
+
 /// The part of JSON Schema (2020-12) that `Schemas/frames.schema.json` uses: `type`,
 /// `const`, `required`, `properties`, `additionalProperties: false`, `items`, `minItems`,
 /// `exclusiveMinimum` and local `$ref`s. An unsupported keyword is itself an error, so the

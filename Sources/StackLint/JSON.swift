@@ -1,7 +1,9 @@
 import Foundation
 
-/// A JSON value: what JSON-RPC messages are made of. Parsed and written by hand: parsing
-/// keeps every character as sent, writing sorts keys so output is deterministic.
+/// A JSON value: the project's one JSON model, parser and writer (reports, frames, the
+/// language server's messages). Parsed and written by hand: parsing keeps every character
+/// as sent, writing sorts keys so output is deterministic, and writing is total (a number
+/// that is not finite is written as `null`; writers that must refuse one check first).
 public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -83,9 +85,65 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
+    /// Indented JSON text with sorted keys and a final line break: what the command line
+    /// writes (`--format json`, SARIF, frames). The layout is `JSONEncoder`'s pretty one
+    /// (two-space indent, `"key" : value`, an empty array or object on two lines), so
+    /// reports read the same as they always have.
+    public var prettyText: String {
+        var output: [UInt8] = []
+        writePretty(into: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func writePretty(into output: inout [UInt8], indent: Int) {
+        func newline(_ level: Int) {
+            output.append(UInt8(ascii: "\n"))
+            output += [UInt8](repeating: UInt8(ascii: " "), count: 2 * level)
+        }
+        switch self {
+        case .array(let items) where items.isEmpty:
+            output += Array("[\n".utf8)
+            newline(indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let members) where members.isEmpty:
+            output += Array("{\n".utf8)
+            newline(indent)
+            output.append(UInt8(ascii: "}"))
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            newline(indent + 1)
+            for (index, item) in items.enumerated() {
+                if index > 0 {
+                    output.append(UInt8(ascii: ","))
+                    newline(indent + 1)
+                }
+                item.writePretty(into: &output, indent: indent + 1)
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            newline(indent + 1)
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 {
+                    output.append(UInt8(ascii: ","))
+                    newline(indent + 1)
+                }
+                JSON.writeString(member.key, into: &output)
+                output += Array(" : ".utf8)
+                member.value.writePretty(into: &output, indent: indent + 1)
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "}"))
+        default:
+            write(into: &output)
+        }
+    }
+
     /// The bytes of an array whose items are already written: lets a long message be
     /// written item by item, without holding the whole tree.
-    static func arrayBytes<Items: Sequence>(_ items: Items) -> [UInt8] where Items.Element == [UInt8] {
+    public static func arrayBytes<Items: Sequence>(_ items: Items) -> [UInt8] where Items.Element == [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "[")]
         for (index, item) in items.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -96,7 +154,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// The bytes of an object whose values are already written, keys sorted as ``utf8`` sorts them.
-    static func objectBytes(_ members: [(key: String, value: [UInt8])]) -> [UInt8] {
+    public static func objectBytes(_ members: [(key: String, value: [UInt8])]) -> [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "{")]
         for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -113,7 +171,7 @@ public enum JSON: Sendable, Equatable {
     private static let falseBytes = Array("false".utf8)
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
+    public static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: [UInt8] = []
