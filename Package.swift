@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),
+        .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackLayout"]),
         .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),

@@ -38,7 +38,6 @@ public enum JSON: Sendable, Equatable {
     public var bool: Bool? { if case .bool(let value) = self { return value } else { return nil } }
     public var array: [JSON]? { if case .array(let items) = self { return items } else { return nil } }
     public var object: [String: JSON]? { if case .object(let members) = self { return members } else { return nil } }
-    public var isNull: Bool { self == .null }
 
     // MARK: Writing
 

@@ -1,0 +1,65 @@
+import StackLayout
+import StackModel
+import StackRules
+import StackSyntax
+import XCTest
+
+/// Each rule on its own, without the analysis layer: its `check` on its documented examples,
+/// with frames solved where it reads them.
+final class RuleCheckTests: XCTestCase {
+    private func context(_ text: String, frames: Bool) -> RuleContext {
+        let model = SemanticModel(text)
+        let solved = frames ? model.layouts.map { $0.roots.isEmpty ? [] : LayoutEngine.solve($0) } : []
+        return RuleContext(model: model, frames: solved)
+    }
+
+    /// Rules whose findings come from elsewhere (the parser, the model, the driver, the
+    /// suppression filter) check nothing themselves.
+    private func checksItself(_ rule: any Rule) -> Bool {
+        !(rule is ModelDecidedRule)
+    }
+
+    func testEveryRuleFindsItsFiringExampleWithItsOwnIDAndSeverity() {
+        for rule in RuleCatalog.all where checksItself(rule) {
+            let text = rule.documentation.firingExample
+            let findings = rule.check(context(text, frames: rule.usesFrames))
+            XCTAssertFalse(findings.isEmpty, "\(rule.id): its firing example has no finding")
+            for finding in findings {
+                XCTAssertEqual(finding.ruleID, rule.id)
+                XCTAssertEqual(finding.severity, rule.id.defaultSeverity, "\(rule.id)")
+                XCTAssertLessThanOrEqual(finding.range.end, text.utf8.count, "\(rule.id): the range lies in the text")
+                XCTAssertFalse(finding.message.isEmpty, "\(rule.id)")
+            }
+        }
+    }
+
+    func testNoRuleFindsItsPassingExample() {
+        for rule in RuleCatalog.all where checksItself(rule) {
+            let findings = rule.check(context(rule.documentation.passingExample, frames: rule.usesFrames))
+            XCTAssertEqual(findings.map(\.message), [], "\(rule.id)")
+        }
+    }
+
+    /// The model-decided entries check nothing: their findings come with the model.
+    func testDecidedElsewhereRulesCheckNothing() {
+        let decided = RuleCatalog.all.filter { !checksItself($0) }.map(\.id)
+        XCTAssertEqual(decided, [.syntaxError, .unknownElement, .unknownProperty, .invalidValue, .duplicateName, .unknownReference,
+                                 .childrenNotAllowed, .rootCount, .duplicateProperty, .propertyNotApplicable,
+                                 .layoutTooComplex, .unusedSuppression, .invalidSuppression])
+        for rule in RuleCatalog.all where !checksItself(rule) {
+            XCTAssertEqual(rule.check(context(rule.documentation.firingExample, frames: false)).count, 0, "\(rule.id)")
+        }
+    }
+
+    /// One finding in full: where it is anchored, what it says.
+    func testDeepNestingNamesTheChainAtTheDeepestStack() throws {
+        let text = "layout A {\n  stack a {\n    pin: edges\n    stack b {\n      stack c {\n        stack d {\n          label l { intrinsic: 1 x 1 }\n        }\n      }\n    }\n  }\n}\n"
+        let findings = RuleCatalog.rule(.deepNesting).check(context(text, frames: false))
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1)
+        let source = SourceText(text)
+        XCTAssertEqual("\(source.location(of: finding.range.start, unit: .scalars))", "\(SourceLocation(line: 5, column: 8))")
+        XCTAssertEqual(source.text(in: finding.range), "stack d")
+        XCTAssertEqual(finding.message, "stacks are nested 4 deep (a > b > c > d), more than maxDepth 3: flatten them, or place views with constraints")
+    }
+}
