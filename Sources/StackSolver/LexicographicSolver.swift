@@ -474,23 +474,54 @@ public struct LexicographicSolver: Sendable {
     /// visited to the budget.
     private mutating func movesAlongAnEdge(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
                                            tolerance: Double) -> Bool {
-        var row = Row(constant: expression.constant)
+        // The expression's own symbols (basic or not) with their coefficients.
+        var weights: [Int: Double] = [:]
+        var order: [Int] = []
         for (variable, coefficient) in expression.terms {
             guard Self.isAcceptable(coefficient), let symbol = symbol(of: variable) else { return false }
-            if let basicRow = rows[symbol] { row.insert(basicRow, times: coefficient) } else { row.insert(symbol, coefficient) }
+            if weights[symbol] == nil { order.append(symbol) }
+            weights[symbol, default: 0] += coefficient
         }
-        work.termUpdates &+= row.termCount
-        for (symbol, coefficient) in row.terms {
-            if let highest = objective.weight(of: symbol).highestLevel, highest > floor { continue }
-            for direction in kinds[symbol] == .external ? [1.0, -1.0] : [1.0] {
+        // The coefficient of a nonbasic symbol in the expression written in nonbasic
+        // symbols, from the rows that hold it (a column may list a row twice).
+        func coefficient(of candidate: Int) -> Double {
+            var sum = weights[candidate] ?? 0
+            var seen: [Int] = []
+            for basic in columns[candidate] {
+                guard let weight = weights[basic], let row = rows[basic], !seen.contains(basic) else { continue }
+                seen.append(basic)
+                sum += weight * row.coefficient(of: candidate)
+            }
+            return sum
+        }
+        // Candidates: the nonbasic symbols of the expression's terms, last term first (the
+        // element's own variables, most likely to move). The answer does not depend on the
+        // order: a move found is exact, and false means no candidate moves.
+        var tried: Set<Int> = []
+        func moves(_ candidate: Int) -> Bool {
+            guard tried.insert(candidate).inserted else { return false }
+            if let highest = objective.weight(of: candidate).highestLevel, highest > floor { return false }
+            work.termUpdates &+= columns[candidate].count
+            let coefficient = coefficient(of: candidate)
+            guard !coefficient.isNearZero else { return false }
+            for direction in kinds[candidate] == .external ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
-                work.termUpdates &+= columns[symbol].count
-                for basic in columns[symbol] where kinds[basic] != .external {
+                work.termUpdates &+= columns[candidate].count
+                for basic in columns[candidate] where kinds[basic] != .external {
                     guard let basicRow = rows[basic] else { continue }
-                    let rate = basicRow.coefficient(of: symbol) * direction
+                    let rate = basicRow.coefficient(of: candidate) * direction
                     if rate < 0 { limit = Swift.min(limit, basicRow.constant / -rate) }
                 }
                 if abs(coefficient) * limit > tolerance { return true }
+            }
+            return false
+        }
+        for symbol in order.reversed() {
+            if let row = rows[symbol] {
+                work.termUpdates &+= row.termCount
+                for (candidate, _) in row.terms where moves(candidate) { return true }
+            } else if moves(symbol) {
+                return true
             }
         }
         return false

@@ -1,0 +1,129 @@
+import StackSolver
+
+/// The change of variables the engine solves in: each position variable (an element's x
+/// or y, a stack's spanner or hiding-guide start) is measured from a *base*, an
+/// expression of earlier variables: an arranged view's start along its stack's axis from
+/// the end of the visible view before it, any other element's start from its parent's,
+/// a guide's start from its stack's. The solver's variable `v` is then the offset
+/// `original v − base(v)`; sizes and roots have no base (offset = value).
+///
+/// Why: with absolute positions, the row of the n-th view of a chain depends on every
+/// size before it (a quadratic tableau). Measured from its predecessor, a spacing
+/// constraint becomes `offset == spacing`, and only the stack's closing constraint
+/// (`canvas.end == end(last)`) spans the chain. The constraints keep their meaning (the
+/// map is a bijection), so every unique value, conflict and ambiguity mark is the same;
+/// only the choice among equally optimal values may differ, and it is marked ambiguous.
+struct RelativePositions {
+    /// The base of each variable (by index), or nil. Every variable of a base has a lower
+    /// index than the variable it is the base of, so expanding terms from the highest
+    /// index down ends, and terms that cancel (a view and its predecessor) are never
+    /// expanded further.
+    private var bases: [LinearExpression?]
+
+    /// No bases yet, for `variableCount` variables.
+    init(variableCount: Int) {
+        bases = Array(repeating: nil, count: variableCount)
+    }
+
+    /// Measures `variable` from `base`; ignored unless every variable of `base` comes
+    /// before it (the order expansion relies on).
+    mutating func measure(_ variable: Variable, from base: LinearExpression) {
+        guard variable.index >= 0, base.terms.allSatisfy({ $0.variable.index >= 0 && $0.variable.index < variable.index }) else { return }
+        while bases.count <= variable.index { bases.append(nil) }
+        bases[variable.index] = base
+    }
+
+    /// The indices of the variables `index` is measured from (none without a base).
+    func baseVariables(of index: Int) -> [Int] {
+        base(of: index)?.terms.map(\.variable.index) ?? []
+    }
+
+    private func base(of index: Int) -> LinearExpression? {
+        index >= 0 && index < bases.count ? bases[index] : nil
+    }
+
+    /// The expression in the solver's variables (offsets) equal to `expression` in the
+    /// original ones. Terms are expanded from the highest index down, so a base shared by
+    /// two terms with opposite signs cancels before it is expanded. The result lists each
+    /// variable once, in index order.
+    func solverExpression(_ expression: LinearExpression) -> LinearExpression {
+        var pending: [Int: Double] = [:]
+        var heap = MaxHeap()
+        var result: [Int: Double] = [:]
+        var constant = expression.constant
+        func add(_ index: Int, _ coefficient: Double) {
+            if base(of: index) != nil {
+                if let known = pending[index] {
+                    pending[index] = known + coefficient
+                } else {
+                    pending[index] = coefficient
+                    heap.push(index)
+                }
+            } else {
+                result[index, default: 0] += coefficient
+            }
+        }
+        for (variable, coefficient) in expression.terms { add(variable.index, coefficient) }
+        while let index = heap.pop() {
+            guard let coefficient = pending.removeValue(forKey: index), coefficient != 0, let base = base(of: index) else { continue }
+            result[index, default: 0] += coefficient
+            constant += base.constant * coefficient
+            for (variable, factor) in base.terms { add(variable.index, factor * coefficient) }
+        }
+        let terms = result.keys.sorted().compactMap { index -> (variable: Variable, coefficient: Double)? in
+            guard let coefficient = result[index], coefficient != 0 else { return nil }
+            return (Variable(index: index), coefficient)
+        }
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// The original variables' values from the solver's (offsets), in index order so that
+    /// every base is known before it is used.
+    func values(count: Int, solverValue: (Variable) -> Double) -> [Double] {
+        var values = [Double](repeating: 0, count: count)
+        for index in 0..<count {
+            var value = solverValue(Variable(index: index))
+            if let base = base(of: index) {
+                value += base.terms.reduce(base.constant) { $0 + $1.coefficient * values[$1.variable.index] }
+            }
+            values[index] = value
+        }
+        return values
+    }
+}
+
+/// A binary max-heap of indices (the expansion order of ``RelativePositions``).
+private struct MaxHeap {
+    private var items: [Int] = []
+
+    mutating func push(_ item: Int) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[parent] < items[child] else { break }
+            items.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var largest = parent
+                if left < items.count, items[left] > items[largest] { largest = left }
+                if right < items.count, items[right] > items[largest] { largest = right }
+                guard largest != parent else { break }
+                items.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top
+    }
+}
