@@ -213,11 +213,10 @@ public enum LayoutEngine {
         // four can. Elements whose four values are certainly unique are not probed.
         // The direction is written in the solver's variables (offsets).
         // An original variable is certainly unique when its offset and its base are.
-        var determined: [Bool] = []
-        determined.reserveCapacity(variableCount)
-        for index in 0..<variableCount {
-            let own = solver.isCertainlyDetermined(Variable(index: index), ignoringLevelsAtOrBelow: floor)
-            determined.append(own && positions.baseVariables(of: index).allSatisfy { $0 < index && determined[$0] })
+        // In index order: a base names only earlier variables.
+        var determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
+            determined[index] = positions.allBaseVariables(of: index) { determined.indices.contains($0) && determined[$0] }
         }
         func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> Bool {
             let variables = [frame.x, frame.y, frame.width, frame.height]

@@ -33,9 +33,16 @@ struct RelativePositions {
         bases[variable.index] = base
     }
 
-    /// The indices of the variables `index` is measured from (none without a base).
-    func baseVariables(of index: Int) -> [Int] {
-        base(of: index)?.terms.map(\.variable.index) ?? []
+    /// Whether `index` is measured from a base.
+    func hasBase(_ index: Int) -> Bool {
+        base(of: index) != nil
+    }
+
+    /// Whether every variable `index` is measured from satisfies `predicate` (true
+    /// without a base).
+    func allBaseVariables(of index: Int, satisfy predicate: (Int) -> Bool) -> Bool {
+        guard let base = base(of: index) else { return true }
+        return base.terms.allSatisfy { predicate($0.variable.index) }
     }
 
     private func base(of index: Int) -> LinearExpression? {
@@ -47,6 +54,60 @@ struct RelativePositions {
     /// two terms with opposite signs cancels before it is expanded. The result lists each
     /// variable once, in index order.
     func solverExpression(_ expression: LinearExpression) -> LinearExpression {
+        smallSolverExpression(expression) ?? largeSolverExpression(expression)
+    }
+
+    /// The largest number of distinct variables ``smallSolverExpression(_:)`` handles with
+    /// linear searches before it leaves the expression to the hashed version.
+    private static let smallLimit = 48
+
+    /// ``solverExpression(_:)`` for the common short expression, in small arrays (no
+    /// hashing, no heap); nil when it grows past ``smallLimit`` variables. The same
+    /// additions in the same order as the large version, so the same result.
+    private func smallSolverExpression(_ expression: LinearExpression) -> LinearExpression? {
+        var pending: [(index: Int, coefficient: Double)] = []
+        var result: [(index: Int, coefficient: Double)] = []
+        var constant = expression.constant
+        func add(_ index: Int, _ coefficient: Double) -> Bool {
+            if base(of: index) != nil {
+                if let position = pending.firstIndex(where: { $0.index == index }) {
+                    pending[position].coefficient += coefficient
+                } else {
+                    pending.append((index, coefficient))
+                }
+                return pending.count <= Self.smallLimit
+            }
+            if let position = result.firstIndex(where: { $0.index == index }) {
+                result[position].coefficient += coefficient
+            } else {
+                result.append((index, coefficient))
+            }
+            return result.count <= Self.smallLimit
+        }
+        for (variable, coefficient) in expression.terms {
+            guard add(variable.index, coefficient) else { return nil }
+        }
+        while !pending.isEmpty {
+            var highest = 0
+            for position in pending.indices where pending[position].index > pending[highest].index { highest = position }
+            let (index, coefficient) = pending.remove(at: highest)
+            guard coefficient != 0, let base = base(of: index) else { continue }
+            if let position = result.firstIndex(where: { $0.index == index }) {
+                result[position].coefficient += coefficient
+            } else {
+                result.append((index, coefficient))
+            }
+            constant += base.constant * coefficient
+            for (variable, factor) in base.terms {
+                guard add(variable.index, factor * coefficient) else { return nil }
+            }
+        }
+        result.sort { $0.index < $1.index }
+        return LinearExpression(result.compactMap { $0.coefficient != 0 ? (Variable(index: $0.index), $0.coefficient) : nil },
+                                constant: constant)
+    }
+
+    private func largeSolverExpression(_ expression: LinearExpression) -> LinearExpression {
         var pending: [Int: Double] = [:]
         var heap = MaxHeap()
         var result: [Int: Double] = [:]
@@ -80,13 +141,11 @@ struct RelativePositions {
     /// The original variables' values from the solver's (offsets), in index order so that
     /// every base is known before it is used.
     func values(count: Int, solverValue: (Variable) -> Double) -> [Double] {
-        var values = [Double](repeating: 0, count: count)
+        var values = (0..<count).map { solverValue(Variable(index: $0)) }
+        // In index order, so that every base is known before it is used.
         for index in 0..<count {
-            var value = solverValue(Variable(index: index))
-            if let base = base(of: index) {
-                value += base.terms.reduce(base.constant) { $0 + $1.coefficient * values[$1.variable.index] }
-            }
-            values[index] = value
+            guard let base = base(of: index) else { continue }
+            values[index] += base.terms.reduce(base.constant) { $0 + $1.coefficient * values[$1.variable.index] }
         }
         return values
     }
