@@ -478,21 +478,25 @@ public struct LexicographicSolver: Sendable {
     /// visited to the budget.
     private mutating func movesAlongAnEdge(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
                                            tolerance: Double) -> Bool {
-        // The expression's own symbols (basic or not) with their coefficients.
-        var weights: [Int: Double] = [:]
-        var order: [Int] = []
+        // The expression's own symbols (basic or not) with their coefficients, as a row
+        // (sorted, one term a symbol; no hashing: long expressions are common here).
+        var own = Row()
         for (variable, coefficient) in expression.terms {
             guard Self.isAcceptable(coefficient), let symbol = symbol(of: variable) else { return false }
-            if weights[symbol] == nil { order.append(symbol) }
-            weights[symbol, default: 0] += coefficient
+            if let last = own.terms.last, last.symbol < symbol {
+                own.append(symbol, coefficient)
+            } else {
+                own.insert(symbol, coefficient)
+            }
         }
         // The coefficient of a nonbasic symbol in the expression written in nonbasic
         // symbols, from the rows that hold it (a column may list a row twice).
         func coefficient(of candidate: Int) -> Double {
-            var sum = weights[candidate] ?? 0
+            var sum = own.coefficient(of: candidate)
             var seen: [Int] = []
             for basic in columns[candidate] {
-                guard let weight = weights[basic], let row = rows[basic], !seen.contains(basic) else { continue }
+                let weight = own.coefficient(of: basic)
+                guard weight != 0, let row = rows[basic], !seen.contains(basic) else { continue }
                 seen.append(basic)
                 sum += weight * row.coefficient(of: candidate)
             }
@@ -520,7 +524,7 @@ public struct LexicographicSolver: Sendable {
             }
             return false
         }
-        for symbol in order.reversed() {
+        for (symbol, _) in own.terms.reversed() {
             if let row = rows[symbol] {
                 work.termUpdates &+= row.termCount
                 for (candidate, _) in row.terms where moves(candidate) { return true }
