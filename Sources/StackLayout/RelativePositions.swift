@@ -107,33 +107,51 @@ struct RelativePositions {
                                 constant: constant)
     }
 
+    /// ``solverExpression(_:)`` for a long expression: coefficients in arrays indexed by
+    /// variable (no hashing), pending bases in a max-heap. An expression naming a negative
+    /// index (no variable of the builder's) is returned as it is, for the solver to refuse.
     private func largeSolverExpression(_ expression: LinearExpression) -> LinearExpression {
-        var pending: [Int: Double] = [:]
+        guard expression.terms.allSatisfy({ $0.variable.index >= 0 }) else { return expression }
+        let size = max(bases.count, (expression.terms.map(\.variable.index).max() ?? -1) + 1)
+        var pending = [Double](repeating: 0, count: size)
+        var isPending = [Bool](repeating: false, count: size)
+        var result = [Double](repeating: 0, count: size)
+        var inResult = [Bool](repeating: false, count: size)
+        var resultIndices: [Int] = []
         var heap = MaxHeap()
-        var result: [Int: Double] = [:]
         var constant = expression.constant
+        func addToResult(_ index: Int, _ coefficient: Double) {
+            if !inResult[index] {
+                inResult[index] = true
+                resultIndices.append(index)
+            }
+            result[index] += coefficient
+        }
         func add(_ index: Int, _ coefficient: Double) {
             if base(of: index) != nil {
-                if let known = pending[index] {
-                    pending[index] = known + coefficient
+                if isPending[index] {
+                    pending[index] += coefficient
                 } else {
+                    isPending[index] = true
                     pending[index] = coefficient
                     heap.push(index)
                 }
             } else {
-                result[index, default: 0] += coefficient
+                addToResult(index, coefficient)
             }
         }
         for (variable, coefficient) in expression.terms { add(variable.index, coefficient) }
         while let index = heap.pop() {
-            guard let coefficient = pending.removeValue(forKey: index), coefficient != 0, let base = base(of: index) else { continue }
-            result[index, default: 0] += coefficient
+            let coefficient = pending[index]
+            isPending[index] = false
+            guard coefficient != 0, let base = base(of: index) else { continue }
+            addToResult(index, coefficient)
             constant += base.constant * coefficient
             for (variable, factor) in base.terms { add(variable.index, factor * coefficient) }
         }
-        let terms = result.keys.sorted().compactMap { index -> (variable: Variable, coefficient: Double)? in
-            guard let coefficient = result[index], coefficient != 0 else { return nil }
-            return (Variable(index: index), coefficient)
+        resultIndices.sort()
+        let terms = resultIndices.compactMap { index -> (variable: Variable, coefficient: Double)? in
+            result[index] != 0 ? (Variable(index: index), result[index]) : nil
         }
         return LinearExpression(terms, constant: constant)
     }

@@ -11,6 +11,8 @@ struct BenchmarkOptions {
     var writeDirectory: String?
     var statistics: Int?
     var statisticsFile: String?
+    /// Time only the engine on the first layout of this file (for profiling).
+    var timeFile: String?
     var views: [Int] = [10, 100, 1000]
     /// Only this section (parse, layout, lint, lsp), or every one.
     var only: String?
@@ -29,6 +31,7 @@ struct BenchmarkOptions {
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
             case "--only": guard ["parse", "layout", "lint", "lsp"].contains(value) else { return nil }; options.only = value
             case "--statistics-file": options.statisticsFile = value
+            case "--time-file": options.timeFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
@@ -51,6 +54,10 @@ struct Benchmark {
     var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
 
     func run() throws {
+        if let path = options.timeFile {
+            SolverStatistics.timeEngine(file: path)
+            return
+        }
         if let path = options.statisticsFile {
             SolverStatistics.run(file: path)
             return
