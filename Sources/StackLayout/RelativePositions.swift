@@ -54,7 +54,19 @@ struct RelativePositions {
     /// two terms with opposite signs cancels before it is expanded. The result lists each
     /// variable once, in index order.
     func solverExpression(_ expression: LinearExpression) -> LinearExpression {
-        smallSolverExpression(expression) ?? largeSolverExpression(expression)
+        if isAlreadyInSolverVariables(expression) { return expression }
+        return smallSolverExpression(expression) ?? largeSolverExpression(expression)
+    }
+
+    /// Whether the expression is already what the expansion would return: no variable with
+    /// a base, each variable once, in index order, no zero coefficient (sizes, most often).
+    private func isAlreadyInSolverVariables(_ expression: LinearExpression) -> Bool {
+        var previous = -1
+        for (variable, coefficient) in expression.terms {
+            guard variable.index > previous, coefficient != 0, base(of: variable.index) == nil else { return false }
+            previous = variable.index
+        }
+        return true
     }
 
     /// The largest number of distinct variables ``smallSolverExpression(_:)`` handles with

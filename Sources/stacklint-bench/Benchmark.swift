@@ -48,7 +48,9 @@ struct Benchmark {
     init(options: BenchmarkOptions) {
         self.options = options
         var generator = CorpusGenerator(seed: 2026)
-        corpus = (0..<options.files).map { Array(generator.file(index: $0).utf8) }
+        // The single-file modes need no corpus (and a profiler should not see it built).
+        let needsCorpus = options.timeFile == nil && options.statisticsFile == nil && options.statistics == nil
+        corpus = needsCorpus ? (0..<options.files).map { Array(generator.file(index: $0).utf8) } : []
     }
 
     var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
