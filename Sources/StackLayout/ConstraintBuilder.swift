@@ -16,6 +16,9 @@ struct ConstraintBuilder {
     private(set) var frames: [FrameVariables] = []
     private(set) var variableCount = 0
     private(set) var constraints: [GeneratedConstraint] = []
+    /// The variables the engine solves in: positions measured from their parent's or
+    /// their predecessor's (see ``RelativePositions``).
+    private(set) var positions = RelativePositions(variableCount: 0)
 
     /// A builder for the whole layout at one canvas size.
     init(layout: Layout, canvas: Size) {
@@ -34,6 +37,17 @@ struct ConstraintBuilder {
         for index in layout.elements.indices {
             frames[index] = FrameVariables(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
         }
+        for element in layout.elements {
+            guard let parent = element.parent, frames.indices.contains(parent) else { continue }
+            positions.measure(frames[element.id].x, from: LinearExpression(frames[parent].x))
+            positions.measure(frames[element.id].y, from: LinearExpression(frames[parent].y))
+        }
+    }
+
+    /// Measures a position variable from `base` in the engine's variables (see
+    /// ``RelativePositions``); the constraints do not change.
+    mutating func measure(_ variable: Variable, from base: LinearExpression) {
+        positions.measure(variable, from: base)
     }
 
     mutating func newVariable() -> Variable {

@@ -83,10 +83,12 @@ public enum LayoutEngine {
         }
         guard remaining > 0 else { return exceeded() }
         do {
-            let solver = try solve(constraints, variableCount: builder.variableCount, layout: layout,
+            let positions = builder.positions
+            let expressions = constraints.map { positions.solverExpression($0.expression) }
+            let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
                                    broken: &broken, conflicts: &conflicts, remaining: &remaining)
             var probing = solver
-            let frames = try frames(layout, canvas, builder.frames, &probing)
+            let frames = try frames(layout, canvas, builder.frames, positions, variableCount: builder.variableCount, &probing)
             remaining = probing.remaining
             return CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
                                 variableCount: builder.variableCount, levelErrors: solver.levelErrors)
@@ -97,18 +99,19 @@ public enum LayoutEngine {
 
     /// The solve proper: required constraints in order (breaking one per conflict met),
     /// the broken ones at ``brokenPriority``, then the optional ones from the highest
-    /// priority down. Throws only ``SolverError/budgetExceeded``.
-    private static func solve(_ constraints: [GeneratedConstraint], variableCount: Int, layout: Layout,
+    /// priority down, each as its expression in the solver's variables (`expressions`, see
+    /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
+    private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
                               broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int) throws(SolverError) -> SolveComponents {
         let required = constraints.indices.filter { constraints[$0].isRequired }
         var solver: SolveComponents
         while true {
-            solver = SolveComponents(variableCount: variableCount, constraints: constraints, remaining: remaining)
+            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining)
             var added: [Int] = []
             var failed: Int?
             for index in required where !broken.contains(index) {
                 do {
-                    try solver.add(constraints[index].expression, constraints[index].relation, strength: .required)
+                    try solver.add(expressions[index], constraints[index].relation, strength: .required)
                     added.append(index)
                 } catch .budgetExceeded {
                     throw .budgetExceeded
@@ -127,7 +130,7 @@ public enum LayoutEngine {
         }
         func add(_ index: Int, strength: Strength) throws(SolverError) {
             do {
-                try solver.add(constraints[index].expression, constraints[index].relation, strength: strength)
+                try solver.add(expressions[index], constraints[index].relation, strength: strength)
             } catch .budgetExceeded {
                 throw .budgetExceeded
             } catch {
@@ -202,24 +205,35 @@ public enum LayoutEngine {
     /// `size >= 0` tie-breakers (at ``ConstraintBuilder/nonNegativeSizeLevel``) may choose
     /// the value printed, but a value that can move at every real level's optimum is
     /// ambiguous, negative or not.
-    private static func frames(_ layout: Layout, _ canvas: Size, _ variables: [FrameVariables],
-                               _ solver: inout SolveComponents) throws(SolverError) -> [ElementFrame] {
+    private static func frames(_ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], _ positions: RelativePositions,
+                               variableCount: Int, _ solver: inout SolveComponents) throws(SolverError) -> [ElementFrame] {
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         // One probe per element and component, in a direction that no layout coupling
         // cancels: the irrational weights make x + φy + ew + πh move whenever any of the
         // four can. Elements whose four values are certainly unique are not probed.
+        // The direction is written in the solver's variables (offsets).
+        // An original variable is certainly unique when its offset and its base are.
+        // In index order: a base names only earlier variables.
+        var determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
+            determined[index] = positions.allBaseVariables(of: index) { determined.indices.contains($0) && determined[$0] }
+        }
         func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> Bool {
             let variables = [frame.x, frame.y, frame.width, frame.height]
-            guard !variables.allSatisfy({ solver.isCertainlyDetermined($0, ignoringLevelsAtOrBelow: floor) }) else { return false }
-            let direction = LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46),
-                                              (frame.height, 3.141_592_653_59)])
+            guard !variables.allSatisfy({ determined.indices.contains($0.index) && determined[$0.index] }) else { return false }
+            let direction = positions.solverExpression(
+                LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46), (frame.height, 3.141_592_653_59)]))
             return try solver.canMove(direction, ignoringLevelsAtOrBelow: floor)
+        }
+        let values = positions.values(count: variableCount) { solver.value(of: $0) }
+        func value(_ variable: Variable) -> Double {
+            values.indices.contains(variable.index) ? values[variable.index] : 0
         }
         var canvasFrames: [Rect] = []
         var ambiguous: [Bool] = []
         for frameVariables in variables {
-            var rect = Rect(x: solver.value(of: frameVariables.x), y: solver.value(of: frameVariables.y),
-                            width: solver.value(of: frameVariables.width), height: solver.value(of: frameVariables.height))
+            var rect = Rect(x: value(frameVariables.x), y: value(frameVariables.y),
+                            width: value(frameVariables.width), height: value(frameVariables.height))
             if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
             canvasFrames.append(rect)
             ambiguous.append(try isAmbiguous(frameVariables))
@@ -232,11 +246,19 @@ public enum LayoutEngine {
                 frame.y -= canvasFrames[parent].y
             }
             func round(_ rect: Rect) -> Rect {
-                Rect(x: roundedToThousandths(rect.x), y: roundedToThousandths(rect.y), width: roundedToThousandths(rect.width),
-                     height: roundedToThousandths(rect.height))
+                Rect(x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
+                     height: stablyRounded(rect.height))
             }
             return ElementFrame(element: element.id, frame: round(frame), canvasFrame: round(canvasFrame),
                                 isHidden: element.isHidden, isAmbiguous: ambiguous[element.id])
         }
+    }
+
+    /// Rounds to 1/1000 (``roundedToThousandths``) after snapping to 1/1,000,000, so that a
+    /// value that is exactly half a thousandth up to floating-point noise (a difference of
+    /// two solved positions, say) prints the same whichever order the solver summed in.
+    static func stablyRounded(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1.0e9 else { return roundedToThousandths(value) }
+        return roundedToThousandths((value * 1.0e6).rounded() / 1.0e6)
     }
 }

@@ -22,9 +22,10 @@ struct SolveComponents {
     /// Steps left in the shared budget.
     private(set) var remaining: Int
 
-    /// Splits `variableCount` variables by the constraints that connect them. Constraints
+    /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
+    /// connect them. Constraints
     /// without variables go to a component of their own (the last).
-    init(variableCount: Int, constraints: [GeneratedConstraint], remaining: Int) {
+    init(variableCount: Int, expressions: [LinearExpression], remaining: Int) {
         var parent = Array(0..<variableCount)
         func find(_ variable: Int) -> Int {
             var root = variable
@@ -37,8 +38,8 @@ struct SolveComponents {
             }
             return root
         }
-        for constraint in constraints {
-            let indices = constraint.expression.terms.map(\.variable.index).filter { parent.indices.contains($0) }
+        for expression in expressions {
+            let indices = expression.terms.map(\.variable.index).filter { parent.indices.contains($0) }
             guard let first = indices.first else { continue }
             for index in indices.dropFirst() {
                 let root = find(first)

@@ -54,6 +54,11 @@ extension ConstraintBuilder {
         add(canvas.end, .equal, end(last.id, axis), origin: .canvasConnection(stack: stack.id))
 
         for (previous, next) in zip(visible, visible.dropFirst()) {
+            // Each view's start is measured from the end of the one before it: a chain of
+            // short rows instead of dense ones (see RelativePositions).
+            if let variable = start(next.id, axis).expression.terms.first?.variable {
+                measure(variable, from: end(previous.id, axis).expression)
+            }
             let spacing = gap(after: previous, in: properties)
             if axis == .vertical, properties.isBaselineRelative {
                 add(firstBaseline(next.id), spacingRelation, lastBaseline(previous.id), constant: spacing,
@@ -148,6 +153,7 @@ extension ConstraintBuilder {
                         name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
             length: Anchor(expression: LinearExpression(guideLength),
                            name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "width" : "height"))))
+        measure(guideStart, from: start(stack.id, axis).expression)
         let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
         add(canvas.start, .equal, guide.start, origin: connection)
         add(canvas.end, .equal, guide.end, origin: connection)
@@ -251,6 +257,7 @@ extension ConstraintBuilder {
                         name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")),
             length: Anchor(expression: LinearExpression(spannerLength),
                            name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height")))
+        measure(spannerStart, from: start(stack.id, cross).expression)
         for view in visible {
             let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view.id)
             add(spanner.start, .lessThanOrEqual, start(view.id, cross), origin: origin)

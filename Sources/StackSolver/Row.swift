@@ -30,6 +30,12 @@ struct Row {
         return found ? terms[index].coefficient : 0
     }
 
+    /// Appends `coefficient·symbol` for a symbol above every symbol of the row (unless the
+    /// coefficient is near zero).
+    mutating func append(_ symbol: Int, _ coefficient: Double) {
+        if !coefficient.isNearZero { terms.append((symbol, coefficient)) }
+    }
+
     /// Adds `coefficient·symbol`, dropping the term when it cancels.
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
         let (found, index) = position(of: symbol)

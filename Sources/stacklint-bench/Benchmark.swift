@@ -11,6 +11,8 @@ struct BenchmarkOptions {
     var writeDirectory: String?
     var statistics: Int?
     var statisticsFile: String?
+    /// Time only the engine on the first layout of this file (for profiling).
+    var timeFile: String?
     var views: [Int] = [10, 100, 1000]
     /// Only this section (parse, layout, lint, lsp), or every one.
     var only: String?
@@ -29,6 +31,7 @@ struct BenchmarkOptions {
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
             case "--only": guard ["parse", "layout", "lint", "lsp"].contains(value) else { return nil }; options.only = value
             case "--statistics-file": options.statisticsFile = value
+            case "--time-file": options.timeFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
@@ -45,12 +48,18 @@ struct Benchmark {
     init(options: BenchmarkOptions) {
         self.options = options
         var generator = CorpusGenerator(seed: 2026)
-        corpus = (0..<options.files).map { Array(generator.file(index: $0).utf8) }
+        // The single-file modes need no corpus (and a profiler should not see it built).
+        let needsCorpus = options.timeFile == nil && options.statisticsFile == nil && options.statistics == nil
+        corpus = needsCorpus ? (0..<options.files).map { Array(generator.file(index: $0).utf8) } : []
     }
 
     var totalBytes: Int { corpus.reduce(0) { $0 + $1.count } }
 
     func run() throws {
+        if let path = options.timeFile {
+            SolverStatistics.timeEngine(file: path)
+            return
+        }
         if let path = options.statisticsFile {
             SolverStatistics.run(file: path)
             return

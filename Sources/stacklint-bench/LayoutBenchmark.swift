@@ -76,9 +76,9 @@ struct LayoutBenchmark {
         }
         if let layout = SemanticModel(Self.layoutText(views: 100)).layouts.first {
             let start = DispatchTime.now().uptimeNanoseconds
-            let results = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: 10_000))
+            let results = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: 1_000))
             let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            print(String(format: "  100 views with a budget of 10,000 steps: %@ in %.3f ms (%d canvases, %d frames)",
+            print(String(format: "  100 views with a budget of 1,000 steps: %@ in %.3f ms (%d canvases, %d frames)",
                          results.allSatisfy(\.budgetExceeded) ? "budget exceeded" : "NOT EXCEEDED", time, results.count,
                          results.reduce(0) { $0 + $1.frames.count }))
         }

@@ -1,0 +1,50 @@
+import StackLayout
+import StackModel
+import StackSolver
+import XCTest
+
+/// Long chains of arranged views solve in work linear in their length (the engine measures
+/// each view from the one before it), so they fit budgets that a quadratic tableau would
+/// exceed, with the same frames and ambiguity marks.
+final class ChainWorkTests: XCTestCase {
+    private func labels(_ count: Int, axis: String, distribution: String) -> String {
+        var text = "layout Chain {\n  canvas: 375 x 800\n  stack list {\n    pin: top, leading, trailing\n    axis: \(axis)\n"
+        text += "    distribution: \(distribution)\n    spacing: 2\n"
+        for index in 0..<count {
+            text += "    label l\(index) { intrinsic: \(40 + index % 7 * 10) x 20 }\n"
+        }
+        return text + "  }\n}\n"
+    }
+
+    private func solve(_ text: String, budget: Int) throws -> (Layout, CanvasLayout) {
+        let model = SemanticModel(text)
+        let layout = try XCTUnwrap(model.layouts.first)
+        return (layout, LayoutEngine.solve(layout, canvas: layout.canvases[0], budget: WorkBudget(maxSteps: budget)))
+    }
+
+    /// 300 labels one under the other: each sits 22 points below the one before, and the
+    /// whole column takes well under 100,000 steps (with absolute positions, every label's
+    /// row held a term per label above it).
+    func testAVerticalColumnOf300LabelsIsExactWithinASmallBudget() throws {
+        let (layout, result) = try solve(labels(300, axis: "vertical", distribution: "fill"), budget: 100_000)
+        XCTAssertFalse(result.budgetExceeded)
+        let last = try XCTUnwrap(layout.element(named: "l299"))
+        XCTAssertEqual("\(result.frames[last.id].canvasFrame)", "\(Rect(x: 0, y: 6578, width: 375, height: 20))")
+        XCTAssertFalse(result.frames[last.id].isAmbiguous)
+        let list = try XCTUnwrap(layout.element(named: "list"))
+        XCTAssertEqual("\(result.frames[list.id].canvasFrame)", "\(Rect(x: 0, y: 0, width: 375, height: 6598))")
+        XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 0)
+    }
+
+    /// 200 labels squeezed into 375 points by an equalCentering stack: which labels give
+    /// way is not determined, so every label is marked ambiguous; the stack itself is
+    /// exact. It fits in one million steps (hundreds of millions before).
+    func testASqueezedEqualCenteringStackOf200LabelsFitsAMillionSteps() throws {
+        let (layout, result) = try solve(labels(200, axis: "horizontal", distribution: "equalCentering"), budget: 1_000_000)
+        XCTAssertFalse(result.budgetExceeded)
+        let list = try XCTUnwrap(layout.element(named: "list"))
+        XCTAssertEqual("\(result.frames[list.id].canvasFrame)", "\(Rect(x: 0, y: 0, width: 375, height: 20))")
+        XCTAssertFalse(result.frames[list.id].isAmbiguous)
+        XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 200)
+    }
+}
