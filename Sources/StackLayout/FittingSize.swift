@@ -19,6 +19,13 @@ public enum FittingSize {
     public static func compressed(_ element: Element, in layout: Layout) -> Size {
         FittingSizeCache(layout: layout).size(of: element.id)
     }
+
+    /// The compressed fitting sizes of several elements of one layout, solving each subtree
+    /// once (nested elements share their solves).
+    public static func compressed(_ elements: [Element], in layout: Layout) -> [Size] {
+        let cache = FittingSizeCache(layout: layout)
+        return elements.map { cache.size(of: $0.id) }
+    }
 }
 
 /// Compressed fitting sizes of one layout's elements, each solved once: a nested solve

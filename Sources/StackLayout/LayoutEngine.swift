@@ -32,13 +32,15 @@ public enum LayoutEngine {
         let dependence = canvasDependence(layout)
         var solved: [Size: CanvasLayout] = [:]
         var remaining = budget.maxSteps
+        // Fitting sizes do not depend on the canvas: solved once for all of them.
+        let fitting = FittingSizeCache(layout: layout)
         return layout.canvases.map { canvas in
             let key = Size(width: dependence.width ? canvas.width : 0, height: dependence.height ? canvas.height : 0)
             if var shared = solved[key] {
                 shared.canvas = canvas
                 return shared
             }
-            let result = solve(layout, canvas: canvas, remaining: &remaining)
+            let result = solve(layout, canvas: canvas, remaining: &remaining, fitting: fitting)
             solved[key] = result
             return result
         }
@@ -68,8 +70,8 @@ public enum LayoutEngine {
 
     /// Solves a layout at one canvas size with `remaining` steps of budget, and charges the
     /// work done.
-    static func solve(_ layout: Layout, canvas: Size, remaining: inout Int) -> CanvasLayout {
-        var builder = ConstraintBuilder(layout: layout, canvas: canvas)
+    static func solve(_ layout: Layout, canvas: Size, remaining: inout Int, fitting: FittingSizeCache? = nil) -> CanvasLayout {
+        var builder = ConstraintBuilder(layout: layout, canvas: canvas, fittingRoot: nil, fitting: fitting ?? FittingSizeCache(layout: layout))
         builder.build()
         let constraints = builder.constraints
         var broken: [Int] = []

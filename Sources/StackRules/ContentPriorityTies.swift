@@ -25,7 +25,7 @@ struct ContentPriorityTie {
             let stackFrame = result.frames[stack.id].frame
             let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
             var natural = properties.spacing.points * Double(visible.count - 1)
-            for view in visible { natural += FittingSize.compressed(view, in: layout)[axis] }
+            for size in FittingSize.compressed(visible, in: layout) { natural += size[axis] }
             let kind: Kind
             let priority: (Element) -> Double?
             if available > natural + 0.001 {
