@@ -21,9 +21,9 @@ final class FeatureTests: XCTestCase {
 
     """
 
-    private func server() -> ServerHarness {
+    private func server(textDocument: JSON = [:]) -> ServerHarness {
         let harness = ServerHarness()
-        harness.initialize()
+        harness.initialize(textDocument: textDocument)
         harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
                       "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]]])
         _ = harness.take()
@@ -93,6 +93,39 @@ final class FeatureTests: XCTestCase {
         let outside = request(harness, "textDocument/rangeFormatting", [
             "range": ["start": position(0, 0), "end": position(2, 0)], "options": ["tabSize": 2, "insertSpaces": true]])
         XCTAssertEqual(outside, [])
+    }
+
+    /// Element kinds inside the stack `row`: snippets only for a client that declares
+    /// `snippetSupport`, plain text for the others (Neovim 0.7, Eglot without yasnippet).
+    func testCompletionHonoursSnippetSupport() {
+        func labelItem(_ harness: ServerHarness) -> JSON? {
+            let items = request(harness, "textDocument/completion", ["position": position(9, 4)])?["items"]?.array ?? []
+            return items.first { $0["label"] == "label" }
+        }
+        let plain = labelItem(server())
+        XCTAssertEqual(plain?["insertText"], "label name {\n\t\n}")
+        XCTAssertEqual(plain?["insertTextFormat"], 1)
+        let snippets = labelItem(server(textDocument: ["completion": ["completionItem": ["snippetSupport": true]]]))
+        XCTAssertEqual(snippets?["insertText"], "label ${1:name} {\n\t$0\n}")
+        XCTAssertEqual(snippets?["insertTextFormat"], 2)
+    }
+
+    /// The quick fix of a finding is offered with the cursor anywhere on its line, not only
+    /// inside its range.
+    func testQuickFixesAreOfferedAnywhereOnTheFindingsLine() {
+        let harness = ServerHarness()
+        harness.initialize()
+        let lintedURI = "file:///tmp/features-fix.stack"
+        let text = "layout A {\n  stack s {\n    pin: edges\n    spacing: 4; spacing: 8\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10; hugging: 252 }\n  }\n}\n"
+        harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                      "params": ["textDocument": ["uri": .string(lintedURI), "languageId": "stack", "version": 1, "text": .string(text)]]])
+        _ = harness.take()
+        // The duplicate-property finding covers `spacing: 4` (columns 4 to 14); ask at column 22.
+        harness.send(["jsonrpc": "2.0", "id": 9, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": .string(lintedURI)], "range": ["start": position(3, 22), "end": position(3, 22)],
+            "context": ["diagnostics": [], "only": ["quickfix"]]]])
+        let titles = (harness.take().first { $0["id"] == 9 }?["result"]?.array ?? []).compactMap { $0["title"]?.string }
+        XCTAssertEqual(titles, ["Remove the earlier `spacing`"])
     }
 
     func testCodeActionsIncludeRefactors() {

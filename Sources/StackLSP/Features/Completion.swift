@@ -39,8 +39,13 @@ extension LanguageServer {
         var object: [String: JSON] = ["label": .string(label), "kind": JSON(kind)]
         if let detail { object["detail"] = .string(detail) }
         if let insert {
-            object["insertText"] = .string(insert)
-            object["insertTextFormat"] = JSON(InsertTextFormat.snippet)
+            if snippetsInCompletion {
+                object["insertText"] = .string(insert)
+                object["insertTextFormat"] = JSON(InsertTextFormat.snippet)
+            } else {
+                object["insertText"] = .string(SnippetText.plain(insert))
+                object["insertTextFormat"] = JSON(InsertTextFormat.plainText)
+            }
         }
         if let documentation {
             object["documentation"] = ["kind": JSON(markdownInCompletion ? MarkupKind.markdown : .plaintext), "value": .string(documentation)]

@@ -56,7 +56,11 @@ extension LanguageServer {
         let analysis = try analysis(document)
         var actions: [JSON] = []
         if wanted("quickfix") {
-            for diagnostic in analysis.diagnostics where diagnostic.range.start <= requested.end && requested.start <= diagnostic.range.end {
+            // A finding is offered when the cursor or selection touches any of its lines, as
+            // editors show the light bulb for the whole line.
+            let lines = source.line(containing: requested.start)...source.line(containing: requested.end)
+            for diagnostic in analysis.diagnostics
+            where lines.overlaps(source.line(containing: diagnostic.range.start)...source.line(containing: max(diagnostic.range.start, diagnostic.range.end))) {
                 for (index, fix) in diagnostic.fixes.enumerated() {
                     actions.append([
                         "title": .string(fix.title),

@@ -43,6 +43,9 @@ public final class LanguageServer: @unchecked Sendable {
     var configurations = ConfigurationStore()
     var markdownInHover = true
     var markdownInCompletion = true
+    /// Whether the client takes snippet syntax in completions (`snippetSupport`); without
+    /// it, completions insert plain text.
+    var snippetsInCompletion = false
 
     enum Phase { case uninitialized, running, shuttingDown, exited }
 
@@ -295,6 +298,7 @@ public final class LanguageServer: @unchecked Sendable {
         let textDocument = params["capabilities"]?["textDocument"]
         markdownInHover = textDocument?["hover"]?["contentFormat"]?.array?.contains("markdown") ?? false
         markdownInCompletion = textDocument?["completion"]?["completionItem"]?["documentationFormat"]?.array?.contains("markdown") ?? false
+        snippetsInCompletion = textDocument?["completion"]?["completionItem"]?["snippetSupport"]?.bool ?? false
         phase = .running
         return [
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
