@@ -1,8 +1,5 @@
-import Dispatch
 import Foundation
-import StackLayout
 import StackLint
-import StackModel
 import StackSyntax
 
 /// `stack-lsp`: a JSON-RPC 2.0 / LSP 3.17 server on the same analyzer as the CLI.
@@ -19,10 +16,10 @@ public final class LanguageServer: @unchecked Sendable {
     /// How the server leaves: the exit code.
     public typealias ExitHandler = @Sendable (Int32) -> Void
 
-    private let send: @Sendable ([UInt8]) -> Void
+    let send: @Sendable ([UInt8]) -> Void
     private let onExit: ExitHandler
-    private let queue = DispatchQueue(label: "stack-lsp.messages")
-    private let analysisQueue = DispatchQueue(label: "stack-lsp.analysis", attributes: .concurrent)
+    let queue = DispatchQueue(label: "stack-lsp.messages")
+    let analysisQueue = DispatchQueue(label: "stack-lsp.analysis", attributes: .concurrent)
     private let cancellation = NSLock()
     private var cancelled: Set<String> = []
 
@@ -224,7 +221,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Answers the requests parked on a document, now that its analysis (or its closing)
     /// has come.
-    private func answerParked(_ uri: String) {
+    func answerParked(_ uri: String) {
         guard let requests = parked.removeValue(forKey: uri) else { return }
         for request in requests {
             if isCancelled(request.id) {
@@ -304,163 +301,5 @@ public final class LanguageServer: @unchecked Sendable {
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
             "serverInfo": ["name": "stack-lsp", "version": .string(StackLintVersion.current)],
         ]
-    }
-
-    // MARK: Documents
-
-    func document(_ params: JSON) throws -> OpenDocument {
-        guard let uri = params["textDocument"]?["uri"]?.string else { throw ResponseError(.invalidParams, "missing `textDocument.uri`") }
-        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "`\(uri)` is not open") }
-        return document
-    }
-
-    private func didOpen(_ params: JSON) {
-        guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
-        documents[uri] = OpenDocument(uri: uri, text: text, version: item["version"]?.int ?? 0, revision: newRevision())
-        models[uri] = nil  // opened again without a close: drop the old text's results
-        analyses[uri] = nil
-        scheduleAnalysis(uri)
-    }
-
-    /// Applies content changes in order. A version that is not newer than the current one
-    /// breaks the protocol's promise; the changes are still applied (they are relative to
-    /// the text the client has, and skipping them would desynchronise) and the client is
-    /// told in a log message.
-    private func didChange(_ params: JSON) {
-        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
-        do {
-            try document.apply(params["contentChanges"]?.array ?? [], unit: unit)
-        } catch {
-            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error)")])
-            return
-        }
-        let version = params["textDocument"]?["version"]?.int ?? document.version + 1
-        if version <= document.version {
-            notify(.logMessage, ["type": JSON(MessageType.warning), "message": .string(
-                "stack-lsp: `\(uri)` changed to version \(version), not newer than version \(document.version); the changes were applied in the order received")])
-        }
-        document.version = version
-        document.revision = newRevision()
-        documents[uri] = document
-        models[uri] = nil  // results of the old text: never used again, let them go
-        analyses[uri] = nil
-        scheduleAnalysis(uri)
-    }
-
-    private func didClose(_ params: JSON) {
-        guard let uri = params["textDocument"]?["uri"]?.string else { return }
-        documents[uri] = nil
-        models[uri] = nil
-        analyses[uri] = nil
-        analysing[uri] = nil
-        answerParked(uri)  // they find the document closed
-        notify(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])
-    }
-
-    /// New settings: every document gets a new revision (its results change without its text).
-    private func configurationChanged() {
-        configurations.clear()
-        models.removeAll()
-        analyses.removeAll()
-        analysing.removeAll()
-        for uri in documents.keys.sorted() {
-            documents[uri]?.revision = newRevision()
-            scheduleAnalysis(uri)
-        }
-    }
-
-    private func newRevision() -> Int {
-        defer { nextRevision += 1 }
-        return nextRevision
-    }
-
-    /// Analyses the document's current text off the message queue: first its model (which
-    /// requests that need no layout may already have computed), then the solve. Publishes
-    /// the diagnostics and answers the parked requests, unless the text changed meanwhile.
-    private func scheduleAnalysis(_ uri: String) {
-        guard let document = documents[uri], analysing[uri] != document.revision,
-              analyses[uri]?.revision != document.revision else { return }
-        analysing[uri] = document.revision
-        let analyzer = self.analyzer(for: document)
-        let shared = sharedModel(document)
-        analysisQueue.async {
-            let stillCurrent = self.queue.sync { self.documents[uri]?.revision == document.revision }
-            guard stillCurrent else { return }  // a newer edit supersedes this one
-            let model = shared.get { analyzer.model(of: document.source) }
-            var solved = analyzer.analysis(of: model, solveAlways: true)
-            solved.frames = solved.frames.map { $0.map(LanguageServer.retained) }
-            let analysis = solved
-            self.queue.async {
-                guard let current = self.documents[uri], current.revision == document.revision else { return }
-                self.analyses[uri] = (document.revision, analysis)
-                self.models[uri] = nil  // the analysis holds the model
-                self.analysing[uri] = nil
-                self.publish(current, analysis)
-                self.answerParked(uri)
-            }
-        }
-    }
-
-    /// What the server keeps of a solved canvas: the frames and conflicts its features
-    /// show, not the generated constraints behind them (most of a solve's memory).
-    static func retained(_ canvas: CanvasLayout) -> CanvasLayout {
-        var kept = canvas
-        kept.constraints = []
-        kept.levelErrors = []
-        return kept
-    }
-
-    func analyzer(for document: OpenDocument) -> Analyzer {
-        do {
-            // Only files on disk have configurations; an untitled buffer gets the defaults.
-            guard document.path.hasPrefix("/") else { return Analyzer() }
-            return Analyzer(settings: try configurations.configuration(for: document.path).settings)
-        } catch {
-            notify(.showMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error); using the default rules")])
-            return Analyzer()
-        }
-    }
-
-    /// The model of the document's current text (syntax and meaning, no layout),
-    /// computed now if needed: what every request that needs no solve answers from.
-    func model(_ document: OpenDocument) -> SemanticModel {
-        if let cached = analyses[document.uri], cached.revision == document.revision { return cached.analysis.model }
-        let analyzer = self.analyzer(for: document)
-        return sharedModel(document).get { analyzer.model(of: document.source) }
-    }
-
-    /// The one model of the document's current revision, shared by requests and the analysis.
-    private func sharedModel(_ document: OpenDocument) -> SharedModel {
-        if let cached = models[document.uri], cached.revision == document.revision { return cached.model }
-        let shared = SharedModel()
-        models[document.uri] = (document.revision, shared)
-        return shared
-    }
-
-    /// The analysis of the document's current text (frames and every finding); throws
-    /// ``AwaitingAnalysis`` while it is being computed, which parks the request.
-    func analysis(_ document: OpenDocument) throws -> Analysis {
-        if let cached = analyses[document.uri], cached.revision == document.revision { return cached.analysis }
-        throw AwaitingAnalysis(uri: document.uri)
-    }
-
-    /// The analysis of the document's current text if it has arrived.
-    func readyAnalysis(_ document: OpenDocument) -> Analysis? {
-        try? analysis(document)
-    }
-
-    /// Publishes a document's findings. Each is written to bytes as it is converted, so a
-    /// document with thousands of findings never holds them all as a JSON tree.
-    private func publish(_ document: OpenDocument, _ analysis: Analysis) {
-        let diagnostics = JSON.arrayBytes(analysis.diagnostics.lazy.map {
-            DiagnosticConversion.json($0, document: document, unit: self.unit).utf8
-        })
-        let params = JSON.objectBytes([
-            ("uri", JSON.string(document.uri).utf8), ("version", JSON.int(document.version).utf8), ("diagnostics", diagnostics),
-        ])
-        let message = JSON.objectBytes([
-            ("jsonrpc", JSON.string("2.0").utf8), ("method", JSON.string(LSPMethod.publishDiagnostics.rawValue).utf8), ("params", params),
-        ])
-        send(MessageFramer.frame(message))
     }
 }

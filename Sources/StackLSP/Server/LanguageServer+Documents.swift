@@ -1,0 +1,70 @@
+import StackLint
+
+/// Document sync: open, change, close, configuration changes.
+extension LanguageServer {
+    func document(_ params: JSON) throws -> OpenDocument {
+        guard let uri = params["textDocument"]?["uri"]?.string else { throw ResponseError(.invalidParams, "missing `textDocument.uri`") }
+        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "`\(uri)` is not open") }
+        return document
+    }
+
+    func didOpen(_ params: JSON) {
+        guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
+        documents[uri] = OpenDocument(uri: uri, text: text, version: item["version"]?.int ?? 0, revision: newRevision())
+        models[uri] = nil  // opened again without a close: drop the old text's results
+        analyses[uri] = nil
+        scheduleAnalysis(uri)
+    }
+
+    /// Applies content changes in order. A version that is not newer than the current one
+    /// breaks the protocol's promise; the changes are still applied (they are relative to
+    /// the text the client has, and skipping them would desynchronise) and the client is
+    /// told in a log message.
+    func didChange(_ params: JSON) {
+        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
+        do {
+            try document.apply(params["contentChanges"]?.array ?? [], unit: unit)
+        } catch {
+            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error)")])
+            return
+        }
+        let version = params["textDocument"]?["version"]?.int ?? document.version + 1
+        if version <= document.version {
+            notify(.logMessage, ["type": JSON(MessageType.warning), "message": .string(
+                "stack-lsp: `\(uri)` changed to version \(version), not newer than version \(document.version); the changes were applied in the order received")])
+        }
+        document.version = version
+        document.revision = newRevision()
+        documents[uri] = document
+        models[uri] = nil  // results of the old text: never used again, let them go
+        analyses[uri] = nil
+        scheduleAnalysis(uri)
+    }
+
+    func didClose(_ params: JSON) {
+        guard let uri = params["textDocument"]?["uri"]?.string else { return }
+        documents[uri] = nil
+        models[uri] = nil
+        analyses[uri] = nil
+        analysing[uri] = nil
+        answerParked(uri)  // they find the document closed
+        notify(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])
+    }
+
+    /// New settings: every document gets a new revision (its results change without its text).
+    func configurationChanged() {
+        configurations.clear()
+        models.removeAll()
+        analyses.removeAll()
+        analysing.removeAll()
+        for uri in documents.keys.sorted() {
+            documents[uri]?.revision = newRevision()
+            scheduleAnalysis(uri)
+        }
+    }
+
+    func newRevision() -> Int {
+        defer { nextRevision += 1 }
+        return nextRevision
+    }
+}
