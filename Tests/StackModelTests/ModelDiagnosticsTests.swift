@@ -5,12 +5,7 @@ import XCTest
 /// Every diagnostic the model reports, with its exact range (1-based line:column) and message.
 final class ModelDiagnosticsTests: XCTestCase {
     private func findings(_ text: String) -> [String] {
-        let model = SemanticModel(text)
-        return model.diagnostics.map { diagnostic in
-            let start = model.source.location(of: diagnostic.range.start, unit: .scalars)
-            let end = model.source.location(of: diagnostic.range.end, unit: .scalars)
-            return "\(diagnostic.ruleID) \(diagnostic.severity) \(start)-\(end) \(diagnostic.message)"
-        }
+        modelFindings(text, withSeverity: true)
     }
 
     func testSyntaxErrorsComeThroughTheModel() {

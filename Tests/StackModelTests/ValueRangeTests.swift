@@ -7,12 +7,7 @@ import XCTest
 /// so nothing out of range reaches the layout engine.
 final class ValueRangeTests: XCTestCase {
     private func findings(_ text: String) -> [String] {
-        let model = SemanticModel(text)
-        return model.diagnostics.map { diagnostic in
-            let start = model.source.location(of: diagnostic.range.start, unit: .scalars)
-            let end = model.source.location(of: diagnostic.range.end, unit: .scalars)
-            return "\(diagnostic.ruleID) \(start)-\(end) \(diagnostic.message)"
-        }
+        modelFindings(text, withSeverity: false)
     }
 
     /// A layout whose root stack holds `stack` and a label holding `label`.

@@ -1,0 +1,13 @@
+import StackModel
+
+/// The model's findings of a text, one line each: `rule-id [severity] line:col-line:col
+/// message` (1-based positions, columns in Unicode scalars).
+func modelFindings(_ text: String, withSeverity: Bool) -> [String] {
+    let model = SemanticModel(text)
+    return model.diagnostics.map { diagnostic in
+        let start = model.source.location(of: diagnostic.range.start, unit: .scalars)
+        let end = model.source.location(of: diagnostic.range.end, unit: .scalars)
+        let severity = withSeverity ? " \(diagnostic.severity)" : ""
+        return "\(diagnostic.ruleID)\(severity) \(start)-\(end) \(diagnostic.message)"
+    }
+}
