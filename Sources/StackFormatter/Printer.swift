@@ -40,7 +40,10 @@ struct Printer {
         var index = from
         while index < to {
             let byte = source.bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            // A line ends at `\n`, `\r\n` (one end) or a lone `\r` (stack-format.md §2).
+            let endsLine = byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index + 1 >= source.bytes.count || source.bytes[index + 1] != UInt8(ascii: "\n")))
+            if endsLine {
                 newlines += 1
                 if newlines >= 2 { return true }
             } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {

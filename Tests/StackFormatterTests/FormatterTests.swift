@@ -80,6 +80,20 @@ final class FormatterTests: XCTestCase {
         XCTAssertEqual(Array(bom.output.utf8), bom.input, "already canonical, BOM kept")
     }
 
+    /// A blank line is a blank line whatever ends its lines: `\r\n\r\n` and `\r\r` alike (found
+    /// by the fuzz-format target: the first format kept a blank line the second removed).
+    func testBlankLinesAreFoundWithEveryLineEnd() throws {
+        for end in ["\n", "\r\n", "\r"] {
+            let text = ["layout A {", "  stack s {", "    spacing: 4", "", "    label l", "  }", "}", ""].joined(separator: end)
+            let once = try Formatter.format(text)
+            XCTAssertEqual(once, text, "already canonical with \(end.debugDescription) line ends")
+            XCTAssertEqual(try Formatter.format(once), once)
+        }
+        let mixed = "layout W {\r  stack s {\r\n    spacing: 4\r\n  }\r\n\r\n}\r\n"
+        let once = try Formatter.format(mixed)
+        XCTAssertEqual(try Formatter.format(once), once, "formatting twice changes nothing")
+    }
+
     func testRefusesFilesWithSyntaxErrors() {
         XCTAssertThrowsError(try Formatter.format("layout A {\n  view v {\n")) { error in
             guard case FormatError.syntaxErrors(let diagnostics) = error else { return XCTFail("\(error)") }
