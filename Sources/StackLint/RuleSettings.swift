@@ -26,6 +26,10 @@ public struct RuleSettings: Sendable, Equatable {
 
     /// The severity a rule reports at, or nil when it is off.
     public func severity(of rule: RuleID) -> Severity? {
-        levels[rule]?.severity ?? (levels[rule] == .off ? nil : rule.defaultSeverity)
+        switch levels[rule] {
+        case .off: return nil
+        case .on(let severity): return severity
+        case nil: return rule.defaultSeverity
+        }
     }
 }

@@ -37,15 +37,8 @@ extension LanguageServer {
         if analysis.model.syntax.hasErrors {
             throw ResponseError(.requestFailed, "the frames of `\(document.path)` cannot be computed: fix its syntax errors first")
         }
-        for (index, canvases) in analysis.frames.enumerated() {
-            for result in canvases {
-                let finite = result.frames.allSatisfy { $0.frame.isFinite && $0.canvasFrame.isFinite }
-                guard finite, result.canvas.width.isFinite, result.canvas.height.isFinite else {
-                    let name = analysis.model.layouts[index].name ?? "-"
-                    throw ResponseError(.requestFailed, "the frames of layout `\(name)` at canvas \(result.canvas) are not finite numbers")
-                }
-            }
-        }
+        // The frames document refuses what it cannot write (a layout over budget, a value
+        // that is not finite) with the reasons.
         do {
             return try FramesDocument(analysis: analysis, path: document.path).value()
         } catch let error as FramesError {

@@ -18,9 +18,8 @@ extension LanguageServer {
             let stillCurrent = self.queue.sync { self.documents[uri]?.revision == document.revision }
             guard stillCurrent else { return }  // a newer edit supersedes this one
             let model = shared.get { analyzer.model(of: document.source) }
-            var solved = analyzer.analysis(of: model, solveAlways: true)
-            solved.frames = solved.frames.map { $0.map(LanguageServer.retained) }
-            let analysis = solved
+            // The analysis keeps frames and conflicts, not the generated constraints.
+            let analysis = analyzer.analysis(of: model, solveAlways: true)
             self.queue.async {
                 guard let current = self.documents[uri], current.revision == document.revision else { return }
                 self.analyses[uri] = (document.revision, analysis)
@@ -30,15 +29,6 @@ extension LanguageServer {
                 self.answerParked(uri)
             }
         }
-    }
-
-    /// What the server keeps of a solved canvas: the frames and conflicts its features
-    /// show, not the generated constraints behind them (most of a solve's memory).
-    static func retained(_ canvas: CanvasLayout) -> CanvasLayout {
-        var kept = canvas
-        kept.constraints = []
-        kept.levelErrors = []
-        return kept
     }
 
     func analyzer(for document: OpenDocument) -> Analyzer {
