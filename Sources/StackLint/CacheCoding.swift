@@ -4,7 +4,7 @@ import StackSyntax
 /// third of a warm run). Little-endian integers, strings as a length and UTF-8 bytes.
 /// Anything malformed decodes as an empty cache, never a crash.
 enum CacheCoding {
-    static let magic: [UInt8] = Array("SLC1".utf8)
+    static let magic: [UInt8] = Array("SLC2".utf8)
 
     struct Writer {
         var bytes: [UInt8] = []
@@ -87,6 +87,7 @@ enum CacheCoding {
                 writer.int(diagnostic.fixes.count)
                 for fix in diagnostic.fixes {
                     writer.string(fix.title)
+                    writer.string(fix.safety.rawValue)
                     writer.int(fix.edits.count)
                     for edit in fix.edits {
                         writer.range(edit.range)
@@ -120,9 +121,11 @@ enum CacheCoding {
                 var fixes: [Fix] = []
                 for _ in 0..<reader.count() {
                     let title = reader.string()
+                    let safety = FixSafety(rawValue: reader.string())
                     var edits: [TextEdit] = []
                     for _ in 0..<reader.count() { edits.append(TextEdit(range: reader.range(), newText: reader.string())) }
-                    fixes.append(Fix(title: title, edits: edits))
+                    guard let safety else { return [:] }
+                    fixes.append(Fix(title: title, edits: edits, safety: safety))
                 }
                 // An id this version does not know (a cache from another version): start afresh.
                 guard !reader.failed, let ruleID = RuleID(rawValue: rule) else { return [:] }

@@ -36,10 +36,11 @@ public enum FixApplier {
     /// a time) take a round each, so the rounds are bounded by the file's size
     /// (``roundLimit(for:elementCount:)``) rather than a constant; a round that would come
     /// back to an earlier text also stops. Returns the new bytes, the number of fixes
-    /// applied, and the findings that remain. Pass the findings the caller already has for
+    /// applied, and the findings that remain. Only safe fixes (``FixSafety``) apply unless
+    /// `includeUnsafe`. Pass the findings the caller already has for
     /// `source` to spare the first analysis. Never returns a text that does not parse.
     public static func fixAll(_ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
-                              rounds: Int? = nil) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
+                              rounds: Int? = nil, includeUnsafe: Bool = false) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
         var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
@@ -48,7 +49,7 @@ public enum FixApplier {
         let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
         var seen: Set<UInt64> = [ContentHash.value(current.bytes)]
         for _ in 0..<limit {
-            let fixes = diagnostics.compactMap(\.fixes.first)
+            let fixes = diagnostics.compactMap { $0.fixes.first { includeUnsafe || $0.safety == .safe } }
             guard !fixes.isEmpty else { break }
             let (bytes, applied) = apply(fixes, to: current)
             guard applied > 0, bytes != current.bytes else { break }
