@@ -200,6 +200,8 @@ struct Printer {
         case .string(let literal): return literal.text
         case .color(let literal): return literal.text
         case .size(let size): return render(size.width) + " x " + render(size.height)
+        case .relation(let literal): return literal.relation.rawValue
+        case .priority(let priority): return "@" + render(priority.value)
         }
     }
 
@@ -211,10 +213,10 @@ struct Printer {
     }
 
     private func render(_ constraint: ConstraintSyntax) -> String {
-        var text = constraint.dimension.text + " " + constraint.relation.rawValue + " "
+        var text = render(constraint.lhs) + " " + constraint.relation.rawValue + " "
         let expression = constraint.expression
         if let reference = expression.reference {
-            text += (reference.element.map { $0.text + "." } ?? "") + reference.dimension.text
+            text += render(reference)
             if let multiplier = expression.multiplier { text += " * " + multiplier.text }
             if let constant = expression.constant {
                 text += (expression.constantIsSubtracted ? " - " : " + ") + constant.text
@@ -224,6 +226,12 @@ struct Printer {
         }
         if let priority = constraint.priority { text += " @" + render(priority.value) }
         return text
+    }
+
+    /// `NAME.margins.ANCHOR`, `parent.top`, `width`.
+    private func render(_ reference: ReferenceSyntax) -> String {
+        guard let target = reference.target else { return reference.anchor.text }
+        return target.base.text + (target.margins.map { "." + $0.text } ?? "") + "." + reference.anchor.text
     }
 }
 

@@ -197,6 +197,16 @@ struct ConstraintBuilder {
                                                splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
+    /// `expression R 0`, reported as `lhs R rhs + constant` (a constraint whose solver form
+    /// differs from how it is written: a right-to-left mirror image).
+    mutating func add(expression: LinearExpression, relation: LinearRelation, lhs: AnchorName, rhs: AnchorName, constant: Double,
+                      priority: Double, origin: ConstraintOrigin) {
+        let parts = ConstraintParts(lhs: lhs, relation: relation, rhs: rhs, multiplier: 1,
+                                    constant: constant, priority: priority, split: nil)
+        constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,
+                                               splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
+    }
+
     mutating func add(_ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
                       origin: ConstraintOrigin) {
         let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,

@@ -49,8 +49,15 @@ public enum LayoutEngine {
     /// Whether the frames can depend on the canvas's width and height.
     static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool) {
         let edges = Set(layout.roots.flatMap { layout.elements[$0].properties.pins.map(\.edge) })
-        let width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
-        let height = edges.contains(.bottom) || edges.contains(.centerY)
+        var width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
+        var height = edges.contains(.bottom) || edges.contains(.centerY)
+        // A constraint line to the canvas or one of its guides may read either dimension.
+        for element in layout.elements {
+            for constraint in element.constraints {
+                guard let target = constraint.target, target.item.isCanvasRelated else { continue }
+                if target.attribute.axis == .horizontal { width = true } else { height = true }
+            }
+        }
         return (width, height)
     }
 

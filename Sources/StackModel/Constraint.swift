@@ -8,30 +8,18 @@ public enum Dimension: String, CaseIterable, Sendable, Hashable {
     public var axis: Axis { self == .width ? .horizontal : .vertical }
 }
 
-/// A dimension of an element of the same layout.
-public struct DimensionReference: Hashable, Sendable {
-    /// The element's index in ``Layout/elements``.
-    public var element: Int
-    /// The dimension.
-    public var dimension: Dimension
-
-    /// Creates a reference.
-    public init(element: Int, dimension: Dimension) {
-        self.element = element
-        self.dimension = dimension
-    }
-}
-
-/// A user constraint, resolved: `element.dimension RELATION target * multiplier + constant @priority`.
+/// A user constraint, resolved and valid (stack-format.md §5, Constraints):
+/// `element.attribute RELATION target * multiplier + constant @priority`. A size may relate
+/// to a constant alone (no target); a position always has a target and a multiplier of 1.
 public struct Constraint: Hashable, Sendable {
     /// The constrained element's index.
     public var element: Int
-    /// The constrained dimension.
-    public var dimension: Dimension
+    /// The constrained anchor of that element (the left side).
+    public var attribute: LayoutAttribute
     /// The relation.
     public var relation: Relation
-    /// The other side's dimension, or nil for a constant.
-    public var target: DimensionReference?
+    /// The other side's anchor, or nil for a constant (sizes only).
+    public var target: AnchorReference?
     /// The multiplier of the target (1 when absent).
     public var multiplier: Double
     /// The constant, signed.
@@ -40,19 +28,26 @@ public struct Constraint: Hashable, Sendable {
     public var priority: Double
     /// The constraint line.
     public var range: SourceRange
+    /// The line as written, for the exact place of each part (anchor, target, constant,
+    /// priority); nil for a constraint made in code.
+    public var syntax: ConstraintSyntax?
 
     /// Creates a constraint.
-    public init(element: Int, dimension: Dimension, relation: Relation, target: DimensionReference?,
-                multiplier: Double, constant: Double, priority: Double, range: SourceRange) {
+    public init(element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
+                multiplier: Double, constant: Double, priority: Double, range: SourceRange, syntax: ConstraintSyntax? = nil) {
         self.element = element
-        self.dimension = dimension
+        self.attribute = attribute
         self.relation = relation
         self.target = target
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.range = range
+        self.syntax = syntax
     }
+
+    /// The constrained dimension of a size constraint; nil for a position.
+    public var dimension: Dimension? { attribute.dimension }
 
     /// Whether the constraint is required (priority 1000).
     public var isRequired: Bool { priority >= Priority.required }

@@ -22,6 +22,8 @@ public struct ElementProperties: Hashable, Sendable {
     public var text: String?
     /// `numberOfLines` (labels).
     public var lines = 1
+    /// `directionalLayoutMargins`: 0 on a stack, UIView's 8 on every other kind.
+    public var margins: DirectionalInsets
 
     /// The defaults of a kind (an unknown kind gets `view`'s).
     public init(kind: ElementKind?) {
@@ -29,5 +31,6 @@ public struct ElementProperties: Hashable, Sendable {
         intrinsic = kind.defaultIntrinsic
         hugging = kind.defaultHugging
         compression = kind.defaultCompression
+        margins = kind == .stack ? .zero : DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
 }

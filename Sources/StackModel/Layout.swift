@@ -18,12 +18,20 @@ public struct Layout: Sendable {
     public var direction: LayoutDirection
     /// The iOS deployment target.
     public var target: Double
+    /// The canvas's layout margins (`canvas.margins`, inside the safe area).
+    public var margins = Layout.defaultMargins
+    /// The canvas's safe-area insets.
+    public var safeArea = DirectionalInsets.zero
     /// Every element in document order; children follow their parent.
     public var elements: [Element]
     /// The root elements (a valid layout has exactly one).
     public var roots: [Int]
     /// The layout's own property statements that took effect, by name.
     public var assignments: PropertyTable<PropertySyntax>
+
+    /// The layout margins of a canvas when the file sets none: UIKit's 16 points at the
+    /// sides of a view controller's root view.
+    public static let defaultMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
 
     /// The root element, if there is exactly one or more (the first).
     public var root: Element? { roots.first.map { elements[$0] } }

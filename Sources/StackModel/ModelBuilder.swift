@@ -41,7 +41,7 @@ struct ModelBuilder {
                related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
     }
 
-    private mutating func report(_ rule: RuleID, _ range: SourceRange, _ message: String,
+    mutating func report(_ rule: RuleID, _ range: SourceRange, _ message: String,
                                  related: [RelatedLocation] = [], fixes: [Fix] = [], unnecessary: Bool = false) {
         diagnostics.append(Diagnostic(ruleID: rule, range: range, message: message,
                                       related: related, fixes: fixes, isUnnecessary: unnecessary))
@@ -62,7 +62,7 @@ struct ModelBuilder {
         }
         for property in effectiveProperties(properties) {
             guard let name = PropertyName(keyword: property.name.text) else { continue }
-            guard name.scope == .layout else {
+            guard name.scope == .layout || name == .margins else {
                 notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
@@ -76,6 +76,8 @@ struct ModelBuilder {
             case .cell: if let value = reader.bool(property) { layout.isCell = value }
             case .direction: if let value = reader.keyword(property, LayoutDirection.self) { layout.direction = value }
             case .target: if let value = reader.target(property) { layout.target = value }
+            case .margins: if let value = reader.insets(property) { layout.margins = value }
+            case .safeArea: if let value = reader.insets(property, allowsOne: false, range: .length) { layout.safeArea = value }
             default: break
             }
         }
@@ -111,11 +113,13 @@ struct ModelBuilder {
             }
         }
 
+        var resolver = ConstraintResolver(layout: layout, source: source)
         for (elementID, constraint) in pending {
-            if let resolved = resolveConstraint(constraint, element: elementID, layout: layout, firstElement: firstElement) {
+            if let resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
                 layout.elements[elementID].constraints.append(resolved)
             }
         }
+        diagnostics += resolver.diagnostics
         return layout
     }
 
@@ -132,6 +136,10 @@ struct ModelBuilder {
         if let parent, let parentKind, !parentKind.canHaveChildren {
             report(RuleID.childrenNotAllowed, element.headerRange,
                    "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
+        }
+        if let name = element.name, ReservedName(rawValue: name.text) != nil {
+            report(RuleID.invalidValue, name.range,
+                   "`\(name.text)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name")
         }
         checkUnique(element.name, among: &firstElement, what: "element") {
             "an element named `\($0)` already exists in this layout; element names must be unique"
@@ -241,6 +249,18 @@ struct ModelBuilder {
         return result
     }
 
+    /// The pins that apply where the element stands: `safeArea` only where the parent is the
+    /// canvas (the root); elsewhere the pin is `property-not-applicable` and left out.
+    private mutating func pinsAllowed(_ pins: [(pin: Pin, range: SourceRange)], _ property: PropertySyntax, _ element: Element) -> [Pin] {
+        guard element.parent != nil else { return pins.map(\.pin) }
+        var reported: Set<SourceRange> = []
+        for (pin, range) in pins where pin.guide == .safeArea && reported.insert(range).inserted {
+            report(RuleID.propertyNotApplicable, range,
+                   "`safeArea` in a pin applies only to the root (whose parent is the canvas): here `\(pin.edge.rawValue)` is pinned to a parent element; write a constraint line instead, as in `\(pin.edge.attribute.rawValue) \(pin.edge == .bottom || pin.edge == .trailing ? "<=" : ">=") safeArea.\(pin.edge.attribute.rawValue)`")
+        }
+        return pins.filter { $0.pin.guide != .safeArea }.map(\.pin)
+    }
+
     private func removal(_ range: SourceRange, _ title: String) -> Fix {
         Fix(title: title, edits: [source.removalEdit(for: range)])
     }
@@ -264,7 +284,7 @@ struct ModelBuilder {
         case .hidden: if let value = reader.bool(property) { element.properties.isHidden = value }
         case .arranged: _ = reader.bool(property)
         case .spacingAfter: if let value = reader.customSpacing(property) { element.properties.spacingAfter = value }
-        case .pin: if let value = reader.pins(property) { element.properties.pins = value }
+        case .pin: if let value = reader.pins(property) { element.properties.pins = pinsAllowed(value, property, element) }
         case .background: if let value = reader.color(property) { element.properties.background = value }
         case .text: if let value = reader.string(property) { element.properties.text = value }
         case .lines: if let value = reader.number(property, range: .lines) { element.properties.lines = Int(value) }
@@ -274,54 +294,15 @@ struct ModelBuilder {
         case .spacing: if let value = reader.spacing(property) { element.stack?.spacing = value }
         case .baselineRelative: if let value = reader.bool(property) { element.stack?.isBaselineRelative = value }
         case .marginsRelative: if let value = reader.bool(property) { element.stack?.isMarginsRelative = value }
-        case .margins: if let value = reader.margins(property) { element.stack?.margins = value }
-        case .canvas, .cell, .direction, .target: break
-        }
-    }
-
-    // MARK: Constraints
-
-    private mutating func resolveConstraint(_ syntax: ConstraintSyntax, element: Int, layout: Layout,
-                                            firstElement: [String: SourceRange]) -> Constraint? {
-        guard let dimension = Dimension(rawValue: syntax.dimension.text) else { return nil }
-        var priority = Priority.required
-        if let prioritySyntax = syntax.priority {
-            guard let value = reader.priority(prioritySyntax.value, of: "`@`") else { return nil }
-            priority = value
-        }
-        var target: DimensionReference?
-        if let reference = syntax.expression.reference {
-            guard let targetDimension = Dimension(rawValue: reference.dimension.text) else { return nil }
-            var targetID = element
-            if let name = reference.element {
-                guard let found = layout.elements.firstIndex(where: { $0.name == name.text }) else {
-                    let names = layout.elements.compactMap(\.name)
-                    let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
-                    report(RuleID.unknownReference, name.range,
-                           "no element named `\(name.text)` in \(layoutName)\(Suggestion.hint(for: name.text, in: names))")
-                    return nil
-                }
-                targetID = found
+        case .margins:
+            if let value = reader.insets(property) {
+                element.properties.margins = value
+                element.stack?.margins = value
             }
-            target = DimensionReference(element: targetID, dimension: targetDimension)
+        case .canvas, .cell, .direction, .target, .safeArea: break
         }
-        var multiplier = 1.0
-        if let literal = syntax.expression.multiplier {
-            guard let value = reader.checked(literal, .multiplier, "a multiplier") else { return nil }
-            multiplier = value
-        }
-        var constant = 0.0
-        if let literal = syntax.expression.constant {
-            // A constant alone is a length; after a reference it is an offset.
-            let range: ValueRange = target == nil ? .length : .offset
-            let what = target == nil ? "a \(dimension.rawValue)" : "a constraint constant"
-            guard let value = reader.checked(literal, range, what) else { return nil }
-            constant = syntax.expression.constantIsSubtracted ? -value : value
-        }
-        return Constraint(element: element, dimension: dimension, relation: syntax.relation, target: target,
-                          multiplier: multiplier, constant: constant,
-                          priority: priority, range: syntax.range)
     }
+
 }
 
 /// Where an element stands, to decide which properties apply to it (also what the
@@ -369,6 +350,8 @@ public struct PlacementContext: Sendable {
                 return "a `\(kind.rawValue)` (\(kind.uiKitClass)) has no text baseline: `\(name.rawValue)` has no effect; baseline alignment uses its top and bottom"
             }
             return nil
+        case .margins where kind != .stack && kind != .view:
+            return "a `\(kind.rawValue)` keeps UIView's default layout margins, 8 on every side, and lays nothing out inside them: `margins` has no effect; set it on a `view` or a `stack`"
         case .text where !kind.hasText:
             return "`text` has no effect on a `\(kind.rawValue)`; only labels, buttons and fields show text"
         case .pin where isArranged:

@@ -6,7 +6,8 @@ extension SemanticModel {
     public var semanticDump: String {
         var lines: [String] = []
         for layout in layouts {
-            lines.append("layout \(layout.name ?? "-") canvas=\(layout.canvases.map(\.description).joined(separator: ",")) cell=\(layout.isCell) direction=\(layout.direction.rawValue) target=\(formatPoints(layout.target)) roots=\(layout.roots)")
+            lines.append("layout \(layout.name ?? "-") canvas=\(layout.canvases.map(\.description).joined(separator: ",")) cell=\(layout.isCell) direction=\(layout.direction.rawValue) target=\(formatPoints(layout.target)) roots=\(layout.roots)"
+                + (layout.margins != Layout.defaultMargins ? " margins=\(layout.margins)" : "") + (layout.safeArea != .zero ? " safeArea=\(layout.safeArea)" : ""))
             for element in layout.elements {
                 let p = element.properties
                 var line = "  \(element.path) kind=\(element.kindName) parent=\(element.parent.map(String.init) ?? "-") arranged=\(element.isArranged)"
@@ -19,13 +20,23 @@ extension SemanticModel {
                     line += " axis=\(stack.axis.rawValue) distribution=\(stack.distribution.rawValue) alignment=\(stack.alignment.rawValue)"
                     line += " spacing=\(stack.spacing) baselineRelative=\(stack.isBaselineRelative) marginsRelative=\(stack.isMarginsRelative) margins=\(stack.margins)"
                 }
+                if p.margins != ElementProperties(kind: element.kind).margins { line += " margins=\(p.margins)" }
                 lines.append(line)
                 for constraint in element.constraints {
-                    let target = constraint.target.map { "\(layout.elements[$0.element].path).\($0.dimension.rawValue)" } ?? "-"
-                    lines.append("    \(constraint.dimension.rawValue) \(constraint.relation.rawValue) \(target) * \(formatPoints(constraint.multiplier)) + \(formatPoints(constraint.constant)) @\(formatPoints(constraint.priority))")
+                    let target = constraint.target.map { "\(itemPath($0.item, in: layout)).\($0.attribute.rawValue)" } ?? "-"
+                    lines.append("    \(constraint.attribute.rawValue) \(constraint.relation.rawValue) \(target) * \(formatPoints(constraint.multiplier)) + \(formatPoints(constraint.constant)) @\(formatPoints(constraint.priority))")
                 }
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    private func itemPath(_ item: ConstraintItem, in layout: Layout) -> String {
+        switch item {
+        case .element(let element): return layout.elements[element].path
+        case .canvas: return "canvas"
+        case .margins(let element): return (element.map { layout.elements[$0].path } ?? "canvas") + ".margins"
+        case .safeArea: return "safeArea"
+        }
     }
 }

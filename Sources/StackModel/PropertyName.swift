@@ -11,7 +11,7 @@ public enum PropertyScope: Sendable, Hashable {
 /// Every property name of the format, with its scope, value syntax and documentation:
 /// the one catalog that the model, the formatter's tests and the language server read.
 public enum PropertyName: String, CaseIterable, Sendable, Hashable {
-    case canvas, cell, direction, target
+    case canvas, cell, direction, target, safeArea
     case intrinsic, hugging, compression, baseline, lastBaseline, hidden, arranged, spacingAfter
     case pin, background, text, lines
     case axis, distribution, alignment, spacing, baselineRelative, marginsRelative, margins
@@ -19,8 +19,8 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     /// Where the property applies.
     public var scope: PropertyScope {
         switch self {
-        case .canvas, .cell, .direction, .target: return .layout
-        case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative, .margins: return .stack
+        case .canvas, .cell, .direction, .target, .safeArea: return .layout
+        case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative: return .stack
         default: return .element
         }
     }
@@ -32,11 +32,12 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative: return "true | false"
         case .direction: return "ltr | rtl"
         case .target: return "ios VERSION"
+        case .safeArea: return "TOP LEADING BOTTOM TRAILING"
         case .intrinsic: return "WIDTH x HEIGHT (either side may be none)"
         case .hugging, .compression: return "PRIORITY [PRIORITY]"
         case .baseline, .lastBaseline: return "POINTS"
         case .spacingAfter: return "POINTS | system | default"
-        case .pin: return "EDGE [INSET][, EDGE [INSET]...]"
+        case .pin: return "EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY][, ...]"
         case .background: return "#RRGGBB | #RRGGBBAA"
         case .text: return "\"STRING\""
         case .lines: return "COUNT (0: multi-line)"
@@ -58,7 +59,7 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .alignment: return Alignment.allCases.map(\.rawValue)
         case .spacing: return ["system"]
         case .spacingAfter: return ["system", "default"]
-        case .pin: return ["edges"] + PinEdge.allCases.map(\.rawValue)
+        case .pin: return ["edges"] + PinEdge.allCases.map(\.rawValue) + PinGuide.allCases.map(\.rawValue)
         case .hugging, .compression: return Priority.named.map(\.name)
         case .target: return ["ios"]
         default: return []
@@ -72,6 +73,7 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .cell: return "Whether the layout is a reusable table or collection view cell; nesting limits are stricter. Default `false`."
         case .direction: return "User interface layout direction; in `rtl`, leading is the right edge. Default `ltr`."
         case .target: return "Deployment target, `ios NUMBER`. Default `ios 17`."
+        case .safeArea: return "The canvas's safe-area insets (top leading bottom trailing), what `safeArea` in constraints and pins refers to. Default `0 0 0 0`."
         case .intrinsic: return "`intrinsicContentSize`; `none` on a side means no intrinsic metric on that axis."
         case .hugging: return "Content hugging priority (`setContentHuggingPriority`); one value sets both axes, two are horizontal then vertical."
         case .compression: return "Compression resistance priority (`setContentCompressionResistancePriority`); one value sets both axes, two are horizontal then vertical."
@@ -80,7 +82,7 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .hidden: return "`isHidden`: a hidden arranged view takes no space and no spacing. Default `false`."
         case .arranged: return "`false`: added with `addSubview`, not `addArrangedSubview`. Default `true`."
         case .spacingAfter: return "`setCustomSpacing(_:after:)` on the parent stack. Default `default` (the stack's `spacing`)."
-        case .pin: return "Edges pinned to the parent: `top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY` or `edges`, each with an optional inward inset. For the root, children of a `view`, and non-arranged views."
+        case .pin: return "Edges pinned to the parent: `top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY` or `edges`, each as `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]`: GUIDE is `margins` (the parent's layout margins) or `safeArea` (root only), the inset points inward, RELATION (default `==`) compares it, PRIORITY defaults to 1000. For the root, children of a `view`, and non-arranged views."
         case .background: return "Background color."
         case .text: return "Text shown in pictures; it does not size anything."
         case .lines: return "`numberOfLines` of a label; `0` is multi-line. Default `1`."
@@ -90,7 +92,7 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .spacing: return "`UIStackView.spacing` between arranged views; `system` is 8 points. Default `0`."
         case .baselineRelative: return "`isBaselineRelativeArrangement`: vertical spacing measured between baselines. Default `false`."
         case .marginsRelative: return "`isLayoutMarginsRelativeArrangement`: arrange views inside the layout margins. Default `false`."
-        case .margins: return "`directionalLayoutMargins`: one value for all, or top leading bottom trailing. Default `0`."
+        case .margins: return "`directionalLayoutMargins`: one value for all, or top leading bottom trailing; what `NAME.margins`, a child's `pin: ... margins` and a stack's `marginsRelative` use. Default `8` on a `view`, `0` on a stack; in a `layout` block, the canvas's margins (default `0 16 0 16`)."
         }
     }
 }

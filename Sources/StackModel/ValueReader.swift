@@ -172,44 +172,39 @@ struct ValueReader {
         }
     }
 
-    mutating func margins(_ property: PropertySyntax) -> DirectionalInsets? {
-        let all = atoms(property)
+    /// `margins` (1 or 4 offsets) and `safeArea` (4 lengths): top leading bottom trailing.
+    mutating func insets(_ property: PropertySyntax, allowsOne: Bool = true, range: ValueRange = .offset) -> DirectionalInsets? {
+        let name = property.name.text
         var values: [Double] = []
-        for atom in all {
+        for atom in atoms(property) {
             guard case .number(let literal) = atom else {
-                invalid(atom.range, "`margins` takes numbers, not `\(text(atom))`")
+                invalid(atom.range, "`\(name)` takes numbers, not `\(text(atom))`")
                 return nil
             }
-            guard let value = checked(literal, .offset, "`margins`") else { return nil }
+            guard let value = checked(literal, range, "`\(name)`") else { return nil }
             values.append(value)
         }
         switch values.count {
         case 0: return nil
-        case 1: return DirectionalInsets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
+        case 1 where allowsOne: return DirectionalInsets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
         case 4: return DirectionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
         default:
-            invalid(property.value.range, "`margins` takes 1 number (all sides) or 4 (top leading bottom trailing), found \(values.count)")
+            let counts = allowsOne ? "1 number (all sides) or 4" : "4 numbers"
+            invalid(property.value.range, "`\(name)` takes \(counts) (top leading bottom trailing), found \(values.count)")
             return nil
         }
     }
 
-    mutating func pins(_ property: PropertySyntax) -> [Pin]? {
-        var pins: [Pin] = []
+    /// `pin`: `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]`, comma-separated; `edges` stands
+    /// for the four sides with the same modifiers.
+    mutating func pins(_ property: PropertySyntax) -> [(pin: Pin, range: SourceRange)]? {
+        var pins: [(pin: Pin, range: SourceRange)] = []
         var seen: [PinEdge: SourceRange] = [:]
         let names = ["edges"] + PinEdge.allCases.map(\.rawValue)
         for item in property.value.items {
             guard case .identifier(let word) = item.atoms[0] else {
                 invalid(item.atoms[0].range, "`pin` takes edges (`top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY`, `edges`), not `\(text(item.atoms[0]))`")
                 return nil
-            }
-            var inset = 0.0
-            if item.atoms.count > 1 {
-                guard item.atoms.count == 2, case .number(let literal) = item.atoms[1] else {
-                    invalid(item.range, "a pinned edge takes at most one inset, as in `top 20`")
-                    return nil
-                }
-                guard let value = checked(literal, .offset, "a pin inset") else { return nil }
-                inset = value
             }
             let edges: [PinEdge]
             if word.text == "edges" {
@@ -221,16 +216,61 @@ struct ValueReader {
                 invalid(word.range, "`\(word.text)` is not an edge\(hint)")
                 return nil
             }
+            guard let modifiers = pinModifiers(item, edge: word.text) else { return nil }
             for edge in edges {
                 if seen[edge] != nil {
                     invalid(item.range, "`\(edge.rawValue)` is pinned twice")
                     return nil
                 }
                 seen[edge] = item.range
-                pins.append(Pin(edge: edge, inset: inset))
+                pins.append((Pin(edge: edge, inset: modifiers.inset, guide: modifiers.guide, relation: modifiers.relation,
+                                 priority: modifiers.priority), item.range))
             }
         }
         return pins
+    }
+
+    /// The parts of one pin after its edge, each at most once and in the order
+    /// GUIDE, RELATION, INSET, `@` PRIORITY.
+    private mutating func pinModifiers(_ item: ValueItemSyntax, edge: String)
+        -> (guide: PinGuide?, relation: Relation, inset: Double, priority: Double)? {
+        var guide: PinGuide?
+        var relation = Relation.equal
+        var inset = 0.0
+        var priority = Priority.required
+        // 0: guide may follow; 1: relation; 2: inset; 3: priority; 4: nothing more.
+        var stage = 0
+        let usage = "write `\(edge) [margins | safeArea] [== | >= | <=] [INSET] [@ PRIORITY]`, as in `\(edge) margins 8` or `\(edge) >= 20 @750`"
+        for atom in item.atoms.dropFirst() {
+            switch atom {
+            case .identifier(let word) where stage == 0:
+                guard let value = PinGuide(rawValue: word.text) else {
+                    let hint = Suggestion.nearest(to: word.text, in: PinGuide.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
+                    invalid(word.range, "`\(word.text)` is not a guide to pin to\(hint): \(usage)")
+                    return nil
+                }
+                guide = value
+                stage = 1
+            case .relation(let literal) where stage <= 1:
+                relation = literal.relation
+                stage = 2
+            case .number(let literal) where stage <= 2:
+                guard let value = checked(literal, .offset, "a pin inset") else { return nil }
+                inset = value
+                stage = 3
+            case .number where stage == 3:
+                invalid(item.range, "a pinned edge takes at most one inset, as in `\(edge) 20`")
+                return nil
+            case .priority(let syntax) where stage <= 3:
+                guard let value = self.priority(syntax.value, of: "`@`") else { return nil }
+                priority = value
+                stage = 4
+            default:
+                invalid(atom.range, "unexpected `\(text(atom))` in a pin: \(usage)")
+                return nil
+            }
+        }
+        return (guide, relation, inset, priority)
     }
 
     mutating func color(_ property: PropertySyntax) -> Color? {

@@ -22,6 +22,9 @@ public enum RuleCatalog {
         case .unknownReference: return ModelDecidedRule.unknownReference
         case .childrenNotAllowed: return ModelDecidedRule.childrenNotAllowed
         case .rootCount: return ModelDecidedRule.rootCount
+        case .invalidConstraint: return ModelDecidedRule.invalidConstraint
+        case .leftRightAnchor: return LeftRightAnchor()
+        case .constraintFightsStack: return ConstraintFightsStack()
         case .duplicateProperty: return ModelDecidedRule.duplicateProperty
         case .propertyNotApplicable: return ModelDecidedRule.propertyNotApplicable
         case .marginsIgnored: return MarginsIgnored()

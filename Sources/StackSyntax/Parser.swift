@@ -261,7 +261,8 @@ public struct Parser {
         }
         let next = peek(1)
         if next.kind == .colon { return (parseProperty().map(MemberSyntax.property), false) }
-        if next.kind.isRelation { return (parseConstraint().map(MemberSyntax.constraint), false) }
+        // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
+        if next.kind.isRelation || next.kind == .dot { return (parseConstraint().map(MemberSyntax.constraint), false) }
         let element = parseElement(depth: depth)
         return (.element(element), element.body?.closeBrace != nil)
     }
@@ -348,6 +349,13 @@ public struct Parser {
             case .color:
                 advance()
                 atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
+            case .equalEqual, .greaterEqual, .lessEqual:
+                guard !atoms.isEmpty else { break loop }
+                advance()
+                atoms.append(.relation(RelationLiteral(relation: Parser.relation(of: token), range: token.range)))
+            case .at:
+                guard !atoms.isEmpty, let priority = parsePriority() else { break loop }
+                atoms.append(.priority(priority))
             default:
                 break loop
             }
@@ -510,41 +518,94 @@ public struct Parser {
 
     // MARK: Constraints
 
-    private static let dimensions: Set<String> = ["width", "height"]
+    static func relation(of token: Token) -> Relation {
+        token.kind == .equalEqual ? .equal : token.kind == .greaterEqual ? .greaterThanOrEqual : .lessThanOrEqual
+    }
 
+    /// `[TARGET.]ANCHOR RELATION EXPR [@ PRIORITY]`. Anchor names and targets are checked by
+    /// the model (`invalid-constraint`, `unknown-reference`), which can suggest the right one.
     private mutating func parseConstraint() -> ConstraintSyntax? {
-        let dimensionToken = advance()
-        let dimension = Identifier(text: text(dimensionToken), range: dimensionToken.range)
-        if !Parser.dimensions.contains(dimension.text) {
-            report(dimension.range, "a constraint line constrains `width` or `height`, not `\(dimension.text)`")
+        guard let lhs = parseReference(context: "the constraint's anchor") else {
+            skipStatement()
+            return nil
+        }
+        guard peek().kind.isRelation else {
+            reportUnexpected(peek(), expected: "`==`, `>=` or `<=` after `\(source.text(in: lhs.range))`")
+            skipStatement()
+            return nil
         }
         let relationToken = advance()
-        let relation: Relation = relationToken.kind == .equalEqual ? .equal
-            : relationToken.kind == .greaterEqual ? .greaterThanOrEqual : .lessThanOrEqual
+        let relation = Parser.relation(of: relationToken)
         guard let expression = parseExpression(after: relationToken) else {
             skipStatement()
             return nil
         }
         var priority: PrioritySyntax?
         if peek().kind == .at {
-            let at = advance()
-            let token = peek()
-            if token.kind == .number || isAdjacentNegativeNumber() {
-                let number = parseNumber()
-                priority = PrioritySyntax(value: .number(number), range: at.range.union(number.range))
-            } else if token.kind == .identifier {
-                advance()
-                let identifier = Identifier(text: text(token), range: token.range)
-                priority = PrioritySyntax(value: .identifier(identifier), range: at.range.union(token.range))
-            } else {
-                reportUnexpected(token, expected: "a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`)")
+            guard let parsed = parsePriority() else {
                 skipStatement()
+                return nil
             }
+            priority = parsed
         }
         let end = priority?.range ?? expression.range
         return ConstraintSyntax(
-            dimension: dimension, relation: relation, relationRange: relationToken.range,
-            expression: expression, priority: priority, range: dimension.range.union(end))
+            lhs: lhs, relation: relation, relationRange: relationToken.range,
+            expression: expression, priority: priority, range: lhs.range.union(end))
+    }
+
+    /// `@ PRIORITY`, at the `@`; reports and returns nil when no priority follows.
+    private mutating func parsePriority() -> PrioritySyntax? {
+        let at = advance()
+        let token = peek()
+        if token.kind == .number || isAdjacentNegativeNumber() {
+            let number = parseNumber()
+            return PrioritySyntax(value: .number(number), range: at.range.union(number.range))
+        }
+        if token.kind == .identifier {
+            advance()
+            let identifier = Identifier(text: text(token), range: token.range)
+            return PrioritySyntax(value: .identifier(identifier), range: at.range.union(token.range))
+        }
+        reportUnexpected(token, expected: "a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`)")
+        return nil
+    }
+
+    /// `[TARGET [. margins] .] ANCHOR`: up to three names joined by dots, at an identifier.
+    /// Which of them is the target and which the anchor follows from their count: the last
+    /// is the anchor; a middle one must be `margins`.
+    private mutating func parseReference(context: String) -> ReferenceSyntax? {
+        var names = [identifier(advance())]
+        // At most three parts; a fourth is reported below.
+        while peek().kind == .dot, names.count < 4 {
+            advance()
+            guard peek().kind == .identifier else {
+                reportUnexpected(peek(), expected: "an anchor after `\(source.text(in: names[0].range.union(names[names.count - 1].range))).`")
+                return nil
+            }
+            names.append(identifier(advance()))
+        }
+        let range = names[0].range.union(names[names.count - 1].range)
+        switch names.count {
+        case 1:
+            return ReferenceSyntax(target: nil, anchor: names[0], range: range)
+        case 2:
+            let target = TargetSyntax(base: names[0], margins: nil, range: names[0].range)
+            return ReferenceSyntax(target: target, anchor: names[1], range: range)
+        case 3 where names[1].text == "margins":
+            let target = TargetSyntax(base: names[0], margins: names[1], range: names[0].range.union(names[1].range))
+            return ReferenceSyntax(target: target, anchor: names[2], range: range)
+        case 3:
+            report(names[1].range, "expected `margins` or an anchor after `\(names[0].text).`, found `\(names[1].text)` (\(context) is `NAME.ANCHOR` or `NAME.margins.ANCHOR`)")
+            return nil
+        default:
+            report(names[3].range, "\(context) has too many parts: write `NAME.ANCHOR` or `NAME.margins.ANCHOR`")
+            return nil
+        }
+    }
+
+    private func identifier(_ token: Token) -> Identifier {
+        Identifier(text: text(token), range: token.range)
     }
 
     private mutating func parseExpression(after relation: Token) -> ExpressionSyntax? {
@@ -555,29 +616,10 @@ public struct Parser {
                                     constant: number, range: number.range)
         }
         guard token.kind == .identifier else {
-            reportUnexpected(token, expected: "a number or a dimension (`width`, `NAME.height`) after `\(text(relation))`")
+            reportUnexpected(token, expected: "a number or an anchor (`width`, `NAME.height`, `parent.top`) after `\(text(relation))`")
             return nil
         }
-        advance()
-        var reference: ReferenceSyntax
-        if peek().kind == .dot {
-            advance()
-            guard peek().kind == .identifier else {
-                reportUnexpected(peek(), expected: "`width` or `height` after `\(text(token)).`")
-                return nil
-            }
-            let dimensionToken = advance()
-            let dimension = Identifier(text: text(dimensionToken), range: dimensionToken.range)
-            reference = ReferenceSyntax(element: Identifier(text: text(token), range: token.range),
-                                        dimension: dimension, range: token.range.union(dimension.range))
-        } else {
-            let dimension = Identifier(text: text(token), range: token.range)
-            reference = ReferenceSyntax(element: nil, dimension: dimension, range: token.range)
-        }
-        if !Parser.dimensions.contains(reference.dimension.text) {
-            let hint = reference.element == nil ? " (to use another element, write `NAME.width`)" : ""
-            report(reference.dimension.range, "expected `width` or `height`, found `\(reference.dimension.text)`\(hint)")
-        }
+        guard let reference = parseReference(context: "the right-hand side") else { return nil }
         var range = reference.range
         var multiplier: NumberLiteral?
         if peek().kind == .star {

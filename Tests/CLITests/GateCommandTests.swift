@@ -190,7 +190,7 @@ final class GateCommandTests: XCTestCase {
     func testRulesAndExplain() throws {
         let rules = try stacklint.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 40)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 43)
         let explain = try stacklint.run(["explain", "negative-spacing-in-equal-distribution"])
         XCTAssertTrue(explain.stdout.hasPrefix("# `negative-spacing-in-equal-distribution`\n\nSeverity: **warning** · Fix: **yes**"))
         XCTAssertTrue(explain.stdout.contains("## Fires on\n\n```stack\nlayout A {"))

@@ -20,9 +20,10 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(RuleCatalog.all.map(\.id), RuleID.allCases, "one rule per id, in catalog order")
         XCTAssertEqual(ids, [
             "syntax-error", "unknown-element", "unknown-property", "invalid-value", "duplicate-name", "unknown-reference",
-            "children-not-allowed", "root-count", "duplicate-property", "property-not-applicable", "margins-ignored",
+            "children-not-allowed", "root-count", "invalid-constraint", "duplicate-property", "property-not-applicable",
+            "margins-ignored", "left-right-anchor",
             "baseline-relative-on-horizontal-stack", "ineffective-custom-spacing", "horizontal-only-alignment",
-            "baseline-alignment-on-vertical-stack", "conflicting-constraints", "required-size-on-filled-axis",
+            "baseline-alignment-on-vertical-stack", "constraint-fights-stack", "conflicting-constraints", "required-size-on-filled-axis",
             "negative-spacing-in-equal-distribution", "negative-spacing-overlap", "deep-nesting",
             "custom-spacing-with-equal-spacing", "baseline-on-stretched-view", "baseline-overflow",
             "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size", "fill-proportionally-zero-length",

@@ -70,10 +70,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(color.text, "#112233")
 
         guard case .constraint(let width) = body.members[4] else { return XCTFail("width") }
-        XCTAssertEqual(width.dimension.text, "width")
+        XCTAssertEqual(width.anchor.text, "width")
         XCTAssertEqual(width.relation, .equal)
         XCTAssertEqual(width.expression.reference?.element?.text, "title")
-        XCTAssertEqual(width.expression.reference?.dimension.text, "width")
+        XCTAssertEqual(width.expression.reference?.anchor.text, "width")
         XCTAssertEqual(width.expression.multiplier?.value, 0.5)
         XCTAssertEqual(width.expression.constant?.value, 2)
         XCTAssertTrue(width.expression.constantIsSubtracted)
@@ -104,7 +104,7 @@ final class ParserTests: XCTestCase {
         guard case .element(let view)? = file.layouts.first?.members.first,
               case .constraint(let constraint)? = view.body?.members.first else { return XCTFail() }
         XCTAssertNil(constraint.expression.reference?.element)
-        XCTAssertEqual(constraint.expression.reference?.dimension.text, "width")
+        XCTAssertEqual(constraint.expression.reference?.anchor.text, "width")
         guard case .number(let priority)? = constraint.priority?.value else { return XCTFail() }
         XCTAssertEqual(priority.value, 999.5)
     }
@@ -137,7 +137,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(errors(text), [
             "3:11 expected a value after `axis:`, found `:`",
             "4:13 expected `{` or a line break after the element `label a`, found `b`",
-            "5:14 expected a number or a dimension (`width`, `NAME.height`) after `==`, found `@`",
+            "5:14 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `==`, found `@`",
         ])
         let file = parse(text)
         guard case .element(let stack)? = file.layouts.first?.members.first else { return XCTFail() }
@@ -185,11 +185,20 @@ final class ParserTests: XCTestCase {
     }
 
     func testConstraintMistakes() {
-        XCTAssertEqual(errors("layout A { view v { top == 4 } }"), [
-            "1:21 a constraint line constrains `width` or `height`, not `top`",
+        // Anchor names and what UIKit accepts are the model's to check (invalid-constraint).
+        XCTAssertEqual(errors("layout A { view v { top == 4 } }"), [])
+        XCTAssertEqual(errors("layout A { view v { width == a.top } }"), [])
+        XCTAssertEqual(errors("layout A { view v { top == a.b.top } }"), [
+            "1:30 expected `margins` or an anchor after `a.`, found `b` (the right-hand side is `NAME.ANCHOR` or `NAME.margins.ANCHOR`)",
         ])
-        XCTAssertEqual(errors("layout A { view v { width == a.top } }"), [
-            "1:32 expected `width` or `height`, found `top`",
+        XCTAssertEqual(errors("layout A { view v { top == a.margins.top.x } }"), [
+            "1:42 the right-hand side has too many parts: write `NAME.ANCHOR` or `NAME.margins.ANCHOR`",
+        ])
+        XCTAssertEqual(errors("layout A { view v { top == parent. } }"), [
+            "1:36 expected an anchor after `parent.`, found `}`",
+        ])
+        XCTAssertEqual(errors("layout A { view v { safeArea.top 4 } }"), [
+            "1:34 expected `==`, `>=` or `<=` after `safeArea.top`, found `4`",
         ])
         XCTAssertEqual(errors("layout A { view v { width == a.width * } }"), [
             "1:40 expected a number after `*`, found `}`",

@@ -82,7 +82,7 @@ extension LanguageServer {
             sections.append("**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")")
             range = item.headerRange
         case .constraint(_, _, let constraint)?:
-            sections.append("An Auto Layout constraint on this element's \(constraint.dimension.text), at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)").")
+            sections.append("An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)").")
             range = constraint.range
         case nil:
             break

@@ -26,7 +26,19 @@ extension LanguageServer {
                 while cross < size.height.range.start, source.bytes[cross] != UInt8(ascii: "x") { cross += 1 }
                 if cross < size.height.range.start { add(SourceRange(start: cross, end: cross + 1), "operator") }
                 add(size.height.range, size.height.value == nil ? "enumMember" : "number")
+            case .relation(let literal): add(literal.range, "operator")
+            case .priority(let priority):
+                add(SourceRange(start: priority.range.start, end: priority.range.start + 1), "operator")
+                addAtom(priority.value)
             }
+        }
+        func addReference(_ reference: ReferenceSyntax) {
+            if let target = reference.target {
+                let reserved = ReservedName(rawValue: target.base.text) != nil
+                add(target.base.range, reserved ? "keyword" : "variable")
+                if let margins = target.margins { add(margins.range, "keyword") }
+            }
+            add(reference.anchor.range, "property")
         }
         func walk(_ members: [MemberSyntax]) {
             for member in members {
@@ -35,12 +47,9 @@ extension LanguageServer {
                     add(property.name.range, "property")
                     for item in property.value.items { item.atoms.forEach(addAtom) }
                 case .constraint(let constraint):
-                    add(constraint.dimension.range, "property")
+                    addReference(constraint.lhs)
                     add(constraint.relationRange, "operator")
-                    if let reference = constraint.expression.reference {
-                        if let element = reference.element { add(element.range, "variable") }
-                        add(reference.dimension.range, "property")
-                    }
+                    if let reference = constraint.expression.reference { addReference(reference) }
                     if let multiplier = constraint.expression.multiplier { add(multiplier.range, "number") }
                     if let constant = constraint.expression.constant { add(constant.range, "number") }
                     if let priority = constraint.priority {

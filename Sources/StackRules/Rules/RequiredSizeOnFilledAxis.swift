@@ -22,20 +22,20 @@ public struct RequiredSizeOnFilledAxis: Rule {
             for element in layout.elements {
                 guard let stack = layout.arrangingStack(of: element), let properties = stack.stack else { continue }
                 for constraint in element.constraints where constraint.isRequired && constraint.relation == .equal && constraint.target == nil {
-                    let axis = constraint.dimension.axis
+                    let axis = constraint.attribute.axis
                     let reason: String?
                     if axis == properties.axis.cross {
                         reason = properties.alignment == .fill ? "its `fill` alignment stretches every view across the stack" : nil
                     } else if properties.distribution == .fillEqually || properties.distribution == .fillProportionally {
-                        reason = "its `\(properties.distribution.rawValue)` distribution sets every view's \(constraint.dimension.rawValue)"
+                        reason = "its `\(properties.distribution.rawValue)` distribution sets every view's \(constraint.attribute.rawValue)"
                     } else if properties.distribution == .fill, FixedLength.isFixed(stack, axis, in: layout) {
-                        reason = "its \(constraint.dimension.rawValue) is fixed and its `fill` distribution shares it out"
+                        reason = "its \(constraint.attribute.rawValue) is fixed and its `fill` distribution shares it out"
                     } else {
                         reason = nil
                     }
                     guard let reason else { continue }
                     findings.append(finding(constraint.range,
-                        "a required \(constraint.dimension.rawValue) on `\(element.displayName)` fights its stack `\(stack.displayName)`: \(reason). It conflicts as soon as the sizes disagree; use `@999`",
+                        "a required \(constraint.attribute.rawValue) on `\(element.displayName)` fights its stack `\(stack.displayName)`: \(reason). It conflicts as soon as the sizes disagree; use `@999`",
                         related: [RelatedLocation(range: stack.headerRange, message: "the stack that sizes it")],
                         fixes: [Fix(title: "Lower to @999", edits: [PriorityEdit.lower(constraint.range, to: 999, source: context.source)])]))
                 }

@@ -14,13 +14,16 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case unknownReference = "unknown-reference"
     case childrenNotAllowed = "children-not-allowed"
     case rootCount = "root-count"
+    case invalidConstraint = "invalid-constraint"
     case duplicateProperty = "duplicate-property"
     case propertyNotApplicable = "property-not-applicable"
     case marginsIgnored = "margins-ignored"
+    case leftRightAnchor = "left-right-anchor"
     case baselineRelativeOnHorizontalStack = "baseline-relative-on-horizontal-stack"
     case ineffectiveCustomSpacing = "ineffective-custom-spacing"
     case horizontalOnlyAlignment = "horizontal-only-alignment"
     case baselineAlignmentOnVerticalStack = "baseline-alignment-on-vertical-stack"
+    case constraintFightsStack = "constraint-fights-stack"
     case conflictingConstraints = "conflicting-constraints"
     case requiredSizeOnFilledAxis = "required-size-on-filled-axis"
     case negativeSpacingInEqualDistribution = "negative-spacing-in-equal-distribution"
@@ -51,10 +54,11 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     public var defaultSeverity: Severity {
         switch self {
         case .syntaxError, .unknownElement, .unknownProperty, .invalidValue, .duplicateName,
-             .unknownReference, .childrenNotAllowed, .rootCount, .baselineAlignmentOnVerticalStack,
+             .unknownReference, .childrenNotAllowed, .rootCount, .invalidConstraint, .baselineAlignmentOnVerticalStack,
              .conflictingConstraints, .layoutTooComplex, .invalidSuppression:
             return .error
-        case .duplicateProperty, .propertyNotApplicable, .marginsIgnored, .baselineRelativeOnHorizontalStack,
+        case .duplicateProperty, .propertyNotApplicable, .marginsIgnored, .leftRightAnchor, .baselineRelativeOnHorizontalStack,
+             .constraintFightsStack,
              .ineffectiveCustomSpacing, .horizontalOnlyAlignment, .requiredSizeOnFilledAxis,
              .negativeSpacingInEqualDistribution, .deepNesting, .customSpacingWithEqualSpacing,
              .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,

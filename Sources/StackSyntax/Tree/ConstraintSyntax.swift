@@ -3,28 +3,79 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case equal = "=="
     case greaterThanOrEqual = ">="
     case lessThanOrEqual = "<="
+
+    /// The relation with its two sides swapped (`a >= b` is `b <= a`).
+    public var flipped: Relation {
+        switch self {
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        }
+    }
 }
 
-/// `[NAME.]DIM`: a dimension of this element or of a named one.
-public struct ReferenceSyntax: Hashable, Sendable {
-    /// The element named, or nil for this element.
-    public var element: Identifier?
-    /// `width` or `height`.
-    public var dimension: Identifier
+/// The names reserved for constraint targets (stack-format.md §3): no element may take one.
+public enum ReservedName: String, CaseIterable, Sendable {
+    case parent, canvas, margins, safeArea
+}
+
+/// A relation written in a value (`bottom >= 20` in a `pin`), with where it stands.
+public struct RelationLiteral: Hashable, Sendable {
+    /// The relation.
+    public var relation: Relation
     /// Where it stands.
     public var range: SourceRange
 
-    /// Creates a reference.
-    public init(element: Identifier?, dimension: Identifier, range: SourceRange) {
-        self.element = element
-        self.dimension = dimension
+    /// Creates a relation literal.
+    public init(relation: Relation, range: SourceRange) {
+        self.relation = relation
         self.range = range
     }
 }
 
+/// What a constraint refers to before its anchor: `NAME`, `parent`, `canvas`, `margins` or
+/// `safeArea`, optionally followed by `.margins` (that item's layout margins guide).
+public struct TargetSyntax: Hashable, Sendable {
+    /// `NAME`, `parent`, `canvas`, `margins` or `safeArea` as written.
+    public var base: Identifier
+    /// The `margins` of `NAME.margins`, if written.
+    public var margins: Identifier?
+    /// Where it stands, `.margins` included.
+    public var range: SourceRange
+
+    /// Creates a target.
+    public init(base: Identifier, margins: Identifier?, range: SourceRange) {
+        self.base = base
+        self.margins = margins
+        self.range = range
+    }
+}
+
+/// `[TARGET.]ANCHOR`: an anchor of this element, of a named one, of `parent`, `canvas`,
+/// a margins guide or the safe area.
+public struct ReferenceSyntax: Hashable, Sendable {
+    /// The target, or nil for this element.
+    public var target: TargetSyntax?
+    /// The anchor (`width`, `top`, `centerX`, `firstBaseline`, ...), as written.
+    public var anchor: Identifier
+    /// Where it stands.
+    public var range: SourceRange
+
+    /// Creates a reference.
+    public init(target: TargetSyntax?, anchor: Identifier, range: SourceRange) {
+        self.target = target
+        self.anchor = anchor
+        self.range = range
+    }
+
+    /// The name the target starts with (an element's name, `parent`, `canvas`, `margins` or
+    /// `safeArea`), or nil for this element's own anchor.
+    public var element: Identifier? { target?.base }
+}
+
 /// The right-hand side of a constraint: a constant, or `ref [* m] [± c]`.
 public struct ExpressionSyntax: Hashable, Sendable {
-    /// The referenced dimension, or nil for a constant.
+    /// The referenced anchor, or nil for a constant.
     public var reference: ReferenceSyntax?
     /// The multiplier after `*`.
     public var multiplier: NumberLiteral?
@@ -60,10 +111,11 @@ public struct PrioritySyntax: Hashable, Sendable {
     }
 }
 
-/// `DIM RELATION EXPR [@ PRIORITY]`.
+/// `[TARGET.]ANCHOR RELATION EXPR [@ PRIORITY]`: the left side is this element's own anchor
+/// (a dotted left side is parsed only so that the model can report it with the flipped form).
 public struct ConstraintSyntax: Hashable, Sendable {
-    /// `width` or `height`.
-    public var dimension: Identifier
+    /// The left side.
+    public var lhs: ReferenceSyntax
     /// The relation.
     public var relation: Relation
     /// Where the relation stands.
@@ -76,13 +128,16 @@ public struct ConstraintSyntax: Hashable, Sendable {
     public var range: SourceRange
 
     /// Creates a constraint.
-    public init(dimension: Identifier, relation: Relation, relationRange: SourceRange,
+    public init(lhs: ReferenceSyntax, relation: Relation, relationRange: SourceRange,
                 expression: ExpressionSyntax, priority: PrioritySyntax?, range: SourceRange) {
-        self.dimension = dimension
+        self.lhs = lhs
         self.relation = relation
         self.relationRange = relationRange
         self.expression = expression
         self.priority = priority
         self.range = range
     }
+
+    /// The left side's anchor.
+    public var anchor: Identifier { lhs.anchor }
 }

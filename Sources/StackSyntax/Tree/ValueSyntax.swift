@@ -6,6 +6,10 @@ public enum AtomSyntax: Hashable, Sendable {
     case color(ColorLiteral)
     /// Boxed: a size is several times larger than the other atoms.
     indirect case size(SizeLiteral)
+    /// `==`, `>=` or `<=` inside a value (`pin: bottom >= 20`).
+    case relation(RelationLiteral)
+    /// `@ PRIORITY` inside a value (`pin: bottom 20 @750`).
+    indirect case priority(PrioritySyntax)
 
     /// Where the atom stands.
     public var range: SourceRange {
@@ -15,6 +19,8 @@ public enum AtomSyntax: Hashable, Sendable {
         case .string(let literal): return literal.range
         case .color(let literal): return literal.range
         case .size(let literal): return literal.range
+        case .relation(let literal): return literal.range
+        case .priority(let priority): return priority.range
         }
     }
 }

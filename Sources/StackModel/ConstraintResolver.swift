@@ -1,0 +1,189 @@
+import StackSyntax
+
+/// Resolves constraint lines against a layout and checks them against what UIKit accepts
+/// (stack-format.md §5, Constraints). Anything UIKit refuses is `invalid-constraint` with
+/// the form to write instead; a name the layout lacks is `unknown-reference`.
+struct ConstraintResolver {
+    let layout: Layout
+    let source: SourceText
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(layout: Layout, source: SourceText) {
+        self.layout = layout
+        self.source = source
+    }
+
+    private mutating func invalid(_ range: SourceRange, _ message: String, fixes: [Fix] = []) {
+        diagnostics.append(Diagnostic(ruleID: .invalidConstraint, range: range, message: message, fixes: fixes))
+    }
+
+    private func text(_ range: SourceRange) -> String { source.text(in: range) }
+
+    /// The constraint, or nil (with its diagnostic) when it cannot be made.
+    mutating func resolve(_ syntax: ConstraintSyntax, element: Int, reader: inout ValueReader) -> Constraint? {
+        guard let attribute = attribute(syntax.lhs.anchor, side: "the left side") else { return nil }
+        if let target = syntax.lhs.target {
+            reportDottedLeftSide(syntax, target: target, element: element)
+            return nil
+        }
+        var priority = Priority.required
+        if let prioritySyntax = syntax.priority {
+            guard let value = reader.priority(prioritySyntax.value, of: "`@`") else { return nil }
+            priority = value
+        }
+        let expression = syntax.expression
+        var target: AnchorReference?
+        if let reference = expression.reference {
+            guard let targetAttribute = self.attribute(reference.anchor, side: "the right-hand side") else { return nil }
+            guard let item = item(reference.target, element: element) else { return nil }
+            target = AnchorReference(item: item, attribute: targetAttribute)
+            guard check(syntax, attribute: attribute, target: AnchorReference(item: item, attribute: targetAttribute),
+                        element: element) else { return nil }
+        } else if !attribute.isSize {
+            let constant = expression.constant.map { text($0.range) } ?? "0"
+            let edge = attribute.isBaseline ? "top" : attribute.rawValue
+            let suggestion = "\(attribute.rawValue) \(syntax.relation.rawValue) parent.\(edge) \(constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)")"
+            invalid(syntax.range, "`\(attribute.rawValue)` is a position: it relates to another anchor, never to a constant alone (UIKit cannot make `\(text(syntax.range))`); write `\(suggestion)`")
+            return nil
+        }
+        var multiplier = 1.0
+        if let literal = expression.multiplier {
+            guard let value = reader.checked(literal, .multiplier, "a multiplier") else { return nil }
+            multiplier = value
+        }
+        var constant = 0.0
+        if let literal = expression.constant {
+            // A constant alone is a length; after a reference it is an offset.
+            let range: ValueRange = target == nil ? .length : .offset
+            let what = target == nil ? "a \(attribute.rawValue)" : "a constraint constant"
+            guard let value = reader.checked(literal, range, what) else { return nil }
+            constant = expression.constantIsSubtracted ? -value : value
+        }
+        return Constraint(element: element, attribute: attribute, relation: syntax.relation, target: target,
+                          multiplier: multiplier, constant: constant, priority: priority, range: syntax.range, syntax: syntax)
+    }
+
+    /// The attribute a word names, or nil after reporting it.
+    private mutating func attribute(_ word: Identifier, side: String) -> LayoutAttribute? {
+        if let attribute = LayoutAttribute(keyword: word.text) { return attribute }
+        let names = LayoutAttribute.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
+            ?? " (the anchors are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+        invalid(word.range, "`\(word.text)` is not an anchor\(hint)")
+        return nil
+    }
+
+    /// What `TARGET` names, from `element`'s point of view; nil (this element) when absent.
+    private mutating func item(_ target: TargetSyntax?, element: Int) -> ConstraintItem? {
+        guard let target else { return .element(element) }
+        let parent = layout.elements[element].parent
+        let base: ConstraintItem
+        switch ReservedName(rawValue: target.base.text) {
+        case .parent?:
+            base = parent.map(ConstraintItem.element) ?? .canvas
+        case .canvas?:
+            base = .canvas
+        case .margins?:
+            if let margins = target.margins {
+                invalid(margins.range, "`margins` is already the parent's margins guide; write `margins.ANCHOR` or `parent.margins.ANCHOR`")
+                return nil
+            }
+            return .margins(of: parent)
+        case .safeArea?:
+            if let margins = target.margins {
+                invalid(margins.range, "the safe area is a layout guide and has no margins guide of its own; use `safeArea.ANCHOR`, or `canvas.margins.ANCHOR` (inside the safe area)")
+                return nil
+            }
+            return .safeArea
+        case nil:
+            guard let found = layout.elements.firstIndex(where: { $0.name == target.base.text }) else {
+                let names = layout.elements.compactMap(\.name) + ReservedName.allCases.map(\.rawValue)
+                let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
+                diagnostics.append(Diagnostic(
+                    ruleID: .unknownReference, range: target.base.range,
+                    message: "no element named `\(target.base.text)` in \(layoutName)\(Suggestion.hint(for: target.base.text, in: names))"))
+                return nil
+            }
+            base = .element(found)
+        }
+        guard target.margins != nil else { return base }
+        switch base {
+        case .element(let id): return .margins(of: id)
+        default: return .margins(of: nil)
+        }
+    }
+
+    /// Checks what UIKit refuses between two anchors; reports and returns false.
+    private mutating func check(_ syntax: ConstraintSyntax, attribute: LayoutAttribute, target: AnchorReference, element: Int) -> Bool {
+        let other = target.attribute
+        let written = text(syntax.range)
+        guard let reference = syntax.expression.reference else { return true }
+        if attribute.isSize != other.isSize {
+            let (size, position) = attribute.isSize ? (attribute, other) : (other, attribute)
+            invalid(reference.range, "`\(written)` relates a size (`\(size.rawValue)`) to a position (`\(position.rawValue)`): a size relates only to a size (`width`, `height`) or a constant, a position only to a position on the same axis")
+            return false
+        }
+        if !attribute.isSize, attribute.axis != other.axis {
+            let axisName = { (attribute: LayoutAttribute) in attribute.axis == .horizontal ? "an x-axis" : "a y-axis" }
+            let choices = attribute.compatibleAttributes.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            invalid(reference.range, "`\(attribute.rawValue)` is \(axisName(attribute)) anchor and `\(other.rawValue)` \(axisName(other)) one: UIKit relates anchors of one axis only; use one of \(choices)")
+            return false
+        }
+        if attribute.isDirectional && other.isAbsolute || attribute.isAbsolute && other.isDirectional {
+            // The same line with `left`/`right` made `leading`/`trailing`.
+            var fixed = written
+            for anchor in [reference.anchor, syntax.lhs.anchor] {
+                guard let directional = LayoutAttribute(keyword: anchor.text)?.directional else { continue }
+                let offset = anchor.range.start - syntax.range.start
+                let utf8 = Array(fixed.utf8)
+                fixed = String(decoding: utf8[..<offset] + Array(directional.rawValue.utf8) + utf8[(offset + anchor.range.length)...], as: UTF8.self)
+            }
+            invalid(reference.range, "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides: `\(fixed)`")
+            return false
+        }
+        if !attribute.isSize, let multiplier = syntax.expression.multiplier {
+            invalid(multiplier.range, "a position takes no multiplier (`\(attribute.rawValue)` is a position); remove `* \(text(multiplier.range))`, or relate sizes (`width`, `height`) for proportions")
+            return false
+        }
+        if other.isBaseline, target.item.isGuide {
+            invalid(reference.range, "a layout guide has no baselines (UILayoutGuide has none): relate `\(other.rawValue)` of a view, or use the guide's `top`/`bottom`")
+            return false
+        }
+        if target.item == .element(element), other == attribute {
+            invalid(syntax.range, "`\(written)` relates `\(attribute.rawValue)` to itself: name another element's anchor (`NAME.\(attribute.rawValue)`) or a constant")
+            return false
+        }
+        return true
+    }
+
+    /// `safeArea.bottom == bottom + 16`: the left side is always this element's own anchor;
+    /// the message gives the flipped form where there is one.
+    private mutating func reportDottedLeftSide(_ syntax: ConstraintSyntax, target: TargetSyntax, element: Int) {
+        let own = layout.elements[element]
+        let expression = syntax.expression
+        let anchor = syntax.lhs.anchor.text
+        // `title.top == ...` written inside `title`: just drop the name.
+        if target.margins == nil, target.base.text == own.name {
+            let rest = text(SourceRange(start: syntax.lhs.anchor.range.start, end: syntax.range.end))
+            invalid(syntax.lhs.range, "the left side of a constraint is always this element's own anchor: write `\(rest)`")
+            return
+        }
+        let leftText = text(syntax.lhs.range)
+        var suggestion = ""
+        if let reference = expression.reference, expression.multiplier == nil {
+            var constant = ""
+            if let literal = expression.constant {
+                constant = " \(expression.constantIsSubtracted ? "+" : "-") \(text(literal.range))"
+            }
+            let flipped = "\(reference.anchor.text) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)"
+            if let other = reference.target, other.base.text != own.name || other.margins != nil {
+                suggestion = "; write it in `\(text(other.range))` as `\(flipped)`"
+            } else {
+                suggestion = ": write `\(flipped)`"
+            }
+        } else if expression.reference == nil {
+            suggestion = "; write it in `\(text(target.range))` as `\(anchor) \(syntax.relation.rawValue) \(text(expression.range))`"
+        }
+        invalid(syntax.lhs.range, "the left side of a constraint is this element's own anchor, not `\(leftText)`\(suggestion)")
+    }
+}

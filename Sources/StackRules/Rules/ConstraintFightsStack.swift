@@ -1,0 +1,119 @@
+import StackModel
+import StackSyntax
+
+/// A required constraint on a position that an arranged view's stack already sets.
+public struct ConstraintFightsStack: Rule {
+    public let id = RuleID.constraintFightsStack
+    public let hasFix = true
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A required constraint that positions an arranged view along an axis its stack already positions it on.",
+            rationale: "UIStackView installs the constraints that place its arranged views: along its axis always (spacing, distribution), and across it when the alignment is `fill` or the anchor is the one the alignment aligns. A required constraint of your own on the same anchor (to the stack, its margins, a sibling, or anything at all when written in the view) duplicates one of them, and the two clash as soon as they disagree: at another width, with another text, or when a sibling is hidden. Xamarin's stack view guide opens with this pitfall: \"the Fill alignment will already add horizontal constraints to that subview, which will most likely clash with your own constraints\". The finding is on the constraint line; suppress it there.",
+            firingExample: "layout A {\n  stack form {\n    pin: edges\n    axis: vertical\n    label title {\n      intrinsic: 80 x 20\n      leading == parent.leading + 16\n    }\n  }\n}\n",
+            passingExample: "layout A {\n  stack form {\n    pin: edges\n    axis: vertical\n    view titleContainer {\n      label title {\n        intrinsic: 80 x 20\n        pin: top, leading 16, bottom, trailing\n      }\n    }\n  }\n}\n",
+            fix: "Wrap the view in a `view` container and turn the constraint into the child's `pin` inset, as the Xamarin guide advises (offered when the constraint ties an edge of the view to the same edge of its stack; unsafe: the container is a new view, and it changes how the stack sizes the row).")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for element in layout.elements {
+                for constraint in element.constraints where constraint.isRequired && !constraint.attribute.isSize {
+                    guard let clash = clash(constraint, in: layout) else { continue }
+                    let view = layout.elements[clash.view]
+                    let stack = layout.elements[clash.stack]
+                    let axisWords = clash.alongAxis ? "along its axis" : "across its axis (alignment `\(stack.stack?.alignment.rawValue ?? "fill")`)"
+                    findings.append(finding(constraint.range,
+                        "`\(context.source.text(in: constraint.range))` sets the \(clash.attribute.rawValue) of `\(view.displayName)`, which its stack `\(stack.displayName)` already positions \(axisWords): the two clash as soon as they disagree; wrap `\(view.displayName)` in a `view` and pin it inside with an inset",
+                        related: [RelatedLocation(range: stack.headerRange, message: "the stack that positions `\(view.displayName)`")],
+                        fixes: containerFix(constraint, view: view, stack: stack, in: layout, source: context.source).map { [$0] } ?? []))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The arranged view, its stack and the anchor where the constraint duplicates the
+    /// stack's own, or nil.
+    private func clash(_ constraint: Constraint, in layout: Layout) -> (view: Int, stack: Int, attribute: LayoutAttribute, alongAxis: Bool)? {
+        // Written in an arranged view: tied to anything at all.
+        let own = layout.elements[constraint.element]
+        if let stack = layout.arrangingStack(of: own), let along = positions(stack, constraint.attribute) {
+            return (own.id, stack.id, constraint.attribute, along)
+        }
+        // Written elsewhere: the target is an arranged view, the line's element its stack
+        // or an arranged sibling.
+        guard let target = constraint.target, case .element(let viewID) = target.item else { return nil }
+        let view = layout.elements[viewID]
+        guard let stack = layout.arrangingStack(of: view), let along = positions(stack, target.attribute) else { return nil }
+        let fromStack = constraint.element == stack.id
+        let fromSibling = own.isArranged && own.parent == stack.id && own.id != view.id
+        guard fromStack || fromSibling else { return nil }
+        return (view.id, stack.id, target.attribute, along)
+    }
+
+    /// Whether the stack positions its arranged views' `attribute` (true: along its axis;
+    /// false: across it), or nil when it leaves that anchor free.
+    private func positions(_ stack: Element, _ attribute: LayoutAttribute) -> Bool? {
+        guard let properties = stack.stack, !attribute.isSize else { return nil }
+        if attribute.axis == properties.axis { return true }
+        let aligned: Set<LayoutAttribute>
+        switch properties.alignment {
+        case .fill: return false
+        case .leading, .top: aligned = properties.axis == .horizontal ? [.top] : [.leading, .left]
+        case .trailing, .bottom: aligned = properties.axis == .horizontal ? [.bottom] : [.trailing, .right]
+        case .center: aligned = properties.axis == .horizontal ? [.centerY] : [.centerX]
+        case .firstBaseline: aligned = [.firstBaseline]
+        case .lastBaseline: aligned = [.lastBaseline]
+        }
+        return aligned.contains(attribute) ? false : nil
+    }
+
+    /// The container fix, where the constraint is an edge of the view tied with `==` to the
+    /// same edge of its stack: the view moves into a new `view`, pinned on every edge,
+    /// the constrained one with the constraint's inset.
+    private func containerFix(_ constraint: Constraint, view: Element, stack: Element, in layout: Layout, source: SourceText) -> Fix? {
+        guard constraint.element == view.id, constraint.relation == .equal, view.assignments[.pin] == nil,
+              let target = constraint.target, target.item == .element(stack.id), target.attribute == constraint.attribute,
+              let edge = PinEdge(rawValue: constraint.attribute.rawValue), edge != .centerX, edge != .centerY,
+              view.braces?.close != nil else { return nil }
+        let inset = edge == .bottom || edge == .trailing ? -constraint.constant : constraint.constant
+        let pins = [PinEdge.top, .leading, .bottom, .trailing].map { $0 == edge && inset != 0 ? "\($0.rawValue) \(formatPoints(inset))" : $0.rawValue }
+        // The view's text with the constraint removed and the pin added, then indented one
+        // level deeper inside the container.
+        let removal = source.removalEdit(for: constraint.range)
+        let insertion = Edits.insertProperty("pin: " + pins.joined(separator: ", "), into: view, source: source)
+        var bytes = source.bytes
+        for edit in [removal, insertion].sorted(by: { $0.range.start > $1.range.start }) {
+            bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.newText.utf8))
+        }
+        let delta = removal.newText.utf8.count - removal.range.length + insertion.newText.utf8.count - insertion.range.length
+        let start = view.headerRange.start
+        let end = view.range.end + delta
+        guard start <= end, end <= bytes.count, removal.range.end <= view.range.end, removal.range.start >= start,
+              insertion.range.start >= start, insertion.range.end <= view.range.end else { return nil }
+        let indent = source.indentation(at: start)
+        let newline = source.lineEnding
+        let inner = String(decoding: bytes[start..<end], as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+            .map { index, line in index == 0 || line.trimmingCharacters(in: [" ", "\t", "\r"]).isEmpty ? String(line) : "  " + line }
+            .joined(separator: "\n")
+        let containerName = view.name.map { " \($0)Container" } ?? ""
+        let text = "view\(containerName) {" + newline + indent + "  " + inner + newline + indent + "}"
+        return Fix(title: "Wrap `\(view.displayName)` in a container `view` with a `pin` inset",
+                   edits: [TextEdit(range: SourceRange(start: start, end: view.range.end), newText: text)], safety: .unsafe)
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing characters of the set.
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
+        var result = self[...]
+        while let first = result.first, set.contains(first) { result.removeFirst() }
+        while let last = result.last, set.contains(last) { result.removeLast() }
+        return Substring(result)
+    }
+}
