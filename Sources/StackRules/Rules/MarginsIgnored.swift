@@ -7,8 +7,8 @@ public struct MarginsIgnored: Rule {
     public let hasFix = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "`margins` on a stack whose `marginsRelative` is not true.",
-            rationale: "UIStackView lays its arranged views out against its edges unless `isLayoutMarginsRelativeArrangement` is true; `directionalLayoutMargins` alone moves nothing.",
+            summary: "`margins` on a stack whose `marginsRelative` is not true and whose margins guide nothing refers to.",
+            rationale: "UIStackView lays its arranged views out against its edges unless `isLayoutMarginsRelativeArrangement` is true; `directionalLayoutMargins` alone moves nothing, unless something uses the stack's layout margins guide (a constraint to `NAME.margins`, a non-arranged child pinned to `margins`).",
             firingExample: "layout A {\n  stack s {\n    pin: edges\n    margins: 8\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
             passingExample: "layout A {\n  stack s {\n    pin: edges\n    margins: 8\n    marginsRelative: true\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
             fix: "Add `marginsRelative: true` (or set it to true).")
@@ -20,7 +20,8 @@ public struct MarginsIgnored: Rule {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
             for element in layout.elements where element.kind == .stack {
-                guard let margins = element.assignments[.margins], element.stack?.isMarginsRelative != true else { continue }
+                guard let margins = element.assignments[.margins], element.stack?.isMarginsRelative != true,
+                      !usesMarginsGuide(element, in: layout) else { continue }
                 let edit = element.assignments[.marginsRelative].map { Edits.replaceValue(of: $0, with: "true") }
                     ?? Edits.insertProperty("marginsRelative: true", into: element, source: context.source)
                 findings.append(finding(margins.range,
@@ -29,5 +30,16 @@ public struct MarginsIgnored: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether anything refers to the stack's layout margins guide: a constraint to
+    /// `NAME.margins` (or a child's `parent.margins`/`margins`), or a child pinned to `margins`.
+    private func usesMarginsGuide(_ stack: Element, in layout: Layout) -> Bool {
+        let referenced = layout.elements.contains { element in
+            element.constraints.contains { $0.target?.item == .margins(of: stack.id) }
+        }
+        return referenced || stack.children.contains { child in
+            layout.elements[child].properties.pins.contains { $0.guide == .margins }
+        }
     }
 }
