@@ -19,11 +19,49 @@ enum CheckCommand {
         var writeFailed = false
     }
 
+    /// What the baseline did to the findings.
+    private struct BaselineNote {
+        var hidden = 0
+        var fixed: [Baseline.Entry] = []
+
+        /// The summary lines: findings hidden, entries fixed.
+        var text: String {
+            var text = "\(Summary.plural(hidden, "finding")) hidden by the baseline.\n"
+            if !fixed.isEmpty {
+                text += "\(Summary.plural(fixed.count, "baseline entry").replacingOccurrences(of: "entrys", with: "entries")) fixed (no longer found; prune them with --write-baseline):\n"
+                for entry in fixed {
+                    let place = [entry.layout, entry.element].filter { !$0.isEmpty }.joined(separator: "/")
+                    text += "  \(entry.path): [\(entry.rule)]\(place.isEmpty ? "" : " in \(place)") \(entry.message)\n"
+                }
+            }
+            return text
+        }
+    }
+
     static func run(_ rawArguments: [String]) throws -> ExitCode {
         let options = try CheckOptions(rawArguments)
         if options.help {
             Console.out(HelpText.main)
             return .success
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if let file = options.showSettings {
+            do {
+                var resolver = try ConfigurationResolver(mode: options.configurationMode)
+                Console.out(SettingsReport.render(try resolver.configuration(for: file), for: file))
+                return .success
+            } catch let error as ConfigurationError {
+                Console.error("stacklint: error: \(error)\n")
+                return .failure
+            }
+        }
+        let changed = try options.since.map { try ChangedLines.since($0, in: workingDirectory) }
+        let baseline: Baseline?
+        do {
+            baseline = try options.baselinePath.map { try Baseline.load($0) }
+        } catch let error as Baseline.LoadError {
+            Console.error("stacklint: error: \(error)\n")
+            return .failure
         }
         let inputs: [ConfiguredInput]
         let discoveryProblems: [FileDiscovery.Problem]
@@ -33,6 +71,23 @@ enum CheckCommand {
             Console.error("stacklint: error: \(error)\n")
             return .failure
         }
+        if options.showFiles {
+            for item in inputs {
+                if case .file(let path) = item.input { Console.out(RelativePath.display(path, from: workingDirectory) + "\n") }
+            }
+            for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
+            return discoveryProblems.isEmpty ? .success : .failure
+        }
+        if inputs.isEmpty {
+            // Nothing to lint: one clear message, not an empty report before it.
+            for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
+            if !discoveryProblems.isEmpty { return .failure }
+            Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
+            if options.format != .text, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
+                return .failure
+            }
+            return .success
+        }
 
         var caches = LintCaches(directoryOption: options.cacheDirectory)
         let jobs = inputs.map { item -> LintJob in
@@ -40,7 +95,7 @@ enum CheckCommand {
             if options.useCache, case .file = item.input { cache = caches.cache(for: item.configuration) }
             return LintJob(input: item.input, analyzer: Analyzer(settings: item.configuration.settings), cache: cache)
         }
-        let result = LintRunner().run(jobs)
+        let result = lint(jobs)
         if options.useCache {
             for (index, outcome) in result.results.enumerated() {
                 guard let outcome, !outcome.fromCache, case .file = jobs[index].input else { continue }
@@ -51,7 +106,42 @@ enum CheckCommand {
         }
 
         let fixing = applyFixes(result.results.map { $0?.report }, jobs: jobs, options: options)
-        var reports = fixing.reports.sorted { $0.path < $1.path }
+        var reports = fixing.reports.map { report -> FileReport in
+            var shown = report
+            if report.path != options.stdinName ?? "<stdin>" { shown.path = RelativePath.display(report.path, from: workingDirectory) }
+            if !options.selection.isEverything { shown.diagnostics = report.diagnostics.filter { options.selection.reports($0.ruleID) } }
+            return shown
+        }.sorted { $0.path < $1.path }
+
+        if let path = options.writeBaselinePath {
+            let directory = RelativePath.absolute((path as NSString).deletingLastPathComponent, base: workingDirectory)
+            let recorded = Baseline(recording: reports, workingDirectory: workingDirectory, baselineDirectory: directory)
+            do {
+                try AtomicFile.write(Array(recorded.json.utf8), to: path)
+                Console.error("stacklint: wrote \(Summary.plural(recorded.entries.count, "finding")) to the baseline \(path)\n")
+            } catch {
+                Console.error("stacklint: error: \(error)\n")
+                return .failure
+            }
+        }
+        var baselineNote: BaselineNote?
+        if let baseline, let path = options.baselinePath {
+            let directory = RelativePath.absolute((path as NSString).deletingLastPathComponent, base: workingDirectory)
+            let applied = baseline.apply(to: reports, workingDirectory: workingDirectory, baselineDirectory: directory)
+            reports = applied.reports
+            baselineNote = BaselineNote(hidden: applied.hidden, fixed: applied.fixed)
+        }
+        if let changed {
+            reports = reports.map { report in
+                let locator = FindingLocator(source: report.source)
+                var kept = report
+                kept.diagnostics = report.diagnostics.filter {
+                    changed.touches($0, place: locator.place(of: $0.range), in: report, workingDirectory: workingDirectory)
+                }
+                return kept
+            }
+        }
+
         let summary = Summary(reports)
         if options.quiet {
             reports = reports.map { FileReport(path: $0.path, source: $0.source, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
@@ -60,7 +150,12 @@ enum CheckCommand {
             Console.out(fixing.diffs)
         } else {
             let readsStandardInput = inputs.contains { if case .text = $0.input { return true } else { return false } }
-            guard write(report(reports, fixing: fixing, options: options), options: options, fixesStandardInput: options.fix && readsStandardInput) else {
+            let docsURL = inputs.lazy.compactMap(\.configuration.docsURL).first
+            var rendered = report(reports, fixing: fixing, options: options, docsURL: docsURL)
+            if let baselineNote, !options.quiet {
+                if options.format == .text { rendered += baselineNote.text } else { Console.error(baselineNote.text) }
+            }
+            guard write(rendered, options: options, fixesStandardInput: options.fix && readsStandardInput) else {
                 return .failure
             }
         }
@@ -68,40 +163,78 @@ enum CheckCommand {
         for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
         for failure in result.unreadable { Console.error("stacklint: error: \(failure.path): \(failure.message)\n") }
         if !discoveryProblems.isEmpty || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
+        if options.exitZero { return .success }
+        if options.strictBaseline, let baselineNote, !baselineNote.fixed.isEmpty {
+            Console.error("stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry").replacingOccurrences(of: "entrys", with: "entries")) no longer found; prune the baseline\n")
+            return .findings
+        }
         return exitCode(summary, fixing: fixing, options: options)
     }
 
+    /// Lints the jobs, in batches so that a terminal can show progress between them.
+    private static func lint(_ jobs: [LintJob]) -> (results: [LintJobResult?], unreadable: [(path: String, message: String)]) {
+        var progress = Progress()
+        var results: [LintJobResult?] = []
+        var unreadable: [(path: String, message: String)] = []
+        var start = 0
+        while start < jobs.count {
+            let end = min(jobs.count, start + Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount)
+            let batch = LintRunner().run(Array(jobs[start..<end]))
+            results += batch.results
+            unreadable += batch.unreadable
+            start = end
+            progress.update(start, of: jobs.count)
+        }
+        progress.finish()
+        unreadable.sort { $0.path < $1.path }
+        return (results, unreadable)
+    }
+
     /// The files to lint (those found by walking pass `include`/`exclude`; named ones always
-    /// do) and standard input, each with its configuration.
+    /// do, unless `--force-exclude` and `exclude` matches) and standard input, each with its
+    /// configuration.
     private static func configuredInputs(_ options: CheckOptions) throws -> ([ConfiguredInput], [FileDiscovery.Problem]) {
         var resolver = try ConfigurationResolver(mode: options.configurationMode)
         let discovered = FileDiscovery.discover(options.paths.filter { $0 != "-" })
         var inputs: [ConfiguredInput] = []
         for file in discovered.files {
             let configuration = try resolver.configuration(for: file.path)
-            if file.explicit || configuration.includes(file.path) {
+            let linted = file.explicit ? !(options.forceExclude && configuration.excludes(file.path)) : configuration.includes(file.path)
+            if linted {
                 inputs.append(ConfiguredInput(input: .file(path: file.path), configuration: configuration))
             }
         }
         if options.paths.contains("-") {
-            let configuration = try resolver.configuration(for: options.stdinName ?? "stdin.stack")
-            inputs.append(ConfiguredInput(input: .text(bytes: Console.readInput(), name: options.stdinName ?? "<stdin>"),
-                                          configuration: configuration))
+            let name = options.stdinName ?? "stdin.stack"
+            let configuration = try resolver.configuration(for: name)
+            if !(options.forceExclude && options.stdinName != nil && configuration.excludes(name)) {
+                inputs.append(ConfiguredInput(input: .text(bytes: Console.readInput(), name: options.stdinName ?? "<stdin>"),
+                                              configuration: configuration))
+            }
         }
         return (inputs, discovered.problems)
     }
 
     /// `--fix` writes each file's fixes (standard input's go to standard output); `--diff`
-    /// collects them as a unified diff. Without either, the reports pass through.
+    /// collects them as a unified diff. Without either, the reports pass through. Only safe
+    /// fixes apply unless `--unsafe-fixes`; `--diff` marks the unsafe ones it shows.
     private static func applyFixes(_ found: [FileReport?], jobs: [LintJob], options: CheckOptions) -> FixOutcome {
         var outcome = FixOutcome()
         for (index, report) in found.enumerated() {
             guard var report else { continue }
             defer { outcome.reports.append(report) }
             guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty }) else { continue }
-            let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics)
+            let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
+                                          includeUnsafe: options.unsafeFixes)
             guard fixed.applied > 0, fixed.bytes != report.source.bytes else { continue }
             if options.diff {
+                if options.unsafeFixes {
+                    let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe }
+                    for diagnostic in unsafe {
+                        let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
+                        outcome.diffs += "# unsafe fix (changes the layout): \(report.path):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
+                    }
+                }
                 outcome.diffs += UnifiedDiff.make(String(decoding: report.source.bytes, as: UTF8.self),
                                                   String(decoding: fixed.bytes, as: UTF8.self), path: report.path)
                 continue
@@ -126,8 +259,8 @@ enum CheckCommand {
     }
 
     /// The report in the chosen format, with the text format's statistics and fix count.
-    private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions) -> String {
-        var rendered = options.format.render(reports, useColor: options.useColor, summary: !options.quiet)
+    private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions, docsURL: String?) -> String {
+        var rendered = options.format.render(reports, useColor: options.useColor, summary: !options.quiet, docsURL: docsURL)
         if options.format == .text {
             if options.statistics { rendered += Statistics.render(reports) }
             if fixing.fixedProblems > 0 {
@@ -142,7 +275,7 @@ enum CheckCommand {
     /// Writes the report to `--output`, standard error (when the fixed text of standard
     /// input takes standard output) or standard output; false when the file cannot be written.
     private static func write(_ rendered: String, options: CheckOptions, fixesStandardInput: Bool) -> Bool {
-        if let outputPath = options.outputPath {
+        if let outputPath = options.outputPath, outputPath != "-" {
             do {
                 try AtomicFile.write(Array(rendered.utf8), to: outputPath)
             } catch {

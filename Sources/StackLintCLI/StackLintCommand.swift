@@ -13,6 +13,9 @@ public enum StackLintCommand {
         } catch let error as UsageError {
             Console.error("stacklint: error: \(error.message)\nRun `stacklint --help` for usage.\n")
             return ExitCode.failure.rawValue
+        } catch let error as CommandFailure {
+            Console.error("stacklint: error: \(error.message)\n")
+            return ExitCode.failure.rawValue
         } catch {
             Console.error("stacklint: internal error: \(error)\n")
             return ExitCode.failure.rawValue
