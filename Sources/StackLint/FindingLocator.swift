@@ -5,8 +5,8 @@ import StackSyntax
 public struct FindingPlace: Sendable, Equatable {
     /// The layout's name (`""` outside every layout or for an unnamed one).
     public var layout: String
-    /// Element names from the layout down, `/`-separated; an unnamed element is
-    /// `kind[n]`, the n-th element of that kind among its siblings (from 0).
+    /// Element names from the layout down, `/`-separated, as the model writes them
+    /// (`row/text/title`); an unnamed element is `KIND#INDEX`, its index among its siblings.
     public var elementPath: String
     /// The range of the innermost element holding the finding (nil outside every element).
     public var elementRange: SourceRange?
@@ -32,14 +32,12 @@ public struct FindingLocator: Sendable {
         var innermost: ElementSyntax?
         var members = layout.members
         descent: while true {
-            var seen: [String: Int] = [:]
+            var index = 0
             for member in members {
                 guard case .element(let element) = member else { continue }
-                let kind = element.kind.text
-                let index = seen[kind, default: 0]
-                seen[kind] = index + 1
+                defer { index += 1 }
                 if contains(element.range, range) {
-                    segments.append(element.name?.text ?? "\(kind)[\(index)]")
+                    segments.append(element.name?.text ?? "\(element.kind.text)#\(index)")
                     innermost = element
                     members = element.body?.members ?? []
                     continue descent

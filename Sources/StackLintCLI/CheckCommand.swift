@@ -4,12 +4,6 @@ import StackSyntax
 
 /// `stacklint [check] [OPTIONS] [PATHS]`: lint, fix and report.
 enum CheckCommand {
-    /// An input with the configuration that applies to it.
-    private struct ConfiguredInput {
-        var input: LintInput
-        var configuration: Configuration
-    }
-
     /// What fixing did to the reports.
     private struct FixOutcome {
         var reports: [FileReport] = []
@@ -66,7 +60,8 @@ enum CheckCommand {
         let inputs: [ConfiguredInput]
         let discoveryProblems: [FileDiscovery.Problem]
         do {
-            (inputs, discoveryProblems) = try configuredInputs(options)
+            (inputs, discoveryProblems, _) = try ConfiguredInput.collect(options.paths, stdinName: options.stdinName,
+                                                                         mode: options.configurationMode, forceExclude: options.forceExclude)
         } catch let error as ConfigurationError {
             Console.error("stacklint: error: \(error)\n")
             return .failure
@@ -117,6 +112,7 @@ enum CheckCommand {
             let directory = RelativePath.absolute((path as NSString).deletingLastPathComponent, base: workingDirectory)
             let recorded = Baseline(recording: reports, workingDirectory: workingDirectory, baselineDirectory: directory)
             do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 try AtomicFile.write(Array(recorded.json.utf8), to: path)
                 Console.error("stacklint: wrote \(Summary.plural(recorded.entries.count, "finding")) to the baseline \(path)\n")
             } catch {
@@ -190,31 +186,6 @@ enum CheckCommand {
         return (results, unreadable)
     }
 
-    /// The files to lint (those found by walking pass `include`/`exclude`; named ones always
-    /// do, unless `--force-exclude` and `exclude` matches) and standard input, each with its
-    /// configuration.
-    private static func configuredInputs(_ options: CheckOptions) throws -> ([ConfiguredInput], [FileDiscovery.Problem]) {
-        var resolver = try ConfigurationResolver(mode: options.configurationMode)
-        let discovered = FileDiscovery.discover(options.paths.filter { $0 != "-" })
-        var inputs: [ConfiguredInput] = []
-        for file in discovered.files {
-            let configuration = try resolver.configuration(for: file.path)
-            let linted = file.explicit ? !(options.forceExclude && configuration.excludes(file.path)) : configuration.includes(file.path)
-            if linted {
-                inputs.append(ConfiguredInput(input: .file(path: file.path), configuration: configuration))
-            }
-        }
-        if options.paths.contains("-") {
-            let name = options.stdinName ?? "stdin.stack"
-            let configuration = try resolver.configuration(for: name)
-            if !(options.forceExclude && options.stdinName != nil && configuration.excludes(name)) {
-                inputs.append(ConfiguredInput(input: .text(bytes: Console.readInput(), name: options.stdinName ?? "<stdin>"),
-                                              configuration: configuration))
-            }
-        }
-        return (inputs, discovered.problems)
-    }
-
     /// `--fix` writes each file's fixes (standard input's go to standard output); `--diff`
     /// collects them as a unified diff. Without either, the reports pass through. Only safe
     /// fixes apply unless `--unsafe-fixes`; `--diff` marks the unsafe ones it shows.
@@ -277,6 +248,9 @@ enum CheckCommand {
     private static func write(_ rendered: String, options: CheckOptions, fixesStandardInput: Bool) -> Bool {
         if let outputPath = options.outputPath, outputPath != "-" {
             do {
+                // Like Ruff's --output-file, the report's folder is made when missing.
+                let folder = (outputPath as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try AtomicFile.write(Array(rendered.utf8), to: outputPath)
             } catch {
                 Console.error("stacklint: error: \(error)\n")
