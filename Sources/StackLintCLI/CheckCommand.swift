@@ -22,7 +22,7 @@ enum CheckCommand {
         var text: String {
             var text = "\(Summary.plural(hidden, "finding")) hidden by the baseline.\n"
             if !fixed.isEmpty {
-                text += "\(Summary.plural(fixed.count, "baseline entry").replacingOccurrences(of: "entrys", with: "entries")) fixed (no longer found; prune them with --write-baseline):\n"
+                text += "\(Summary.plural(fixed.count, "baseline entry", plural: "baseline entries")) fixed (no longer found; prune them with --write-baseline):\n"
                 for entry in fixed {
                     let place = [entry.layout, entry.element].filter { !$0.isEmpty }.joined(separator: "/")
                     text += "  \(entry.path): [\(entry.rule)]\(place.isEmpty ? "" : " in \(place)") \(entry.message)\n"
@@ -103,7 +103,7 @@ enum CheckCommand {
         let fixing = applyFixes(result.results.map { $0?.report }, jobs: jobs, options: options)
         var reports = fixing.reports.map { report -> FileReport in
             var shown = report
-            if report.path != options.stdinName ?? "<stdin>" { shown.path = RelativePath.display(report.path, from: workingDirectory) }
+            if report.path != "<stdin>" { shown.path = RelativePath.display(report.path, from: workingDirectory) }
             if !options.selection.isEverything { shown.diagnostics = report.diagnostics.filter { options.selection.reports($0.ruleID) } }
             return shown
         }.sorted { $0.path < $1.path }
@@ -156,12 +156,19 @@ enum CheckCommand {
             }
         }
 
+        if options.fix || options.diff, !options.unsafeFixes {
+            // Ruff's hint: fixes left out because they change the layout.
+            let hidden = fixing.reports.flatMap(\.diagnostics).filter { !$0.fixes.isEmpty && $0.fixes.allSatisfy { $0.safety == .unsafe } }.count
+            if hidden > 0 {
+                Console.error("stacklint: \(Summary.plural(hidden, "unsafe fix", plural: "unsafe fixes")) not applied: they change the layout (add --unsafe-fixes to apply them)\n")
+            }
+        }
         for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
         for failure in result.unreadable { Console.error("stacklint: error: \(failure.path): \(failure.message)\n") }
         if !discoveryProblems.isEmpty || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
         if options.exitZero { return .success }
         if options.strictBaseline, let baselineNote, !baselineNote.fixed.isEmpty {
-            Console.error("stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry").replacingOccurrences(of: "entrys", with: "entries")) no longer found; prune the baseline\n")
+            Console.error("stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry", plural: "baseline entries")) no longer found; prune the baseline\n")
             return .findings
         }
         return exitCode(summary, fixing: fixing, options: options)
@@ -203,11 +210,12 @@ enum CheckCommand {
                     let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe }
                     for diagnostic in unsafe {
                         let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
-                        outcome.diffs += "# unsafe fix (changes the layout): \(report.path):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
+                        outcome.diffs += "# unsafe fix (changes the layout): \(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath)):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
                     }
                 }
+                let shownPath = report.path == "<stdin>" ? report.path : RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath)
                 outcome.diffs += UnifiedDiff.make(String(decoding: report.source.bytes, as: UTF8.self),
-                                                  String(decoding: fixed.bytes, as: UTF8.self), path: report.path)
+                                                  String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
                 continue
             }
             if case .file(let path) = jobs[index].input {

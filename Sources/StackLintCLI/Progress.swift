@@ -10,12 +10,16 @@ import Darwin
 /// A progress line on standard error (`Linting: 120/2000 files`), shown only on a terminal
 /// and only once linting has taken a second: never in pipes, files or CI logs.
 struct Progress {
-    /// How long linting runs before the line appears.
-    static let delay: TimeInterval = 1
+    /// How long linting runs before the line appears: a second, or
+    /// `STACKLINT_PROGRESS_DELAY` seconds (tests set 0 to see it at once).
+    static var delay: TimeInterval {
+        ProcessInfo.processInfo.environment["STACKLINT_PROGRESS_DELAY"].flatMap(TimeInterval.init).map { max(0, $0) } ?? 1
+    }
     /// Files linted between updates.
     static let batchSize = 64
 
     private let enabled: Bool
+    private let delay = Progress.delay
     private let start = Date()
     private var shown = false
 
@@ -26,7 +30,7 @@ struct Progress {
 
     /// Reports `done` of `total` files.
     mutating func update(_ done: Int, of total: Int) {
-        guard enabled, Date().timeIntervalSince(start) >= Self.delay else { return }
+        guard enabled, Date().timeIntervalSince(start) >= delay else { return }
         shown = true
         Console.error("\r\u{1B}[2KLinting: \(done)/\(total) files")
     }

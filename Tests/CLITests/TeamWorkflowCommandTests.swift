@@ -103,6 +103,10 @@ final class TeamWorkflowCommandTests: XCTestCase {
             XCTAssertTrue(outcome.stdout.contains(expected), "\(format): \(outcome.stdout)")
             XCTAssertFalse(outcome.stdout.contains(directory.url.path + "/Screens"), format)
         }
+        let piped = try stacklint.run(["--format", "github", "--stdin-filename", file.path, "-"], stdin: Self.legacy, in: directory.url)
+        XCTAssertTrue(piped.stdout.hasPrefix("::warning file=Screens/W.stack,"), piped.stdout)
+        let diff = try stacklint.run(["--diff", file.path], in: directory.url)
+        XCTAssertTrue(diff.stdout.hasPrefix("--- a/Screens/W.stack\n+++ b/Screens/W.stack\n"), diff.stdout)
     }
 
     func testSinceReportsOnlyChangedLines() throws {
