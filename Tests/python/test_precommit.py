@@ -14,7 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PRE_COMMIT = shutil.which("pre-commit")
 
-GOOD = "layout Good {\n  stack s {\n    pin: top, leading\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
+GOOD = ("layout Good {\n  stack s {\n    pin: top, leading\n    label a {\n      intrinsic: 40 x 20\n    }\n"
+        "    label b {\n      intrinsic: 40 x 20\n    }\n  }\n}\n")  # in the canonical format
 BAD = "layout Bad {\n  stack s {\n    pin: top, leading\n    axis: vertical\n    alignment: firstBaseline\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
 GENERATED = "layout   Generated {\n stack s { pin: top, leading\n axis: vertical\n alignment: firstBaseline\n label a { intrinsic: 40 x 20 } } }\n"
 
