@@ -13,25 +13,6 @@ enum CheckCommand {
         var writeFailed = false
     }
 
-    /// What the baseline did to the findings.
-    private struct BaselineNote {
-        var hidden = 0
-        var fixed: [Baseline.Entry] = []
-
-        /// The summary lines: findings hidden, entries fixed.
-        var text: String {
-            var text = "\(Summary.plural(hidden, "finding")) hidden by the baseline.\n"
-            if !fixed.isEmpty {
-                text += "\(Summary.plural(fixed.count, "baseline entry", plural: "baseline entries")) fixed (no longer found; prune them with --write-baseline):\n"
-                for entry in fixed {
-                    let place = [entry.layout, entry.element].filter { !$0.isEmpty }.joined(separator: "/")
-                    text += "  \(entry.path): [\(entry.rule)]\(place.isEmpty ? "" : " in \(place)") \(entry.message)\n"
-                }
-            }
-            return text
-        }
-    }
-
     static func run(_ rawArguments: [String]) throws -> ExitCode {
         let options = try CheckOptions(rawArguments)
         if options.help {
@@ -101,20 +82,11 @@ enum CheckCommand {
         }
 
         let fixing = applyFixes(result.results.map { $0?.report }, jobs: jobs, options: options)
-        var reports = fixing.reports.map { report -> FileReport in
-            var shown = report
-            if report.path != "<stdin>" { shown.path = RelativePath.display(report.path, from: workingDirectory) }
-            if !options.selection.isEverything { shown.diagnostics = report.diagnostics.filter { options.selection.reports($0.ruleID) } }
-            return shown
-        }.sorted { $0.path < $1.path }
-
+        var reports = ReportFilters.shown(fixing.reports, selection: options.selection, workingDirectory: workingDirectory)
         if let path = options.writeBaselinePath {
-            let directory = RelativePath.absolute((path as NSString).deletingLastPathComponent, base: workingDirectory)
-            let recorded = Baseline(recording: reports, workingDirectory: workingDirectory, baselineDirectory: directory)
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                try AtomicFile.write(Array(recorded.json.utf8), to: path)
-                Console.error("stacklint: wrote \(Summary.plural(recorded.entries.count, "finding")) to the baseline \(path)\n")
+                let count = try ReportFilters.writeBaseline(reports, to: path, workingDirectory: workingDirectory)
+                Console.error("stacklint: wrote \(Summary.plural(count, "finding")) to the baseline \(path)\n")
             } catch {
                 Console.error("stacklint: error: \(error)\n")
                 return .failure
@@ -122,21 +94,9 @@ enum CheckCommand {
         }
         var baselineNote: BaselineNote?
         if let baseline, let path = options.baselinePath {
-            let directory = RelativePath.absolute((path as NSString).deletingLastPathComponent, base: workingDirectory)
-            let applied = baseline.apply(to: reports, workingDirectory: workingDirectory, baselineDirectory: directory)
-            reports = applied.reports
-            baselineNote = BaselineNote(hidden: applied.hidden, fixed: applied.fixed)
+            (reports, baselineNote) = ReportFilters.apply(baseline, at: path, to: reports, workingDirectory: workingDirectory)
         }
-        if let changed {
-            reports = reports.map { report in
-                let locator = FindingLocator(source: report.source)
-                var kept = report
-                kept.diagnostics = report.diagnostics.filter {
-                    changed.touches($0, place: locator.place(of: $0.range), in: report, workingDirectory: workingDirectory)
-                }
-                return kept
-            }
-        }
+        if let changed { reports = ReportFilters.changedOnly(reports, changed, workingDirectory: workingDirectory) }
 
         let summary = Summary(reports)
         if options.quiet {
