@@ -23,15 +23,18 @@ public enum AtomicFile {
         let hadFile = stat(target, &status) == 0
         let directory = (target as NSString).deletingLastPathComponent
         let base = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + base + ".stacklint-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
+        // A new file gets the usual permissions (0666 less the umask, 0644 under umask 022),
+        // as `open` applies them; an existing file keeps its own (set below).
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for _ in 0..<100 {
+            temporary = (directory.isEmpty ? "." : directory) + "/." + base + ".stacklint-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
             throw WriteError(description: "cannot create a temporary file next to \(path): \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: template.map { UInt8(bitPattern: $0) } + [], encoding: .utf8)
         var ok = true
         var written = 0
         bytes.withUnsafeBytes { buffer in
@@ -59,10 +62,3 @@ private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
 #endif
-
-extension String {
-    fileprivate init(cString bytes: [UInt8], encoding: String.Encoding) {
-        let trimmed = bytes.prefix { $0 != 0 }
-        self = String(decoding: trimmed, as: UTF8.self)
-    }
-}

@@ -15,6 +15,9 @@ public struct Configuration: Sendable, Equatable {
     public var directory: String = "."
     /// The cache directory, if configured.
     public var cacheDirectory: String?
+    /// The address of the folder holding the rule pages (`ID.md`), for SARIF's `helpUri`
+    /// (`docsURL`); nil leaves `helpUri` out.
+    public var docsURL: String?
     /// The configuration files read, in the order they apply (for the cache key).
     public var sources: [String] = []
 
@@ -23,11 +26,20 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whether a file found while walking directories is linted.
     public func includes(_ path: String) -> Bool {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-        let relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
+        let relative = relativePath(path)
         if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
+    }
+
+    /// Whether `exclude` matches a file (what `--force-exclude` applies to named files).
+    public func excludes(_ path: String) -> Bool {
+        exclude.contains { $0.matches(relativePath(path)) }
+    }
+
+    private func relativePath(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
     }
 
     /// A digest of everything that changes findings, for the cache.

@@ -5,7 +5,7 @@ import StackSyntax
 
 /// Reads, validates and resolves configuration files.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "cacheDirectory", "solveBudget"]
+    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "cacheDirectory", "solveBudget", "docsURL"]
 
     /// The valid values of a rule's option (`maxDepth`, `max`, ...).
     public static let optionRange = ValueRange(1...100_000, whole: true, points: false)
@@ -32,12 +32,33 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// Loads a configuration file and everything it extends.
+    /// Loads a configuration file and everything it extends; throws its first mistake.
     public static func load(_ path: String) throws -> Configuration {
-        try load(path, visited: [])
+        let (configuration, problems) = validate(path)
+        if let first = problems.first { throw first }
+        return configuration
     }
 
-    private static func load(_ path: String, visited: [String]) throws -> Configuration {
+    /// Loads a configuration file and everything it extends, collecting every mistake
+    /// (`stacklint config check` reports them all, not only the first).
+    public static func validate(_ path: String) -> (Configuration, [ConfigurationError]) {
+        var problems: [ConfigurationError] = []
+        let configuration: Configuration
+        do {
+            configuration = try load(path, visited: [], problems: &problems)
+        } catch let error as ConfigurationError {
+            problems.append(error)
+            configuration = Configuration()
+        } catch {
+            problems.append(ConfigurationError(path: path, message: "\(error)"))
+            configuration = Configuration()
+        }
+        return (configuration, problems)
+    }
+
+    /// Throws when nothing more can be read from the file; records the other mistakes in
+    /// `problems` and goes on.
+    private static func load(_ path: String, visited: [String], problems: inout [ConfigurationError]) throws -> Configuration {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         guard !visited.contains(absolute) else {
             throw ConfigurationError(path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
@@ -56,73 +77,119 @@ public enum ConfigurationLoader {
         }
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
         for key in root.keys.sorted() where !topLevelKeys.contains(key) {
-            throw fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: topLevelKeys)) (the keys are \(topLevelKeys.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))")
+            problems.append(fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: topLevelKeys)) (the keys are \(topLevelKeys.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))"))
         }
         let directory = (absolute as NSString).deletingLastPathComponent
         var configuration = Configuration()
         if let extends = root["extends"] {
-            guard let base = extends as? String else { throw fail("`extends` takes the path of another configuration file") }
-            let basePath = base.hasPrefix("/") ? base : (directory as NSString).appendingPathComponent(base)
-            guard FileManager.default.fileExists(atPath: basePath) else { throw fail("`extends`: no file at `\(base)`") }
-            configuration = try load(basePath, visited: visited + [absolute])
+            if let base = extends as? String {
+                let basePath = base.hasPrefix("/") ? base : (directory as NSString).appendingPathComponent(base)
+                if FileManager.default.fileExists(atPath: basePath) {
+                    do {
+                        configuration = try load(basePath, visited: visited + [absolute], problems: &problems)
+                    } catch let error as ConfigurationError {
+                        problems.append(error)
+                    }
+                } else {
+                    problems.append(fail("`extends`: no file at `\(base)`"))
+                }
+            } else {
+                problems.append(fail("`extends` takes the path of another configuration file"))
+            }
         }
         configuration.directory = directory
         configuration.sources.append(absolute)
+        /// Runs one section; a mistake in it is recorded and the next section is read.
+        func section(_ body: () throws -> Void) {
+            do { try body() } catch let error as ConfigurationError { problems.append(error) } catch {}
+        }
         if let rules = root["rules"] {
-            guard let table = rules as? [String: Any] else { throw fail("`rules` takes an object of rule ids") }
-            for (name, value) in table.sorted(by: { $0.key < $1.key }) {
-                guard let id = RuleID(rawValue: name) else {
-                    throw fail("`rules`: unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
+            if let table = rules as? [String: Any] {
+                for (name, value) in table.sorted(by: { $0.key < $1.key }) {
+                    section { try readRule(name, value, into: &configuration.settings, path: path, problems: &problems) }
                 }
-                let rule = RuleCatalog.rule(id)
-                if let severity = value as? String {
-                    configuration.settings.levels[id] = try parseLevel(severity, rule: id, fail: fail)
-                } else if let object = value as? [String: Any] {
-                    for (key, optionValue) in object.sorted(by: { $0.key < $1.key }) {
-                        if key == "severity" {
-                            guard let text = optionValue as? String else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
-                            configuration.settings.levels[id] = try parseLevel(text, rule: id, fail: fail)
-                            continue
-                        }
-                        let names = rule.options.map(\.name)
-                        guard names.contains(key) else {
-                            let known = names.isEmpty ? " (it has no options)" : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
-                            throw fail("`rules.\(id)`: unknown option `\(key)`\(known)")
-                        }
-                        guard let number = wholeNumber(optionValue, in: optionRange) else {
-                            throw fail("`rules.\(id).\(key)` takes \(optionRange.description)")
-                        }
-                        configuration.settings.options[id, default: [:]][key] = number
-                    }
-                } else {
-                    throw fail("`rules.\(id)` takes a severity (\"off\", \"info\", \"warning\", \"error\") or an object like {\"severity\": \"error\"}")
-                }
+            } else {
+                problems.append(fail("`rules` takes an object of rule ids"))
             }
         }
         for key in ["include", "exclude"] {
             guard let value = root[key] else { continue }
-            guard let patterns = value as? [String] else { throw fail("`\(key)` takes an array of glob patterns") }
+            guard let patterns = value as? [String] else { problems.append(fail("`\(key)` takes an array of glob patterns")); continue }
             let globs = patterns.map(Glob.init)
             if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
         }
         if let value = root["canvas"] {
-            guard let sizes = value as? [String], !sizes.isEmpty else { throw fail("`canvas` takes an array of sizes like \"375 x 667\"") }
-            configuration.settings.defaultCanvases = try sizes.map { text in
-                guard let size = Size(parsing: text) else { throw fail("`canvas`: `\(text)` is not a size like \"375 x 667\" with each side \(ValueRange.canvas.description)") }
-                return size
+            section {
+                guard let sizes = value as? [String], !sizes.isEmpty else { throw fail("`canvas` takes an array of sizes like \"375 x 667\"") }
+                var canvases: [Size] = []
+                for text in sizes {
+                    if let size = Size(parsing: text) {
+                        canvases.append(size)
+                    } else {
+                        problems.append(fail("`canvas`: `\(text)` is not a size like \"375 x 667\" with each side \(ValueRange.canvas.description)"))
+                    }
+                }
+                if !canvases.isEmpty { configuration.settings.defaultCanvases = canvases }
             }
         }
         if let value = root["solveBudget"] {
-            guard let number = wholeNumber(value, in: solveBudgetRange) else {
-                throw fail("`solveBudget` takes \(solveBudgetRange.description) (solver steps per layout, all its canvases together)")
+            if let number = wholeNumber(value, in: solveBudgetRange) {
+                configuration.settings.solveBudget = Int(number)
+            } else {
+                problems.append(fail("`solveBudget` takes \(solveBudgetRange.description) (solver steps per layout, all its canvases together)"))
             }
-            configuration.settings.solveBudget = Int(number)
         }
         if let value = root["cacheDirectory"] {
-            guard let text = value as? String, !text.isEmpty else { throw fail("`cacheDirectory` takes a path") }
-            configuration.cacheDirectory = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
+            if let text = value as? String, !text.isEmpty {
+                configuration.cacheDirectory = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
+            } else {
+                problems.append(fail("`cacheDirectory` takes a path"))
+            }
+        }
+        if let value = root["docsURL"] {
+            if let text = value as? String, text.hasPrefix("https://") || text.hasPrefix("http://") {
+                configuration.docsURL = text.hasSuffix("/") ? String(text.dropLast()) : text
+            } else {
+                problems.append(fail("`docsURL` takes the http(s) address of the folder holding the rule pages (`ID.md`), like \"https://github.com/OWNER/stacklint/blob/main/docs/rules\""))
+            }
         }
         return configuration
+    }
+
+    /// One entry of `rules`: a severity, or an object of a severity and options.
+    private static func readRule(_ name: String, _ value: Any, into settings: inout RuleSettings, path: String,
+                                 problems: inout [ConfigurationError]) throws {
+        func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
+        guard let id = RuleID(rawValue: name) else {
+            throw fail("`rules`: unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
+        }
+        let rule = RuleCatalog.rule(id)
+        if let severity = value as? String {
+            settings.levels[id] = try parseLevel(severity, rule: id, fail: fail)
+        } else if let object = value as? [String: Any] {
+            for (key, optionValue) in object.sorted(by: { $0.key < $1.key }) {
+                do {
+                    if key == "severity" {
+                        guard let text = optionValue as? String else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
+                        settings.levels[id] = try parseLevel(text, rule: id, fail: fail)
+                        continue
+                    }
+                    let names = rule.options.map(\.name)
+                    guard names.contains(key) else {
+                        let known = names.isEmpty ? " (it has no options)" : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+                        throw fail("`rules.\(id)`: unknown option `\(key)`\(known)")
+                    }
+                    guard let number = wholeNumber(optionValue, in: optionRange) else {
+                        throw fail("`rules.\(id).\(key)` takes \(optionRange.description)")
+                    }
+                    settings.options[id, default: [:]][key] = number
+                } catch let error as ConfigurationError {
+                    problems.append(error)
+                }
+            }
+        } else {
+            throw fail("`rules.\(id)` takes a severity (\"off\", \"info\", \"warning\", \"error\") or an object like {\"severity\": \"error\"}")
+        }
     }
 
     private static func parseLevel(_ text: String, rule: RuleID, fail: (String) -> ConfigurationError) throws -> RuleLevel {

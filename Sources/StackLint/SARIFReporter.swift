@@ -3,10 +3,28 @@ import StackRules
 import StackSyntax
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: the rules with their help, results with
-/// relative paths and regions in UTF-16 columns (SARIF's default column kind).
+/// relative paths and regions in UTF-16 columns (SARIF's default column kind), and each
+/// result's ``Fingerprint`` in `partialFingerprints`, so code scanning follows a finding
+/// across commits. Rule help links point at `docsURL` (the configuration's) when set, and
+/// are left out otherwise: the project owns no website to point at.
 public struct SARIFReporter: Sendable {
+    /// The `partialFingerprints` key: the recipe's name and version.
+    public static let fingerprintKey = "stacklint/v\(Fingerprint.version)"
+
+    /// The folder of the rule pages (`ID.md`), or nil for no `helpUri`.
+    public var docsURL: String?
+
     /// Creates a reporter.
-    public init() {}
+    public init(docsURL: String? = nil) {
+        self.docsURL = docsURL
+    }
+
+    /// A relative path as a URI reference: each segment percent-encoded.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ";?#%")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
 
     private func level(_ severity: Severity) -> String {
         switch severity {
@@ -26,7 +44,7 @@ public struct SARIFReporter: Sendable {
     private func location(_ path: String, _ range: SourceRange, _ source: SourceText, message: String? = nil) -> [String: JSON] {
         var location: [String: JSON] = [
             "physicalLocation": [
-                "artifactLocation": ["uri": .string(path), "uriBaseId": "%SRCROOT%"],
+                "artifactLocation": ["uri": .string(Self.uri(path)), "uriBaseId": "%SRCROOT%"],
                 "region": region(range, in: source),
             ],
         ]
@@ -39,26 +57,29 @@ public struct SARIFReporter: Sendable {
         let rules = RuleCatalog.all
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let ruleObjects: [JSON] = rules.map { rule in
-            [
+            var object: [String: JSON] = [
                 "id": .string(rule.id.rawValue),
                 "name": .string(rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
                 "shortDescription": ["text": .string(rule.documentation.summary)],
                 "fullDescription": ["text": .string(rule.documentation.rationale)],
                 "help": ["text": .string(rule.documentation.rationale + " Fix: " + rule.documentation.fix), "markdown": .string(RulePage.markdown(rule))],
-                "helpUri": .string(RulePage.url(rule.id)),
                 "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
                 "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
             ]
+            if let docsURL { object["helpUri"] = .string("\(docsURL)/\(rule.id.rawValue).md") }
+            return .object(object)
         }
         var results: [JSON] = []
         for report in reports {
             let path = report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path
-            for diagnostic in report.diagnostics {
+            let fingerprints = Fingerprint.of(report)
+            for (diagnostic, fingerprint) in zip(report.diagnostics, fingerprints) {
                 var result: [String: JSON] = [
                     "ruleId": .string(diagnostic.ruleID.rawValue),
                     "level": .string(level(diagnostic.severity)),
                     "message": ["text": .string(diagnostic.message)],
                     "locations": [.object(location(path, diagnostic.range, report.source))],
+                    "partialFingerprints": [Self.fingerprintKey: .string(fingerprint)],
                 ]
                 if let ruleIndex = index[diagnostic.ruleID] { result["ruleIndex"] = .int(ruleIndex) }
                 if !diagnostic.related.isEmpty {
@@ -73,7 +94,7 @@ public struct SARIFReporter: Sendable {
                         [
                             "description": ["text": .string(fix.title)],
                             "artifactChanges": [[
-                                "artifactLocation": ["uri": .string(path), "uriBaseId": "%SRCROOT%"],
+                                "artifactLocation": ["uri": .string(Self.uri(path)), "uriBaseId": "%SRCROOT%"],
                                 "replacements": .array(fix.edits.map { edit in
                                     ["deletedRegion": region(edit.range, in: report.source), "insertedContent": ["text": .string(edit.newText)]]
                                 }),
@@ -92,11 +113,10 @@ public struct SARIFReporter: Sendable {
                     "name": "stacklint",
                     "version": .string(StackLintVersion.current),
                     "semanticVersion": .string(StackLintVersion.current),
-                    "informationUri": .string(RulePage.websiteBase),
                     "rules": .array(ruleObjects),
                 ]],
                 "columnKind": "utf16CodeUnits",
-                "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + FileManager.default.currentDirectoryPath + "/")]],
+                "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + Self.uri(FileManager.default.currentDirectoryPath) + "/")]],
                 "results": .array(results),
             ]],
         ]

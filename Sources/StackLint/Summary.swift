@@ -22,6 +22,11 @@ public struct Summary: Sendable, Equatable {
         "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 
+    /// `1 entry`, `2 entries`: for words whose plural is not just an added `s`.
+    public static func plural(_ count: Int, _ word: String, plural: String) -> String {
+        "\(count) \(count == 1 ? word : plural)"
+    }
+
     /// One sentence for people.
     public var sentence: String {
         let total = errors + warnings + infos

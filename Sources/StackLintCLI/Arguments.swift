@@ -1,3 +1,4 @@
+import Foundation
 import StackModel
 
 /// A mistake in how the tool was called (exit code 2).
@@ -9,7 +10,12 @@ struct UsageError: Error {
 struct Arguments {
     private(set) var positionals: [String] = []
     private(set) var values: [String: String] = [:]
+    /// Every value of an option given more than once, in order (`values` keeps the last).
+    private(set) var repeated: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
+
+    /// Ruff's short flags, each standing for its long name where the command has it.
+    static let shortFlags = ["-h": "--help", "-q": "--quiet", "-o": "--output", "-e": "--exit-zero", "-n": "--no-cache"]
 
     /// Parses `--name value`, `--name=value`, `--flag`, `-` (standard input) and `--`.
     init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>) throws {
@@ -32,12 +38,14 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if name == "-h" { name = "--help" }
+            if let long = Self.shortFlags[name], valued.contains(long) || flagNames.contains(long) { name = long }
             if valued.contains(name) {
                 if let inlineValue {
                     values[name] = inlineValue
+                    repeated[name, default: []].append(inlineValue)
                 } else if index < arguments.count {
                     values[name] = arguments[index]
+                    repeated[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw UsageError(message: "`\(name)` needs a value")
@@ -54,6 +62,12 @@ struct Arguments {
     func value(_ name: String) -> String? { values[name] }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Every comma-separated item of every occurrence of an option (`--select a,b --select c`).
+    func list(_ name: String) -> [String]? {
+        guard let occurrences = repeated[name] else { return nil }
+        return occurrences.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
 
     /// A non-negative whole number option.
     func count(_ name: String) throws -> Int? {

@@ -4,12 +4,6 @@ import StackSyntax
 
 /// `stacklint [check] [OPTIONS] [PATHS]`: lint, fix and report.
 enum CheckCommand {
-    /// An input with the configuration that applies to it.
-    private struct ConfiguredInput {
-        var input: LintInput
-        var configuration: Configuration
-    }
-
     /// What fixing did to the reports.
     private struct FixOutcome {
         var reports: [FileReport] = []
@@ -25,13 +19,50 @@ enum CheckCommand {
             Console.out(HelpText.main)
             return .success
         }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if let file = options.showSettings {
+            do {
+                var resolver = try ConfigurationResolver(mode: options.configurationMode)
+                Console.out(SettingsReport.render(try resolver.configuration(for: file), for: file))
+                return .success
+            } catch let error as ConfigurationError {
+                Console.error("stacklint: error: \(error)\n")
+                return .failure
+            }
+        }
+        let changed = try options.since.map { try ChangedLines.since($0, in: workingDirectory) }
+        let baseline: Baseline?
+        do {
+            baseline = try options.baselinePath.map { try Baseline.load($0) }
+        } catch let error as Baseline.LoadError {
+            Console.error("stacklint: error: \(error)\n")
+            return .failure
+        }
         let inputs: [ConfiguredInput]
         let discoveryProblems: [FileDiscovery.Problem]
         do {
-            (inputs, discoveryProblems) = try configuredInputs(options)
+            (inputs, discoveryProblems, _) = try ConfiguredInput.collect(options.paths, stdinName: options.stdinName,
+                                                                         mode: options.configurationMode, forceExclude: options.forceExclude)
         } catch let error as ConfigurationError {
             Console.error("stacklint: error: \(error)\n")
             return .failure
+        }
+        if options.showFiles {
+            for item in inputs {
+                if case .file(let path) = item.input { Console.out(RelativePath.display(path, from: workingDirectory) + "\n") }
+            }
+            for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
+            return discoveryProblems.isEmpty ? .success : .failure
+        }
+        if inputs.isEmpty {
+            // Nothing to lint: one clear message, not an empty report before it.
+            for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
+            if !discoveryProblems.isEmpty { return .failure }
+            Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
+            if options.format != .text, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
+                return .failure
+            }
+            return .success
         }
 
         var caches = LintCaches(directoryOption: options.cacheDirectory)
@@ -40,7 +71,7 @@ enum CheckCommand {
             if options.useCache, case .file = item.input { cache = caches.cache(for: item.configuration) }
             return LintJob(input: item.input, analyzer: Analyzer(settings: item.configuration.settings), cache: cache)
         }
-        let result = LintRunner().run(jobs)
+        let result = lint(jobs)
         if options.useCache {
             for (index, outcome) in result.results.enumerated() {
                 guard let outcome, !outcome.fromCache, case .file = jobs[index].input else { continue }
@@ -51,7 +82,22 @@ enum CheckCommand {
         }
 
         let fixing = applyFixes(result.results.map { $0?.report }, jobs: jobs, options: options)
-        var reports = fixing.reports.sorted { $0.path < $1.path }
+        var reports = ReportFilters.shown(fixing.reports, selection: options.selection, workingDirectory: workingDirectory)
+        if let path = options.writeBaselinePath {
+            do {
+                let count = try ReportFilters.writeBaseline(reports, to: path, workingDirectory: workingDirectory)
+                Console.error("stacklint: wrote \(Summary.plural(count, "finding")) to the baseline \(path)\n")
+            } catch {
+                Console.error("stacklint: error: \(error)\n")
+                return .failure
+            }
+        }
+        var baselineNote: BaselineNote?
+        if let baseline, let path = options.baselinePath {
+            (reports, baselineNote) = ReportFilters.apply(baseline, at: path, to: reports, workingDirectory: workingDirectory)
+        }
+        if let changed { reports = ReportFilters.changedOnly(reports, changed, workingDirectory: workingDirectory) }
+
         let summary = Summary(reports)
         if options.quiet {
             reports = reports.map { FileReport(path: $0.path, source: $0.source, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
@@ -60,50 +106,76 @@ enum CheckCommand {
             Console.out(fixing.diffs)
         } else {
             let readsStandardInput = inputs.contains { if case .text = $0.input { return true } else { return false } }
-            guard write(report(reports, fixing: fixing, options: options), options: options, fixesStandardInput: options.fix && readsStandardInput) else {
+            let docsURL = inputs.lazy.compactMap(\.configuration.docsURL).first
+            var rendered = report(reports, fixing: fixing, options: options, docsURL: docsURL)
+            if let baselineNote, !options.quiet {
+                if options.format == .text { rendered += baselineNote.text } else { Console.error(baselineNote.text) }
+            }
+            guard write(rendered, options: options, fixesStandardInput: options.fix && readsStandardInput) else {
                 return .failure
             }
         }
 
+        if options.fix || options.diff, !options.unsafeFixes {
+            // Ruff's hint: fixes left out because they change the layout.
+            let hidden = fixing.reports.flatMap(\.diagnostics).filter { !$0.fixes.isEmpty && $0.fixes.allSatisfy { $0.safety == .unsafe } }.count
+            if hidden > 0 {
+                Console.error("stacklint: \(Summary.plural(hidden, "unsafe fix", plural: "unsafe fixes")) not applied: they change the layout (add --unsafe-fixes to apply them)\n")
+            }
+        }
         for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
         for failure in result.unreadable { Console.error("stacklint: error: \(failure.path): \(failure.message)\n") }
         if !discoveryProblems.isEmpty || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
+        if options.exitZero { return .success }
+        if options.strictBaseline, let baselineNote, !baselineNote.fixed.isEmpty {
+            Console.error("stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry", plural: "baseline entries")) no longer found; prune the baseline\n")
+            return .findings
+        }
         return exitCode(summary, fixing: fixing, options: options)
     }
 
-    /// The files to lint (those found by walking pass `include`/`exclude`; named ones always
-    /// do) and standard input, each with its configuration.
-    private static func configuredInputs(_ options: CheckOptions) throws -> ([ConfiguredInput], [FileDiscovery.Problem]) {
-        var resolver = try ConfigurationResolver(mode: options.configurationMode)
-        let discovered = FileDiscovery.discover(options.paths.filter { $0 != "-" })
-        var inputs: [ConfiguredInput] = []
-        for file in discovered.files {
-            let configuration = try resolver.configuration(for: file.path)
-            if file.explicit || configuration.includes(file.path) {
-                inputs.append(ConfiguredInput(input: .file(path: file.path), configuration: configuration))
-            }
+    /// Lints the jobs, in batches so that a terminal can show progress between them.
+    private static func lint(_ jobs: [LintJob]) -> (results: [LintJobResult?], unreadable: [(path: String, message: String)]) {
+        var progress = Progress()
+        var results: [LintJobResult?] = []
+        var unreadable: [(path: String, message: String)] = []
+        var start = 0
+        while start < jobs.count {
+            let end = min(jobs.count, start + Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount)
+            let batch = LintRunner().run(Array(jobs[start..<end]))
+            results += batch.results
+            unreadable += batch.unreadable
+            start = end
+            progress.update(start, of: jobs.count)
         }
-        if options.paths.contains("-") {
-            let configuration = try resolver.configuration(for: options.stdinName ?? "stdin.stack")
-            inputs.append(ConfiguredInput(input: .text(bytes: Console.readInput(), name: options.stdinName ?? "<stdin>"),
-                                          configuration: configuration))
-        }
-        return (inputs, discovered.problems)
+        progress.finish()
+        unreadable.sort { $0.path < $1.path }
+        return (results, unreadable)
     }
 
     /// `--fix` writes each file's fixes (standard input's go to standard output); `--diff`
-    /// collects them as a unified diff. Without either, the reports pass through.
+    /// collects them as a unified diff. Without either, the reports pass through. Only safe
+    /// fixes apply unless `--unsafe-fixes`; `--diff` marks the unsafe ones it shows.
     private static func applyFixes(_ found: [FileReport?], jobs: [LintJob], options: CheckOptions) -> FixOutcome {
         var outcome = FixOutcome()
         for (index, report) in found.enumerated() {
             guard var report else { continue }
             defer { outcome.reports.append(report) }
             guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty }) else { continue }
-            let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics)
+            let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
+                                          includeUnsafe: options.unsafeFixes)
             guard fixed.applied > 0, fixed.bytes != report.source.bytes else { continue }
             if options.diff {
+                if options.unsafeFixes {
+                    let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe }
+                    for diagnostic in unsafe {
+                        let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
+                        outcome.diffs += "# unsafe fix (changes the layout): \(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath)):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
+                    }
+                }
+                let shownPath = report.path == "<stdin>" ? report.path : RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath)
                 outcome.diffs += UnifiedDiff.make(String(decoding: report.source.bytes, as: UTF8.self),
-                                                  String(decoding: fixed.bytes, as: UTF8.self), path: report.path)
+                                                  String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
                 continue
             }
             if case .file(let path) = jobs[index].input {
@@ -126,8 +198,8 @@ enum CheckCommand {
     }
 
     /// The report in the chosen format, with the text format's statistics and fix count.
-    private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions) -> String {
-        var rendered = options.format.render(reports, useColor: options.useColor, summary: !options.quiet)
+    private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions, docsURL: String?) -> String {
+        var rendered = options.format.render(reports, useColor: options.useColor, summary: !options.quiet, docsURL: docsURL)
         if options.format == .text {
             if options.statistics { rendered += Statistics.render(reports) }
             if fixing.fixedProblems > 0 {
@@ -142,8 +214,11 @@ enum CheckCommand {
     /// Writes the report to `--output`, standard error (when the fixed text of standard
     /// input takes standard output) or standard output; false when the file cannot be written.
     private static func write(_ rendered: String, options: CheckOptions, fixesStandardInput: Bool) -> Bool {
-        if let outputPath = options.outputPath {
+        if let outputPath = options.outputPath, outputPath != "-" {
             do {
+                // Like Ruff's --output-file, the report's folder is made when missing.
+                let folder = (outputPath as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try AtomicFile.write(Array(rendered.utf8), to: outputPath)
             } catch {
                 Console.error("stacklint: error: \(error)\n")

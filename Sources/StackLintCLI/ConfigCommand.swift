@@ -14,13 +14,14 @@ struct ConfigCommand {
             Console.error("stacklint: no \(Configuration.fileName) here or above; the defaults apply\n")
             return .success
         }
-        do {
-            let configuration = try ConfigurationLoader.load(path)
-            Console.out("\(path): valid (\(configuration.sources.count) file\(configuration.sources.count == 1 ? "" : "s") read)\n")
-            return .success
-        } catch let error as ConfigurationError {
-            Console.error("stacklint: error: \(error)\n")
+        // Every mistake, not only the first: one run shows all there is to fix.
+        let (configuration, problems) = ConfigurationLoader.validate(path)
+        guard problems.isEmpty else {
+            for problem in problems { Console.error("stacklint: error: \(problem)\n") }
+            Console.error("\(path): \(Summary.plural(problems.count, "error")) found\n")
             return .failure
         }
+        Console.out("\(path): valid (\(configuration.sources.count) file\(configuration.sources.count == 1 ? "" : "s") read)\n")
+        return .success
     }
 }

@@ -5,24 +5,47 @@ import StackSyntax
 
 /// `stacklint format [--check] [PATHS]`.
 struct FormatCommand {
+    static let valued: Set<String> = ["--stdin-filename", "--config"]
+    static let flagNames: Set<String> = ["--check", "--help", "--no-color", "--force-exclude", "--isolated", "--quiet"]
+
     static func run(_ rawArguments: [String]) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: ["--stdin-filename"], flags: ["--check", "--help", "--no-color"])
+        let arguments = try Arguments(rawArguments, valued: valued, flags: flagNames)
         if arguments.has("--help") {
             Console.out(HelpText.format)
             return .success
         }
+        if arguments.has("--isolated"), arguments.value("--config") != nil {
+            throw UsageError(message: "`--isolated` ignores every configuration file, so it cannot go with `--config`")
+        }
         let check = arguments.has("--check")
+        let quiet = arguments.has("--quiet")
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let inputs = try Inputs.collect(paths, stdinName: arguments.value("--stdin-filename"))
+        let mode: ConfigurationResolver.Mode = arguments.has("--isolated") ? .isolated : arguments.value("--config").map { .file($0) } ?? .discover
+        let collected: (inputs: [ConfiguredInput], problems: [FileDiscovery.Problem], excludedInput: [UInt8]?)
+        do {
+            collected = try ConfiguredInput.collect(paths, stdinName: arguments.value("--stdin-filename"), mode: mode,
+                                                    forceExclude: arguments.has("--force-exclude"))
+        } catch let error as ConfigurationError {
+            Console.error("stacklint: error: \(error)\n")
+            return .failure
+        }
+        if let excluded = collected.excludedInput, !check {
+            // Excluded standard input passes through unchanged: an editor replaces its buffer with it.
+            Console.out(String(decoding: excluded, as: UTF8.self))
+        }
         var exit = ExitCode.success
         var changed: [String] = []
         var unchanged = 0
 
-        for problem in inputs.problems {
+        for problem in collected.problems {
             Console.error("stacklint: error: \(problem.path): \(problem.message)\n")
             exit = .failure
         }
-        for input in inputs.inputs {
+        if collected.inputs.isEmpty, collected.problems.isEmpty, collected.excludedInput == nil {
+            Console.error("stacklint: warning: no .stack files found in \(paths.joined(separator: ", "))\n")
+            return .success
+        }
+        for input in collected.inputs.map(\.input) {
             let name: String
             let bytes: [UInt8]
             switch input {
@@ -55,12 +78,8 @@ struct FormatCommand {
                 continue
             }
             let output = Array(formatted.utf8)
-            if case .text = input {
-                if check {
-                    if output != bytes { changed.append(name); if exit == .success { exit = .findings } }
-                } else {
-                    Console.out(formatted)
-                }
+            if case .text = input, !check {
+                Console.out(formatted)
                 continue
             }
             guard output != bytes else { unchanged += 1; continue }
@@ -77,8 +96,10 @@ struct FormatCommand {
                 exit = .failure
             }
         }
-        let fileCount = inputs.inputs.filter { if case .file = $0 { return true } else { return false } }.count
-        if fileCount > 0 {
+        // Standard input formatted to standard output has no summary (the output is the text);
+        // with --check, standard input is counted like a file.
+        let counted = collected.inputs.filter { if case .file = $0.input { return true } else { return check } }.count
+        if counted > 0, !quiet {
             let verb = check ? "would be reformatted" : "reformatted"
             Console.error("\(Summary.plural(changed.count, "file")) \(verb), \(Summary.plural(unchanged, "file")) left unchanged\n")
         }

@@ -9,8 +9,8 @@ struct FramesCommand {
     enum Mode { case frames, render }
 
     static func run(_ rawArguments: [String], mode: Mode) throws -> ExitCode {
-        let valued: Set<String> = mode == .frames ? ["--canvas", "--format", "--output", "-o"] : ["--canvas", "--output", "-o"]
-        let arguments = try Arguments(rawArguments, valued: valued, flags: ["--help"])
+        let valued: Set<String> = mode == .frames ? ["--canvas", "--format", "--output", "--config"] : ["--canvas", "--output", "--config"]
+        let arguments = try Arguments(rawArguments, valued: valued, flags: ["--help", "--isolated"])
         if arguments.has("--help") {
             Console.out(mode == .frames ? HelpText.frames : HelpText.render)
             return .success
@@ -19,8 +19,14 @@ struct FramesCommand {
             throw UsageError(message: "`\(mode == .frames ? "frames" : "render")` takes one file")
         }
         let format = mode == .frames ? try arguments.choice("--format", ["text", "json", "problem"], default: "text") : "svg"
-        let output = arguments.value("-o") ?? arguments.value("--output")
-        if mode == .render, output == nil { throw UsageError(message: "`render` needs `-o FILE.svg`") }
+        if arguments.has("--isolated"), arguments.value("--config") != nil {
+            throw UsageError(message: "`--isolated` ignores every configuration file, so it cannot go with `--config`")
+        }
+        // `-o -` is standard output, as everywhere else.
+        let output = arguments.value("--output").flatMap { $0 == "-" ? nil : $0 }
+        if mode == .render, arguments.value("--output") == nil { throw UsageError(message: "`render` needs `-o FILE.svg` (or `-o -` for standard output)") }
+        let configurationMode: ConfigurationResolver.Mode = arguments.has("--isolated") ? .isolated
+            : arguments.value("--config").map { .file($0) } ?? .discover
         let canvases = try arguments.value("--canvas").map { text -> [Size] in
             guard let size = Size(parsing: text) else { throw UsageError(message: "`--canvas` takes a size like `375 x 667` with each side \(ValueRange.canvas.description), not `\(text)`") }
             return [size]
@@ -39,7 +45,8 @@ struct FramesCommand {
         }
         let configuration: Configuration
         do {
-            var resolver = try ConfigurationResolver(mode: .discover)
+            // The configuration `check` would use for this file: its canvases, its budget.
+            var resolver = try ConfigurationResolver(mode: configurationMode)
             configuration = try resolver.configuration(for: path == "-" ? "stdin.stack" : path)
         } catch let error as ConfigurationError {
             Console.error("stacklint: error: \(error)\n")

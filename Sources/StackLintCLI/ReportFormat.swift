@@ -5,11 +5,11 @@ enum ReportFormat: String, CaseIterable {
     case text, json, sarif, github, checkstyle, junit
 
     /// The report of these files in this format (`text` with or without colour and summary).
-    func render(_ reports: [FileReport], useColor: Bool, summary: Bool) -> String {
+    func render(_ reports: [FileReport], useColor: Bool, summary: Bool, docsURL: String? = nil) -> String {
         switch self {
         case .text: return TextReporter(useColor: useColor).render(reports, summary: summary)
         case .json: return JSONReporter().render(reports)
-        case .sarif: return SARIFReporter().render(reports)
+        case .sarif: return SARIFReporter(docsURL: docsURL).render(reports)
         case .github: return GitHubReporter().render(reports)
         case .checkstyle: return CheckstyleReporter().render(reports)
         case .junit: return JUnitReporter().render(reports)

@@ -4,7 +4,7 @@ import StackModel
 
 /// The `stacklint` command: dispatches to a subcommand and maps every failure to an exit code.
 public enum StackLintCommand {
-    static let subcommands = ["check", "format", "frames", "render", "rules", "explain", "config", "lsp", "help", "version"]
+    static var subcommands: [String] { CommandReference.commands.map(\.name) }
 
     /// Runs the command with the arguments after the program name; returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -12,6 +12,9 @@ public enum StackLintCommand {
             return try dispatch(arguments).rawValue
         } catch let error as UsageError {
             Console.error("stacklint: error: \(error.message)\nRun `stacklint --help` for usage.\n")
+            return ExitCode.failure.rawValue
+        } catch let error as CommandFailure {
+            Console.error("stacklint: error: \(error.message)\n")
             return ExitCode.failure.rawValue
         } catch {
             Console.error("stacklint: internal error: \(error)\n")
@@ -30,6 +33,11 @@ public enum StackLintCommand {
         case "rules": return try RulesCommand.list(rest)
         case "explain": return try RulesCommand.explain(rest)
         case "config": return try ConfigCommand.run(rest)
+        case "completions": return try Completions.run(rest)
+        case "man":
+            _ = try Arguments(rest, valued: [], flags: [])
+            Console.out(ManPage.page)
+            return .success
         case "lsp": return ExitCode(rawValue: CommandLineOptions.run(rest, programName: "stacklint lsp")) ?? .failure
         case "help", "--help", "-h":
             Console.out(HelpText.main)

@@ -52,6 +52,42 @@ class SarifTest(unittest.TestCase):
         self.assertEqual((region["startLine"], region["startColumn"]), (4, 27))  # the emoji counts 2
 
 
+    def test_absolute_paths_fingerprints_and_help_links(self):
+        """A file named by absolute path is reported relative to the working directory; each
+        result carries the baseline fingerprint; rules link to the configured `docsURL` or
+        carry no `helpUri` (the project owns no website)."""
+        schema = json.loads((ROOT / "Tests" / "Data" / "sarif-schema-2.1.0.json").read_text())
+        with tempfile.TemporaryDirectory() as directory:
+            folder = Path(directory)
+            (folder / "Screens").mkdir()
+            (folder / "Screens" / "A b.stack").write_text(SOURCE)
+            absolute = str(folder / "Screens" / "A b.stack")
+
+            def sarif(*args):
+                result = subprocess.run([str(BINARY), "--format", "sarif", *args, absolute], capture_output=True, text=True, cwd=folder, check=False)
+                log = json.loads(result.stdout)
+                self.assertEqual([e.message for e in jsonschema.Draft4Validator(schema).iter_errors(log)], [])
+                return log["runs"][0]
+
+            run = sarif("--write-baseline", "baseline.json")
+            uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"]}
+            self.assertEqual(uris, {"Screens/A%20b.stack"})
+            baseline = json.loads((folder / "baseline.json").read_text())
+            self.assertEqual(sorted(r["partialFingerprints"]["stacklint/v1"] for r in run["results"]),
+                             sorted(entry["fingerprint"] for entry in baseline["findings"]))
+            self.assertEqual(len(baseline["findings"]), len(run["results"]))
+            self.assertNotIn("stacklint.dev", json.dumps(run))
+            self.assertTrue(all("helpUri" not in rule for rule in run["tool"]["driver"]["rules"]))
+
+            (folder / ".stacklint.json").write_text('{"docsURL": "https://example.org/stacklint/blob/main/docs/rules/"}')
+            rules = sarif()["tool"]["driver"]["rules"]
+            self.assertEqual(next(r for r in rules if r["id"] == "overflow")["helpUri"],
+                             "https://example.org/stacklint/blob/main/docs/rules/overflow.md")
+
+            github = subprocess.run([str(BINARY), "--format", "github", absolute], capture_output=True, text=True, cwd=folder, check=False)
+            self.assertTrue(github.stdout.startswith("::error file=Screens/A b.stack,line=5,"), github.stdout)
+
+
 class XmlOutputsTest(unittest.TestCase):
     def test_checkstyle(self):
         root = ET.fromstring(lint("--format", "checkstyle").stdout)

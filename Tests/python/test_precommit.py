@@ -1,7 +1,10 @@
-"""The pre-commit hook, run by the real `pre-commit` tool against a temporary repository
-holding one bad file and one good one (`pre-commit try-repo`, which builds the hook from
-this checkout with `language: swift`)."""
+"""The pre-commit hooks as a user adopts them: the `.pre-commit-config.yaml` snippet of
+docs/ci.md, with the hook repository given by path at a real commit (this checkout's
+HEAD), run by the real `pre-commit` in a temporary repository holding a bad file, a good
+one and an excluded generated one (`--force-exclude` keeps `exclude` working although
+pre-commit names every file)."""
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -11,35 +14,59 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PRE_COMMIT = shutil.which("pre-commit")
 
-GOOD = "layout Good {\n  stack s {\n    pin: top, leading\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
+GOOD = ("layout Good {\n  stack s {\n    pin: top, leading\n    label a {\n      intrinsic: 40 x 20\n    }\n"
+        "    label b {\n      intrinsic: 40 x 20\n    }\n  }\n}\n")  # in the canonical format
 BAD = "layout Bad {\n  stack s {\n    pin: top, leading\n    axis: vertical\n    alignment: firstBaseline\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
+GENERATED = "layout   Generated {\n stack s { pin: top, leading\n axis: vertical\n alignment: firstBaseline\n label a { intrinsic: 40 x 20 } } }\n"
+
+
+def documented_config():
+    """The `.pre-commit-config.yaml` block of docs/ci.md."""
+    blocks = re.findall(r"```yaml\n(.*?)```", (ROOT / "docs" / "ci.md").read_text(), re.S)
+    return next(block for block in blocks if block.startswith("repos:"))
 
 
 @unittest.skipIf(PRE_COMMIT is None and not os.environ.get("CI"), "pre-commit is not installed")
 class PreCommitTest(unittest.TestCase):
-    def run_git(self, *args, cwd):
-        subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
-                       env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"})
+    def git(self, *args, cwd):
+        env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"}
+        return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True, env=env).stdout.strip()
 
-    def test_try_repo_flags_the_bad_file_and_passes_the_good_one(self):
+    def test_the_documented_hooks_at_a_real_revision(self):
         self.assertIsNotNone(PRE_COMMIT, "CI installs pre-commit")
+        revision = self.git("rev-parse", "HEAD", cwd=ROOT)
+        config = documented_config()
+        self.assertRegex(config, r"rev: [0-9a-f]{40}\b", "the snippet names a full commit, as pre-commit wants")
+        config = re.sub(r"repo: \S+", f"repo: {ROOT}", config)
+        config = re.sub(r"rev: \S+", f"rev: {revision}", config)
         with tempfile.TemporaryDirectory() as directory:
             repo = Path(directory)
-            self.run_git("init", "-q", cwd=repo)
+            self.git("init", "-q", cwd=repo)
+            (repo / ".pre-commit-config.yaml").write_text(config)
+            (repo / ".stacklint.json").write_text('{"exclude": ["Generated/**"]}\n')
             (repo / "Good.stack").write_text(GOOD)
             (repo / "Bad.stack").write_text(BAD)
+            (repo / "Generated").mkdir()
+            (repo / "Generated" / "Screen.stack").write_text(GENERATED)
             (repo / "notes.txt").write_text("not a layout\n")
-            self.run_git("add", ".", cwd=repo)
+            self.git("add", ".", cwd=repo)
             env = {**os.environ, "PRE_COMMIT_HOME": str(repo / ".pre-commit-cache")}
-            bad = subprocess.run([PRE_COMMIT, "try-repo", str(ROOT), "stacklint", "--all-files", "--verbose"],
-                                 cwd=repo, capture_output=True, text=True, env=env, check=False)
+
+            def pre_commit(*args):
+                return subprocess.run([PRE_COMMIT, "run", *args], cwd=repo, capture_output=True, text=True, env=env, check=False)
+
+            bad = pre_commit("stacklint", "--all-files", "--verbose")
             self.assertNotEqual(bad.returncode, 0, bad.stdout + bad.stderr)
             self.assertIn("Bad.stack:5:16: error:", bad.stdout)
             self.assertIn("[baseline-alignment-on-vertical-stack]", bad.stdout)
             self.assertNotIn("Good.stack:", bad.stdout)
-            good = subprocess.run([PRE_COMMIT, "try-repo", str(ROOT), "stacklint", "--files", "Good.stack"],
-                                  cwd=repo, capture_output=True, text=True, env=env, check=False)
+            self.assertNotIn("Generated/Screen.stack", bad.stdout, "exclude applies to the files pre-commit names")
+
+            good = pre_commit("stacklint", "--files", "Good.stack", "Generated/Screen.stack")
             self.assertEqual(good.returncode, 0, good.stdout + good.stderr)
+            formatted = pre_commit("stacklint-format", "--files", "Good.stack", "Generated/Screen.stack")
+            self.assertEqual(formatted.returncode, 0, formatted.stdout + formatted.stderr)
+            self.assertEqual((repo / "Generated" / "Screen.stack").read_text(), GENERATED, "the excluded file is not reformatted")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,83 @@
+import StackSyntax
+
+/// Where a finding stands in the structure of its file: the layout and the element path,
+/// which survive edits elsewhere in the file (unlike line numbers).
+public struct FindingPlace: Sendable, Equatable {
+    /// The layout's name (`""` outside every layout or for an unnamed one).
+    public var layout: String
+    /// Element names from the layout down, `/`-separated, as the model writes them
+    /// (`row/text/title`); an unnamed element is `KIND#INDEX`, its index among its siblings.
+    public var elementPath: String
+    /// The range of the innermost element holding the finding (nil outside every element).
+    public var elementRange: SourceRange?
+    /// Whether the finding marks that element as a whole (its `KIND NAME` header).
+    public var isElementLevel: Bool
+}
+
+/// Finds the layout and element of findings in a parsed file.
+public struct FindingLocator: Sendable {
+    private let syntax: FileSyntax
+
+    /// Parses the text once for every lookup.
+    public init(source: SourceText) {
+        syntax = Parser.parse(source)
+    }
+
+    /// The innermost layout and element whose range holds the start of `range`.
+    public func place(of range: SourceRange) -> FindingPlace {
+        guard let layout = syntax.layouts.first(where: { contains($0.range, range) }) else {
+            return FindingPlace(layout: "", elementPath: "", elementRange: nil, isElementLevel: false)
+        }
+        var segments: [String] = []
+        var innermost: ElementSyntax?
+        var members = layout.members
+        descent: while true {
+            var index = 0
+            for member in members {
+                guard case .element(let element) = member else { continue }
+                defer { index += 1 }
+                if contains(element.range, range) {
+                    segments.append(element.name?.text ?? "\(element.kind.text)#\(index)")
+                    innermost = element
+                    members = element.body?.members ?? []
+                    continue descent
+                }
+            }
+            break
+        }
+        return FindingPlace(layout: layout.name?.text ?? "", elementPath: segments.joined(separator: "/"),
+                            elementRange: innermost?.range, isElementLevel: innermost.map { $0.headerRange == range } ?? false)
+    }
+
+    private func contains(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
+        outer.start <= inner.start && inner.start < max(outer.end, outer.start + 1)
+    }
+}
+
+/// The identity of a finding that a baseline records and SARIF's `partialFingerprints`
+/// carries: rule, layout, element path and the finding's own content (its message and the
+/// text it marks, whitespace collapsed), never its line or column. Moving a layout, adding
+/// lines above it or reindenting it keeps every fingerprint.
+public enum Fingerprint {
+    /// The version of the recipe, part of SARIF's `partialFingerprints` key.
+    public static let version = 1
+
+    /// The fingerprint of each finding of a report, in the report's order.
+    public static func of(_ report: FileReport) -> [String] {
+        guard !report.diagnostics.isEmpty else { return [] }
+        let locator = FindingLocator(source: report.source)
+        return report.diagnostics.map { of($0, place: locator.place(of: $0.range), source: report.source) }
+    }
+
+    /// The fingerprint of one finding at a known place.
+    public static func of(_ diagnostic: Diagnostic, place: FindingPlace, source: SourceText) -> String {
+        let marked = collapse(source.text(in: diagnostic.range))
+        let key = [diagnostic.ruleID.rawValue, place.layout, place.elementPath, diagnostic.message, marked].joined(separator: "\u{1F}")
+        return ContentHash.hex(Array(key.utf8))
+    }
+
+    /// Runs of whitespace become one space; the ends are trimmed.
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+}

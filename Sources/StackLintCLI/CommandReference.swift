@@ -1,0 +1,92 @@
+/// The one description of the command line that `--help`, `stacklint man` (and
+/// `docs/stacklint.1`) and `stacklint completions` are generated from, so they cannot drift.
+enum CommandReference {
+    /// A subcommand: how it is called and what it does.
+    struct Command {
+        var name: String
+        var usage: String
+        var summary: String
+    }
+
+    /// An option: its names (short first), the value it takes, what it does.
+    struct Option {
+        var names: [String]
+        var value: String?
+        var summary: String
+
+        /// `-o, --output FILE`.
+        var synopsis: String { names.joined(separator: ", ") + (value.map { " " + $0 } ?? "") }
+        /// The long name.
+        var long: String { names.last ?? "" }
+    }
+
+    static let commands: [Command] = [
+        Command(name: "check", usage: "stacklint [check] [OPTIONS] [PATHS...]", summary: "lint files and directories (default: .)"),
+        Command(name: "format", usage: "stacklint format [--check] [PATHS...]", summary: "rewrite files in the canonical format"),
+        Command(name: "frames", usage: "stacklint frames FILE [--canvas W x H] [--format text|json]", summary: "the frames UIKit would compute"),
+        Command(name: "render", usage: "stacklint render FILE [--canvas W x H] -o out.svg", summary: "an SVG wireframe (`-o -`: standard output)"),
+        Command(name: "rules", usage: "stacklint rules [--write-docs DIR]", summary: "list the rules (or write their pages)"),
+        Command(name: "explain", usage: "stacklint explain ID", summary: "a rule's page: what, why, examples, fix"),
+        Command(name: "config", usage: "stacklint config check [FILE]", summary: "validate a .stacklint.json, reporting every error"),
+        Command(name: "lsp", usage: "stacklint lsp [--stdio]", summary: "run the language server (as stack-lsp does)"),
+        Command(name: "completions", usage: "stacklint completions bash|zsh|fish", summary: "print a shell completion script"),
+        Command(name: "man", usage: "stacklint man", summary: "print the manual page (roff)"),
+        Command(name: "help", usage: "stacklint help | --help | -h", summary: "show this help"),
+        Command(name: "version", usage: "stacklint version | --version", summary: "print the version"),
+    ]
+
+    static let checkOptions: [Option] = [
+        Option(names: ["--format"], value: "FORMAT", summary: "text (default), json, sarif, github, checkstyle, junit"),
+        Option(names: ["-o", "--output"], value: "FILE", summary: "write the report to FILE instead of standard output"),
+        Option(names: ["--fix"], value: nil, summary: "apply the safe fixes, analyse again, report what remains"),
+        Option(names: ["--unsafe-fixes"], value: nil, summary: "with --fix or --diff: also the fixes that change the layout"),
+        Option(names: ["--diff"], value: nil, summary: "print the fixes as a unified diff; write nothing"),
+        Option(names: ["--select"], value: "ID,...", summary: "report only these rules (syntax errors always)"),
+        Option(names: ["--ignore"], value: "ID,...", summary: "do not report these rules"),
+        Option(names: ["--baseline"], value: "FILE", summary: "report only findings not recorded in FILE"),
+        Option(names: ["--write-baseline"], value: "FILE", summary: "record this run's findings in FILE"),
+        Option(names: ["--strict-baseline"], value: nil, summary: "fail when --baseline entries are no longer found"),
+        Option(names: ["--since"], value: "REV", summary: "report only findings on lines changed since git REV"),
+        Option(names: ["-e", "--exit-zero"], value: nil, summary: "exit 0 whatever is found (errors of use still exit 2)"),
+        Option(names: ["--max-warnings"], value: "N", summary: "fail (exit 1) when there are more than N warnings"),
+        Option(names: ["-q", "--quiet"], value: nil, summary: "report errors only, without the summary"),
+        Option(names: ["--statistics"], value: nil, summary: "count the findings per rule"),
+        Option(names: ["--config"], value: "FILE", summary: "use this configuration instead of the closest .stacklint.json"),
+        Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),
+        Option(names: ["--force-exclude"], value: nil, summary: "apply `exclude` to files named on the command line too"),
+        Option(names: ["--show-files"], value: nil, summary: "print the files that would be linted, and stop"),
+        Option(names: ["--show-settings"], value: "FILE", summary: "print the configuration that applies to FILE, and stop"),
+        Option(names: ["-n", "--no-cache"], value: nil, summary: "do not read or write the cache"),
+        Option(names: ["--cache-dir"], value: "DIR", summary: "where the cache lives (default: .stacklint_cache)"),
+        Option(names: ["--stdin-filename"], value: "NAME", summary: "the name to report standard input under"),
+        Option(names: ["--color"], value: nil, summary: "colour the text report even when not on a terminal"),
+        Option(names: ["--no-color"], value: nil, summary: "never colour (NO_COLOR does the same)"),
+        Option(names: ["-h", "--help"], value: nil, summary: "show this help"),
+    ]
+
+    static let formatOptions: [Option] = [
+        Option(names: ["--check"], value: nil, summary: "write nothing; list the files that would change, exit 1 if any"),
+        Option(names: ["--force-exclude"], value: nil, summary: "apply `exclude` to files named on the command line too"),
+        Option(names: ["--config"], value: "FILE", summary: "use this configuration instead of the closest .stacklint.json"),
+        Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),
+        Option(names: ["-q", "--quiet"], value: nil, summary: "no summary line"),
+        Option(names: ["--stdin-filename"], value: "NAME", summary: "with `-`: the name to report standard input under"),
+    ]
+
+    static let framesOptions: [Option] = [
+        Option(names: ["--canvas"], value: "W x H", summary: "only this canvas size"),
+        Option(names: ["--format"], value: "FORMAT", summary: "frames: text (default), json or problem"),
+        Option(names: ["-o", "--output"], value: "FILE", summary: "write to FILE (`-`: standard output)"),
+        Option(names: ["--config"], value: "FILE", summary: "use this configuration (its canvases) instead of the closest .stacklint.json"),
+        Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),
+    ]
+
+    static let exitCodes: [(code: Int, meaning: String)] = [
+        (0, "no errors (and no more warnings than --max-warnings), or --exit-zero"),
+        (1, "errors found, too many warnings, --strict-baseline entries fixed, or (format --check, --diff) files to change"),
+        (2, "usage error, bad configuration or baseline, unreadable or missing file, git failing for --since, or internal error"),
+    ]
+
+    static let formats = ["text", "json", "sarif", "github", "checkstyle", "junit"]
+    static let shells = ["bash", "zsh", "fish"]
+}

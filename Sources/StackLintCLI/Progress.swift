@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A progress line on standard error (`Linting: 120/2000 files`), shown only on a terminal
+/// and only once linting has taken a second: never in pipes, files or CI logs.
+struct Progress {
+    /// How long linting runs before the line appears: a second, or
+    /// `STACKLINT_PROGRESS_DELAY` seconds (tests set 0 to see it at once).
+    static var delay: TimeInterval {
+        ProcessInfo.processInfo.environment["STACKLINT_PROGRESS_DELAY"].flatMap(TimeInterval.init).map { max(0, $0) } ?? 1
+    }
+    /// Files linted between updates.
+    static let batchSize = 64
+
+    private let enabled: Bool
+    private let delay = Progress.delay
+    private let start = Date()
+    private var shown = false
+
+    /// On when standard error is a terminal (and `TERM` is not `dumb`).
+    init() {
+        enabled = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// Reports `done` of `total` files.
+    mutating func update(_ done: Int, of total: Int) {
+        guard enabled, Date().timeIntervalSince(start) >= delay else { return }
+        shown = true
+        Console.error("\r\u{1B}[2KLinting: \(done)/\(total) files")
+    }
+
+    /// Clears the line, if one was shown.
+    func finish() {
+        if shown { Console.error("\r\u{1B}[2K") }
+    }
+}

@@ -1,0 +1,38 @@
+import StackLint
+import StackRules
+import StackSyntax
+
+/// `--show-settings FILE`: the configuration that applies to a file, resolved.
+enum SettingsReport {
+    static func render(_ configuration: Configuration, for path: String) -> String {
+        var text = "Settings for \(path)\n"
+        text += "Configuration files (in the order they apply):\n"
+        text += configuration.sources.isEmpty ? "  (none: the built-in defaults)\n" : configuration.sources.map { "  \($0)\n" }.joined()
+        text += "Linted when a directory is walked: \(configuration.includes(path) ? "yes" : "no (include/exclude)")\n"
+        text += "include: \(patterns(configuration.include, empty: "every *.stack file"))\n"
+        text += "exclude: \(patterns(configuration.exclude, empty: "nothing"))\n"
+        let canvases = configuration.settings.defaultCanvases.map { $0.map(\.description).joined(separator: ", ") }
+        text += "canvas (for layouts that name none): \(canvases ?? "the built-in default")\n"
+        text += "solveBudget: \(configuration.settings.solveBudget.map(String.init) ?? "the built-in default")\n"
+        text += "cacheDirectory: \(configuration.cacheDirectory ?? LintCache.defaultDirectory)\n"
+        text += "docsURL: \(configuration.docsURL ?? "(none: SARIF results carry no help link)")\n"
+        text += "rules:\n"
+        let width = RuleCatalog.all.map { $0.id.rawValue.count }.max() ?? 0
+        for rule in RuleCatalog.all {
+            let level = configuration.settings.severity(of: rule.id)?.rawValue ?? "off"
+            let source = configuration.settings.levels[rule.id] == nil ? "" : " (configured)"
+            var line = "  " + rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + level + source
+            let values = rule.options.map { option -> String in
+                let value = configuration.settings.options[rule.id]?[option.name] ?? option.defaultValue
+                return "\(option.name)=\(value == value.rounded() ? String(Int(value)) : String(value))"
+            }
+            if !values.isEmpty { line += "  " + values.joined(separator: " ") }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    private static func patterns(_ globs: [Glob], empty: String) -> String {
+        globs.isEmpty ? empty : globs.map(\.pattern).joined(separator: ", ")
+    }
+}
