@@ -1,3 +1,4 @@
+import Foundation
 import StackLint
 import StackSyntax
 
@@ -5,22 +6,39 @@ import StackSyntax
 struct LintCaches {
     private let directoryOption: String?
     private var caches: [String: LintCache] = [:]
+    /// The running executable's size and modification time: two builds of one version
+    /// (a development build, say) analyse differently, so they never share a cache.
+    private let buildStamp: String
 
     /// `--cache-dir`, which overrides every configuration's `cacheDirectory`.
     init(directoryOption: String?) {
         self.directoryOption = directoryOption
+        buildStamp = Self.executableStamp()
+    }
+
+    private static func executableStamp() -> String {
+        let manager = FileManager.default
+        let path = (try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        guard let attributes = try? manager.attributesOfItem(atPath: path) else { return "" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(modified)"
+    }
+
+    private func fingerprint(_ configuration: Configuration) -> String {
+        ContentHash.hex(Array((configuration.fingerprint + "|" + buildStamp).utf8))
     }
 
     private func key(for configuration: Configuration) -> (key: String, directory: String) {
         let directory = directoryOption ?? configuration.cacheDirectory ?? LintCache.defaultDirectory
-        return (directory + "/" + configuration.fingerprint, directory)
+        return (directory + "/" + fingerprint(configuration), directory)
     }
 
     /// The cache for files under this configuration, loaded on first use.
     mutating func cache(for configuration: Configuration) -> LintCache {
         let (key, directory) = key(for: configuration)
         if let cache = caches[key] { return cache }
-        let cache = LintCache(directory: directory, fingerprint: configuration.fingerprint)
+        let cache = LintCache(directory: directory, fingerprint: fingerprint(configuration))
         caches[key] = cache
         return cache
     }
