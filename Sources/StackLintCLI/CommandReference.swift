@@ -26,7 +26,7 @@ enum CommandReference {
         Command(name: "frames", usage: "stacklint frames FILE [--canvas W x H] [--format text|json]", summary: "the frames UIKit would compute"),
         Command(name: "render", usage: "stacklint render FILE [--canvas W x H] -o out.svg", summary: "an SVG wireframe (`-o -`: standard output)"),
         Command(name: "rules", usage: "stacklint rules [--write-docs DIR]", summary: "list the rules (or write their pages)"),
-        Command(name: "explain", usage: "stacklint explain ID", summary: "a rule's page: what, why, examples, fix"),
+        Command(name: "explain", usage: "stacklint explain ID|NAME", summary: "a rule's page, or the language reference's entry for a property, kind, anchor or target (`language`: all of it)"),
         Command(name: "config", usage: "stacklint config check [FILE]", summary: "validate a .stacklint.json, reporting every error"),
         Command(name: "lsp", usage: "stacklint lsp [--stdio]", summary: "run the language server (as stack-lsp does)"),
         Command(name: "completions", usage: "stacklint completions bash|zsh|fish", summary: "print a shell completion script"),

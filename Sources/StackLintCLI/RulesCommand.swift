@@ -32,12 +32,17 @@ struct RulesCommand {
     static func explain(_ rawArguments: [String]) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: [], flags: ["--help"])
         guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
-            throw UsageError(message: "`explain` takes one rule id; `stacklint rules` lists them")
+            throw UsageError(message: "`explain` takes one rule id (`stacklint rules` lists them), or a word of the language (a property, an element kind, an anchor, a target, or `language` for the whole reference)")
         }
-        guard let id = RuleID(rawValue: name) else {
-            throw UsageError(message: "unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
+        if let id = RuleID(rawValue: name) {
+            Console.out(RulePage.markdown(RuleCatalog.rule(id)))
+            return .success
         }
-        Console.out(RulePage.markdown(RuleCatalog.rule(id)))
-        return .success
+        if let entry = LanguageReference.entry(name) {
+            Console.out(entry)
+            return .success
+        }
+        let words = RuleID.allCases.map(\.rawValue) + LanguageReference.words
+        throw UsageError(message: "`\(name)` is neither a rule id nor a word of the language\(Suggestion.hint(for: name, in: words))")
     }
 }
