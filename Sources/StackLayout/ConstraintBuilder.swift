@@ -8,6 +8,8 @@ import StackSyntax
 struct ConstraintBuilder {
     let layout: Layout
     let canvas: Size
+    /// The canvas's safe-area insets (a device's own, or the layout's `safeArea`).
+    let safeArea: DirectionalInsets
     /// The element whose compressed fitting size is being solved, or nil for the whole
     /// layout at ``canvas``.
     let fittingRoot: Int?
@@ -26,9 +28,10 @@ struct ConstraintBuilder {
     }
 
     /// A builder for the whole layout, or for one element's subtree solved on its own.
-    init(layout: Layout, canvas: Size, fittingRoot: Int?, fitting: FittingSizeCache) {
+    init(layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache) {
         self.layout = layout
         self.canvas = canvas
+        self.safeArea = safeArea ?? layout.safeArea
         self.fittingRoot = fittingRoot
         self.fitting = fitting
         frames = layout.elements.map { _ in

@@ -30,35 +30,69 @@ public enum LayoutEngine {
     /// ``CanvasLayout/budgetExceeded`` set and no frames.
     public static func solve(_ layout: Layout, budget: WorkBudget = .default) -> [CanvasLayout] {
         let dependence = canvasDependence(layout)
-        var solved: [Size: CanvasLayout] = [:]
         var remaining = budget.maxSteps
-        // Fitting sizes do not depend on the canvas: solved once for all of them.
-        let fitting = FittingSizeCache(layout: layout)
-        return layout.canvases.map { canvas in
-            let key = Size(width: dependence.width ? canvas.width : 0, height: dependence.height ? canvas.height : 0)
-            if var shared = solved[key] {
-                shared.canvas = canvas
-                return shared
+        // Only text-styled elements change between categories: without them every
+        // category shares the `large` solve. Fitting sizes do not depend on the canvas:
+        // one cache per category serves all of them.
+        let categories = layout.contentSizes.isEmpty ? [ContentSizeCategory.large] : layout.contentSizes
+        let scales = layout.hasTextStyles
+        var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
+        var solved: [SolveKey: CanvasLayout] = [:]
+        var results: [CanvasLayout] = []
+        for entry in layout.canvasEntries {
+            for category in categories {
+                let solvedCategory = scales ? category : .large
+                let variant = scaled[solvedCategory] ?? {
+                    let variant = layout.scaled(to: solvedCategory)
+                    return (variant, FittingSizeCache(layout: variant))
+                }()
+                scaled[solvedCategory] = variant
+                let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
+                                   safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+                var result: CanvasLayout
+                if var shared = solved[key] {
+                    shared.canvas = entry.size
+                    result = shared
+                } else {
+                    result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
+                                   fitting: variant.fitting)
+                    solved[key] = result
+                }
+                result.canvasEntry = entry
+                result.contentSize = category
+                result.namesCategory = categories.count > 1
+                results.append(result)
             }
-            let result = solve(layout, canvas: canvas, remaining: &remaining, fitting: fitting)
-            solved[key] = result
-            return result
         }
+        return results
+    }
+
+    /// What a solve depends on besides the layout: the canvas dimensions the layout reads,
+    /// its safe area where the layout refers to it, and the category.
+    private struct SolveKey: Hashable {
+        var width: Double
+        var height: Double
+        var safeArea: DirectionalInsets
+        var category: ContentSizeCategory
     }
 
     /// Whether the frames can depend on the canvas's width and height.
-    static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool) {
-        let edges = Set(layout.roots.flatMap { layout.elements[$0].properties.pins.map(\.edge) })
+    static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool, safeArea: Bool) {
+        let rootPins = layout.roots.flatMap { layout.elements[$0].properties.pins }
+        let edges = Set(rootPins.map(\.edge))
         var width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
         var height = edges.contains(.bottom) || edges.contains(.centerY)
+        // A root pinned to the safe area or the canvas margins reads the safe area.
+        var safeArea = rootPins.contains { $0.guide != nil }
         // A constraint line to the canvas or one of its guides may read either dimension.
         for element in layout.elements {
             for constraint in element.constraints {
                 guard let target = constraint.target, target.item.isCanvasRelated else { continue }
                 if target.attribute.axis == .horizontal { width = true } else { height = true }
+                if target.item != .canvas { safeArea = true }
             }
         }
-        return (width, height)
+        return (width, height, safeArea)
     }
 
     /// Solves a layout at one canvas size, within `budget` (see ``solve(_:budget:)``).
@@ -77,8 +111,10 @@ public enum LayoutEngine {
 
     /// Solves a layout at one canvas size with `remaining` steps of budget, and charges the
     /// work done.
-    static func solve(_ layout: Layout, canvas: Size, remaining: inout Int, fitting: FittingSizeCache? = nil) -> CanvasLayout {
-        var builder = ConstraintBuilder(layout: layout, canvas: canvas, fittingRoot: nil, fitting: fitting ?? FittingSizeCache(layout: layout))
+    static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, remaining: inout Int,
+                      fitting: FittingSizeCache? = nil) -> CanvasLayout {
+        var builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
+                                        fitting: fitting ?? FittingSizeCache(layout: layout))
         builder.build()
         let constraints = builder.constraints
         var broken: [Int] = []

@@ -61,6 +61,19 @@ public struct Conflict: Sendable {
 public struct CanvasLayout: Sendable {
     /// The canvas size.
     public var canvas: Size
+    /// The canvas as the layout names it (a size, or a device in an orientation, with its
+    /// safe area).
+    public var canvasEntry: Canvas?
+    /// The content size category solved at.
+    public var contentSize: ContentSizeCategory = .large
+    /// Whether the layout is solved at more than one category (then names say which).
+    public var namesCategory = false
+
+    /// How diagnostics name this solve: `iPhoneSE`, `375 x 667`, `iPhoneSE, AX3`.
+    public var name: String {
+        let canvasName = canvasEntry?.description ?? canvas.description
+        return namesCategory ? "\(canvasName), \(contentSize.rawValue)" : canvasName
+    }
     /// One frame per element, in document order.
     public var frames: [ElementFrame]
     /// The conflicts met, in the order they were met.

@@ -30,10 +30,10 @@ extension ConstraintBuilder {
         case .canvas:
             return (canvasStart, canvasLength, AnchorName(element: nil, field: "canvas."))
         case .safeArea:
-            let (start, length) = inset(canvasStart, canvasLength, layout.safeArea)
+            let (start, length) = inset(canvasStart, canvasLength, safeArea)
             return (start, length, AnchorName(element: nil, field: "canvas.safeAreaLayoutGuide."))
         case .margins(of: nil):
-            let (safeStart, safeLength) = inset(canvasStart, canvasLength, layout.safeArea)
+            let (safeStart, safeLength) = inset(canvasStart, canvasLength, safeArea)
             let (start, length) = inset(safeStart, safeLength, layout.margins)
             return (start, length, AnchorName(element: nil, field: "canvas.layoutMarginsGuide."))
         case .margins(of: let element?):

@@ -46,14 +46,23 @@ public struct FramesDocument: Sendable {
         self.layouts = layouts
     }
 
-    /// Solves every layout of a model at its canvases, or at `canvases` when given, each
-    /// within `solveBudget` solver steps (the engine's default when nil).
-    public init(model: SemanticModel, path: String, canvases: [Size]? = nil, solveBudget: Int? = nil) {
+    /// Solves every layout of a model at its canvases and content size categories, or at
+    /// `canvases` and `contentSizes` when given, each within `solveBudget` solver steps
+    /// (the engine's default when nil).
+    public init(model: SemanticModel, path: String, canvases: [Canvas]? = nil, contentSizes: [ContentSizeCategory]? = nil,
+                solveBudget: Int? = nil) {
         self.path = path
         self.solveBudget = solveBudget
         var layouts: [LayoutFrames] = []
         for var layout in model.layouts where !layout.roots.isEmpty {
-            if let canvases { layout.canvases = canvases }
+            if let canvases {
+                layout.canvasEntries = canvases.map { canvas in
+                    var canvas = canvas
+                    if canvas.device == nil { canvas.safeArea = layout.safeArea }
+                    return canvas
+                }
+            }
+            if let contentSizes { layout.contentSizes = contentSizes }
             let solved = SolveBudget.solve(layout, maxSteps: solveBudget)
             if solved.exceeded {
                 overBudget.append(layout)
@@ -74,11 +83,15 @@ public struct FramesDocument: Sendable {
             for result in entry.canvases {
                 for frame in result.frames where !frame.frame.isFinite || !frame.canvasFrame.isFinite {
                     let element = entry.layout.elements[frame.element]
-                    problems.append("\(entry.layout.name.map { "layout `\($0)`" } ?? "a layout") at \(result.canvas): the frame of `\(element.displayName)` is not a finite number \(frame.canvasFrame)")
+                    problems.append("\(entry.layout.name.map { "layout `\($0)`" } ?? "a layout") at \(result.name): the frame of `\(element.displayName)` is not a finite number \(frame.canvasFrame)")
                 }
             }
         }
         return problems
+    }
+
+    private static func insets(_ insets: DirectionalInsets) -> JSON {
+        ["top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom), "trailing": .number(insets.trailing)]
     }
 
     private static func rect(_ rect: Rect) -> JSON {
@@ -106,8 +119,15 @@ public struct FramesDocument: Sendable {
                 let conflicts: [JSON] = result.conflicts.map { conflict in
                     ["constraints": .array(conflict.descriptions.map(JSON.string)), "broken": .string(conflict.brokenDescription)]
                 }
-                return ["width": .number(result.canvas.width), "height": .number(result.canvas.height),
-                        "elements": .array(elements), "conflicts": .array(conflicts)]
+                var canvas: [String: JSON] = ["width": .number(result.canvas.width), "height": .number(result.canvas.height),
+                                              "contentSize": .string(result.contentSize.rawValue),
+                                              "safeArea": Self.insets(result.canvasEntry?.safeArea ?? entry.layout.safeArea),
+                                              "elements": .array(elements), "conflicts": .array(conflicts)]
+                if let device = result.canvasEntry?.device {
+                    canvas["device"] = .string(device.rawValue)
+                    if result.canvasEntry?.isLandscape == true { canvas["orientation"] = "landscape" }
+                }
+                return .object(canvas)
             }
             return ["name": entry.layout.name.map(JSON.string) ?? .null, "canvases": .array(canvases)]
         }
@@ -152,7 +172,10 @@ public struct FramesDocument: Sendable {
         for entry in layouts {
             lines.append("layout \(entry.layout.name ?? "-")")
             for result in entry.canvases {
-                lines.append("  canvas \(result.canvas)")
+                var heading = "  canvas \(result.canvas)"
+                if let entry = result.canvasEntry, entry.device != nil { heading = "  canvas \(entry) (\(result.canvas))" }
+                if result.namesCategory { heading += ", \(result.contentSize.rawValue)" }
+                lines.append(heading)
                 for frame in result.frames {
                     let element = entry.layout.elements[frame.element]
                     var depth = 0

@@ -23,8 +23,8 @@ enum CommandReference {
     static let commands: [Command] = [
         Command(name: "check", usage: "stacklint [check] [OPTIONS] [PATHS...]", summary: "lint files and directories (default: .)"),
         Command(name: "format", usage: "stacklint format [--check] [PATHS...]", summary: "rewrite files in the canonical format"),
-        Command(name: "frames", usage: "stacklint frames FILE [--canvas W x H] [--format text|json]", summary: "the frames UIKit would compute"),
-        Command(name: "render", usage: "stacklint render FILE [--canvas W x H] -o out.svg", summary: "an SVG wireframe (`-o -`: standard output)"),
+        Command(name: "frames", usage: "stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json]", summary: "the frames UIKit would compute"),
+        Command(name: "render", usage: "stacklint render FILE [--canvas CANVAS] [--content-size CATEGORY] -o out.svg", summary: "an SVG wireframe (`-o -`: standard output)"),
         Command(name: "rules", usage: "stacklint rules [--write-docs DIR]", summary: "list the rules (or write their pages)"),
         Command(name: "explain", usage: "stacklint explain ID|NAME", summary: "a rule's page, or the language reference's entry for a property, kind, anchor or target (`language`: all of it)"),
         Command(name: "config", usage: "stacklint config check [FILE]", summary: "validate a .stacklint.json, reporting every error"),
@@ -74,7 +74,8 @@ enum CommandReference {
     ]
 
     static let framesOptions: [Option] = [
-        Option(names: ["--canvas"], value: "W x H", summary: "only this canvas size"),
+        Option(names: ["--canvas"], value: "CANVAS", summary: "only these canvases: sizes (`375 x 667`) or devices (`iPhoneSE`, `iPhone16 landscape`), comma-separated"),
+        Option(names: ["--content-size"], value: "CATEGORY", summary: "only these Dynamic Type categories (`large`, `AX3`, ...), comma-separated"),
         Option(names: ["--format"], value: "FORMAT", summary: "frames: text (default), json or problem"),
         Option(names: ["-o", "--output"], value: "FILE", summary: "write to FILE (`-`: standard output)"),
         Option(names: ["--config"], value: "FILE", summary: "use this configuration (its canvases) instead of the closest .stacklint.json"),

@@ -9,7 +9,8 @@ struct FramesCommand {
     enum Mode { case frames, render }
 
     static func run(_ rawArguments: [String], mode: Mode) throws -> ExitCode {
-        let valued: Set<String> = mode == .frames ? ["--canvas", "--format", "--output", "--config"] : ["--canvas", "--output", "--config"]
+        let valued: Set<String> = mode == .frames ? ["--canvas", "--content-size", "--format", "--output", "--config"]
+            : ["--canvas", "--content-size", "--output", "--config"]
         let arguments = try Arguments(rawArguments, valued: valued, flags: ["--help", "--isolated"])
         if arguments.has("--help") {
             Console.out(mode == .frames ? HelpText.frames : HelpText.render)
@@ -27,9 +28,24 @@ struct FramesCommand {
         if mode == .render, arguments.value("--output") == nil { throw UsageError(message: "`render` needs `-o FILE.svg` (or `-o -` for standard output)") }
         let configurationMode: ConfigurationResolver.Mode = arguments.has("--isolated") ? .isolated
             : arguments.value("--config").map { .file($0) } ?? .discover
-        let canvases = try arguments.value("--canvas").map { text -> [Size] in
-            guard let size = Size(parsing: text) else { throw UsageError(message: "`--canvas` takes a size like `375 x 667` with each side \(ValueRange.canvas.description), not `\(text)`") }
-            return [size]
+        let canvases = try arguments.value("--canvas").map { text -> [Canvas] in
+            try text.split(separator: ",").map { part in
+                let word = part.trimmingCharacters(in: .whitespaces)
+                guard let canvas = Canvas(parsing: word) else {
+                    let hint = Suggestion.hint(for: word, in: Device.allCases.map(\.rawValue))
+                    throw UsageError(message: "`--canvas` takes a size like `375 x 667` (each side \(ValueRange.canvas.description)) or a device like `iPhoneSE` or `iPhone16 landscape`, not `\(word)`\(hint)")
+                }
+                return canvas
+            }
+        }
+        let contentSizes = try arguments.value("--content-size").map { text -> [ContentSizeCategory] in
+            try text.split(separator: ",").map { part in
+                let word = part.trimmingCharacters(in: .whitespaces)
+                guard let category = ContentSizeCategory(name: word) else {
+                    throw UsageError(message: "`--content-size` takes content size categories (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`), not `\(word)`\(Suggestion.hint(for: word, in: ContentSizeCategory.names))")
+                }
+                return category
+            }
         }
 
         let bytes: [UInt8]
@@ -66,7 +82,8 @@ struct FramesCommand {
             Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: errors)], summary: false))
             return .findings
         }
-        let document = FramesDocument(model: model, path: path, canvases: canvases, solveBudget: configuration.settings.solveBudget)
+        let document = FramesDocument(model: model, path: path, canvases: canvases, contentSizes: contentSizes,
+                                      solveBudget: configuration.settings.solveBudget)
         let rendered: String
         do {
             switch format {

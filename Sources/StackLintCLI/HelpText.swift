@@ -36,10 +36,11 @@ enum HelpText {
 
     static var frames: String {
         """
-        USAGE: stacklint frames FILE [--canvas W x H] [--format text|json|problem] [-o FILE]
+        USAGE: stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json|problem] [-o FILE]
 
         Computes the frames UIKit's Auto Layout would give every element, for every canvas
-        size of every layout (or only --canvas); a layout that names no canvas gets those of
+        and content size category of every layout (or only --canvas, --content-size: a
+        size, a device name, `DEVICE landscape`; a category); a layout that names no canvas gets those of
         the configuration (`canvas` in .stacklint.json), as `check` does. Text is an indented
         tree with each frame in its parent's and in the canvas's coordinates; JSON follows
         Schemas/frames.schema.json. Conflicts are reported the way UIKit's console reports
@@ -55,7 +56,7 @@ enum HelpText {
 
     static var render: String {
         """
-        USAGE: stacklint render FILE [--canvas W x H] -o out.svg
+        USAGE: stacklint render FILE [--canvas CANVAS] [--content-size CATEGORY] -o out.svg
 
         Draws the computed layout as an SVG wireframe: one panel per canvas size (the
         configuration's canvases for layouts that name none), stacks as dashed outlines,

@@ -22,6 +22,8 @@ public struct ElementProperties: Hashable, Sendable {
     public var text: String?
     /// `numberOfLines` (labels).
     public var lines = 1
+    /// The Dynamic Type text style, if the text scales.
+    public var textStyle: TextStyle?
     /// `directionalLayoutMargins`: 0 on a stack, UIView's 8 on every other kind.
     public var margins: DirectionalInsets
 

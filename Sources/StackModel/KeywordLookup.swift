@@ -73,3 +73,7 @@ extension LayoutDirection: KeywordLookup {
 extension PinEdge: KeywordLookup {
     public static let keywordTable = makeKeywordTable()
 }
+
+extension TextStyle: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}

@@ -8,8 +8,10 @@ public struct Layout: Sendable {
     public var headerRange: SourceRange
     /// The whole layout.
     public var range: SourceRange
-    /// The canvas sizes to solve for; the first is the primary one.
-    public var canvases: [Size]
+    /// The canvases to solve for, sizes or devices; the first is the primary one.
+    public var canvasEntries: [Canvas]
+    /// The Dynamic Type content size categories to solve at (stack-format.md §9).
+    public var contentSizes: [ContentSizeCategory] = [.large]
     /// Whether the canvases were written in the file (not defaulted).
     public var hasExplicitCanvas: Bool
     /// `cell: true`.
@@ -33,6 +35,16 @@ public struct Layout: Sendable {
     /// sides of a view controller's root view.
     public static let defaultMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
 
+    /// The canvas sizes, in order. Setting them replaces the canvases with plain sizes
+    /// (with the layout's `safeArea`).
+    public var canvases: [Size] {
+        get { canvasEntries.map(\.size) }
+        set { canvasEntries = newValue.map { Canvas(size: $0, safeArea: safeArea) } }
+    }
+
+    /// Whether any element's text scales with Dynamic Type (`textStyle`).
+    public var hasTextStyles: Bool { elements.contains { $0.properties.textStyle != nil } }
+
     /// The root element, if there is exactly one or more (the first).
     public var root: Element? { roots.first.map { elements[$0] } }
 
@@ -50,13 +62,24 @@ public struct Layout: Sendable {
 
 /// Settings that come from outside the file (the configuration).
 public struct ModelOptions: Sendable, Hashable {
-    /// The canvases of a layout that names none.
-    public var defaultCanvases: [Size]
+    /// The canvases of a layout that names none (sizes or devices).
+    public var defaultCanvasEntries: [Canvas]
+    /// Content size categories solved at in every layout, besides the layout's own.
+    public var extraContentSizes: [ContentSizeCategory]
 
     /// Creates options; the default canvas is `375 x 667`.
     public init(defaultCanvases: [Size] = [Size(width: 375, height: 667)]) {
-        self.defaultCanvases = defaultCanvases
+        self.init(canvases: defaultCanvases.map { Canvas(size: $0) })
     }
+
+    /// Creates options with canvases that may be devices, and extra categories.
+    public init(canvases: [Canvas], contentSizes: [ContentSizeCategory] = []) {
+        defaultCanvasEntries = canvases
+        extraContentSizes = contentSizes
+    }
+
+    /// The default canvas sizes.
+    public var defaultCanvases: [Size] { defaultCanvasEntries.map(\.size) }
 }
 
 /// A parsed and resolved file: the syntax, the layouts and the model's diagnostics.

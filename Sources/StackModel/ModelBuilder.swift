@@ -53,7 +53,7 @@ struct ModelBuilder {
         let layoutName = layoutSyntax.name?.text
         var layout = Layout(
             name: layoutName, headerRange: layoutSyntax.headerRange, range: layoutSyntax.range,
-            canvases: options.defaultCanvases, hasExplicitCanvas: false, isCell: false, direction: .ltr,
+            canvasEntries: options.defaultCanvasEntries, hasExplicitCanvas: false, isCell: false, direction: .ltr,
             target: 17, elements: [], roots: [], assignments: PropertyTable())
 
         let properties = layoutSyntax.members.compactMap { member -> PropertySyntax? in
@@ -69,8 +69,8 @@ struct ModelBuilder {
             layout.assignments[name] = property
             switch name {
             case .canvas:
-                if let sizes = reader.canvases(property) {
-                    layout.canvases = sizes
+                if let canvases = reader.canvases(property) {
+                    layout.canvasEntries = canvases
                     layout.hasExplicitCanvas = true
                 }
             case .cell: if let value = reader.bool(property) { layout.isCell = value }
@@ -78,8 +78,17 @@ struct ModelBuilder {
             case .target: if let value = reader.target(property) { layout.target = value }
             case .margins: if let value = reader.insets(property) { layout.margins = value }
             case .safeArea: if let value = reader.insets(property, allowsOne: false, range: .length) { layout.safeArea = value }
+            case .contentSize: if let value = reader.contentSizes(property) { layout.contentSizes = value }
             default: break
             }
+        }
+
+        // A canvas given as a size takes the layout's `safeArea`; a device has its own.
+        for index in layout.canvasEntries.indices where layout.canvasEntries[index].device == nil {
+            layout.canvasEntries[index].safeArea = layout.safeArea
+        }
+        for extra in options.extraContentSizes where !layout.contentSizes.contains(extra) {
+            layout.contentSizes.append(extra)
         }
 
         var pending: [(element: Int, syntax: ConstraintSyntax)] = []
@@ -299,7 +308,8 @@ struct ModelBuilder {
                 element.properties.margins = value
                 element.stack?.margins = value
             }
-        case .canvas, .cell, .direction, .target, .safeArea: break
+        case .textStyle: if let value = reader.keyword(property, TextStyle.self) { element.properties.textStyle = value }
+        case .canvas, .cell, .direction, .target, .safeArea, .contentSize: break
         }
     }
 
@@ -350,6 +360,8 @@ public struct PlacementContext: Sendable {
                 return "a `\(kind.rawValue)` (\(kind.uiKitClass)) has no text baseline: `\(name.rawValue)` has no effect; baseline alignment uses its top and bottom"
             }
             return nil
+        case .textStyle where !kind.hasText:
+            return "`textStyle` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields draw text that scales with Dynamic Type"
         case .margins where kind != .stack && kind != .view:
             return "a `\(kind.rawValue)` keeps UIView's default layout margins, 8 on every side, and lays nothing out inside them: `margins` has no effect; set it on a `view` or a `stack`"
         case .text where !kind.hasText:

@@ -11,15 +11,15 @@ public enum PropertyScope: Sendable, Hashable {
 /// Every property name of the format, with its scope, value syntax and documentation:
 /// the one catalog that the model, the formatter's tests and the language server read.
 public enum PropertyName: String, CaseIterable, Sendable, Hashable {
-    case canvas, cell, direction, target, safeArea
+    case canvas, cell, direction, target, safeArea, contentSize
     case intrinsic, hugging, compression, baseline, lastBaseline, hidden, arranged, spacingAfter
-    case pin, background, text, lines
+    case pin, background, text, lines, textStyle
     case axis, distribution, alignment, spacing, baselineRelative, marginsRelative, margins
 
     /// Where the property applies.
     public var scope: PropertyScope {
         switch self {
-        case .canvas, .cell, .direction, .target, .safeArea: return .layout
+        case .canvas, .cell, .direction, .target, .safeArea, .contentSize: return .layout
         case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative: return .stack
         default: return .element
         }
@@ -28,7 +28,9 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     /// The value syntax, as shown in help.
     public var valueSyntax: String {
         switch self {
-        case .canvas: return "SIZE[, SIZE...]"
+        case .canvas: return "SIZE | DEVICE [landscape][, ...]"
+        case .contentSize: return "CATEGORY[, CATEGORY...]"
+        case .textStyle: return TextStyle.allCases.map(\.rawValue).joined(separator: " | ")
         case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative: return "true | false"
         case .direction: return "ltr | rtl"
         case .target: return "ios VERSION"
@@ -62,6 +64,9 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .pin: return ["edges"] + PinEdge.allCases.map(\.rawValue) + PinGuide.allCases.map(\.rawValue)
         case .hugging, .compression: return Priority.named.map(\.name)
         case .target: return ["ios"]
+        case .canvas: return Device.allCases.map(\.rawValue) + ["landscape"]
+        case .contentSize: return ContentSizeCategory.allCases.map(\.rawValue)
+        case .textStyle: return TextStyle.allCases.map(\.rawValue)
         default: return []
         }
     }
@@ -69,7 +74,9 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     /// What the property means, in UIKit terms.
     public var documentation: String {
         switch self {
-        case .canvas: return "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to; frames are computed for each. Default `375 x 667`."
+        case .canvas: return "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to, or device names (`iPhoneSE`, `iPhone16 landscape`: the whole screen, with the device's safe area); frames are computed for each. Default `375 x 667`."
+        case .contentSize: return "The Dynamic Type content size categories to solve at (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`, or UIKit's long names); frames are computed for every canvas × category. Default `large`."
+        case .textStyle: return "The Dynamic Type text style of a label's, button's or field's font: its `intrinsic` size and baselines, written at `large`, scale with the content size category. Without it the text does not scale."
         case .cell: return "Whether the layout is a reusable table or collection view cell; nesting limits are stricter. Default `false`."
         case .direction: return "User interface layout direction; in `rtl`, leading is the right edge. Default `ltr`."
         case .target: return "Deployment target, `ios NUMBER`. Default `ios 17`."

@@ -97,11 +97,30 @@ struct ValueReader {
         return valid ? OptionalSize(width: width, height: height) : nil
     }
 
-    mutating func canvases(_ property: PropertySyntax) -> [Size]? {
-        var sizes: [Size] = []
+    /// `canvas`: sizes (`375 x 667`) and device names (`iPhoneSE`, `iPhone16 landscape`).
+    mutating func canvases(_ property: PropertySyntax) -> [Canvas]? {
+        var canvases: [Canvas] = []
         for item in property.value.items {
+            if case .identifier(let word) = item.atoms[0] {
+                guard let device = Device(name: word.text) else {
+                    let names = Device.allCases.map(\.rawValue)
+                    let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
+                        ?? " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+                    invalid(word.range, "unknown device `\(word.text)`\(hint)")
+                    return nil
+                }
+                var landscape = false
+                if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1], orientation.text.lowercased() == "landscape" {
+                    landscape = true
+                } else if item.atoms.count > 1 {
+                    invalid(item.range, "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`")
+                    return nil
+                }
+                canvases.append(Canvas(device: device, landscape: landscape))
+                continue
+            }
             guard item.atoms.count == 1, case .size(let size) = item.atoms[0] else {
-                invalid(item.range, "`canvas` takes sizes like `375 x 667`, separated by commas, not `\(source.text(in: item.range))`")
+                invalid(item.range, "`canvas` takes sizes like `375 x 667` or device names like `iPhoneSE`, separated by commas, not `\(source.text(in: item.range))`")
                 return nil
             }
             guard case .number(let widthLiteral) = size.width, case .number(let heightLiteral) = size.height else {
@@ -111,9 +130,28 @@ struct ValueReader {
             let width = checked(widthLiteral, .canvas, "a canvas width")
             let height = checked(heightLiteral, .canvas, "a canvas height")
             guard let width, let height else { return nil }
-            sizes.append(Size(width: width, height: height))
+            canvases.append(Canvas(size: Size(width: width, height: height)))
         }
-        return sizes.isEmpty ? nil : sizes
+        return canvases.isEmpty ? nil : canvases
+    }
+
+    /// `contentSize`: content size categories, short or UIKit names, each once.
+    mutating func contentSizes(_ property: PropertySyntax) -> [ContentSizeCategory]? {
+        var categories: [ContentSizeCategory] = []
+        for atom in atoms(property) {
+            guard case .identifier(let word) = atom, let category = ContentSizeCategory(name: word.text) else {
+                let hint = Suggestion.nearest(to: text(atom), in: ContentSizeCategory.names).map { "; did you mean `\($0)`?" }
+                    ?? " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
+                invalid(atom.range, "`\(text(atom))` is not a content size category\(hint)")
+                return nil
+            }
+            guard !categories.contains(category) else {
+                invalid(atom.range, "`\(category.rawValue)` is listed twice")
+                return nil
+            }
+            categories.append(category)
+        }
+        return categories.isEmpty ? nil : categories
     }
 
     mutating func priority(_ atom: AtomSyntax, of what: @autoclosure () -> String) -> Double? {

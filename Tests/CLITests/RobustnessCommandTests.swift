@@ -103,9 +103,12 @@ final class RobustnessCommandTests: XCTestCase {
         for size in ["0 x 100", "100001 x 100", "1e308 x 100", "inf x 100", "nan x 100"] {
             let outcome = try stacklint.run(["frames", "--canvas", size, "-"], stdin: Self.file())
             XCTAssertEqual(outcome.status, 2, size)
-            XCTAssertTrue(outcome.stderr.hasPrefix("stacklint: error: `--canvas` takes a size like `375 x 667` with each side from 1 to 100000 points, not `\(size)`\n"), outcome.stderr)
+            XCTAssertTrue(outcome.stderr.hasPrefix("stacklint: error: `--canvas` takes a size like `375 x 667` (each side from 1 to 100000 points) or a device like `iPhoneSE` or `iPhone16 landscape`, not `\(size)`\n"), outcome.stderr)
         }
         XCTAssertEqual(try stacklint.run(["frames", "--canvas", "100000 x 1", "-"], stdin: Self.file()).status, 0)
+        let typo = try stacklint.run(["frames", "--canvas", "iPhoneES", "-"], stdin: Self.file())
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("not `iPhoneES`; did you mean `iPhoneSE`?\n"), typo.stderr)
     }
 
     // MARK: Work budget
