@@ -38,7 +38,10 @@ public struct Analyzer: Sendable {
 
     /// Options handed to the model (default canvases, ...).
     public var modelOptions: ModelOptions {
-        settings.defaultCanvases.map { ModelOptions(defaultCanvases: $0) } ?? ModelOptions()
+        var options = ModelOptions()
+        if let canvases = settings.defaultCanvases { options.defaultCanvasEntries = canvases }
+        options.extraContentSizes = settings.contentSizes
+        return options
     }
 
     /// The resolved model of a text.

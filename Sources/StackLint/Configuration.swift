@@ -50,6 +50,7 @@ public struct Configuration: Sendable, Equatable {
             for (name, value) in options.sorted(by: { $0.key < $1.key }) { text += "\(id).\(name)=\(value);" }
         }
         text += (settings.defaultCanvases ?? []).map(\.description).joined(separator: ",")
+        text += "|contentSize=" + settings.contentSizes.map(\.rawValue).joined(separator: ",")
         text += "|budget=\(settings.solveBudget.map(String.init) ?? "default")"
         return ContentHash.hex(Array(text.utf8))
     }

@@ -5,7 +5,7 @@ import StackSyntax
 
 /// Reads, validates and resolves configuration files.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "cacheDirectory", "solveBudget", "docsURL"]
+    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "contentSize", "cacheDirectory", "solveBudget", "docsURL"]
 
     /// The valid values of a rule's option (`maxDepth`, `max`, ...).
     public static let optionRange = ValueRange(1...100_000, whole: true, points: false)
@@ -120,16 +120,35 @@ public enum ConfigurationLoader {
         }
         if let value = root["canvas"] {
             section {
-                guard let sizes = value as? [String], !sizes.isEmpty else { throw fail("`canvas` takes an array of sizes like \"375 x 667\"") }
-                var canvases: [Size] = []
-                for text in sizes {
-                    if let size = Size(parsing: text) {
-                        canvases.append(size)
+                guard let entries = value as? [String], !entries.isEmpty else {
+                    throw fail("`canvas` takes an array of sizes like \"375 x 667\" or devices like \"iPhoneSE\"")
+                }
+                var canvases: [Canvas] = []
+                for text in entries {
+                    if let canvas = Canvas(parsing: text) {
+                        canvases.append(canvas)
                     } else {
-                        problems.append(fail("`canvas`: `\(text)` is not a size like \"375 x 667\" with each side \(ValueRange.canvas.description)"))
+                        let hint = Suggestion.hint(for: text, in: Device.allCases.map(\.rawValue))
+                        problems.append(fail("`canvas`: `\(text)` is neither a size like \"375 x 667\" with each side \(ValueRange.canvas.description) nor a device like \"iPhoneSE\" or \"iPhone16 landscape\"\(hint)"))
                     }
                 }
                 if !canvases.isEmpty { configuration.settings.defaultCanvases = canvases }
+            }
+        }
+        if let value = root["contentSize"] {
+            section {
+                guard let names = value as? [String], !names.isEmpty else {
+                    throw fail("`contentSize` takes an array of content size categories like \"large\", \"AX3\"")
+                }
+                var categories: [ContentSizeCategory] = []
+                for name in names {
+                    if let category = ContentSizeCategory(name: name) {
+                        if !categories.contains(category) { categories.append(category) }
+                    } else {
+                        problems.append(fail("`contentSize`: `\(name)` is not a content size category\(Suggestion.hint(for: name, in: ContentSizeCategory.names))"))
+                    }
+                }
+                configuration.settings.contentSizes = categories
             }
         }
         if let value = root["solveBudget"] {

@@ -9,14 +9,16 @@ public struct RuleSettings: Sendable, Equatable {
     public var levels: [RuleID: RuleLevel]
     /// Option values by rule id.
     public var options: [RuleID: [String: Double]]
-    /// Canvases for layouts that name none.
-    public var defaultCanvases: [Size]?
+    /// Canvases for layouts that name none: sizes or devices (`canvas` in the configuration).
+    public var defaultCanvases: [Canvas]?
+    /// Content size categories every layout is also solved at (`contentSize`).
+    public var contentSizes: [ContentSizeCategory] = []
     /// The most solver steps one layout may take at all its canvases (`solveBudget`); nil for
     /// the engine's default. A layout over it gets `layout-too-complex`.
     public var solveBudget: Int?
 
     /// The defaults: every rule on at its default severity.
-    public init(levels: [RuleID: RuleLevel] = [:], options: [RuleID: [String: Double]] = [:], defaultCanvases: [Size]? = nil,
+    public init(levels: [RuleID: RuleLevel] = [:], options: [RuleID: [String: Double]] = [:], defaultCanvases: [Canvas]? = nil,
                 solveBudget: Int? = nil) {
         self.levels = levels
         self.options = options

@@ -13,6 +13,8 @@ enum SettingsReport {
         text += "exclude: \(patterns(configuration.exclude, empty: "nothing"))\n"
         let canvases = configuration.settings.defaultCanvases.map { $0.map(\.description).joined(separator: ", ") }
         text += "canvas (for layouts that name none): \(canvases ?? "the built-in default")\n"
+        let categories = configuration.settings.contentSizes.map(\.rawValue).joined(separator: ", ")
+        text += "contentSize (added to every layout): \(categories.isEmpty ? "none" : categories)\n"
         text += "solveBudget: \(configuration.settings.solveBudget.map(String.init) ?? "the built-in default")\n"
         text += "cacheDirectory: \(configuration.cacheDirectory ?? LintCache.defaultDirectory)\n"
         text += "docsURL: \(configuration.docsURL ?? "(none: SARIF results carry no help link)")\n"

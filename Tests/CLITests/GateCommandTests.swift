@@ -69,8 +69,10 @@ final class GateCommandTests: XCTestCase {
             (#"{"solveBudget": 2.5}"#, "`solveBudget` takes a whole number from 1 to 1000000000000"),
             (#"{"solveBudget": "many"}"#, "`solveBudget` takes a whole number from 1 to 1000000000000"),
             (#"{"solveBudget": true}"#, "`solveBudget` takes a whole number from 1 to 1000000000000"),
-            (#"{"canvas": ["-1 x 667"]}"#, "`canvas`: `-1 x 667` is not a size like \"375 x 667\" with each side from 1 to 100000 points"),
-            (#"{"canvas": ["wide"]}"#, "`canvas`: `wide` is not a size like \"375 x 667\""),
+            (#"{"canvas": ["-1 x 667"]}"#, "`canvas`: `-1 x 667` is neither a size like \"375 x 667\" with each side from 1 to 100000 points nor a device like \"iPhoneSE\" or \"iPhone16 landscape\""),
+            (#"{"canvas": ["wide"]}"#, "`canvas`: `wide` is neither a size like \"375 x 667\""),
+            (#"{"canvas": ["iPhone61"]}"#, "nor a device like \"iPhoneSE\" or \"iPhone16 landscape\"; did you mean `iPhone16`?"),
+            (#"{"contentSize": ["AX9"]}"#, "`contentSize`: `AX9` is not a content size category; did you mean `AX1`?"),
             (#"{"extends": "missing.json"}"#, "`extends`: no file at `missing.json`"),
             ("{", "is not valid JSON"),
         ]

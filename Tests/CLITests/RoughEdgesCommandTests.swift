@@ -40,7 +40,7 @@ final class RoughEdgesCommandTests: XCTestCase {
         XCTAssertTrue(lines[0].contains("unknown key `bogus`"))
         XCTAssertTrue(lines[1].contains("unknown rule `deep-nestin`; did you mean `deep-nesting`?"))
         XCTAssertTrue(lines[2].contains("`rules.overflow`: unknown severity `loud`"))
-        XCTAssertTrue(lines[3].contains("`canvas`: `wide` is not a size"))
+        XCTAssertTrue(lines[3].contains("`canvas`: `wide` is neither a size"))
         XCTAssertTrue(lines[4].hasSuffix(".stacklint.json: 4 errors found"), lines[4])
     }
 
