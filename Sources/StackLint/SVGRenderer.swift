@@ -1,10 +1,14 @@
 import StackLayout
 import StackModel
 
-/// Draws computed layouts as an SVG wireframe: one panel per canvas size, stacks as
-/// dashed outlines, leaves as boxes with their names and text, hidden views left out,
-/// ambiguous frames in orange with a `?`, and conflicts in red (the views involved
-/// outlined, the constraints listed under the panel, the broken one marked).
+/// Draws computed layouts as an SVG wireframe: one panel per canvas and content size
+/// category, in a grid (a row per category, a column per canvas, so one device stays in one
+/// column), each labelled with its device or size and category; stacks as dashed
+/// outlines, leaves as boxes with their names and text (text-styled ones at their
+/// category's size), hidden views left out, ambiguous frames in orange with a `?`,
+/// conflicts in red (the views involved outlined, the constraints listed under the panel,
+/// the broken one marked), and the unsafe areas of a canvas with a safe area shaded, the
+/// status bar and home indicator regions outlined.
 public struct SVGRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -43,17 +47,24 @@ public struct SVGRenderer: Sendable {
         var totalWidth = 320.0
         body += "<text x=\"\(number(Self.padding))\" y=\"\(number(y + 4))\" class=\"file\">\(xmlEscape(document.path))</text>\n"
         y += Self.titleHeight
+        var panelIndex = 0
         for entry in document.layouts {
-            var x = Self.padding
-            var rowHeight = 0.0
-            for result in entry.canvases {
-                let (panel, height) = renderPanel(entry.layout, result, originX: x, originY: y)
-                body += panel
-                x += panelWidth(result) + Self.padding * 2
-                rowHeight = max(rowHeight, height)
+            // A row per category, in the order solved; a column per canvas.
+            var categories: [ContentSizeCategory] = []
+            for result in entry.canvases where !categories.contains(result.contentSize) { categories.append(result.contentSize) }
+            for category in categories {
+                var x = Self.padding
+                var rowHeight = 0.0
+                for result in entry.canvases where result.contentSize == category {
+                    let (panel, height) = renderPanel(entry.layout, result, originX: x, originY: y, index: panelIndex)
+                    panelIndex += 1
+                    body += panel
+                    x += panelWidth(result) + Self.padding * 2
+                    rowHeight = max(rowHeight, height)
+                }
+                totalWidth = max(totalWidth, x)
+                y += rowHeight + Self.padding
             }
-            totalWidth = max(totalWidth, x)
-            y += rowHeight + Self.padding
         }
         let style = """
         <style>
@@ -65,6 +76,9 @@ public struct SVGRenderer: Sendable {
           .stackname { font-size: 9px; fill: #2F7BEA; }
           .conflict { font-size: 11px; fill: #D70015; }
           .badge { font-size: 10px; font-weight: 700; fill: #FFFFFF; }
+          .unsafe { fill: #8E8E93; fill-opacity: 0.16; }
+          .region { fill: none; stroke: #8E8E93; stroke-width: 1; stroke-dasharray: 3 3; }
+          .regionname { font-size: 8px; fill: #8E8E93; }
         </style>
         """
         return """
@@ -82,21 +96,29 @@ public struct SVGRenderer: Sendable {
         return max(result.canvas.width, 220, Double(longest) * 6.5)
     }
 
-    private func renderPanel(_ layout: Layout, _ result: CanvasLayout, originX: Double, originY: Double) -> (String, Double) {
+    private func renderPanel(_ layout: Layout, _ result: CanvasLayout, originX: Double, originY: Double, index: Int) -> (String, Double) {
         var svg = ""
         let canvas = result.canvas
-        let title = "\(layout.name ?? "layout") · \(number(canvas.width)) × \(number(canvas.height))"
+        var title = "\(layout.name ?? "layout") · \(result.canvasEntry?.description ?? canvas.description)"
+        if result.canvasEntry?.device != nil { title += " · \(number(canvas.width)) × \(number(canvas.height))" }
+        if result.namesCategory || result.contentSize != .large { title += " · \(result.contentSize.rawValue)" }
         svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(xmlEscape(title))</text>\n"
         let top = originY + Self.titleHeight
         svg += "<g transform=\"translate(\(number(originX)) \(number(top)))\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(number(canvas.width))\" height=\"\(number(canvas.height))\" rx=\"\(layout.isCell ? 0 : 14)\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
-        svg += "<clipPath id=\"\(clipID(layout, canvas))\"><rect x=\"-40\" y=\"-40\" width=\"\(number(canvas.width + 80))\" height=\"\(number(canvas.height + 80))\"/></clipPath>\n"
-        svg += "<g clip-path=\"url(#\(clipID(layout, canvas)))\">\n"
-
+        let clip = "clip-\(index)"
+        svg += "<clipPath id=\"\(clip)\"><rect x=\"-40\" y=\"-40\" width=\"\(number(canvas.width + 80))\" height=\"\(number(canvas.height + 80))\"/></clipPath>\n"
+        svg += "<g clip-path=\"url(#\(clip))\">\n"
         let conflicted = Set(result.conflicts.flatMap { $0.constraints.map(\.origin.element) })
         let hiddenSubtree = hiddenElements(layout)
         for frame in result.frames where !hiddenSubtree.contains(frame.element) {
-            svg += renderElement(layout.elements[frame.element], frame, conflicted: conflicted.contains(frame.element))
+            let element = layout.elements[frame.element]
+            let scale = element.properties.textStyle?.scale(at: result.contentSize) ?? 1
+            svg += renderElement(element, frame, conflicted: conflicted.contains(frame.element), textScale: scale)
+        }
+        // Over the views, translucent: what lies under a bar shows through it.
+        if let entry = result.canvasEntry, entry.safeArea != .zero, !layout.isCell {
+            svg += unsafeAreas(entry, direction: layout.direction)
         }
         svg += "</g>\n</g>\n"
 
@@ -116,10 +138,29 @@ public struct SVGRenderer: Sendable {
         return (svg, height)
     }
 
-    private func clipID(_ layout: Layout, _ canvas: Size) -> String {
-        let base = (layout.name ?? "layout").unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-        let size = "\(number(canvas.width))x\(number(canvas.height))".map { $0.isNumber || $0 == "x" ? $0 : "_" }
-        return "clip-\(String(String.UnicodeScalarView(base)))-\(String(size))"
+    /// The parts of the canvas outside its safe area, shaded, with the status bar (top) and
+    /// home indicator (bottom) regions outlined and named.
+    private func unsafeAreas(_ canvas: Canvas, direction: LayoutDirection) -> String {
+        let size = canvas.size
+        let insets = canvas.safeArea
+        let left = direction == .rtl ? insets.trailing : insets.leading
+        let right = direction == .rtl ? insets.leading : insets.trailing
+        var svg = ""
+        func band(_ x: Double, _ y: Double, _ width: Double, _ height: Double, name: String?) {
+            guard width > 0, height > 0 else { return }
+            let rect = "x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\""
+            svg += "<rect \(rect) class=\"unsafe\"/>"
+            guard let name else { return }
+            svg += "<rect \(rect) class=\"region\"/>"
+            if height >= 10 {
+                svg += "<text x=\"\(number(x + width - 4))\" y=\"\(number(y + min(height - 3, 10)))\" text-anchor=\"end\" class=\"regionname\">\(name)</text>"
+            }
+        }
+        band(0, 0, size.width, insets.top, name: "status bar")
+        band(0, size.height - insets.bottom, size.width, insets.bottom, name: "home indicator")
+        band(0, insets.top, left, size.height - insets.top - insets.bottom, name: nil)
+        band(size.width - right, insets.top, right, size.height - insets.top - insets.bottom, name: nil)
+        return svg.isEmpty ? "" : "<g>\(svg)</g>\n"
     }
 
     /// Hidden elements and everything inside them.
@@ -131,7 +172,7 @@ public struct SVGRenderer: Sendable {
         return hidden
     }
 
-    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool) -> String {
+    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool, textScale: Double) -> String {
         let rect = frame.canvasFrame
         guard rect.isFinite else { return "" }  // `render` refuses such documents; never drawn
         let x = number(rect.x)
@@ -164,7 +205,10 @@ public struct SVGRenderer: Sendable {
                 let nameY = hasText ? rect.y + rect.height / 2 - 2 : rect.y + rect.height / 2 + 3.5
                 svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(xmlEscape(fit(element.displayName, width: rect.width)))</text>"
                 if hasText, let text = element.properties.text {
-                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10))\" text-anchor=\"middle\" class=\"text\">\(xmlEscape(fit(text, width: rect.width)))</text>"
+                    // Text-styled text at its category's size (10 points at `large`).
+                    let size = (10 * textScale * 10).rounded() / 10
+                    let font = textScale == 1 ? "" : " font-size=\"\(number(size))\""
+                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10 * textScale))\" text-anchor=\"middle\" class=\"text\"\(font)>\(xmlEscape(fit(text, width: rect.width / textScale)))</text>"
                 }
             }
         }

@@ -46,6 +46,7 @@ public enum RuleCatalog {
         case .fillProportionallyZeroLength: return FillProportionallyZeroLength()
         case .truncation: return Truncation()
         case .overflow: return Overflow()
+        case .outsideSafeArea: return OutsideSafeArea()
         case .unpositionedSubview: return UnpositionedSubview()
         case .stackBackground: return StackBackground()
         case .singleChildStack: return SingleChildStack()

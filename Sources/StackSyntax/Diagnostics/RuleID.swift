@@ -38,6 +38,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case fillProportionallyZeroLength = "fill-proportionally-zero-length"
     case truncation = "truncation"
     case overflow = "overflow"
+    case outsideSafeArea = "outside-safe-area"
     case unpositionedSubview = "unpositioned-subview"
     case stackBackground = "stack-background"
     case singleChildStack = "single-child-stack"
@@ -62,7 +63,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
              .ineffectiveCustomSpacing, .horizontalOnlyAlignment, .requiredSizeOnFilledAxis,
              .negativeSpacingInEqualDistribution, .deepNesting, .customSpacingWithEqualSpacing,
              .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
-             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow,
+             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .outsideSafeArea,
              .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
              .unusedSuppression:
             return .warning
