@@ -64,12 +64,12 @@ final class RuleCatalogTests: XCTestCase {
     func testEveryFixParsesAndIsIdempotent() {
         for rule in RuleCatalog.all where rule.hasFix {
             let source = SourceText(rule.documentation.firingExample)
-            let once = FixApplier.fixAll(source, analyzer: analyzer)
+            let once = FixApplier.fixAll(source, analyzer: analyzer, includeUnsafe: true)
             XCTAssertGreaterThan(once.applied, 0, "\(rule.id): no fix applied")
             let fixed = SourceText(bytes: once.bytes)
             XCTAssertFalse(Parser.parse(fixed).hasErrors, "\(rule.id): the fix left a syntax error:\n\(fixed.text(in: SourceRange(start: 0, end: fixed.bytes.count)))")
             XCTAssertFalse(once.remaining.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty }, "\(rule.id): still fixable after fixing")
-            let twice = FixApplier.fixAll(fixed, analyzer: analyzer)
+            let twice = FixApplier.fixAll(fixed, analyzer: analyzer, includeUnsafe: true)
             XCTAssertEqual(twice.bytes, once.bytes, "\(rule.id): a second round changed the file")
             XCTAssertEqual(twice.applied, 0, rule.id.rawValue)
         }

@@ -10,8 +10,30 @@ public struct Overflow: Rule {
         RuleDocumentation(
             summary: "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
             rationale: "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content.",
-            firingExample: "layout A {\n  canvas: 100 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  canvas: 200 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      canvas: 100 x 50
+                      stack s {
+                      ^^^^^^^ overflow warning: `s` leaves the canvas at 100 x 50: the content does not fit
+                        pin: top, leading
+                        label title { intrinsic: 80 x 20 }
+                        label detail { intrinsic: 80 x 20 }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      canvas: 200 x 50
+                      stack s {
+                        pin: top, leading
+                        label title { intrinsic: 80 x 20 }
+                        label detail { intrinsic: 80 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Make room: a larger canvas, less content, wrapping text, or a scroll view.")
     }
 
