@@ -1,6 +1,8 @@
 import StackLint
 import StackModel
+import StackRules
 import StackSyntax
+import StackTestSupport
 import XCTest
 
 /// `--fix` reaches a fixed point: a second run changes nothing, however many fixes
@@ -54,6 +56,77 @@ final class FixApplierTests: XCTestCase {
         assertFixedPoint(Self.labels(12), applied: 0)
         assertFixedPoint(Self.labels(12), applied: 11, unsafe: true)
         assertFixedPoint(Self.labels(40), applied: 39, unsafe: true)
+    }
+
+    /// A rating row: a star image before a title, tied on hugging. Breaking the tie by
+    /// raising the title's hugging makes the star the view that stretches: a design choice
+    /// that `--fix` never makes without `--unsafe-fixes`.
+    static let ratingRow = """
+    layout Rating {
+      canvas: 375 x 44
+      stack row {
+        pin: edges
+        alignment: center
+        image star {
+          intrinsic: 20 x 20
+          hugging: 250
+        }
+        label title {
+          intrinsic: 100 x 21
+          hugging: 250
+        }
+      }
+    }
+
+    """
+
+    /// Each named element's canvas frame at each canvas.
+    private func frames(_ bytes: [UInt8]) -> [String: String] {
+        let analysis = analyzer.analysis(of: analyzer.model(of: SourceText(bytes: bytes)), solveAlways: true)
+        var frames: [String: String] = [:]
+        for (layout, canvases) in zip(analysis.model.layouts, analysis.frames) {
+            for canvas in canvases {
+                for frame in canvas.frames {
+                    guard let name = layout.elements[frame.element].name else { continue }
+                    frames["\(layout.name ?? "") \(canvas.canvas) \(name)"] = "\(frame.canvasFrame)"
+                }
+            }
+        }
+        return frames
+    }
+
+    func testFixNeverMakesTheStarStretch() {
+        let source = SourceText(Self.ratingRow)
+        let before = frames(source.bytes)
+        XCTAssertEqual(before["Rating 375 x 44 star"], "(0, 12, 20, 20)")
+        let safe = FixApplier.fixAll(source, analyzer: analyzer)
+        XCTAssertEqual(safe.applied, 0)
+        XCTAssertEqual(String(decoding: safe.bytes, as: UTF8.self), Self.ratingRow)
+        XCTAssertEqual(safe.remaining.filter { $0.ruleID == .contentPriorityAmbiguity }.flatMap(\.fixes).map(\.safety), [.unsafe],
+                       "the tie is still offered as a quick fix")
+        // Asked for, the unsafe fix does make the star stretch: what `--fix` alone must not do.
+        let unsafe = FixApplier.fixAll(source, analyzer: analyzer, includeUnsafe: true)
+        XCTAssertEqual(unsafe.applied, 1)
+        XCTAssertEqual(frames(unsafe.bytes)["Rating 375 x 44 star"], "(0, 12, 275, 20)")
+    }
+
+    /// `--fix` (safe fixes only) keeps the frame of every named element that remains, at
+    /// every canvas, on every example file and every rule's triggering examples.
+    func testSafeFixesKeepEveryFrame() throws {
+        var texts = try TestSupport.stackFiles(in: TestSupport.examplesDirectory).map { try String(contentsOf: $0, encoding: .utf8) }
+        texts += RuleCatalog.all.flatMap { $0.documentation.examples.triggering.map(\.text) }
+        texts.append(Self.ratingRow)
+        var fixedSomething = 0
+        for text in texts {
+            let source = SourceText(text)
+            let fixed = FixApplier.fixAll(source, analyzer: analyzer)
+            guard fixed.applied > 0 else { continue }
+            fixedSomething += 1
+            let after = frames(fixed.bytes)
+            let before = frames(source.bytes).filter { after[$0.key] != nil }
+            XCTAssertEqual(after, before, "a safe fix moved a frame:\n\(text)")
+        }
+        XCTAssertGreaterThan(fixedSomething, 10, "the sweep fixed too few files to mean anything")
     }
 
     func testTheRoundLimitGrowsWithTheFile() {

@@ -22,7 +22,31 @@ public struct AmbiguousLayout: Rule {
                       }
                     }
 
-                    """)],
+                    """),
+                    RuleExample("""
+                        layout Header {
+                          stack root {
+                            pin: top, leading
+                            axis: vertical
+                            label title { intrinsic: 120 x 21 }
+                            view badge
+                        //  ^^^^^^^^^^ ambiguous-layout warning: the frame of `badge` is not uniquely determined at 375 x 667: it has no intrinsic height and no height constraint, and nothing else sizes it; give it a size (`height == 40`) or an `intrinsic` size
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout ColorBar {
+                          canvas: 375 x 8
+                          stack bar {
+                            pin: edges
+                            view used { background: #34C759 }
+                        //  ^^^^^^^^^ ambiguous-layout warning: `used`, `free` have no intrinsic width and no width constraint, so they share the room of `bar` at 375 x 8 in no determined way (an ambiguous size, not a priority tie): give all but one of them a width or an `intrinsic` size. Reported at `used`; a suppression above any of them or above `bar` applies too
+                            view free { background: #E5E5EA }
+                          }
+                        }
+
+                        """)],
                 nonTriggering: [RuleExample("""
                     layout A {
                       view root {
@@ -125,18 +149,21 @@ public struct AmbiguousLayout: Rule {
 
     /// The lengths a leaf view has no source for: no intrinsic size, no constraint of its
     /// own, and neither its stack (a `fill` alignment across, a `fill` or `fillEqually`
-    /// distribution along) nor pins on both sides set it. Empty for stacks and views with
+    /// distribution along a length fixed from outside) nor pins on both sides set it. Empty for stacks and views with
     /// children, whose size follows from their content.
     static func missingSizes(of element: Element, in layout: Layout) -> [Dimension] {
         guard element.kind != .stack, element.children.isEmpty else { return [] }
         let pinned = Set(element.properties.pins.map(\.edge))
-        let stack = layout.arrangingStack(of: element)?.stack
+        let parent = layout.arrangingStack(of: element)
         return Dimension.allCases.filter { dimension in
             let axis = dimension.axis
             guard element.properties.intrinsic[axis] == nil, !element.constraints.contains(where: { $0.dimension == dimension }) else { return false }
-            if let stack {
+            if let parent, let stack = parent.stack {
                 if axis == stack.axis.cross { return stack.alignment != .fill }
-                return stack.distribution != .fill && stack.distribution != .fillEqually
+                // Along the axis a `fill` or `fillEqually` stack sizes it only when its own
+                // length is fixed; a stack that hugs its content leaves it free.
+                let shares = stack.distribution == .fill || stack.distribution == .fillEqually
+                return !(shares && FixedLength.isFixed(parent, axis, in: layout))
             }
             let ends: (PinEdge, PinEdge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
             return !(pinned.contains(ends.0) && pinned.contains(ends.1))

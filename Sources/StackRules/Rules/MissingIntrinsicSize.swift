@@ -19,7 +19,21 @@ public struct MissingIntrinsicSize: Rule {
                       }
                     }
 
-                    """)],
+                    """),
+                    RuleExample("""
+                        layout Settings {
+                          stack list {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            alignment: leading
+                            label title { intrinsic: 120 x 21 }
+                            view divider { background: #C6C6C8 }
+                        //  ^^^^^^^^^^^^ missing-intrinsic-size warning: `divider` has no intrinsic width or height and no size constraint, and its stack `list` keeps views at their natural size: it collapses to zero
+                            label detail { intrinsic: 200 x 17 }
+                          }
+                        }
+
+                        """)],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
@@ -32,7 +46,34 @@ public struct MissingIntrinsicSize: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout Toolbar {
+                          canvas: 375 x 44
+                          stack bar {
+                            pin: edges
+                            alignment: center
+                            button back { intrinsic: 44 x 44 }
+                            view gap { width == 16 }
+                            label title {
+                              intrinsic: 120 x 21
+                              hugging: 249
+                            }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout ColorBar {
+                          canvas: 375 x 8
+                          stack bar {
+                            pin: edges
+                            view used { background: #34C759 }
+                            view free { background: #E5E5EA }
+                          }
+                        }
+
+                        """)]),
             fix: "Give the view an `intrinsic` size or size constraints.")
     }
 
@@ -63,8 +104,11 @@ public struct MissingIntrinsicSize: Rule {
                 for axis in Axis.allCases where element.properties.intrinsic[axis] == nil {
                     let dimension: Dimension = axis == .horizontal ? .width : .height
                     guard !element.constraints.contains(where: { $0.dimension == dimension }) else { continue }
+                    // Along a length fixed from outside, a `fill` distribution gives a view
+                    // without intrinsic size the room left over: it does not collapse.
                     let sizedByIntrinsic = axis == properties.axis
-                        ? properties.distribution != .fillEqually
+                        ? !(properties.distribution == .fillEqually
+                            || properties.distribution == .fill && FixedLength.isFixed(stack, axis, in: layout))
                         : properties.alignment != .fill
                     if sizedByIntrinsic { collapsed.append(dimension.rawValue) }
                 }

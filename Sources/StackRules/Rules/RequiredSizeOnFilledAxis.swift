@@ -35,7 +35,48 @@ public struct RequiredSizeOnFilledAxis: Rule {
                       }
                     }
 
-                    """))],
+                    """)),
+                    RuleExample("""
+                        layout ProfileRow {
+                          canvas: 375 x 72, 320 x 72
+                          stack row {
+                            pin: edges
+                            spacing: 12
+                            alignment: center
+                            image avatar {
+                              intrinsic: 120 x 120
+                              width == 40
+                        //    ^^^^^^^^^^^ required-size-on-filled-axis warning: a required width on `avatar` fights its stack `row`: its width is fixed, its `fill` distribution shares it out, and no other visible view can give. It conflicts as soon as the sizes disagree; use `@999`
+                              height == 40
+                            }
+                            label name {
+                              intrinsic: 140 x 21
+                              width == 200
+                        //    ^^^^^^^^^^^^ required-size-on-filled-axis warning: a required width on `name` fights its stack `row`: its width is fixed, its `fill` distribution shares it out, and no other visible view can give. It conflicts as soon as the sizes disagree; use `@999`
+                            }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout ProfileRow {
+                          canvas: 375 x 72, 320 x 72
+                          stack row {
+                            pin: edges
+                            spacing: 12
+                            alignment: center
+                            image avatar {
+                              intrinsic: 120 x 120
+                              width == 40 @999
+                              height == 40
+                            }
+                            label name {
+                              intrinsic: 140 x 21
+                              width == 200 @999
+                            }
+                          }
+                        }
+
+                        """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
@@ -48,7 +89,24 @@ public struct RequiredSizeOnFilledAxis: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout ProfileRow {
+                          canvas: 375 x 72, 320 x 72
+                          stack row {
+                            pin: edges
+                            spacing: 12
+                            alignment: center
+                            image avatar {
+                              intrinsic: 120 x 120
+                              width == 40
+                              height == 40
+                            }
+                            label name { intrinsic: 140 x 21 }
+                          }
+                        }
+
+                        """)]),
             fix: "Lower the constraint to `@999` (the fix), or wrap the view in a `view` container that the stack sizes instead.")
     }
 

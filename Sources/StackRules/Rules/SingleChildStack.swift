@@ -36,7 +36,52 @@ public struct SingleChildStack: Rule {
                       }
                     }
 
-                    """))],
+                    """)),
+                    RuleExample("""
+                        layout Badge {
+                          // A counter in the corner of a cell.
+                          stack root {
+                          ^^^^^^^^^^ single-child-stack info: the stack `root` arranges only `count` and changes nothing about where it goes: with `count` in its place every frame stays the same at every canvas, so it only adds a layer
+                            pin: top 16, leading 16
+                            label count { intrinsic: 24 x 17 }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.safe, """
+                        layout Badge {
+                          // A counter in the corner of a cell.
+                          label count { intrinsic: 24 x 17; pin: top 16, leading 16 }
+                        }
+
+                        """)),
+                    RuleExample("""
+                        layout Card {
+                          stack card {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            spacing: 8
+                            stack header {
+                        //  ^^^^^^^^^^^^ single-child-stack info: the stack `header` arranges only `title` and changes nothing about where it goes: with `title` in its place every frame stays the same at every canvas, so it only adds a layer
+                              // the title row
+                              label title { intrinsic: 120 x 21 }
+                            }
+                            label body { intrinsic: 200 x 40 }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.safe, """
+                        layout Card {
+                          stack card {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            spacing: 8
+                            // the title row
+                            label title { intrinsic: 120 x 21 }
+                            label body { intrinsic: 200 x 40 }
+                          }
+                        }
+
+                        """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack card {
@@ -52,7 +97,34 @@ public struct SingleChildStack: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout Chip {
+                          stack chip {
+                            pin: top 16, leading 16
+                            marginsRelative: true
+                            margins: 4 8 4 8
+                            label text { intrinsic: 60 x 17 }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Form {
+                          stack form {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            spacing: 8
+                            label title { intrinsic: 120 x 21 }
+                            stack actions {
+                              axis: vertical
+                              alignment: leading
+                              button submit { intrinsic: 90 x 44 }
+                            }
+                          }
+                        }
+
+                        """)]),
             fix: "Unwrap: replace the stack with its view (the fix). It is offered only when the layout solved before and after keeps every frame, so it is safe.")
     }
 
