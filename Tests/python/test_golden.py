@@ -43,7 +43,7 @@ def test_there_are_examples():
 
 
 def test_text_output_of_the_examples():
-    check("examples.txt", run("--no-color", "Examples/"))
+    check("examples.txt", run("--no-color", "--no-cache", "Examples/"))
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
