@@ -142,7 +142,7 @@ extension ModelDecidedRule {
 
     /// `unknownElement`.
     static let unknownElement = ModelDecidedRule(
-        id: .unknownElement, fixKind: .none,
+        id: .unknownElement, fixKind: .unsafe,
         documentation: RuleDocumentation(
             summary: "An element kind that does not exist.",
             rationale: "The kinds are UIKit's views: `stack`, `view`, `label`, `button`, `image`, `field` and `switch`.",
@@ -153,7 +153,27 @@ extension ModelDecidedRule {
                       ^^^^ unknown-element error: unknown element kind `stak`; did you mean `stack`?
                     }
 
-                    """)],
+                    """),
+                    RuleExample("""
+                        layout A {
+                          stack s {
+                            pin: edges
+                            alignment center
+                        //  ^^^^^^^^^ unknown-element error: `alignment` is a property, not an element kind: write `alignment: center`
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            alignment: center
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
+
+                        """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {

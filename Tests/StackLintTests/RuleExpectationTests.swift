@@ -95,8 +95,9 @@ final class RuleExpectationTests: XCTestCase {
             let fixes = mine.compactMap(\.fixes.first)
             XCTAssertEqual(fixes.count, mine.count, "\(rule.id): a finding without a fix")
             for fix in mine.flatMap(\.fixes) {
-                XCTAssertEqual(fix.safety, expected.safety, "\(rule.id): \(fix.title)")
-                XCTAssertTrue(rule.fixKind.allows(fix.safety), "\(rule.id): a \(fix.safety) fix from a rule whose fixes are \(rule.fixKind.label)")
+                let safety = FixApplier.safety(of: fix, from: rule.id)
+                XCTAssertEqual(safety, expected.safety, "\(rule.id): \(fix.title)")
+                XCTAssertTrue(rule.fixKind.allows(safety), "\(rule.id): a \(safety) fix from a rule whose fixes are \(rule.fixKind.label)")
             }
             let fixed = String(decoding: FixApplier.apply(fixes, to: report.source).bytes, as: UTF8.self)
             XCTAssertEqual(fixed, expected.text, "\(rule.id)")

@@ -149,10 +149,11 @@ public struct AmbiguousLayout: Rule {
 
     /// The lengths a leaf view has no source for: no intrinsic size, no constraint of its
     /// own, and neither its stack (a `fill` alignment across, a `fill` or `fillEqually`
-    /// distribution along a length fixed from outside) nor pins on both sides set it. Empty for stacks and views with
-    /// children, whose size follows from their content.
+    /// distribution along a length fixed from outside) nor pins on both sides set it. Empty for an element with
+    /// children (a stack or a view), whose size follows from its content; an empty stack
+    /// has none.
     static func missingSizes(of element: Element, in layout: Layout) -> [Dimension] {
-        guard element.kind != .stack, element.children.isEmpty else { return [] }
+        guard element.children.isEmpty else { return [] }
         let pinned = Set(element.properties.pins.map(\.edge))
         let parent = layout.arrangingStack(of: element)
         return Dimension.allCases.filter { dimension in

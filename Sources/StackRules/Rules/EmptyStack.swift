@@ -28,7 +28,57 @@ public struct EmptyStack: Rule {
                       }
                     }
 
-                    """))],
+                    """)),
+                    RuleExample("""
+                        layout Profile {
+                          stack column {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            label name { intrinsic: 120 x 21 }
+                            stack badges {}
+                        //  ^^^^^^^^^^^^ empty-stack warning: the stack `badges` has no arranged views
+                            label bio { intrinsic: 200 x 40 }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout Profile {
+                          stack column {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            label name { intrinsic: 120 x 21 }
+                            label bio { intrinsic: 200 x 40 }
+                          }
+                        }
+
+                        """)),
+                    RuleExample("""
+                        layout Card {
+                          view card {
+                            pin: edges
+                            label title {
+                              pin: top 16, leading 16
+                              intrinsic: 120 x 21
+                            }
+                            stack actions {
+                        //  ^^^^^^^^^^^^^ empty-stack warning: the stack `actions` has no arranged views
+                              pin: bottom 16, trailing 16
+                            }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.safe, """
+                        layout Card {
+                          view card {
+                            pin: edges
+                            label title {
+                              pin: top 16, leading 16
+                              intrinsic: 120 x 21
+                            }
+                          }
+                        }
+
+                        """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack outer {

@@ -33,7 +33,35 @@ public struct NegativeSpacingInEqualDistribution: Rule {
                       }
                     }
 
-                    """))],
+                    """)),
+                    RuleExample("""
+                        layout Tabs {
+                          canvas: 375 x 49, 160 x 49
+                          stack tabs {
+                            pin: edges
+                            distribution: equalSpacing
+                            spacing: -4
+                        //           ^^ negative-spacing-in-equal-distribution warning: negative spacing has no effect in the `equalSpacing` stack `tabs`: the spacing is a minimum gap, so the views never overlap; set it to 0
+                            button home { intrinsic: 60 x 49 }
+                            button search { intrinsic: 60 x 49 }
+                            button profile { intrinsic: 60 x 49 }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout Tabs {
+                          canvas: 375 x 49, 160 x 49
+                          stack tabs {
+                            pin: edges
+                            distribution: equalSpacing
+                            spacing: 0
+                            button home { intrinsic: 60 x 49 }
+                            button search { intrinsic: 60 x 49 }
+                            button profile { intrinsic: 60 x 49 }
+                          }
+                        }
+
+                        """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
