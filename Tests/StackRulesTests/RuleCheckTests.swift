@@ -33,10 +33,28 @@ final class RuleCheckTests: XCTestCase {
         }
     }
 
-    func testNoRuleFindsItsPassingExample() {
+    /// Each rule's `check` alone, on every one of its triggering examples: exactly the
+    /// marked findings of the rule (range, message, default severity), no more.
+    func testEveryRuleCheckFindsExactlyItsMarkedFindings() {
         for rule in RuleCatalog.all where checksItself(rule) {
-            let findings = rule.check(context(rule.documentation.passingExample, frames: rule.usesFrames))
-            XCTAssertEqual(findings.map(\.message), [], "\(rule.id)")
+            for example in rule.documentation.examples.triggering {
+                let model = SemanticModel(example.text)
+                let solved = rule.usesFrames ? model.layouts.map { $0.roots.isEmpty ? [] : LayoutEngine.solve($0) } : []
+                let findings = rule.check(RuleContext(model: model, frames: solved, optionValues: example.options))
+                let found = findings.map { ExpectedFinding(ruleID: $0.ruleID, severity: $0.severity, range: $0.range, message: $0.message) }
+                let marked = example.expectations.filter { $0.ruleID == rule.id }
+                XCTAssertEqual(found.sorted { $0.range < $1.range }.map(\.description), marked.sorted { $0.range < $1.range }.map(\.description),
+                               "\(rule.id):\n\(example.text)")
+            }
+        }
+    }
+
+    func testNoRuleFindsItsNonTriggeringExamples() {
+        for rule in RuleCatalog.all where checksItself(rule) {
+            for example in rule.documentation.examples.nonTriggering {
+                let findings = rule.check(context(example.text, frames: rule.usesFrames))
+                XCTAssertEqual(findings.map(\.message), [], "\(rule.id):\n\(example.text)")
+            }
         }
     }
 
