@@ -69,6 +69,24 @@ final class RuleCheckTests: XCTestCase {
         }
     }
 
+    /// Many wrapped rows are proved together; one that its stack does place (a button kept
+    /// at its own width by `alignment: leading`) is found out by halving the group.
+    func testManySingleChildStacksAreProvedTogetherAndTheOneThatMattersIsLeftOut() {
+        var rows = ""
+        for index in 0..<12 {
+            if index == 7 {
+                rows += "    stack row\(index) {\n      axis: vertical\n      alignment: leading\n      button more { intrinsic: 90 x 44 }\n    }\n"
+            } else {
+                rows += "    stack row\(index) {\n      label l\(index) { intrinsic: 100 x 20 }\n    }\n"
+            }
+        }
+        let text = "layout List {\n  stack column {\n    pin: top, leading, trailing\n    axis: vertical\n" + rows + "  }\n}\n"
+        let source = SourceText(text)
+        let findings = RuleCatalog.rule(.singleChildStack).check(context(text, frames: true))
+        XCTAssertEqual(findings.map { source.text(in: $0.range) }, (0..<12).filter { $0 != 7 }.map { "stack row\($0)" })
+        XCTAssertEqual(Set(findings.flatMap(\.fixes).map(\.safety)), [.safe])
+    }
+
     /// One finding in full: where it is anchored, what it says.
     func testDeepNestingNamesTheChainAtTheDeepestStack() throws {
         let text = "layout A {\n  stack a {\n    pin: edges\n    stack b {\n      stack c {\n        stack d {\n          label l { intrinsic: 1 x 1 }\n        }\n      }\n    }\n  }\n}\n"

@@ -9,7 +9,7 @@ public struct SingleChildStack: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack with one arranged view whose removal changes no frame at any canvas.",
-            rationale: "Such a stack only adds a layer and its constraints. Whether it does anything is decided by solving: the layout is solved again with the child in the stack's place (taking the stack's `pin`, constraints, `spacingAfter` and content priorities), and the rule fires only when every other element keeps its frame at every canvas. A stack whose alignment (`leading` keeping a button at its own width), margins or spacing changes where its child goes, or that draws a `background`, does something and does not fire.",
+            rationale: "Such a stack only adds a layer and its constraints. Whether it does anything is decided by solving: the layout is solved again with the child in the stack's place (taking the stack's `pin`, constraints, `spacingAfter` and content priorities), and the rule fires only when every other element keeps its frame at every canvas. A stack whose alignment (`leading` keeping a button at its own width), margins or spacing changes where its child goes, or that draws a `background`, does something and does not fire. When a layout has many such stacks (a long list of wrapped rows), those not inside one another are proved together, unwrapped at once as `--fix` applies them in one round, the group halved until any stack that moves a frame stands alone.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -136,22 +136,79 @@ public struct SingleChildStack: Rule {
     /// mattered.
     private static let movedProperties: [PropertyName] = [.pin, .arranged, .spacingAfter, .hugging, .compression]
 
+    /// A stack that may be unwrapped, with the edit that does it.
+    private struct Candidate {
+        var stack: Element
+        var child: Element
+        var edit: TextEdit
+    }
+
+    /// Up to this many candidates in a layout are each proved by a solve of their own;
+    /// beyond it they are proved together (see ``proven(_:layoutIndex:in:)``).
+    static let individualProofs = 8
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts where index < context.frames.count && !context.frames[index].isEmpty {
+            let canvases = context.frames[index]
+            let referenced = Set(layout.elements.flatMap { $0.constraints.compactMap { $0.target?.element } })
+            var candidates: [Candidate] = []
             for stack in layout.elements where stack.kind == .stack && stack.children.count == 1 {
                 let child = layout.elements[stack.children[0]]
-                guard child.isArranged, !stack.isHidden, stack.properties.background == nil,
-                      !layout.elements.contains(where: { $0.constraints.contains { $0.target?.element == stack.id } }),
+                // The child must already fill the stack exactly, unambiguously, at every
+                // canvas: otherwise the stack places it and unwrapping moves it.
+                guard child.isArranged, !stack.isHidden, stack.properties.background == nil, !referenced.contains(stack.id),
+                      canvases.allSatisfy({ canvas in
+                          canvas.frames.indices.contains(child.id) && canvas.frames[child.id].canvasFrame == canvas.frames[stack.id].canvasFrame
+                              && !canvas.frames[child.id].isAmbiguous && !canvas.frames[stack.id].isAmbiguous
+                      }),
                       let replacement = unwrapped(stack, child, source: context.source, comments: context.model.syntax.comments) else { continue }
-                let edit = TextEdit(range: stack.range, newText: replacement)
-                guard FramePreservation.keepsFrames([edit], layoutIndex: index, removed: [stack.id], in: context) else { continue }
+                candidates.append(Candidate(stack: stack, child: child, edit: TextEdit(range: stack.range, newText: replacement)))
+            }
+            let proven = proven(candidates, layoutIndex: index, in: context)
+            for candidate in candidates where proven.contains(candidate.stack.id) {
+                let (stack, child) = (candidate.stack, candidate.child)
                 findings.append(finding(stack.headerRange,
                     "the stack `\(stack.displayName)` arranges only `\(child.displayName)` and changes nothing about where it goes: with `\(child.displayName)` in its place every frame stays the same at every canvas, so it only adds a layer",
-                    fixes: [Fix(title: "Unwrap `\(stack.displayName)`", edits: [edit], safety: .safe)]))
+                    fixes: [Fix(title: "Unwrap `\(stack.displayName)`", edits: [candidate.edit], safety: .safe)]))
             }
         }
         return findings
+    }
+
+    /// The ids of the candidates whose unwrapping keeps every frame. A few are each solved
+    /// on their own. Many (a long list of wrapped rows) are proved together, as `--fix`
+    /// applies them in one round: stacks not inside one another are unwrapped at once and
+    /// the layout solved once; when a frame moves, the group is halved until the stacks
+    /// that move it are found alone. So a file of 200 wrapped rows takes a few solves, not
+    /// 200.
+    private func proven(_ candidates: [Candidate], layoutIndex: Int, in context: RuleContext) -> Set<Int> {
+        func keeps(_ group: ArraySlice<Candidate>) -> Bool {
+            FramePreservation.keepsFrames(group.map(\.edit), layoutIndex: layoutIndex, removed: Set(group.map(\.stack.id)), in: context)
+        }
+        guard candidates.count > Self.individualProofs else {
+            return Set(candidates.filter { keeps([$0]) }.map(\.stack.id))
+        }
+        func prove(_ group: ArraySlice<Candidate>) -> [Int] {
+            if keeps(group) { return group.map(\.stack.id) }
+            guard group.count > 1 else { return [] }
+            let middle = group.startIndex + group.count / 2
+            return prove(group[..<middle]) + prove(group[middle...])
+        }
+        var proven: Set<Int> = []
+        var remaining = candidates[...]
+        while !remaining.isEmpty {
+            // Stacks not inside one another: their edits do not overlap.
+            var group: [Candidate] = []
+            var nested: [Candidate] = []
+            for candidate in remaining {
+                let inside = group.contains { $0.stack.range.start <= candidate.stack.range.start && candidate.stack.range.end <= $0.stack.range.end }
+                if inside { nested.append(candidate) } else { group.append(candidate) }
+            }
+            proven.formUnion(prove(group[...]))
+            remaining = nested[...]
+        }
+        return proven
     }
 
     /// The child's text, one indent level out, with the stack's place in its parent moved
