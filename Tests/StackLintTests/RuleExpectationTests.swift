@@ -63,8 +63,40 @@ final class RuleExpectationTests: XCTestCase {
     func testTriggeringExamplesFireExactlyWhereMarked() {
         for (rule, example, triggering) in examples where triggering {
             let report = report(example.text, rule, example)
-            XCTAssertEqual(found(report, rule, example).map(\.description), example.expectations.map(\.description),
-                           "\(rule.id):\n\(example.text)")
+            let found = found(report, rule, example)
+            XCTAssertEqual(found.map(\.description), example.expectations.map(\.description),
+                           "\(rule.id): the example as its findings would mark it:\n\(Self.marked(example.text, found))")
+        }
+    }
+
+    /// The text with a marker line under each finding: what to paste into a rule's
+    /// examples once the findings are checked by eye (a new rule, an intended change).
+    static func marked(_ text: String, _ findings: [ExpectedFinding]) -> String {
+        let source = SourceText(text)
+        var markers: [Int: [String]] = [:]
+        for finding in findings {
+            let start = source.location(of: finding.range.start, unit: .scalars)
+            let end = source.location(of: finding.range.end, unit: .scalars)
+            let lineText = source.text(in: source.lineRange(start.line))
+            let width = end.line == start.line ? max(end.column - start.column, 1) : max(lineText.unicodeScalars.count - start.column, 1)
+            let lead = start.column >= 3 ? "//" + String(repeating: " ", count: start.column - 2) : String(repeating: " ", count: start.column)
+            let carets = String(repeating: "^", count: width) + (end.line == start.line ? "" : "...")
+            markers[start.line, default: []].append("\(lead)\(carets) \(finding.ruleID) \(finding.severity.rawValue): \(finding.message)")
+        }
+        var lines: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            lines.append(String(line))
+            lines += markers[index] ?? []
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a marker line says is what the test reads back.
+    func testMarkedTextReadsBackAsItsFindings() {
+        for (rule, example, triggering) in examples where triggering {
+            let again = RuleExample(Self.marked(example.text, example.expectations))
+            XCTAssertEqual(again.text, example.text, "\(rule.id)")
+            XCTAssertEqual(again.expectations.map(\.description), example.expectations.map(\.description), "\(rule.id)")
         }
     }
 
