@@ -49,6 +49,7 @@ public enum RulePage {
     /// `docs/rules/README.md`: the catalog as a table.
     public static var index: String {
         var text = "# Rules\n\nGenerated from the rule catalog by `swift run stacklint rules --write-docs docs/rules`; a test fails when these pages and the catalog drift apart.\n\n"
+        text += "The fix column says what kind of fix a rule offers: **safe** fixes keep every frame at every canvas (or only remove something with no effect) and are applied by `--fix` and the editor's fix-all; **unsafe** fixes are design choices, offered as quick fixes and applied only by `--fix --unsafe-fixes`; **safe if frames kept** fixes are proved for each finding by solving the layout before and after.\n\n"
         text += "| id | severity | fix | frames | what it flags |\n| --- | --- | --- | --- | --- |\n"
         for rule in RuleCatalog.all {
             text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.hasFix ? rule.fixKind.label : "") | \(rule.usesFrames ? "yes" : "") | \(rule.documentation.summary) |\n"
