@@ -188,11 +188,10 @@ final class RuleExpectationTests: XCTestCase {
                 let shifted = SourceText(bytes: bytes)
                 let report = report(String(decoding: bytes, as: UTF8.self), rule, example)
                 let start = expected.range.start + prefix.utf8.count
-                guard let finding = report.diagnostics.first(where: { $0.ruleID == rule.id && $0.range.start == start }) else {
-                    XCTFail("\(rule.id): no finding right after the prefix; found \(report.diagnostics.filter { $0.ruleID == rule.id }.map(\.range))")
+                guard let finding = report.diagnostics.first(where: { $0.ruleID == rule.id && $0.range.start == start && $0.message == expected.message }) else {
+                    XCTFail("\(rule.id): no finding right after the prefix with the message \(expected.message); found \(report.diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.range): \($0.message)" })")
                     continue
                 }
-                XCTAssertEqual(finding.message, expected.message, "\(rule.id)")
                 XCTAssertEqual(finding.severity, expected.severity, "\(rule.id)")
                 if !example.isOpenEnded(expected) {
                     XCTAssertEqual(finding.range.end, expected.range.end + prefix.utf8.count, "\(rule.id)")

@@ -43,7 +43,7 @@ final class RuleCheckTests: XCTestCase {
                 let findings = rule.check(RuleContext(model: model, frames: solved, optionValues: example.options))
                 let found = findings.map { ExpectedFinding(ruleID: $0.ruleID, severity: $0.severity, range: $0.range, message: $0.message) }
                 let marked = example.expectations.filter { $0.ruleID == rule.id }
-                XCTAssertEqual(found.sorted { $0.range < $1.range }.map(\.description), marked.sorted { $0.range < $1.range }.map(\.description),
+                XCTAssertEqual(found.map(\.description).sorted(), marked.map(\.description).sorted(),
                                "\(rule.id):\n\(example.text)")
             }
         }

@@ -46,6 +46,16 @@ public struct AmbiguousLayout: Rule {
                           }
                         }
 
+                        """),
+                    RuleExample("""
+                        layout Banner {
+                          stack banner {
+                          ^^^^^^^^^^^^ ambiguous-layout warning: the frame of `banner` is not uniquely determined at 375 x 667: Auto Layout would pick one solution silently; add the missing size or position constraints
+                            pin: top
+                            label text { intrinsic: 200 x 21 }
+                          }
+                        }
+
                         """)],
                 nonTriggering: [RuleExample("""
                     layout A {

@@ -33,7 +33,32 @@ public struct ContentPriorityAmbiguity: Rule {
                       }
                     }
 
-                    """))],
+                    """)),
+                    RuleExample("""
+                        layout Row {
+                          canvas: 375 x 44, 200 x 44
+                          stack row {
+                            pin: edges
+                            spacing: 8
+                            label title { intrinsic: 120 x 21 }
+                            label value { intrinsic: 100 x 21 }
+                        //  ^^^^^^^^^^^ content-priority-ambiguity warning: `title`, `value` share the compression resistance 750 that decides which one shrinks in `row` at 200 x 44: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `value`; a suppression above any of them or above `row` applies too
+                        //  ^^^^^^^^^^^ content-priority-ambiguity warning: `title`, `value` share the hugging priority 251 that decides which one stretches in `row` at 375 x 44: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `value`; a suppression above any of them or above `row` applies too
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout Row {
+                          canvas: 375 x 44, 200 x 44
+                          stack row {
+                            pin: edges
+                            spacing: 8
+                            label title { intrinsic: 120 x 21 }
+                            label value { intrinsic: 100 x 21; compression: 751 750 }
+                          }
+                        }
+
+                        """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       canvas: 400 x 100
