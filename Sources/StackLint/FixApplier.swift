@@ -1,4 +1,5 @@
 import StackModel
+import StackRules
 import StackSyntax
 
 /// Applies the fixes of findings as text edits: the first fix of each finding, in source
@@ -49,7 +50,9 @@ public enum FixApplier {
         let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
         var seen: Set<UInt64> = [ContentHash.value(current.bytes)]
         for _ in 0..<limit {
-            let fixes = diagnostics.compactMap { $0.fixes.first { includeUnsafe || $0.safety == .safe } }
+            let fixes = diagnostics.compactMap { diagnostic in
+                diagnostic.fixes.first { includeUnsafe || safety(of: $0, from: diagnostic.ruleID) == .safe }
+            }
             guard !fixes.isEmpty else { break }
             let (bytes, applied) = apply(fixes, to: current)
             guard applied > 0, bytes != current.bytes else { break }
@@ -63,10 +66,13 @@ public enum FixApplier {
         return (current.bytes, total, diagnostics)
     }
 
-    /// The most fix rounds for a file: 10, plus one per line and one per element. Every
-    /// round that goes on applies at least one fix, and fixes remove or change what is
-    /// written, so a realistic file reaches its fixed point well within this; the bound
-    /// only keeps a pathological one from running without end.
+    /// A fix's safety as `--fix` treats it: unsafe when the fix says so, and whenever its
+    /// rule declares its fixes unsafe (``FixKind/unsafe``), whatever made the finding (a
+    /// fix made below the rule catalog, by the model, cannot claim more than its rule).
+    public static func safety(of fix: Fix, from rule: RuleID) -> FixSafety {
+        fix.safety == .unsafe || RuleCatalog.rule(rule).fixKind == .unsafe ? .unsafe : .safe
+    }
+
     /// How many elements a file writes, at any depth.
     static func elementCount(_ syntax: FileSyntax) -> Int {
         var count = 0
@@ -79,6 +85,10 @@ public enum FixApplier {
         return count
     }
 
+    /// The most fix rounds for a file: 10, plus one per line and one per element. Every
+    /// round that goes on applies at least one fix, and fixes remove or change what is
+    /// written, so a realistic file reaches its fixed point well within this; the bound
+    /// only keeps a pathological one from running without end.
     public static func roundLimit(for source: SourceText, elementCount: Int) -> Int {
         10 + source.lineCount + elementCount
     }

@@ -16,7 +16,7 @@ public enum RulePage {
     public static func markdown(_ rule: any Rule) -> String {
         let docs = rule.documentation
         var text = "# `\(rule.id)`\n\n"
-        text += "Severity: **\(rule.defaultSeverity.rawValue)** · Fix: **\(rule.hasFix ? "yes" : "no")** · "
+        text += "Severity: **\(rule.defaultSeverity.rawValue)** · Fix: **\(rule.fixKind.label)** · "
         text += "Decided from computed frames: **\(rule.usesFrames ? "yes" : "no")**\n\n"
         text += docs.summary + "\n\n"
         text += "## Why\n\n" + docs.rationale + "\n\n"
@@ -29,17 +29,30 @@ public enum RulePage {
         }
         text += "## Fires on\n\n```stack\n" + docs.firingExample + "```\n\n"
         text += "## Does not fire on\n\n```stack\n" + docs.passingExample + "```\n\n"
-        text += "## Fix\n\n" + docs.fix + "\n\n"
-        text += "Suppress one finding with `// stacklint-disable-next-line \(rule.id) -- reason`; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+        text += "## Fix\n\n" + docs.fix + "\n\n" + rule.fixKind.explanation + "\n\n"
+        text += suppression(rule)
         return text
+    }
+
+    /// How to suppress a finding of the rule, or why it cannot be.
+    private static func suppression(_ rule: any Rule) -> String {
+        switch rule.id {
+        case .syntaxError:
+            return "A syntax error cannot be suppressed or turned off: a file that does not parse is not checked, so a clean run would vouch for nothing.\n"
+        case .unusedSuppression, .invalidSuppression:
+            return "It is reported after suppressions are applied, so a comment cannot suppress it; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+        default:
+            return "Suppress one finding with `// stacklint-disable-next-line \(rule.id) -- reason` on the line above the line where the finding starts, or above any place the finding names as related (the other views, the enclosing stack); turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+        }
     }
 
     /// `docs/rules/README.md`: the catalog as a table.
     public static var index: String {
         var text = "# Rules\n\nGenerated from the rule catalog by `swift run stacklint rules --write-docs docs/rules`; a test fails when these pages and the catalog drift apart.\n\n"
+        text += "The fix column says what kind of fix a rule offers: **safe** fixes keep every frame at every canvas (or only remove something with no effect) and are applied by `--fix` and the editor's fix-all; **unsafe** fixes are design choices, offered as quick fixes and applied only by `--fix --unsafe-fixes`; **safe if frames kept** fixes are proved for each finding by solving the layout before and after.\n\n"
         text += "| id | severity | fix | frames | what it flags |\n| --- | --- | --- | --- | --- |\n"
         for rule in RuleCatalog.all {
-            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.hasFix ? "yes" : "") | \(rule.usesFrames ? "yes" : "") | \(rule.documentation.summary) |\n"
+            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.hasFix ? rule.fixKind.label : "") | \(rule.usesFrames ? "yes" : "") | \(rule.documentation.summary) |\n"
         }
         return text
     }

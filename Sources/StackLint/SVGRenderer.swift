@@ -99,8 +99,9 @@ public struct SVGRenderer: Sendable {
     private func renderPanel(_ layout: Layout, _ result: CanvasLayout, originX: Double, originY: Double, index: Int) -> (String, Double) {
         var svg = ""
         let canvas = result.canvas
-        var title = "\(layout.name ?? "layout") · \(result.canvasEntry?.description ?? canvas.description)"
-        if result.canvasEntry?.device != nil { title += " · \(number(canvas.width)) × \(number(canvas.height))" }
+        var title = "\(layout.name ?? "layout") · "
+        if let entry = result.canvasEntry, entry.device != nil { title += "\(entry) · " }
+        title += "\(number(canvas.width)) × \(number(canvas.height))"
         if result.namesCategory || result.contentSize != .large { title += " · \(result.contentSize.rawValue)" }
         svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(xmlEscape(title))</text>\n"
         let top = originY + Self.titleHeight

@@ -5,8 +5,8 @@ import StackSyntax
 
 /// `// stacklint-disable-next-line ID[, ID...]`, `// stacklint-disable ID ...` to
 /// `// stacklint-enable ID ...`, and `// stacklint-disable-file ID ...`, each optionally
-/// ending with `-- reason`. A suppression covers a finding whose range starts on a covered
-/// line. Suppressions that suppress nothing are reported (`unused-suppression`), and so
+/// ending with `-- reason`. A suppression covers a finding whose range, or the range of
+/// one of its related places, starts on a covered line. Suppressions that suppress nothing are reported (`unused-suppression`), and so
 /// are unknown rule ids, malformed comments and suppressions of `syntax-error`, which
 /// cannot be suppressed (`invalid-suppression`).
 struct Suppressions {
@@ -80,13 +80,17 @@ struct Suppressions {
         Diagnostic(ruleID: .invalidSuppression, range: comment.range, message: message)
     }
 
-    /// Drops the suppressed findings and marks the suppressions that were used.
+    /// Drops the suppressed findings and marks the suppressions that were used. A finding
+    /// is suppressed on the line where it starts and on the line of every place it names
+    /// as related (the views of a content priority tie, the enclosing stack of an
+    /// ambiguous view, the other constraints of a conflict), so a suppression written
+    /// above any element the message names works.
     mutating func filter(_ diagnostics: [Diagnostic], source: SourceText) -> [Diagnostic] {
         guard !entries.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            let line = source.line(containing: diagnostic.range.start)
+            let lines = Set(([diagnostic.range] + diagnostic.related.map(\.range)).map { source.line(containing: $0.start) })
             var suppressed = false
-            for index in entries.indices where entries[index].rule == diagnostic.ruleID && entries[index].lines.contains(line) {
+            for index in entries.indices where entries[index].rule == diagnostic.ruleID && lines.contains(where: entries[index].lines.contains) {
                 entries[index].used = true
                 suppressed = true
             }

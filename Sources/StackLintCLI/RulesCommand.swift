@@ -17,9 +17,11 @@ struct RulesCommand {
             return .success
         }
         let width = RuleID.allCases.map(\.rawValue.count).max() ?? 20
+        let fixWidth = FixKind.allCases.map { fixColumn($0).count }.max() ?? 0
         var text = ""
         for rule in RuleCatalog.all {
-            let flags = (rule.hasFix ? "fix" : "   ") + " " + (rule.usesFrames ? "frames" : "      ")
+            let fix = fixColumn(rule.fixKind).padding(toLength: fixWidth, withPad: " ", startingAt: 0)
+            let flags = fix + " " + (rule.usesFrames ? "frames" : "      ")
             let id: String = rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
             let severity: String = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             text += id + severity
@@ -27,6 +29,11 @@ struct RulesCommand {
         }
         Console.out(text)
         return .success
+    }
+
+    /// The fix column: `fix: safe`, `fix: unsafe`, or blank for a rule without a fix.
+    static func fixColumn(_ kind: FixKind) -> String {
+        kind == .none ? "" : "fix: \(kind.label)"
     }
 
     static func explain(_ rawArguments: [String]) throws -> ExitCode {

@@ -2,18 +2,28 @@ import StackLayout
 import StackModel
 import StackSyntax
 
-/// Gathers the same finding met at several canvas sizes into one, in first-met order, so
-/// that a message can say "at 375 x 667 and 320 x 568" instead of repeating itself.
+/// Gathers the same finding met at several canvases into one, in first-met order, so that
+/// a message can say "at 375 x 667 and 320 x 568" (or "at iPhoneSE, AX3 and iPhone16, AX3")
+/// instead of repeating itself. Canvases are named as ``CanvasLayout/name`` names them.
 struct CanvasGrouping<Key: Hashable> {
     private(set) var order: [Key] = []
-    private(set) var canvases: [Key: [Size]] = [:]
+    private(set) var canvases: [Key: [String]] = [:]
 
-    mutating func add(_ key: Key, _ canvas: Size) {
+    mutating func add(_ key: Key, _ result: CanvasLayout) {
+        let name = result.name
         if canvases[key] == nil { order.append(key) }
-        if canvases[key]?.contains(canvas) != true { canvases[key, default: []].append(canvas) }
+        if canvases[key]?.contains(name) != true { canvases[key, default: []].append(name) }
     }
 
-    var entries: [(key: Key, canvases: [Size])] { order.map { ($0, canvases[$0] ?? []) } }
+    var entries: [(key: Key, canvases: [String])] { order.map { ($0, canvases[$0] ?? []) } }
+}
+
+extension Element {
+    /// The factor its written sizes and baselines take at a solve's content size category
+    /// (stack-format.md §9): 1 without a `textStyle`.
+    func textScale(at result: CanvasLayout) -> Double {
+        properties.textStyle?.scale(at: result.contentSize) ?? 1
+    }
 }
 
 extension RuleContext {

@@ -1,12 +1,21 @@
 import StackLayout
 import StackModel
 
-/// Arranged views that tie on the content priority that decides who stretches (hugging)
-/// or who shrinks (compression resistance) in a `fill` stack: Xcode's "Content Priority
-/// Ambiguity". Shared by the rule that reports it and by `ambiguous-layout`, which leaves
-/// those views to it.
+/// Arranged views that tie on what decides who stretches (hugging) or who shrinks
+/// (compression resistance) in a `fill` stack: Xcode's "Content Priority Ambiguity"; or
+/// that share the room left over with no size of their own at all, which Xcode calls an
+/// ambiguous size. Shared by `content-priority-ambiguity` (the priority ties) and
+/// `ambiguous-layout` (the missing sizes, and the views it leaves to the other rule).
 struct ContentPriorityTie {
-    enum Kind { case stretch, shrink }
+    enum Kind {
+        /// Views with an intrinsic length and the same lowest hugging priority.
+        case stretch
+        /// Views with an intrinsic length and the same lowest compression resistance.
+        case shrink
+        /// Two or more views with no intrinsic length and no size constraint along the
+        /// axis: nothing, not even a priority, says how they share the room.
+        case missingSize
+    }
 
     var stack: Element
     var kind: Kind
@@ -26,22 +35,39 @@ struct ContentPriorityTie {
             let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
             var natural = properties.spacing.points * Double(visible.count - 1)
             for size in FittingSize.compressed(visible, in: layout) { natural += size[axis] }
+            // Views whose length along the axis a required `==` of their own sets take no part.
+            let free = visible.filter { $0.kind != .stack && !hasSizeConstraint($0, axis) }
             let kind: Kind
             let priority: (Element) -> Double?
             if available > natural + 0.001 {
+                // A view with no intrinsic length has no hugging at all: it takes the room
+                // before any hugging view, and two of them share it in no determined way.
+                let sizeless = free.filter { $0.properties.intrinsic[axis] == nil }
+                if sizeless.count > 1 {
+                    ties.append(ContentPriorityTie(stack: stack, kind: .missingSize, priority: 0, views: sizeless))
+                    continue
+                }
+                guard sizeless.isEmpty else { continue }
                 kind = .stretch
-                priority = { view in view.kind == .stack ? nil : view.properties.intrinsic[axis] == nil ? 0 : view.properties.hugging[axis] }
+                priority = { view in view.properties.hugging[axis] }
             } else if available < natural - 0.001 {
                 kind = .shrink
-                priority = { view in view.kind == .stack || view.properties.intrinsic[axis] == nil ? nil : view.properties.compression[axis] }
+                priority = { view in view.properties.intrinsic[axis] == nil ? nil : view.properties.compression[axis] }
             } else {
                 continue
             }
-            let candidates = visible.compactMap { view in priority(view).map { (view, $0) } }
+            let candidates = free.compactMap { view in priority(view).map { (view, $0) } }
             guard let lowest = candidates.map(\.1).min() else { continue }
             let tied = candidates.filter { $0.1 == lowest }.map(\.0)
             if tied.count > 1 { ties.append(ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied)) }
         }
         return ties
+    }
+
+    /// Whether a required `==` constraint of the view's own sets its length along the axis
+    /// (a constant, or another view's length).
+    static func hasSizeConstraint(_ view: Element, _ axis: Axis) -> Bool {
+        let dimension: Dimension = axis == .horizontal ? .width : .height
+        return view.constraints.contains { $0.dimension == dimension && $0.isRequired && $0.relation == .equal }
     }
 }

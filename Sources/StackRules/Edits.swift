@@ -63,12 +63,13 @@ extension Layout {
     }
 }
 
-/// "at 375 x 667" or "at 375 x 667 and 320 x 568".
-func canvasList(_ canvases: [Size]) -> String {
-    let names = canvases.map(\.description)
+/// "at 375 x 667", "at 375 x 667 and 320 x 568", or with names that hold a comma
+/// (`iPhoneSE, AX3`) "at iPhoneSE, AX3; iPhone16, AX3 and iPhoneSE, AX5".
+func canvasList(_ names: [String]) -> String {
+    let separator = names.contains { $0.contains(",") } ? "; " : ", "
     switch names.count {
     case 0: return ""
     case 1: return "at \(names[0])"
-    default: return "at " + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    default: return "at " + names.dropLast().joined(separator: separator) + " and " + (names.last ?? "")
     }
 }

@@ -7,7 +7,7 @@ import StackSyntax
 /// it documentation and a place in the configuration.
 public struct ModelDecidedRule: Rule {
     public let id: RuleID
-    public let hasFix: Bool
+    public let fixKind: FixKind
     public let documentation: RuleDocumentation
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
@@ -16,131 +16,422 @@ public struct ModelDecidedRule: Rule {
 extension ModelDecidedRule {
     /// `layoutTooComplex`.
     static let layoutTooComplex = ModelDecidedRule(
-        id: .layoutTooComplex, hasFix: false,
+        id: .layoutTooComplex, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "A layout whose solve needs more work than the budget (`solveBudget`): its frames are not computed and no solver rule checks it.",
             rationale: "No file may take unbounded time: each layout is solved at its canvases within a work budget of solver steps (simplex pivots and row updates) (`solveBudget` in `.stacklint.json`; the engine's default otherwise). A layout that runs over it is reported here, and the rest of the file and the other files are checked as usual. It is an error because the solver rules (conflicts, ambiguity, truncation, overflow, ...) did not check that layout: a clean run would otherwise vouch for a layout nobody looked at. The example fires with `\"solveBudget\": 1`; with the default budget only layouts far larger than any screen do.",
-            firingExample: "// checked with \"solveBudget\": 1 in .stacklint.json\nlayout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    // checked with "solveBudget": 1 in .stacklint.json
+                    layout A {
+                    ^^^^^^^^ layout-too-complex error: solving layout `A` takes more than the work budget of 1 solver steps: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json
+                      stack s {
+                        pin: top, leading
+                        label l { intrinsic: 40 x 20 }
+                        label m { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, solveBudget: 1)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        label l { intrinsic: 40 x 20 }
+                        label m { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Split the layout into smaller ones (a cell, a section), or raise `solveBudget` in `.stacklint.json` if the layout is meant to be this large."))
 
     /// `unusedSuppression`.
     static let unusedSuppression = ModelDecidedRule(
-        id: .unusedSuppression, hasFix: true,
+        id: .unusedSuppression, fixKind: .safe,
         documentation: RuleDocumentation(
             summary: "A suppression comment that suppresses nothing.",
             rationale: "A suppression left behind after the finding was fixed hides the next real finding on that line.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    // stacklint-disable-next-line deep-nesting\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    // stacklint-disable-next-line missing-intrinsic-size\n    label l\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        // stacklint-disable-next-line deep-nesting
+                    //  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ unused-suppression warning: this suppression of `deep-nesting` suppresses nothing; remove it
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        // stacklint-disable-next-line missing-intrinsic-size
+                        label l
+                      }
+                    }
+
+                    """)]),
             fix: "Remove the comment (the fix)."))
 
     /// `invalidSuppression`.
     static let invalidSuppression = ModelDecidedRule(
-        id: .invalidSuppression, hasFix: false,
+        id: .invalidSuppression, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "A suppression comment that names an unknown rule or is malformed.",
             rationale: "A misspelled rule id suppresses nothing, silently.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    // stacklint-disable-next-line missing-intrinsic\n    label l\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    // stacklint-disable-next-line missing-intrinsic-size -- measured at run time\n    label l\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        // stacklint-disable-next-line missing-intrinsic
+                    //  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ invalid-suppression error: unknown rule `missing-intrinsic` in a suppression; did you mean `missing-intrinsic-size`?
+                        label l
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        // stacklint-disable-next-line missing-intrinsic-size -- measured at run time
+                        label l
+                      }
+                    }
+
+                    """)]),
             fix: "Correct the rule id (the message suggests the nearest one)."))
 
     /// `syntaxError`.
     static let syntaxError = ModelDecidedRule(
-        id: .syntaxError, hasFix: false,
+        id: .syntaxError, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "Anything the grammar does not accept.",
             rationale: "The parser recovers at the next line break, `;` or `}` and goes on, so every other finding is still reported; but a file with syntax errors is not formatted or fixed.",
-            firingExample: "layout A {\n  stack s {\n    spacing 8:\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    spacing: 8\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        spacing 8:
+                    //          ^ syntax-error error: expected `{` or a line break after the element `spacing`, found `8`
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 8
+                      }
+                    }
+
+                    """)]),
             fix: "Correct the statement as the message says."))
 
     /// `unknownElement`.
     static let unknownElement = ModelDecidedRule(
-        id: .unknownElement, hasFix: false,
+        id: .unknownElement, fixKind: .unsafe,
         documentation: RuleDocumentation(
             summary: "An element kind that does not exist.",
             rationale: "The kinds are UIKit's views: `stack`, `view`, `label`, `button`, `image`, `field` and `switch`.",
-            firingExample: "layout A {\n  stak s\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stak s
+                      ^^^^ unknown-element error: unknown element kind `stak`; did you mean `stack`?
+                    }
+
+                    """),
+                    RuleExample("""
+                        layout A {
+                          stack s {
+                            pin: edges
+                            alignment center
+                        //  ^^^^^^^^^ unknown-element error: `alignment` is a property, not an element kind: write `alignment: center`
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            alignment: center
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
+
+                        """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                      }
+                    }
+
+                    """)]),
             fix: "Use the kind the message suggests."))
 
     /// `unknownProperty`.
     static let unknownProperty = ModelDecidedRule(
-        id: .unknownProperty, hasFix: false,
+        id: .unknownProperty, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "A property name that does not exist for any element.",
             rationale: "An unknown property is ignored, so what it was meant to do does not happen.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    spcing: 8\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    spacing: 8\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spcing: 8
+                    //  ^^^^^^ unknown-property error: unknown property `spcing`; did you mean `spacing`?
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 8
+                      }
+                    }
+
+                    """)]),
             fix: "Use the name the message suggests."))
 
     /// `invalidValue`.
     static let invalidValue = ModelDecidedRule(
-        id: .invalidValue, hasFix: false,
+        id: .invalidValue, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "A value of the wrong type or out of range.",
             rationale: "Priorities are 1...1000, sizes are not negative, and enumerations take UIKit's case names; an invalid value is ignored and the default used.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: fillEqualy\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: fillEqually\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: fillEqualy
+                    //                ^^^^^^^^^^ invalid-value error: `distribution` has no value `fillEqualy`; did you mean `fillEqually`?
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: fillEqually
+                      }
+                    }
+
+                    """)]),
             fix: "Use a valid value; the message suggests the nearest one."))
 
     /// `duplicateName`.
     static let duplicateName = ModelDecidedRule(
-        id: .duplicateName, hasFix: false,
+        id: .duplicateName, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "Two elements of one layout, or two layouts of one file, with the same name.",
             rationale: "Names identify elements in constraints, paths and frames; a duplicate makes them ambiguous.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label t { intrinsic: 10 x 10 }\n    label t { intrinsic: 10 x 10 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    label t { intrinsic: 10 x 10 }\n    label u { intrinsic: 10 x 10 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label t { intrinsic: 10 x 10 }
+                        label t { intrinsic: 10 x 10 }
+                    //        ^ duplicate-name error: an element named `t` already exists in this layout; element names must be unique
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label t { intrinsic: 10 x 10 }
+                        label u { intrinsic: 10 x 10 }
+                      }
+                    }
+
+                    """)]),
             fix: "Rename one of them."))
 
     /// `unknownReference`.
     static let unknownReference = ModelDecidedRule(
-        id: .unknownReference, hasFix: false,
+        id: .unknownReference, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "A constraint naming an element that the layout does not have.",
             rationale: "The constraint cannot be installed, so the size it describes is not constrained.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    view v { width == avatr.width }\n    view avatar { width == 40; height == 40 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    view v { width == avatar.width; height == 40 }\n    view avatar { width == 40; height == 40 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        view v { width == avatr.width }
+                    //                    ^^^^^ unknown-reference error: no element named `avatr` in layout `A`; did you mean `avatar`?
+                        view avatar { width == 40; height == 40 }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        view v { width == avatar.width; height == 40 }
+                        view avatar { width == 40; height == 40 }
+                      }
+                    }
+
+                    """)]),
             fix: "Use the name the message suggests."))
 
     /// `childrenNotAllowed`.
     static let childrenNotAllowed = ModelDecidedRule(
-        id: .childrenNotAllowed, hasFix: false,
+        id: .childrenNotAllowed, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "Child elements inside a kind other than `stack` or `view`.",
             rationale: "Only a stack arranges views and only a plain view is meant to hold subviews here; a label or button with subviews does not lay them out.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label l {\n      image i\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    view box {\n      image i { pin: edges }\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label l {
+                          image i
+                    //    ^^^^^^^ children-not-allowed error: a `label` cannot hold elements; only `stack` and `view` can. Move `i` out of `l`, or wrap both in a `view`
+                        }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        view box {
+                          image i { pin: edges }
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Move the child out, or wrap both in a `view`."))
 
     /// `rootCount`.
     static let rootCount = ModelDecidedRule(
-        id: .rootCount, hasFix: false,
+        id: .rootCount, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "A layout with no root element, or with more than one.",
             rationale: "A layout describes one view hierarchy pinned to its canvas.",
-            firingExample: "layout A {\n  canvas: 375 x 667\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                    ^^^^^^^^ root-count error: layout `A` has no root element; add one `stack` or `view` that holds the screen
+                      canvas: 375 x 667
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                      }
+                    }
+
+                    """)]),
             fix: "Add one root, or wrap several in a `stack` or `view`."))
 
     /// `duplicateProperty`.
     static let duplicateProperty = ModelDecidedRule(
-        id: .duplicateProperty, hasFix: true,
+        id: .duplicateProperty, fixKind: .safe,
         documentation: RuleDocumentation(
             summary: "The same property twice in one element.",
             rationale: "The last one wins; the earlier one does nothing, and a reader may take it for the value in effect.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    spacing: 4\n    spacing: 8\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    spacing: 8\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 4
+                    //  ^^^^^^^^^^ duplicate-property warning: `spacing` is set again later and the last one wins: this one has no effect; remove it
+                        spacing: 8
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 8
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 8
+                      }
+                    }
+
+                    """)]),
             fix: "Remove the earlier one (the fix)."))
 
     /// `propertyNotApplicable`.
     static let propertyNotApplicable = ModelDecidedRule(
-        id: .propertyNotApplicable, hasFix: true,
+        id: .propertyNotApplicable, fixKind: .safe,
         documentation: RuleDocumentation(
             summary: "A property that the element's kind or place ignores.",
             rationale: "Stack properties on a leaf, `lines` on a non-label, `pin` on an arranged view (its stack places it), layout settings in an element: UIKit ignores them, so they only mislead.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label l {\n      intrinsic: 10 x 10\n      spacing: 4\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    spacing: 4\n    label l { intrinsic: 10 x 10 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label l {
+                          intrinsic: 10 x 10
+                          spacing: 4
+                    //    ^^^^^^^^^^ property-not-applicable warning: `spacing` applies to stacks only; it has no effect on a `label`
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label l {
+                          intrinsic: 10 x 10
+                        }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 4
+                        label l { intrinsic: 10 x 10 }
+                      }
+                    }
+
+                    """)]),
             fix: "Remove it (the fix)."))
 }

@@ -9,20 +9,30 @@ public struct RuleDocumentation: Sendable {
     public var summary: String
     /// Why: the UIKit fact behind it.
     public var rationale: String
-    /// A file on which the rule fires.
-    public var firingExample: String
-    /// A file on which it does not.
-    public var passingExample: String
+    /// The files it fires on and the files it does not, each a test (``RuleExample``).
+    public var examples: RuleExamples
     /// How to fix it (what the automatic fix does, where there is one).
     public var fix: String
 
-    /// Creates documentation.
-    public init(summary: String, rationale: String, firingExample: String, passingExample: String, fix: String) {
+    /// A file on which the rule fires: the first triggering example.
+    public var firingExample: String { examples.triggering.first?.text ?? "" }
+    /// A file on which it does not: the first non-triggering example.
+    public var passingExample: String { examples.nonTriggering.first?.text ?? "" }
+
+    /// Creates documentation with marked examples.
+    public init(summary: String, rationale: String, examples: RuleExamples, fix: String) {
         self.summary = summary
         self.rationale = rationale
-        self.firingExample = firingExample
-        self.passingExample = passingExample
+        self.examples = examples
         self.fix = fix
+    }
+
+    /// Creates documentation with one unmarked example of each kind (its findings are not
+    /// checked exactly until it is marked).
+    public init(summary: String, rationale: String, firingExample: String, passingExample: String, fix: String) {
+        self.init(summary: summary, rationale: rationale,
+                  examples: RuleExamples(triggering: [RuleExample(firingExample)], nonTriggering: [RuleExample(passingExample)]),
+                  fix: fix)
     }
 }
 
@@ -51,6 +61,8 @@ public protocol Rule: Sendable {
     var usesFrames: Bool { get }
     /// Whether it offers fixes.
     var hasFix: Bool { get }
+    /// What kind of fix it offers: none, safe (keeps every frame), unsafe (a design choice).
+    var fixKind: FixKind { get }
     /// Its options.
     var options: [RuleOption] { get }
     /// Its documentation.
@@ -64,7 +76,8 @@ extension Rule {
     /// The severity unless configured (declared with the id).
     public var defaultSeverity: Severity { id.defaultSeverity }
     public var usesFrames: Bool { false }
-    public var hasFix: Bool { false }
+    public var hasFix: Bool { fixKind != .none }
+    public var fixKind: FixKind { .none }
     public var options: [RuleOption] { [] }
 
     /// A finding of this rule.

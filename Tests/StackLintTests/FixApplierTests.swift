@@ -1,6 +1,8 @@
 import StackLint
 import StackModel
+import StackRules
 import StackSyntax
+import StackTestSupport
 import XCTest
 
 /// `--fix` reaches a fixed point: a second run changes nothing, however many fixes
@@ -28,29 +30,103 @@ final class FixApplierTests: XCTestCase {
             + "  }\n}\n"
     }
 
-    private func assertFixedPoint(_ text: String, applied expected: Int, file: StaticString = #filePath, line: UInt = #line) {
-        let once = FixApplier.fixAll(SourceText(text), analyzer: analyzer)
+    private func assertFixedPoint(_ text: String, applied expected: Int, unsafe: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+        let once = FixApplier.fixAll(SourceText(text), analyzer: analyzer, includeUnsafe: unsafe)
         XCTAssertEqual(once.applied, expected, file: file, line: line)
         XCTAssertFalse(Parser.parse(SourceText(bytes: once.bytes)).hasErrors, file: file, line: line)
-        let twice = FixApplier.fixAll(SourceText(bytes: once.bytes), analyzer: analyzer)
+        let twice = FixApplier.fixAll(SourceText(bytes: once.bytes), analyzer: analyzer, includeUnsafe: unsafe)
         XCTAssertEqual(twice.applied, 0, "a second --fix applied more fixes", file: file, line: line)
         XCTAssertEqual(String(decoding: twice.bytes, as: UTF8.self), String(decoding: once.bytes, as: UTF8.self), file: file, line: line)
-        XCTAssertFalse(once.remaining.contains { !$0.fixes.isEmpty }, "fixes remain after --fix", file: file, line: line)
+        XCTAssertFalse(once.remaining.contains { $0.fixes.contains { unsafe || $0.safety == .safe } }, "fixes remain after --fix", file: file, line: line)
     }
 
     func testNestedSingleChildStacksReachAFixedPoint() {
         // Each unwrap covers the next one, so they land one round at a time; the root
-        // stack keeps its pins and is not unwrapped.
-        assertFixedPoint(Self.nestedStacks(12), applied: 11)
-        assertFixedPoint(Self.nestedStacks(30), applied: 29)
+        // stack too, since the label pinned where it was keeps its frame.
+        assertFixedPoint(Self.nestedStacks(12), applied: 12)
+        assertFixedPoint(Self.nestedStacks(30), applied: 30)
         let fixed = FixApplier.fixAll(SourceText(Self.nestedStacks(12)), analyzer: analyzer)
         XCTAssertEqual(String(decoding: fixed.bytes, as: UTF8.self),
-                       "layout A {\n  stack s0 {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n  }\n}\n")
+                       "layout A {\n  label l { intrinsic: 40 x 20; pin: top, leading }\n}\n")
     }
 
+    /// Breaking a content priority tie is a design choice (which view stretches): unsafe,
+    /// so `--fix` leaves it, and `--unsafe-fixes` breaks one tie per round.
     func testFortyLabelsReachAFixedPoint() {
-        assertFixedPoint(Self.labels(12), applied: 11)
-        assertFixedPoint(Self.labels(40), applied: 39)
+        assertFixedPoint(Self.labels(12), applied: 0)
+        assertFixedPoint(Self.labels(12), applied: 11, unsafe: true)
+        assertFixedPoint(Self.labels(40), applied: 39, unsafe: true)
+    }
+
+    /// A rating row: a star image before a title, tied on hugging. Breaking the tie by
+    /// raising the title's hugging makes the star the view that stretches: a design choice
+    /// that `--fix` never makes without `--unsafe-fixes`.
+    static let ratingRow = """
+    layout Rating {
+      canvas: 375 x 44
+      stack row {
+        pin: edges
+        alignment: center
+        image star {
+          intrinsic: 20 x 20
+          hugging: 250
+        }
+        label title {
+          intrinsic: 100 x 21
+          hugging: 250
+        }
+      }
+    }
+
+    """
+
+    /// Each named element's canvas frame at each canvas.
+    private func frames(_ bytes: [UInt8]) -> [String: String] {
+        let analysis = analyzer.analysis(of: analyzer.model(of: SourceText(bytes: bytes)), solveAlways: true)
+        var frames: [String: String] = [:]
+        for (layout, canvases) in zip(analysis.model.layouts, analysis.frames) {
+            for canvas in canvases {
+                for frame in canvas.frames {
+                    guard let name = layout.elements[frame.element].name else { continue }
+                    frames["\(layout.name ?? "") \(canvas.canvas) \(name)"] = "\(frame.canvasFrame)"
+                }
+            }
+        }
+        return frames
+    }
+
+    func testFixNeverMakesTheStarStretch() {
+        let source = SourceText(Self.ratingRow)
+        let before = frames(source.bytes)
+        XCTAssertEqual(before["Rating 375 x 44 star"], "(0, 12, 20, 20)")
+        let safe = FixApplier.fixAll(source, analyzer: analyzer)
+        XCTAssertEqual(safe.applied, 0)
+        XCTAssertEqual(String(decoding: safe.bytes, as: UTF8.self), Self.ratingRow)
+        XCTAssertEqual(safe.remaining.filter { $0.ruleID == .contentPriorityAmbiguity }.flatMap(\.fixes).map(\.safety), [.unsafe],
+                       "the tie is still offered as a quick fix")
+        // Asked for, the unsafe fix does make the star stretch: what `--fix` alone must not do.
+        let unsafe = FixApplier.fixAll(source, analyzer: analyzer, includeUnsafe: true)
+        XCTAssertEqual(unsafe.applied, 1)
+        XCTAssertEqual(frames(unsafe.bytes)["Rating 375 x 44 star"], "(0, 12, 275, 20)")
+    }
+
+    /// `--fix` (safe fixes only) keeps the frame of every named element that remains, at
+    /// every canvas, on every example file and every rule's triggering examples.
+    func testSafeFixesKeepEveryFrame() throws {
+        var texts = try TestSupport.stackFiles(in: TestSupport.examplesDirectory).map { try String(contentsOf: $0, encoding: .utf8) }
+        texts += RuleCatalog.all.flatMap { $0.documentation.examples.triggering.map(\.text) }
+        texts.append(Self.ratingRow)
+        var fixedSomething = 0
+        for text in texts {
+            let source = SourceText(text)
+            let fixed = FixApplier.fixAll(source, analyzer: analyzer)
+            guard fixed.applied > 0 else { continue }
+            fixedSomething += 1
+            let after = frames(fixed.bytes)
+            let before = frames(source.bytes).filter { after[$0.key] != nil }
+            XCTAssertEqual(after, before, "a safe fix moved a frame:\n\(text)")
+        }
+        XCTAssertGreaterThan(fixedSomething, 10, "the sweep fixed too few files to mean anything")
     }
 
     func testTheRoundLimitGrowsWithTheFile() {

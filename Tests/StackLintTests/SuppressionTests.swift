@@ -37,6 +37,35 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(report.source.text(in: fix.edits[0].range), "    // stacklint-disable-next-line deep-nesting\n")
     }
 
+    /// A content priority tie is anchored on the last tied view; a suppression above any
+    /// view it names, or above the stack, hides it and is used.
+    func testASuppressionAboveAnyElementAFindingNamesWorks() {
+        func tie(_ comment: (String) -> String) -> String {
+            "layout A {\n  canvas: 400 x 100\n" + comment("  ") + "  stack s {\n    pin: edges\n" + comment("    ")
+                + "    label a { intrinsic: 100 x 20 }\n    label b { intrinsic: 100 x 20 }\n  }\n}\n"
+        }
+        let none = tie { _ in "" }
+        XCTAssertEqual(findings(none), ["content-priority-ambiguity@6:5"], "anchored on `b`, the view the fix changes")
+        let aboveFirstView = none.replacingOccurrences(of: "    label a", with: "    // stacklint-disable-next-line content-priority-ambiguity -- a is meant to stretch\n    label a")
+        XCTAssertEqual(findings(aboveFirstView), [])
+        let aboveStack = none.replacingOccurrences(of: "  stack s", with: "  // stacklint-disable-next-line content-priority-ambiguity\n  stack s")
+        XCTAssertEqual(findings(aboveStack), [])
+        let elsewhere = none.replacingOccurrences(of: "    pin: edges", with: "    // stacklint-disable-next-line content-priority-ambiguity\n    pin: edges")
+        XCTAssertEqual(findings(elsewhere), ["unused-suppression@4:5", "content-priority-ambiguity@7:5"], "a line that names nothing of it")
+    }
+
+    /// Two plain views sharing a fill stack's room: `ambiguous-layout` on the first, the
+    /// other view and the stack related; a suppression above the other view works.
+    func testAnAmbiguousSizeIsSuppressedAboveTheOtherView() {
+        let text = "layout A {\n  canvas: 375 x 8\n  stack bar {\n    pin: edges\n    view used { background: #34C759 }\n    view free { background: #E5E5EA }\n  }\n}\n"
+        let settings = RuleSettings()
+        let report = Analyzer(settings: settings).analyze(SourceText(text), path: "f.stack")
+        XCTAssertEqual(report.diagnostics.map { "\($0.ruleID)@\(report.source.location(of: $0.range.start, unit: .scalars))" }, ["ambiguous-layout@5:5"])
+        XCTAssertEqual(report.diagnostics.first?.related.map { report.source.text(in: $0.range) }, ["view free", "stack bar"])
+        let suppressed = text.replacingOccurrences(of: "    view free", with: "    // stacklint-disable-next-line ambiguous-layout\n    view free")
+        XCTAssertEqual(Analyzer().analyze(SourceText(suppressed), path: "f.stack").diagnostics.map(\.message), [])
+    }
+
     func testInvalidSuppressions() {
         let text = base + "    // stacklint-disable-next-line missing-intrinsic\n    // stacklint-disable-nextline deep-nesting\n    // stacklint-disable\n    // stacklint-enable deep-nesting\n    label b { intrinsic: 1 x 1 }\n  }\n}\n"
         let report = Analyzer().analyze(SourceText(text), path: "f.stack")

@@ -29,7 +29,7 @@ final class WorkBudgetTests: XCTestCase {
 
     func testALayoutOverBudgetIsReportedAndTheRestIsChecked() {
         XCTAssertEqual(findings(RuleSettings(solveBudget: 20)), [
-            "ambiguous-layout@2:3 the frame of `v` is not uniquely determined at 375 x 667: Auto Layout would pick one solution silently; add the missing size or position constraints",
+            "ambiguous-layout@2:3 the frame of `v` is not uniquely determined at 375 x 667: it has no intrinsic size and no width or height constraint, and nothing else sizes it; give it a size (`width == 40`) or an `intrinsic` size",
             "layout-too-complex@5:1 solving layout `Large` takes more than the work budget of 20 solver steps: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json",
             "too-many-arranged-views@6:3 the stack `s` arranges 30 views, more than 12: use a table or collection view for long lists",
         ])

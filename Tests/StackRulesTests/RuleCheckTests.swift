@@ -33,10 +33,28 @@ final class RuleCheckTests: XCTestCase {
         }
     }
 
-    func testNoRuleFindsItsPassingExample() {
+    /// Each rule's `check` alone, on every one of its triggering examples: exactly the
+    /// marked findings of the rule (range, message, default severity), no more.
+    func testEveryRuleCheckFindsExactlyItsMarkedFindings() {
         for rule in RuleCatalog.all where checksItself(rule) {
-            let findings = rule.check(context(rule.documentation.passingExample, frames: rule.usesFrames))
-            XCTAssertEqual(findings.map(\.message), [], "\(rule.id)")
+            for example in rule.documentation.examples.triggering {
+                let model = SemanticModel(example.text)
+                let solved = rule.usesFrames ? model.layouts.map { $0.roots.isEmpty ? [] : LayoutEngine.solve($0) } : []
+                let findings = rule.check(RuleContext(model: model, frames: solved, optionValues: example.options))
+                let found = findings.map { ExpectedFinding(ruleID: $0.ruleID, severity: $0.severity, range: $0.range, message: $0.message) }
+                let marked = example.expectations.filter { $0.ruleID == rule.id }
+                XCTAssertEqual(found.map(\.description).sorted(), marked.map(\.description).sorted(),
+                               "\(rule.id):\n\(example.text)")
+            }
+        }
+    }
+
+    func testNoRuleFindsItsNonTriggeringExamples() {
+        for rule in RuleCatalog.all where checksItself(rule) {
+            for example in rule.documentation.examples.nonTriggering {
+                let findings = rule.check(context(example.text, frames: rule.usesFrames))
+                XCTAssertEqual(findings.map(\.message), [], "\(rule.id):\n\(example.text)")
+            }
         }
     }
 
@@ -49,6 +67,24 @@ final class RuleCheckTests: XCTestCase {
         for rule in RuleCatalog.all where !checksItself(rule) {
             XCTAssertEqual(rule.check(context(rule.documentation.firingExample, frames: false)).count, 0, "\(rule.id)")
         }
+    }
+
+    /// Many wrapped rows are proved together; one that its stack does place (a button kept
+    /// at its own width by `alignment: leading`) is found out by halving the group.
+    func testManySingleChildStacksAreProvedTogetherAndTheOneThatMattersIsLeftOut() {
+        var rows = ""
+        for index in 0..<12 {
+            if index == 7 {
+                rows += "    stack row\(index) {\n      axis: vertical\n      alignment: leading\n      button more { intrinsic: 90 x 44 }\n    }\n"
+            } else {
+                rows += "    stack row\(index) {\n      label l\(index) { intrinsic: 100 x 20 }\n    }\n"
+            }
+        }
+        let text = "layout List {\n  stack column {\n    pin: top, leading, trailing\n    axis: vertical\n" + rows + "  }\n}\n"
+        let source = SourceText(text)
+        let findings = RuleCatalog.rule(.singleChildStack).check(context(text, frames: true))
+        XCTAssertEqual(findings.map { source.text(in: $0.range) }, (0..<12).filter { $0 != 7 }.map { "stack row\($0)" })
+        XCTAssertEqual(Set(findings.flatMap(\.fixes).map(\.safety)), [.safe])
     }
 
     /// One finding in full: where it is anchored, what it says.

@@ -8,8 +8,33 @@ public struct AllHidden: Rule {
         RuleDocumentation(
             summary: "A stack whose arranged views are all hidden.",
             rationale: "Hidden arranged views take no space, so the stack collapses to zero along its axis; its spacing and margins disappear with it.",
-            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    label a {\n      intrinsic: 40 x 20\n      hidden: true\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    label a {\n      intrinsic: 40 x 20\n      hidden: true\n    }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                      ^^^^^^^ all-hidden info: every arranged view of `s` is hidden: the stack collapses along its axis
+                        pin: top, leading
+                        label a {
+                          intrinsic: 40 x 20
+                          hidden: true
+                        }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        label a {
+                          intrinsic: 40 x 20
+                          hidden: true
+                        }
+                        label b { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "None: intended when the stack is shown later.")
     }
 

@@ -4,13 +4,53 @@ import StackSyntax
 /// Baseline alignment on a vertical stack: one of the four pitfalls stacklint is known for.
 public struct BaselineAlignmentOnVerticalStack: Rule {
     public let id = RuleID.baselineAlignmentOnVerticalStack
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`firstBaseline` or `lastBaseline` alignment on a vertical stack.",
             rationale: "UIStackView installs no alignment constraints for a baseline alignment on a vertical axis: baselines are horizontal lines, so nothing ties the views' horizontal positions together and they are undefined (Auto Layout picks any).",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        alignment: firstBaseline
+                    //             ^^^^^^^^^^^^^ baseline-alignment-on-vertical-stack error: `firstBaseline` alignment on the vertical stack `s` installs no alignment constraints: the horizontal positions of its views are undefined. Use `leading`, `center` or `fill`, or make the stack horizontal
+                        label a {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        alignment: leading
+                        label a {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        alignment: firstBaseline
+                        label a {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Use `leading` (the fix), another alignment, or make the stack horizontal.")
     }
 
@@ -23,7 +63,7 @@ public struct BaselineAlignmentOnVerticalStack: Rule {
                 guard let property = element.assignments[.alignment], let alignment = element.stack?.alignment else { continue }
                 findings.append(finding(property.value.range,
                     "`\(alignment.rawValue)` alignment on the vertical stack `\(element.displayName)` installs no alignment constraints: the horizontal positions of its views are undefined. Use `leading`, `center` or `fill`, or make the stack horizontal",
-                    fixes: [Fix(title: "Replace with `leading`", edits: [Edits.replaceValue(of: property, with: "leading")])]))
+                    fixes: [Fix(title: "Replace with `leading`", edits: [Edits.replaceValue(of: property, with: "leading")], safety: .unsafe)]))
             }
         }
         return findings

@@ -10,8 +10,39 @@ public struct BaselineOnStretchedView: Rule {
         RuleDocumentation(
             summary: "Baseline alignment where an arranged view's height differs from its intrinsic height, or where it has no baseline.",
             rationale: "Auto Layout treats baselines as fixed offsets from the view's top (first) and bottom (last) at its intrinsic height. When the view is stretched or squeezed its text moves but the baseline does not, so the text no longer sits on the line; a view without a baseline aligns its top or bottom instead.",
-            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n    image i { intrinsic: 20 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    alignment: firstBaseline\n    label a {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n    label b {\n      intrinsic: 40 x 30\n      baseline: 24\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        alignment: firstBaseline
+                        label a {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                        image i { intrinsic: 20 x 20 }
+                    //  ^^^^^^^ baseline-on-stretched-view warning: `i` has no baseline, so `firstBaseline` alignment in `s` aligns its top instead
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        alignment: firstBaseline
+                        label a {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                        label b {
+                          intrinsic: 40 x 30
+                          baseline: 24
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Keep baseline-aligned views at their intrinsic height, or align them another way.")
     }
 
@@ -34,8 +65,8 @@ public struct BaselineOnStretchedView: Rule {
                         continue
                     }
                     guard view.kind != .stack, let intrinsic = view.properties.intrinsic.height else { continue }
-                    for result in canvases where abs(result.frames[view.id].frame.height - intrinsic) > 0.001 {
-                        stretched.add(view.id, result.canvas)
+                    for result in canvases where abs(result.frames[view.id].frame.height - intrinsic * view.textScale(at: result)) > 0.001 {
+                        stretched.add(view.id, result)
                     }
                 }
                 for (viewID, sizes) in stretched.entries {

@@ -10,8 +10,42 @@ public struct BaselineOverflow: Rule {
         RuleDocumentation(
             summary: "First or last baseline alignment lets a taller view stick out of the stack's bounds.",
             rationale: "With baseline alignment, UIStackView ties only the first view's top (or the last view's bottom) to its own edge with an equality; the other edge is an inequality against the spanning guide, and the stack hugs its content at low priority. A taller view aligned on its baseline can extend beyond the stack (radar 32291130), over its neighbours and out of tap areas.",
-            firingExample: "layout A {\n  stack s {\n    pin: top 40, leading\n    alignment: firstBaseline\n    label small {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n    label big {\n      intrinsic: 60 x 60\n      baseline: 48\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top 40, leading\n    alignment: firstBaseline\n    label big {\n      intrinsic: 60 x 60\n      baseline: 48\n    }\n    label small {\n      intrinsic: 40 x 20\n      baseline: 16\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top 40, leading
+                        alignment: firstBaseline
+                        label small {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                        label big {
+                    //  ^^^^^^^^^ baseline-overflow warning: `big` sticks out 32 points above the stack `s` at 375 x 667: baseline alignment does not grow the stack to fit it (radar 32291130)
+                          intrinsic: 60 x 60
+                          baseline: 48
+                        }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top 40, leading
+                        alignment: firstBaseline
+                        label big {
+                          intrinsic: 60 x 60
+                          baseline: 48
+                        }
+                        label small {
+                          intrinsic: 40 x 20
+                          baseline: 16
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Put the tallest view first (first baseline) or last (last baseline), or give the stack a height.")
     }
 
@@ -34,12 +68,12 @@ public struct BaselineOverflow: Rule {
                         let frame = result.frames[view.id].frame
                         if frame.y < -0.001 {
                             let key = Key(view: view.id, above: true)
-                            grouping.add(key, result.canvas)
+                            grouping.add(key, result)
                             amounts[key] = max(amounts[key] ?? 0, -frame.y)
                         }
                         if frame.y + frame.height > height + 0.001 {
                             let key = Key(view: view.id, above: false)
-                            grouping.add(key, result.canvas)
+                            grouping.add(key, result)
                             amounts[key] = max(amounts[key] ?? 0, frame.y + frame.height - height)
                         }
                     }

@@ -4,13 +4,42 @@ import StackSyntax
 /// `baselineRelative: true` on a horizontal stack.
 public struct BaselineRelativeOnHorizontalStack: Rule {
     public let id = RuleID.baselineRelativeOnHorizontalStack
-    public let hasFix = true
+    public let fixKind = FixKind.safe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`baselineRelative: true` on a horizontal stack.",
             rationale: "`isBaselineRelativeArrangement` measures the vertical spacing between baselines; a horizontal stack spaces its views along x and ignores it.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    baselineRelative: true\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    baselineRelative: true\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        baselineRelative: true
+                    //  ^^^^^^^^^^^^^^^^^^^^^^ baseline-relative-on-horizontal-stack warning: `baselineRelative` has no effect on the horizontal stack `s`: only vertical stacks space their views between baselines
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        baselineRelative: true
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Remove the property.")
     }
 

@@ -6,13 +6,48 @@ import StackSyntax
 public struct ConflictingConstraints: Rule {
     public let id = RuleID.conflictingConstraints
     public let usesFrames = true
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Required constraints that cannot all hold at some canvas size.",
             rationale: "Auto Layout then logs \"Unable to simultaneously satisfy constraints\" and breaks one of them at run time; which one it breaks is an implementation detail. A typical cause is a required width on a view that a `fill` alignment or a `fillEqually` distribution also sizes.",
-            firingExample: "layout A {\n  canvas: 300 x 100\n  stack s {\n    pin: edges\n    distribution: fillEqually\n    view a { intrinsic: 50 x 20 }\n    view b { width == 200 }\n  }\n}\n",
-            passingExample: "layout A {\n  canvas: 300 x 100\n  stack s {\n    pin: edges\n    distribution: fillEqually\n    view a { intrinsic: 50 x 20 }\n    view b { width == 200 @999 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      canvas: 300 x 100
+                      stack s {
+                        pin: edges
+                        distribution: fillEqually
+                        view a { intrinsic: 50 x 20 }
+                        view b { width == 200 }
+                    //           ^^^^^^^^^^^^ conflicting-constraints error: unable to simultaneously satisfy constraints at 300 x 100: "s.leading == canvas.leading", "s.trailing == canvas.trailing", "s.leading == a.leading", "s.trailing == b.trailing", "b.leading == a.trailing", "b.width == a.width", "b.width == 200"; will attempt to recover by breaking "b.width == 200"
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      canvas: 300 x 100
+                      stack s {
+                        pin: edges
+                        distribution: fillEqually
+                        view a { intrinsic: 50 x 20 }
+                        view b { width == 200 @999 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      canvas: 300 x 100
+                      stack s {
+                        pin: edges
+                        distribution: fillEqually
+                        view a { intrinsic: 50 x 20 }
+                        view b { width == 200 @999 }
+                      }
+                    }
+
+                    """)]),
             fix: "Lower the user's constraint to `@999` (the fix), or remove what it fights.")
     }
 
@@ -31,7 +66,7 @@ public struct ConflictingConstraints: Rule {
             for result in canvases {
                 for conflict in result.conflicts {
                     let key = Key(broken: conflict.broken.range, set: conflict.constraints.map(\.range))
-                    grouping.add(key, result.canvas)
+                    grouping.add(key, result)
                     if conflicts[key] == nil { conflicts[key] = conflict }
                 }
             }
@@ -41,7 +76,7 @@ public struct ConflictingConstraints: Rule {
                 var fixes: [Fix] = []
                 if case .user = conflict.broken.origin {
                     fixes.append(Fix(title: "Lower `\(conflict.brokenDescription)` to @999",
-                                     edits: [PriorityEdit.lower(conflict.broken.range, to: 999, source: context.source)]))
+                                     edits: [PriorityEdit.lower(conflict.broken.range, to: 999, source: context.source)], safety: .unsafe))
                 }
                 findings.append(finding(conflict.broken.range,
                     "unable to simultaneously satisfy constraints \(canvasList(sizes)): \(list); will attempt to recover by breaking \"\(conflict.brokenDescription)\"",

@@ -4,13 +4,68 @@ import StackSyntax
 /// A required constraint on a position that an arranged view's stack already sets.
 public struct ConstraintFightsStack: Rule {
     public let id = RuleID.constraintFightsStack
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A required constraint that positions an arranged view along an axis its stack already positions it on.",
             rationale: "UIStackView installs the constraints that place its arranged views: along its axis always (spacing, distribution), and across it when the alignment is `fill` or the anchor is the one the alignment aligns. A required constraint of your own on the same anchor (to the stack, its margins, a sibling, or anything at all when written in the view) duplicates one of them, and the two clash as soon as they disagree: at another width, with another text, or when a sibling is hidden. Xamarin's stack view guide opens with this pitfall: \"the Fill alignment will already add horizontal constraints to that subview, which will most likely clash with your own constraints\". The finding is on the constraint line; suppress it there.",
-            firingExample: "layout A {\n  stack form {\n    pin: edges\n    axis: vertical\n    label title {\n      intrinsic: 80 x 20\n      leading == parent.leading + 16\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack form {\n    pin: edges\n    axis: vertical\n    view titleContainer {\n      label title {\n        intrinsic: 80 x 20\n        pin: top, leading 16, bottom, trailing\n      }\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack form {
+                        pin: edges
+                        axis: vertical
+                        label title {
+                          intrinsic: 80 x 20
+                          leading == parent.leading + 16
+                    //    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ constraint-fights-stack warning: `leading == parent.leading + 16` sets the leading of `title`, which its stack `form` already positions across its axis (alignment `fill`): the two clash as soon as they disagree; wrap `title` in a `view` and pin it inside with an inset
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      stack form {
+                        pin: edges
+                        axis: vertical
+                        view titleContainer {
+                          label title {
+                            pin: top, leading 16, bottom, trailing
+                            intrinsic: 80 x 20
+                          }
+                        }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack form {
+                        pin: edges
+                        axis: vertical
+                        view titleContainer {
+                          label title {
+                            intrinsic: 80 x 20
+                            pin: top, leading 16, bottom, trailing
+                          }
+                        }
+                      }
+                    }
+
+                    """), RuleExample("""
+                    layout A {
+                      stack form {
+                        pin: edges
+                        axis: vertical
+                        alignment: center
+                        label title {
+                          intrinsic: 80 x 20
+                          leading >= parent.leading + 16
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Wrap the view in a `view` container and turn the constraint into the child's `pin` inset, as the Xamarin guide advises (offered when the constraint ties an edge of the view to the same edge of its stack; unsafe: the container is a new view, and it changes how the stack sizes the row).")
     }
 

@@ -6,14 +6,85 @@ import StackSyntax
 public struct ContentPriorityAmbiguity: Rule {
     public let id = RuleID.contentPriorityAmbiguity
     public let usesFrames = true
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Two or more arranged views share the hugging priority that decides who stretches, or the compression resistance that decides who shrinks.",
-            rationale: "In a `fill` stack with room to spare, the view with the lowest hugging priority stretches; with too little room, the one with the lowest compression resistance shrinks. On a tie Auto Layout has no rule and picks one, which can change between runs and OS versions. Xcode reports this as \"Content Priority Ambiguity\".",
-            firingExample: "layout A {\n  canvas: 400 x 100\n  stack s {\n    pin: edges\n    label a { intrinsic: 100 x 20 }\n    label b { intrinsic: 100 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  canvas: 400 x 100\n  stack s {\n    pin: edges\n    label a { intrinsic: 100 x 20 }\n    label b {\n      intrinsic: 100 x 20\n      hugging: 250\n    }\n  }\n}\n",
-            fix: "Raise one view's priority by 1 (the fix raises the last one's).")
+            rationale: "In a `fill` stack with room to spare, the view with the lowest hugging priority stretches; with too little room, the one with the lowest compression resistance shrinks. On a tie Auto Layout has no rule and picks one, which can change between runs and OS versions. Xcode reports this as \"Content Priority Ambiguity\". (Views with no intrinsic size have no content priority at all: two of them sharing the room are an ambiguous size, reported by `ambiguous-layout`.) The finding is anchored on the last of the tied views, the one the fix changes, with the others and the stack as related information; a suppression above any of them, or above the stack, applies.",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      canvas: 400 x 100
+                      stack s {
+                        pin: edges
+                        label a { intrinsic: 100 x 20 }
+                        label b { intrinsic: 100 x 20 }
+                    //  ^^^^^^^ content-priority-ambiguity warning: `a`, `b` share the hugging priority 251 that decides which one stretches in `s` at 400 x 100: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `b`; a suppression above any of them or above `s` applies too
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      canvas: 400 x 100
+                      stack s {
+                        pin: edges
+                        label a { intrinsic: 100 x 20 }
+                        label b { intrinsic: 100 x 20; hugging: 252 251 }
+                      }
+                    }
+
+                    """)),
+                    RuleExample("""
+                        layout Row {
+                          canvas: 375 x 44, 200 x 44
+                          stack row {
+                            pin: edges
+                            spacing: 8
+                            label title { intrinsic: 120 x 21 }
+                            label value { intrinsic: 100 x 21 }
+                        //  ^^^^^^^^^^^ content-priority-ambiguity warning: `title`, `value` share the compression resistance 750 that decides which one shrinks in `row` at 200 x 44: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `value`; a suppression above any of them or above `row` applies too
+                        //  ^^^^^^^^^^^ content-priority-ambiguity warning: `title`, `value` share the hugging priority 251 that decides which one stretches in `row` at 375 x 44: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `value`; a suppression above any of them or above `row` applies too
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout Row {
+                          canvas: 375 x 44, 200 x 44
+                          stack row {
+                            pin: edges
+                            spacing: 8
+                            label title { intrinsic: 120 x 21 }
+                            label value { intrinsic: 100 x 21; compression: 751 750 }
+                          }
+                        }
+
+                        """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      canvas: 400 x 100
+                      stack s {
+                        pin: edges
+                        label a { intrinsic: 100 x 20 }
+                        label b {
+                          intrinsic: 100 x 20
+                          hugging: 250
+                        }
+                      }
+                    }
+
+                    """),
+                    RuleExample("""
+                        layout ColorBar {
+                          canvas: 375 x 8
+                          stack bar {
+                            pin: edges
+                            view used { background: #34C759 }
+                            view free { background: #E5E5EA }
+                          }
+                        }
+
+                        """)]),
+            fix: "Raise one view's priority by 1 (the fix raises the last one's, so that one no longer stretches or shrinks first: a design choice).")
     }
 
     public init() {}
@@ -30,9 +101,9 @@ public struct ContentPriorityAmbiguity: Rule {
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
             for result in canvases {
-                for tie in ContentPriorityTie.find(in: layout, result) {
+                for tie in ContentPriorityTie.find(in: layout, result) where tie.kind != .missingSize {
                     let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
-                    grouping.add(key, result.canvas)
+                    grouping.add(key, result)
                     if ties[key] == nil { ties[key] = tie }
                 }
             }
@@ -45,11 +116,12 @@ public struct ContentPriorityAmbiguity: Rule {
                 var fixes: [Fix] = []
                 if tie.priority < 999 {
                     fixes.append(Fix(title: "Raise the \(property.rawValue) of `\(last.displayName)` to \(formatPoints(tie.priority + 1))",
-                                     edits: [PriorityPropertyEdit.set(property, axis: axis, to: tie.priority + 1, on: last, source: context.source)]))
+                                     edits: [PriorityPropertyEdit.set(property, axis: axis, to: tie.priority + 1, on: last, source: context.source)], safety: .unsafe))
                 }
-                findings.append(finding(tie.stack.headerRange,
-                    "\(names) share the \(what) in `\(tie.stack.displayName)` \(canvasList(sizes)): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1",
-                    related: tie.views.map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, \(property.rawValue) \(formatPoints(tie.priority))") },
+                findings.append(finding(last.headerRange,
+                    "\(names) share the \(what) in `\(tie.stack.displayName)` \(canvasList(sizes)): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `\(last.displayName)`; a suppression above any of them or above `\(tie.stack.displayName)` applies too",
+                    related: tie.views.dropLast().map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, \(property.rawValue) \(formatPoints(tie.priority))") }
+                        + [RelatedLocation(range: tie.stack.headerRange, message: "the stack `\(tie.stack.displayName)`")],
                     fixes: fixes))
             }
         }

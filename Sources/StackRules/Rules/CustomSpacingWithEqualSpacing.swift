@@ -8,8 +8,35 @@ public struct CustomSpacingWithEqualSpacing: Rule {
         RuleDocumentation(
             summary: "`spacingAfter` on a view of an `equalSpacing` stack.",
             rationale: "`equalSpacing` keeps every gap equal; a custom spacing after one view raises the minimum of that gap, and the equal-gap constraints carry it to all the others.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: equalSpacing\n    label a {\n      intrinsic: 40 x 20\n      spacingAfter: 30\n    }\n    label b { intrinsic: 40 x 20 }\n    label c { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: equalSpacing\n    spacing: 30\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: equalSpacing
+                        label a {
+                          intrinsic: 40 x 20
+                          spacingAfter: 30
+                    //    ^^^^^^^^^^^^^^^^ custom-spacing-with-equal-spacing warning: in the `equalSpacing` stack `s`, the spacing after `a` applies to every gap, not only this one: set the stack's `spacing` instead
+                        }
+                        label b { intrinsic: 40 x 20 }
+                        label c { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: equalSpacing
+                        spacing: 30
+                        label a { intrinsic: 40 x 20 }
+                        label b { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Set the stack's `spacing` instead, or use another distribution.")
     }
 

@@ -12,8 +12,34 @@ public struct DeepNesting: Rule {
         RuleDocumentation(
             summary: "A stack nested deeper than `maxDepth` stacks (3), or `maxDepthInCells` (2) in a cell.",
             rationale: "Every stack adds its own constraints and guides to the Auto Layout engine, and a reusable cell pays for them again on every reuse while scrolling. Deep stacks also make frames hard to predict; Apple's guidance is to keep stacks shallow.",
-            firingExample: "layout A {\n  cell: true\n  stack a {\n    pin: edges\n    stack b {\n      stack c {\n        label l { intrinsic: 40 x 20 }\n      }\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  cell: true\n  stack a {\n    pin: edges\n    stack b {\n      label l { intrinsic: 40 x 20 }\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      cell: true
+                      stack a {
+                        pin: edges
+                        stack b {
+                          stack c {
+                    //    ^^^^^^^ deep-nesting warning: stacks are nested 3 deep (a > b > c), more than maxDepthInCells 2 in a cell: flatten them, or place views with constraints
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      cell: true
+                      stack a {
+                        pin: edges
+                        stack b {
+                          label l { intrinsic: 40 x 20 }
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Flatten the hierarchy: combine stacks, or place views with constraints in a `view`.")
     }
 

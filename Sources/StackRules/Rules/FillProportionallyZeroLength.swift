@@ -8,8 +8,30 @@ public struct FillProportionallyZeroLength: Rule {
         RuleDocumentation(
             summary: "A visible view with no intrinsic length along the axis of a `fillProportionally` stack.",
             rationale: "`fillProportionally` gives each view a share of the stack proportional to its intrinsic length; a view with none (a plain `view`, a multi-line label in a horizontal stack) gets a required length of zero.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: fillProportionally\n    label a { intrinsic: 40 x 20 }\n    view gap\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    distribution: fillProportionally\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 80 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: fillProportionally
+                        label a { intrinsic: 40 x 20 }
+                        view gap
+                    //  ^^^^^^^^ fill-proportionally-zero-length warning: `gap` gets zero length in the `fillProportionally` stack `s`: it has no intrinsic width
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: fillProportionally
+                        label a { intrinsic: 40 x 20 }
+                        label b { intrinsic: 80 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Give the view an intrinsic size, or use another distribution.")
     }
 

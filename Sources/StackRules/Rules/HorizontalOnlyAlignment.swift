@@ -4,13 +4,45 @@ import StackSyntax
 /// `top` or `bottom` alignment on a vertical stack.
 public struct HorizontalOnlyAlignment: Rule {
     public let id = RuleID.horizontalOnlyAlignment
-    public let hasFix = true
+    public let fixKind = FixKind.safe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`top` or `bottom` alignment on a vertical stack.",
             rationale: "`UIStackView.Alignment.top` is the same raw value as `.leading`, and `.bottom` as `.trailing`: on a vertical stack they align left and right edges, which the names hide.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: top\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    alignment: leading\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        alignment: top
+                    //             ^^^ horizontal-only-alignment warning: `top` on the vertical stack `s` means `leading`: write `leading`
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        alignment: leading
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        alignment: leading
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Write `leading` for `top` and `trailing` for `bottom`.")
     }
 

@@ -4,13 +4,50 @@ import StackSyntax
 /// `spacingAfter` where no arranged view follows.
 public struct IneffectiveCustomSpacing: Rule {
     public let id = RuleID.ineffectiveCustomSpacing
-    public let hasFix = true
+    public let fixKind = FixKind.safe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`spacingAfter` on the last arranged view of a stack, or on a view that is not arranged.",
             rationale: "`setCustomSpacing(_:after:)` sets the gap between a view and the next arranged view; after the last one there is no gap, and a view added with `addSubview` has none at all.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label a { intrinsic: 40 x 20 }\n    label b {\n      intrinsic: 40 x 20\n      spacingAfter: 8\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    label a {\n      intrinsic: 40 x 20\n      spacingAfter: 8\n    }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label a { intrinsic: 40 x 20 }
+                        label b {
+                          intrinsic: 40 x 20
+                          spacingAfter: 8
+                    //    ^^^^^^^^^^^^^^^ ineffective-custom-spacing warning: `spacingAfter` has no effect: `b` is the last arranged view of `s`: no view follows it
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label a { intrinsic: 40 x 20 }
+                        label b {
+                          intrinsic: 40 x 20
+                        }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label a {
+                          intrinsic: 40 x 20
+                          spacingAfter: 8
+                        }
+                        label b { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Remove the property.")
     }
 

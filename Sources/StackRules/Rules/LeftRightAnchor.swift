@@ -4,13 +4,78 @@ import StackSyntax
 /// `left` or `right` in a constraint line: they do not flip in right-to-left languages.
 public struct LeftRightAnchor: Rule {
     public let id = RuleID.leftRightAnchor
-    public let hasFix = true
+    public let fixKind = FixKind.safeWhenFramesKept
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`left` or `right` in a constraint: it stays on the same side in right-to-left languages.",
             rationale: "UIKit mirrors `leading`/`trailing` (and a constraint that uses them) in a right-to-left user interface; `leftAnchor`/`rightAnchor` never flip, so a layout built with them keeps an English reading order in Arabic and Hebrew. Apple's advice is to use leading and trailing; `left`/`right` are for things that must not flip (a media scrubber, say). In a left-to-right layout the two mean the same, so the fix changes no frame there.",
-            firingExample: "layout A {\n  view card {\n    pin: edges\n    label title {\n      intrinsic: 80 x 20\n      pin: top\n      left == parent.left + 16\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  view card {\n    pin: edges\n    label title {\n      intrinsic: 80 x 20\n      pin: top\n      leading == parent.leading + 16\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      view card {
+                        pin: edges
+                        label title {
+                          intrinsic: 80 x 20
+                          pin: top
+                          left == parent.left + 16
+                    //    ^^^^ left-right-anchor warning: `left` in `left == parent.left + 16` stays on the same side in right-to-left languages; use `leading`, which UIKit flips
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      view card {
+                        pin: edges
+                        label title {
+                          intrinsic: 80 x 20
+                          pin: top
+                          leading == parent.leading + 16
+                        }
+                      }
+                    }
+
+                    """)), RuleExample("""
+                    layout A {
+                      direction: rtl
+                      view card {
+                        pin: edges
+                        label title {
+                          intrinsic: 80 x 20
+                          pin: top
+                          right == parent.right - 16
+                    //    ^^^^^ left-right-anchor warning: `right` in `right == parent.right - 16` stays on the same side in right-to-left languages; use `trailing`, which UIKit flips
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      direction: rtl
+                      view card {
+                        pin: edges
+                        label title {
+                          intrinsic: 80 x 20
+                          pin: top
+                          trailing == parent.trailing - 16
+                        }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      view card {
+                        pin: edges
+                        label title {
+                          intrinsic: 80 x 20
+                          pin: top
+                          leading == parent.leading + 16
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Replace `left` with `leading` and `right` with `trailing` on both sides of the constraint. Safe in a left-to-right layout (every frame stays); in an `rtl` layout it changes the layout (unsafe).")
     }
 

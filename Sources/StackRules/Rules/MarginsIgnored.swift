@@ -4,13 +4,59 @@ import StackSyntax
 /// `margins` on a stack that does not arrange its views inside them.
 public struct MarginsIgnored: Rule {
     public let id = RuleID.marginsIgnored
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`margins` on a stack whose `marginsRelative` is not true and whose margins guide nothing refers to.",
             rationale: "UIStackView lays its arranged views out against its edges unless `isLayoutMarginsRelativeArrangement` is true; `directionalLayoutMargins` alone moves nothing, unless something uses the stack's layout margins guide (a constraint to `NAME.margins`, a non-arranged child pinned to `margins`).",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    margins: 8\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    margins: 8\n    marginsRelative: true\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        margins: 8
+                    //  ^^^^^^^^^^ margins-ignored warning: `margins` has no effect on `s`: the stack arranges its views against its edges unless `marginsRelative` is true
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      stack s {
+                        marginsRelative: true
+                        pin: edges
+                        margins: 8
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        margins: 8
+                        marginsRelative: true
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """), RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        margins: 8
+                        label l { intrinsic: 40 x 20 }
+                        view badge {
+                          arranged: false
+                          pin: top margins, trailing margins
+                          width == 10
+                          height == 10
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Add `marginsRelative: true` (or set it to true).")
     }
 
@@ -26,7 +72,7 @@ public struct MarginsIgnored: Rule {
                     ?? Edits.insertProperty("marginsRelative: true", into: element, source: context.source)
                 findings.append(finding(margins.range,
                     "`margins` has no effect on `\(element.displayName)`: the stack arranges its views against its edges unless `marginsRelative` is true",
-                    fixes: [Fix(title: "Set `marginsRelative: true`", edits: [edit])], unnecessary: true))
+                    fixes: [Fix(title: "Set `marginsRelative: true`", edits: [edit], safety: .unsafe)], unnecessary: true))
             }
         }
         return findings

@@ -6,14 +6,87 @@ public struct MissingIntrinsicSize: Rule {
     public let id = RuleID.missingIntrinsicSize
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size.",
-            rationale: "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero.",
-            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    view v\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    view v {\n      width == 40\n      height == 20\n    }\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            summary: "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size (spacers are exempt).",
+            rationale: "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero. A spacer is exempt: a `view` that draws nothing (no children, no `background`) and constrains its length along its stack's axis (`width == 16` in a horizontal stack); that length is all it is for.",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        view v
+                    //  ^^^^^^ missing-intrinsic-size warning: `v` has no intrinsic width and no size constraint, and its stack `s` keeps views at their natural size: it collapses to zero
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """),
+                    RuleExample("""
+                        layout Settings {
+                          stack list {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            alignment: leading
+                            label title { intrinsic: 120 x 21 }
+                            view divider { background: #C6C6C8 }
+                        //  ^^^^^^^^^^^^ missing-intrinsic-size warning: `divider` has no intrinsic width or height and no size constraint, and its stack `list` keeps views at their natural size: it collapses to zero
+                            label detail { intrinsic: 200 x 17 }
+                          }
+                        }
+
+                        """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        view v {
+                          width == 40
+                          height == 20
+                        }
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """),
+                    RuleExample("""
+                        layout Toolbar {
+                          canvas: 375 x 44
+                          stack bar {
+                            pin: edges
+                            alignment: center
+                            button back { intrinsic: 44 x 44 }
+                            view gap { width == 16 }
+                            label title {
+                              intrinsic: 120 x 21
+                              hugging: 249
+                            }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout ColorBar {
+                          canvas: 375 x 8
+                          stack bar {
+                            pin: edges
+                            view used { background: #34C759 }
+                            view free { background: #E5E5EA }
+                          }
+                        }
+
+                        """)]),
             fix: "Give the view an `intrinsic` size or size constraints.")
     }
 
     public init() {}
+
+    /// A spacer: a `view` that draws nothing (no children, no `background`) and constrains
+    /// its length along its stack's axis. Only that length matters; what it does across
+    /// the axis is invisible.
+    static func isSpacer(_ view: Element, along axis: Axis) -> Bool {
+        let dimension: Dimension = axis == .horizontal ? .width : .height
+        return view.kind == .view && view.children.isEmpty && view.properties.background == nil
+            && view.constraints.contains { $0.dimension == dimension }
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -26,13 +99,16 @@ public struct MissingIntrinsicSize: Rule {
                     continue
                 }
                 guard kind == .view, element.children.isEmpty, let stack = layout.arrangingStack(of: element),
-                      let properties = stack.stack else { continue }
+                      let properties = stack.stack, !Self.isSpacer(element, along: properties.axis) else { continue }
                 var collapsed: [String] = []
                 for axis in Axis.allCases where element.properties.intrinsic[axis] == nil {
                     let dimension: Dimension = axis == .horizontal ? .width : .height
                     guard !element.constraints.contains(where: { $0.dimension == dimension }) else { continue }
+                    // Along a length fixed from outside, a `fill` distribution gives a view
+                    // without intrinsic size the room left over: it does not collapse.
                     let sizedByIntrinsic = axis == properties.axis
-                        ? properties.distribution != .fillEqually
+                        ? !(properties.distribution == .fillEqually
+                            || properties.distribution == .fill && FixedLength.isFixed(stack, axis, in: layout))
                         : properties.alignment != .fill
                     if sizedByIntrinsic { collapsed.append(dimension.rawValue) }
                 }

@@ -8,8 +8,35 @@ public struct MultilineLabelInHorizontalStack: Rule {
         RuleDocumentation(
             summary: "A `lines: 0` label in a horizontal `fill`, `equalSpacing` or `equalCentering` stack.",
             rationale: "A multi-line label's width is ambiguous, so UIStackView installs `width == stack.width / n` at priority 760 (its content priorities + 10, radar 39275811). That beats compression resistance at 750: the label takes a fixed share of the width and may squeeze its neighbours.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    label body {\n      intrinsic: 200 x 40\n      lines: 0\n    }\n    image i { intrinsic: 40 x 40 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    label body {\n      intrinsic: 200 x 40\n      lines: 0\n    }\n    image i { intrinsic: 40 x 40 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label body {
+                    //  ^^^^^^^^^^ multiline-label-in-horizontal-stack info: the multi-line label `body` gets a share of the width of `s` at priority 760, which beats compression resistance at 750 (radar 39275811)
+                          intrinsic: 200 x 40
+                          lines: 0
+                        }
+                        image i { intrinsic: 40 x 40 }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        label body {
+                          intrinsic: 200 x 40
+                          lines: 0
+                        }
+                        image i { intrinsic: 40 x 40 }
+                      }
+                    }
+
+                    """)]),
             fix: "None needed when intended; otherwise give the label a width constraint above 760 or raise its neighbours' compression resistance.")
     }
 

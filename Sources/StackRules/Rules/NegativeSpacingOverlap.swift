@@ -8,8 +8,30 @@ public struct NegativeSpacingOverlap: Rule {
         RuleDocumentation(
             summary: "Negative spacing in a `fill`, `fillEqually` or `fillProportionally` stack.",
             rationale: "These distributions install the spacing as an equality, so a negative value overlaps neighbouring views, and the stack's last view stretches to reach the edge. That may be intended (overlapping avatars), so this is for information.",
-            firingExample: "layout A {\n  stack s {\n    pin: top, leading\n    spacing: -10\n    image a { intrinsic: 40 x 40 }\n    image b { intrinsic: 40 x 40 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    spacing: 10\n    image a { intrinsic: 40 x 40 }\n    image b { intrinsic: 40 x 40 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        spacing: -10
+                    //           ^^^ negative-spacing-overlap info: negative spacing makes the views of `s` overlap by 10 points
+                        image a { intrinsic: 40 x 40 }
+                        image b { intrinsic: 40 x 40 }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        spacing: 10
+                        image a { intrinsic: 40 x 40 }
+                        image b { intrinsic: 40 x 40 }
+                      }
+                    }
+
+                    """)]),
             fix: "None needed when the overlap is intended.")
     }
 

@@ -6,13 +6,56 @@ import StackSyntax
 public struct OutsideSafeArea: Rule {
     public let id = RuleID.outsideSafeArea
     public let usesFrames = true
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "In a layout that is not a cell, at a canvas with safe-area insets, a visible label, button, field, switch or image lies partly or entirely outside the safe area.",
             rationale: "The safe area is the part of the screen that no bar, notch, Dynamic Island, home indicator or rounded corner covers. A screen pinned to the top of its view draws its first row under the status bar on an iPhone SE (20 points) and under the Dynamic Island on an iPhone 16 (59 points); at the bottom, under the home indicator (34 points). Interface Builder previews one device at a time; this checks every device canvas of the layout (a device name in `canvas`, or `safeArea` for canvases given as sizes). Cells are exempt: a cell lies in a table or collection view, which keeps it inside the safe area.",
-            firingExample: "layout A {\n  canvas: iPhone16\n  stack s {\n    pin: top, leading, trailing\n    axis: vertical\n    label title { intrinsic: 120 x 21 }\n  }\n}\n",
-            passingExample: "layout A {\n  canvas: iPhone16\n  stack s {\n    pin: top safeArea, leading, trailing\n    axis: vertical\n    label title { intrinsic: 120 x 21 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      canvas: iPhone16
+                      stack s {
+                        pin: top, leading, trailing
+                        axis: vertical
+                        label title { intrinsic: 120 x 21 }
+                    //  ^^^^^^^^^^^ outside-safe-area warning: `title` lies outside the safe area at iPhone16: under the status bar, the notch or the Dynamic Island at the top; pin the root to `safeArea` or constrain it to `safeArea`
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      canvas: iPhone16
+                      stack s {
+                        pin: top safeArea, leading, trailing
+                        axis: vertical
+                        label title { intrinsic: 120 x 21 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      canvas: iPhone16
+                      stack s {
+                        pin: top safeArea, leading, trailing
+                        axis: vertical
+                        label title { intrinsic: 120 x 21 }
+                      }
+                    }
+
+                    """), RuleExample("""
+                    layout A {
+                      canvas: iPhone16
+                      cell: true
+                      stack s {
+                        pin: top, leading, trailing
+                        axis: vertical
+                        label title { intrinsic: 120 x 21 }
+                      }
+                    }
+
+                    """)]),
             fix: "Pin the root to the safe area: `pin: top safeArea, ...` (the fix adds `safeArea` to the root's pinned edges on the sides where content leaves it, when the root's `pin` names those edges; unsafe: it moves the layout).")
     }
 

@@ -10,8 +10,30 @@ public struct Overflow: Rule {
         RuleDocumentation(
             summary: "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
             rationale: "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content.",
-            firingExample: "layout A {\n  canvas: 100 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  canvas: 200 x 50\n  stack s {\n    pin: top, leading\n    label title { intrinsic: 80 x 20 }\n    label detail { intrinsic: 80 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      canvas: 100 x 50
+                      stack s {
+                      ^^^^^^^ overflow warning: `s` leaves the canvas at 100 x 50: the content does not fit
+                        pin: top, leading
+                        label title { intrinsic: 80 x 20 }
+                        label detail { intrinsic: 80 x 20 }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      canvas: 200 x 50
+                      stack s {
+                        pin: top, leading
+                        label title { intrinsic: 80 x 20 }
+                        label detail { intrinsic: 80 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Make room: a larger canvas, less content, wrapping text, or a scroll view.")
     }
 
@@ -32,11 +54,11 @@ public struct Overflow: Rule {
                 for element in layout.elements where !element.isHidden && !result.frames[element.id].isAmbiguous {
                     let frame = result.frames[element.id].canvasFrame
                     if frame.width < -0.001 || frame.height < -0.001 {
-                        grouping.add(.collapsed(element.id), result.canvas)
+                        grouping.add(.collapsed(element.id), result)
                     } else if element.kind != .stack {
                         let zeroWidth = frame.width <= 0.001 && (element.properties.intrinsic.width ?? 0) > 0
                         let zeroHeight = frame.height <= 0.001 && (element.properties.intrinsic.height ?? 0) > 0
-                        if zeroWidth || zeroHeight { grouping.add(.collapsed(element.id), result.canvas) }
+                        if zeroWidth || zeroHeight { grouping.add(.collapsed(element.id), result) }
                     }
                     let leaves = frame.x < -0.5 || frame.y < -0.5
                         || frame.x + frame.width > result.canvas.width + 0.5 || frame.y + frame.height > result.canvas.height + 0.5
@@ -44,7 +66,7 @@ public struct Overflow: Rule {
                     outside.insert(element.id)
                     // Report the outermost element that leaves the canvas.
                     if let parent = element.parent, outside.contains(parent) { continue }
-                    grouping.add(.outside(element.id), result.canvas)
+                    grouping.add(.outside(element.id), result)
                 }
             }
             for (problem, sizes) in grouping.entries {

@@ -4,13 +4,109 @@ import StackSyntax
 /// A required size on an axis that the parent stack sizes: one of the four pitfalls.
 public struct RequiredSizeOnFilledAxis: Rule {
     public let id = RuleID.requiredSizeOnFilledAxis
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A required constant `==` width or height on an axis that the parent stack sizes.",
-            rationale: "A stack sizes its arranged views across its axis with `fill` alignment, and along it with `fillEqually` or `fillProportionally`, or with `fill` when its own length is fixed. A required size there conflicts as soon as the two disagree (a rotation, a smaller device, Dynamic Type), even if they agree at the canvases you checked. (A size relative to another dimension, such as an aspect ratio, is left alone: it follows the size the stack gives.)",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    button b {\n      intrinsic: 80 x 44\n      width == 200\n    }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n    axis: vertical\n    button b {\n      intrinsic: 80 x 44\n      width == 200 @999\n    }\n  }\n}\n",
+            rationale: "A stack sizes its arranged views across its axis with `fill` alignment, and along it with `fillEqually` or `fillProportionally`, or with `fill` when its own length is fixed and no other visible arranged view can give (a view can give unless a required constant `==` size fixes its length). A fixed-size icon or avatar beside a label that stretches is the normal way to build a row: the label takes the rest, and the rule does not fire. A required size where the stack does decide conflicts as soon as the two disagree (a rotation, a smaller device, Dynamic Type), even if they agree at the canvases you checked. (A size relative to another dimension, such as an aspect ratio, is left alone: it follows the size the stack gives.)",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        button b {
+                          intrinsic: 80 x 44
+                          width == 200
+                    //    ^^^^^^^^^^^^ required-size-on-filled-axis warning: a required width on `b` fights its stack `s`: its `fill` alignment stretches every view across the stack. It conflicts as soon as the sizes disagree; use `@999`
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        button b {
+                          intrinsic: 80 x 44
+                          width == 200 @999
+                        }
+                      }
+                    }
+
+                    """)),
+                    RuleExample("""
+                        layout ProfileRow {
+                          canvas: 375 x 72, 320 x 72
+                          stack row {
+                            pin: edges
+                            spacing: 12
+                            alignment: center
+                            image avatar {
+                              intrinsic: 120 x 120
+                              width == 40
+                        //    ^^^^^^^^^^^ required-size-on-filled-axis warning: a required width on `avatar` fights its stack `row`: its width is fixed, its `fill` distribution shares it out, and no other visible view can give. It conflicts as soon as the sizes disagree; use `@999`
+                              height == 40
+                            }
+                            label name {
+                              intrinsic: 140 x 21
+                              width == 200
+                        //    ^^^^^^^^^^^^ required-size-on-filled-axis warning: a required width on `name` fights its stack `row`: its width is fixed, its `fill` distribution shares it out, and no other visible view can give. It conflicts as soon as the sizes disagree; use `@999`
+                            }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout ProfileRow {
+                          canvas: 375 x 72, 320 x 72
+                          stack row {
+                            pin: edges
+                            spacing: 12
+                            alignment: center
+                            image avatar {
+                              intrinsic: 120 x 120
+                              width == 40 @999
+                              height == 40
+                            }
+                            label name {
+                              intrinsic: 140 x 21
+                              width == 200 @999
+                            }
+                          }
+                        }
+
+                        """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        axis: vertical
+                        button b {
+                          intrinsic: 80 x 44
+                          width == 200 @999
+                        }
+                      }
+                    }
+
+                    """),
+                    RuleExample("""
+                        layout ProfileRow {
+                          canvas: 375 x 72, 320 x 72
+                          stack row {
+                            pin: edges
+                            spacing: 12
+                            alignment: center
+                            image avatar {
+                              intrinsic: 120 x 120
+                              width == 40
+                              height == 40
+                            }
+                            label name { intrinsic: 140 x 21 }
+                          }
+                        }
+
+                        """)]),
             fix: "Lower the constraint to `@999` (the fix), or wrap the view in a `view` container that the stack sizes instead.")
     }
 
@@ -28,8 +124,9 @@ public struct RequiredSizeOnFilledAxis: Rule {
                         reason = properties.alignment == .fill ? "its `fill` alignment stretches every view across the stack" : nil
                     } else if properties.distribution == .fillEqually || properties.distribution == .fillProportionally {
                         reason = "its `\(properties.distribution.rawValue)` distribution sets every view's \(constraint.attribute.rawValue)"
-                    } else if properties.distribution == .fill, FixedLength.isFixed(stack, axis, in: layout) {
-                        reason = "its \(constraint.attribute.rawValue) is fixed and its `fill` distribution shares it out"
+                    } else if properties.distribution == .fill, FixedLength.isFixed(stack, axis, in: layout),
+                              !layout.arrangedChildren(of: stack).contains(where: { $0.id != element.id && FixedLength.canGive($0, axis) }) {
+                        reason = "its \(constraint.attribute.rawValue) is fixed, its `fill` distribution shares it out, and no other visible view can give"
                     } else {
                         reason = nil
                     }
@@ -37,11 +134,25 @@ public struct RequiredSizeOnFilledAxis: Rule {
                     findings.append(finding(constraint.range,
                         "a required \(constraint.attribute.rawValue) on `\(element.displayName)` fights its stack `\(stack.displayName)`: \(reason). It conflicts as soon as the sizes disagree; use `@999`",
                         related: [RelatedLocation(range: stack.headerRange, message: "the stack that sizes it")],
-                        fixes: [Fix(title: "Lower to @999", edits: [PriorityEdit.lower(constraint.range, to: 999, source: context.source)])]))
+                        fixes: [Fix(title: "Lower to @999", edits: [PriorityEdit.lower(constraint.range, to: 999, source: context.source)], safety: .unsafe)]))
                 }
             }
         }
         return findings
+    }
+}
+
+extension FixedLength {
+    /// Whether a view can take up or give back length along its stack's axis: it is
+    /// visible and no required constant `==` size fixes its length there.
+    static func canGive(_ view: Element, _ axis: Axis) -> Bool {
+        !view.isHidden && !hasRequiredConstantSize(view, axis)
+    }
+
+    /// Whether a required constant `==` constraint sets the view's length along an axis.
+    static func hasRequiredConstantSize(_ view: Element, _ axis: Axis) -> Bool {
+        let dimension: Dimension = axis == .horizontal ? .width : .height
+        return view.constraints.contains { $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil }
     }
 }
 

@@ -4,13 +4,38 @@ import StackSyntax
 /// A root element without `pin`.
 public struct RootNotPositioned: Rule {
     public let id = RuleID.rootNotPositioned
-    public let hasFix = true
+    public let fixKind = FixKind.safe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A root element without `pin`.",
             rationale: "A view needs constraints for its position; without pins the root's position is undefined in Auto Layout. stacklint assumes `top, leading`, which may not be what was meant.",
-            firingExample: "layout A {\n  stack s {\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                      ^^^^^^^ root-not-positioned warning: the root `s` has no `pin`: its position is undefined (taken as `top, leading`)
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Add `pin: top, leading` (the fix) or the edges you mean.")
     }
 

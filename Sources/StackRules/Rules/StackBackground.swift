@@ -4,13 +4,49 @@ import StackSyntax
 /// `background` on a stack before iOS 14.
 public struct StackBackground: Rule {
     public let id = RuleID.stackBackground
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`background` on a stack when `target` is below iOS 14.",
             rationale: "Before iOS 14, UIStackView is a non-rendering view (a CATransformLayer): its `backgroundColor` is ignored and nothing is drawn.",
-            firingExample: "layout A {\n  target: ios 13\n  stack s {\n    pin: edges\n    background: #FF0000\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  target: ios 14\n  stack s {\n    pin: edges\n    background: #FF0000\n    label l { intrinsic: 40 x 20 }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      target: ios 13
+                      stack s {
+                        pin: edges
+                        background: #FF0000
+                    //  ^^^^^^^^^^^^^^^^^^^ stack-background warning: `background` on the stack `s` is not drawn before iOS 14 (target ios 13): stack views do not render; put the color on a view behind the arranged views
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      target: ios 13
+                      stack s {
+                        pin: edges
+                        view sBackground {
+                          arranged: false
+                          pin: edges
+                          background: #FF0000
+                        }
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      target: ios 14
+                      stack s {
+                        pin: edges
+                        background: #FF0000
+                        label l { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
             fix: "Insert a non-arranged `view` with the background, pinned to the stack's edges (the fix).")
     }
 
@@ -28,7 +64,7 @@ public struct StackBackground: Rule {
                 findings.append(finding(property.range,
                     "`background` on the stack `\(stack.displayName)` is not drawn before iOS 14 (target ios \(formatPoints(layout.target))): stack views do not render; put the color on a view behind the arranged views",
                     fixes: [Fix(title: "Move the background to a view pinned to the stack's edges",
-                                edits: [TextEdit(range: property.range, newText: replacement)])]))
+                                edits: [TextEdit(range: property.range, newText: replacement)], safety: .unsafe)]))
             }
         }
         return findings

@@ -11,8 +11,65 @@ public struct TooManyArrangedViews: Rule {
         RuleDocumentation(
             summary: "More than `max` (12) arranged views in one stack.",
             rationale: "Stacks are for a small number of items: every arranged view adds spacing, alignment and content constraints, all laid out at once. A long or repeating list belongs in a table or collection view, which reuses cells.",
-            firingExample: "layout A {\n  stack s {\n    pin: edges\n" + (1...13).map { "    label l\($0) { intrinsic: 10 x 10 }\n" }.joined() + "  }\n}\n",
-            passingExample: "layout A {\n  stack s {\n    pin: edges\n" + (1...12).map { "    label l\($0) { intrinsic: 10 x 10 }\n" }.joined() + "  }\n}\n",
+            examples: RuleExamples(
+                triggering: [
+                    RuleExample("""
+                    layout A {
+                      stack s {
+                      ^^^^^^^ too-many-arranged-views warning: the stack `s` arranges 13 views, more than 12: use a table or collection view for long lists
+                        pin: edges
+                        label l1 { intrinsic: 10 x 10 }
+                        label l2 { intrinsic: 10 x 10 }
+                        label l3 { intrinsic: 10 x 10 }
+                        label l4 { intrinsic: 10 x 10 }
+                        label l5 { intrinsic: 10 x 10 }
+                        label l6 { intrinsic: 10 x 10 }
+                        label l7 { intrinsic: 10 x 10 }
+                        label l8 { intrinsic: 10 x 10 }
+                        label l9 { intrinsic: 10 x 10 }
+                        label l10 { intrinsic: 10 x 10 }
+                        label l11 { intrinsic: 10 x 10 }
+                        label l12 { intrinsic: 10 x 10 }
+                        label l13 { intrinsic: 10 x 10 }
+                      }
+                    }
+
+                    """),
+                    RuleExample("""
+                    layout Toolbar {
+                      stack bar {
+                      ^^^^^^^^^ too-many-arranged-views warning: the stack `bar` arranges 4 views, more than 3: use a table or collection view for long lists
+                        pin: top, leading, trailing
+                        distribution: equalSpacing
+                        button b1 { intrinsic: 44 x 44 }
+                        button b2 { intrinsic: 44 x 44 }
+                        button b3 { intrinsic: 44 x 44 }
+                        button b4 { intrinsic: 44 x 44 }
+                      }
+                    }
+
+                    """, options: ["max": 3]),
+                ],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: edges
+                        label l1 { intrinsic: 10 x 10 }
+                        label l2 { intrinsic: 10 x 10 }
+                        label l3 { intrinsic: 10 x 10 }
+                        label l4 { intrinsic: 10 x 10 }
+                        label l5 { intrinsic: 10 x 10 }
+                        label l6 { intrinsic: 10 x 10 }
+                        label l7 { intrinsic: 10 x 10 }
+                        label l8 { intrinsic: 10 x 10 }
+                        label l9 { intrinsic: 10 x 10 }
+                        label l10 { intrinsic: 10 x 10 }
+                        label l11 { intrinsic: 10 x 10 }
+                        label l12 { intrinsic: 10 x 10 }
+                      }
+                    }
+
+                    """)]),
             fix: "Use a table or collection view, or group the views.")
     }
 

@@ -4,13 +4,42 @@ import StackSyntax
 /// A subview that nothing positions: the `addSubview` instead of `addArrangedSubview` mistake.
 public struct UnpositionedSubview: Rule {
     public let id = RuleID.unpositionedSubview
-    public let hasFix = true
+    public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A child of a `view`, or a non-arranged child of a stack, with no `pin` and no constraints.",
             rationale: "A view added with `addSubview` gets no constraints from its parent: a stack only positions its arranged subviews. Without pins or constraints its frame is undefined, which usually means `addArrangedSubview` was meant.",
-            firingExample: "layout A {\n  view card {\n    pin: edges\n    label title { intrinsic: 40 x 20 }\n  }\n}\n",
-            passingExample: "layout A {\n  view card {\n    pin: edges\n    label title {\n      intrinsic: 40 x 20\n      pin: top 8, leading 8\n    }\n  }\n}\n",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      view card {
+                        pin: edges
+                        label title { intrinsic: 40 x 20 }
+                    //  ^^^^^^^^^^^ unpositioned-subview warning: `title` is a subview of `card` with no `pin` and no constraints: nothing positions it
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      view card {
+                        pin: edges
+                        label title { intrinsic: 40 x 20; pin: edges }
+                      }
+                    }
+
+                    """))],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      view card {
+                        pin: edges
+                        label title {
+                          intrinsic: 40 x 20
+                          pin: top 8, leading 8
+                        }
+                      }
+                    }
+
+                    """)]),
             fix: "Add `pin: edges` (the fix), other pins, or make it an arranged view.")
     }
 
@@ -25,7 +54,7 @@ public struct UnpositionedSubview: Rule {
                 let where_ = parentElement.kind == .stack ? "a non-arranged subview of the stack `\(parentElement.displayName)`" : "a subview of `\(parentElement.displayName)`"
                 findings.append(finding(element.headerRange,
                     "`\(element.displayName)` is \(where_) with no `pin` and no constraints: nothing positions it",
-                    fixes: [Fix(title: "Add `pin: edges`", edits: [Edits.insertProperty("pin: edges", into: element, source: context.source)])]))
+                    fixes: [Fix(title: "Add `pin: edges`", edits: [Edits.insertProperty("pin: edges", into: element, source: context.source)], safety: .unsafe)]))
             }
         }
         return findings
