@@ -94,8 +94,9 @@ extension LanguageServer {
             sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
         }
         guard !sections.isEmpty else { return .null }
-        var result: [String: JSON] = ["contents": ["kind": JSON(markdownInHover ? MarkupKind.markdown : .plaintext),
-                                                   "value": .string(sections.joined(separator: "\n\n---\n\n"))]]
+        let text = sections.joined(separator: "\n\n---\n\n")
+        var result: [String: JSON] = ["contents": markdownInHover ? ["kind": JSON(MarkupKind.markdown), "value": .string(text)]
+                                                                 : ["kind": JSON(MarkupKind.plaintext), "value": .string(MarkdownText.plain(text))]]
         if let range { result["range"] = Positions.range(range, in: document.source, unit: unit) }
         return .object(result)
     }

@@ -39,10 +39,8 @@ public final class LanguageServer: @unchecked Sendable {
     var nextRevision = 1
     var configurations = ConfigurationStore()
     var markdownInHover = true
-    var markdownInCompletion = true
-    /// Whether the client takes snippet syntax in completions (`snippetSupport`); without
-    /// it, completions insert plain text.
-    var snippetsInCompletion = false
+    /// What the client takes in completion items; plain text for what it did not declare.
+    var completionCapabilities = CompletionCapabilities()
 
     enum Phase { case uninitialized, running, shuttingDown, exited }
 
@@ -294,8 +292,7 @@ public final class LanguageServer: @unchecked Sendable {
         unit = offered.contains("utf-8") ? .utf8 : .utf16
         let textDocument = params["capabilities"]?["textDocument"]
         markdownInHover = textDocument?["hover"]?["contentFormat"]?.array?.contains("markdown") ?? false
-        markdownInCompletion = textDocument?["completion"]?["completionItem"]?["documentationFormat"]?.array?.contains("markdown") ?? false
-        snippetsInCompletion = textDocument?["completion"]?["completionItem"]?["snippetSupport"]?.bool ?? false
+        completionCapabilities = CompletionCapabilities(textDocument?["completion"])
         phase = .running
         return [
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
