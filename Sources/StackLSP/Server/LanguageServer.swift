@@ -27,17 +27,19 @@ public final class LanguageServer: @unchecked Sendable {
     var phase = Phase.uninitialized
     var unit = ColumnUnit.utf16
     var documents: [String: OpenDocument] = [:]
-    /// The model of each document's revision (syntax and meaning, no layout), computed once
-    /// by a request or the analysis, whichever comes first.
+    /// The model of each document's revision (syntax and meaning, no layout), computed once,
+    /// by the first request that needs it.
     var models: [String: (revision: Int, model: SharedModel)] = [:]
-    /// The full analysis of each document's revision: frames and every finding.
-    var analyses: [String: (revision: Int, analysis: Analysis)] = [:]
+    /// The analysis of each document's revision: its syntax, frames and every finding.
+    var analyses: [String: (revision: Int, analysis: DocumentAnalysis)] = [:]
     /// Requests waiting for the analysis of their document, in arrival order.
     var parked: [String: [ParkedRequest]] = [:]
     /// The revision whose analysis is under way, by document.
     var analysing: [String: Int] = [:]
     var nextRevision = 1
-    var configurations = ConfigurationStore()
+    /// Configurations, per-layout results and the analyses under way (thread-safe: used
+    /// from the message queue and the analysis queue).
+    let host = AnalysisHost()
     var markdownInHover = true
     /// What the client takes in completion items; plain text for what it did not declare.
     var completionCapabilities = CompletionCapabilities()
@@ -244,7 +246,12 @@ public final class LanguageServer: @unchecked Sendable {
         case .didOpen: didOpen(params)
         case .didChange: didChange(params)
         case .didClose: didClose(params)
-        case .didChangeConfiguration, .didChangeWatchedFiles: configurationChanged()
+        case .didChangeConfiguration:
+            host.configurationsChanged()
+            configurationChanged()
+        case .didChangeWatchedFiles:
+            let paths = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string.map(OpenDocument.path(of:)) }
+            if host.filesChanged(paths) { configurationChanged() }
         default: break  // `initialized`, and what only a request or the server sends
         }
     }

@@ -26,7 +26,10 @@ public struct OpenDocument: Sendable {
     }
 
     /// The file path of a `file://` URI (for configuration discovery and reports).
-    public var path: String {
+    public var path: String { Self.path(of: uri) }
+
+    /// The file path of a `file://` URI; other URIs as they are.
+    public static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
         let path = String(uri.dropFirst("file://".count))
         return path.removingPercentEncoding ?? path
