@@ -13,13 +13,33 @@ struct LayoutResult: Sendable {
     var frames: [CanvasLayout]
 }
 
+/// A layout's text as a cache key: hashed once, over its bytes at once (hashing an array of
+/// bytes element by element would cost more than the lookup saves).
+struct LayoutKey: Hashable, Sendable {
+    let text: ArraySlice<UInt8>
+    private let digest: Int
+
+    init(_ text: ArraySlice<UInt8>) {
+        self.text = text
+        var hasher = Hasher()
+        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        digest = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
+        lhs.digest == rhs.digest && lhs.text.elementsEqual(rhs.text)
+    }
+}
+
 /// The per-layout results of a document's last analysis, keyed by each layout's text; valid
 /// for one set of settings (other settings start it afresh). A front end keeps one per
 /// document and hands it to each analysis, which keeps only the layouts still present.
 public struct LayoutCache: Sendable {
     fileprivate var settings: RuleSettings?
     fileprivate var solveAlways = false
-    fileprivate var entries: [[UInt8]: LayoutResult] = [:]
+    fileprivate var entries: [LayoutKey: LayoutResult] = [:]
 
     /// An empty cache.
     public init() {}
@@ -68,7 +88,7 @@ extension Analyzer {
                                     model: model, analysedLayouts: model.layouts.count)
         }
         let ranges = syntax.layouts.map(\.range)
-        let keys = ranges.map { Array(source.bytes[$0.start..<$0.end]) }
+        let keys = ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
         let known = keys.map { cache.entries[$0] }
         let missing = known.indices.filter { known[$0] == nil }
         let computed = Mutex<[Int: LayoutResult]>([:])
@@ -82,7 +102,8 @@ extension Analyzer {
         }
         let fresh = computed.withLock { $0 }
         guard fresh.count == missing.count, !isCancelled() else { return nil }
-        var entries: [[UInt8]: LayoutResult] = [:]
+        var entries: [LayoutKey: LayoutResult] = [:]
+        entries.reserveCapacity(keys.count)
         var found: [Diagnostic] = []
         var frames: [[CanvasLayout]] = []
         for index in keys.indices {
@@ -103,8 +124,8 @@ extension Analyzer {
     }
 
     /// One layout's text analysed as a file of its own.
-    private func layoutResult(_ text: [UInt8], solveAlways: Bool, isCancelled: () -> Bool) -> LayoutResult? {
-        let model = SemanticModel(source: SourceText(bytes: text), options: modelOptions)
+    private func layoutResult(_ key: LayoutKey, solveAlways: Bool, isCancelled: () -> Bool) -> LayoutResult? {
+        let model = SemanticModel(source: SourceText(bytes: Array(key.text)), options: modelOptions)
         guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
         return LayoutResult(found: raw.found, frames: raw.frames.first ?? [])
     }

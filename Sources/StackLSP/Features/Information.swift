@@ -1,4 +1,3 @@
-import Foundation
 import StackLayout
 import StackLint
 import StackModel

@@ -1,6 +1,7 @@
-import Foundation
+import Dispatch
 import StackLint
 import StackSyntax
+import Synchronization
 
 /// `stack-lsp`: a JSON-RPC 2.0 / LSP 3.17 server on the same analyzer as the CLI.
 ///
@@ -20,8 +21,8 @@ public final class LanguageServer: @unchecked Sendable {
     private let onExit: ExitHandler
     let queue = DispatchQueue(label: "stack-lsp.messages")
     let analysisQueue = DispatchQueue(label: "stack-lsp.analysis", attributes: .concurrent)
-    private let cancellation = NSLock()
-    private var cancelled: Set<String> = []
+    /// The ids of requests the client cancelled, shared with the reading thread.
+    private let cancelled = Mutex<Set<String>>([])
 
     // State owned by `queue`.
     var phase = Phase.uninitialized
@@ -99,9 +100,7 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         if message["method"]?.string == LSPMethod.cancelRequest.rawValue, let id = message["params"]?["id"] {
-            cancellation.lock()
-            cancelled.insert(id.text)
-            cancellation.unlock()
+            cancelled.withLock { _ = $0.insert(id.text) }
             queue.async { self.cancelParked(id) }
             return
         }
@@ -119,9 +118,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func isCancelled(_ id: JSON) -> Bool {
-        cancellation.lock()
-        defer { cancellation.unlock() }
-        return cancelled.remove(id.text) != nil
+        cancelled.withLock { $0.remove(id.text) != nil }
     }
 
     private func cancelParked(_ id: JSON) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StackLint
 import StackSyntax
 
@@ -38,21 +38,22 @@ public struct OpenDocument: Sendable {
     /// Applies `textDocument/didChange` content changes, in order: a change with a range
     /// replaces that range, one without replaces the whole text.
     public mutating func apply(_ changes: [JSON], unit: ColumnUnit) throws {
-        var bytes = source.bytes
+        var current = source
         for change in changes {
             guard let text = change["text"]?.string else { throw ResponseError(.invalidParams, "a content change needs `text`") }
             if let range = change["range"] {
-                let current = SourceText(bytes: bytes, byteOrderMark: .counted)
                 guard let start = Positions.offset(range["start"], in: current, unit: unit),
                       let end = Positions.offset(range["end"], in: current, unit: unit) else {
                     throw ResponseError(.invalidParams, "a content change has an invalid range")
                 }
+                var bytes = current.bytes
                 bytes.replaceSubrange(min(start, end)..<max(start, end), with: Array(text.utf8))
+                current = SourceText(bytes: bytes, byteOrderMark: .counted)
             } else {
-                bytes = Array(text.utf8)
+                current = SourceText(bytes: Array(text.utf8), byteOrderMark: .counted)
             }
         }
-        source = SourceText(bytes: bytes, byteOrderMark: .counted)
+        source = current
     }
 }
 
