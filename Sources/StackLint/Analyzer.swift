@@ -105,9 +105,14 @@ public struct Analyzer: Sendable {
     /// Suppressions (from the file's comments) and the configured severities applied to
     /// raw findings, in source order.
     func finish(_ found: [Diagnostic], syntax: FileSyntax) -> [Diagnostic] {
-        var suppressions = Suppressions(comments: syntax.comments, source: syntax.source)
-        var found = suppressions.filter(found, source: syntax.source)
-        found += suppressions.problems + suppressions.unused(source: syntax.source)
+        finish(found, comments: syntax.comments, source: syntax.source)
+    }
+
+    /// ``finish(_:syntax:)`` with the file's comments.
+    func finish(_ found: [Diagnostic], comments: [CommentSyntax], source: SourceText) -> [Diagnostic] {
+        var suppressions = Suppressions(comments: comments, source: source)
+        var found = suppressions.filter(found, source: source)
+        found += suppressions.problems + suppressions.unused(source: source)
         var result: [Diagnostic] = []
         for var diagnostic in found {
             guard let severity = settings.severity(of: diagnostic.ruleID) else { continue }

@@ -11,6 +11,9 @@ import Synchronization
 struct LayoutResult: Sendable {
     var found: [Diagnostic]
     var frames: [CanvasLayout]
+    /// Whether the layout's text has a syntax error (then the file is analysed whole, and
+    /// not solved).
+    var hasSyntaxErrors: Bool
 }
 
 /// A layout's text as a cache key: hashed once, over its bytes at once (hashing an array of
@@ -48,11 +51,11 @@ public struct LayoutCache: Sendable {
     public var count: Int { entries.count }
 }
 
-/// A document analysed incrementally: its syntax, the frames of each layout, the findings;
-/// the model is built from the syntax when a feature needs it (``Analyzer/model(of:)-swift.method``).
+/// A document analysed incrementally: its text, the frames of each layout, the findings;
+/// the model is built when a feature needs it (``Analyzer/model(of:)-swift.method``).
 public struct DocumentAnalysis: Sendable {
-    /// The syntax tree of the whole text.
-    public var syntax: FileSyntax
+    /// The text analysed.
+    public var source: SourceText
     /// For each layout, its canvases solved (empty when not solved).
     public var frames: [[CanvasLayout]]
     /// The findings, in source order, exactly as ``Analyzer/analysis(of:solveAlways:)`` finds them.
@@ -68,27 +71,25 @@ extension Analyzer {
     /// (cache misses in parallel), and leaves in `cache` the layouts of this text. The
     /// findings and frames are those of ``analysis(of:solveAlways:)``: each layout's
     /// model, solve and rules depend on its own text only, and what spans layouts
-    /// (suppression comments, severities) is applied to the whole file. A file with syntax
-    /// errors, no layouts or two layouts of one name is analysed whole. Returns nil when
+    /// (suppression comments, severities) is applied to the whole file. The layouts are
+    /// found by the lexer (``LayoutChunks``); a file with syntax errors, no layouts or two
+    /// layouts of one name is analysed whole. Returns nil when
     /// `isCancelled` answers true, which it is asked between layouts.
     public func analysis(of source: SourceText, solveAlways: Bool, cache: inout LayoutCache,
                          isCancelled: @escaping @Sendable () -> Bool = { false }) -> DocumentAnalysis? {
-        let syntax = Parser.parse(source)
         if cache.settings != settings || cache.solveAlways != solveAlways {
             cache = LayoutCache()
             cache.settings = settings
             cache.solveAlways = solveAlways
         }
-        let names = syntax.layouts.compactMap { $0.name?.text }
-        guard !syntax.hasErrors, !syntax.layouts.isEmpty, Set(names).count == names.count else {
-            let model = SemanticModel(syntax: syntax, options: modelOptions)
-            guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
-            cache.entries = [:]
-            return DocumentAnalysis(syntax: syntax, frames: raw.frames, diagnostics: finish(raw.found, syntax: syntax),
-                                    model: model, analysedLayouts: model.layouts.count)
+        // The layouts are found by the lexer: parsing the whole text again on every edit
+        // would cost more than analysing the layout the edit touched.
+        let chunks = LayoutChunks(source)
+        let names = chunks.names.compactMap { $0 }
+        guard chunks.isClean, !chunks.ranges.isEmpty, Set(names).count == names.count else {
+            return wholeAnalysis(of: source, solveAlways: solveAlways, cache: &cache, isCancelled: isCancelled)
         }
-        let ranges = syntax.layouts.map(\.range)
-        let keys = ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
+        let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
         let known = keys.map { cache.entries[$0] }
         let missing = known.indices.filter { known[$0] == nil }
         let computed = Mutex<[Int: LayoutResult]>([:])
@@ -102,6 +103,9 @@ extension Analyzer {
         }
         let fresh = computed.withLock { $0 }
         guard fresh.count == missing.count, !isCancelled() else { return nil }
+        if fresh.values.contains(where: \.hasSyntaxErrors) {
+            return wholeAnalysis(of: source, solveAlways: solveAlways, cache: &cache, isCancelled: isCancelled)
+        }
         var entries: [LayoutKey: LayoutResult] = [:]
         entries.reserveCapacity(keys.count)
         var found: [Diagnostic] = []
@@ -109,25 +113,36 @@ extension Analyzer {
         for index in keys.indices {
             guard let result = known[index] ?? fresh[index] else { return nil }
             entries[keys[index]] = result
-            let start = ranges[index].start
+            let start = chunks.ranges[index].start
             found += result.found.map { $0.shifted(by: start) }
             frames.append(result.frames.map { $0.shifted(by: start) })
         }
         cache.entries = entries
-        return DocumentAnalysis(syntax: syntax, frames: frames, diagnostics: finish(found, syntax: syntax),
+        return DocumentAnalysis(source: source, frames: frames, diagnostics: finish(found, comments: chunks.comments, source: source),
                                 model: nil, analysedLayouts: missing.count)
+    }
+
+    /// A text the chunks cannot stand for (a syntax error, no layout, two layouts of one
+    /// name) analysed whole, as the CLI does.
+    private func wholeAnalysis(of source: SourceText, solveAlways: Bool, cache: inout LayoutCache,
+                               isCancelled: () -> Bool) -> DocumentAnalysis? {
+        let model = model(of: source)
+        guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
+        cache.entries = [:]
+        return DocumentAnalysis(source: source, frames: raw.frames, diagnostics: finish(raw.found, syntax: model.syntax),
+                                model: model, analysedLayouts: model.layouts.count)
     }
 
     /// The model of an incremental analysis: the one it built, or one resolved from its syntax.
     public func model(of analysis: DocumentAnalysis) -> SemanticModel {
-        analysis.model ?? SemanticModel(syntax: analysis.syntax, options: modelOptions)
+        analysis.model ?? model(of: analysis.source)
     }
 
     /// One layout's text analysed as a file of its own.
     private func layoutResult(_ key: LayoutKey, solveAlways: Bool, isCancelled: () -> Bool) -> LayoutResult? {
         let model = SemanticModel(source: SourceText(bytes: Array(key.text)), options: modelOptions)
         guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
-        return LayoutResult(found: raw.found, frames: raw.frames.first ?? [])
+        return LayoutResult(found: raw.found, frames: raw.frames.first ?? [], hasSyntaxErrors: model.syntax.hasErrors)
     }
 }
 

@@ -56,7 +56,17 @@ final class IncrementalAnalysisTests: XCTestCase {
         for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
             inputs.append(try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8))
         }
-        inputs += ["", "layout A {\n  view v {\n}\n", "layout A {}\nlayout A {}\n"]  // no layout, a syntax error, one name twice
+        // Shapes the lexer's cut must leave to the whole-file analysis, or cut exactly as the
+        // parser would: no layout, syntax errors inside and between layouts, one name twice,
+        // two layouts on a line, comments everywhere, a layout without a name or a brace.
+        let view = "  view v { pin: edges; height == 8 }\n"
+        inputs += ["", "layout A {\n  view v {\n}\n", "layout A {}\nlayout A {}\n",
+                   "layout A {\n\(view)}\njunk\nlayout B {\n\(view)}\n", "layout A {\n\(view)} layout B {\n\(view)}\n",
+                   "// head\nlayout A { // open\n\(view)} /* after */\n/* between */ ; layout B {\n\(view)}; // end",
+                   "layout {\n\(view)}\n", "layout A\n", "layout A {\n\(view)}\n}\n", "layout A {\n\(view)\n",
+                   "layout A {\n  view v { colr: red }\n}\nlayout B {\n  view w { height == }\n}\n",
+                   "// stacklint-disable-next-line unknown-property\nlayout A {\n  view v { colr: red }\n}\nlayout B {\n  view w { colr: red }\n}\n",
+                   "layout A { view v { pin: edges } }\nlayout B \"x\" {\n\(view)}\n", "\u{FEFF}layout A {\n\(view)}\n"]
         for text in inputs {
             var cache = LayoutCache()
             _ = assertSame(text, cache: &cache)
