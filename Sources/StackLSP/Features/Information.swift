@@ -71,9 +71,9 @@ extension LanguageServer {
         case .propertyValue(_, _, let property, let atom)?:
             sections.append(ValueDocumentation.describe(property: property.name.text, value: model.source.text(in: atom.range)))
             range = atom.range
-        case .reference(let layout, _, let target)?:
-            if let element = model.layouts[layout].element(named: target.text) {
-                sections.append(elementHover(try analysis(document), layout: layout, element: element.id))
+        case .reference(let layout, _, let target, let resolved)?:
+            if let element = resolved {
+                sections.append(elementHover(try analysis(document), layout: layout, element: element))
             }
             range = target.range
         case .layoutHeader(let layout)?:
