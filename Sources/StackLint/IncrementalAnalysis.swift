@@ -141,6 +141,8 @@ extension Analyzer {
     /// One layout's text analysed as a file of its own.
     private func layoutResult(_ key: LayoutKey, solveAlways: Bool, isCancelled: () -> Bool) -> LayoutResult? {
         let model = SemanticModel(source: SourceText(bytes: Array(key.text)), options: modelOptions)
+        // The file will be analysed whole: nothing more to find here.
+        if model.syntax.hasErrors { return LayoutResult(found: [], frames: [], hasSyntaxErrors: true) }
         guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
         return LayoutResult(found: raw.found, frames: raw.frames.first ?? [], hasSyntaxErrors: model.syntax.hasErrors)
     }
