@@ -240,7 +240,6 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard phase == .running else { return }
         switch method {
-        case .initialized: warmUp()
         case .didOpen: didOpen(params)
         case .didChange: didChange(params)
         case .didClose: didClose(params)
@@ -250,7 +249,7 @@ public final class LanguageServer: @unchecked Sendable {
         case .didChangeWatchedFiles:
             let paths = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string.map(OpenDocument.path(of:)) }
             if host.filesChanged(paths) { configurationChanged() }
-        default: break  // what only a request or the server sends
+        default: break  // `initialized`, and what only a request or the server sends
         }
     }
 
@@ -303,19 +302,5 @@ public final class LanguageServer: @unchecked Sendable {
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
             "serverInfo": ["name": "stack-lsp", "version": .string(StackLintVersion.current)],
         ]
-    }
-
-    /// A small layout analysed once, off the message queue, on `initialized`, and
-    /// thrown away: the first document the client opens then finds the analysis code
-    /// loaded and the runtime's type metadata built, which takes about a sixth of a first
-    /// analysis otherwise.
-    private func warmUp() {
-        let text = "layout WarmUp {\n  stack s {\n    pin: edges\n    axis: vertical\n    spacing: 8\n"
-            + "    label title { intrinsic: 44 x 20; text: \"Title\" }\n    button go { intrinsic: 44 x 44 }\n"
-            + "    view line { height == 1 }\n  }\n}\n"
-        analysisQueue.async {
-            var cache = LayoutCache()
-            _ = Analyzer().analysis(of: SourceText(bytes: Array(text.utf8)), solveAlways: true, cache: &cache)
-        }
     }
 }
