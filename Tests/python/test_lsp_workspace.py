@@ -1,8 +1,9 @@
 """stack-lsp and the configuration on disk: found once per directory, kept while it does
-not change, and looked up again when the client reports a watched configuration file
-changed (`workspace/didChangeWatchedFiles`)."""
+not change, looked up again when the client reports a watched configuration file changed
+(`workspace/didChangeWatchedFiles`), and read as `stacklint check` and `frames` read it."""
 import json
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER = os.environ.get("STACK_LSP", str(ROOT / ".build" / "debug" / "stack-lsp"))
+STACKLINT = os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stacklint"))
 # One finding that a configuration can turn off: a stack with one arranged view.
 TEXT = "layout A {\n  stack s {\n    pin: edges\n    view v { height == 8 }\n  }\n}\n"
 
@@ -61,3 +63,43 @@ async def test_a_changed_configuration_applies_once_the_client_reports_it(client
     assert "single-child-stack" in after
     single = next(d for d in client.diagnostics[uri] if d.code == "single-child-stack")
     assert single.severity == types.DiagnosticSeverity.Error
+
+
+def run_stacklint(*arguments, cwd):
+    result = subprocess.run([STACKLINT, *arguments], cwd=cwd, capture_output=True, timeout=60)
+    return json.loads(result.stdout)
+
+
+async def test_the_server_check_and_frames_agree_on_a_configured_project(client: LanguageClient, tmp_path: Path):
+    # A configured project: its own canvas, a rule raised to error, a generated folder excluded.
+    (tmp_path / ".stacklint.json").write_text(json.dumps(
+        {"canvas": ["320 x 480"], "rules": {"single-child-stack": "error"}, "exclude": ["Generated/**"]}))
+    for folder in ("Screens", "Generated"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "A.stack").write_text(TEXT)
+    screen = tmp_path / "Screens" / "A.stack"
+
+    # check walks the project: the excluded folder is skipped.
+    report = run_stacklint("check", "--format", "json", ".", cwd=tmp_path)
+    assert [f["path"] for f in report["files"]] == ["Screens/A.stack"]
+    from_check = sorted((d["rule"], d["severity"], d["range"]["start"]["line"] - 1, d["range"]["start"]["column"] - 1)
+                        for d in report["files"][0]["diagnostics"])
+
+    # The server finds the same in the same file: same rules, severities and places.
+    uri = screen.as_uri()
+
+    def open_it():
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="stack", version=1, text=TEXT)))
+    await diagnostics_after(client, open_it, uri)
+    severities = {types.DiagnosticSeverity.Error: "error", types.DiagnosticSeverity.Warning: "warning",
+                  types.DiagnosticSeverity.Information: "info"}
+    from_server = sorted((d.code, severities[d.severity], d.range.start.line, d.range.start.character) for d in client.diagnostics[uri])
+    assert from_server == from_check
+    assert ("single-child-stack", "error", 1, 2) in from_server
+
+    # And the same canvases as `stacklint frames`: the configured one.
+    frames = await client.protocol.send_request_async("stack/computedFrames", {"textDocument": {"uri": uri}})
+    served = [(c.width, c.height) for c in frames.layouts[0].canvases]
+    printed = run_stacklint("frames", "--format", "json", "Screens/A.stack", cwd=tmp_path)
+    assert served == [(c["width"], c["height"]) for c in printed["layouts"][0]["canvases"]] == [(320, 480)]
