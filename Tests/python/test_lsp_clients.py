@@ -44,6 +44,10 @@ CLIENTS = {
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]), params=sorted(CLIENTS))
 async def client(lsp_client: LanguageClient, request):
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):  # as VS Code does: the server watches its configuration files
+        return None
+
     lsp_client.name = request.param
     await lsp_client.initialize_session(types.InitializeParams(capabilities=CLIENTS[request.param]()))
     yield

@@ -22,6 +22,10 @@ pytestmark = pytest.mark.asyncio
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]))
 async def client(lsp_client: LanguageClient):
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):  # as VS Code does: the server watches its configuration files
+        return None
+
     await lsp_client.initialize_session(types.InitializeParams(capabilities=pytest_lsp.client_capabilities("visual-studio-code")))
     yield
     await lsp_client.shutdown_session()
@@ -103,3 +107,29 @@ async def test_the_server_check_and_frames_agree_on_a_configured_project(client:
     served = [(c.width, c.height) for c in frames.layouts[0].canvases]
     printed = run_stacklint("frames", "--format", "json", "Screens/A.stack", cwd=tmp_path)
     assert served == [(c["width"], c["height"]) for c in printed["layouts"][0]["canvases"]] == [(320, 480)]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]), params=["visual-studio-code@v1.65.2", "neovim@v0.11.0"])
+async def watching_client(lsp_client: LanguageClient, request):
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        lsp_client.registrations += params.registrations
+
+    lsp_client.name = request.param
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=pytest_lsp.client_capabilities(request.param)))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_configuration_files_are_watched_where_the_client_allows_it(watching_client: LanguageClient):
+    with pytest.raises(Exception, match="is not open"):  # an answer, after the registration
+        await watching_client.text_document_document_symbol_async(types.DocumentSymbolParams(
+            text_document=types.TextDocumentIdentifier(uri="file:///nowhere.stack")))
+    if watching_client.name.startswith("visual-studio-code"):  # declares dynamicRegistration
+        [registration] = watching_client.registrations
+        assert registration.method == "workspace/didChangeWatchedFiles"
+        assert registration.register_options == {"watchers": [{"globPattern": "**/.stacklint.json"}]}
+    else:  # Neovim 0.11 declares dynamicRegistration false
+        assert watching_client.registrations == []

@@ -42,6 +42,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// from the message queue and the analysis queue).
     let host = AnalysisHost()
     var markdownInHover = true
+    /// Whether the client lets the server register file watchers
+    /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    var registersWatchers = false
     /// What the client takes in completion items; plain text for what it did not declare.
     var completionCapabilities = CompletionCapabilities()
 
@@ -240,6 +243,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard phase == .running else { return }
         switch method {
+        case .initialized: registerWatchers()
         case .didOpen: didOpen(params)
         case .didChange: didChange(params)
         case .didClose: didClose(params)
@@ -249,7 +253,7 @@ public final class LanguageServer: @unchecked Sendable {
         case .didChangeWatchedFiles:
             let paths = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string.map(OpenDocument.path(of:)) }
             if host.filesChanged(paths) { configurationChanged() }
-        default: break  // `initialized`, and what only a request or the server sends
+        default: break  // what only a request or the server sends
         }
     }
 
@@ -297,10 +301,24 @@ public final class LanguageServer: @unchecked Sendable {
         let textDocument = params["capabilities"]?["textDocument"]
         markdownInHover = textDocument?["hover"]?["contentFormat"]?.array?.contains("markdown") ?? false
         completionCapabilities = CompletionCapabilities(textDocument?["completion"])
+        registersWatchers = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         phase = .running
         return [
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
             "serverInfo": ["name": "stack-lsp", "version": .string(StackLintVersion.current)],
         ]
+    }
+
+    /// Asks a client that allows it to report changes to configuration files
+    /// (`workspace/didChangeWatchedFiles`), which make the server look them up again.
+    /// Clients that do not allow it report them if their extension watches them (the VS
+    /// Code extension does), or not at all.
+    private func registerWatchers() {
+        guard registersWatchers else { return }
+        let watcher: JSON = ["globPattern": .string("**/" + Configuration.fileName)]
+        write(["id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.registerCapability.rawValue), "params": [
+            "registrations": [["id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.didChangeWatchedFiles.rawValue),
+                               "registerOptions": ["watchers": [watcher]]]],
+        ]])
     }
 }
