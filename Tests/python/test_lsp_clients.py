@@ -49,7 +49,7 @@ async def client(lsp_client: LanguageClient, request):
         return None
 
     lsp_client.name = request.param
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=CLIENTS[request.param]()))
+    lsp_client.initialize_result = await lsp_client.initialize_session(types.InitializeParams(capabilities=CLIENTS[request.param]()))
     yield
     await lsp_client.shutdown_session()
 
@@ -101,6 +101,8 @@ async def test_documentation_in_the_clients_format(client: LanguageClient):
 
 
 async def test_label_details_only_when_declared(client: LanguageClient):
+    # The server says it gives them (LSP 3.17: completionProvider.completionItem.labelDetailsSupport).
+    assert client.initialize_result.capabilities.completion_provider.completion_item.label_details_support is True
     await open_document(client)
     label = (await items_at(client, STATEMENT_AT))["label"]
     assert label.detail == "UILabel"
