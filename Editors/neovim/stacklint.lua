@@ -1,5 +1,20 @@
--- stacklint for Neovim: the `stack` filetype and the stack-lsp client.
--- Neovim 0.11+ uses vim.lsp.config / vim.lsp.enable; 0.7 to 0.10 use vim.lsp.start_client.
+-- stacklint for Neovim 0.7 and later: the `stack` filetype and the stack-lsp client.
+--
+-- One server per workspace root (the closest directory above the file holding
+-- `.stacklint.json` or `.git`): every `.stack` buffer under that root shares it. In each
+-- buffer the client attaches to:
+--   K                  hover (frames of an element, documentation of a property)
+--   omnifunc           LSP completion: <C-x><C-o> in insert mode
+--   :StacklintFormat   formatting (vim.lsp.buf.format() on 0.8+, formatting_sync() on 0.7)
+--   :StacklintAction   code actions (quick fixes, fix all, refactors)
+-- Neovim 0.11+ registers the server with vim.lsp.config / vim.lsp.enable, 0.8 to 0.10 start
+-- it with vim.lsp.start, and 0.7 with vim.lsp.start_client, reusing the client per root.
+
+local uv = vim.uv or vim.loop
+local name = "stacklint"
+local markers = { ".stacklint.json", ".git" }
+local cmd = { vim.g.stacklint_server or "stack-lsp" }
+
 if vim.filetype and vim.filetype.add then vim.filetype.add({ extension = { stack = "stack" } }) end
 -- Also set it directly: Neovim 0.7 detects filetypes with Lua only when asked to.
 vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
@@ -7,26 +22,62 @@ vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
   callback = function(args) vim.bo[args.buf].filetype = "stack" end,
 })
 
-local cmd = { vim.g.stacklint_server or "stack-lsp" }
-
+--- The workspace root of a file: the closest directory above it holding a marker, else
+--- the current directory.
 local function root(path)
-  local found = vim.fs and vim.fs.find and vim.fs.find({ ".stacklint.json", ".git" }, { upward = true, path = path })[1]
-  return found and vim.fs.dirname(found) or vim.fn.getcwd()
+  if path == "" then return vim.fn.getcwd() end
+  local directory = vim.fn.fnamemodify(path, ":p:h")
+  while true do
+    for _, marker in ipairs(markers) do
+      if uv.fs_stat(directory .. "/" .. marker) then return directory end
+    end
+    local parent = vim.fn.fnamemodify(directory, ":h")
+    if parent == directory then return vim.fn.getcwd() end
+    directory = parent
+  end
+end
+
+--- Formats the buffer through stack-lsp, with whichever call this Neovim has.
+local function format(buffer)
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = buffer, name = name, timeout_ms = 5000 })
+  else
+    vim.lsp.buf.formatting_sync(nil, 5000)
+  end
+end
+
+--- What every buffer the client attaches to gets: hover on K, completion, formatting and
+--- code actions.
+local function on_attach(_, buffer)
+  vim.bo[buffer].omnifunc = "v:lua.vim.lsp.omnifunc"
+  vim.keymap.set("n", "K", vim.lsp.buf.hover, { buffer = buffer, desc = "stacklint: hover" })
+  vim.api.nvim_buf_create_user_command(buffer, "StacklintFormat", function() format(buffer) end,
+    { desc = "Format the buffer with stack-lsp" })
+  vim.api.nvim_buf_create_user_command(buffer, "StacklintAction", function() vim.lsp.buf.code_action() end,
+    { desc = "stack-lsp code actions at the cursor" })
 end
 
 if vim.lsp.config and vim.lsp.enable then
-  vim.lsp.config("stacklint", { cmd = cmd, filetypes = { "stack" }, root_markers = { ".stacklint.json", ".git" } })
-  vim.lsp.enable("stacklint")
+  vim.lsp.config(name, { cmd = cmd, filetypes = { "stack" }, root_markers = markers, on_attach = on_attach })
+  vim.lsp.enable(name)
 else
+  -- Clients started by this file on 0.7, by root.
+  local clients = {}
   vim.api.nvim_create_autocmd("FileType", {
     pattern = "stack",
     callback = function(args)
-      local client_id = vim.lsp.start_client({
-        name = "stacklint",
-        cmd = cmd,
-        root_dir = root(vim.api.nvim_buf_get_name(args.buf)),
-      })
-      if client_id then vim.lsp.buf_attach_client(args.buf, client_id) end
+      local directory = root(vim.api.nvim_buf_get_name(args.buf))
+      local config = { name = name, cmd = cmd, root_dir = directory, on_attach = on_attach }
+      if vim.lsp.start then  -- 0.8+: reuses the client with this name and root
+        vim.lsp.start(config, { bufnr = args.buf })
+        return
+      end
+      local id = clients[directory]
+      if not id or not vim.lsp.get_client_by_id(id) or vim.lsp.client_is_stopped(id) then
+        id = vim.lsp.start_client(config)
+        clients[directory] = id
+      end
+      if id then vim.lsp.buf_attach_client(args.buf, id) end
     end,
   })
 end

@@ -64,7 +64,19 @@ public struct Analyzer: Sendable {
     /// or always with `solveAlways`, as the language server wants for hovers and hints)
     /// and its findings. Every front end goes through here, so each finding has one path.
     public func analysis(of model: SemanticModel, solveAlways: Bool = false) -> Analysis {
-        let rules = RuleCatalog.all.filter { settings.severity(of: $0.id) != nil }
+        // Never cancelled, so never nil.
+        let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: { false }) ?? ([], [])
+        return Analysis(model: model, frames: raw.frames, diagnostics: finish(raw.found, syntax: model.syntax))
+    }
+
+    /// The rules that run.
+    var enabledRules: [any Rule] { RuleCatalog.all.filter { settings.severity(of: $0.id) != nil } }
+
+    /// The findings of the model and of the enabled rules, before suppressions and
+    /// severities, and the frames of each layout; nil when `isCancelled` answers true
+    /// (checked between layouts).
+    func rawFindings(of model: SemanticModel, solveAlways: Bool, isCancelled: () -> Bool) -> (frames: [[CanvasLayout]], found: [Diagnostic])? {
+        let rules = enabledRules
         let needsFrames = !model.syntax.hasErrors && (solveAlways || rules.contains { $0.usesFrames })
         var frames: [[CanvasLayout]] = []
         var found = model.diagnostics
@@ -72,6 +84,7 @@ public struct Analyzer: Sendable {
             // Each layout within the work budget; one that runs over is reported and left
             // unsolved (no solver rule sees it), and the others go on.
             for layout in model.layouts {
+                if isCancelled() { return nil }
                 guard !layout.roots.isEmpty else { frames.append([]); continue }
                 let solved = SolveBudget.solve(layout, maxSteps: settings.solveBudget)
                 if solved.exceeded {
@@ -84,20 +97,32 @@ public struct Analyzer: Sendable {
                 }
             }
         }
+        if isCancelled() { return nil }
         for rule in rules {
             let context = RuleContext(model: model, frames: frames, optionValues: settings.options[rule.id] ?? [:])
             found += rule.check(context)
         }
-        var suppressions = Suppressions(comments: model.syntax.comments, source: model.source)
-        found = suppressions.filter(found, source: model.source)
-        found += suppressions.problems + suppressions.unused(source: model.source)
+        return (frames, found)
+    }
+
+    /// Suppressions (from the file's comments) and the configured severities applied to
+    /// raw findings, in source order.
+    func finish(_ found: [Diagnostic], syntax: FileSyntax) -> [Diagnostic] {
+        finish(found, comments: syntax.comments, source: syntax.source)
+    }
+
+    /// ``finish(_:syntax:)`` with the file's comments.
+    func finish(_ found: [Diagnostic], comments: [CommentSyntax], source: SourceText) -> [Diagnostic] {
+        var suppressions = Suppressions(comments: comments, source: source)
+        var found = suppressions.filter(found, source: source)
+        found += suppressions.problems + suppressions.unused(source: source)
         var result: [Diagnostic] = []
         for var diagnostic in found {
             guard let severity = settings.severity(of: diagnostic.ruleID) else { continue }
             diagnostic.severity = severity
             result.append(diagnostic)
         }
-        return Analysis(model: model, frames: frames, diagnostics: result.sorted(by: Diagnostic.sourceOrder))
+        return result.sorted(by: Diagnostic.sourceOrder)
     }
 }
 
@@ -120,4 +145,11 @@ public struct Analysis: Sendable {
     public var frames: [[CanvasLayout]]
     /// The findings, in source order.
     public var diagnostics: [Diagnostic]
+
+    /// Creates an analysis.
+    public init(model: SemanticModel, frames: [[CanvasLayout]], diagnostics: [Diagnostic]) {
+        self.model = model
+        self.frames = frames
+        self.diagnostics = diagnostics
+    }
 }

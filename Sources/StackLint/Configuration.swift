@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `.stacklint.json`, validated and with its `extends` chain resolved.
 public struct Configuration: Sendable, Equatable {

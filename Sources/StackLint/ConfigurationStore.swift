@@ -1,20 +1,77 @@
-/// The configuration of each file: the closest `.stacklint.json` above it, each file
-/// loaded once. The CLI and the language server share it.
+import FoundationEssentials
+
+/// The configuration of each file: the closest `.stacklint.json` above it. Each directory
+/// is looked up once and each configuration file loaded once, until the files change
+/// (``filesChanged(_:)``). The CLI and the language server share it.
 public struct ConfigurationStore: Sendable {
     private var loaded: [String: Configuration] = [:]
+    /// For each directory looked in, the configuration file that applies there (nil: none).
+    private var discovered: [String: String?] = [:]
 
     /// An empty store.
     public init() {}
 
-    /// Forgets what was loaded (the files changed).
-    public mutating func clear() { loaded.removeAll() }
+    /// Forgets what was loaded and discovered (the files changed).
+    public mutating func clear() {
+        loaded.removeAll()
+        discovered.removeAll()
+    }
+
+    /// Forgets what the changed files may have changed: everything when one of them is a
+    /// configuration file (created, changed or deleted) or a file one extends; nothing for
+    /// other files. Answers whether it forgot.
+    @discardableResult
+    public mutating func filesChanged(_ paths: [String]) -> Bool {
+        let sources = Set(loaded.values.flatMap(\.sources))
+        let relevant = paths.contains { path in
+            path == Configuration.fileName || path.hasSuffix("/" + Configuration.fileName) || sources.contains(Self.standardized(path))
+        }
+        if relevant { clear() }
+        return relevant
+    }
 
     /// The configuration that applies to `path` (the defaults when there is none).
     public mutating func configuration(for path: String) throws -> Configuration {
-        guard let found = ConfigurationLoader.discover(for: path) else { return Configuration() }
+        guard let found = discover(for: path) else { return Configuration() }
         if let configuration = loaded[found] { return configuration }
         let configuration = try ConfigurationLoader.load(found)
         loaded[found] = configuration
         return configuration
+    }
+
+    /// The closest configuration file in the directory of `file` or above it, each
+    /// directory looked in once.
+    private mutating func discover(for file: String) -> String? {
+        var directory = Self.parent(of: Self.standardized(file))
+        var visited: [String] = []
+        var found: String?
+        while true {
+            if let known = discovered[directory] {
+                found = known
+                break
+            }
+            visited.append(directory)
+            let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                found = candidate
+                break
+            }
+            let up = Self.parent(of: directory)
+            if up == directory { break }
+            directory = up
+        }
+        for directory in visited { discovered[directory] = .some(found) }
+        return found
+    }
+
+    /// An absolute path without `.` and `..` components.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The directory holding `path` (`/` for `/`).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON value: the project's one JSON model, parser and writer (reports, frames, the
 /// language server's messages). Parsed and written by hand: parsing keeps every character

@@ -8,7 +8,9 @@ import StackLint
 
 /// stack-lsp, measured as an editor would see it: process start to the `initialize`
 /// response; `didOpen` to `publishDiagnostics` (layouts solved) for documents of 100,
-/// 1,000 and 5,000 lines; hover latency; resident memory.
+/// 1,000 and 5,000 lines; an edit inside one layout of a 5,000-line document to its
+/// diagnostics; hover latency; resident memory. (`Tests/Benchmarks/lsp_vs_tombi.py`
+/// measures the same side by side with tombi.)
 struct LSPBenchmark {
     let corpus: [[UInt8]]
     let rounds: Int
@@ -132,6 +134,23 @@ struct LSPBenchmark {
             }
             print(String(format: "  didOpen → publishDiagnostics, %5d lines: %7.2f ms", lines, best))
         }
+        // An edit inside one layout of a 5,000-line document: a layout of its own first, whose
+        // `spacing` value (line 3, from column 13) changes every round.
+        let editURI = "file:///bench/edit.stack"
+        let edited = "layout Edited {\n  stack s {\n    pin: edges\n    spacing: 8\n    label a { intrinsic: 40 x 20 }\n  }\n}\n"
+        connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(editURI)","languageId":"stack","version":1,"text":\#(Self.quoted(edited + document(lines: 5000)))}}}"#)
+        _ = connection.wait(for: "publishDiagnostics")
+        var edit = Double.infinity
+        var spacing = "8"
+        for round in 0..<max(rounds * 4, 10) {
+            let value = "\(10 + round)"
+            let start = DispatchTime.now().uptimeNanoseconds
+            connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(editURI)","version":\#(round + 2)},"contentChanges":[{"range":{"start":{"line":3,"character":13},"end":{"line":3,"character":\#(13 + spacing.count)}},"text":"\#(value)"}]}}"#)
+            _ = connection.wait(for: "\"version\":\(round + 2)")
+            edit = min(edit, Self.milliseconds(since: start))
+            spacing = value
+        }
+        print(String(format: "  edit in one layout → diagnostics, 5,000 lines: %5.2f ms", edit))
         let uri = "file:///bench/hover.stack"
         connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":1,"text":\#(Self.quoted(document(lines: 1000)))}}}"#)
         _ = connection.wait(for: "publishDiagnostics")

@@ -40,10 +40,16 @@ final class FeatureTests: XCTestCase {
     private func position(_ line: Int, _ character: Int) -> JSON { ["line": .int(line), "character": .int(character)] }
 
     func testHoverShowsFramesForEveryCanvas() {
-        let result = request(server(), "textDocument/hover", ["position": position(9, 11)])
+        let markdown = server(textDocument: ["hover": ["contentFormat": ["markdown", "plaintext"]]])
+        let result = request(markdown, "textDocument/hover", ["position": position(9, 11)])
         let value = result?["contents"]?["value"]?.string ?? ""
+        XCTAssertEqual(result?["contents"]?["kind"], "markdown")
         XCTAssertTrue(value.hasPrefix("**image** `icon`: UIImageView"), value)
         XCTAssertTrue(value.contains("| 200 x 40 | (44, 0, 40, 20) | (44, 0, 40, 20) |"), "width == icon.width and title's compression make both 40: \(value)")
+        // A client that declares no Markdown gets the same text without the markup.
+        let plain = request(server(), "textDocument/hover", ["position": position(9, 11)])
+        XCTAssertEqual(plain?["contents"]?["kind"], "plaintext")
+        XCTAssertTrue(plain?["contents"]?["value"]?.string?.hasPrefix("image icon: UIImageView") == true, "\(String(describing: plain))")
     }
 
     func testCompletionOffersValidProperties() {

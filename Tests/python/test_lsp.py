@@ -34,6 +34,10 @@ pytestmark = pytest.mark.asyncio
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]))
 async def client(lsp_client: LanguageClient):
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):  # as VS Code does: the server watches its configuration files
+        return None
+
     await lsp_client.initialize_session(types.InitializeParams(capabilities=pytest_lsp.client_capabilities("visual-studio-code")))
     yield
     await lsp_client.shutdown_session()

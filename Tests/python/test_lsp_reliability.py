@@ -11,6 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER = os.environ.get("STACK_LSP", str(ROOT / ".build" / "debug" / "stack-lsp"))
+STACKLINT = os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stacklint"))
 # How long a test waits for an answer before it calls the server silent (not a timing
 # assertion: a healthy server answers in milliseconds; a silent one never does).
 PATIENCE = 20
@@ -106,9 +107,12 @@ def test_end_of_input_without_exit_is_one(server):
     assert code == 1
 
 
-@pytest.mark.parametrize("argument, expected", [("--version", "stack-lsp "), ("--help", "usage: stack-lsp")])
-def test_version_and_help_answer_without_reading_input(argument, expected):
-    process = subprocess.Popen([SERVER, argument], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+@pytest.mark.parametrize("command, expected", [
+    ([SERVER, "--version"], "stack-lsp "), ([SERVER, "--help"], "usage: stack-lsp"),
+    ([STACKLINT, "lsp", "--version"], "stack-lsp "), ([STACKLINT, "lsp", "--help"], "usage: stacklint lsp"),
+])
+def test_version_and_help_answer_without_reading_input(command, expected):
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         code = process.wait(timeout=PATIENCE)  # stdin stays open: it must not wait for it
         assert code == 0
@@ -119,8 +123,17 @@ def test_version_and_help_answer_without_reading_input(argument, expected):
         process.stdin.close()
 
 
+def test_stacklint_help_lists_the_language_server():
+    result = subprocess.run([STACKLINT, "--help"], stdin=subprocess.DEVNULL, capture_output=True, timeout=PATIENCE)
+    assert result.returncode == 0
+    assert "stacklint lsp [--stdio]" in result.stdout.decode()
+
+
 BROKEN_FRAMES = {
     "non-numeric": b"Content-Length: abc\r\n\r\n{}",
+    "empty": b"Content-Length: \r\n\r\n{}",
+    "exponent": b"Content-Length: 1e3\r\n\r\n{}",
+    "huge": b"Content-Length: 2147483648\r\n\r\n{}",
     "missing": b"Content-Type: application/json\r\n\r\n{}",
     "negative": b"Content-Length: -2\r\n\r\n{}",
     "overflowing": b"Content-Length: 99999999999999999999999999\r\n\r\n{}",
@@ -138,6 +151,54 @@ def test_a_broken_frame_is_reported_and_the_next_message_answered(server, name):
     code, stderr = server.finish()
     assert code == 0
     assert "stack-lsp: " in stderr
+
+
+@pytest.mark.parametrize("name, message", [
+    ("non-numeric", "Content-Length `abc` is not a number of bytes"),
+    ("negative", "Content-Length `-2` is not a number of bytes"),
+    ("missing", "a message header has no Content-Length"),
+    ("huge", "Content-Length 2147483648 is larger than the maximum of 1073741824 bytes"),
+])
+def test_a_broken_frame_at_the_end_of_input_exits_non_zero_with_a_message(server, name, message):
+    server.write(BROKEN_FRAMES[name])
+    code, stderr = server.finish()  # within PATIENCE: it must not wait for more input
+    assert code == 1
+    assert f"stack-lsp: {message}" in stderr
+
+
+def test_a_huge_length_below_the_limit_does_not_wait_forever(server):
+    # 900 MB announced, two bytes sent, the input held open: the pause ends the wait.
+    server.write(b"Content-Length: 900000000\r\n\r\n" + json.dumps(INITIALIZE).encode())
+    assert "capabilities" in server.response(1)["result"]
+
+
+def test_twenty_changes_each_followed_by_a_hover_are_all_answered_without_content_modified(server):
+    # LSP 3.17, ContentModified: "A server should NOT send this error code if it detects a
+    # content change in its unprocessed messages." All forty messages go in one write.
+    uri = "file:///tmp/twenty-changes.stack"
+    def text(spacing):
+        return f"layout A {{\n  stack s {{\n    spacing: {spacing}\n    view v {{ height == 8 }}\n  }}\n}}\n"
+    server.write(frame(INITIALIZE) + frame(notification("initialized")))
+    server.response(1)
+    server.write(frame(notification("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "stack", "version": 1, "text": text(0)}})))
+    burst = b""
+    for index in range(1, 21):
+        burst += frame(notification("textDocument/didChange", {"textDocument": {"uri": uri, "version": index + 1},
+                                                               "contentChanges": [{"text": text(index)}]}))
+        # Alternately a hover on the stack (it shows frames, so it needs the solve) and one on `spacing`.
+        position = {"line": 1, "character": 9} if index % 2 == 0 else {"line": 2, "character": 6}
+        burst += frame(request(100 + index, "textDocument/hover", {"textDocument": {"uri": uri}, "position": position}))
+    server.write(burst)
+    answered = []
+    while len(answered) < 20:
+        message = server.read_message()
+        if "id" in message and "method" not in message:
+            assert "error" not in message, message
+            assert message["result"]["contents"]["value"], message
+            answered.append(message["id"])
+    assert sorted(answered) == [100 + index for index in range(1, 21)]  # each once
+    server.write(frame(request(200, "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 9}})))
+    assert "spacing 20" in server.response(200)["result"]["contents"]["value"]
 
 
 def test_too_long_length_before_the_next_message_is_cut_there(server):

@@ -1,4 +1,3 @@
-import Foundation
 import StackLint
 import StackModel
 import StackSyntax
@@ -15,70 +14,80 @@ extension LanguageServer {
         let prefix = source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))
         let model = model(document)
         let place = Place(model: model, offset: offset)
+        let word = Word(around: offset, in: source, unit: unit)
         var items: [JSON] = []
 
         if let match = prefix.firstMatch(#"(width|height)\s*(==|>=|<=)\s*[A-Za-z_]*$"#), let layout = place.layout {
             let dimension = match[1]
-            items.append(item("width", kind: .property, detail: "this element's width"))
-            items.append(item("height", kind: .property, detail: "this element's height"))
+            items.append(item(word, "width", kind: .property, detail: "this element's width"))
+            items.append(item(word, "height", kind: .property, detail: "this element's height"))
             for element in model.layouts[layout].elements {
                 guard let name = element.name else { continue }
-                items.append(item("\(name).\(dimension)", kind: .reference, detail: "\(element.kindName) · \(element.kind?.uiKitClass ?? "")"))
+                items.append(item(word, "\(name).\(dimension)", kind: .reference, detail: "\(element.kindName) · \(element.kind?.uiKitClass ?? "")"))
             }
         } else if prefix.firstMatch(#"(width|height)\s*(==|>=|<=)\s*[A-Za-z_]+\.[a-z]*$"#) != nil {
-            items = [item("width", kind: .property, detail: nil), item("height", kind: .property, detail: nil)]
+            items = [item(word, "width", kind: .property, detail: nil), item(word, "height", kind: .property, detail: nil)]
         } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*[A-Za-z]*$"#) {
-            items = valueItems(property: match[1], place: place, model: model)
+            items = valueItems(property: match[1], place: place, model: model, word: word)
         } else if prefix.firstMatch(#"^\s*[A-Za-z_]*$"#) != nil {
-            items = statementItems(place: place, model: model)
+            items = statementItems(place: place, model: model, word: word)
         }
         return ["isIncomplete": false, "items": .array(items)]
     }
 
-    private func item(_ label: String, kind: CompletionItemKind, detail: String?, insert: String? = nil, documentation: String? = nil) -> JSON {
+    /// A completion item in the form the client declared (``CompletionCapabilities``):
+    /// snippets or plain text, documentation as Markdown, plain text or a string, label
+    /// details, an insert-and-replace edit of the word under the cursor, commit characters.
+    private func item(_ word: Word, _ label: String, kind: CompletionItemKind, detail: String?, insert: String? = nil,
+                      documentation: String? = nil, commit: [String] = []) -> JSON {
+        let capabilities = completionCapabilities
         var object: [String: JSON] = ["label": .string(label), "kind": JSON(kind)]
-        if let detail { object["detail"] = .string(detail) }
-        if let insert {
-            if snippetsInCompletion {
-                object["insertText"] = .string(insert)
-                object["insertTextFormat"] = JSON(InsertTextFormat.snippet)
-            } else {
-                object["insertText"] = .string(SnippetText.plain(insert))
-                object["insertTextFormat"] = JSON(InsertTextFormat.plainText)
-            }
+        if let detail {
+            object["detail"] = .string(detail)
+            if capabilities.labelDetails { object["labelDetails"] = ["description": .string(detail)] }
+        }
+        let format: InsertTextFormat = insert != nil && capabilities.snippets ? .snippet : .plainText
+        let text = insert.map { capabilities.snippets ? $0 : SnippetText.plain($0) } ?? label
+        if capabilities.insertReplace {
+            object["textEdit"] = ["newText": .string(text), "insert": word.insert, "replace": word.replace]
+            object["insertTextFormat"] = JSON(format)
+        } else if insert != nil {
+            object["insertText"] = .string(text)
+            object["insertTextFormat"] = JSON(format)
         }
         if let documentation {
-            object["documentation"] = ["kind": JSON(markdownInCompletion ? MarkupKind.markdown : .plaintext), "value": .string(documentation)]
+            object["documentation"] = MarkdownText.documentation(documentation, format: capabilities.documentationFormat)
         }
+        if capabilities.commitCharacters, !commit.isEmpty { object["commitCharacters"] = .array(commit.map(JSON.string)) }
         return .object(object)
     }
 
-    private func statementItems(place: Place, model: SemanticModel) -> [JSON] {
+    private func statementItems(place: Place, model: SemanticModel, word: Word) -> [JSON] {
         guard let layout = place.layout else {
-            return [item("layout", kind: .snippet, detail: "a screen or cell", insert: "layout ${1:Name} {\n\tstack ${2:root} {\n\t\tpin: edges\n\t\t$0\n\t}\n}")]
+            return [item(word, "layout", kind: .snippet, detail: "a screen or cell", insert: "layout ${1:Name} {\n\tstack ${2:root} {\n\t\tpin: edges\n\t\t$0\n\t}\n}")]
         }
         var items: [JSON] = []
         let elementKinds = ElementKind.allCases.map { kind in
-            item(kind.rawValue, kind: .class, detail: kind.uiKitClass,
+            item(word, kind.rawValue, kind: .class, detail: kind.uiKitClass,
                  insert: kind == .stack ? "stack ${1:name} {\n\taxis: ${2|horizontal,vertical|}\n\t$0\n}" : "\(kind.rawValue) ${1:name} {\n\t$0\n}")
         }
         guard let element = place.element.map({ model.layouts[layout].elements[$0] }) else {
             for name in PropertyName.allCases where name.scope == .layout {
-                items.append(item(name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
+                items.append(item(word, name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
             }
             return items + elementKinds
         }
         let context = PlacementContext(element, in: model.layouts[layout])
         for name in PropertyName.allCases where context.reasonNotApplicable(name) == nil && element.assignments[name] == nil {
-            items.append(item(name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
+            items.append(item(word, name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
         }
-        items.append(item("width", kind: .keyword, detail: "a width constraint", insert: "width ${1|==,>=,<=|} ${2:100}"))
-        items.append(item("height", kind: .keyword, detail: "a height constraint", insert: "height ${1|==,>=,<=|} ${2:44}"))
+        items.append(item(word, "width", kind: .keyword, detail: "a width constraint", insert: "width ${1|==,>=,<=|} ${2:100}"))
+        items.append(item(word, "height", kind: .keyword, detail: "a height constraint", insert: "height ${1|==,>=,<=|} ${2:44}"))
         if element.kind?.canHaveChildren == true { items += elementKinds }
         return items
     }
 
-    private func valueItems(property: String, place: Place, model: SemanticModel) -> [JSON] {
+    private func valueItems(property: String, place: Place, model: SemanticModel, word: Word) -> [JSON] {
         guard let name = PropertyName(keyword: property) else { return [] }
         var values = name.keywords
         if name == .alignment, let layout = place.layout, let element = place.element,
@@ -86,8 +95,30 @@ extension LanguageServer {
             values.removeAll { ["top", "bottom", "firstBaseline", "lastBaseline"].contains($0) }
         }
         return values.map { value in
-            item(value, kind: .enumMember, detail: property, documentation: ValueDocumentation.meanings[property]?[value])
+            item(word, value, kind: .enumMember, detail: property, documentation: ValueDocumentation.meanings[property]?[value], commit: [",", ";"])
         }
+    }
+}
+
+/// The word under the cursor that an item replaces: the identifier characters before the
+/// cursor (`insert`) and those after it too (`replace`), as LSP ranges.
+struct Word {
+    var insert: JSON
+    var replace: JSON
+
+    init(around offset: Int, in source: SourceText, unit: ColumnUnit) {
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        let bytes = source.bytes
+        let cursor = min(max(offset, 0), bytes.count)
+        var start = cursor
+        while start > 0, isWord(bytes[start - 1]) { start -= 1 }
+        var end = cursor
+        while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        insert = Positions.range(SourceRange(start: start, end: cursor), in: source, unit: unit)
+        replace = Positions.range(SourceRange(start: start, end: end), in: source, unit: unit)
     }
 }
 
@@ -110,13 +141,10 @@ private struct Place {
 }
 
 extension String {
-    /// The capture groups of the first match of a regular expression (index 0: the whole match).
+    /// The capture groups of the first match of a regular expression (index 0: the whole
+    /// match; an unmatched group is empty).
     func firstMatch(_ pattern: String) -> [String]? {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
-        let range = NSRange(startIndex..., in: self)
-        guard let match = expression.firstMatch(in: self, range: range) else { return nil }
-        return (0..<match.numberOfRanges).map { index in
-            Range(match.range(at: index), in: self).map { String(self[$0]) } ?? ""
-        }
+        guard let expression = try? Regex(pattern), let match = try? expression.firstMatch(in: self) else { return nil }
+        return match.output.map { $0.substring.map(String.init) ?? "" }
     }
 }

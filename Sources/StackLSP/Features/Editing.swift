@@ -99,9 +99,9 @@ extension LanguageServer {
         case .elementName(let layout, let element)?:
             guard let range = model.layouts[layout].elements[element].nameRange else { return nil }
             return (document, model, layout, element, range)
-        case .reference(let layout, _, let target)?:
-            guard let element = model.layouts[layout].element(named: target.text) else { return nil }
-            return (document, model, layout, element.id, target.range)
+        case .reference(let layout, _, let target, let resolved)?:
+            guard let element = resolved else { return nil }
+            return (document, model, layout, element, target.range)
         default:
             return nil
         }
@@ -109,9 +109,8 @@ extension LanguageServer {
 
     /// The declaration's name range and every reference's, for one element.
     private func occurrences(model: SemanticModel, layout: Int, element: Int) -> (declaration: SourceRange?, references: [SourceRange]) {
-        let item = model.layouts[layout].elements[element]
-        let references = SyntaxLocator(model: model).references(in: layout).filter { $0.target.text == item.name }.map(\.target.range)
-        return (item.nameRange, references)
+        let references = SyntaxLocator(model: model).references(in: layout).filter { $0.resolved == element }.map(\.target.range)
+        return (model.layouts[layout].elements[element].nameRange, references)
     }
 
     private func location(_ range: SourceRange, _ document: OpenDocument) -> JSON {

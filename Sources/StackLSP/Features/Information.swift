@@ -1,4 +1,3 @@
-import Foundation
 import StackLayout
 import StackLint
 import StackModel
@@ -72,9 +71,9 @@ extension LanguageServer {
         case .propertyValue(_, _, let property, let atom)?:
             sections.append(ValueDocumentation.describe(property: property.name.text, value: model.source.text(in: atom.range)))
             range = atom.range
-        case .reference(let layout, _, let target)?:
-            if let element = model.layouts[layout].element(named: target.text) {
-                sections.append(elementHover(try analysis(document), layout: layout, element: element.id))
+        case .reference(let layout, _, let target, let resolved)?:
+            if let element = resolved {
+                sections.append(elementHover(try analysis(document), layout: layout, element: element))
             }
             range = target.range
         case .layoutHeader(let layout)?:
@@ -94,8 +93,9 @@ extension LanguageServer {
             sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
         }
         guard !sections.isEmpty else { return .null }
-        var result: [String: JSON] = ["contents": ["kind": JSON(markdownInHover ? MarkupKind.markdown : .plaintext),
-                                                   "value": .string(sections.joined(separator: "\n\n---\n\n"))]]
+        let text = sections.joined(separator: "\n\n---\n\n")
+        var result: [String: JSON] = ["contents": markdownInHover ? ["kind": JSON(MarkupKind.markdown), "value": .string(text)]
+                                                                 : ["kind": JSON(MarkupKind.plaintext), "value": .string(MarkdownText.plain(text))]]
         if let range { result["range"] = Positions.range(range, in: document.source, unit: unit) }
         return .object(result)
     }

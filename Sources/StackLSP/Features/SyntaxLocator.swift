@@ -10,7 +10,9 @@ struct SyntaxLocator {
         case elementName(layout: Int, element: Int)
         case propertyName(layout: Int, element: Int?, property: PropertySyntax)
         case propertyValue(layout: Int, element: Int?, property: PropertySyntax, atom: AtomSyntax)
-        case reference(layout: Int, element: Int, target: Identifier)
+        /// A constraint's reference to another element: the identifier, and the element the
+        /// model resolved it to (nil when it names none).
+        case reference(layout: Int, element: Int, target: Identifier, resolved: Int?)
         case constraint(layout: Int, element: Int, constraint: ConstraintSyntax)
     }
 
@@ -50,7 +52,8 @@ struct SyntaxLocator {
             case .constraint(let constraint):
                 guard let element else { return nil }
                 if let target = constraint.expression.reference?.element, target.range.contains(offset) {
-                    return .reference(layout: layout, element: element, target: target)
+                    return .reference(layout: layout, element: element, target: target,
+                                      resolved: resolved(constraint, holder: element, layout: layout))
                 }
                 return .constraint(layout: layout, element: element, constraint: constraint)
             }
@@ -71,13 +74,20 @@ struct SyntaxLocator {
         return result
     }
 
-    /// Every constraint reference to another element, with the element holding it.
-    func references(in layout: Int) -> [(holder: Int, target: Identifier)] {
+    /// Every constraint reference to another element, with the element holding it and the
+    /// element it names as the model resolved it (nil when it names none).
+    func references(in layout: Int) -> [(holder: Int, target: Identifier, resolved: Int?)] {
         elements(of: layout).flatMap { element in
-            (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier)? in
+            (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier, Int?)? in
                 guard case .constraint(let constraint) = member, let target = constraint.expression.reference?.element else { return nil }
-                return (element.id, target)
+                return (element.id, target, resolved(constraint, holder: element.id, layout: layout))
             }
         }
+    }
+
+    /// The element a constraint line refers to, as the model resolved it: the model keeps
+    /// each constraint with its line's range and its target's index.
+    func resolved(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> Int? {
+        model.layouts[layout].elements[holder].constraints.first { $0.range == constraint.range }?.target?.element
     }
 }

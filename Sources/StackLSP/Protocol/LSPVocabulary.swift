@@ -35,6 +35,7 @@ enum LSPMethod: String {
     case computedFrames = "stack/computedFrames"
     // Sent by the server.
     case publishDiagnostics = "textDocument/publishDiagnostics"
+    case registerCapability = "client/registerCapability"
     case logMessage = "window/logMessage"
     case showMessage = "window/showMessage"
 }

@@ -1,4 +1,3 @@
-import Foundation
 import StackLint
 
 /// The command line of `stack-lsp`: no arguments (or `--stdio` and `--clientProcessId=N`,

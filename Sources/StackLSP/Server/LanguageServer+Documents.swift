@@ -13,6 +13,7 @@ extension LanguageServer {
         documents[uri] = OpenDocument(uri: uri, text: text, version: item["version"]?.int ?? 0, revision: newRevision())
         models[uri] = nil  // opened again without a close: drop the old text's results
         analyses[uri] = nil
+        host.edited(uri, revision: documents[uri]?.revision ?? 0)
         scheduleAnalysis(uri)
     }
 
@@ -38,6 +39,7 @@ extension LanguageServer {
         documents[uri] = document
         models[uri] = nil  // results of the old text: never used again, let them go
         analyses[uri] = nil
+        host.edited(uri, revision: document.revision)  // cancels the old text's analysis
         scheduleAnalysis(uri)
     }
 
@@ -47,18 +49,21 @@ extension LanguageServer {
         models[uri] = nil
         analyses[uri] = nil
         analysing[uri] = nil
+        host.closed(uri)
         answerParked(uri)  // they find the document closed
         notify(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])
     }
 
-    /// New settings: every document gets a new revision (its results change without its text).
+    /// New settings: every document gets a new revision (its results change without its
+    /// text; the layouts whose settings did not change come from the host's cache).
     func configurationChanged() {
-        configurations.clear()
         models.removeAll()
         analyses.removeAll()
         analysing.removeAll()
         for uri in documents.keys.sorted() {
-            documents[uri]?.revision = newRevision()
+            let revision = newRevision()
+            documents[uri]?.revision = revision
+            host.edited(uri, revision: revision)
             scheduleAnalysis(uri)
         }
     }

@@ -1,6 +1,7 @@
-import Foundation
+import Dispatch
 import StackLint
 import StackSyntax
+import Synchronization
 
 /// `stack-lsp`: a JSON-RPC 2.0 / LSP 3.17 server on the same analyzer as the CLI.
 ///
@@ -20,29 +21,32 @@ public final class LanguageServer: @unchecked Sendable {
     private let onExit: ExitHandler
     let queue = DispatchQueue(label: "stack-lsp.messages")
     let analysisQueue = DispatchQueue(label: "stack-lsp.analysis", attributes: .concurrent)
-    private let cancellation = NSLock()
-    private var cancelled: Set<String> = []
+    /// The ids of requests the client cancelled, shared with the reading thread.
+    private let cancelled = Mutex<Set<String>>([])
 
     // State owned by `queue`.
     var phase = Phase.uninitialized
     var unit = ColumnUnit.utf16
     var documents: [String: OpenDocument] = [:]
-    /// The model of each document's revision (syntax and meaning, no layout), computed once
-    /// by a request or the analysis, whichever comes first.
+    /// The model of each document's revision (syntax and meaning, no layout), computed once,
+    /// by the first request that needs it.
     var models: [String: (revision: Int, model: SharedModel)] = [:]
-    /// The full analysis of each document's revision: frames and every finding.
-    var analyses: [String: (revision: Int, analysis: Analysis)] = [:]
+    /// The analysis of each document's revision: its syntax, frames and every finding.
+    var analyses: [String: (revision: Int, analysis: DocumentAnalysis)] = [:]
     /// Requests waiting for the analysis of their document, in arrival order.
     var parked: [String: [ParkedRequest]] = [:]
     /// The revision whose analysis is under way, by document.
     var analysing: [String: Int] = [:]
     var nextRevision = 1
-    var configurations = ConfigurationStore()
+    /// Configurations, per-layout results and the analyses under way (thread-safe: used
+    /// from the message queue and the analysis queue).
+    let host = AnalysisHost()
     var markdownInHover = true
-    var markdownInCompletion = true
-    /// Whether the client takes snippet syntax in completions (`snippetSupport`); without
-    /// it, completions insert plain text.
-    var snippetsInCompletion = false
+    /// Whether the client lets the server register file watchers
+    /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    var registersWatchers = false
+    /// What the client takes in completion items; plain text for what it did not declare.
+    var completionCapabilities = CompletionCapabilities()
 
     enum Phase { case uninitialized, running, shuttingDown, exited }
 
@@ -99,9 +103,7 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         if message["method"]?.string == LSPMethod.cancelRequest.rawValue, let id = message["params"]?["id"] {
-            cancellation.lock()
-            cancelled.insert(id.text)
-            cancellation.unlock()
+            cancelled.withLock { _ = $0.insert(id.text) }
             queue.async { self.cancelParked(id) }
             return
         }
@@ -119,9 +121,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func isCancelled(_ id: JSON) -> Bool {
-        cancellation.lock()
-        defer { cancellation.unlock() }
-        return cancelled.remove(id.text) != nil
+        cancelled.withLock { $0.remove(id.text) != nil }
     }
 
     private func cancelParked(_ id: JSON) {
@@ -243,11 +243,17 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard phase == .running else { return }
         switch method {
+        case .initialized: registerWatchers()
         case .didOpen: didOpen(params)
         case .didChange: didChange(params)
         case .didClose: didClose(params)
-        case .didChangeConfiguration, .didChangeWatchedFiles: configurationChanged()
-        default: break  // `initialized`, and what only a request or the server sends
+        case .didChangeConfiguration:
+            host.configurationsChanged()
+            configurationChanged()
+        case .didChangeWatchedFiles:
+            let paths = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string.map(OpenDocument.path(of:)) }
+            if host.filesChanged(paths) { configurationChanged() }
+        default: break  // what only a request or the server sends
         }
     }
 
@@ -294,12 +300,25 @@ public final class LanguageServer: @unchecked Sendable {
         unit = offered.contains("utf-8") ? .utf8 : .utf16
         let textDocument = params["capabilities"]?["textDocument"]
         markdownInHover = textDocument?["hover"]?["contentFormat"]?.array?.contains("markdown") ?? false
-        markdownInCompletion = textDocument?["completion"]?["completionItem"]?["documentationFormat"]?.array?.contains("markdown") ?? false
-        snippetsInCompletion = textDocument?["completion"]?["completionItem"]?["snippetSupport"]?.bool ?? false
+        completionCapabilities = CompletionCapabilities(textDocument?["completion"])
+        registersWatchers = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         phase = .running
         return [
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
             "serverInfo": ["name": "stack-lsp", "version": .string(StackLintVersion.current)],
         ]
+    }
+
+    /// Asks a client that allows it to report changes to configuration files
+    /// (`workspace/didChangeWatchedFiles`), which make the server look them up again.
+    /// Clients that do not allow it report them if their extension watches them (the VS
+    /// Code extension does), or not at all.
+    private func registerWatchers() {
+        guard registersWatchers else { return }
+        let watcher: JSON = ["globPattern": .string("**/" + Configuration.fileName)]
+        write(["id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.registerCapability.rawValue), "params": [
+            "registrations": [["id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.didChangeWatchedFiles.rawValue),
+                               "registerOptions": ["watchers": [watcher]]]],
+        ]])
     }
 }

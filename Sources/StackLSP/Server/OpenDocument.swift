@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StackLint
 import StackSyntax
 
@@ -26,7 +26,10 @@ public struct OpenDocument: Sendable {
     }
 
     /// The file path of a `file://` URI (for configuration discovery and reports).
-    public var path: String {
+    public var path: String { Self.path(of: uri) }
+
+    /// The file path of a `file://` URI; other URIs as they are.
+    public static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
         let path = String(uri.dropFirst("file://".count))
         return path.removingPercentEncoding ?? path
@@ -35,21 +38,22 @@ public struct OpenDocument: Sendable {
     /// Applies `textDocument/didChange` content changes, in order: a change with a range
     /// replaces that range, one without replaces the whole text.
     public mutating func apply(_ changes: [JSON], unit: ColumnUnit) throws {
-        var bytes = source.bytes
+        var current = source
         for change in changes {
             guard let text = change["text"]?.string else { throw ResponseError(.invalidParams, "a content change needs `text`") }
             if let range = change["range"] {
-                let current = SourceText(bytes: bytes, byteOrderMark: .counted)
                 guard let start = Positions.offset(range["start"], in: current, unit: unit),
                       let end = Positions.offset(range["end"], in: current, unit: unit) else {
                     throw ResponseError(.invalidParams, "a content change has an invalid range")
                 }
+                var bytes = current.bytes
                 bytes.replaceSubrange(min(start, end)..<max(start, end), with: Array(text.utf8))
+                current = SourceText(bytes: bytes, byteOrderMark: .counted)
             } else {
-                bytes = Array(text.utf8)
+                current = SourceText(bytes: Array(text.utf8), byteOrderMark: .counted)
             }
         }
-        source = SourceText(bytes: bytes, byteOrderMark: .counted)
+        source = current
     }
 }
 

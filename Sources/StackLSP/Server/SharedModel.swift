@@ -1,39 +1,29 @@
-import Foundation
+import Dispatch
 import StackModel
+import Synchronization
 
 /// The model of one revision of a document, computed once by whichever thread needs it
-/// first (a request on the message queue, or the analysis); the other waits for it
-/// instead of computing a second copy (for a 5 MB text, tens of megabytes and seconds).
-final class SharedModel: @unchecked Sendable {
-    private enum State {
-        case pending
-        case computing
-        case done(SemanticModel)
-    }
-
-    private let condition = NSCondition()
-    private var state = State.pending
+/// first; another that needs it meanwhile waits for it instead of computing a second copy
+/// (for a 5 MB text, tens of megabytes and seconds).
+final class SharedModel: Sendable {
+    private let state = Mutex<(started: Bool, model: SemanticModel?)>((false, nil))
+    private let computed = DispatchGroup()
 
     /// The model: computed now with `compute`, or the one being or already computed.
     func get(_ compute: () -> SemanticModel) -> SemanticModel {
-        condition.lock()
-        while true {
-            switch state {
-            case .done(let model):
-                condition.unlock()
-                return model
-            case .computing:
-                condition.wait()
-            case .pending:
-                state = .computing
-                condition.unlock()
-                let model = compute()
-                condition.lock()
-                state = .done(model)
-                condition.broadcast()
-                condition.unlock()
-                return model
-            }
+        let first = state.withLock { state in
+            guard !state.started else { return false }
+            state.started = true
+            computed.enter()
+            return true
         }
+        if first {
+            let model = compute()
+            state.withLock { $0.model = model }
+            computed.leave()
+            return model
+        }
+        computed.wait()
+        return state.withLock { $0.model } ?? compute()
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,21 +14,18 @@ public enum StdioTransport {
 
     /// Serves on stdin/stdout; returns the exit code.
     public static func run() -> Int32 {
-        let output = FileHandle.standardOutput
-        let writeLock = NSLock()
+        let writing = Mutex(())
         let done = DispatchSemaphore(value: 0)
         let exitCode = ExitCodeBox()
         let server = LanguageServer(
             send: { bytes in
-                writeLock.lock()
-                output.write(Data(bytes))
-                writeLock.unlock()
+                writing.withLock { _ in StandardOutput.writeAll(bytes, to: STDOUT_FILENO) }
             },
             onExit: { code in
                 exitCode.set(code)
                 done.signal()
             })
-        let reader = Thread {
+        ReaderThread.start(stackSize: 1 << 20) {
             var framer = MessageFramer()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             func deliver(_ frame: MessageFramer.Frame) {
@@ -60,35 +58,70 @@ public enum StdioTransport {
             // decides the code); without `exit`, leave as the protocol says for a missing one.
             server.endOfInput()
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         done.wait()
         server.drainMessages()
         return exitCode.value ?? 1
     }
 }
 
+/// Writes bytes to a file descriptor, whole (a pipe may take them in parts).
+enum StandardOutput {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }  // the client has gone: nothing left to tell it
+                offset += written
+            }
+        }
+    }
+}
+
 /// Writes lines to standard error.
 enum StandardError {
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardOutput.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
     }
 }
 
 /// The exit code, set once from whichever thread ends the server.
-final class ExitCodeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var code: Int32?
+final class ExitCodeBox: Sendable {
+    private let code = Mutex<Int32?>(nil)
 
     func set(_ value: Int32) {
-        lock.lock()
-        if code == nil { code = value }
-        lock.unlock()
+        code.withLock { if $0 == nil { $0 = value } }
     }
 
-    var value: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return code
+    var value: Int32? { code.withLock { $0 } }
+}
+
+/// A thread of its own with a stack of a given size (the reading thread parses JSON up to
+/// 512 levels deep).
+enum ReaderThread {
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    static func start(stackSize: Int, _ run: @escaping () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(Body(run)).toOpaque()
+        let created = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context)
+        if created == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            run()  // no thread to be had: read on this one
+        }
     }
 }

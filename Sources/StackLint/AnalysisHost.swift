@@ -1,0 +1,154 @@
+import Dispatch
+import StackSyntax
+import Synchronization
+
+/// The analysis state a long-running front end (the language server) keeps, in the manner
+/// of rust-analyzer's `AnalysisHost`: the configurations (discovered once per directory,
+/// forgotten when a watched configuration file changes), each document's latest revision,
+/// its per-layout results (``LayoutCache``, keyed by each layout's text and the settings),
+/// and the analysis under way for each document.
+///
+/// - A caller asking for the analysis of a revision that is being analysed waits for it
+///   instead of computing it again.
+/// - A newer revision (``edited(_:revision:)``) cancels the analyses of older ones; an
+///   analysis checks between layouts and answers nil when cancelled.
+///
+/// Safe to call from any thread.
+public final class AnalysisHost: Sendable {
+    /// One analysis under way: its revision and settings, and those waiting for it.
+    private final class InFlight: Sendable {
+        let revision: Int
+        let settings: RuleSettings
+        private let done = DispatchSemaphore(value: 0)
+        private let result = Mutex<DocumentAnalysis??>(nil)
+
+        init(revision: Int, settings: RuleSettings) {
+            self.revision = revision
+            self.settings = settings
+        }
+
+        func finish(_ analysis: DocumentAnalysis?) {
+            result.withLock { $0 = .some(analysis) }
+            done.signal()
+        }
+
+        /// Waits for the analysis (nil: it was cancelled).
+        func wait() -> DocumentAnalysis? {
+            done.wait()
+            done.signal()  // the next waiter
+            return result.withLock { $0 ?? nil }
+        }
+    }
+
+    private struct Document {
+        var latest: Int
+        var cache = LayoutCache()
+        var cacheRevision = Int.min
+        var inFlight: [InFlight] = []
+    }
+
+    private struct State {
+        var configurations = ConfigurationStore()
+        var documents: [String: Document] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let work = Mutex((analyses: 0, layouts: 0))
+
+    /// How many analyses the host has computed (not waited for), and how many layouts they
+    /// analysed in all (not taken from the cache): for tests and benchmarks.
+    public var workDone: (analyses: Int, layouts: Int) { work.withLock { $0 } }
+
+    /// An empty host.
+    public init() {}
+
+    // MARK: Configuration and file selection
+
+    /// The configuration that applies to a file (the defaults when none does).
+    public func configuration(for path: String) throws -> Configuration {
+        try state.withLock { try $0.configurations.configuration(for: path) }
+    }
+
+    /// Whether the configuration that applies to a file selects it (`include`/`exclude`),
+    /// as a directory walk would.
+    public func selects(_ path: String) throws -> Bool {
+        try configuration(for: path).includes(path)
+    }
+
+    /// Files changed on disk (a watched-files notification): configurations are looked up
+    /// again if one of them is a configuration file. Answers whether settings may have changed.
+    @discardableResult
+    public func filesChanged(_ paths: [String]) -> Bool {
+        state.withLock { $0.configurations.filesChanged(paths) }
+    }
+
+    /// The settings changed another way (the client's configuration): everything is looked
+    /// up again.
+    public func configurationsChanged() {
+        state.withLock { $0.configurations.clear() }
+    }
+
+    // MARK: Documents
+
+    /// A document has a new revision (opened or edited): analyses of older ones are cancelled.
+    public func edited(_ document: String, revision: Int) {
+        state.withLock { state in
+            state.documents[document, default: Document(latest: revision)].latest = revision
+        }
+    }
+
+    /// A document was closed: its analyses are cancelled and its results forgotten.
+    public func closed(_ document: String) {
+        state.withLock { _ = $0.documents.removeValue(forKey: document) }
+    }
+
+    /// Whether a newer revision of the document (or its closing) has made `revision` stale.
+    public func isStale(_ document: String, revision: Int) -> Bool {
+        state.withLock { ($0.documents[document]?.latest ?? Int.max) > revision }
+    }
+
+    /// The analysis of one revision of a document (frames always solved): computed here,
+    /// re-analysing only the layouts whose text changed since the last one, or, when the
+    /// same revision and settings are being analysed already, waited for. Nil when the
+    /// revision is stale or goes stale meanwhile.
+    public func analysis(of source: SourceText, document: String, revision: Int, analyzer: Analyzer) -> DocumentAnalysis? {
+        enum Step {
+            case stale
+            case wait(InFlight)
+            case compute(InFlight, LayoutCache)
+        }
+        let step: Step = state.withLock { state in
+            var entry = state.documents[document] ?? Document(latest: revision)
+            guard entry.latest <= revision else { return .stale }
+            entry.latest = revision
+            if let running = entry.inFlight.first(where: { $0.revision == revision && $0.settings == analyzer.settings }) {
+                return .wait(running)
+            }
+            let flight = InFlight(revision: revision, settings: analyzer.settings)
+            entry.inFlight.append(flight)
+            state.documents[document] = entry
+            return .compute(flight, entry.cache)
+        }
+        switch step {
+        case .stale:
+            return nil
+        case .wait(let flight):
+            return flight.wait()
+        case .compute(let flight, var cache):
+            let result = analyzer.analysis(of: source, solveAlways: true, cache: &cache,
+                                           isCancelled: { [self] in isStale(document, revision: revision) })
+            work.withLock { $0.analyses += 1; $0.layouts += result?.analysedLayouts ?? 0 }
+            state.withLock { state in
+                guard var entry = state.documents[document] else { return }
+                entry.inFlight.removeAll { $0 === flight }
+                if result != nil, revision >= entry.cacheRevision {
+                    entry.cache = cache
+                    entry.cacheRevision = revision
+                }
+                state.documents[document] = entry
+            }
+            flight.finish(result)
+            return result
+        }
+    }
+}

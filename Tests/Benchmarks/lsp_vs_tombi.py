@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""stack-lsp side by side with tombi (a Rust TOML language server), in one run.
+
+Each figure is the median of RUNS runs (15 by default), in milliseconds of wall-clock time
+seen by the client, over pipes, as an editor sees it:
+
+- start: process start → the `initialize` response;
+- open N: `didOpen` of an N-line document (100, 1,000, 5,000 lines) → its
+  `publishDiagnostics`, in a fresh process each run (no cache survives); tombi gets a TOML
+  document of the same number of lines;
+- edit: in a 5,000-line document already analysed, one edit inside one layout (for tombi,
+  one value of one table) → the diagnostics of the new version;
+- RSS: the server's resident memory (VmRSS) once the 5,000-line document's diagnostics
+  have arrived, median over the runs of "open 5,000" (Linux).
+
+The stack documents are the examples (`Examples/*.stack`, each layout renamed so that
+names are unique) repeated up to N lines. Not a test: nothing here asserts a time.
+
+    swift build -c release
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install tombi
+    python3 Tests/Benchmarks/lsp_vs_tombi.py --tombi /tmp/venv/bin/tombi [--stack-lsp .build/release/stack-lsp] [--runs 15]
+"""
+import argparse
+import json
+import os
+import re
+import select
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = (100, 1_000, 5_000)
+PATIENCE = 60  # seconds before a silent server is given up on
+EDITED = "layout Edited {\n  stack s {\n    pin: edges\n    spacing: 8\n    label a { intrinsic: 40 x 20 }\n  }\n}\n"
+
+
+class Server:
+    """A language server over pipes; answers the requests a server sends (tombi asks for
+    workspace folders)."""
+
+    def __init__(self, command):
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.buffer = b""
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def read(self):
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            end = self.buffer.find(b"\r\n\r\n")
+            if end >= 0:
+                length = int(re.search(rb"Content-Length:\s*(\d+)", self.buffer[:end], re.I).group(1))
+                if len(self.buffer) >= end + 4 + length:
+                    body = self.buffer[end + 4:end + 4 + length]
+                    self.buffer = self.buffer[end + 4 + length:]
+                    message = json.loads(body)
+                    if "method" in message and "id" in message:
+                        self.send({"jsonrpc": "2.0", "id": message["id"],
+                                   "result": [] if message["method"] == "workspace/workspaceFolders" else None})
+                    return message
+            ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                raise TimeoutError("the server stayed silent")
+            chunk = os.read(self.process.stdout.fileno(), 1 << 20)
+            if not chunk:
+                raise EOFError("the server closed its output")
+            self.buffer += chunk
+
+    def wait(self, predicate):
+        while True:
+            message = self.read()
+            if predicate(message):
+                return message
+
+    def initialize(self):
+        self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "processId": os.getpid(), "rootUri": None,
+            "capabilities": {"textDocument": {"publishDiagnostics": {"versionSupport": True}}}}})
+        self.wait(lambda m: m.get("id") == 1 and "method" not in m)
+        elapsed = time.perf_counter() - self.started
+        self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        return elapsed
+
+    def open(self, uri, language, text):
+        started = time.perf_counter()
+        self.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": uri, "languageId": language, "version": 1, "text": text}}})
+        self.diagnostics(uri, 1)
+        return time.perf_counter() - started
+
+    def diagnostics(self, uri, version):
+        return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                         and m["params"]["uri"] == uri and m["params"].get("version", version) == version)
+
+    def rss(self):
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        return int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) / 1024
+
+    def close(self):
+        try:
+            self.send({"jsonrpc": "2.0", "id": 999, "method": "shutdown", "params": None})
+            self.send({"jsonrpc": "2.0", "method": "exit", "params": None})
+            self.process.stdin.close()
+            self.process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
+
+def stack_document(lines):
+    """The examples, layouts renamed, repeated to about `lines` lines, with the layout that
+    the edit benchmark changes in the middle; its `spacing` line number is returned too."""
+    examples = [path.read_text(encoding="utf-8") for path in sorted((ROOT / "Examples").glob("*.stack"))]
+    parts, count, index, edited_line = [], 0, 0, None
+    while count < lines:
+        if edited_line is None and count >= lines // 2:
+            edited_line = count + 3
+            parts.append(EDITED)
+            count += EDITED.count("\n")
+            continue
+        text = re.sub(r"^layout (\w+)", lambda m: f"layout {m.group(1)}{index}", examples[index % len(examples)], flags=re.M)
+        parts.append(text)
+        count += text.count("\n")
+        index += 1
+    return "".join(parts), edited_line
+
+
+def toml_document(lines):
+    """A TOML document of `lines` lines: tables of views with a few keys each."""
+    parts, index = [], 0
+    while len(parts) < lines:
+        parts += [f"[layouts.screen{index}]", 'axis = "vertical"', "spacing = 8", f'title = "Screen {index}"',
+                  "canvas = [375, 667]", ""]
+        index += 1
+    return "\n".join(parts[:lines]) + "\n"
+
+
+def median_ms(values):
+    return statistics.median(values) * 1000
+
+
+def measure(name, command, language, document, runs):
+    """Every figure for one server."""
+    results = {}
+    starts = []
+    for _ in range(runs):
+        server = Server(command)
+        starts.append(server.initialize())
+        server.close()
+    results["start"] = median_ms(starts)
+    rss = []
+    for size in SIZES:
+        text = document(size)[0]
+        times = []
+        for run in range(runs):
+            server = Server(command)
+            server.initialize()
+            times.append(server.open(f"file:///tmp/bench/{name}-{size}-{run}.{language}", language, text))
+            if size == SIZES[-1]:
+                rss.append(server.rss())
+            server.close()
+        results[f"open {size}"] = median_ms(times)
+    results["rss"] = statistics.median(rss)
+    # The edit: a number inside one layout (one table for TOML), different every run.
+    text, line = document(SIZES[-1])
+    uri = f"file:///tmp/bench/{name}-edit.{language}"
+    server = Server(command)
+    server.initialize()
+    server.open(uri, language, text)
+    times = []
+    lines = text.split("\n")
+    for run in range(runs):
+        version = run + 2
+        value = str(10 + run)
+        if language == "stack":
+            old = re.search(r"\d+", lines[line]).span()
+            change = {"range": {"start": {"line": line, "character": old[0]}, "end": {"line": line, "character": old[1]}}, "text": value}
+            lines[line] = lines[line][:old[0]] + value + lines[line][old[1]:]
+        else:  # tombi takes whole texts (textDocumentSync.change = 1)
+            lines[line] = re.sub(r"\d+", value, lines[line], count=1)
+            change = {"text": "\n".join(lines)}
+        started = time.perf_counter()
+        server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+        server.diagnostics(uri, version)
+        times.append(time.perf_counter() - started)
+    server.close()
+    results["edit 5000"] = median_ms(times)
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--stack-lsp", default=str(ROOT / ".build" / "release" / "stack-lsp"))
+    parser.add_argument("--tombi", default=shutil.which("tombi") or "tombi")
+    parser.add_argument("--runs", type=int, default=15)
+    arguments = parser.parse_args()
+    toml = lambda size: (toml_document(size), 2 + 6 * (size // 12))  # `spacing` of a table in the middle
+    figures = {
+        "stack-lsp": measure("stack", [arguments.stack_lsp], "stack", stack_document, arguments.runs),
+        "tombi": measure("tombi", [arguments.tombi, "lsp", "--offline"], "toml", toml, arguments.runs),
+    }
+    print(f"median of {arguments.runs} runs; times in ms, RSS in MiB")
+    print(f"{'':<12}{'stack-lsp':>12}{'tombi':>12}{'ratio':>8}")
+    for key in figures["stack-lsp"]:
+        ours, theirs = figures["stack-lsp"][key], figures["tombi"][key]
+        print(f"{key:<12}{ours:>12.2f}{theirs:>12.2f}{ours / theirs:>8.2f}")
+    for size in SIZES:
+        print(f"documents at {size}: stack {stack_document(size)[0].count(chr(10))} lines, toml {toml_document(size).count(chr(10))} lines")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""stack-lsp and the configuration on disk: found once per directory, kept while it does
+not change, looked up again when the client reports a watched configuration file changed
+(`workspace/didChangeWatchedFiles`), and read as `stacklint check` and `frames` read it."""
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVER = os.environ.get("STACK_LSP", str(ROOT / ".build" / "debug" / "stack-lsp"))
+STACKLINT = os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stacklint"))
+# One finding that a configuration can turn off: a stack with one arranged view.
+TEXT = "layout A {\n  stack s {\n    pin: edges\n    view v { height == 8 }\n  }\n}\n"
+
+pytestmark = pytest.mark.asyncio
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]))
+async def client(lsp_client: LanguageClient):
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):  # as VS Code does: the server watches its configuration files
+        return None
+
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=pytest_lsp.client_capabilities("visual-studio-code")))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def diagnostics_after(client, send, uri):
+    client.diagnostics.pop(uri, None)
+    send()
+    await client.wait_for_notification("textDocument/publishDiagnostics")
+    return sorted(d.code for d in client.diagnostics[uri])
+
+
+async def test_a_changed_configuration_applies_once_the_client_reports_it(client: LanguageClient, tmp_path: Path):
+    configuration = tmp_path / ".stacklint.json"
+    configuration.write_text(json.dumps({"rules": {"single-child-stack": "off"}}))
+    (tmp_path / "Screens").mkdir()
+    path = tmp_path / "Screens" / "A.stack"
+    path.write_text(TEXT)
+    uri = path.as_uri()
+
+    def open_it():
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="stack", version=1, text=TEXT)))
+    assert "single-child-stack" not in await diagnostics_after(client, open_it, uri)
+
+    # The file changes on disk; until the client says so, the server keeps what it read.
+    configuration.write_text(json.dumps({"rules": {"single-child-stack": "error"}}))
+
+    def edit():
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=TEXT + "\n")]))
+    assert "single-child-stack" not in await diagnostics_after(client, edit, uri)
+
+    def report():
+        client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)]))
+    after = await diagnostics_after(client, report, uri)
+    assert "single-child-stack" in after
+    single = next(d for d in client.diagnostics[uri] if d.code == "single-child-stack")
+    assert single.severity == types.DiagnosticSeverity.Error
+
+
+def run_stacklint(*arguments, cwd):
+    result = subprocess.run([STACKLINT, *arguments], cwd=cwd, capture_output=True, timeout=60)
+    return json.loads(result.stdout)
+
+
+async def test_the_server_check_and_frames_agree_on_a_configured_project(client: LanguageClient, tmp_path: Path):
+    # A configured project: its own canvas, a rule raised to error, a generated folder excluded.
+    (tmp_path / ".stacklint.json").write_text(json.dumps(
+        {"canvas": ["320 x 480"], "rules": {"single-child-stack": "error"}, "exclude": ["Generated/**"]}))
+    for folder in ("Screens", "Generated"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "A.stack").write_text(TEXT)
+    screen = tmp_path / "Screens" / "A.stack"
+
+    # check walks the project: the excluded folder is skipped.
+    report = run_stacklint("check", "--format", "json", ".", cwd=tmp_path)
+    assert [f["path"] for f in report["files"]] == ["Screens/A.stack"]
+    from_check = sorted((d["rule"], d["severity"], d["range"]["start"]["line"] - 1, d["range"]["start"]["column"] - 1)
+                        for d in report["files"][0]["diagnostics"])
+
+    # The server finds the same in the same file: same rules, severities and places.
+    uri = screen.as_uri()
+
+    def open_it():
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="stack", version=1, text=TEXT)))
+    await diagnostics_after(client, open_it, uri)
+    severities = {types.DiagnosticSeverity.Error: "error", types.DiagnosticSeverity.Warning: "warning",
+                  types.DiagnosticSeverity.Information: "info"}
+    from_server = sorted((d.code, severities[d.severity], d.range.start.line, d.range.start.character) for d in client.diagnostics[uri])
+    assert from_server == from_check
+    assert ("single-child-stack", "error", 1, 2) in from_server
+
+    # And the same canvases as `stacklint frames`: the configured one.
+    frames = await client.protocol.send_request_async("stack/computedFrames", {"textDocument": {"uri": uri}})
+    served = [(c.width, c.height) for c in frames.layouts[0].canvases]
+    printed = run_stacklint("frames", "--format", "json", "Screens/A.stack", cwd=tmp_path)
+    assert served == [(c["width"], c["height"]) for c in printed["layouts"][0]["canvases"]] == [(320, 480)]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]), params=["visual-studio-code@v1.65.2", "neovim@v0.11.0"])
+async def watching_client(lsp_client: LanguageClient, request):
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        lsp_client.registrations += params.registrations
+
+    lsp_client.name = request.param
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=pytest_lsp.client_capabilities(request.param)))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_configuration_files_are_watched_where_the_client_allows_it(watching_client: LanguageClient):
+    with pytest.raises(Exception, match="is not open"):  # an answer, after the registration
+        await watching_client.text_document_document_symbol_async(types.DocumentSymbolParams(
+            text_document=types.TextDocumentIdentifier(uri="file:///nowhere.stack")))
+    if watching_client.name.startswith("visual-studio-code"):  # declares dynamicRegistration
+        [registration] = watching_client.registrations
+        assert registration.method == "workspace/didChangeWatchedFiles"
+        assert registration.register_options == {"watchers": [{"globPattern": "**/.stacklint.json"}]}
+    else:  # Neovim 0.11 declares dynamicRegistration false
+        assert watching_client.registrations == []
