@@ -21,9 +21,19 @@ public struct SARIFReporter: Sendable {
 
     /// A relative path as a URI reference: each segment percent-encoded.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ";?#%")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        // RFC 3986 path characters (unreserved, sub-delimiters but `;`, `:`, `@`, `/`) stay;
+        // every other byte of the UTF-8 is `%XX`.
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=:@/".utf8)
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            if kept.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func level(_ severity: Severity) -> String {
