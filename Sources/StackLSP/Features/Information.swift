@@ -76,6 +76,9 @@ extension LanguageServer {
                 sections.append(elementHover(try analysis(document), layout: layout, element: element))
             }
             range = target.range
+        case .anchor(let layout, _, let reference, let resolved)?:
+            sections.append(anchorHover(try analysis(document), layout: layout, written: model.source.text(in: reference.range), resolved: resolved))
+            range = reference.range
         case .layoutHeader(let layout)?:
             let item = model.layouts[layout]
             sections.append("**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")")
@@ -116,7 +119,31 @@ extension LanguageServer {
             text += "\n\n| canvas | frame in parent | frame in canvas |\n| --- | --- | --- |\n"
             for result in analysis.frames[layout] {
                 let frame = result.frames[element]
-                text += "| \(result.canvas) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
+                text += "| \(result.name) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
+            }
+        }
+        return text
+    }
+
+    /// An anchor of a constraint line: what it is, and its value at every canvas (and
+    /// content size category), in the canvas's coordinates.
+    private func anchorHover(_ analysis: Analysis, layout: Int, written: String, resolved: AnchorReference?) -> String {
+        guard let resolved else { return "`\(written)`: not a valid anchor here (see the finding on this line)" }
+        let item = analysis.model.layouts[layout]
+        let target: String
+        switch resolved.item {
+        case .element(let element): target = "`\(item.elements[element].displayName)` (\(item.elements[element].kind?.uiKitClass ?? item.elements[element].kindName))"
+        case .canvas: target = "the canvas"
+        case .safeArea: target = "the canvas's safe area guide"
+        case .margins(of: nil): target = "the canvas's layout margins guide (the safe area inset by the layout's `margins`)"
+        case .margins(of: let element?): target = "the layout margins guide of `\(item.elements[element].displayName)` (its frame inset by \(item.elements[element].properties.margins))"
+        }
+        var text = "**`\(written)`**: \(resolved.attribute.documentation) Of \(target)."
+        if layout < analysis.frames.count, !analysis.frames[layout].isEmpty {
+            text += "\n\n| canvas | value |\n| --- | --- |\n"
+            for result in analysis.frames[layout] {
+                let value = AnchorValue.value(of: resolved, in: item, at: result).map(formatPoints) ?? "-"
+                text += "| \(result.name) | \(value) |\n"
             }
         }
         return text

@@ -13,6 +13,9 @@ struct SyntaxLocator {
         /// A constraint's reference to another element: the identifier, and the element the
         /// model resolved it to (nil when it names none).
         case reference(layout: Int, element: Int, target: Identifier, resolved: Int?)
+        /// A constraint's anchor (`bottom` of `icon.bottom`, `parent.top`, `safeArea.top`):
+        /// the reference as written and as the model resolved it.
+        case anchor(layout: Int, element: Int, reference: ReferenceSyntax, resolved: AnchorReference?)
         case constraint(layout: Int, element: Int, constraint: ConstraintSyntax)
     }
 
@@ -51,9 +54,13 @@ struct SyntaxLocator {
                 return .propertyName(layout: layout, element: element, property: property)
             case .constraint(let constraint):
                 guard let element else { return nil }
-                if let target = constraint.expression.reference?.element, target.range.contains(offset) {
-                    return .reference(layout: layout, element: element, target: target,
-                                      resolved: resolved(constraint, holder: element, layout: layout))
+                if let reference = constraint.expression.reference, reference.range.contains(offset) {
+                    if let target = reference.element, target.range.contains(offset), ReservedName(rawValue: target.text) == nil {
+                        return .reference(layout: layout, element: element, target: target,
+                                          resolved: resolved(constraint, holder: element, layout: layout))
+                    }
+                    return .anchor(layout: layout, element: element, reference: reference,
+                                   resolved: resolvedAnchor(constraint, holder: element, layout: layout))
                 }
                 return .constraint(layout: layout, element: element, constraint: constraint)
             }
@@ -79,7 +86,8 @@ struct SyntaxLocator {
     func references(in layout: Int) -> [(holder: Int, target: Identifier, resolved: Int?)] {
         elements(of: layout).flatMap { element in
             (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier, Int?)? in
-                guard case .constraint(let constraint) = member, let target = constraint.expression.reference?.element else { return nil }
+                guard case .constraint(let constraint) = member, let target = constraint.expression.reference?.element,
+                      ReservedName(rawValue: target.text) == nil else { return nil }
                 return (element.id, target, resolved(constraint, holder: element.id, layout: layout))
             }
         }
@@ -89,5 +97,10 @@ struct SyntaxLocator {
     /// each constraint with its line's range and its target's index.
     func resolved(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> Int? {
         model.layouts[layout].elements[holder].constraints.first { $0.range == constraint.range }?.target?.element
+    }
+
+    /// The anchor a constraint line's right-hand side names, as the model resolved it.
+    func resolvedAnchor(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> AnchorReference? {
+        model.layouts[layout].elements[holder].constraints.first { $0.range == constraint.range }?.target
     }
 }
