@@ -53,6 +53,8 @@ EDGE_ALIGNMENT = 999.5
 CANVAS_FIT = 49
 AMBIGUITY_SUPPRESSION = 25
 ALL_HIDDEN_GUIDE = 0.001
+# A broken required constraint stays as an error term above every optional priority.
+BROKEN = 1100.0
 # Below every priority the recipe or the user can write: the uniqueness probe's level.
 PROBE = 1e-6
 PROBE_REACH = 1e5
@@ -156,6 +158,7 @@ class Leaf:
     pin: Optional[str] = None  # children of a `view` and non-arranged views
     arranged: bool = True
     children: list = field(default_factory=list)  # `view` only: ordinary subviews
+    lines_after_children: bool = False  # constraint lines written after the children's blocks
 
     def intrinsic_size(self):
         return self.intrinsic if self.intrinsic is not None else INTRINSIC.get(self.kind)
@@ -192,11 +195,14 @@ class Leaf:
             out.append(f"{indent}  compression: {self.compression[0]:g} {self.compression[1]:g}")
         if self.hidden:
             out.append(f"{indent}  hidden: true")
-        out += [f"{indent}  {c.text()}" for c in self.constraints]
+        if not self.lines_after_children:
+            out += [f"{indent}  {c.text()}" for c in self.constraints]
         if self.spacing_after is not None:
             out.append(f"{indent}  spacingAfter: {self.spacing_after:g}")
         for child in self.children:
             out += child.lines_text(indent + "  ")
+        if self.lines_after_children:
+            out += [f"{indent}  {c.text()}" for c in self.constraints]
         out.append(f"{indent}}}")
         return out
 
@@ -217,6 +223,7 @@ class Stack:
     spacing_after: Optional[float] = None
     pin: Optional[str] = None  # the root and non-arranged stacks: "edges", "top, leading", ...
     arranged: bool = True
+    lines_after_children: bool = False
 
     kind = "stack"
     baseline = None
@@ -246,11 +253,14 @@ class Stack:
             out.append(f"{indent}  baselineRelative: true")
         if self.hidden:
             out.append(f"{indent}  hidden: true")
-        out += [f"{indent}  {c.text()}" for c in self.constraints]
+        if not self.lines_after_children:
+            out += [f"{indent}  {c.text()}" for c in self.constraints]
         if self.spacing_after is not None:
             out.append(f"{indent}  spacingAfter: {self.spacing_after:g}")
         for child in self.children:
             out += child.lines_text(indent + "  ")
+        if self.lines_after_children:
+            out += [f"{indent}  {c.text()}" for c in self.constraints]
         out.append(f"{indent}}}")
         return out
 
@@ -358,11 +368,16 @@ class Problem:
     def box(self):
         return [self.var() for _ in range(4)]
 
-    def add(self, left, relation, right=0.0, priority=REQUIRED):
+    def add(self, left, relation, right=0.0, priority=REQUIRED, user=None):
+        """`user`: the order in which UIKit adds one of the user's constraints (pins before
+        constraint lines, each in document order), for `break_conflicts`."""
         expr = Lin.of(left) - right
         terms = [[v, c] for v, c in expr.terms.items() if c != 0]
-        self.rows.append({"terms": terms, "constant": expr.constant, "relation": relation,
-                          "priority": None if priority >= REQUIRED else float(priority)})
+        row = {"terms": terms, "constant": expr.constant, "relation": relation,
+               "priority": None if priority >= REQUIRED else float(priority)}
+        if user is not None:
+            row["user"] = user
+        self.rows.append(row)
 
     def as_json(self):
         return {"variables": self.variables, "constraints": self.rows}
@@ -399,6 +414,7 @@ class Recipe:
 
     def __init__(self, layout=None):
         self.fitting = {}  # id(element) -> (width, height)
+        self.emitted = 0
         self.layout = layout
         self.rtl = layout is not None and layout.direction == "rtl"
         self.parents = {}  # id(element) -> its parent element, None for the root
@@ -563,11 +579,17 @@ class Recipe:
             self.emit_stack(problem, element, boxes)
         else:
             self.emit_content(problem, element, boxes)
+        # In document order, as `lines_text` writes them: the element's pins, its lines (unless
+        # written after the children's blocks), its children.
+        self.emit_pins(problem, element, boxes, scope)
+        if not element.lines_after_children:
+            for constraint in element.constraints:
+                self.emit_constraint(problem, element, constraint, boxes, scope)
         for child in element.children:
             self.emit(problem, child, boxes, scope)
-        self.emit_pins(problem, element, boxes, scope)
-        for constraint in element.constraints:
-            self.emit_constraint(problem, element, constraint, boxes, scope)
+        if element.lines_after_children:
+            for constraint in element.constraints:
+                self.emit_constraint(problem, element, constraint, boxes, scope)
 
     def emit_pins(self, p, element, boxes, scope):
         """uistackview-constraints.md, "Pins and the user's constraints": insets point inward;
@@ -591,27 +613,32 @@ class Recipe:
             mine = self.anchor_value(("element", element), pin.edge, boxes) * sign
             theirs = self.anchor_value(target, pin.edge, boxes) * sign
             if pin.edge in ("bottom", "trailing"):
-                p.add(theirs, pin.relation, mine + pin.inset, pin.priority)
+                p.add(theirs, pin.relation, mine + pin.inset, pin.priority, self.user_order(0))
             else:
-                p.add(mine, pin.relation, theirs + pin.inset, pin.priority)
+                p.add(mine, pin.relation, theirs + pin.inset, pin.priority, self.user_order(0))
 
     def emit_constraint(self, p, owner, c, boxes, scope):
         """A constraint line, in canvas coordinates; mirrored as a whole in `rtl` when either
         side names `leading` or `trailing`."""
         left = self.anchor_value(("element", owner), c.attribute, boxes)
         if c.anchor is None:
-            p.add(left, c.relation, c.constant, c.priority)
+            p.add(left, c.relation, c.constant, c.priority, self.user_order(1))
             return
         target = self.resolve(owner, c.target)
         if not self.in_scope(target, scope):
             return
         right = self.anchor_value(target, c.anchor, boxes)
         if c.attribute in SIZE_ANCHORS:
-            p.add(left, c.relation, right * c.multiplier + c.constant, c.priority)
+            p.add(left, c.relation, right * c.multiplier + c.constant, c.priority, self.user_order(1))
         elif self.rtl and (c.attribute in DIRECTIONAL or c.anchor in DIRECTIONAL):
-            p.add(-left, c.relation, -right + c.constant, c.priority)
+            p.add(-left, c.relation, -right + c.constant, c.priority, self.user_order(1))
         else:
-            p.add(left, c.relation, right + c.constant, c.priority)
+            p.add(left, c.relation, right + c.constant, c.priority, self.user_order(1))
+
+    def user_order(self, kind):
+        """Pins (0) before constraint lines (1), each in the order emitted (document order)."""
+        self.emitted += 1
+        return (kind, self.emitted)
 
     def emit_content(self, problem, leaf, boxes):
         size = leaf.intrinsic_size()
@@ -804,13 +831,46 @@ def value(expr, solution):
     return expr.constant + sum(c * solution[v] for v, c in expr.terms.items())
 
 
-def reference_frames(layout):
-    """{path: (x, y, width, height)} in canvas coordinates, with the solved problem."""
+def feasible(rows, variables):
+    try:
+        level_optima_with_solution({"variables": variables, "constraints": rows}, set())
+    except AssertionError as error:
+        if "infeasible" in str(error).lower():
+            return False
+        raise
+    return True
+
+
+def break_conflicts(problem):
+    """UIKit's recovery (uistackview-constraints.md, "Conflicts and ambiguity", and "Pins and the
+    user's constraints"): the stack's constraints first, then the user's required ones in the
+    order UIKit adds them; one that cannot hold with those before it is the latest of its
+    conflicting set, and is broken: kept as an error term above every optional priority (1100).
+    Returns the broken rows; `Infeasible` when the recipe's own required rows conflict."""
+    required = [r for r in problem.rows if r["priority"] is None and "user" not in r]
+    if not feasible(required, problem.variables):
+        raise Infeasible("the recipe's own required constraints conflict")
+    broken = []
+    for row in sorted((r for r in problem.rows if r["priority"] is None and "user" in r), key=lambda r: r["user"]):
+        if feasible(required + [row], problem.variables):
+            required.append(row)
+        else:
+            row["priority"] = BROKEN
+            broken.append(row)
+    return broken
+
+
+def reference_frames(layout, resolve_conflicts=False):
+    """{path: (x, y, width, height)} in canvas coordinates, with the solved problem (and, with
+    `resolve_conflicts`, the broken user constraints as a 4th value)."""
     recipe = Recipe(layout)
     problem, boxes = recipe.layout_problem(layout)
+    broken = break_conflicts(problem) if resolve_conflicts else []
     optima, solution = solve_levels(problem)
     frames = {path: tuple(float(value(v, solution)) for v in boxes[id(element)])
               for path, element in layout.elements()}
+    if resolve_conflicts:
+        return frames, Optimum(problem, optima), boxes, broken
     return frames, Optimum(problem, optima), boxes
 
 

@@ -28,7 +28,7 @@ from recipe_reference import (Constraint, Infeasible, Layout, Leaf, SizeConstrai
 ROOT = Path(__file__).resolve().parents[2]
 STACKLINT = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
 LAYOUTS = int(os.environ.get("RECIPE_DIFF_LAYOUTS", "300"))
-V2_LAYOUTS = int(os.environ.get("RECIPE_DIFF_V2_LAYOUTS", "300"))
+V2_LAYOUTS = int(os.environ.get("RECIPE_DIFF_V2_LAYOUTS", "500"))
 V2_GENERATOR_SEED = 20261124
 TOLERANCE = 2e-3
 KEYS = ["x", "y", "width", "height"]
@@ -215,9 +215,10 @@ class V2Generator(Generator):
     BADGE_PINS = ["top 4, trailing 4", "top, trailing", "centerX, centerY", "top margins, leading margins",
                   "bottom 2, leading 2 @750", "top >= 2, trailing margins @750", "edges"]
 
-    def __init__(self, seed):
+    def __init__(self, seed, lines_after_children=0.0):
         super().__init__(seed)
         self.elements = []
+        self.lines_after_children = lines_after_children
 
     def leaf(self):
         if self.rng.random() < 0.1:
@@ -399,6 +400,10 @@ class V2Generator(Generator):
         else:
             root = self.screen()
             self.sprinkle(0.06)
+        for element in self.elements:
+            # Real files often close a container with its own lines, after its children.
+            if element.children and element.constraints and r.random() < self.lines_after_children:
+                element.lines_after_children = True
         return Layout(root, (r.choice([200, 320, 375]), r.choice([60, 200, 667])),
                       direction="rtl" if r.random() < 0.3 else "ltr",
                       margins=r.choice([None, None, (0, 16, 0, 16), (8, 20, 8, 12)]),
@@ -418,19 +423,30 @@ def random_layouts(count):
     return [(seed, generator.layout()) for seed in range(count)]
 
 
-def random_v2_layouts(count):
+def random_v2_layouts(count, lines_after_children=0.0):
     """(seed, layout) for the first `count` layouts of the version-2 generator."""
-    generator = V2Generator(V2_GENERATOR_SEED)
+    generator = V2Generator(V2_GENERATOR_SEED, lines_after_children)
     return [(seed, generator.layout()) for seed in range(count)]
 
 
-def disagreements(seed, layout):
+def disagreements(seed, layout, resolve_conflicts=False):
     """The frame values where the engine and the reference disagree, or None when the layout is
-    skipped (the engine reports a conflict). Each is (path, key, engine, reference)."""
+    skipped (the engine reports a conflict; with `resolve_conflicts`, only when it reports more
+    than one, or the reference breaks other than one). Each is (path, key, engine, reference)."""
     engine = engine_frames(layout.text())
     if engine["conflicts"]:
-        return None
-    ours, optimum, boxes = reference_frames(layout)
+        if not resolve_conflicts or len(engine["conflicts"]) != 1:
+            return None
+        # One conflict: the reference breaks the user's constraint UIKit would (the latest added
+        # of the conflicting set); where it breaks one too, the frames must agree.
+        try:
+            ours, optimum, boxes, broken = reference_frames(layout, resolve_conflicts=True)
+        except Infeasible:
+            return None
+        if len(broken) != 1:
+            return None
+    else:
+        ours, optimum, boxes = reference_frames(layout)
     elements = dict(layout.elements())
     compared = [e for e in engine["elements"] if not e["ambiguous"]]
     found = {}
@@ -514,12 +530,14 @@ class RecipeDifferentialTest(unittest.TestCase):
         self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
 
     def test_random_v2_layouts(self):
-        """Version 2: anchors, guides, pins with relations and priorities, rtl, view children."""
+        """Version 2: anchors, guides, pins with relations and priorities, rtl, view children.
+        A layout with one conflict is compared too, the reference breaking the latest user
+        constraint of the conflicting set (pins before lines, each in document order)."""
         checked = skipped = 0
         mismatches = []
         for seed, layout in random_v2_layouts(V2_LAYOUTS):
             try:
-                found = disagreements(seed, layout)
+                found = disagreements(seed, layout, resolve_conflicts=True)
             except Infeasible:
                 found = [("required constraints", "", "feasible", "infeasible")]
             if found is None:
@@ -530,8 +548,25 @@ class RecipeDifferentialTest(unittest.TestCase):
                 mismatches.append((seed, found, layout.text()))
         for seed, found, text in mismatches[:3]:
             print(f"seed {seed}: {found}\n{text}")
-        self.assertGreater(checked, V2_LAYOUTS * 0.85, f"{skipped} of {V2_LAYOUTS} layouts skipped for conflicts")
+        self.assertGreater(checked, V2_LAYOUTS * 0.95, f"{skipped} of {V2_LAYOUTS} layouts skipped for conflicts")
         self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
+
+    @pytest.mark.xfail(strict=True, reason="engine defect: constraint lines are added element by element (a "
+                       "view's own lines before its children's) rather than in document order, so where a view's "
+                       "lines are written after its children's blocks a conflict breaks the wrong constraint "
+                       "(uistackview-constraints.md, 'Pins and the user's constraints')")
+    def test_conflicts_with_lines_after_children(self):
+        """The conflicting layouts of the version-2 generator with containers' lines written after
+        their children: the broken constraint is still the latest in document order."""
+        mismatches = []
+        for seed, layout in random_v2_layouts(V2_LAYOUTS, lines_after_children=1.0):
+            moved = any(getattr(e, "lines_after_children", False) for _, e in layout.elements())
+            if not moved or not engine_frames(layout.text())["conflicts"]:
+                continue
+            found = disagreements(seed, layout, resolve_conflicts=True)
+            if found:
+                mismatches.append((seed, found))
+        self.assertEqual(mismatches, [])
 
     def test_tie_breaker_seeds(self):
         """The seeds where only the tie-breaker once fixed a value: ambiguous on both sides now."""
