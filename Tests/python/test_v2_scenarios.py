@@ -13,10 +13,12 @@ stack's from its baseline view); multipliers; pins with relations, insets and pr
 non-arranged views; the container fix for a constraint that fights its stack; and a fitting
 size that an outside constraint reaches into (the fitting solve sees only the subtree).
 """
+import json
+import subprocess
 import unittest
 
 from recipe_reference import Constraint as C, Layout, Leaf, Stack, reference_frames
-from test_recipe_differential import disagreements
+from test_recipe_differential import STACKLINT, TOLERANCE, disagreements
 
 W, H = 375, 667
 
@@ -240,6 +242,26 @@ class V2ScenarioTest(unittest.TestCase):
                                      "page/row/wrap": (60, 40, 50, 66.7), "page/row/wrap/b": (60, 40, 50, 66.7),
                                      "page/c": (118, 25, 40, 20)})
 
+
+    def test_every_canvas(self):
+        """The guides follow each canvas of the list: the second canvas (320 x 568) agrees too."""
+        for make in (card, directions, safe_area, margins_guides):
+            for direction in ("ltr", "rtl"):
+                layout = make(direction)
+                text = layout.text().replace("  canvas: %g x %g" % layout.canvas,
+                                             "  canvas: %g x %g, 320 x 568" % layout.canvas)
+                result = subprocess.run([str(STACKLINT), "frames", "--format", "json", "-"], input=text,
+                                        capture_output=True, text=True, check=True)
+                second = json.loads(result.stdout)["layouts"][0]["canvases"][1]
+                self.assertEqual((second["width"], second["height"]), (320, 568))
+                layout.canvas = (320, 568)
+                frames, *_ = reference_frames(layout)
+                compared = [e for e in second["elements"] if not e["ambiguous"]]
+                self.assertGreater(len(compared), 2, make.__name__)
+                self.assertEqual([(e["path"], e["canvasFrame"]) for e in compared
+                                  if any(abs(e["canvasFrame"][k] - v) > TOLERANCE
+                                         for k, v in zip(("x", "y", "width", "height"), frames[e["path"]]))],
+                                 [], f"{make.__name__} {direction}")
 
 if __name__ == "__main__":
     unittest.main()
