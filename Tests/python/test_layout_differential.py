@@ -1,4 +1,4 @@
-"""Differential test of the layout engine over 500 random layouts.
+"""Differential test of the layout engine over 500 random layouts (and 250 of format version 2).
 
 Each random `.stack` layout goes through `stacklint frames --format problem` (the very
 constraints the engine generated, with any conflict's broken constraint at 1100) and
@@ -14,11 +14,13 @@ import subprocess
 import unittest
 from pathlib import Path
 
+from test_recipe_differential import random_v2_layouts
 from test_solver_differential import level_optima_with_solution, SOLVE
 
 ROOT = Path(__file__).resolve().parents[2]
 STACKLINT = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
 LAYOUTS = int(os.environ.get("LAYOUT_DIFF_LAYOUTS", "500"))
+V2_LAYOUTS = int(os.environ.get("LAYOUT_DIFF_V2_LAYOUTS", "250"))
 
 
 class Generator:
@@ -89,11 +91,18 @@ def run(*args, stdin):
 class LayoutDifferentialTest(unittest.TestCase):
     def test_random_layouts(self):
         generator = Generator(424242)
+        self.check_layouts([generator.layout() for _ in range(LAYOUTS)])
+
+    def test_random_v2_layouts(self):
+        """Format version 2 (the recipe differential's generator): pins with guides, relations and
+        priorities, constraint lines between any two anchors, view children, rtl."""
+        self.check_layouts([layout.text() for _, layout in random_v2_layouts(V2_LAYOUTS)])
+
+    def check_layouts(self, texts):
         problems_checked = 0
         frames_checked = 0
         mismatches = []
-        for index in range(LAYOUTS):
-            text = generator.layout()
+        for index, text in enumerate(texts):
             problem = run("frames", "--format", "problem", "-", stdin=text)[0]
             frames = run("frames", "--format", "json", "-", stdin=text)["layouts"][0]["canvases"][0]
             ours = json.loads(subprocess.run([str(SOLVE)], input=json.dumps(problem), capture_output=True,
@@ -109,12 +118,15 @@ class LayoutDifferentialTest(unittest.TestCase):
                 if element["ambiguous"]:
                     continue
                 frame = element["canvasFrame"]
-                expected = solution[4 * position: 4 * position + 4]
+                expected = list(solution[4 * position: 4 * position + 4])
+                if "direction: rtl" in text:
+                    # The engine solves a right-to-left layout leading first and mirrors it.
+                    expected[0] = frames["width"] - expected[0] - expected[2]
                 for key, value in zip(["x", "y", "width", "height"], expected):
                     if abs(frame[key] - value) > 2e-3:
                         mismatches.append((index, element["path"], key, frame[key], value, text))
                 frames_checked += 1
-        self.assertGreater(frames_checked, LAYOUTS)
+        self.assertGreater(frames_checked, len(texts))
         self.assertEqual(mismatches[:3], [], f"{len(mismatches)} mismatches over {problems_checked} layouts")
 
 
