@@ -76,8 +76,7 @@ struct ConstraintBuilder {
                 addPins(of: child.id, in: element.id)
             }
         }
-        let inside = Set(members.map(\.id))
-        for element in members { addUserConstraints(element, within: fittingRoot == nil ? nil : inside) }
+        addUserConstraints(of: members, within: fittingRoot == nil ? nil : Set(members.map(\.id)))
     }
 
     /// The element and its descendants, in document order.

@@ -92,15 +92,24 @@ extension ConstraintBuilder {
 
     // MARK: Constraint lines
 
-    /// The user's constraint lines of an element, in document order; with `within`, only
-    /// those between elements of that set (a fitting solve sees its own subtree only: a
-    /// constraint that reaches outside it, or to the canvas, does not take part).
-    mutating func addUserConstraints(_ element: Element, within: Set<Int>? = nil) {
-        for (index, constraint) in element.constraints.enumerated() {
-            if let within, let target = constraint.target {
-                guard let other = target.element, within.contains(other) else { continue }
+    /// The user's constraint lines of `elements`, in document order (by where each line
+    /// stands, so a parent's line written after its children's blocks comes after theirs:
+    /// the latest is the one broken in a conflict); with `within`, only those between
+    /// elements of that set (a fitting solve sees its own subtree only: a constraint that
+    /// reaches outside it, or to the canvas, does not take part).
+    mutating func addUserConstraints(of elements: [Element], within: Set<Int>? = nil) {
+        var lines: [(element: Int, index: Int, constraint: Constraint)] = []
+        for element in elements {
+            for (index, constraint) in element.constraints.enumerated() {
+                if let within, let target = constraint.target {
+                    guard let other = target.element, within.contains(other) else { continue }
+                }
+                lines.append((element.id, index, constraint))
             }
-            addUserConstraint(constraint, origin: .user(element: element.id, index: index))
+        }
+        lines.sort { $0.constraint.range.start < $1.constraint.range.start }
+        for line in lines {
+            addUserConstraint(line.constraint, origin: .user(element: line.element, index: line.index))
         }
     }
 

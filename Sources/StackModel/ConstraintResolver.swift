@@ -42,7 +42,7 @@ struct ConstraintResolver {
         } else if !attribute.isSize {
             let constant = expression.constant.map { text($0.range) } ?? "0"
             let edge = attribute.isBaseline ? "top" : attribute.rawValue
-            let suggestion = "\(attribute.rawValue) \(syntax.relation.rawValue) parent.\(edge) \(constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)")"
+            let suggestion = "\(attribute.rawValue) \(syntax.relation.rawValue) parent.\(edge) \(constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)")" + priorityText(syntax)
             invalid(syntax.range, "`\(attribute.rawValue)` is a position: it relates to another anchor, never to a constant alone (UIKit cannot make `\(text(syntax.range))`); write `\(suggestion)`")
             return nil
         }
@@ -138,7 +138,16 @@ struct ConstraintResolver {
                 let utf8 = Array(fixed.utf8)
                 fixed = String(decoding: utf8[..<offset] + Array(directional.rawValue.utf8) + utf8[(offset + anchor.range.length)...], as: UTF8.self)
             }
-            invalid(reference.range, "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides: `\(fixed)`")
+            // `left == leading` would become `leading == leading`: relate it to the parent's.
+            let selfRelated = target.item == .element(element) && reference.target == nil
+                && attribute.directional ?? attribute == other.directional ?? other
+            if selfRelated {
+                let directional = (attribute.directional ?? attribute).rawValue
+                let rest = text(SourceRange(start: reference.range.end, end: syntax.range.end))
+                fixed = "\(directional) \(syntax.relation.rawValue) parent.\(directional)\(rest)"
+            }
+            let form = ": `\(fixed)`"
+            invalid(reference.range, "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides\(form)")
             return false
         }
         if !attribute.isSize, let multiplier = syntax.expression.multiplier {
@@ -154,6 +163,11 @@ struct ConstraintResolver {
             return false
         }
         return true
+    }
+
+    /// ` @750` when the line has a priority, so that a suggested form keeps it.
+    private func priorityText(_ syntax: ConstraintSyntax) -> String {
+        syntax.priority.map { " " + text($0.range) } ?? ""
     }
 
     /// `safeArea.bottom == bottom + 16`: the left side is always this element's own anchor;
@@ -175,14 +189,14 @@ struct ConstraintResolver {
             if let literal = expression.constant {
                 constant = " \(expression.constantIsSubtracted ? "+" : "-") \(text(literal.range))"
             }
-            let flipped = "\(reference.anchor.text) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)"
+            let flipped = "\(reference.anchor.text) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)" + priorityText(syntax)
             if let other = reference.target, other.base.text != own.name || other.margins != nil {
                 suggestion = "; write it in `\(text(other.range))` as `\(flipped)`"
             } else {
                 suggestion = ": write `\(flipped)`"
             }
         } else if expression.reference == nil {
-            suggestion = "; write it in `\(text(target.range))` as `\(anchor) \(syntax.relation.rawValue) \(text(expression.range))`"
+            suggestion = "; write it in `\(text(target.range))` as `\(anchor) \(syntax.relation.rawValue) \(text(expression.range))\(priorityText(syntax))`"
         }
         invalid(syntax.lhs.range, "the left side of a constraint is this element's own anchor, not `\(leftText)`\(suggestion)")
     }

@@ -551,10 +551,6 @@ class RecipeDifferentialTest(unittest.TestCase):
         self.assertGreater(checked, V2_LAYOUTS * 0.95, f"{skipped} of {V2_LAYOUTS} layouts skipped for conflicts")
         self.assertEqual([(seed, found) for seed, found, _ in mismatches], [])
 
-    @pytest.mark.xfail(strict=True, reason="engine defect: constraint lines are added element by element (a "
-                       "view's own lines before its children's) rather than in document order, so where a view's "
-                       "lines are written after its children's blocks a conflict breaks the wrong constraint "
-                       "(uistackview-constraints.md, 'Pins and the user's constraints')")
     def test_conflicts_with_lines_after_children(self):
         """The conflicting layouts of the version-2 generator with containers' lines written after
         their children: the broken constraint is still the latest in document order."""

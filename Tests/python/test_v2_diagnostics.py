@@ -83,8 +83,6 @@ class InvalidConstraintTest(unittest.TestCase):
 
     def test_the_form_to_write_instead_is_valid(self):
         for line, _ in INVALID:
-            if line in ("left == leading", "leading == 16 @750"):
-                continue  # see the two expected failures below
             with self.subTest(line=line):
                 message = [d for d in lint(with_line(line)) if d["rule"] == "invalid-constraint"][0]["message"]
                 written = replacement(message)
@@ -93,15 +91,11 @@ class InvalidConstraintTest(unittest.TestCase):
                 self.assertEqual([d["message"] for d in lint(with_line(written)) if d["rule"] == "invalid-constraint"],
                                  [], f"{line} -> {written}")
 
-    @pytest.mark.xfail(strict=True, reason="engine defect: for `left == leading` the message says to write "
-                       "`leading == leading`, which relates an anchor to itself (invalid-constraint again)")
     def test_left_with_own_leading_suggests_a_valid_constraint(self):
         message = [d for d in lint(with_line("left == leading")) if d["rule"] == "invalid-constraint"][0]["message"]
         written = replacement(message)
         self.assertEqual([d["rule"] for d in lint(with_line(written)) if d["rule"] == "invalid-constraint"], [])
 
-    @pytest.mark.xfail(strict=True, reason="engine defect: the replacement for `leading == 16 @750` drops the "
-                       "priority (`leading == parent.leading + 16`), turning an optional constraint required")
     def test_the_replacement_keeps_the_priority(self):
         message = [d for d in lint(with_line("leading == 16 @750")) if d["rule"] == "invalid-constraint"][0]["message"]
         self.assertEqual(replacement(message), "leading == parent.leading + 16 @750")
@@ -185,10 +179,6 @@ class ConflictTest(unittest.TestCase):
         self.assertEqual(frames(text)["conflicts"], [{
             "constraints": ["a.height == 20", "b.height == a.height", "b.height == 30"], "broken": "b.height == 30"}])
 
-    @pytest.mark.xfail(strict=True, reason="engine defect: constraint lines are ordered element by element (a "
-                       "parent's lines before its children's) instead of in document order, so a parent's line "
-                       "written after its children's blocks is not the one broken (uistackview-constraints.md: "
-                       "'the latest added in the conflicting set (... each in document order) is broken')")
     def test_a_parent_line_written_after_its_children_is_the_latest(self):
         text = ("layout Order {\n  canvas: 375 x 667\n  view card {\n    pin: top, leading\n    label title {\n"
                 "      intrinsic: 100 x 20\n      pin: top, leading\n      height == 20\n    }\n"
