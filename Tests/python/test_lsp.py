@@ -119,7 +119,9 @@ async def test_completion_of_element_names_after_a_relation(client: LanguageClie
     await open_document(client, text)
     result = await client.text_document_completion_async(types.CompletionParams(text_document=doc(), position=types.Position(line=10, character=15)))
     labels = [i.label for i in result.items]
-    assert "icon.width" in labels and "row.width" in labels
+    assert "icon" in labels and "row" in labels and "parent" in labels, "targets, each to be followed by `.`"
+    assert "height" in labels and "width" not in labels, "this element's other size, never the anchor itself"
+    assert "top" not in labels, "a size relates to sizes only"
 
 
 async def test_utf16_positions_count_surrogate_pairs(client: LanguageClient):

@@ -17,16 +17,14 @@ extension LanguageServer {
         let word = Word(around: offset, in: source, unit: unit)
         var items: [JSON] = []
 
-        if let match = prefix.firstMatch(#"(width|height)\s*(==|>=|<=)\s*[A-Za-z_]*$"#), let layout = place.layout {
-            let dimension = match[1]
-            items.append(item(word, "width", kind: .property, detail: "this element's width"))
-            items.append(item(word, "height", kind: .property, detail: "this element's height"))
-            for element in model.layouts[layout].elements {
-                guard let name = element.name else { continue }
-                items.append(item(word, "\(name).\(dimension)", kind: .reference, detail: "\(element.kindName) · \(element.kind?.uiKitClass ?? "")"))
-            }
-        } else if prefix.firstMatch(#"(width|height)\s*(==|>=|<=)\s*[A-Za-z_]+\.[a-z]*$"#) != nil {
-            items = [item(word, "width", kind: .property, detail: nil), item(word, "height", kind: .property, detail: nil)]
+        if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(==|>=|<=)\s*[A-Za-z_]*$"#), let layout = place.layout,
+           let attribute = LayoutAttribute(keyword: match[1]) {
+            items = targetItems(left: attribute, layout: model.layouts[layout], element: place.element, word: word)
+        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(==|>=|<=)\s*([A-Za-z_]+)(\.margins)?\.[A-Za-z]*$"#), let layout = place.layout,
+                  let attribute = LayoutAttribute(keyword: match[1]) {
+            items = anchorItems(left: attribute, target: match[3], viaMargins: !match[4].isEmpty, layout: model.layouts[layout], word: word)
+        } else if let match = prefix.firstMatch(#"^\s*pin\s*:\s*(?:[^,]*,\s*)*(edges|top|bottom|leading|trailing|centerX|centerY)\s+(margins|safeArea)?\s*[A-Za-z]*$"#) {
+            items = pinModifierItems(hasGuide: !match[2].isEmpty, isRoot: place.layout.flatMap { layout in place.element.map { model.layouts[layout].elements[$0].parent == nil } } ?? false, word: word)
         } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*[A-Za-z]*$"#) {
             items = valueItems(property: match[1], place: place, model: model, word: word)
         } else if prefix.firstMatch(#"^\s*[A-Za-z_]*$"#) != nil {
@@ -81,9 +79,60 @@ extension LanguageServer {
         for name in PropertyName.allCases where context.reasonNotApplicable(name) == nil && element.assignments[name] == nil {
             items.append(item(word, name.rawValue, kind: .property, detail: name.valueSyntax, insert: "\(name.rawValue): $0", documentation: name.documentation))
         }
-        items.append(item(word, "width", kind: .keyword, detail: "a width constraint", insert: "width ${1|==,>=,<=|} ${2:100}"))
-        items.append(item(word, "height", kind: .keyword, detail: "a height constraint", insert: "height ${1|==,>=,<=|} ${2:44}"))
+        for attribute in LayoutAttribute.allCases {
+            let insert = attribute.isSize ? "\(attribute.rawValue) ${1|==,>=,<=|} ${2:\(attribute == .width ? 100 : 44)}"
+                : "\(attribute.rawValue) ${1|==,>=,<=|} ${2:parent}.\(attribute.rawValue)"
+            items.append(item(word, attribute.rawValue, kind: .keyword, detail: "a constraint on this element's \(attribute.rawValue)",
+                              insert: insert, documentation: attribute.documentation))
+        }
         if element.kind?.canHaveChildren == true { items += elementKinds }
+        return items
+    }
+
+    /// After `ANCHOR ==`: this element's own anchors that may stand there (same kind and
+    /// axis, never itself), the targets (`parent`, `canvas`, `margins`, `safeArea`) and the
+    /// layout's element names, each to be followed by `.`.
+    private func targetItems(left: LayoutAttribute, layout: Layout, element: Int?, word: Word) -> [JSON] {
+        var items = left.compatibleAttributes.filter { $0 != left }.map { attribute in
+            item(word, attribute.rawValue, kind: .property, detail: "this element's \(attribute.rawValue)", documentation: attribute.documentation)
+        }
+        for target in ReservedName.allCases {
+            items.append(item(word, target.rawValue, kind: .module, detail: "constraint target", insert: "\(target.rawValue).",
+                              documentation: LanguageReference.entry(target.rawValue)))
+        }
+        for other in layout.elements where other.id != element {
+            guard let name = other.name, ReservedName(rawValue: name) == nil else { continue }
+            items.append(item(word, name, kind: .reference, detail: "\(other.kindName) · \(other.kind?.uiKitClass ?? "")", insert: "\(name)."))
+        }
+        return items
+    }
+
+    /// After `ANCHOR == TARGET.`: the target's anchors that may relate to the left side (no
+    /// baselines on a guide), and `margins` after an element, `parent` or `canvas`.
+    private func anchorItems(left: LayoutAttribute, target: String, viaMargins: Bool, layout: Layout, word: Word) -> [JSON] {
+        let reserved = ReservedName(rawValue: target)
+        let isGuide = viaMargins || reserved == .margins || reserved == .safeArea
+        var items = left.compatibleAttributes.filter { !(isGuide && $0.isBaseline) }.map { attribute in
+            item(word, attribute.rawValue, kind: .property, detail: "\(target)\(viaMargins ? ".margins" : "").\(attribute.rawValue)",
+                 documentation: attribute.documentation)
+        }
+        let mayHaveMargins = reserved == .parent || reserved == .canvas || (reserved == nil && layout.element(named: target) != nil)
+        if !viaMargins, mayHaveMargins {
+            items.append(item(word, "margins", kind: .module, detail: "the layout margins guide of `\(target)`", insert: "margins."))
+        }
+        return items
+    }
+
+    /// After a pinned edge: the guides (`safeArea` only on the root) and the relations.
+    private func pinModifierItems(hasGuide: Bool, isRoot: Bool, word: Word) -> [JSON] {
+        var items: [JSON] = []
+        if !hasGuide {
+            items.append(item(word, "margins", kind: .enumMember, detail: "the parent's layout margins", commit: [",", ";"]))
+            if isRoot { items.append(item(word, "safeArea", kind: .enumMember, detail: "the canvas's safe area", commit: [",", ";"])) }
+        }
+        for relation in Relation.allCases {
+            items.append(item(word, relation.rawValue, kind: .operator, detail: "the inset is \(relation == .equal ? "exactly" : relation == .greaterThanOrEqual ? "at least" : "at most") the number"))
+        }
         return items
     }
 

@@ -274,7 +274,9 @@ extension LanguageServer {
         let end = Positions.offset(params["range"]?["end"], in: source, unit: unit) ?? source.bytes.count
         var hints: [JSON] = []
         for (layoutIndex, layout) in analysis.model.layouts.enumerated() where layoutIndex < analysis.frames.count {
-            guard let primary = analysis.frames[layoutIndex].first else { continue }
+            // The primary canvas at the default text size (`large`), or the first solve.
+            let solves = analysis.frames[layoutIndex]
+            guard let primary = solves.first(where: { $0.contentSize == .large }) ?? solves.first else { continue }
             for element in layout.elements where element.headerRange.start >= start && element.headerRange.start <= end {
                 let frame = primary.frames[element.id]
                 let lineEnd = source.lineRange(source.line(containing: element.headerRange.start)).end
@@ -282,7 +284,7 @@ extension LanguageServer {
                     "position": Positions.position(lineEnd, in: source, unit: unit),
                     "label": .string("\(formatPoints(frame.frame.width)) × \(formatPoints(frame.frame.height))\(frame.isAmbiguous ? " ?" : "")"),
                     "paddingLeft": true,
-                    "tooltip": .string("frame at \(primary.canvas): \(frame.frame)\(frame.isAmbiguous ? ", not uniquely determined" : "")"),
+                    "tooltip": .string("frame at \(primary.name): \(frame.frame)\(frame.isAmbiguous ? ", not uniquely determined" : "")"),
                 ])
             }
         }

@@ -79,11 +79,13 @@ enum InsertTextFormat: Int {
 /// `CompletionItemKind`, the kinds the server uses.
 enum CompletionItemKind: Int {
     case `class` = 7
+    case module = 9
     case property = 10
     case keyword = 14
     case snippet = 15
     case reference = 18
     case enumMember = 20
+    case `operator` = 24
 }
 
 /// `MarkupKind`.
