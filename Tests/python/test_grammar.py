@@ -147,7 +147,7 @@ class GrammarTest(unittest.TestCase):
             (5, "\\u{", "constant.character.escape.stack"),
             (5, "none", "constant.language.stack"),
             (5, ";", "punctuation.terminator.statement.stack"),
-            (7, "width", "variable.language.dimension.stack"),
+            (7, "width", "variable.language.anchor.stack"),
             (7, ">=", "keyword.operator.relation.stack"),
             (7, "icon", "variable.other.element.stack"),
             (7, ".", "punctuation.accessor.stack"),
@@ -166,6 +166,34 @@ class GrammarTest(unittest.TestCase):
             actual = scope_at(SAMPLE, line, needle)
             if actual != expected:
                 failures.append((line, needle, expected, actual))
+        self.assertEqual(failures, [])
+
+    def test_anchors_targets_and_guides(self):
+        text = ("layout A {\n  canvas: iPhone16 landscape\n  view v {\n    pin: top safeArea >= 8 @750, leading margins\n"
+                "    label t {\n      top == icon.bottom + 8 @750\n      leading >= parent.margins.leading\n"
+                "      firstBaseline == safeArea.top\n      textStyle: body\n    }\n  }\n}")
+        cases = [
+            (1, "iPhone16", "constant.language.stack"),
+            (1, "landscape", "constant.language.stack"),
+            (3, "safeArea", "constant.language.stack"),
+            (3, ">=", "keyword.operator.relation.stack"),
+            (3, "@", "keyword.operator.priority.stack"),
+            (3, "750", "constant.numeric.priority.stack"),
+            (3, "margins", "constant.language.stack"),
+            (5, "top", "variable.language.anchor.stack"),
+            (5, "==", "keyword.operator.relation.stack"),
+            (5, "icon", "variable.other.element.stack"),
+            (5, ".", "punctuation.accessor.stack"),
+            (5, "bottom", "variable.language.anchor.stack"),
+            (6, "leading", "variable.language.anchor.stack"),
+            (6, "parent", "variable.language.target.stack"),
+            (6, "margins", "variable.language.guide.stack"),
+            (7, "firstBaseline", "variable.language.anchor.stack"),
+            (7, "safeArea", "variable.language.target.stack"),
+            (8, "body", "constant.language.stack"),
+        ]
+        failures = [(line, needle, expected, scope_at(text, line, needle)) for line, needle, expected in cases
+                    if scope_at(text, line, needle) != expected]
         self.assertEqual(failures, [])
 
     def test_property_named_like_an_element_kind(self):
