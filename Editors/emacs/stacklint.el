@@ -11,7 +11,12 @@
     (,(rx line-start (* space) (group (or "stack" "view" "label" "button" "image" "field" "switch")) symbol-end)
      1 font-lock-type-face)
     (,(rx (group (+ (any alnum "_"))) (* space) ":") 1 font-lock-variable-name-face)
-    (,(rx symbol-start (or "width" "height") symbol-end) . font-lock-builtin-face)))
+    (,(rx symbol-start (or "width" "height" "leading" "trailing" "left" "right" "centerX"
+                           "top" "bottom" "centerY" "firstBaseline" "lastBaseline")
+          symbol-end)
+     . font-lock-builtin-face)
+    (,(rx symbol-start (or "parent" "canvas" "margins" "safeArea") symbol-end) . font-lock-constant-face)
+    (,(rx (or "==" ">=" "<=")) . font-lock-keyword-face)))
 
 (define-derived-mode stack-mode prog-mode "Stack"
   "Major mode for .stack layouts."
