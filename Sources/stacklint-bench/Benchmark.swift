@@ -29,7 +29,7 @@ struct BenchmarkOptions {
             case "--rounds": guard let number = Int(value), number > 0 else { return nil }; options.rounds = number
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
-            case "--only": guard ["parse", "layout", "lint", "lsp"].contains(value) else { return nil }; options.only = value
+            case "--only": guard ["parse", "layout", "devices", "lint", "lsp"].contains(value) else { return nil }; options.only = value
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
@@ -85,6 +85,7 @@ struct Benchmark {
             measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
         }
         if wanted("layout") { LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run() }
+        if wanted("devices") { DeviceBenchmark(corpus: corpus, rounds: min(options.rounds, 5)).run() }
         if wanted("lint") { try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
         if wanted("lsp") { try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
     }
