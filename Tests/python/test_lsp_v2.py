@@ -1,15 +1,12 @@
 """The language server on format version 2 (constraint lines between anchors, guides,
 pins with relations) and devices and Dynamic Type, end to end with pytest-lsp."""
-import os
-from pathlib import Path
-
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
-ROOT = Path(__file__).resolve().parents[2]
-SERVER = os.environ.get("STACK_LSP", str(ROOT / ".build" / "debug" / "stack-lsp"))
+from test_lsp import client  # noqa: F401  (the pytest-lsp client fixture, VS Code's capabilities)
+from test_lsp import open_document as open_text
+
 URI = "file:///work/Screens/Card.stack"
 TEXT = (
     "layout Card {\n"                          # 0
@@ -32,21 +29,8 @@ TEXT = (
 pytestmark = pytest.mark.asyncio
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]))
-async def client(lsp_client: LanguageClient):
-    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
-    def register(params: types.RegistrationParams):
-        return None
-
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=pytest_lsp.client_capabilities("visual-studio-code")))
-    yield
-    await lsp_client.shutdown_session()
-
-
 async def open_document(client, text=TEXT, uri=URI):
-    client.text_document_did_open(types.DidOpenTextDocumentParams(
-        text_document=types.TextDocumentItem(uri=uri, language_id="stack", version=1, text=text)))
-    await client.wait_for_notification("textDocument/publishDiagnostics")
+    await open_text(client, text=text, uri=uri)
 
 
 def doc():
