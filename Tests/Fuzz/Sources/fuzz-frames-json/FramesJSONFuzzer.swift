@@ -19,7 +19,7 @@ let canvasDirective = "//canvas "
 
 /// `stacklint frames --format json` on arbitrary text: for every file without syntax errors
 /// the output parses as JSON and conforms to the frames schema. A first line
-/// `//canvas W x H` solves at that canvas instead, as `--canvas` does.
+/// `//canvas W x H` (or `//canvas iPhoneSE`) solves at that canvas instead, as `--canvas` does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func framesOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = SourceText(bytes: FuzzCheck.bytes(data, size))
@@ -27,7 +27,7 @@ public func framesOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard !model.syntax.hasErrors else { return 0 }  // the CLI refuses these before solving
     let firstLine = source.lineText(0)
     let canvases = firstLine.hasPrefix(canvasDirective)
-        ? Size(parsing: String(firstLine.dropFirst(canvasDirective.count))).map { [$0] }
+        ? Canvas(parsing: String(firstLine.dropFirst(canvasDirective.count))).map { [$0] }
         : nil
     // A document that cannot be written (over budget, not finite) is an error the CLI reports,
     // never a success-shaped answer; what is written must parse and fit the schema.

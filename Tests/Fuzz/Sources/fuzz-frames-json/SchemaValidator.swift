@@ -1,8 +1,8 @@
 import StackLint
 
 /// The part of JSON Schema (2020-12) that `Schemas/frames.schema.json` uses: `type`,
-/// `const`, `required`, `properties`, `additionalProperties: false`, `items`, `minItems`,
-/// `exclusiveMinimum` and local `$ref`s. An unsupported keyword is itself an error, so the
+/// `const`, `enum`, `required`, `properties`, `additionalProperties: false`, `items`,
+/// `minItems`, `minimum`, `exclusiveMinimum` and local `$ref`s. An unsupported keyword is itself an error, so the
 /// validator cannot silently accept what a schema change asks for.
 struct SchemaValidator {
     let root: JSONValue
@@ -71,6 +71,12 @@ struct SchemaValidator {
         case "minItems":
             guard case .array(let items) = value, case .number(let minimum) = argument else { return nil }
             return Double(items.count) < minimum ? "\(path): fewer than \(minimum) items" : nil
+        case "enum":
+            guard case .array(let allowed) = argument else { return "\(path): unsupported enum \(argument)" }
+            return allowed.contains(value) ? nil : "\(path): \(value) is not one of \(allowed)"
+        case "minimum":
+            guard case .number(let number) = value, case .number(let minimum) = argument else { return nil }
+            return number >= minimum ? nil : "\(path): \(number) is below \(minimum)"
         case "exclusiveMinimum":
             guard case .number(let number) = value, case .number(let minimum) = argument else { return nil }
             return number > minimum ? nil : "\(path): \(number) is not above \(minimum)"
