@@ -117,3 +117,33 @@ async def test_devices_and_dynamic_type_in_frames_and_inlay_hints(client: Langua
     assert labels == ["100 × 20", "100 × 20"], "the primary canvas at the default size, large"
     hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(), position=types.Position(line=5, character=12)))
     assert "| iPhoneSE, AX3 | (0, 0, 235.294, 47.059) |" in hover.contents.value, hover.contents.value
+
+
+TOKEN_TYPES = ["keyword", "type", "property", "variable", "enumMember", "number", "string", "comment", "operator"]
+
+
+def decode(data, text):
+    """(line, text, type) of each semantic token."""
+    lines = text.split("\n")
+    line = character = 0
+    tokens = []
+    for index in range(0, len(data), 5):
+        delta_line, delta_start, length, kind = data[index:index + 4]
+        line += delta_line
+        character = character + delta_start if delta_line == 0 else delta_start
+        tokens.append((line, lines[line][character:character + length], TOKEN_TYPES[kind]))
+    return tokens
+
+
+async def test_semantic_tokens_know_anchors_targets_and_guides(client: LanguageClient):
+    text = "layout A {\n  view v {\n    pin: top safeArea >= 8 @750\n    top == parent.margins.top + 4\n    leading == w.trailing\n  }\n}\n"
+    await open_document(client, text)
+    tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc()))
+    found = [token for token in decode(list(tokens.data), text) if token[0] in (2, 3, 4)]
+    assert found == [
+        (2, "pin", "property"), (2, "top", "enumMember"), (2, "safeArea", "enumMember"), (2, ">=", "operator"),
+        (2, "8", "number"), (2, "@", "operator"), (2, "750", "number"),
+        (3, "top", "property"), (3, "==", "operator"), (3, "parent", "keyword"), (3, "margins", "keyword"),
+        (3, "top", "property"), (3, "4", "number"),
+        (4, "leading", "property"), (4, "==", "operator"), (4, "w", "variable"), (4, "trailing", "property"),
+    ]
