@@ -108,6 +108,17 @@ async def test_the_server_check_and_frames_agree_on_a_configured_project(client:
     printed = run_stacklint("frames", "--format", "json", "Screens/A.stack", cwd=tmp_path)
     assert served == [(c["width"], c["height"]) for c in printed["layouts"][0]["canvases"]] == [(320, 480)]
 
+    # `render` draws the same canvas, and `format` selects the same files as `check`: the
+    # excluded folder's file is left alone even though it is not in the canonical form.
+    svg = subprocess.run([STACKLINT, "render", "Screens/A.stack", "-o", "-"], cwd=tmp_path, capture_output=True, text=True)
+    assert svg.returncode == 0, svg.stderr
+    assert ">A · 320 × 480</text>" in svg.stdout
+    assert subprocess.run([STACKLINT, "format", "Screens/A.stack"], cwd=tmp_path).returncode == 0
+    (tmp_path / "Generated" / "A.stack").write_text(TEXT.replace("    pin: edges\n", "pin:edges\n"))
+    formatted = subprocess.run([STACKLINT, "format", "--check", "."], cwd=tmp_path, capture_output=True, text=True)
+    assert formatted.returncode == 0, formatted.stdout + formatted.stderr
+    assert "1 file left unchanged" in formatted.stdout + formatted.stderr
+
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]), params=["visual-studio-code@v1.65.2", "neovim@v0.11.0"])
 async def watching_client(lsp_client: LanguageClient, request):
