@@ -155,3 +155,31 @@ final class FormatV2FindingsTests: XCTestCase {
         ])
     }
 }
+
+/// `outside-safe-area` at devices in both orientations, with its fix.
+final class OutsideSafeAreaTests: XCTestCase {
+    private let analyzer = Analyzer()
+
+    func testLandscapeSidesAndTheFixOnEdges() throws {
+        let text = "layout A {\n  canvas: iPhone16 landscape, iPhoneSE landscape\n  stack s {\n    pin: edges\n    axis: vertical\n    label title { intrinsic: 120 x 21 }\n    label note { intrinsic: 80 x 16 }\n  }\n}\n"
+        let source = SourceText(text)
+        let report = analyzer.analyze(source, path: "a.stack")
+        let findings = report.diagnostics.filter { $0.ruleID == .outsideSafeArea }
+        XCTAssertEqual(findings.map(\.message), [
+            "`title` lies outside the safe area at iPhone16 landscape: under the sensor housing or the rounded corners at both sides; pin the root to `safeArea` or constrain it to `safeArea`",
+            "`note` lies outside the safe area at iPhone16 landscape: under the home indicator at the bottom, and under the sensor housing or the rounded corners at both sides; pin the root to `safeArea` or constrain it to `safeArea`",
+        ], "the iPhone SE has no insets in landscape")
+        let fix = try XCTUnwrap(findings.last?.fixes.first)
+        XCTAssertEqual(fix.safety, .unsafe)
+        let fixed = String(decoding: FixApplier.apply([fix], to: source).bytes, as: UTF8.self)
+        XCTAssertTrue(fixed.contains("    pin: edges safeArea\n"), fixed)
+        XCTAssertEqual(analyzer.analyze(SourceText(fixed), path: "a.stack").diagnostics.filter { $0.ruleID == .outsideSafeArea }.count, 0)
+    }
+
+    func testCellsAndViewsWithoutContentAreExempt() {
+        let cell = "layout A {\n  canvas: iPhone16\n  cell: true\n  label l { intrinsic: 10 x 10; pin: top, leading }\n}\n"
+        XCTAssertEqual(analyzer.analyze(SourceText(cell), path: "a.stack").diagnostics.filter { $0.ruleID == .outsideSafeArea }.count, 0)
+        let view = "layout A {\n  canvas: iPhone16\n  view background { pin: edges }\n}\n"
+        XCTAssertEqual(analyzer.analyze(SourceText(view), path: "a.stack").diagnostics.filter { $0.ruleID == .outsideSafeArea }.count, 0)
+    }
+}
