@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,8 +21,8 @@ public enum AtomicFile {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
         let hadFile = stat(target, &status) == 0
-        let directory = (target as NSString).deletingLastPathComponent
-        let base = (target as NSString).lastPathComponent
+        let directory = FilePath.directory(of: target)
+        let base = FilePath.lastComponent(of: target)
         // A new file gets the usual permissions (0666 less the umask, 0644 under umask 022),
         // as `open` applies them; an existing file keeps its own (set below).
         var descriptor: Int32 = -1

@@ -1,4 +1,3 @@
-import Foundation
 import StackSyntax
 
 /// GitHub Actions workflow commands: `::error file=...,line=...::message`, which the
@@ -7,12 +6,27 @@ public struct GitHubReporter: Sendable {
     /// Creates a reporter.
     public init() {}
 
+    /// The runner's escapes for a command's message: `%`, CR and LF (scalar by scalar, so
+    /// that a CR LF pair, one `Character`, becomes `%0D%0A`).
     private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
+    /// The escapes for a property (`file=`, `title=`): those of a message, `:` and `,`.
     private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    private func escape(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                result += replacement.1
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// One command per finding.

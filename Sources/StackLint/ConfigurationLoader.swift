@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StackModel
 import StackRules
 import StackSyntax
@@ -14,10 +14,16 @@ public enum ConfigurationLoader {
     public static let solveBudgetRange = ValueRange(1...1_000_000_000_000, whole: true, points: false)
 
     /// A JSON number (not a boolean) that is a whole number in `range`.
-    private static func wholeNumber(_ value: Any, in range: ValueRange) -> Double? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
-              range.contains(number.doubleValue) else { return nil }
-        return number.doubleValue
+    private static func wholeNumber(_ value: JSON, in range: ValueRange) -> Double? {
+        guard let number = value.double, range.contains(number) else { return nil }
+        return number
+    }
+
+    /// An array of strings (nil when the value is not an array or holds anything else).
+    private static func strings(_ value: JSON) -> [String]? {
+        guard let items = value.array else { return nil }
+        let texts = items.compactMap(\.string)
+        return texts.count == items.count ? texts : nil
     }
 
     /// The closest `.stacklint.json` in the directory of `file` or above it.
@@ -66,24 +72,21 @@ public enum ConfigurationLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(path: path, message: "cannot be read")
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw ConfigurationError(path: path, message: "is not valid JSON: \(error.localizedDescription)")
+        guard let document = ConfigurationText.parse([UInt8](data)) else {
+            throw ConfigurationError(path: path, message: "is not valid JSON: \(ConfigurationText.invalidReason)")
         }
-        guard let root = object as? [String: Any] else {
+        guard let root = document.object else {
             throw ConfigurationError(path: path, message: "must hold a JSON object")
         }
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
         for key in root.keys.sorted() where !topLevelKeys.contains(key) {
             problems.append(fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: topLevelKeys)) (the keys are \(topLevelKeys.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))"))
         }
-        let directory = (absolute as NSString).deletingLastPathComponent
+        let directory = FilePath.directory(of: absolute)
         var configuration = Configuration()
         if let extends = root["extends"] {
-            if let base = extends as? String {
-                let basePath = base.hasPrefix("/") ? base : (directory as NSString).appendingPathComponent(base)
+            if let base = extends.string {
+                let basePath = base.hasPrefix("/") ? base : FilePath.appending(base, to: directory)
                 if FileManager.default.fileExists(atPath: basePath) {
                     do {
                         configuration = try load(basePath, visited: visited + [absolute], problems: &problems)
@@ -104,7 +107,7 @@ public enum ConfigurationLoader {
             do { try body() } catch let error as ConfigurationError { problems.append(error) } catch {}
         }
         if let rules = root["rules"] {
-            if let table = rules as? [String: Any] {
+            if let table = rules.object {
                 for (name, value) in table.sorted(by: { $0.key < $1.key }) {
                     section { try readRule(name, value, into: &configuration.settings, path: path, problems: &problems) }
                 }
@@ -114,13 +117,13 @@ public enum ConfigurationLoader {
         }
         for key in ["include", "exclude"] {
             guard let value = root[key] else { continue }
-            guard let patterns = value as? [String] else { problems.append(fail("`\(key)` takes an array of glob patterns")); continue }
+            guard let patterns = strings(value) else { problems.append(fail("`\(key)` takes an array of glob patterns")); continue }
             let globs = patterns.map(Glob.init)
             if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
         }
         if let value = root["canvas"] {
             section {
-                guard let entries = value as? [String], !entries.isEmpty else {
+                guard let entries = strings(value), !entries.isEmpty else {
                     throw fail("`canvas` takes an array of sizes like \"375 x 667\" or devices like \"iPhoneSE\"")
                 }
                 var canvases: [Canvas] = []
@@ -137,7 +140,7 @@ public enum ConfigurationLoader {
         }
         if let value = root["contentSize"] {
             section {
-                guard let names = value as? [String], !names.isEmpty else {
+                guard let names = strings(value), !names.isEmpty else {
                     throw fail("`contentSize` takes an array of content size categories like \"large\", \"AX3\"")
                 }
                 var categories: [ContentSizeCategory] = []
@@ -159,14 +162,14 @@ public enum ConfigurationLoader {
             }
         }
         if let value = root["cacheDirectory"] {
-            if let text = value as? String, !text.isEmpty {
-                configuration.cacheDirectory = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
+            if let text = value.string, !text.isEmpty {
+                configuration.cacheDirectory = text.hasPrefix("/") ? text : FilePath.appending(text, to: directory)
             } else {
                 problems.append(fail("`cacheDirectory` takes a path"))
             }
         }
         if let value = root["docsURL"] {
-            if let text = value as? String, text.hasPrefix("https://") || text.hasPrefix("http://") {
+            if let text = value.string, text.hasPrefix("https://") || text.hasPrefix("http://") {
                 configuration.docsURL = text.hasSuffix("/") ? String(text.dropLast()) : text
             } else {
                 problems.append(fail("`docsURL` takes the http(s) address of the folder holding the rule pages (`ID.md`), like \"https://github.com/OWNER/stacklint/blob/main/docs/rules\""))
@@ -176,20 +179,20 @@ public enum ConfigurationLoader {
     }
 
     /// One entry of `rules`: a severity, or an object of a severity and options.
-    private static func readRule(_ name: String, _ value: Any, into settings: inout RuleSettings, path: String,
+    private static func readRule(_ name: String, _ value: JSON, into settings: inout RuleSettings, path: String,
                                  problems: inout [ConfigurationError]) throws {
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
         guard let id = RuleID(rawValue: name) else {
             throw fail("`rules`: unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
         }
         let rule = RuleCatalog.rule(id)
-        if let severity = value as? String {
+        if let severity = value.string {
             settings.levels[id] = try parseLevel(severity, rule: id, fail: fail)
-        } else if let object = value as? [String: Any] {
+        } else if let object = value.object {
             for (key, optionValue) in object.sorted(by: { $0.key < $1.key }) {
                 do {
                     if key == "severity" {
-                        guard let text = optionValue as? String else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
+                        guard let text = optionValue.string else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
                         settings.levels[id] = try parseLevel(text, rule: id, fail: fail)
                         continue
                     }

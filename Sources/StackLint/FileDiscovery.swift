@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the `.stack` files that a list of command-line paths names.
 public enum FileDiscovery {
@@ -29,12 +29,12 @@ public enum FileDiscovery {
         var problems: [Problem] = []
         let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 problems.append(Problem(path: path, message: "no such file or directory"))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 explicit.insert(normalize(path))
                 continue
             }
@@ -51,11 +51,11 @@ public enum FileDiscovery {
             guard let entries = try? manager.contentsOfDirectory(atPath: current) else { continue }
             for entry in entries where !entry.hasPrefix(".") {
                 let full = current == "." ? entry : (current.hasSuffix("/") ? current + entry : current + "/" + entry)
-                var isDirectory: ObjCBool = false
+                var isDirectory = false
                 guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                if isDirectory {
                     pending.append(full)
-                } else if (entry as NSString).pathExtension == fileExtension {
+                } else if FilePath.pathExtension(of: entry) == fileExtension {
                     files.insert(normalize(full))
                 }
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StackSyntax
 
 /// Remembers the findings of files by content hash, so that a second run over an
@@ -20,7 +20,7 @@ public struct LintCache: Sendable {
 
     /// Opens (or starts) the cache for a configuration.
     public init(directory: String, fingerprint: String) {
-        file = (directory as NSString).appendingPathComponent("\(fingerprint).cache")
+        file = FilePath.appending("\(fingerprint).cache", to: directory)
         entries = FileManager.default.contents(atPath: file).map { CacheCoding.decode([UInt8]($0)) } ?? [:]
     }
 
@@ -39,9 +39,9 @@ public struct LintCache: Sendable {
     /// Writes the cache back if it changed (errors are ignored: a cache is optional).
     public func save() {
         guard changed else { return }
-        let directory = (file as NSString).deletingLastPathComponent
+        let directory = FilePath.directory(of: file)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let gitignore = (directory as NSString).appendingPathComponent(".gitignore")
+        let gitignore = FilePath.appending(".gitignore", to: directory)
         if !FileManager.default.fileExists(atPath: gitignore) {
             try? Data("*\n".utf8).write(to: URL(fileURLWithPath: gitignore))
         }

@@ -1,6 +1,14 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import StackSyntax
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the text of one input comes from.
 public enum LintInput: Sendable {
@@ -118,42 +126,57 @@ public enum InputReader {
 
     /// The bytes of a file.
     public static func read(_ path: String) -> Result<[UInt8], Failure> {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(Failure(message: "no such file"))
         }
-        guard !isDirectory.boolValue else { return .failure(Failure(message: "is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard !isDirectory else { return .failure(Failure(message: "is a directory")) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             return .failure(Failure(message: "cannot be read (permission denied?)"))
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return .success([UInt8](data))
-        } catch {
-            return .failure(Failure(message: "cannot be read: \(error.localizedDescription)"))
+        defer { close(descriptor) }
+        var status = stat()
+        var bytes: [UInt8] = []
+        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: readChunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))"))
+            }
         }
     }
+
+    /// How many bytes one `read` asks for.
+    private static let readChunkSize = 1 << 16
 }
 
 /// Fixed slots written from concurrent workers, each slot by one worker only.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
+final class ResultSlots<Value: Sendable>: Sendable {
+    private let storage: Mutex<[Value?]>
 
     init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+        storage = Mutex(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
+        storage.withLock { $0[index] = value }
     }
 
     var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        storage.withLock { $0 }
     }
 }
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

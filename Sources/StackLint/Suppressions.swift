@@ -1,4 +1,3 @@
-import Foundation
 import StackRules
 import StackModel
 import StackSyntax
@@ -28,11 +27,11 @@ struct Suppressions {
             var body = Substring(comment.text.dropFirst(2))
             while body.first == " " { body.removeFirst() }
             guard body.hasPrefix("stacklint-") else { continue }
-            if let dashes = body.range(of: " --") ?? body.range(of: "--") { body = body[..<dashes.lowerBound] }
+            if let dashes = Self.start(of: " --", in: body) ?? Self.start(of: "--", in: body) { body = Substring(body.unicodeScalars[..<dashes]) }
             let parts = body.split(separator: " ", maxSplits: 1)
             let word = String(parts[0])
             let ids = parts.count > 1
-                ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                ? parts[1].split(separator: ",").map(Self.trimmingBlanks).filter { !$0.isEmpty }
                 : []
             let line = source.line(containing: comment.range.start)
             guard let directive = SuppressionDirective(rawValue: word) else {
@@ -69,6 +68,32 @@ struct Suppressions {
         for (id, start) in open.sorted(by: { $0.value.line < $1.value.line }) {
             add(id, start.line...max(lastLine, start.line), start.comment)
         }
+    }
+
+    /// Where `needle` first occurs in `text`, compared scalar by scalar.
+    private static func start(of needle: String, in text: Substring) -> String.Index? {
+        let scalars = text.unicodeScalars
+        let pattern = Array(needle.unicodeScalars)
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            if scalars[index...].starts(with: pattern) { return index }
+            index = scalars.index(after: index)
+        }
+        return nil
+    }
+
+    /// Whether a scalar is a blank: a tab or a space separator (Unicode category Zs, as
+    /// U+00A0 and U+3000), what Foundation's `CharacterSet.whitespaces` holds.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    /// `text` without blanks at either end.
+    private static func trimmingBlanks(_ text: Substring) -> String {
+        var scalars = text.unicodeScalars[...]
+        while let first = scalars.first, isBlank(first) { scalars.removeFirst() }
+        while let last = scalars.last, isBlank(last) { scalars.removeLast() }
+        return String(Substring(scalars))
     }
 
     private mutating func add(_ rule: RuleID, _ lines: ClosedRange<Int>, _ comment: CommentSyntax) {
