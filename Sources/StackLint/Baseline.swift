@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StackSyntax
 
 /// Findings recorded to be tolerated (SwiftLint's `--write-baseline`/`--baseline`): a team

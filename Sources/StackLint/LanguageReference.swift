@@ -89,7 +89,7 @@ public enum LanguageReference {
             let meaning = layout && property == .margins
                 ? "The canvas's layout margins (top leading bottom trailing), inside its safe area: what `canvas.margins` and a root's `pin: ... margins` refer to. Default `0 16 0 16`."
                 : property.documentation
-            text += "| `\(property.rawValue)` | `\(property.valueSyntax.replacingOccurrences(of: "|", with: "\\|"))` | \(meaning.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            text += "| `\(property.rawValue)` | `\(property.valueSyntax.replacing("|", with: "\\|"))` | \(meaning.replacing("|", with: "\\|")) |\n"
         }
         return text
     }

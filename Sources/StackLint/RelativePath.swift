@@ -1,5 +1,3 @@
-import Foundation
-
 /// Paths as reports show them: relative to a directory (the working directory), also when a
 /// file was named by its absolute path.
 public enum RelativePath {

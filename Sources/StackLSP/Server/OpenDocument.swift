@@ -32,7 +32,7 @@ public struct OpenDocument: Sendable {
     public static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
         let path = String(uri.dropFirst("file://".count))
-        return path.removingPercentEncoding ?? path
+        return PercentEncoding.decode(path) ?? path
     }
 
     /// Applies `textDocument/didChange` content changes, in order: a change with a range
