@@ -35,6 +35,37 @@ public struct ConflictingConstraints: Rule {
                       }
                     }
 
+                    """)), RuleExample("""
+                    layout A {
+                      canvas: 300 x 200
+                      view card {
+                        pin: edges
+                        image icon { intrinsic: 40 x 40; height == 40; pin: top 16, leading 16 }
+                        label title {
+                          intrinsic: 100 x 20
+                          pin: leading 70
+                          top == icon.bottom + 8
+                          top == parent.top + 10
+                    //    ^^^^^^^^^^^^^^^^^^^^^^ conflicting-constraints error: unable to simultaneously satisfy constraints at 300 x 200: "icon.top == card.top + 16", "icon.height == 40", "title.top == icon.bottom + 8", "title.top == card.top + 10"; will attempt to recover by breaking "title.top == card.top + 10"
+                        }
+                      }
+                    }
+
+                    """, fix: ExpectedFix(.unsafe, """
+                    layout A {
+                      canvas: 300 x 200
+                      view card {
+                        pin: edges
+                        image icon { intrinsic: 40 x 40; height == 40; pin: top 16, leading 16 }
+                        label title {
+                          intrinsic: 100 x 20
+                          pin: leading 70
+                          top == icon.bottom + 8
+                          top == parent.top + 10 @999
+                        }
+                      }
+                    }
+
                     """))],
                 nonTriggering: [RuleExample("""
                     layout A {
