@@ -29,12 +29,21 @@ public enum LayoutEngine {
     /// past it, and every canvas after it, comes back with
     /// ``CanvasLayout/budgetExceeded`` set and no frames.
     public static func solve(_ layout: Layout, budget: WorkBudget = .default) -> [CanvasLayout] {
+        solve(layout, budget: budget, reusesSolves: true)
+    }
+
+    /// ``solve(_:budget:)``; with `reusesSolves`, each connected component solved at one
+    /// canvas or category is reused, with its probes, wherever its constraints come out
+    /// the same (``SolvedComponentCache``): the same results, bit for bit, with less work.
+    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool) -> [CanvasLayout] {
         let dependence = canvasDependence(layout)
         var remaining = budget.maxSteps
         // Only text-styled elements change between categories: without them every
         // category shares the `large` solve. Fitting sizes do not depend on the canvas:
         // one cache per category serves all of them.
         let categories = layout.contentSizes.isEmpty ? [ContentSizeCategory.large] : layout.contentSizes
+        // One solve has nothing to reuse.
+        var cache: SolvedComponentCache? = reusesSolves && layout.canvasEntries.count * categories.count > 1 ? SolvedComponentCache() : nil
         let scales = layout.hasTextStyles
         var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
         var solved: [SolveKey: CanvasLayout] = [:]
@@ -55,7 +64,7 @@ public enum LayoutEngine {
                     result = shared
                 } else {
                     result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting)
+                                   fitting: variant.fitting, cache: &cache)
                     solved[key] = result
                 }
                 result.canvasEntry = entry
@@ -113,6 +122,14 @@ public enum LayoutEngine {
     /// work done.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, remaining: inout Int,
                       fitting: FittingSizeCache? = nil) -> CanvasLayout {
+        var cache: SolvedComponentCache?
+        return solve(layout, canvas: canvas, safeArea: safeArea, remaining: &remaining, fitting: fitting, cache: &cache)
+    }
+
+    /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing and filling `cache` when
+    /// there is one.
+    static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
+                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?) -> CanvasLayout {
         var builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
                                         fitting: fitting ?? FittingSizeCache(layout: layout))
         builder.build()
@@ -131,10 +148,15 @@ public enum LayoutEngine {
             let positions = builder.positions
             let expressions = constraints.map { positions.solverExpression($0.expression) }
             let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
-                                   broken: &broken, conflicts: &conflicts, remaining: &remaining)
+                                   broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache)
             var probing = solver
             let frames = try frames(layout, canvas, builder.frames, positions, variableCount: builder.variableCount, &probing)
             remaining = probing.remaining
+            if var filled = cache {
+                cache = nil  // one reference: the cache grows in place
+                solver.record(into: &filled, probed: probing)
+                cache = filled
+            }
             return CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
                                 variableCount: builder.variableCount, levelErrors: solver.levelErrors)
         } catch {
@@ -147,16 +169,27 @@ public enum LayoutEngine {
     /// priority down, each as its expression in the solver's variables (`expressions`, see
     /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
     private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
-                              broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int) throws(SolverError) -> SolveComponents {
+                              broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
+                              cache: SolvedComponentCache?) throws(SolverError) -> SolveComponents {
         let required = constraints.indices.filter { constraints[$0].isRequired }
+        // Highest priority first (stable): a later, higher level would re-pivot what the
+        // lower ones settled.
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }
+            .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
         var solver: SolveComponents
         while true {
-            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining)
+            // Every constraint this attempt adds, in order, unless a required one fails.
+            let plan = cache.map { _ in
+                required.filter { !broken.contains($0) }.map { (index: $0, relation: constraints[$0].relation, strength: Strength.required) }
+                    + broken.map { (index: $0, relation: constraints[$0].relation, strength: Strength.optional(brokenPriority)) }
+                    + optional.map { (index: $0, relation: constraints[$0].relation, strength: constraints[$0].strength) }
+            }
+            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan, cache: cache)
             var added: [Int] = []
             var failed: Int?
             for index in required where !broken.contains(index) {
                 do {
-                    try solver.add(expressions[index], constraints[index].relation, strength: .required)
+                    try solver.add(expressions[index], constraints[index].relation, strength: .required, globalIndex: index)
                     added.append(index)
                 } catch .budgetExceeded {
                     throw .budgetExceeded
@@ -175,7 +208,7 @@ public enum LayoutEngine {
         }
         func add(_ index: Int, strength: Strength) throws(SolverError) {
             do {
-                try solver.add(expressions[index], constraints[index].relation, strength: strength)
+                try solver.add(expressions[index], constraints[index].relation, strength: strength, globalIndex: index)
             } catch .budgetExceeded {
                 throw .budgetExceeded
             } catch {
@@ -186,10 +219,6 @@ public enum LayoutEngine {
         for index in broken {
             try add(index, strength: .optional(brokenPriority))
         }
-        // Highest priority first (stable): a later, higher level would re-pivot what the
-        // lower ones settled.
-        let optional = constraints.indices.filter { !constraints[$0].isRequired }
-            .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
         for index in optional {
             try add(index, strength: constraints[index].strength)
         }

@@ -21,11 +21,35 @@ struct SolveComponents {
     private var solvers: [LexicographicSolver]
     /// Steps left in the shared budget.
     private(set) var remaining: Int
+    /// The number of variables of each component.
+    private let sizes: [Int]
+    /// Per component, when the constraints were planned: its key and the global indices of
+    /// its constraints in the order planned; the plan and the expressions (for
+    /// ``materialize(_:)``).
+    private var keys: [SolvedComponentCache.Key?]
+    private var planned: [[Int]]
+    private let plan: [(index: Int, relation: LinearRelation, strength: Strength)]
+    private let plannedPositions: [[Int]]
+    private let expressions: [LinearExpression]
+    /// Per component taken from the cache: the steps each planned constraint took; how many
+    /// have been replayed so far.
+    private var replaySteps: [[Int]?]
+    private var cursor: [Int]
+    /// Per component solved here: the global indices added and the steps each took.
+    private var added: [[Int]]
+    private var stepsTaken: [[Int]]
+    /// Per component: the probes answered on its final tableau, with their steps.
+    private var probeAnswers: [[SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]]
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
     /// without variables go to a component of their own (the last).
-    init(variableCount: Int, expressions: [LinearExpression], remaining: Int) {
+    ///
+    /// With a `plan` (every constraint the solve will add, in order, unless a required one
+    /// fails) and a `cache`, each component whose planned constraints the cache has solved
+    /// before starts from that solve: its adds and probes replay the steps recorded.
+    init(variableCount: Int, expressions: [LinearExpression], remaining: Int,
+         plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil) {
         var parent = Array(0..<variableCount)
         func find(_ variable: Int) -> Int {
             var root = variable
@@ -68,15 +92,68 @@ struct SolveComponents {
         }
         componentOfVariable = component
         localIndex = local
-        solvers = (sizes + [0]).map { size in
-            var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
-            // A failed required constraint ends this set of solvers (the engine starts
-            // again without it), so phase one need not keep a copy to go back to.
-            solver.restoresAfterFailure = false
-            solver.makeVariables(upTo: size)
-            return solver
-        }
+        self.sizes = sizes + [0]
+        solvers = self.sizes.map(Self.emptySolver)
         self.remaining = remaining
+        let count = self.sizes.count
+        keys = Array(repeating: nil, count: count)
+        planned = Array(repeating: [], count: count)
+        self.plan = plan ?? []
+        self.expressions = expressions
+        replaySteps = Array(repeating: nil, count: count)
+        cursor = Array(repeating: 0, count: count)
+        added = Array(repeating: [], count: count)
+        stepsTaken = Array(repeating: [], count: count)
+        probeAnswers = Array(repeating: [:], count: count)
+        guard let plan else {
+            plannedPositions = []
+            return
+        }
+        var planKeys = self.sizes.map { SolvedComponentCache.Key(variableCount: $0) }
+        var positions: [[Int]] = Array(repeating: [], count: count)
+        for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
+            let expression = expressions[step.index]
+            let index = expression.terms.first { component.indices.contains($0.variable.index) }.map { component[$0.variable.index] } ?? count - 1
+            planKeys[index].append(expression, step.relation, step.strength) { variable in
+                component.indices.contains(variable) ? local[variable] : Int.max
+            }
+            planned[index].append(step.index)
+            positions[index].append(position)
+        }
+        plannedPositions = positions
+        for index in 0..<count {
+            keys[index] = planKeys[index]
+            guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else { continue }
+            solvers[index] = entry.solver
+            replaySteps[index] = entry.steps
+            probeAnswers[index] = entry.probes
+        }
+    }
+
+    private static func emptySolver(variables: Int) -> LexicographicSolver {
+        var solver = LexicographicSolver()
+        // A failed required constraint ends this set of solvers (the engine starts
+        // again without it), so phase one need not keep a copy to go back to.
+        solver.restoresAfterFailure = false
+        solver.makeVariables(upTo: variables)
+        return solver
+    }
+
+    /// Gives up a component's replay (the constraints did not come in the planned order):
+    /// solves the constraints replayed so far again, their steps already charged.
+    private mutating func materialize(_ index: Int) {
+        guard let steps = replaySteps[index] else { return }
+        var solver = Self.emptySolver(variables: sizes[index])
+        solver.budget = WorkBudget(maxSteps: Int.max)
+        for position in plannedPositions[index].prefix(cursor[index]) {
+            let step = plan[position]
+            try? solver.add(LinearConstraint(localized(expressions[step.index]), step.relation, LinearExpression(), strength: step.strength))
+        }
+        solvers[index] = solver
+        added[index] = Array(planned[index].prefix(cursor[index]))
+        stepsTaken[index] = Array(steps.prefix(cursor[index]))
+        replaySteps[index] = nil
+        probeAnswers[index] = [:]
     }
 
     private func component(of expression: LinearExpression) -> Int {
@@ -102,11 +179,46 @@ struct SolveComponents {
         return try body(&solvers[index])
     }
 
-    /// Adds `expression RELATION 0` to the component of its variables.
-    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
+    /// Adds `expression RELATION 0` (the constraint at `globalIndex` of the plan's
+    /// numbering) to the component of its variables.
+    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength,
+                      globalIndex: Int = -1) throws(SolverError) {
         let index = component(of: expression)
+        if let steps = replaySteps[index] {
+            let position = cursor[index]
+            if position < planned[index].count, planned[index][position] == globalIndex {
+                cursor[index] += 1
+                // The solve would have run out exactly here: its checks follow every step.
+                guard steps[position] <= remaining else {
+                    remaining = 0
+                    throw .budgetExceeded
+                }
+                remaining -= steps[position]
+                return
+            }
+            materialize(index)
+        }
         let constraint = LinearConstraint(localized(expression), relation, LinearExpression(), strength: strength)
+        let before = solvers[index].steps
+        defer {
+            added[index].append(globalIndex)
+            stepsTaken[index].append(solvers[index].steps - before)
+        }
         try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in try solver.add(constraint) }
+    }
+
+    /// Keeps in `cache` every component solved here whose constraints all came as planned
+    /// (with the probes answered on `probed`, this solve after its probes).
+    func record(into cache: inout SolvedComponentCache, probed: SolveComponents) {
+        for index in solvers.indices {
+            guard let key = keys[index] else { continue }
+            if replaySteps[index] != nil {
+                cache.addProbes(probed.probeAnswers[index], for: key)
+            } else if added[index] == planned[index], stepsTaken[index].count == planned[index].count {
+                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: stepsTaken[index], probes: probed.probeAnswers[index]),
+                            for: key)
+            }
+        }
     }
 
     /// The value of a layout variable.
@@ -136,11 +248,24 @@ struct SolveComponents {
         for index in order {
             guard let terms = parts[index] else { continue }
             if terms.allSatisfy({ solvers[index].isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
+            // The same probe on the same tableau gives the same answer for the same steps.
+            var key = SolvedComponentCache.ProbeKey(words: [floor.bitPattern])
+            for (variable, coefficient) in terms {
+                key.words.append(UInt64(bitPattern: Int64(truncatingIfNeeded: variable.index)))
+                key.words.append(coefficient.bitPattern)
+            }
+            if let answer = probeAnswers[index][key], answer.steps <= remaining {
+                remaining -= answer.steps
+                if answer.moves { return true }
+                continue
+            }
+            let before = solvers[index].steps
             let moves = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> Bool in
                 let moves = solver.canMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
                 if solver.isExhausted { throw .budgetExceeded }
                 return moves
             }
+            probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before)
             if moves { return true }
         }
         return false
