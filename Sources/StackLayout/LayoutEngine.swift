@@ -47,6 +47,9 @@ public enum LayoutEngine {
         let scales = layout.hasTextStyles
         var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
         var solved: [SolveKey: CanvasLayout] = [:]
+        // Per category, the constraints at the last canvas solved: the next canvas builds
+        // only what reads the canvas again.
+        var built: [ContentSizeCategory: BuiltConstraints] = [:]
         var results: [CanvasLayout] = []
         for entry in layout.canvasEntries {
             for category in categories {
@@ -63,8 +66,10 @@ public enum LayoutEngine {
                     shared.canvas = entry.size
                     result = shared
                 } else {
+                    var categoryBuilt = built.removeValue(forKey: solvedCategory)
                     result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting, cache: &cache)
+                                   fitting: variant.fitting, cache: &cache, built: &categoryBuilt)
+                    built[solvedCategory] = categoryBuilt
                     solved[key] = result
                 }
                 result.canvasEntry = entry
@@ -123,16 +128,35 @@ public enum LayoutEngine {
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, remaining: inout Int,
                       fitting: FittingSizeCache? = nil) -> CanvasLayout {
         var cache: SolvedComponentCache?
-        return solve(layout, canvas: canvas, safeArea: safeArea, remaining: &remaining, fitting: fitting, cache: &cache)
+        var built: BuiltConstraints?
+        return solve(layout, canvas: canvas, safeArea: safeArea, remaining: &remaining, fitting: fitting, cache: &cache, built: &built)
+    }
+
+    /// A layout's constraints built at one canvas with their solver expressions, from which
+    /// another canvas of the same layout (and category) is built: only the constraints that
+    /// read the canvas are built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``).
+    struct BuiltConstraints {
+        var builder: ConstraintBuilder
+        var expressions: [LinearExpression]
     }
 
     /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing and filling `cache` when
-    /// there is one.
+    /// there is one, and building from `built` (the same layout at another canvas) when
+    /// there is one; leaves in `built` this canvas's constraints.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
-                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?) -> CanvasLayout {
-        var builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
+                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, built: inout BuiltConstraints?) -> CanvasLayout {
+        var builder: ConstraintBuilder
+        var reusedExpressions: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
+        if let previous = built, let previousRange = previous.builder.canvasIndependent,
+           let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea), let range = rebuilt.canvasIndependent,
+           range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count {
+            builder = rebuilt
+            reusedExpressions = (range, previous.expressions[previousRange])
+        } else {
+            builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
                                         fitting: fitting ?? FittingSizeCache(layout: layout))
-        builder.build()
+            builder.build()
+        }
         let constraints = builder.constraints
         var broken: [Int] = []
         var conflicts: [Conflict] = []
@@ -146,7 +170,17 @@ public enum LayoutEngine {
         guard remaining > 0 else { return exceeded() }
         do {
             let positions = builder.positions
-            let expressions = constraints.map { positions.solverExpression($0.expression) }
+            let expressions: [LinearExpression]
+            if let reusedExpressions {
+                // The same positions: the canvas-independent constraints' expressions are the same.
+                let range = reusedExpressions.range
+                expressions = constraints[..<range.lowerBound].map { positions.solverExpression($0.expression) }
+                    + reusedExpressions.expressions
+                    + constraints[range.upperBound...].map { positions.solverExpression($0.expression) }
+            } else {
+                expressions = constraints.map { positions.solverExpression($0.expression) }
+            }
+            if built != nil || cache != nil { built = BuiltConstraints(builder: builder, expressions: expressions) }
             let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
                                    broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache)
             var probing = solver

@@ -79,7 +79,7 @@ final class ReusedSolveTests: XCTestCase {
         for layout in layouts {
             let cold = LayoutEngine.solve(layout, budget: .default, reusesSolves: false)
             let warm = LayoutEngine.solve(layout, budget: .default, reusesSolves: true)
-            XCTAssertEqual(signature(of: warm), signature(of: cold), "layout \(layout.name):\n\(text)", file: file, line: line)
+            XCTAssertEqual(signature(of: warm), signature(of: cold), "layout \(layout.name ?? ""):\n\(text)", file: file, line: line)
         }
         return layouts.count
     }
