@@ -45,6 +45,9 @@ struct ConstraintBuilder {
         for index in layout.elements.indices {
             frames[index] = FrameVariables(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
         }
+        // A fitting solve adds its constraints as they are written (it never reads
+        // `positions`), so it skips measuring every element of the layout.
+        guard fittingRoot == nil else { return }
         for element in layout.elements {
             guard let parent = element.parent, frames.indices.contains(parent) else { continue }
             positions.measure(frames[element.id].x, from: LinearExpression(frames[parent].x))

@@ -63,24 +63,28 @@ struct SolveComponents {
             return root
         }
         for expression in expressions {
-            let indices = expression.terms.map(\.variable.index).filter { parent.indices.contains($0) }
-            guard let first = indices.first else { continue }
-            for index in indices.dropFirst() {
+            var first = -1
+            for (variable, _) in expression.terms where parent.indices.contains(variable.index) {
+                guard first >= 0 else {
+                    first = variable.index
+                    continue
+                }
                 let root = find(first)
-                let other = find(index)
+                let other = find(variable.index)
                 // The lower root wins, so the numbering does not depend on constraint order.
                 if other != root { parent[max(root, other)] = min(root, other) }
             }
         }
-        var componentOfRoot: [Int: Int] = [:]
+        // A root is its component's lowest variable, so it is numbered before any other.
+        var componentOfRoot = [Int](repeating: -1, count: variableCount)
         var component = [Int](repeating: 0, count: variableCount)
         var local = [Int](repeating: 0, count: variableCount)
         var sizes: [Int] = []
         for variable in 0..<variableCount {
             let root = find(variable)
             let index: Int
-            if let known = componentOfRoot[root] {
-                index = known
+            if componentOfRoot[root] >= 0 {
+                index = componentOfRoot[root]
             } else {
                 index = sizes.count
                 componentOfRoot[root] = index
@@ -93,7 +97,8 @@ struct SolveComponents {
         componentOfVariable = component
         localIndex = local
         self.sizes = sizes + [0]
-        solvers = self.sizes.map(Self.emptySolver)
+        // Made below: empty, or from the cache.
+        solvers = []
         self.remaining = remaining
         let count = self.sizes.count
         keys = Array(repeating: nil, count: count)
@@ -107,6 +112,7 @@ struct SolveComponents {
         probeAnswers = Array(repeating: [:], count: count)
         guard let plan else {
             plannedPositions = []
+            solvers = self.sizes.map(Self.emptySolver)
             return
         }
         var planKeys = self.sizes.map { SolvedComponentCache.Key(variableCount: $0) }
@@ -121,10 +127,14 @@ struct SolveComponents {
             positions[index].append(position)
         }
         plannedPositions = positions
+        solvers.reserveCapacity(count)
         for index in 0..<count {
             keys[index] = planKeys[index]
-            guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else { continue }
-            solvers[index] = entry.solver
+            guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else {
+                solvers.append(Self.emptySolver(variables: self.sizes[index]))
+                continue
+            }
+            solvers.append(entry.solver)
             replaySteps[index] = entry.steps
             probeAnswers[index] = entry.probes
         }

@@ -72,6 +72,58 @@ final class ReusedSolveTests: XCTestCase {
         XCTAssertGreaterThan(exceeded, 0)
     }
 
+    /// A fitting solve over the subtree's variables only gives exactly the solve over every
+    /// variable of the layout.
+    func testFittingSizesMatchTheSolveOverEveryVariable() {
+        var generator = Generator(state: 99)
+        var compared = 0
+        for index in 0..<120 {
+            guard let layout = SemanticModel(generator.layout(index: index)).layouts.first else { continue }
+            for category in [ContentSizeCategory.large, .AX3] {
+                let scaled = layout.scaled(to: category)
+                let cache = FittingSizeCache(layout: scaled)
+                for element in scaled.elements {
+                    let size = cache.size(of: element.id)
+                    let reference = Self.referenceFittingSize(element.id, in: scaled, nested: cache)
+                    XCTAssertEqual(size.width.bitPattern, reference.width.bitPattern, "\(element.name ?? "") at \(category)")
+                    XCTAssertEqual(size.height.bitPattern, reference.height.bitPattern, "\(element.name ?? "") at \(category)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1_000)
+    }
+
+    /// The fitting solve as it was written first: a solver with a variable for every
+    /// element of the layout.
+    private static func referenceFittingSize(_ element: Int, in layout: Layout, nested: FittingSizeCache) -> Size {
+        var builder = ConstraintBuilder(layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: nested)
+        builder.build()
+        var solver = LexicographicSolver()
+        solver.makeVariables(upTo: builder.variableCount)
+        let constraints = builder.constraints
+        var broken: [GeneratedConstraint] = []
+        for constraint in constraints where constraint.isRequired {
+            do {
+                try solver.add(constraint.linear(strength: .required))
+            } catch {
+                broken.append(constraint)
+            }
+        }
+        for constraint in broken {
+            try? solver.add(constraint.linear(strength: .optional(LayoutEngine.brokenPriority)))
+        }
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }.sorted {
+            constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1
+        }
+        for index in optional {
+            try? solver.add(constraints[index].linear(strength: constraints[index].strength))
+        }
+        let frame = builder.frames[element]
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return Size(width: finite(solver.value(of: frame.width)), height: finite(solver.value(of: frame.height)))
+    }
+
     /// Checks every layout of `text`; returns how many there were.
     @discardableResult
     private func assertSameResults(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
