@@ -50,6 +50,7 @@ public enum LayoutEngine {
         // Per category, the constraints at the last canvas solved: the next canvas builds
         // only what reads the canvas again.
         var built: [ContentSizeCategory: BuiltConstraints] = [:]
+        var lastBuilt: BuiltConstraints?
         var results: [CanvasLayout] = []
         for entry in layout.canvasEntries {
             for category in categories {
@@ -68,7 +69,8 @@ public enum LayoutEngine {
                 } else {
                     var categoryBuilt = built.removeValue(forKey: solvedCategory)
                     result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting, cache: &cache, built: &categoryBuilt)
+                                   fitting: variant.fitting, cache: &cache, built: &categoryBuilt, reference: lastBuilt)
+                    lastBuilt = categoryBuilt
                     built[solvedCategory] = categoryBuilt
                     solved[key] = result
                 }
@@ -140,11 +142,23 @@ public enum LayoutEngine {
         var expressions: [LinearExpression]
     }
 
+    /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
+    static func isIdentical(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
+        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else { return false }
+        for (left, right) in zip(lhs.terms, rhs.terms) where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
+            return false
+        }
+        return true
+    }
+
     /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing and filling `cache` when
     /// there is one, and building from `built` (the same layout at another canvas) when
-    /// there is one; leaves in `built` this canvas's constraints.
+    /// there is one, else taking the solver expressions that have not changed from
+    /// `reference` (another category's constraints); leaves in `built` this canvas's
+    /// constraints.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
-                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, built: inout BuiltConstraints?) -> CanvasLayout {
+                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, built: inout BuiltConstraints?,
+                      reference: BuiltConstraints? = nil) -> CanvasLayout {
         var builder: ConstraintBuilder
         var reusedExpressions: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
         if let previous = built, let previousRange = previous.builder.canvasIndependent,
@@ -157,6 +171,9 @@ public enum LayoutEngine {
                                         fitting: fitting ?? FittingSizeCache(layout: layout))
             builder.build()
         }
+        // Another category's constraints in the same positions: those written the same, bit
+        // for bit, have the same solver expression.
+        let alike = reusedExpressions == nil ? reference.flatMap { $0.builder.positions == builder.positions ? $0 : nil } : nil
         let constraints = builder.constraints
         var broken: [Int] = []
         var conflicts: [Conflict] = []
@@ -177,6 +194,14 @@ public enum LayoutEngine {
                 expressions = constraints[..<range.lowerBound].map { positions.solverExpression($0.expression) }
                     + reusedExpressions.expressions
                     + constraints[range.upperBound...].map { positions.solverExpression($0.expression) }
+            } else if let alike {
+                let previous = alike.builder.constraints
+                expressions = constraints.indices.map { index in
+                    let expression = constraints[index].expression
+                    guard index < previous.count, index < alike.expressions.count,
+                          Self.isIdentical(previous[index].expression, expression) else { return positions.solverExpression(expression) }
+                    return alike.expressions[index]
+                }
             } else {
                 expressions = constraints.map { positions.solverExpression($0.expression) }
             }
