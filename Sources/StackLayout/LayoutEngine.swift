@@ -347,7 +347,10 @@ public enum LayoutEngine {
         // The direction is written in the solver's variables (offsets).
         // An original variable is certainly unique when its offset and its base are.
         // In index order: a base names only earlier variables.
-        var determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        var determined = solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+        if determined.count != variableCount {
+            determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        }
         for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
             determined[index] = positions.allBaseVariables(of: index) { determined.indices.contains($0) && determined[$0] }
         }

@@ -40,6 +40,8 @@ struct SolveComponents {
     private var stepsTaken: [[Int]]
     /// Per component: the probes answered on its final tableau, with their steps.
     private var probeAnswers: [[SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]]
+    /// Per component: which of its variables are certainly determined above a floor.
+    private var determinedFlags: [(floor: Double, flags: [Bool])?]
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
@@ -110,6 +112,7 @@ struct SolveComponents {
         added = Array(repeating: [], count: count)
         stepsTaken = Array(repeating: [], count: count)
         probeAnswers = Array(repeating: [:], count: count)
+        determinedFlags = Array(repeating: nil, count: count)
         guard let plan else {
             plannedPositions = []
             solvers = self.sizes.map(Self.emptySolver)
@@ -137,6 +140,7 @@ struct SolveComponents {
             solvers.append(entry.solver)
             replaySteps[index] = entry.steps
             probeAnswers[index] = entry.probes
+            determinedFlags[index] = entry.determined
         }
     }
 
@@ -164,6 +168,7 @@ struct SolveComponents {
         stepsTaken[index] = Array(steps.prefix(cursor[index]))
         replaySteps[index] = nil
         probeAnswers[index] = [:]
+        determinedFlags[index] = nil
     }
 
     private func component(of expression: LinearExpression) -> Int {
@@ -223,9 +228,10 @@ struct SolveComponents {
         for index in solvers.indices {
             guard let key = keys[index] else { continue }
             if replaySteps[index] != nil {
-                cache.addProbes(probed.probeAnswers[index], for: key)
+                cache.addProbes(probed.probeAnswers[index], determined: probed.determinedFlags[index], for: key)
             } else if added[index] == planned[index], stepsTaken[index].count == planned[index].count {
-                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: stepsTaken[index], probes: probed.probeAnswers[index]),
+                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: stepsTaken[index], probes: probed.probeAnswers[index],
+                                                       determined: probed.determinedFlags[index]),
                             for: key)
             }
         }
@@ -235,6 +241,21 @@ struct SolveComponents {
     func value(of variable: Variable) -> Double {
         guard componentOfVariable.indices.contains(variable.index) else { return 0 }
         return solvers[componentOfVariable[variable.index]].value(of: Variable(index: localIndex[variable.index]))
+    }
+
+    /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every layout variable, in
+    /// order; a component's answers are kept (the same tableau gives the same answers).
+    mutating func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double) -> [Bool] {
+        for index in solvers.indices where determinedFlags[index]?.floor.bitPattern != floor.bitPattern {
+            let solver = solvers[index]
+            determinedFlags[index] = (floor, (0..<sizes[index]).map {
+                solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
+            })
+        }
+        return componentOfVariable.indices.map { variable in
+            let flags = determinedFlags[componentOfVariable[variable]]?.flags ?? []
+            return flags.indices.contains(localIndex[variable]) && flags[localIndex[variable]]
+        }
     }
 
     /// Whether every variable is certainly unique at every level above `floor`.

@@ -61,6 +61,8 @@ struct SolvedComponentCache {
         var steps: [Int]
         /// The probes answered on this solver.
         var probes: [ProbeKey: ProbeAnswer]
+        /// Which of its variables are certainly determined above a floor, once asked.
+        var determined: (floor: Double, flags: [Bool])?
     }
 
     private(set) var entries: [Key: Entry] = [:]
@@ -73,9 +75,10 @@ struct SolvedComponentCache {
         entries[key] = entry
     }
 
-    mutating func addProbes(_ probes: [ProbeKey: ProbeAnswer], for key: Key) {
-        guard !probes.isEmpty, entries[key] != nil else { return }
-        entries[key]?.probes.merge(probes) { old, _ in old }
+    mutating func addProbes(_ probes: [ProbeKey: ProbeAnswer], determined: (floor: Double, flags: [Bool])?, for key: Key) {
+        guard entries[key] != nil else { return }
+        if !probes.isEmpty { entries[key]?.probes.merge(probes) { old, _ in old } }
+        if entries[key]?.determined == nil { entries[key]?.determined = determined }
     }
 }
 
