@@ -215,9 +215,12 @@ struct SolveComponents {
         }
         let constraint = LinearConstraint(localized(expression), relation, LinearExpression(), strength: strength)
         let before = solvers[index].steps
+        // What the cache keeps, only when there is one.
         defer {
-            added[index].append(globalIndex)
-            stepsTaken[index].append(solvers[index].steps - before)
+            if keys[index] != nil {
+                added[index].append(globalIndex)
+                stepsTaken[index].append(solvers[index].steps - before)
+            }
         }
         try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in try solver.add(constraint) }
     }
@@ -279,16 +282,22 @@ struct SolveComponents {
         for index in order {
             guard let terms = parts[index] else { continue }
             if terms.allSatisfy({ solvers[index].isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
-            // The same probe on the same tableau gives the same answer for the same steps.
-            var key = SolvedComponentCache.ProbeKey(words: [floor.bitPattern])
-            for (variable, coefficient) in terms {
-                key.words.append(UInt64(bitPattern: Int64(truncatingIfNeeded: variable.index)))
-                key.words.append(coefficient.bitPattern)
-            }
-            if let answer = probeAnswers[index][key], answer.steps <= remaining {
-                remaining -= answer.steps
-                if answer.moves { return true }
-                continue
+            // The same probe on the same tableau gives the same answer for the same steps
+            // (kept only when solves are shared: see ``SolvedComponentCache``).
+            var key: SolvedComponentCache.ProbeKey?
+            if keys[index] != nil {
+                var probe = SolvedComponentCache.ProbeKey(variableCount: 0)
+                probe.append(floor.bitPattern)
+                for (variable, coefficient) in terms {
+                    probe.append(UInt64(bitPattern: Int64(truncatingIfNeeded: variable.index)))
+                    probe.append(coefficient.bitPattern)
+                }
+                if let answer = probeAnswers[index][probe], answer.steps <= remaining {
+                    remaining -= answer.steps
+                    if answer.moves { return true }
+                    continue
+                }
+                key = probe
             }
             let before = solvers[index].steps
             let moves = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> Bool in
@@ -296,7 +305,7 @@ struct SolveComponents {
                 if solver.isExhausted { throw .budgetExceeded }
                 return moves
             }
-            probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before)
+            if let key { probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before) }
             if moves { return true }
         }
         return false

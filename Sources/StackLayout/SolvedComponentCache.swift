@@ -42,10 +42,9 @@ struct SolvedComponentCache {
         }
     }
 
-    /// An ambiguity probe: its direction (local variables and coefficient bits) and floor.
-    struct ProbeKey: Hashable {
-        var words: [UInt64]
-    }
+    /// An ambiguity probe: its floor and direction (local variables and coefficient bits),
+    /// as words with the same digest as a ``Key``.
+    typealias ProbeKey = Key
 
     /// A probe's answer and the steps it took.
     struct ProbeAnswer {
