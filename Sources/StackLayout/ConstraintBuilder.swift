@@ -7,9 +7,9 @@ import StackSyntax
 /// and the user's constraints, each with its identity.
 struct ConstraintBuilder {
     let layout: Layout
-    let canvas: Size
+    private(set) var canvas: Size
     /// The canvas's safe-area insets (a device's own, or the layout's `safeArea`).
-    let safeArea: DirectionalInsets
+    private(set) var safeArea: DirectionalInsets
     /// The element whose compressed fitting size is being solved, or nil for the whole
     /// layout at ``canvas``.
     let fittingRoot: Int?
@@ -21,6 +21,11 @@ struct ConstraintBuilder {
     /// The variables the engine solves in: positions measured from their parent's or
     /// their predecessor's (see ``RelativePositions``).
     private(set) var positions = RelativePositions(variableCount: 0)
+    /// Where the constraints that read the canvas lie after ``build()``: the roots' pins
+    /// before `canvasIndependent`, the user's constraint lines after it; nil when
+    /// ``rebuilt(canvas:safeArea:)`` cannot be used (a fitting solve, not built yet, or a
+    /// part that read the canvas made variables).
+    private(set) var canvasIndependent: Range<Int>?
 
     /// A builder for the whole layout at one canvas size.
     init(layout: Layout, canvas: Size) {
@@ -40,6 +45,9 @@ struct ConstraintBuilder {
         for index in layout.elements.indices {
             frames[index] = FrameVariables(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
         }
+        // A fitting solve adds its constraints as they are written (it never reads
+        // `positions`), so it skips measuring every element of the layout.
+        guard fittingRoot == nil else { return }
         for element in layout.elements {
             guard let parent = element.parent, frames.indices.contains(parent) else { continue }
             positions.measure(frames[element.id].x, from: LinearExpression(frames[parent].x))
@@ -66,17 +74,49 @@ struct ConstraintBuilder {
             addFittingConstraints(fittingRoot)
         } else {
             members = layout.elements
-            for root in layout.roots { addPins(of: root, in: nil) }
+            addRootPins()
         }
+        let variablesBefore = variableCount
+        let start = constraints.count
         for element in members {
             if element.kind == .stack { addStackConstraints(element) }
             addContentConstraints(element)
             addNonNegativeSizes(element)
-            for child in element.children.map({ layout.elements[$0] }) where !child.isArranged {
-                addPins(of: child.id, in: element.id)
+            for child in element.children where !layout.elements[child].isArranged {
+                addPins(of: child, in: element.id)
             }
         }
+        let end = constraints.count
+        let variablesAfter = variableCount
         addUserConstraints(of: members, within: fittingRoot == nil ? nil : Set(members.map(\.id)))
+        canvasIndependent = fittingRoot == nil && variablesBefore == frames.count * 4 && variablesAfter == variableCount ? start..<end : nil
+    }
+
+    private mutating func addRootPins() {
+        for root in layout.roots { addPins(of: root, in: nil) }
+    }
+
+    /// This built builder at another canvas: what ``build()`` gives there, with the
+    /// constraints that do not read the canvas (every one but the roots' pins and the
+    /// user's constraint lines: the stacks' recipes, content sizes, the pins of views
+    /// inside their parents) taken from this one instead of built again. Nil when
+    /// ``canvasIndependent`` is.
+    func rebuilt(canvas: Size, safeArea: DirectionalInsets?) -> ConstraintBuilder? {
+        guard let canvasIndependent else { return nil }
+        var copy = self
+        copy.canvas = canvas
+        copy.safeArea = safeArea ?? layout.safeArea
+        copy.constraints = []
+        copy.constraints.reserveCapacity(constraints.count)
+        copy.addRootPins()
+        let start = copy.constraints.count
+        copy.constraints.append(contentsOf: constraints[canvasIndependent])
+        let end = copy.constraints.count
+        copy.addUserConstraints(of: layout.elements, within: nil)
+        // Neither part makes variables (checked when this one was built).
+        guard copy.variableCount == variableCount else { return nil }
+        copy.canvasIndependent = start..<end
+        return copy
     }
 
     /// The element and its descendants, in document order.

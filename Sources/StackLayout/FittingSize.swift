@@ -59,14 +59,39 @@ final class FittingSizeCache {
         builder.build()
         var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remainingSteps))
         defer { remainingSteps = max(0, remainingSteps - solver.steps) }
-        solver.makeVariables(upTo: builder.variableCount)
+        // Only the subtree's variables, renumbered in their order: the layout has a
+        // variable for every element, and an order-preserving renumbering leaves the
+        // simplex (Bland's rule, subject choice) exactly as it was.
         let constraints = builder.constraints
+        var local = [Int](repeating: -1, count: builder.variableCount)
+        for constraint in constraints {
+            for (variable, _) in constraint.expression.terms where local.indices.contains(variable.index) { local[variable.index] = 0 }
+        }
+        var count = 0
+        for index in local.indices where local[index] == 0 {
+            local[index] = count
+            count += 1
+        }
+        solver.makeVariables(upTo: count)
+        func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {
+            let terms = constraint.expression.terms.map { term in
+                // A variable out of range stays out of range: the solver rejects it, as before.
+                (variable: Variable(index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
+                 coefficient: term.coefficient)
+            }
+            return LinearConstraint(LinearExpression(terms, constant: constraint.expression.constant), constraint.relation,
+                                    LinearExpression(), strength: strength)
+        }
+        func value(_ variable: Variable) -> Double {
+            guard local.indices.contains(variable.index), local[variable.index] >= 0 else { return 0 }
+            return solver.value(of: Variable(index: local[variable.index]))
+        }
         // Required first, in order; one that cannot hold is kept just above every optional
         // level, as UIKit keeps a broken constraint. Optional ones follow, highest first.
         var broken: [GeneratedConstraint] = []
         for constraint in constraints where constraint.isRequired {
             do {
-                try solver.add(constraint.linear(strength: .required))
+                try solver.add(linear(constraint, strength: .required))
             } catch .budgetExceeded {
                 return Size(width: 0, height: 0)
             } catch {
@@ -74,17 +99,17 @@ final class FittingSizeCache {
             }
         }
         for constraint in broken {
-            try? solver.add(constraint.linear(strength: .optional(LayoutEngine.brokenPriority)))
+            try? solver.add(linear(constraint, strength: .optional(LayoutEngine.brokenPriority)))
         }
         let optional = constraints.indices.filter { !constraints[$0].isRequired }.sorted {
             constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1
         }
         for index in optional {
-            try? solver.add(constraints[index].linear(strength: constraints[index].strength))
+            try? solver.add(linear(constraints[index], strength: constraints[index].strength))
         }
         if solver.isExhausted { return Size(width: 0, height: 0) }
         let frame = builder.frames[element]
-        return Size(width: finite(solver.value(of: frame.width)), height: finite(solver.value(of: frame.height)))
+        return Size(width: finite(value(frame.width)), height: finite(value(frame.height)))
     }
 
     private func finite(_ value: Double) -> Double {

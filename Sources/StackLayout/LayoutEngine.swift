@@ -29,15 +29,28 @@ public enum LayoutEngine {
     /// past it, and every canvas after it, comes back with
     /// ``CanvasLayout/budgetExceeded`` set and no frames.
     public static func solve(_ layout: Layout, budget: WorkBudget = .default) -> [CanvasLayout] {
+        solve(layout, budget: budget, reusesSolves: true)
+    }
+
+    /// ``solve(_:budget:)``; with `reusesSolves`, each connected component solved at one
+    /// canvas or category is reused, with its probes, wherever its constraints come out
+    /// the same (``SolvedComponentCache``): the same results, bit for bit, with less work.
+    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool) -> [CanvasLayout] {
         let dependence = canvasDependence(layout)
         var remaining = budget.maxSteps
         // Only text-styled elements change between categories: without them every
         // category shares the `large` solve. Fitting sizes do not depend on the canvas:
         // one cache per category serves all of them.
         let categories = layout.contentSizes.isEmpty ? [ContentSizeCategory.large] : layout.contentSizes
+        // One solve has nothing to reuse.
+        var cache: SolvedComponentCache? = reusesSolves && layout.canvasEntries.count * categories.count > 1 ? SolvedComponentCache() : nil
         let scales = layout.hasTextStyles
         var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
         var solved: [SolveKey: CanvasLayout] = [:]
+        // Per category, the constraints at the last canvas solved: the next canvas builds
+        // only what reads the canvas again.
+        var built: [ContentSizeCategory: BuiltConstraints] = [:]
+        var lastBuilt: BuiltConstraints?
         var results: [CanvasLayout] = []
         for entry in layout.canvasEntries {
             for category in categories {
@@ -54,8 +67,11 @@ public enum LayoutEngine {
                     shared.canvas = entry.size
                     result = shared
                 } else {
+                    var categoryBuilt = built.removeValue(forKey: solvedCategory)
                     result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting)
+                                   fitting: variant.fitting, cache: &cache, built: &categoryBuilt, reference: lastBuilt)
+                    lastBuilt = categoryBuilt
+                    built[solvedCategory] = categoryBuilt
                     solved[key] = result
                 }
                 result.canvasEntry = entry
@@ -113,9 +129,51 @@ public enum LayoutEngine {
     /// work done.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, remaining: inout Int,
                       fitting: FittingSizeCache? = nil) -> CanvasLayout {
-        var builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
+        var cache: SolvedComponentCache?
+        var built: BuiltConstraints?
+        return solve(layout, canvas: canvas, safeArea: safeArea, remaining: &remaining, fitting: fitting, cache: &cache, built: &built)
+    }
+
+    /// A layout's constraints built at one canvas with their solver expressions, from which
+    /// another canvas of the same layout (and category) is built: only the constraints that
+    /// read the canvas are built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``).
+    struct BuiltConstraints {
+        var builder: ConstraintBuilder
+        var expressions: [LinearExpression]
+    }
+
+    /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
+    static func isIdentical(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
+        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else { return false }
+        for (left, right) in zip(lhs.terms, rhs.terms) where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
+            return false
+        }
+        return true
+    }
+
+    /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing and filling `cache` when
+    /// there is one, and building from `built` (the same layout at another canvas) when
+    /// there is one, else taking the solver expressions that have not changed from
+    /// `reference` (another category's constraints); leaves in `built` this canvas's
+    /// constraints.
+    static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
+                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, built: inout BuiltConstraints?,
+                      reference: BuiltConstraints? = nil) -> CanvasLayout {
+        var builder: ConstraintBuilder
+        var reusedExpressions: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
+        if let previous = built, let previousRange = previous.builder.canvasIndependent,
+           let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea), let range = rebuilt.canvasIndependent,
+           range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count {
+            builder = rebuilt
+            reusedExpressions = (range, previous.expressions[previousRange])
+        } else {
+            builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
                                         fitting: fitting ?? FittingSizeCache(layout: layout))
-        builder.build()
+            builder.build()
+        }
+        // Another category's constraints in the same positions: those written the same, bit
+        // for bit, have the same solver expression.
+        let alike = reusedExpressions == nil ? reference.flatMap { $0.builder.positions == builder.positions ? $0 : nil } : nil
         let constraints = builder.constraints
         var broken: [Int] = []
         var conflicts: [Conflict] = []
@@ -129,12 +187,35 @@ public enum LayoutEngine {
         guard remaining > 0 else { return exceeded() }
         do {
             let positions = builder.positions
-            let expressions = constraints.map { positions.solverExpression($0.expression) }
+            let expressions: [LinearExpression]
+            if let reusedExpressions {
+                // The same positions: the canvas-independent constraints' expressions are the same.
+                let range = reusedExpressions.range
+                expressions = constraints[..<range.lowerBound].map { positions.solverExpression($0.expression) }
+                    + reusedExpressions.expressions
+                    + constraints[range.upperBound...].map { positions.solverExpression($0.expression) }
+            } else if let alike {
+                let previous = alike.builder.constraints
+                expressions = constraints.indices.map { index in
+                    let expression = constraints[index].expression
+                    guard index < previous.count, index < alike.expressions.count,
+                          Self.isIdentical(previous[index].expression, expression) else { return positions.solverExpression(expression) }
+                    return alike.expressions[index]
+                }
+            } else {
+                expressions = constraints.map { positions.solverExpression($0.expression) }
+            }
+            if built != nil || cache != nil { built = BuiltConstraints(builder: builder, expressions: expressions) }
             let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
-                                   broken: &broken, conflicts: &conflicts, remaining: &remaining)
+                                   broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache)
             var probing = solver
             let frames = try frames(layout, canvas, builder.frames, positions, variableCount: builder.variableCount, &probing)
             remaining = probing.remaining
+            if var filled = cache {
+                cache = nil  // one reference: the cache grows in place
+                solver.record(into: &filled, probed: probing)
+                cache = filled
+            }
             return CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
                                 variableCount: builder.variableCount, levelErrors: solver.levelErrors)
         } catch {
@@ -147,16 +228,27 @@ public enum LayoutEngine {
     /// priority down, each as its expression in the solver's variables (`expressions`, see
     /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
     private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
-                              broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int) throws(SolverError) -> SolveComponents {
+                              broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
+                              cache: SolvedComponentCache?) throws(SolverError) -> SolveComponents {
         let required = constraints.indices.filter { constraints[$0].isRequired }
+        // Highest priority first (stable): a later, higher level would re-pivot what the
+        // lower ones settled.
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }
+            .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
         var solver: SolveComponents
         while true {
-            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining)
+            // Every constraint this attempt adds, in order, unless a required one fails.
+            let plan = cache.map { _ in
+                required.filter { !broken.contains($0) }.map { (index: $0, relation: constraints[$0].relation, strength: Strength.required) }
+                    + broken.map { (index: $0, relation: constraints[$0].relation, strength: Strength.optional(brokenPriority)) }
+                    + optional.map { (index: $0, relation: constraints[$0].relation, strength: constraints[$0].strength) }
+            }
+            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan, cache: cache)
             var added: [Int] = []
             var failed: Int?
             for index in required where !broken.contains(index) {
                 do {
-                    try solver.add(expressions[index], constraints[index].relation, strength: .required)
+                    try solver.add(expressions[index], constraints[index].relation, strength: .required, globalIndex: index)
                     added.append(index)
                 } catch .budgetExceeded {
                     throw .budgetExceeded
@@ -175,7 +267,7 @@ public enum LayoutEngine {
         }
         func add(_ index: Int, strength: Strength) throws(SolverError) {
             do {
-                try solver.add(expressions[index], constraints[index].relation, strength: strength)
+                try solver.add(expressions[index], constraints[index].relation, strength: strength, globalIndex: index)
             } catch .budgetExceeded {
                 throw .budgetExceeded
             } catch {
@@ -186,10 +278,6 @@ public enum LayoutEngine {
         for index in broken {
             try add(index, strength: .optional(brokenPriority))
         }
-        // Highest priority first (stable): a later, higher level would re-pivot what the
-        // lower ones settled.
-        let optional = constraints.indices.filter { !constraints[$0].isRequired }
-            .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
         for index in optional {
             try add(index, strength: constraints[index].strength)
         }
@@ -259,7 +347,10 @@ public enum LayoutEngine {
         // The direction is written in the solver's variables (offsets).
         // An original variable is certainly unique when its offset and its base are.
         // In index order: a base names only earlier variables.
-        var determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        var determined = solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+        if determined.count != variableCount {
+            determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        }
         for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
             determined[index] = positions.allBaseVariables(of: index) { determined.indices.contains($0) && determined[$0] }
         }

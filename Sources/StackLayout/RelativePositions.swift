@@ -13,7 +13,7 @@ import StackSolver
 /// (`canvas.end == end(last)`) spans the chain. The constraints keep their meaning (the
 /// map is a bijection), so every unique value, conflict and ambiguity mark is the same;
 /// only the choice among equally optimal values may differ, and it is marked ambiguous.
-struct RelativePositions {
+struct RelativePositions: Equatable {
     /// The base of each variable (by index), or nil. Every variable of a base has a lower
     /// index than the variable it is the base of, so expanding terms from the highest
     /// index down ends, and terms that cancel (a view and its predecessor) are never

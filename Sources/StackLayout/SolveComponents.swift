@@ -21,11 +21,37 @@ struct SolveComponents {
     private var solvers: [LexicographicSolver]
     /// Steps left in the shared budget.
     private(set) var remaining: Int
+    /// The number of variables of each component.
+    private let sizes: [Int]
+    /// Per component, when the constraints were planned: its key and the global indices of
+    /// its constraints in the order planned; the plan and the expressions (for
+    /// ``materialize(_:)``).
+    private var keys: [SolvedComponentCache.Key?]
+    private var planned: [[Int]]
+    private let plan: [(index: Int, relation: LinearRelation, strength: Strength)]
+    private let plannedPositions: [[Int]]
+    private let expressions: [LinearExpression]
+    /// Per component taken from the cache: the steps each planned constraint took; how many
+    /// have been replayed so far.
+    private var replaySteps: [[Int]?]
+    private var cursor: [Int]
+    /// Per component solved here: the global indices added and the steps each took.
+    private var added: [[Int]]
+    private var stepsTaken: [[Int]]
+    /// Per component: the probes answered on its final tableau, with their steps.
+    private var probeAnswers: [[SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]]
+    /// Per component: which of its variables are certainly determined above a floor.
+    private var determinedFlags: [(floor: Double, flags: [Bool])?]
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
     /// without variables go to a component of their own (the last).
-    init(variableCount: Int, expressions: [LinearExpression], remaining: Int) {
+    ///
+    /// With a `plan` (every constraint the solve will add, in order, unless a required one
+    /// fails) and a `cache`, each component whose planned constraints the cache has solved
+    /// before starts from that solve: its adds and probes replay the steps recorded.
+    init(variableCount: Int, expressions: [LinearExpression], remaining: Int,
+         plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil) {
         var parent = Array(0..<variableCount)
         func find(_ variable: Int) -> Int {
             var root = variable
@@ -39,24 +65,28 @@ struct SolveComponents {
             return root
         }
         for expression in expressions {
-            let indices = expression.terms.map(\.variable.index).filter { parent.indices.contains($0) }
-            guard let first = indices.first else { continue }
-            for index in indices.dropFirst() {
+            var first = -1
+            for (variable, _) in expression.terms where parent.indices.contains(variable.index) {
+                guard first >= 0 else {
+                    first = variable.index
+                    continue
+                }
                 let root = find(first)
-                let other = find(index)
+                let other = find(variable.index)
                 // The lower root wins, so the numbering does not depend on constraint order.
                 if other != root { parent[max(root, other)] = min(root, other) }
             }
         }
-        var componentOfRoot: [Int: Int] = [:]
+        // A root is its component's lowest variable, so it is numbered before any other.
+        var componentOfRoot = [Int](repeating: -1, count: variableCount)
         var component = [Int](repeating: 0, count: variableCount)
         var local = [Int](repeating: 0, count: variableCount)
         var sizes: [Int] = []
         for variable in 0..<variableCount {
             let root = find(variable)
             let index: Int
-            if let known = componentOfRoot[root] {
-                index = known
+            if componentOfRoot[root] >= 0 {
+                index = componentOfRoot[root]
             } else {
                 index = sizes.count
                 componentOfRoot[root] = index
@@ -68,15 +98,77 @@ struct SolveComponents {
         }
         componentOfVariable = component
         localIndex = local
-        solvers = (sizes + [0]).map { size in
-            var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
-            // A failed required constraint ends this set of solvers (the engine starts
-            // again without it), so phase one need not keep a copy to go back to.
-            solver.restoresAfterFailure = false
-            solver.makeVariables(upTo: size)
-            return solver
-        }
+        self.sizes = sizes + [0]
+        // Made below: empty, or from the cache.
+        solvers = []
         self.remaining = remaining
+        let count = self.sizes.count
+        keys = Array(repeating: nil, count: count)
+        planned = Array(repeating: [], count: count)
+        self.plan = plan ?? []
+        self.expressions = expressions
+        replaySteps = Array(repeating: nil, count: count)
+        cursor = Array(repeating: 0, count: count)
+        added = Array(repeating: [], count: count)
+        stepsTaken = Array(repeating: [], count: count)
+        probeAnswers = Array(repeating: [:], count: count)
+        determinedFlags = Array(repeating: nil, count: count)
+        guard let plan else {
+            plannedPositions = []
+            solvers = self.sizes.map(Self.emptySolver)
+            return
+        }
+        var planKeys = self.sizes.map { SolvedComponentCache.Key(variableCount: $0) }
+        var positions: [[Int]] = Array(repeating: [], count: count)
+        for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
+            let expression = expressions[step.index]
+            let index = expression.terms.first { component.indices.contains($0.variable.index) }.map { component[$0.variable.index] } ?? count - 1
+            planKeys[index].append(expression, step.relation, step.strength) { variable in
+                component.indices.contains(variable) ? local[variable] : Int.max
+            }
+            planned[index].append(step.index)
+            positions[index].append(position)
+        }
+        plannedPositions = positions
+        solvers.reserveCapacity(count)
+        for index in 0..<count {
+            keys[index] = planKeys[index]
+            guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else {
+                solvers.append(Self.emptySolver(variables: self.sizes[index]))
+                continue
+            }
+            solvers.append(entry.solver)
+            replaySteps[index] = entry.steps
+            probeAnswers[index] = entry.probes
+            determinedFlags[index] = entry.determined
+        }
+    }
+
+    private static func emptySolver(variables: Int) -> LexicographicSolver {
+        var solver = LexicographicSolver()
+        // A failed required constraint ends this set of solvers (the engine starts
+        // again without it), so phase one need not keep a copy to go back to.
+        solver.restoresAfterFailure = false
+        solver.makeVariables(upTo: variables)
+        return solver
+    }
+
+    /// Gives up a component's replay (the constraints did not come in the planned order):
+    /// solves the constraints replayed so far again, their steps already charged.
+    private mutating func materialize(_ index: Int) {
+        guard let steps = replaySteps[index] else { return }
+        var solver = Self.emptySolver(variables: sizes[index])
+        solver.budget = WorkBudget(maxSteps: Int.max)
+        for position in plannedPositions[index].prefix(cursor[index]) {
+            let step = plan[position]
+            try? solver.add(LinearConstraint(localized(expressions[step.index]), step.relation, LinearExpression(), strength: step.strength))
+        }
+        solvers[index] = solver
+        added[index] = Array(planned[index].prefix(cursor[index]))
+        stepsTaken[index] = Array(steps.prefix(cursor[index]))
+        replaySteps[index] = nil
+        probeAnswers[index] = [:]
+        determinedFlags[index] = nil
     }
 
     private func component(of expression: LinearExpression) -> Int {
@@ -102,17 +194,71 @@ struct SolveComponents {
         return try body(&solvers[index])
     }
 
-    /// Adds `expression RELATION 0` to the component of its variables.
-    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
+    /// Adds `expression RELATION 0` (the constraint at `globalIndex` of the plan's
+    /// numbering) to the component of its variables.
+    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength,
+                      globalIndex: Int = -1) throws(SolverError) {
         let index = component(of: expression)
+        if let steps = replaySteps[index] {
+            let position = cursor[index]
+            if position < planned[index].count, planned[index][position] == globalIndex {
+                cursor[index] += 1
+                // The solve would have run out exactly here: its checks follow every step.
+                guard steps[position] <= remaining else {
+                    remaining = 0
+                    throw .budgetExceeded
+                }
+                remaining -= steps[position]
+                return
+            }
+            materialize(index)
+        }
         let constraint = LinearConstraint(localized(expression), relation, LinearExpression(), strength: strength)
+        let before = solvers[index].steps
+        // What the cache keeps, only when there is one.
+        defer {
+            if keys[index] != nil {
+                added[index].append(globalIndex)
+                stepsTaken[index].append(solvers[index].steps - before)
+            }
+        }
         try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in try solver.add(constraint) }
+    }
+
+    /// Keeps in `cache` every component solved here whose constraints all came as planned
+    /// (with the probes answered on `probed`, this solve after its probes).
+    func record(into cache: inout SolvedComponentCache, probed: SolveComponents) {
+        for index in solvers.indices {
+            guard let key = keys[index] else { continue }
+            if replaySteps[index] != nil {
+                cache.addProbes(probed.probeAnswers[index], determined: probed.determinedFlags[index], for: key)
+            } else if added[index] == planned[index], stepsTaken[index].count == planned[index].count {
+                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: stepsTaken[index], probes: probed.probeAnswers[index],
+                                                       determined: probed.determinedFlags[index]),
+                            for: key)
+            }
+        }
     }
 
     /// The value of a layout variable.
     func value(of variable: Variable) -> Double {
         guard componentOfVariable.indices.contains(variable.index) else { return 0 }
         return solvers[componentOfVariable[variable.index]].value(of: Variable(index: localIndex[variable.index]))
+    }
+
+    /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every layout variable, in
+    /// order; a component's answers are kept (the same tableau gives the same answers).
+    mutating func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double) -> [Bool] {
+        for index in solvers.indices where determinedFlags[index]?.floor.bitPattern != floor.bitPattern {
+            let solver = solvers[index]
+            determinedFlags[index] = (floor, (0..<sizes[index]).map {
+                solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
+            })
+        }
+        return componentOfVariable.indices.map { variable in
+            let flags = determinedFlags[componentOfVariable[variable]]?.flags ?? []
+            return flags.indices.contains(localIndex[variable]) && flags[localIndex[variable]]
+        }
     }
 
     /// Whether every variable is certainly unique at every level above `floor`.
@@ -136,11 +282,30 @@ struct SolveComponents {
         for index in order {
             guard let terms = parts[index] else { continue }
             if terms.allSatisfy({ solvers[index].isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
+            // The same probe on the same tableau gives the same answer for the same steps
+            // (kept only when solves are shared: see ``SolvedComponentCache``).
+            var key: SolvedComponentCache.ProbeKey?
+            if keys[index] != nil {
+                var probe = SolvedComponentCache.ProbeKey(variableCount: 0)
+                probe.append(floor.bitPattern)
+                for (variable, coefficient) in terms {
+                    probe.append(UInt64(bitPattern: Int64(truncatingIfNeeded: variable.index)))
+                    probe.append(coefficient.bitPattern)
+                }
+                if let answer = probeAnswers[index][probe], answer.steps <= remaining {
+                    remaining -= answer.steps
+                    if answer.moves { return true }
+                    continue
+                }
+                key = probe
+            }
+            let before = solvers[index].steps
             let moves = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> Bool in
                 let moves = solver.canMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
                 if solver.isExhausted { throw .budgetExceeded }
                 return moves
             }
+            if let key { probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before) }
             if moves { return true }
         }
         return false

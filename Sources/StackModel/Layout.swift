@@ -51,7 +51,11 @@ public struct Layout: Sendable {
     /// The arranged subviews of an element, in order (empty unless it is a stack).
     public func arrangedChildren(of element: Element) -> [Element] {
         guard element.kind == .stack else { return [] }
-        return element.children.map { elements[$0] }.filter(\.isArranged)
+        // One copy of each arranged child, none of the others.
+        var arranged: [Element] = []
+        arranged.reserveCapacity(element.children.count)
+        for child in element.children where elements[child].isArranged { arranged.append(elements[child]) }
+        return arranged
     }
 
     /// The element with this name.
