@@ -22,7 +22,8 @@ struct ContentPriorityTie {
     var priority: Double
     var views: [Element]
 
-    static func find(in layout: Layout, _ result: CanvasLayout) -> [ContentPriorityTie] {
+    static func find(in layout: Layout, _ result: CanvasLayout, fitting: FittingSizes? = nil) -> [ContentPriorityTie] {
+        let fitting = fitting ?? FittingSizes(layout)
         var ties: [ContentPriorityTie] = []
         for stack in layout.elements {
             guard let properties = stack.stack, properties.distribution == .fill else { continue }
@@ -34,7 +35,7 @@ struct ContentPriorityTie {
             let stackFrame = result.frames[stack.id].frame
             let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
             var natural = properties.spacing.points * Double(visible.count - 1)
-            for size in FittingSize.compressed(visible, in: layout) { natural += size[axis] }
+            for size in fitting.sizes(of: visible, at: result.contentSize) { natural += size[axis] }
             // Views whose length along the axis a required `==` of their own sets take no part.
             let free = visible.filter { $0.kind != .stack && !hasSizeConstraint($0, axis) }
             let kind: Kind
@@ -69,5 +70,27 @@ struct ContentPriorityTie {
     static func hasSizeConstraint(_ view: Element, _ axis: Axis) -> Bool {
         let dimension: Dimension = axis == .horizontal ? .width : .height
         return view.constraints.contains { $0.dimension == dimension && $0.isRequired && $0.relation == .equal }
+    }
+}
+
+/// The compressed fitting sizes of one layout's views, solved once per content size
+/// category (at the sizes that category scales text to) and kept for every canvas: they
+/// depend on neither the canvas nor the rule asking.
+final class FittingSizes {
+    private let layout: Layout
+    private var solved: [ContentSizeCategory: (layout: Layout, sizes: [Int: Size])] = [:]
+
+    init(_ layout: Layout) {
+        self.layout = layout
+    }
+
+    func sizes(of views: [Element], at category: ContentSizeCategory) -> [Size] {
+        var entry = solved[category] ?? (layout.scaled(to: category), [:])
+        let missing = views.filter { entry.sizes[$0.id] == nil }
+        if !missing.isEmpty {
+            for (view, size) in zip(missing, FittingSize.compressed(missing, in: entry.layout)) { entry.sizes[view.id] = size }
+        }
+        solved[category] = entry
+        return views.map { entry.sizes[$0.id] ?? Size(width: 0, height: 0) }
     }
 }

@@ -88,9 +88,10 @@ public struct AmbiguousLayout: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (layout, canvases) in context.solvedLayouts {
+            let fitting = FittingSizes(layout)
             var grouping = CanvasGrouping<Subject>()
             for result in canvases {
-                let ties = ContentPriorityTie.find(in: layout, result)
+                let ties = ContentPriorityTie.find(in: layout, result, fitting: fitting)
                 let explained = Set(ties.filter { $0.kind != .missingSize }.flatMap { tie in layout.arrangedChildren(of: tie.stack).map(\.id) })
                 let sharing = ties.filter { $0.kind == .missingSize }
                 let shared = Set(sharing.flatMap { $0.views.map(\.id) })

@@ -98,10 +98,11 @@ public struct ContentPriorityAmbiguity: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (layout, canvases) in context.solvedLayouts {
+            let fitting = FittingSizes(layout)
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
             for result in canvases {
-                for tie in ContentPriorityTie.find(in: layout, result) where tie.kind != .missingSize {
+                for tie in ContentPriorityTie.find(in: layout, result, fitting: fitting) where tie.kind != .missingSize {
                     let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
                     grouping.add(key, result)
                     if ties[key] == nil { ties[key] = tie }

@@ -72,19 +72,24 @@ public struct OutsideSafeArea: Rule {
             // Per element: the canvases (by name) and sides where it leaves the safe area.
             var order: [Int] = []
             var seen: [Int: (names: [String], sides: Set<Side>)] = [:]
+            // The views checked, found once for every canvas: visible content views.
+            let checked = layout.elements.indices.filter { index in
+                let element = layout.elements[index]
+                return element.kind.map(Self.checkedKinds.contains) == true && !element.isHidden && !isHiddenByAncestor(element, in: layout)
+            }
+            guard !checked.isEmpty else { continue }
             for result in canvases {
                 guard let entry = result.canvasEntry, entry.safeArea != .zero, result.frames.count == layout.elements.count else { continue }
                 let safe = safeRect(entry, direction: layout.direction)
-                for element in layout.elements where element.kind.map(Self.checkedKinds.contains) == true {
-                    let frame = result.frames[element.id]
-                    guard !frame.isHidden, !isHiddenByAncestor(element, in: layout) else { continue }
+                for id in checked {
+                    let frame = result.frames[id]
                     let sides = sidesOutside(frame.canvasFrame, safe)
                     guard !sides.isEmpty else { continue }
-                    if seen[element.id] == nil { order.append(element.id) }
-                    var record = seen[element.id] ?? ([], [])
+                    if seen[id] == nil { order.append(id) }
+                    var record = seen[id] ?? ([], [])
                     if !record.names.contains(result.name) { record.names.append(result.name) }
                     record.sides.formUnion(sides)
-                    seen[element.id] = record
+                    seen[id] = record
                 }
             }
             for id in order {
