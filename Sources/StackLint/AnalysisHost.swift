@@ -1,6 +1,5 @@
 import Dispatch
 import StackSyntax
-import Synchronization
 
 /// The analysis state a long-running front end (the language server) keeps, in the manner
 /// of rust-analyzer's `AnalysisHost`: the configurations (discovered once per directory,
@@ -20,7 +19,7 @@ public final class AnalysisHost: Sendable {
         let revision: Int
         let settings: RuleSettings
         private let done = DispatchSemaphore(value: 0)
-        private let result = Mutex<DocumentAnalysis??>(nil)
+        private let result = Locked<DocumentAnalysis??>(nil)
 
         init(revision: Int, settings: RuleSettings) {
             self.revision = revision
@@ -52,8 +51,8 @@ public final class AnalysisHost: Sendable {
         var documents: [String: Document] = [:]
     }
 
-    private let state = Mutex(State())
-    private let work = Mutex((analyses: 0, layouts: 0))
+    private let state = Locked(State())
+    private let work = Locked((analyses: 0, layouts: 0))
 
     /// How many analyses the host has computed (not waited for), and how many layouts they
     /// analysed in all (not taken from the cache): for tests and benchmarks.

@@ -3,7 +3,6 @@ import StackLayout
 import StackModel
 import StackRules
 import StackSyntax
-import Synchronization
 
 /// What one layout's text yields on its own: its model's and its rules' findings (before
 /// suppressions and severities) and its frames, with every range counted from the start of
@@ -92,7 +91,7 @@ extension Analyzer {
         let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
         let known = keys.map { cache.entries[$0] }
         let missing = known.indices.filter { known[$0] == nil }
-        let computed = Mutex<[Int: LayoutResult]>([:])
+        let computed = Locked<[Int: LayoutResult]>([:])
         let analyzer = self
         DispatchQueue.concurrentPerform(iterations: missing.count) { position in
             let index = missing[position]

@@ -1,7 +1,6 @@
 import Dispatch
 import FoundationEssentials
 import StackSyntax
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -158,10 +157,10 @@ public enum InputReader {
 
 /// Fixed slots written from concurrent workers, each slot by one worker only.
 final class ResultSlots<Value: Sendable>: Sendable {
-    private let storage: Mutex<[Value?]>
+    private let storage: Locked<[Value?]>
 
     init(count: Int) {
-        storage = Mutex(Array(repeating: nil, count: count))
+        storage = Locked(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ value: Value) {

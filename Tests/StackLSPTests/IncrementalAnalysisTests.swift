@@ -1,7 +1,6 @@
 import Foundation
 import StackLSP
 import StackLint
-import Synchronization
 import XCTest
 
 /// The analysis layer's incremental analysis (per-layout results keyed by the layout's text)
@@ -124,7 +123,7 @@ final class AnalysisHostTests: XCTestCase {
         let host = AnalysisHost()
         let document = source(200)
         host.edited(uri, revision: 1)
-        let results = Mutex<[(findings: Int, analysed: Int)]>([])
+        let results = Locked<[(findings: Int, analysed: Int)]>([])
         let uri = self.uri
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let analysis = host.analysis(of: document.source, document: uri, revision: 1, analyzer: Analyzer())
@@ -153,7 +152,7 @@ final class AnalysisHostTests: XCTestCase {
 
     func testCancellationIsCheckedBetweenLayouts() {
         var cache = LayoutCache()
-        let asked = Mutex(0)
+        let asked = Locked(0)
         // Cancelled at the third question: some layouts may be done, the analysis is not.
         let analysis = Analyzer().analysis(of: source(50).source, solveAlways: true, cache: &cache, isCancelled: {
             asked.withLock { $0 += 1; return $0 >= 3 }

@@ -1,7 +1,6 @@
 import Dispatch
 import StackLint
 import StackSyntax
-import Synchronization
 
 /// `stack-lsp`: a JSON-RPC 2.0 / LSP 3.17 server on the same analyzer as the CLI.
 ///
@@ -22,7 +21,7 @@ public final class LanguageServer: @unchecked Sendable {
     let queue = DispatchQueue(label: "stack-lsp.messages")
     let analysisQueue = DispatchQueue(label: "stack-lsp.analysis", attributes: .concurrent)
     /// The ids of requests the client cancelled, shared with the reading thread.
-    private let cancelled = Mutex<Set<String>>([])
+    private let cancelled = Locked<Set<String>>([])
 
     // State owned by `queue`.
     var phase = Phase.uninitialized

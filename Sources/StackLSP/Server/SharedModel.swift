@@ -1,12 +1,12 @@
+import StackLint
 import Dispatch
 import StackModel
-import Synchronization
 
 /// The model of one revision of a document, computed once by whichever thread needs it
 /// first; another that needs it meanwhile waits for it instead of computing a second copy
 /// (for a 5 MB text, tens of megabytes and seconds).
 final class SharedModel: Sendable {
-    private let state = Mutex<(started: Bool, model: SemanticModel?)>((false, nil))
+    private let state = Locked<(started: Bool, model: SemanticModel?)>((false, nil))
     private let computed = DispatchGroup()
 
     /// The model: computed now with `compute`, or the one being or already computed.

@@ -1,5 +1,5 @@
+import StackLint
 import Dispatch
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +14,7 @@ public enum StdioTransport {
 
     /// Serves on stdin/stdout; returns the exit code.
     public static func run() -> Int32 {
-        let writing = Mutex(())
+        let writing = Locked(())
         let done = DispatchSemaphore(value: 0)
         let exitCode = ExitCodeBox()
         let server = LanguageServer(
@@ -88,7 +88,7 @@ enum StandardError {
 
 /// The exit code, set once from whichever thread ends the server.
 final class ExitCodeBox: Sendable {
-    private let code = Mutex<Int32?>(nil)
+    private let code = Locked<Int32?>(nil)
 
     func set(_ value: Int32) {
         code.withLock { if $0 == nil { $0 = value } }
