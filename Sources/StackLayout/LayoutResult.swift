@@ -92,3 +92,13 @@ public struct CanvasLayout: Sendable {
     /// (``constraints`` and the conflicts met before are kept): rules must not read frames.
     public var budgetExceeded = false
 }
+
+extension Rect {
+    /// The rectangle inset by directional insets, in canvas coordinates: leading is the left
+    /// side, or the right side in a right-to-left layout.
+    public func inset(by insets: DirectionalInsets, direction: LayoutDirection) -> Rect {
+        let left = direction == .rtl ? insets.trailing : insets.leading
+        let right = direction == .rtl ? insets.leading : insets.trailing
+        return Rect(x: x + left, y: y + insets.top, width: width - left - right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -125,7 +125,7 @@ extension ConstraintBuilder {
         let relation = LinearRelation(constraint.relation)
         let lhs = anchor(.element(constraint.element), constraint.attribute)
         guard let target = constraint.target else {
-            add(lhs, relation, constant: constant(constraint), priority: constraint.priority, origin: origin)
+            add(lhs, relation, constant: constraint.constant, priority: constraint.priority, origin: origin)
             return
         }
         let rhs = anchor(target.item, target.attribute)
@@ -142,8 +142,6 @@ extension ConstraintBuilder {
         add(expression: expression, relation: relation, lhs: lhs.name, rhs: rhs.name, constant: constraint.constant,
             priority: constraint.priority, origin: origin)
     }
-
-    private func constant(_ constraint: Constraint) -> Double { constraint.constant }
 
     /// The engine anchor whose mirror image an absolute anchor is in `rtl`.
     static func mirror(_ attribute: LayoutAttribute) -> LayoutAttribute {

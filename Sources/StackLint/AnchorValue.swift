@@ -29,11 +29,7 @@ public enum AnchorValue {
     private static func rectangle(_ item: ConstraintItem, in layout: Layout, at result: CanvasLayout) -> Rect? {
         let canvas = Rect(x: 0, y: 0, width: result.canvas.width, height: result.canvas.height)
         let safeArea = result.canvasEntry?.safeArea ?? layout.safeArea
-        func inset(_ rect: Rect, _ insets: DirectionalInsets) -> Rect {
-            let left = layout.direction == .rtl ? insets.trailing : insets.leading
-            let right = layout.direction == .rtl ? insets.leading : insets.trailing
-            return Rect(x: rect.x + left, y: rect.y + insets.top, width: rect.width - left - right, height: rect.height - insets.top - insets.bottom)
-        }
+        func inset(_ rect: Rect, _ insets: DirectionalInsets) -> Rect { rect.inset(by: insets, direction: layout.direction) }
         switch item {
         case .canvas: return canvas
         case .safeArea: return inset(canvas, safeArea)

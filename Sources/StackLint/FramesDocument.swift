@@ -55,13 +55,7 @@ public struct FramesDocument: Sendable {
         self.solveBudget = solveBudget
         var layouts: [LayoutFrames] = []
         for var layout in model.layouts where !layout.roots.isEmpty {
-            if let canvases {
-                layout.canvasEntries = canvases.map { canvas in
-                    var canvas = canvas
-                    if canvas.device == nil { canvas.safeArea = layout.safeArea }
-                    return canvas
-                }
-            }
+            if let canvases { layout.setCanvases(canvases) }
             if let contentSizes { layout.contentSizes = contentSizes }
             let solved = SolveBudget.solve(layout, maxSteps: solveBudget)
             if solved.exceeded {

@@ -143,9 +143,7 @@ public struct SVGRenderer: Sendable {
     /// home indicator (bottom) regions outlined and named.
     private func unsafeAreas(_ canvas: Canvas, direction: LayoutDirection) -> String {
         let size = canvas.size
-        let insets = canvas.safeArea
-        let left = direction == .rtl ? insets.trailing : insets.leading
-        let right = direction == .rtl ? insets.leading : insets.trailing
+        let safe = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: canvas.safeArea, direction: direction)
         var svg = ""
         func band(_ x: Double, _ y: Double, _ width: Double, _ height: Double, name: String?) {
             guard width > 0, height > 0 else { return }
@@ -157,10 +155,11 @@ public struct SVGRenderer: Sendable {
                 svg += "<text x=\"\(number(x + width - 4))\" y=\"\(number(y + min(height - 3, 10)))\" text-anchor=\"end\" class=\"regionname\">\(name)</text>"
             }
         }
-        band(0, 0, size.width, insets.top, name: "status bar")
-        band(0, size.height - insets.bottom, size.width, insets.bottom, name: "home indicator")
-        band(0, insets.top, left, size.height - insets.top - insets.bottom, name: nil)
-        band(size.width - right, insets.top, right, size.height - insets.top - insets.bottom, name: nil)
+        let bottom = safe.y + safe.height
+        band(0, 0, size.width, safe.y, name: "status bar")
+        band(0, bottom, size.width, size.height - bottom, name: "home indicator")
+        band(0, safe.y, safe.x, safe.height, name: nil)
+        band(safe.x + safe.width, safe.y, size.width - safe.x - safe.width, safe.height, name: nil)
         return svg.isEmpty ? "" : "<g>\(svg)</g>\n"
     }
 

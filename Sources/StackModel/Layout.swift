@@ -39,7 +39,18 @@ public struct Layout: Sendable {
     /// (with the layout's `safeArea`).
     public var canvases: [Size] {
         get { canvasEntries.map(\.size) }
-        set { canvasEntries = newValue.map { Canvas(size: $0, safeArea: safeArea) } }
+        set { setCanvases(newValue.map { Canvas(size: $0) }) }
+    }
+
+    /// Replaces the canvases; one given as a size takes the layout's `safeArea` (a device
+    /// keeps its own).
+    public mutating func setCanvases(_ canvases: [Canvas]) {
+        let safeArea = self.safeArea
+        canvasEntries = canvases.map { canvas in
+            var canvas = canvas
+            if canvas.device == nil { canvas.safeArea = safeArea }
+            return canvas
+        }
     }
 
     /// Whether any element's text scales with Dynamic Type (`textStyle`).

@@ -84,9 +84,7 @@ struct ModelBuilder {
         }
 
         // A canvas given as a size takes the layout's `safeArea`; a device has its own.
-        for index in layout.canvasEntries.indices where layout.canvasEntries[index].device == nil {
-            layout.canvasEntries[index].safeArea = layout.safeArea
-        }
+        layout.setCanvases(layout.canvasEntries)
         for extra in options.extraContentSizes where !layout.contentSizes.contains(extra) {
             layout.contentSizes.append(extra)
         }

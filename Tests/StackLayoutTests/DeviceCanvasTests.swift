@@ -76,8 +76,9 @@ final class DeviceCanvasTests: XCTestCase {
         XCTAssertEqual(scaled.element(named: "plain")?.properties.baseline, 15)
     }
 
-    /// A layout without text styles solves once per canvas, whatever its categories.
-    func testCategoriesShareTheSolveWithoutTextStyles() throws {
+    /// A layout without text styles has the same frames at every category (it is then
+    /// solved once per canvas; that sharing itself is checked by `ReusedSolveTests`).
+    func testCategoriesLeaveUnstyledViewsAlone() throws {
         let model = SemanticModel("layout A {\n  canvas: 300 x 100\n  contentSize: large, AX3\n  label l { intrinsic: 50 x 20; pin: top, leading }\n}\n")
         let layout = try XCTUnwrap(model.layouts.first)
         let results = LayoutEngine.solve(layout)

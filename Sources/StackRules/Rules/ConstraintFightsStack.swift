@@ -154,21 +154,11 @@ public struct ConstraintFightsStack: Rule {
         let inner = String(decoding: bytes[start..<end], as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
-            .map { index, line in index == 0 || line.trimmingCharacters(in: [" ", "\t", "\r"]).isEmpty ? String(line) : "  " + line }
+            .map { index, line in index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? String(line) : "  " + line }
             .joined(separator: "\n")
         let containerName = view.name.map { " \($0)Container" } ?? ""
         let text = "view\(containerName) {" + newline + indent + "  " + inner + newline + indent + "}"
         return Fix(title: "Wrap `\(view.displayName)` in a container `view` with a `pin` inset",
                    edits: [TextEdit(range: SourceRange(start: start, end: view.range.end), newText: text)], safety: .unsafe)
-    }
-}
-
-extension StringProtocol {
-    /// Without leading and trailing characters of the set.
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
-        var result = self[...]
-        while let first = result.first, set.contains(first) { result.removeFirst() }
-        while let last = result.last, set.contains(last) { result.removeLast() }
-        return Substring(result)
     }
 }

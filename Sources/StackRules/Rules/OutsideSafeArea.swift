@@ -119,10 +119,7 @@ public struct OutsideSafeArea: Rule {
 
     /// The safe area in canvas coordinates (leading is the right side in `rtl`).
     private func safeRect(_ canvas: Canvas, direction: LayoutDirection) -> Rect {
-        let insets = canvas.safeArea
-        let left = direction == .rtl ? insets.trailing : insets.leading
-        let right = direction == .rtl ? insets.leading : insets.trailing
-        return Rect(x: left, y: insets.top, width: canvas.size.width - left - right, height: canvas.size.height - insets.top - insets.bottom)
+        Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height).inset(by: canvas.safeArea, direction: direction)
     }
 
     /// The sides of `safe` that `frame` crosses (by more than half a point).
