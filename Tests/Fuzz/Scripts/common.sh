@@ -9,9 +9,15 @@ scratch="${FUZZ_SCRATCH:-$repo_dir/.build-fuzz}"
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 fuzz_targets=(fuzz-analyze fuzz-format fuzz-fix fuzz-frames-json fuzz-document-sync)
 
+# FUZZ_SANITIZE picks the sanitizers the targets are built with (default fuzzer,address);
+# `FUZZ_SANITIZE=fuzzer` leaves AddressSanitizer out for long runs that want executions.
+# Each choice builds into a scratch folder of its own.
+sanitize="${FUZZ_SANITIZE:-fuzzer,address}"
+[ "$sanitize" = "fuzzer,address" ] || scratch="$scratch-${sanitize//,/-}"
+
 fuzz_build() {
-    echo "== building the fuzz targets (release, -sanitize=fuzzer,address) into ${scratch#"$repo_dir"/}"
-    (cd "$fuzz_dir" && swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$scratch")
+    echo "== building the fuzz targets (release, -sanitize=$sanitize) into ${scratch#"$repo_dir"/}"
+    (cd "$fuzz_dir" && swift build -c release -Xswiftc -sanitize="$sanitize" --scratch-path "$scratch")
 }
 
 # fuzz_run TARGET LIBFUZZER-OPTIONS...: fuzzes TARGET starting from the examples, the test
