@@ -354,9 +354,13 @@ public enum LayoutEngine {
         for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
             determined[index] = positions.allBaseVariables(of: index) { determined.indices.contains($0) && determined[$0] }
         }
+        func isDetermined(_ variable: Variable) -> Bool {
+            determined.indices.contains(variable.index) && determined[variable.index]
+        }
         func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> Bool {
-            let variables = [frame.x, frame.y, frame.width, frame.height]
-            guard !variables.allSatisfy({ determined.indices.contains($0.index) && determined[$0.index] }) else { return false }
+            guard !(isDetermined(frame.x) && isDetermined(frame.y) && isDetermined(frame.width) && isDetermined(frame.height)) else {
+                return false
+            }
             let direction = positions.solverExpression(
                 LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46), (frame.height, 3.141_592_653_59)]))
             return try solver.canMove(direction, ignoringLevelsAtOrBelow: floor)
@@ -374,19 +378,21 @@ public enum LayoutEngine {
             canvasFrames.append(rect)
             ambiguous.append(try isAmbiguous(frameVariables))
         }
-        return layout.elements.map { element in
-            let canvasFrame = canvasFrames[element.id]
+        func round(_ rect: Rect) -> Rect {
+            Rect(x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
+                 height: stablyRounded(rect.height))
+        }
+        // By index: copying each element only to read three of its fields cost more.
+        return layout.elements.indices.map { index in
+            let id = layout.elements[index].id
+            let canvasFrame = canvasFrames[id]
             var frame = canvasFrame
-            if let parent = element.parent {
+            if let parent = layout.elements[index].parent {
                 frame.x -= canvasFrames[parent].x
                 frame.y -= canvasFrames[parent].y
             }
-            func round(_ rect: Rect) -> Rect {
-                Rect(x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
-                     height: stablyRounded(rect.height))
-            }
-            return ElementFrame(element: element.id, frame: round(frame), canvasFrame: round(canvasFrame),
-                                isHidden: element.isHidden, isAmbiguous: ambiguous[element.id])
+            return ElementFrame(element: id, frame: round(frame), canvasFrame: round(canvasFrame),
+                                isHidden: layout.elements[index].isHidden, isAmbiguous: ambiguous[id])
         }
     }
 

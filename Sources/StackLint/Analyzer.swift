@@ -98,8 +98,10 @@ public struct Analyzer: Sendable {
             }
         }
         if isCancelled() { return nil }
+        // Fitting sizes and content priority ties, solved for the first rule that asks.
+        let shared = SharedRuleWork()
         for rule in rules {
-            let context = RuleContext(model: model, frames: frames, optionValues: settings.options[rule.id] ?? [:])
+            let context = RuleContext(model: model, frames: frames, optionValues: settings.options[rule.id] ?? [:], shared: shared)
             found += rule.check(context)
         }
         return (frames, found)

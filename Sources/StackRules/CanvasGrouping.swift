@@ -29,8 +29,19 @@ extension Element {
 extension RuleContext {
     /// Each layout with its solved canvases.
     var solvedLayouts: [(layout: Layout, canvases: [CanvasLayout])] {
+        indexedSolvedLayouts.map { ($0.layout, $0.canvases) }
+    }
+
+    /// ``solvedLayouts`` with each layout's index in the model (what ``SharedRuleWork`` keys by).
+    var indexedSolvedLayouts: [(index: Int, layout: Layout, canvases: [CanvasLayout])] {
         model.layouts.enumerated().compactMap { index, layout in
-            index < frames.count && !frames[index].isEmpty ? (layout, frames[index]) : nil
+            index < frames.count && !frames[index].isEmpty ? (index, layout, frames[index]) : nil
         }
+    }
+
+    /// The content priority ties of a solved layout at one of its canvases, found once per
+    /// analysis for every rule that asks.
+    func contentPriorityTies(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout) -> [ContentPriorityTie] {
+        shared.ties(layout: index, layout, canvas: canvas, result)
     }
 }

@@ -25,11 +25,21 @@ struct ContentPriorityTie {
     static func find(in layout: Layout, _ result: CanvasLayout, fitting: FittingSizes? = nil) -> [ContentPriorityTie] {
         let fitting = fitting ?? FittingSizes(layout)
         var ties: [ContentPriorityTie] = []
-        for stack in layout.elements {
-            guard let properties = stack.stack, properties.distribution == .fill else { continue }
+        // By index: most stacks are not ambiguous, and copying each element to find out
+        // cost more than the rest of the search.
+        for index in layout.elements.indices {
+            guard layout.elements[index].stack?.distribution == .fill else { continue }
+            let children = layout.elements[index].children
+            var visibleCount = 0
+            var anyAmbiguous = false
+            for child in children where layout.elements[child].isArranged && !layout.elements[child].isHidden {
+                visibleCount += 1
+                if result.frames.indices.contains(child), result.frames[child].isAmbiguous { anyAmbiguous = true }
+            }
+            guard visibleCount > 1, anyAmbiguous, let properties = layout.elements[index].stack else { continue }
+            let stack = layout.elements[index]
             let axis = properties.axis
             let visible = layout.arrangedChildren(of: stack).filter { !$0.isHidden }
-            guard visible.count > 1, visible.contains(where: { result.frames[$0.id].isAmbiguous }) else { continue }
             let margins = properties.isMarginsRelative ? properties.margins : .zero
             let inset = axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
             let stackFrame = result.frames[stack.id].frame

@@ -89,19 +89,24 @@ extension Rule {
 }
 
 /// What a rule sees: the model, the frames (when it uses them) and its options.
-public struct RuleContext: Sendable {
+public struct RuleContext {
     /// The resolved file.
     public var model: SemanticModel
     /// For each layout of the model, its solved canvases (empty when not solved).
     public var frames: [[CanvasLayout]]
     /// The configured option values, by name.
     public var optionValues: [String: Double]
+    /// Work that several rules need, done once per analysis (see ``SharedRuleWork``).
+    public let shared: SharedRuleWork
 
-    /// Creates a context.
-    public init(model: SemanticModel, frames: [[CanvasLayout]], optionValues: [String: Double] = [:]) {
+    /// Creates a context. Pass the same `shared` to every rule of one analysis so that
+    /// they share its work.
+    public init(model: SemanticModel, frames: [[CanvasLayout]], optionValues: [String: Double] = [:],
+                shared: SharedRuleWork = SharedRuleWork()) {
         self.model = model
         self.frames = frames
         self.optionValues = optionValues
+        self.shared = shared
     }
 
     /// The source text.

@@ -11,7 +11,10 @@
 /// symbols in index order and pivots follow Bland's rule, so results are bit-identical
 /// from run to run and the simplex cannot cycle.
 public struct LexicographicSolver: Sendable {
-    private enum Kind: UInt8 { case external, slack, error }
+    /// A symbol's role: a variable, a slack or error (non-negative), or a dummy (a
+    /// required equality's marker, fixed at zero: it never enters the basis; it only
+    /// records where the constraint's constant went, for ``shiftConstants(by:)``).
+    private enum Kind: UInt8 { case external, slack, error, dummy }
 
     private var kinds: [Kind] = []
     /// The row of each basic symbol, by symbol index.
@@ -40,6 +43,20 @@ public struct LexicographicSolver: Sendable {
     public var restoresAfterFailure = true
     /// Whether the budget ran out: every further `add` throws ``SolverError/budgetExceeded``.
     public private(set) var isExhausted = false
+    /// Whether constraints' constants can be changed after they were added
+    /// (``shiftConstants(by:)``): each required equality then gets a dummy marker, as in
+    /// Kiwi. Dummies never enter the basis and change no arithmetic on the other symbols,
+    /// so the solve takes the same pivots and gives the same values, bit for bit; rows are
+    /// only longer. Set it before the first `add`.
+    public var tracksConstants = false
+    /// Per constraint added, in order (when ``tracksConstants``): a symbol of its own, its
+    /// coefficient in the constraint's row, and its own weight in the objective (an error's
+    /// level; zero for a slack or a dummy), through which a change of its constant reaches
+    /// the tableau.
+    private var constantMarkers: [ConstantMarker] = []
+    /// Required equalities found redundant when added, as what is left of their rows: a
+    /// constant and dummy terms. A change of constants must keep each at zero.
+    private var redundantRows: [Row] = []
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
     /// layout (points, multipliers, priorities), far below where products overflow.
@@ -203,16 +220,31 @@ public struct LexicographicSolver: Sendable {
                 noteLevel(levels.above)
                 noteLevel(levels.below)
             }
-            // A required equality gets no marker. Kiwi adds a "dummy" symbol to find the
-            // constraint again for removal; constraints are never removed here, and a dummy
-            // is fixed at zero, so it would only make rows longer.
+            // A required equality gets no marker (unless constants are tracked). Kiwi adds a
+            // "dummy" symbol to find the constraint again for removal; constraints are never
+            // removed here, and a dummy is fixed at zero, so it would only make rows longer.
+        }
+        // Where a change of this constraint's constant would go (kept once it is added).
+        var trace: ConstantMarker?
+        if tracksConstants {
+            if marker < 0 {
+                // A required equality: a dummy, fixed at zero, marks it.
+                marker = newSymbol(.dummy)
+                row.insert(marker, 1)
+            }
+            // The coefficient before any negation: the row's equation is the same either way.
+            trace = ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
+                                   weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
         }
         if row.constant < 0 { row.negate() }
 
         let subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0, row.isEmpty {
+        if subject < 0, hasOnlyDummies(row) {
             guard row.constant.isNearZero else { throw .unsatisfiable }
-            return  // redundant with the required constraints already there
+            // Redundant with the required constraints already there.
+            if !row.isEmpty { redundantRows.append(row) }
+            if let trace { constantMarkers.append(trace) }
+            return
         }
         if subject < 0 {
             // Phase one pivots the tableau; on failure, go back to how it was (or, when
@@ -246,7 +278,13 @@ public struct LexicographicSolver: Sendable {
             substitute(subject, with: row)
             setRow(subject, row)
         }
+        if let trace { constantMarkers.append(trace) }
         try optimize()
+    }
+
+    /// Whether a row has no terms but dummies (which are fixed at zero).
+    private func hasOnlyDummies(_ row: Row) -> Bool {
+        row.terms.allSatisfy { kinds[$0.symbol] == .dummy }
     }
 
     /// The symbol to solve a new row for: the external symbol in the fewest rows (by its
@@ -310,7 +348,11 @@ public struct LexicographicSolver: Sendable {
         let success = (artificial?.constant.amount(at: .infinity) ?? 0).isNearZero
         artificial = nil
         if var artRow = takeRow(art) {
-            if artRow.isEmpty { return success }
+            if hasOnlyDummies(artRow) {
+                // The new constraint is redundant; a change of constants must keep it so.
+                if success, !artRow.isEmpty { redundantRows.append(artRow) }
+                return success
+            }
             // Infeasible: the artificial symbol is still basic, and its row is the new
             // constraint (the others are the old constraints in another basis, and no other
             // row holds it). Dropping the row drops the constraint; pivoting it out, as
@@ -337,7 +379,7 @@ public struct LexicographicSolver: Sendable {
         while true {
             try checkBudget()
             // Bland's rule: the lowest-indexed improving symbol enters.
-            let entering = artificialPhase ? artificial?.lowestNegative : objective.lowestNegative
+            let entering = artificialPhase ? artificial.flatMap(lowestEntering) : lowestEntering(objective)
             guard let entering else { return }
             var leaving = -1
             var best = Double.infinity
@@ -364,6 +406,108 @@ public struct LexicographicSolver: Sendable {
         }
     }
 
+    /// The lowest-numbered symbol with a negative weight that may enter (Bland's rule):
+    /// never a dummy.
+    private func lowestEntering(_ row: ObjectiveRow) -> Int? {
+        guard tracksConstants else { return row.lowestNegative }
+        return row.negatives.first { kinds[$0] != .dummy }
+    }
+
+    // MARK: Changing constants
+
+    /// Changes the constants of the constraints added so far by `deltas` (one per
+    /// constraint, in the order they were added: `constant + delta` is the new constant),
+    /// keeping the basis: the warm start of a problem that differs from this one in its
+    /// constants only. Returns false, leaving the solver unusable, when it does not track
+    /// constants (``tracksConstants``), a changed constraint left no trace, or a redundant
+    /// required equality would no longer hold. Follow with ``reoptimizeAfterShift()``.
+    public mutating func shiftConstants(by deltas: [Double]) -> Bool {
+        guard tracksConstants, deltas.count == constantMarkers.count else { return false }
+        // A changed constraint's marker moves: marker = marker' + delta / coefficient. The
+        // objective stays the sum of the new errors: an error marker's own weight times the
+        // shift comes off it.
+        var shifts: [Int: Double] = [:]
+        for (marker, delta) in zip(constantMarkers, deltas) where delta != 0 {
+            guard delta.isFinite, marker.symbol >= 0, marker.coefficient != 0 else { return false }
+            let shift = delta / marker.coefficient
+            shifts[marker.symbol] = shift
+            objective.constant.add(marker.weight, times: -shift)
+        }
+        guard !shifts.isEmpty else { return true }
+        for row in redundantRows {
+            var value = row.constant
+            for (symbol, coefficient) in row.terms { value += coefficient * (shifts[symbol] ?? 0) }
+            guard value.isNearZero else { return false }
+        }
+        // In symbol order: the same sums in the same order on every run.
+        for symbol in shifts.keys.sorted() {
+            guard let shift = shifts[symbol] else { continue }
+            if rows[symbol] != nil {
+                // Basic: marker' = marker - shift.
+                rows[symbol]?.constant -= shift
+                continue
+            }
+            // A column may list a row twice (see `store`).
+            var seen: Set<Int> = []
+            for basic in columns[symbol] where seen.insert(basic).inserted {
+                guard let coefficient = rows[basic]?.coefficient(of: symbol), coefficient != 0 else { continue }
+                rows[basic]?.constant += coefficient * shift
+            }
+            objective.constant.add(objective.weight(of: symbol), times: shift)
+            work.termUpdates &+= columns[symbol].count
+        }
+        return true
+    }
+
+    /// Makes the tableau optimal again after ``shiftConstants(by:)``: the dual simplex (the
+    /// objective did not change, so the basis is still dual feasible) until no restricted
+    /// symbol is negative, then the primal simplex for what rounding left. Returns false
+    /// when the required constraints cannot all hold with the new constants (the solver is
+    /// then unusable). Throws ``SolverError/budgetExceeded``.
+    public mutating func reoptimizeAfterShift() throws(SolverError) -> Bool {
+        while true {
+            try checkBudget()
+            // The lowest-numbered infeasible row leaves (deterministic).
+            var leaving = -1
+            for symbol in rows.indices where isRestricted(symbol) {
+                if let row = rows[symbol], row.constant < -Double.solverEpsilon {
+                    leaving = symbol
+                    break
+                }
+            }
+            guard leaving >= 0, let row = rows[leaving] else { break }
+            work.termUpdates &+= rows.count
+            // Entering: the symbol that keeps the objective optimal, the smallest weight /
+            // coefficient over the positive coefficients (a free variable may also go
+            // down); the lowest-numbered on a tie.
+            var entering = -1
+            var best = Weight.zero
+            var bestCoefficient = 1.0
+            for (symbol, signed) in row.terms where kinds[symbol] != .dummy {
+                let coefficient = kinds[symbol] == .external ? abs(signed) : signed
+                guard coefficient > Double.solverEpsilon else { continue }
+                let weight = objective.weight(of: symbol)
+                if entering >= 0 {
+                    // weight / coefficient < best / bestCoefficient, without dividing.
+                    var difference = Weight.zero
+                    difference.add(weight, times: bestCoefficient)
+                    difference.add(best, times: -coefficient)
+                    guard difference.isNegative else { continue }
+                }
+                entering = symbol
+                best = weight
+                bestCoefficient = coefficient
+            }
+            guard entering >= 0, var pivot = takeRow(leaving) else { return false }
+            work.pivots += 1
+            pivot.solve(for: entering, replacing: leaving)
+            substitute(entering, with: pivot)
+            setRow(entering, pivot)
+        }
+        try optimize()
+        return true
+    }
+
     // MARK: Ambiguity
 
     /// Whether the variable's value is certainly unique at the optimum of every level above
@@ -372,7 +516,7 @@ public struct LexicographicSolver: Sendable {
     /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
     public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
         guard let symbol = symbol(of: variable), let row = rows[symbol] else { return false }
-        for (symbol, _) in row.terms {
+        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
             if kinds[symbol] == .external { return false }
             // At the optimum no weight is negative, so the highest non-zero component is
             // positive: moving the symbol costs at that level.
@@ -507,7 +651,8 @@ public struct LexicographicSolver: Sendable {
         // order: a move found is exact, and false means no candidate moves.
         var tried: Set<Int> = []
         func moves(_ candidate: Int) -> Bool {
-            guard tried.insert(candidate).inserted else { return false }
+            // A dummy is fixed at zero: it cannot move.
+            guard kinds[candidate] != .dummy, tried.insert(candidate).inserted else { return false }
             if let highest = objective.weight(of: candidate).highestLevel, highest > floor { return false }
             work.termUpdates &+= columns[candidate].count
             let coefficient = coefficient(of: candidate)

@@ -13,6 +13,8 @@ struct BenchmarkOptions {
     var statisticsFile: String?
     /// Time only the engine on the first layout of this file (for profiling).
     var timeFile: String?
+    /// Time the whole analysis of this file (for profiling: nothing else runs).
+    var analyzeFile: String?
     var views: [Int] = [10, 100, 1000]
     /// Only this section (parse, layout, lint, lsp), or every one.
     var only: String?
@@ -32,6 +34,7 @@ struct BenchmarkOptions {
             case "--only": guard ["parse", "layout", "devices", "lint", "lsp"].contains(value) else { return nil }; options.only = value
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
+            case "--analyze-file": options.analyzeFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
@@ -49,7 +52,7 @@ struct Benchmark {
         self.options = options
         var generator = CorpusGenerator(seed: 2026)
         // The single-file modes need no corpus (and a profiler should not see it built).
-        let needsCorpus = options.timeFile == nil && options.statisticsFile == nil && options.statistics == nil
+        let needsCorpus = options.timeFile == nil && options.analyzeFile == nil && options.statisticsFile == nil && options.statistics == nil
         corpus = needsCorpus ? (0..<options.files).map { Array(generator.file(index: $0).utf8) } : []
     }
 
@@ -58,6 +61,10 @@ struct Benchmark {
     func run() throws {
         if let path = options.timeFile {
             SolverStatistics.timeEngine(file: path)
+            return
+        }
+        if let path = options.analyzeFile {
+            SolverStatistics.timeAnalysis(file: path, rounds: options.rounds)
             return
         }
         if let path = options.statisticsFile {
@@ -85,7 +92,7 @@ struct Benchmark {
             measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
         }
         if wanted("layout") { LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run() }
-        if wanted("devices") { DeviceBenchmark(corpus: corpus, rounds: min(options.rounds, 5)).run() }
+        if wanted("devices") { DeviceBenchmark(corpus: corpus, rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory).run() }
         if wanted("lint") { try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
         if wanted("lsp") { try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
     }

@@ -10,6 +10,8 @@ import StackSyntax
 struct DeviceBenchmark {
     let corpus: [[UInt8]]
     let rounds: Int
+    /// Where to write the two files as well (`--write DIR`), for profiling them apart.
+    var writeDirectory: String?
 
     /// Screens (no cells) from the corpus until the file has `lines` lines, each layout at
     /// `canvas` and `contentSize`, every label with `textStyle: body`.
@@ -45,6 +47,10 @@ struct DeviceBenchmark {
         let analyzer = Analyzer()
         let single = fileText(lines: 1000, canvas: "iPhone16", contentSize: "large")
         let grid = fileText(lines: 1000, canvas: "iPhoneSE, iPhone16, iPhone16ProMax", contentSize: "large, AX1, AX3")
+        if let directory = writeDirectory {
+            _ = FileManager.default.createFile(atPath: directory + "/devices-one.stack", contents: Data(single.utf8))
+            _ = FileManager.default.createFile(atPath: directory + "/devices-nine.stack", contents: Data(grid.utf8))
+        }
         var findings = (0, 0)
         let one = LayoutBenchmark.best(rounds: rounds) {
             findings.0 = analyzer.analyze(SourceText(bytes: Array(single.utf8)), path: "one.stack").diagnostics.count

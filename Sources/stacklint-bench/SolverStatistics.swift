@@ -3,6 +3,8 @@ import Foundation
 import StackModel
 import StackSolver
 import StackLayout
+import StackLint
+import StackSyntax
 
 /// Prints how dense the tableau gets as constraints are added (`--statistics`).
 enum SolverStatistics {
@@ -28,6 +30,20 @@ enum SolverStatistics {
             return
         }
         time("whole engine") { _ = LayoutEngine.solve(layout, canvas: layout.canvases[0]) }
+    }
+
+    /// The whole analysis of a file, `rounds` times, best time printed (`--analyze-file`).
+    static func timeAnalysis(file path: String, rounds: Int) {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            print("cannot read \(path)")
+            return
+        }
+        let analyzer = Analyzer()
+        var findings = 0
+        let best = LayoutBenchmark.best(rounds: rounds) {
+            findings = analyzer.analyze(SourceText(bytes: Array(bytes)), path: path).diagnostics.count
+        }
+        print(String(format: "analysis of %@: %.2f ms (best of %d; %d findings)", path, best, rounds, findings))
     }
 
     /// The same for the first layout of a `.stack` file (`--statistics-file`).

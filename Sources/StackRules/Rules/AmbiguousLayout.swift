@@ -87,11 +87,10 @@ public struct AmbiguousLayout: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts {
-            let fitting = FittingSizes(layout)
+        for (index, layout, canvases) in context.indexedSolvedLayouts {
             var grouping = CanvasGrouping<Subject>()
-            for result in canvases {
-                let ties = ContentPriorityTie.find(in: layout, result, fitting: fitting)
+            for (canvas, result) in canvases.enumerated() {
+                let ties = context.contentPriorityTies(layout: index, layout, canvas: canvas, result)
                 let explained = Set(ties.filter { $0.kind != .missingSize }.flatMap { tie in layout.arrangedChildren(of: tie.stack).map(\.id) })
                 let sharing = ties.filter { $0.kind == .missingSize }
                 let shared = Set(sharing.flatMap { $0.views.map(\.id) })

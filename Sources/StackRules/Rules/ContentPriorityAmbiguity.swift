@@ -97,12 +97,11 @@ public struct ContentPriorityAmbiguity: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts {
-            let fitting = FittingSizes(layout)
+        for (index, layout, canvases) in context.indexedSolvedLayouts {
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
-            for result in canvases {
-                for tie in ContentPriorityTie.find(in: layout, result, fitting: fitting) where tie.kind != .missingSize {
+            for (canvas, result) in canvases.enumerated() {
+                for tie in context.contentPriorityTies(layout: index, layout, canvas: canvas, result) where tie.kind != .missingSize {
                     let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
                     grouping.add(key, result)
                     if ties[key] == nil { ties[key] = tie }

@@ -61,9 +61,14 @@ public struct OutsideSafeArea: Rule {
 
     public init() {}
 
-    /// The sides of a canvas, in the canvas's own coordinates.
-    private enum Side: String, CaseIterable {
-        case top, bottom, left, right
+    /// Sides of a canvas, in the canvas's own coordinates (a set of them: no allocation per
+    /// frame checked).
+    private struct Sides: OptionSet {
+        let rawValue: UInt8
+        static let top = Sides(rawValue: 1)
+        static let bottom = Sides(rawValue: 2)
+        static let left = Sides(rawValue: 4)
+        static let right = Sides(rawValue: 8)
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -71,23 +76,25 @@ public struct OutsideSafeArea: Rule {
         for (layout, canvases) in context.solvedLayouts where !layout.isCell {
             // Per element: the canvases (by name) and sides where it leaves the safe area.
             var order: [Int] = []
-            var seen: [Int: (names: [String], sides: Set<Side>)] = [:]
+            var seen: [Int: (names: [String], sides: Sides)] = [:]
             // The views checked, found once for every canvas: visible content views.
             let checked = layout.elements.indices.filter { index in
-                let element = layout.elements[index]
-                return element.kind.map(Self.checkedKinds.contains) == true && !element.isHidden && !isHiddenByAncestor(element, in: layout)
+                layout.elements[index].kind.map(Self.checkedKinds.contains) == true && !layout.elements[index].isHidden
+                    && !isHiddenByAncestor(index, in: layout)
             }
             guard !checked.isEmpty else { continue }
             for result in canvases {
                 guard let entry = result.canvasEntry, entry.safeArea != .zero, result.frames.count == layout.elements.count else { continue }
                 let safe = safeRect(entry, direction: layout.direction)
+                var name: String?
                 for id in checked {
-                    let frame = result.frames[id]
-                    let sides = sidesOutside(frame.canvasFrame, safe)
+                    let sides = sidesOutside(result.frames[id].canvasFrame, safe)
                     guard !sides.isEmpty else { continue }
                     if seen[id] == nil { order.append(id) }
                     var record = seen[id] ?? ([], [])
-                    if !record.names.contains(result.name) { record.names.append(result.name) }
+                    let canvasName = name ?? result.name
+                    name = canvasName
+                    if !record.names.contains(canvasName) { record.names.append(canvasName) }
                     record.sides.formUnion(sides)
                     seen[id] = record
                 }
@@ -107,8 +114,8 @@ public struct OutsideSafeArea: Rule {
 
     private static let checkedKinds: Set<ElementKind> = [.label, .button, .field, .switch, .image]
 
-    private func isHiddenByAncestor(_ element: Element, in layout: Layout) -> Bool {
-        var parent = element.parent
+    private func isHiddenByAncestor(_ index: Int, in layout: Layout) -> Bool {
+        var parent = layout.elements[index].parent
         // Each step goes one level up the tree, so the loop ends.
         while let current = parent {
             if layout.elements[current].isHidden { return true }
@@ -123,9 +130,9 @@ public struct OutsideSafeArea: Rule {
     }
 
     /// The sides of `safe` that `frame` crosses (by more than half a point).
-    private func sidesOutside(_ frame: Rect, _ safe: Rect) -> Set<Side> {
+    private func sidesOutside(_ frame: Rect, _ safe: Rect) -> Sides {
         let tolerance = 0.5
-        var sides: Set<Side> = []
+        var sides: Sides = []
         if frame.y < safe.y - tolerance { sides.insert(.top) }
         if frame.y + frame.height > safe.y + safe.height + tolerance { sides.insert(.bottom) }
         if frame.x < safe.x - tolerance { sides.insert(.left) }
@@ -134,7 +141,7 @@ public struct OutsideSafeArea: Rule {
     }
 
     /// Where the content lies: top, bottom, sides.
-    private func describe(_ sides: Set<Side>) -> String {
+    private func describe(_ sides: Sides) -> String {
         var places: [String] = []
         if sides.contains(.top) { places.append("under the status bar, the notch or the Dynamic Island at the top") }
         if sides.contains(.bottom) { places.append("under the home indicator at the bottom") }
@@ -155,20 +162,16 @@ public struct OutsideSafeArea: Rule {
 
     /// `safeArea` added to the root's pins on the sides crossed, when the root's `pin` is
     /// one line that names those edges with no guide.
-    private func rootPinFix(_ layout: Layout, sides: Set<Side>, source: SourceText) -> Fix? {
+    private func rootPinFix(_ layout: Layout, sides: Sides, source: SourceText) -> Fix? {
         guard let root = layout.root, let property = root.assignments[.pin] else { return nil }
         var wanted: Set<PinEdge> = []
-        for side in sides {
-            switch side {
-            case .top: wanted.insert(.top)
-            case .bottom: wanted.insert(.bottom)
-            case .left: wanted.insert(layout.direction == .rtl ? .trailing : .leading)
-            case .right: wanted.insert(layout.direction == .rtl ? .leading : .trailing)
-            }
-        }
+        if sides.contains(.top) { wanted.insert(.top) }
+        if sides.contains(.bottom) { wanted.insert(.bottom) }
+        if sides.contains(.left) { wanted.insert(layout.direction == .rtl ? .trailing : .leading) }
+        if sides.contains(.right) { wanted.insert(layout.direction == .rtl ? .leading : .trailing) }
         var edits: [TextEdit] = []
         for item in property.value.items {
-            guard case .identifier(let word) = item.atoms[0] else { return nil }
+            guard let first = item.atoms.first, case .identifier(let word) = first else { return nil }
             let edges: Set<PinEdge> = word.text == "edges" ? [.top, .leading, .bottom, .trailing] : PinEdge(rawValue: word.text).map { [$0] } ?? []
             guard !edges.isDisjoint(with: wanted) else { continue }
             // Only a pin with no guide yet; `edges` moves all four sides, which is what a
