@@ -35,7 +35,9 @@ public enum LayoutEngine {
     /// ``solve(_:budget:)``; with `reusesSolves`, each connected component solved at one
     /// canvas or category is reused, with its probes, wherever its constraints come out
     /// the same (``SolvedComponentCache``): the same results, bit for bit, with less work.
-    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool) -> [CanvasLayout] {
+    /// With `warmStarts` too, a component whose constraints differ only in constants starts
+    /// from a solved one: the same results except the value printed for an ambiguous frame.
+    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true) -> [CanvasLayout] {
         let dependence = canvasDependence(layout)
         var remaining = budget.maxSteps
         // Only text-styled elements change between categories: without them every
@@ -43,7 +45,8 @@ public enum LayoutEngine {
         // one cache per category serves all of them.
         let categories = layout.contentSizes.isEmpty ? [ContentSizeCategory.large] : layout.contentSizes
         // One solve has nothing to reuse.
-        var cache: SolvedComponentCache? = reusesSolves && layout.canvasEntries.count * categories.count > 1 ? SolvedComponentCache() : nil
+        var cache: SolvedComponentCache? = reusesSolves && layout.canvasEntries.count * categories.count > 1
+            ? SolvedComponentCache(warmStarts: warmStarts) : nil
         let scales = layout.hasTextStyles
         var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
         var solved: [SolveKey: CanvasLayout] = [:]

@@ -42,6 +42,14 @@ struct SolveComponents {
     private var probeAnswers: [[SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]]
     /// Per component: which of its variables are certainly determined above a floor.
     private var determinedFlags: [(floor: Double, flags: [Bool])?]
+    /// Per component not found in the cache: its shape (its key without constants) and its
+    /// constants, for a warm start and to be found by one.
+    private var shapes: [SolvedComponentCache.Key?]
+    private var constants: [[Double]]
+    /// Per component started warm: the steps the warm start took.
+    private var warmSteps: [Int?]
+    /// Whether new solvers track constants (the cache warm-starts).
+    private let tracksConstants: Bool
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
@@ -113,9 +121,13 @@ struct SolveComponents {
         stepsTaken = Array(repeating: [], count: count)
         probeAnswers = Array(repeating: [:], count: count)
         determinedFlags = Array(repeating: nil, count: count)
+        shapes = Array(repeating: nil, count: count)
+        constants = Array(repeating: [], count: count)
+        warmSteps = Array(repeating: nil, count: count)
+        tracksConstants = cache?.warmStarts ?? false
         guard let plan else {
             plannedPositions = []
-            solvers = self.sizes.map(Self.emptySolver)
+            solvers = self.sizes.map { Self.emptySolver(variables: $0, tracksConstants: false) }
             return
         }
         var planKeys = self.sizes.map { SolvedComponentCache.Key(variableCount: $0) }
@@ -134,7 +146,20 @@ struct SolveComponents {
         for index in 0..<count {
             keys[index] = planKeys[index]
             guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else {
-                solvers.append(Self.emptySolver(variables: self.sizes[index]))
+                if let cache, cache.warmStarts {
+                    let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: self.sizes[index]) {
+                        component.indices.contains($0) ? local[$0] : Int.max
+                    }
+                    shapes[index] = shape
+                    constants[index] = values
+                    if let warm = warmStart(from: cache.entry(shaped: shape), constants: values) {
+                        solvers.append(warm.solver)
+                        replaySteps[index] = Array(repeating: 0, count: planned[index].count)
+                        warmSteps[index] = warm.steps
+                        continue
+                    }
+                }
+                solvers.append(Self.emptySolver(variables: self.sizes[index], tracksConstants: tracksConstants))
                 continue
             }
             solvers.append(entry.solver)
@@ -144,20 +169,58 @@ struct SolveComponents {
         }
     }
 
-    private static func emptySolver(variables: Int) -> LexicographicSolver {
+    private static func emptySolver(variables: Int, tracksConstants: Bool) -> LexicographicSolver {
         var solver = LexicographicSolver()
         // A failed required constraint ends this set of solvers (the engine starts
         // again without it), so phase one need not keep a copy to go back to.
         solver.restoresAfterFailure = false
+        solver.tracksConstants = tracksConstants
         solver.makeVariables(upTo: variables)
         return solver
+    }
+
+    /// A component's planned constraints (at `positions` of the plan) without their
+    /// constants, and the constants apart.
+    private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+                              expressions: [LinearExpression], count: Int, local: (Int) -> Int) -> (SolvedComponentCache.Key, [Double]) {
+        var shape = SolvedComponentCache.Key(variableCount: count)
+        var values: [Double] = []
+        values.reserveCapacity(positions.count)
+        for position in positions {
+            let step = plan[position]
+            let expression = expressions[step.index]
+            shape.append(expression, step.relation, step.strength, withConstant: false, local: local)
+            values.append(expression.constant)
+        }
+        return (shape, values)
+    }
+
+    /// A solved component of the same shape with its constants changed to `values` and
+    /// re-optimised, and the steps that took (charged to the budget here); nil when there
+    /// is none, the new constants cannot hold together, or the budget would not cover it.
+    private mutating func warmStart(from entry: SolvedComponentCache.Entry?, constants values: [Double]) -> (solver: LexicographicSolver, steps: Int)? {
+        guard let entry, entry.constants.count == values.count else { return nil }
+        var solver = entry.solver
+        let start = solver.steps
+        solver.budget = WorkBudget(maxSteps: start &+ remaining)
+        let deltas = zip(values, entry.constants).map { $0 - $1 }
+        guard solver.shiftConstants(by: deltas) else { return nil }
+        do {
+            guard try solver.reoptimizeAfterShift() else { return nil }
+        } catch {
+            return nil
+        }
+        let steps = solver.steps - start
+        guard steps <= remaining else { return nil }
+        remaining -= steps
+        return (solver, steps)
     }
 
     /// Gives up a component's replay (the constraints did not come in the planned order):
     /// solves the constraints replayed so far again, their steps already charged.
     private mutating func materialize(_ index: Int) {
         guard let steps = replaySteps[index] else { return }
-        var solver = Self.emptySolver(variables: sizes[index])
+        var solver = Self.emptySolver(variables: sizes[index], tracksConstants: tracksConstants)
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in plannedPositions[index].prefix(cursor[index]) {
             let step = plan[position]
@@ -167,6 +230,7 @@ struct SolveComponents {
         added[index] = Array(planned[index].prefix(cursor[index]))
         stepsTaken[index] = Array(steps.prefix(cursor[index]))
         replaySteps[index] = nil
+        warmSteps[index] = nil
         probeAnswers[index] = [:]
         determinedFlags[index] = nil
     }
@@ -230,12 +294,19 @@ struct SolveComponents {
     func record(into cache: inout SolvedComponentCache, probed: SolveComponents) {
         for index in solvers.indices {
             guard let key = keys[index] else { continue }
-            if replaySteps[index] != nil {
+            if let steps = warmSteps[index], replaySteps[index] != nil {
+                // Started warm: kept as if solved here, its steps charged at its first constraint.
+                var replay = Array(repeating: 0, count: planned[index].count)
+                if !replay.isEmpty { replay[0] = steps }
+                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: replay, probes: probed.probeAnswers[index],
+                                                       determined: probed.determinedFlags[index], constants: constants[index]),
+                            for: key, shape: shapes[index])
+            } else if replaySteps[index] != nil {
                 cache.addProbes(probed.probeAnswers[index], determined: probed.determinedFlags[index], for: key)
             } else if added[index] == planned[index], stepsTaken[index].count == planned[index].count {
                 cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: stepsTaken[index], probes: probed.probeAnswers[index],
-                                                       determined: probed.determinedFlags[index]),
-                            for: key)
+                                                       determined: probed.determinedFlags[index], constants: constants[index]),
+                            for: key, shape: shapes[index])
             }
         }
     }

@@ -2,7 +2,8 @@ import StackSolver
 
 /// Solved components kept across the solves of one layout (its canvases × content size
 /// categories), so that a component whose constraints come out the same at another canvas
-/// or category is not solved again.
+/// or category is not solved again, and (with `warmStarts`) one whose constraints differ
+/// only in their constants starts from a solved one.
 ///
 /// Between canvases only constants change, and only in the constraints that read the
 /// canvas (root pins, constraint lines to the canvas and its guides); between categories
@@ -13,6 +14,17 @@ import StackSolver
 /// solver after its last constraint, the budget steps each constraint took, and the probes
 /// answered on it with their steps, and replays them: every step is charged to the budget
 /// at the point the solve would have spent it, so budgets run out exactly where they would.
+///
+/// Warm start: a component with the same constraints but other constants (another canvas
+/// width, another category's text sizes) takes a kept solver of the same shape, changes
+/// its constants in place and re-optimises from that basis
+/// (``LexicographicSolver/shiftConstants(by:)``, the dual simplex). It reaches the same
+/// optimum as a solve from scratch: the same level errors, the same value for every
+/// variable whose value is unique, so the same frames wherever a frame is not ambiguous,
+/// and the same ambiguity marks (ambiguity is a property of the optimum, not of the
+/// basis). An ambiguous frame may print another of its possible values than a solve
+/// from scratch would. It charges the budget the work it does. When the new constants
+/// cannot hold together, the component is solved from scratch, which finds the conflict.
 struct SolvedComponentCache {
     /// A component's constraints as added: per constraint its terms (local variable index
     /// and coefficient bits), constant bits, relation and strength, plus the component's
@@ -62,16 +74,33 @@ struct SolvedComponentCache {
         var probes: [ProbeKey: ProbeAnswer]
         /// Which of its variables are certainly determined above a floor, once asked.
         var determined: (floor: Double, flags: [Bool])?
+        /// Its constraints' constants, in the order they were added (for a warm start).
+        var constants: [Double] = []
     }
 
+    /// Whether components of the same shape start from each other (see above). Their
+    /// solvers then track constants (``LexicographicSolver/tracksConstants``).
+    let warmStarts: Bool
     private(set) var entries: [Key: Entry] = [:]
+    /// Per shape (a key without constants), the key of the last entry stored with it.
+    private var shapes: [Key: Key] = [:]
+
+    init(warmStarts: Bool = true) {
+        self.warmStarts = warmStarts
+    }
 
     func entry(for key: Key) -> Entry? {
         entries[key]
     }
 
-    mutating func store(_ entry: Entry, for key: Key) {
+    /// The last entry stored with this shape, if any.
+    func entry(shaped shape: Key) -> Entry? {
+        shapes[shape].flatMap { entries[$0] }
+    }
+
+    mutating func store(_ entry: Entry, for key: Key, shape: Key?) {
         entries[key] = entry
+        if let shape, warmStarts { shapes[shape] = key }
     }
 
     mutating func addProbes(_ probes: [ProbeKey: ProbeAnswer], determined: (floor: Double, flags: [Bool])?, for key: Key) {
@@ -82,14 +111,16 @@ struct SolvedComponentCache {
 }
 
 extension SolvedComponentCache.Key {
-    /// Appends one constraint, its variables numbered by `local` (the component's numbering).
-    mutating func append(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength, local: (Int) -> Int) {
+    /// Appends one constraint, its variables numbered by `local` (the component's numbering);
+    /// its constant too unless this is a shape (`withConstant` false).
+    mutating func append(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength, withConstant: Bool = true,
+                         local: (Int) -> Int) {
         append(UInt64(expression.terms.count))
         for (variable, coefficient) in expression.terms {
             append(UInt64(bitPattern: Int64(truncatingIfNeeded: local(variable.index))))
             append(coefficient.bitPattern)
         }
-        append(expression.constant.bitPattern)
+        if withConstant { append(expression.constant.bitPattern) }
         switch relation {
         case .lessThanOrEqual: append(0)
         case .equal: append(1)

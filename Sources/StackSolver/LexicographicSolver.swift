@@ -44,8 +44,8 @@ public struct LexicographicSolver: Sendable {
     /// Whether the budget ran out: every further `add` throws ``SolverError/budgetExceeded``.
     public private(set) var isExhausted = false
     /// Whether constraints' constants can be changed after they were added
-    /// (``shiftConstants(by:)``): each required equality then gets a dummy marker, as in
-    /// Kiwi. Dummies never enter the basis and change no arithmetic on the other symbols,
+    /// (``shiftConstants(by:)``): each required equality with a non-zero constant then gets
+    /// a dummy marker, as in Kiwi. Dummies never enter the basis and change no arithmetic on the other symbols,
     /// so the solve takes the same pivots and gives the same values, bit for bit; rows are
     /// only longer. Set it before the first `add`.
     public var tracksConstants = false
@@ -227,14 +227,20 @@ public struct LexicographicSolver: Sendable {
         // Where a change of this constraint's constant would go (kept once it is added).
         var trace: ConstantMarker?
         if tracksConstants {
-            if marker < 0 {
+            if marker >= 0 {
+                // The coefficient before any negation: the row's equation is the same either way.
+                trace = ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
+                                       weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
+            } else if constraint.expression.constant != 0 {
                 // A required equality: a dummy, fixed at zero, marks it.
                 marker = newSymbol(.dummy)
                 row.insert(marker, 1)
+                trace = ConstantMarker(symbol: marker, coefficient: 1, weight: .zero)
+            } else {
+                // One whose constant is zero (most often a tie between two anchors, which stays
+                // so) gets none, to keep rows short: its constant cannot change.
+                trace = ConstantMarker(symbol: -1, coefficient: 0, weight: .zero)
             }
-            // The coefficient before any negation: the row's equation is the same either way.
-            trace = ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
-                                   weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
         }
         if row.constant < 0 { row.negate() }
 

@@ -45,7 +45,7 @@ final class ReusedSolveTests: XCTestCase {
             layouts += assertSameResults(text)
             let model = SemanticModel(text)
             guard let layout = model.layouts.first else { continue }
-            let results = LayoutEngine.solve(layout, budget: .default, reusesSolves: true)
+            let results = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: false)
             if results.contains(where: { !$0.conflicts.isEmpty }) { conflicted += 1 }
             exceeded += results.filter(\.budgetExceeded).count
         }
@@ -53,6 +53,53 @@ final class ReusedSolveTests: XCTestCase {
         // The generator reaches conflicts, within the default budget.
         XCTAssertGreaterThan(conflicted, 10)
         XCTAssertEqual(exceeded, 0)
+    }
+
+    /// Warm starts (components of the same shape starting from each other with other
+    /// constants) reach the optimum of the solve from scratch: every frame that is not
+    /// ambiguous, every ambiguity mark, conflict and broken constraint, and the level errors.
+    func testWarmStartsMatchTheSolveFromScratch() throws {
+        var texts: [String] = []
+        for folder in ["Examples", "Tests/Corpus"] {
+            let directory = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".stack") }.sorted()
+            for name in names {
+                let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+                texts += [text, Self.onDevices(text)]
+            }
+        }
+        var generator = Generator(state: 2026)
+        texts += (0..<300).map { generator.layout(index: $0) }
+        var frames = 0
+        var warmStarted = 0
+        for text in texts {
+            for layout in SemanticModel(text).layouts {
+                let cold = LayoutEngine.solve(layout, budget: .default, reusesSolves: false)
+                let warm = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: true)
+                let identical = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: false)
+                XCTAssertEqual(warm.count, cold.count)
+                if signature(of: warm) != signature(of: identical) { warmStarted += 1 }
+                for (left, right) in zip(warm, cold) {
+                    let context = "layout \(layout.name ?? "") at \(right.name):\n\(text)"
+                    XCTAssertEqual(left.budgetExceeded, right.budgetExceeded, context)
+                    XCTAssertEqual(left.broken, right.broken, context)
+                    XCTAssertEqual(left.conflicts.map(\.descriptions), right.conflicts.map(\.descriptions), context)
+                    XCTAssertEqual(left.levelErrors.map(\.level), right.levelErrors.map(\.level), context)
+                    for (a, b) in zip(left.levelErrors, right.levelErrors) { XCTAssertEqual(a.error, b.error, accuracy: 1e-6, context) }
+                    XCTAssertEqual(left.frames.count, right.frames.count, context)
+                    for (a, b) in zip(left.frames, right.frames) {
+                        XCTAssertEqual(a.isAmbiguous, b.isAmbiguous, "element \(a.element), \(context)")
+                        guard !b.isAmbiguous else { continue }
+                        XCTAssertEqual(a.frame, b.frame, "element \(a.element), \(context)")
+                        XCTAssertEqual(a.canvasFrame, b.canvasFrame, "element \(a.element), \(context)")
+                        frames += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(frames, 10_000)
+        // The check is not empty: warm starts happened (their step counts differ at least).
+        XCTAssertGreaterThan(warmStarted, 0)
     }
 
     /// Small budgets run out at the same canvas, with the same results before it.
@@ -64,7 +111,7 @@ final class ReusedSolveTests: XCTestCase {
             guard let layout = SemanticModel(text).layouts.first else { continue }
             for steps in [50, 400, 1_500, 4_000] {
                 let cold = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: false)
-                let warm = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: true)
+                let warm = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: true, warmStarts: false)
                 XCTAssertEqual(signature(of: warm), signature(of: cold), "budget \(steps):\n\(text)")
                 exceeded += cold.filter(\.budgetExceeded).count
             }
@@ -130,7 +177,7 @@ final class ReusedSolveTests: XCTestCase {
         let layouts = SemanticModel(text).layouts
         for layout in layouts {
             let cold = LayoutEngine.solve(layout, budget: .default, reusesSolves: false)
-            let warm = LayoutEngine.solve(layout, budget: .default, reusesSolves: true)
+            let warm = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: false)
             XCTAssertEqual(signature(of: warm), signature(of: cold), "layout \(layout.name ?? ""):\n\(text)", file: file, line: line)
         }
         return layouts.count

@@ -72,7 +72,9 @@ final class WarmStartTests: XCTestCase {
         for _ in 0..<300 {
             let variables = 3 + sequence.next(10)
             let shapes = shapes(&sequence, variables: variables)
-            func constants() -> [Double] { shapes.map { _ in Double(sequence.next(400)) - 200 } }
+            // Never zero: a required equality whose constant is zero has no dummy, so its
+            // constant cannot change (tested below).
+            func constants() -> [Double] { shapes.map { _ in Double(sequence.next(400)) - 199.5 } }
             let first = constants()
             guard let solved = solve(shapes, constants: first, variables: variables, tracks: true) else { continue }
             // Tracking constants changes nothing: the same values, bit for bit.
@@ -149,6 +151,13 @@ final class WarmStartTests: XCTestCase {
         XCTAssertEqual(both.value(of: x), 6, accuracy: 1e-12)
         var one = solver
         XCTAssertFalse(one.shiftConstants(by: [-1, 0]))
+        // A required equality with a zero constant (a tie between two anchors) keeps it.
+        var tie = LexicographicSolver()
+        tie.tracksConstants = true
+        tie.makeVariables(upTo: 2)
+        try tie.add(LinearConstraint(LinearExpression([(x, 1), (Variable(index: 1), -1)]), .equal, LinearExpression()))
+        XCTAssertTrue(tie.shiftConstants(by: [0]))
+        XCTAssertFalse(tie.shiftConstants(by: [3]))
         var plain = LexicographicSolver()
         plain.makeVariables(upTo: 1)
         try plain.add(LinearConstraint(LinearExpression([(x, 1)], constant: -5), .equal, LinearExpression()))
