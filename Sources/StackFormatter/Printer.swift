@@ -12,6 +12,9 @@ struct Printer {
     private var limit = Int.max
     /// Whether the last line opened a block (no blank line goes right after it).
     private var atBlockStart = false
+    /// Where the trailing comments of the last statement end: a block comment after a
+    /// statement may reach past it (and hold blank lines that are not the source's).
+    private var trailingEnd = 0
 
     init(file: FileSyntax) {
         self.file = file
@@ -102,6 +105,7 @@ struct Printer {
     /// Appends `text` at `indent` with its trailing comments.
     private mutating func appendStatement(_ text: String, indent: Int, trailing: [CommentSyntax]) {
         atBlockStart = false
+        trailingEnd = trailing.map(\.range.end).max() ?? 0
         let prefix = String(repeating: Formatter.indentUnit, count: indent)
         var inline: [String] = []
         var lineComments: [CommentSyntax] = []
@@ -128,7 +132,7 @@ struct Printer {
         if let name = layout.name { header += " " + name.text }
         guard let body = layout.body else {
             appendStatement(header, indent: 0, trailing: takeTrailingComments(end: layout.range.end, lineOf: layout.range.end))
-            lastEnd = layout.range.end
+            finishStatement(at: layout.range.end)
             return
         }
         emitBlock(header: header, body: body, indent: 0)
@@ -146,12 +150,12 @@ struct Printer {
             limit = outerLimit
             appendStatement(header + " {}", indent: indent,
                             trailing: trailing + takeTrailingComments(end: closeEnd, lineOf: closeEnd))
-            lastEnd = closeEnd
+            finishStatement(at: closeEnd)
             return
         }
         appendStatement(header + " {", indent: indent, trailing: trailing)
         atBlockStart = true
-        lastEnd = body.openBrace.end
+        finishStatement(at: body.openBrace.end)
         for (index, member) in body.members.enumerated() {
             emitLeadingComments(before: member.range.start, indent: indent + 1, forceBlankFirst: false)
             limit = index + 1 < body.members.count ? body.members[index + 1].range.start : closeStart
@@ -161,7 +165,7 @@ struct Printer {
         emitLeadingComments(before: closeStart, indent: indent + 1, forceBlankFirst: false)
         let closeEnd = body.closeBrace?.end ?? closeStart
         appendStatement("}", indent: indent, trailing: takeTrailingComments(end: closeEnd, lineOf: closeEnd))
-        lastEnd = closeEnd
+        finishStatement(at: closeEnd)
     }
 
     private mutating func emitMember(_ member: MemberSyntax, indent: Int) {
@@ -183,7 +187,14 @@ struct Printer {
 
     private mutating func emitSimple(_ text: String, range: SourceRange, indent: Int) {
         appendStatement(text, indent: indent, trailing: takeTrailingComments(end: range.end, lineOf: range.end))
-        lastEnd = range.end
+        finishStatement(at: range.end)
+    }
+
+    /// Notes that the source up to `end` (and the last statement's trailing comments) has
+    /// been emitted: blank lines are looked for after both.
+    private mutating func finishStatement(at end: Int) {
+        lastEnd = max(end, trailingEnd)
+        trailingEnd = 0
     }
 
     // MARK: Rendering

@@ -94,6 +94,19 @@ final class FormatterTests: XCTestCase {
         XCTAssertEqual(try Formatter.format(once), once, "formatting twice changes nothing")
     }
 
+    /// A block comment after a statement may hold blank lines of its own: they are not
+    /// blank lines of the source after the statement (found by the fuzz-format target: the
+    /// second format added a blank line before the `}`).
+    func testABlankLineInsideATrailingBlockCommentIsNotKeptAfterIt() throws {
+        let once = try Formatter.format("layout s{n/*\n\n*/w}")
+        XCTAssertEqual(once, "layout s {\n  n w  /*\n\n*/\n}\n")
+        XCTAssertEqual(try Formatter.format(once), once, "formatting twice changes nothing")
+        let trailing = "layout A {\n  stack s {  /* a\n\n  b */\n    spacing: 4  /*\n\n*/\n  }\n}\n"
+        let formatted = try Formatter.format(trailing)
+        XCTAssertEqual(try Formatter.format(formatted), formatted)
+        XCTAssertEqual(formatted, trailing)
+    }
+
     func testRefusesFilesWithSyntaxErrors() {
         XCTAssertThrowsError(try Formatter.format("layout A {\n  view v {\n")) { error in
             guard case FormatError.syntaxErrors(let diagnostics) = error else { return XCTFail("\(error)") }
