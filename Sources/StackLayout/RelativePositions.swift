@@ -74,11 +74,14 @@ struct RelativePositions: Equatable {
     private static let smallLimit = 48
 
     /// ``solverExpression(_:)`` for the common short expression, in small arrays (no
-    /// hashing, no heap); nil when it grows past ``smallLimit`` variables. The same
-    /// additions in the same order as the large version, so the same result.
+    /// hashing; each allocated once, with room for the usual expansion); nil when it grows
+    /// past ``smallLimit`` variables. The same additions in the same order as the large
+    /// version, so the same result.
     private func smallSolverExpression(_ expression: LinearExpression) -> LinearExpression? {
         var pending: [(index: Int, coefficient: Double)] = []
         var result: [(index: Int, coefficient: Double)] = []
+        pending.reserveCapacity(8)
+        result.reserveCapacity(2 * expression.terms.count + 4)
         var constant = expression.constant
         func add(_ index: Int, _ coefficient: Double) -> Bool {
             if base(of: index) != nil {
@@ -115,8 +118,10 @@ struct RelativePositions: Equatable {
             }
         }
         result.sort { $0.index < $1.index }
-        return LinearExpression(result.compactMap { $0.coefficient != 0 ? (Variable(index: $0.index), $0.coefficient) : nil },
-                                constant: constant)
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(result.count)
+        for (index, coefficient) in result where coefficient != 0 { terms.append((Variable(index: index), coefficient)) }
+        return LinearExpression(terms, constant: constant)
     }
 
     /// ``solverExpression(_:)`` for a long expression: coefficients in arrays indexed by

@@ -23,7 +23,7 @@ public struct LexicographicSolver: Sendable {
     /// ratio test visit only those rows. Unsorted, but in an order that follows from the
     /// sequence of operations alone, so it is the same on every run (unlike a `Set`'s).
     private var columns: [[Int]] = []
-    private var objective = ObjectiveRow()
+    private var objective = ObjectiveRow(dense: true)
     private var artificial: ObjectiveRow?
     /// The symbol of each variable.
     private var variableSymbols: [Int] = []
@@ -87,7 +87,7 @@ public struct LexicographicSolver: Sendable {
     /// The number of rows and the number of terms in them: how dense the tableau is.
     public var tableauStatistics: (rows: Int, terms: Int, objectiveTerms: Int) {
         let live = rows.compactMap { $0 }
-        return (live.count, live.reduce(0) { $0 + $1.termCount }, objective.terms.underestimatedCount)
+        return (live.count, live.reduce(0) { $0 + $1.termCount }, objective.termCount)
     }
 
     /// The number of variables.

@@ -150,14 +150,31 @@ struct Row {
 }
 
 /// The objective: a row whose coefficients are symbolic weights.
+///
+/// Sparse (sorted symbols and their weights), or dense (a weight for every symbol by
+/// index): the solver's own objective holds most error symbols of a large layout, where a
+/// sorted array paid a binary search and a shift of half the array for every term a
+/// substitution moved. Both give the same weights, by the same arithmetic in the same
+/// order.
 struct ObjectiveRow {
     var constant = Weight.zero
-    private(set) var symbols: [Int] = []
-    private(set) var weights: [Weight] = []
+    private let isDense: Bool
+    /// Sparse: the symbols with a non-zero weight, sorted. Dense: unused.
+    private var symbols: [Int] = []
+    /// Sparse: the weight of each of `symbols`. Dense: the weight of every symbol (zero
+    /// for the ones it does not hold), by index.
+    private var weights: [Weight] = []
+    /// The number of symbols with a non-zero weight.
+    private(set) var termCount = 0
     /// The symbols whose weight is negative (the ones that could enter), kept up to date
     /// so that the simplex does not scan the whole objective at every step.
     /// Sorted; few at a time, so a sorted array beats hashing.
     private(set) var negatives: [Int] = []
+
+    /// An empty objective; `dense` for one that will hold many of the solver's symbols.
+    init(dense: Bool = false) {
+        isDense = dense
+    }
 
     /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
     var lowestNegative: Int? { negatives.first }
@@ -176,11 +193,25 @@ struct ObjectiveRow {
     }
 
     func weight(of symbol: Int) -> Weight {
+        if isDense { return weights.indices.contains(symbol) ? weights[symbol] : .zero }
         let (found, index) = position(of: symbol)
         return found ? weights[index] : .zero
     }
 
     mutating func insert(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
+        if isDense {
+            guard symbol >= 0 else { return }
+            if symbol >= weights.count {
+                // Doubling: symbols arrive one by one.
+                weights.append(contentsOf: repeatElement(.zero, count: Swift.max(symbol + 1, 2 * weights.count) - weights.count))
+            }
+            let wasZero = weights[symbol].isZero
+            weights[symbol].add(weight, times: factor)
+            let isZero = weights[symbol].isZero
+            if wasZero != isZero { termCount += isZero ? -1 : 1 }
+            if !(wasZero && isZero) { track(symbol, weights[symbol]) }
+            return
+        }
         let (found, index) = position(of: symbol)
         if found {
             weights[index].add(weight, times: factor)
@@ -188,6 +219,7 @@ struct ObjectiveRow {
             if weights[index].isZero {
                 symbols.remove(at: index)
                 weights.remove(at: index)
+                termCount -= 1
             }
         } else {
             var value = Weight.zero
@@ -195,6 +227,7 @@ struct ObjectiveRow {
             if !value.isZero {
                 symbols.insert(symbol, at: index)
                 weights.insert(value, at: index)
+                termCount += 1
                 track(symbol, value)
             }
         }
@@ -202,18 +235,23 @@ struct ObjectiveRow {
 
     /// Replaces `symbol` by the row it equals.
     mutating func substitute(_ symbol: Int, with row: Row) {
-        let (found, index) = position(of: symbol)
-        guard found else { return }
-        let weight = weights.remove(at: index)
-        symbols.remove(at: index)
+        let weight: Weight
+        if isDense {
+            guard weights.indices.contains(symbol), !weights[symbol].isZero else { return }
+            weight = weights[symbol]
+            weights[symbol] = .zero
+        } else {
+            let (found, index) = position(of: symbol)
+            guard found else { return }
+            weight = weights.remove(at: index)
+            symbols.remove(at: index)
+        }
+        termCount -= 1
         let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
         if isNegative { negatives.remove(at: negativeIndex) }
         constant.add(weight, times: row.constant)
         for (other, coefficient) in row.terms { insert(other, weight, times: coefficient) }
     }
-
-    /// The terms in symbol order.
-    var terms: Zip2Sequence<[Int], [Weight]> { zip(symbols, weights) }
 }
 
 /// Where `symbol` is, or would go, in a sorted array of symbols.

@@ -60,7 +60,7 @@ struct Benchmark {
 
     func run() throws {
         if let path = options.timeFile {
-            SolverStatistics.timeEngine(file: path)
+            SolverStatistics.timeEngine(file: path, rounds: options.rounds)
             return
         }
         if let path = options.analyzeFile {

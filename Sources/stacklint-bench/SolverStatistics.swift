@@ -24,12 +24,12 @@ enum SolverStatistics {
 
     /// The engine's time alone on the first layout of a `.stack` file, best of 50 runs
     /// (`--time-file`: nothing else runs, so a profiler sees only the engine).
-    static func timeEngine(file path: String) {
+    static func timeEngine(file path: String, rounds: Int = 50) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8), let layout = SemanticModel(text).layouts.first else {
             print("cannot read a layout from \(path)")
             return
         }
-        time("whole engine") { _ = LayoutEngine.solve(layout, canvas: layout.canvases[0]) }
+        time("whole engine", rounds: rounds) { _ = LayoutEngine.solve(layout, canvas: layout.canvases[0]) }
     }
 
     /// The whole analysis of a file, `rounds` times, best time printed (`--analyze-file`).
