@@ -35,11 +35,18 @@ public struct LinearExpression: Sendable, Equatable {
     }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(term) }
+        return LinearExpression(terms, constant: lhs.constant + rhs.constant)
     }
 
+    /// `lhs + rhs * -1`, built in one array.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for (variable, coefficient) in rhs.terms { terms.append((variable, coefficient * -1)) }
+        return LinearExpression(terms, constant: lhs.constant + rhs.constant * -1)
     }
 
     public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {

@@ -59,7 +59,8 @@ struct Row {
         let m = other.terms.count
         guard m > 0 else { return }
         let n = terms.count
-        terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
+        terms.reserveCapacity(n + m)
+        for _ in 0..<m { terms.append((symbol: -1, coefficient: 0.0)) }
         let count = terms.withUnsafeMutableBufferPointer { cells -> Int in
             other.terms.withUnsafeBufferPointer { incomingCells -> Int in
                 var i = n - 1
