@@ -79,12 +79,21 @@ struct Printer {
     private mutating func appendCommentLines(_ comment: CommentSyntax, indent: Int) {
         atBlockStart = false
         let prefix = String(repeating: Formatter.indentUnit, count: indent)
-        let parts = comment.text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, part) in parts.enumerated() {
-            var line = String(part)
-            if line.hasSuffix("\r") { line.removeLast() }
-            lines.append(index == 0 ? prefix + line : line)
+        for (index, part) in Self.lines(of: comment.text).enumerated() {
+            lines.append(index == 0 ? prefix + String(part) : String(part))
         }
+    }
+
+    /// A block comment's lines, split at every line end (`\n`, `\r\n` or a lone `\r`,
+    /// stack-format.md §2): the printed file then ends each of them with its own line end,
+    /// as it ends every other line (a `\r\n` is one `Character`, which splitting on `"\n"`
+    /// alone would miss).
+    private static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
+    }
+
+    private static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// Takes the comments that start before `end` or on the line where `lineOf` ends:
@@ -110,16 +119,16 @@ struct Printer {
         var inline: [String] = []
         var lineComments: [CommentSyntax] = []
         for comment in trailing {
-            if comment.isBlock, !comment.text.contains("\n") { inline.append(comment.text) } else { lineComments.append(comment) }
+            if comment.isBlock, !comment.text.contains(where: Self.isLineEnd) { inline.append(comment.text) } else { lineComments.append(comment) }
         }
         for comment in lineComments.dropLast() { appendCommentLines(comment, indent: indent) }
         var line = prefix + text
         if !inline.isEmpty { line += "  " + inline.joined(separator: " ") }
         if let last = lineComments.last {
-            let parts = last.text.split(separator: "\n", omittingEmptySubsequences: false)
-            line += "  " + String(parts[0]).trimmingCarriageReturn
+            let parts = Self.lines(of: last.text)
+            line += "  " + String(parts.first ?? "")
             lines.append(line)
-            for part in parts.dropFirst() { lines.append(String(part).trimmingCarriageReturn) }
+            for part in parts.dropFirst() { lines.append(String(part)) }
         } else {
             lines.append(line)
         }
@@ -243,11 +252,5 @@ struct Printer {
     private func render(_ reference: ReferenceSyntax) -> String {
         guard let target = reference.target else { return reference.anchor.text }
         return target.base.text + (target.margins.map { "." + $0.text } ?? "") + "." + reference.anchor.text
-    }
-}
-
-extension String {
-    fileprivate var trimmingCarriageReturn: String {
-        hasSuffix("\r") ? String(dropLast()) : self
     }
 }

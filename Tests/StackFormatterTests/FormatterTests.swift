@@ -107,6 +107,18 @@ final class FormatterTests: XCTestCase {
         XCTAssertEqual(formatted, trailing)
     }
 
+    /// A block comment's own line ends become the file's (found by fuzz-format: a file
+    /// whose first line end was a lone `\r` kept a comment's `\r\n`, which the second format
+    /// then took for the file's line end).
+    func testLineEndsInsideBlockCommentsFollowTheFile() throws {
+        let once = try Formatter.format("\r/*\r\n*/")
+        XCTAssertEqual(once, "/*\r*/\r")
+        XCTAssertEqual(try Formatter.format(once), once, "formatting twice changes nothing")
+        XCTAssertEqual(try Formatter.format("layout A {\r\n  /* a\n  b */\r\n  stack s\r\n}\r\n"),
+                       "layout A {\r\n  /* a\r\n  b */\r\n  stack s\r\n}\r\n")
+        XCTAssertEqual(try Formatter.format("layout A {\n  stack s  /* a\r\n  b */\n}\n"), "layout A {\n  stack s  /* a\n  b */\n}\n")
+    }
+
     func testRefusesFilesWithSyntaxErrors() {
         XCTAssertThrowsError(try Formatter.format("layout A {\n  view v {\n")) { error in
             guard case FormatError.syntaxErrors(let diagnostics) = error else { return XCTFail("\(error)") }
