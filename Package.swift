@@ -30,7 +30,11 @@ let package = Package(
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
-        .executableTarget(name: "stack-lsp", dependencies: ["StackLSP"]),
+        // The language server links fully statically in release builds on Linux: no dynamic
+        // loader, no symbol lookups in libstdc++ and libc at every start (docs/lsp-analysis.md,
+        // "Start"), and a binary that runs on machines without Swift.
+        .executableTarget(name: "stack-lsp", dependencies: ["StackLSP"],
+                          linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),
