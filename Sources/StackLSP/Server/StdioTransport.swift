@@ -16,20 +16,22 @@ public enum StdioTransport {
     /// its `Content-Length` was too long (milliseconds).
     static let incompleteMessagePause: Int32 = 1000
 
-    /// Serves on stdin/stdout; returns the exit code.
-    public static func run() -> Int32 {
+    /// Serves on `input` and `output` (standard input and output unless given); returns the
+    /// exit code: 0 after `shutdown` and `exit`, 1 after an `exit` without `shutdown` or when
+    /// the input ends without `exit`.
+    public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
         let writing = Locked(())
         let exitCode = ExitCodeBox()
         let exited = ExitSignal()
         let server = LanguageServer(
             send: { bytes in
-                writing.withLock { _ in StandardOutput.writeAll(bytes, to: STDOUT_FILENO) }
+                writing.withLock { _ in StandardOutput.writeAll(bytes, to: output) }
             },
             onExit: { code in
                 exitCode.set(code)
                 exited.signal(leavingWith: code)
             })
-        if readMessages(into: server, until: exited) {
+        if readMessages(from: input, into: server, until: exited) {
             // End of input: after the messages already received (an `exit` among them
             // decides the code); without `exit`, leave as the protocol says for a missing one.
             server.endOfInput()
@@ -41,7 +43,7 @@ public enum StdioTransport {
 
     /// Reads messages into the server until the input ends (true) or the server has left
     /// (false).
-    private static func readMessages(into server: LanguageServer, until exited: ExitSignal) -> Bool {
+    private static func readMessages(from input: Int32, into server: LanguageServer, until exited: ExitSignal) -> Bool {
         var framer = MessageFramer()
         // Not zeroed: only the bytes `read` writes are used (a zeroed 64 KiB would touch
         // 16 pages at every start).
@@ -58,7 +60,7 @@ public enum StdioTransport {
             }
         }
         while true {
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: exited.descriptor, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&descriptors, nfds_t(descriptors.count), framer.isInsideMessage ? incompleteMessagePause : -1)
             if ready < 0, errno == EINTR { continue }
@@ -67,7 +69,7 @@ public enum StdioTransport {
                 if let frame = framer.expireIncompleteMessage() { deliver(frame) }
                 continue
             }
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             framer.append(Array(buffer[0..<count]))
@@ -93,6 +95,13 @@ final class ExitSignal: Sendable {
         } else {
             readEnd = -1  // `poll` ignores a negative descriptor
             writeEnd = -1
+        }
+    }
+
+    deinit {
+        if readEnd >= 0 {
+            close(readEnd)
+            close(writeEnd)
         }
     }
 
