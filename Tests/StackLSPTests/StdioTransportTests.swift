@@ -62,6 +62,23 @@ final class StdioTransportTests: XCTestCase {
     private let shutdown: JSON = ["jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": .null]
     private let exit: JSON = ["jsonrpc": "2.0", "method": "exit", "params": .null]
 
+    func testTheFirstMessageIsAnsweredBeforeReceiveFirstReturns() {
+        let written = Locked<[UInt8]>([])
+        let server = LanguageServer(send: { bytes in written.withLock { $0 += bytes } }, onExit: { _ in })
+        server.receiveFirst(initialize.utf8)
+        var framer = MessageFramer()
+        framer.append(written.withLock { $0 })
+        guard case .message(let body)? = framer.next() else { return XCTFail("no answer yet") }
+        XCTAssertEqual(JSON.parse(body)?["id"], 1)
+        XCTAssertEqual(JSON.parse(body)?["result"]?["serverInfo"]?["name"], "stack-lsp")
+        // Later messages are handed to the queue as before, in order.
+        server.receive(shutdown.utf8)
+        server.drain()
+        framer.append(Array(written.withLock { $0 }.dropFirst(MessageFramer.frame(body).count)))
+        guard case .message(let second)? = framer.next() else { return XCTFail("no answer to shutdown") }
+        XCTAssertEqual(JSON.parse(second), ["jsonrpc": "2.0", "id": 2, "result": .null])
+    }
+
     func testExitAfterShutdownLeavesWithZeroWhileTheInputStaysOpen() throws {
         let (code, written) = try serve([initialize, shutdown, exit], closingInput: false)
         XCTAssertEqual(code, 0)

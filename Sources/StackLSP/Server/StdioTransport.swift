@@ -8,8 +8,9 @@ import Darwin
 /// Runs the server over standard input and output until `exit` (or end of input).
 ///
 /// The calling thread reads (and parses: ``LanguageServer/receive(_:)``) while the server
-/// handles messages on its own queue; no thread is started before the first message is
-/// read (docs/lsp-analysis.md, "Start"). `exit` ends the reading through ``ExitSignal``,
+/// handles messages on its own queue; the first message is handled on the calling thread
+/// (``LanguageServer/receiveFirst(_:)``), so no thread is started before `initialize` is
+/// answered (docs/lsp-analysis.md, "Start"). `exit` ends the reading through ``ExitSignal``,
 /// even with the input still open.
 public enum StdioTransport {
     /// How long the input may pause inside a message before the framer checks whether
@@ -48,15 +49,24 @@ public enum StdioTransport {
         // Not zeroed: only the bytes `read` writes are used (a zeroed 64 KiB would touch
         // 16 pages at every start).
         var buffer = [UInt8](unsafeUninitializedCapacity: 1 << 16) { _, count in count = 1 << 16 }
+        var first = true
+        func receive(_ body: [UInt8]) {
+            if first {
+                first = false
+                server.receiveFirst(body)
+            } else {
+                server.receive(body)
+            }
+        }
         func deliver(_ frame: MessageFramer.Frame) {
             switch frame {
             case .message(let body):
-                server.receive(body)
+                receive(body)
             case .invalidHeader(let reason):
                 StandardError.write("stack-lsp: \(reason); skipped to the next message header")
             case .shortenedMessage(let body, let reason):
                 StandardError.write("stack-lsp: \(reason); the message is taken as it came")
-                server.receive(body)
+                receive(body)
             }
         }
         while true {
