@@ -30,7 +30,16 @@ let package = Package(
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
-        .executableTarget(name: "stack-lsp", dependencies: ["StackLSP"]),
+        // The language server is linked fully statically in release builds on Linux: no
+        // dynamic loader and no symbol lookups in libstdc++ and libc at every start
+        // (docs/lsp-analysis.md, "Start"), and a binary that runs without Swift installed.
+        // `main.swift` is compiled against the static standard library so that it names the
+        // static libraries that the static Foundation needs (`--static-swift-stdlib`
+        // compiles every module so; a plain release build compiles only this one).
+        .executableTarget(
+            name: "stack-lsp", dependencies: ["StackLSP"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver"]),

@@ -4,7 +4,7 @@
 Each figure is the median of RUNS runs (15 by default), in milliseconds of wall-clock time
 seen by the client, over pipes, as an editor sees it:
 
-- start: process start → the `initialize` response;
+- start: process start → the `initialize` response (the two servers started in turn);
 - open N: `didOpen` of an N-line document (100, 1,000, 5,000 lines) → its
   `publishDiagnostics`, in a fresh process each run (no cache survives); tombi gets a TOML
   document of the same number of lines;
@@ -19,6 +19,9 @@ names are unique) repeated up to N lines. Not a test: nothing here asserts a tim
     swift build -c release
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install tombi
     python3 Tests/Benchmarks/lsp_vs_tombi.py --tombi /tmp/venv/bin/tombi [--stack-lsp .build/release/stack-lsp] [--runs 15]
+
+`--only start open` measures only those figures (`start`, `open`, `edit`) and `--sizes 1000`
+only those documents (RSS is then taken at the largest size measured).
 """
 import argparse
 import json
@@ -34,6 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = (100, 1_000, 5_000)
+FIGURES = ("start", "open", "edit")
 PATIENCE = 60  # seconds before a silent server is given up on
 EDITED = "layout Edited {\n  stack s {\n    pin: edges\n    spacing: 8\n    label a { intrinsic: 40 x 20 }\n  }\n}\n"
 
@@ -147,28 +151,38 @@ def median_ms(values):
     return statistics.median(values) * 1000
 
 
-def measure(name, command, language, document, runs):
-    """Every figure for one server."""
-    results = {}
-    starts = []
-    for _ in range(runs):
-        server = Server(command)
-        starts.append(server.initialize())
-        server.close()
-    results["start"] = median_ms(starts)
-    rss = []
-    for size in SIZES:
-        text = document(size)[0]
-        times = []
-        for run in range(runs):
-            server = Server(command)
-            server.initialize()
-            times.append(server.open(f"file:///tmp/bench/{name}-{size}-{run}.{language}", language, text))
-            if size == SIZES[-1]:
-                rss.append(server.rss())
+def measure_starts(commands, runs):
+    """The start of each server (by name), the servers started in turn, in an order that
+    rotates, so that a change in the machine's load falls on all alike."""
+    starts = {name: [] for name in commands}
+    names = list(commands)
+    for run in range(runs):
+        for name in names[run % len(names):] + names[:run % len(names)]:
+            server = Server(commands[name])
+            starts[name].append(server.initialize())
             server.close()
-        results[f"open {size}"] = median_ms(times)
-    results["rss"] = statistics.median(rss)
+    return {name: median_ms(times) for name, times in starts.items()}
+
+
+def measure(name, command, language, document, runs, only=FIGURES, sizes=SIZES):
+    """The figures asked for (`only`) but the start, for one server."""
+    results = {}
+    if "open" in only:
+        rss = []
+        for size in sizes:
+            text = document(size)[0]
+            times = []
+            for run in range(runs):
+                server = Server(command)
+                server.initialize()
+                times.append(server.open(f"file:///tmp/bench/{name}-{size}-{run}.{language}", language, text))
+                if size == max(sizes):
+                    rss.append(server.rss())
+                server.close()
+            results[f"open {size}"] = median_ms(times)
+        results["rss"] = statistics.median(rss)
+    if "edit" not in only:
+        return results
     # The edit: a number inside one layout (one table for TOML), different every run.
     text, line = document(SIZES[-1])
     uri = f"file:///tmp/bench/{name}-edit.{language}"
@@ -202,18 +216,24 @@ def main():
     parser.add_argument("--stack-lsp", default=str(ROOT / ".build" / "release" / "stack-lsp"))
     parser.add_argument("--tombi", default=shutil.which("tombi") or "tombi")
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--only", nargs="+", choices=FIGURES, default=FIGURES, help="the figures to measure")
+    parser.add_argument("--sizes", nargs="+", type=int, default=SIZES, help="the document sizes of `open`, in lines")
     arguments = parser.parse_args()
+    chosen = {"only": arguments.only, "sizes": arguments.sizes}
     toml = lambda size: (toml_document(size), 2 + 6 * (size // 12))  # `spacing` of a table in the middle
-    figures = {
-        "stack-lsp": measure("stack", [arguments.stack_lsp], "stack", stack_document, arguments.runs),
-        "tombi": measure("tombi", [arguments.tombi, "lsp", "--offline"], "toml", toml, arguments.runs),
-    }
+    commands = {"stack-lsp": [arguments.stack_lsp], "tombi": [arguments.tombi, "lsp", "--offline"]}
+    figures = {name: {} for name in commands}
+    if "start" in arguments.only:
+        for name, start in measure_starts(commands, arguments.runs).items():
+            figures[name]["start"] = start
+    figures["stack-lsp"].update(measure("stack", commands["stack-lsp"], "stack", stack_document, arguments.runs, **chosen))
+    figures["tombi"].update(measure("tombi", commands["tombi"], "toml", toml, arguments.runs, **chosen))
     print(f"median of {arguments.runs} runs; times in ms, RSS in MiB")
     print(f"{'':<12}{'stack-lsp':>12}{'tombi':>12}{'ratio':>8}")
     for key in figures["stack-lsp"]:
         ours, theirs = figures["stack-lsp"][key], figures["tombi"][key]
         print(f"{key:<12}{ours:>12.2f}{theirs:>12.2f}{ours / theirs:>8.2f}")
-    for size in SIZES:
+    for size in arguments.sizes if "open" in arguments.only else ():
         print(f"documents at {size}: stack {stack_document(size)[0].count(chr(10))} lines, toml {toml_document(size).count(chr(10))} lines")
     return 0
 

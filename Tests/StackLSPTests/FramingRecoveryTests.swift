@@ -61,6 +61,16 @@ final class FramingRecoveryTests: XCTestCase {
         ])
     }
 
+    func testLengthGivenThreeTimes() {
+        XCTAssertEqual(frames(header("Content-Length: 2\r\nContent-Length: 2\r\ncontent-length: 2\r\n\r\n{}") + good), [
+            .message(Array("{}".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
+        ])
+        // A value that is not a number is reported as such, even after two that differ.
+        XCTAssertEqual(frames(header("Content-Length: 2\r\nContent-Length: 3\r\nContent-Length: x\r\n\r\n{}") + good), [
+            .invalidHeader("Content-Length `x` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
+        ])
+    }
+
     func testTooShortLengthLeavesJunkThatIsSkipped() {
         XCTAssertEqual(frames(header("Content-Length: 4\r\n\r\n{\"a\":1}") + good), [
             .message(Array(#"{"a""#.utf8)),

@@ -221,7 +221,10 @@ public struct MessageFramer: Sendable {
     /// The length the `Content-Length` values give, or why they give none.
     private static func length(from values: [Substring]) -> Result<Int, HeaderError> {
         guard !values.isEmpty else { return .failure(HeaderError("a message header has no Content-Length")) }
-        var lengths: Set<Int> = []
+        // No `Set<Int>`: its metadata would cost a scan of every protocol conformance in
+        // the binary on the first message (docs/lsp-analysis.md, "Start").
+        var found: Int?
+        var differs = false
         for value in values {
             let digits = value.trimmingCharacters(in: " \t")
             guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
@@ -230,12 +233,13 @@ public struct MessageFramer: Sendable {
             guard digits.count <= 10, let length = Int(digits), length <= maximumLength else {
                 return .failure(HeaderError("Content-Length \(digits.prefix(40)) is larger than the maximum of \(maximumLength) bytes"))
             }
-            lengths.insert(length)
+            if let first = found, first != length { differs = true }
+            found = found ?? length
         }
-        guard lengths.count == 1, let length = lengths.first else {
+        guard let found, !differs else {
             return .failure(HeaderError("a message header gives Content-Length twice, with different values"))
         }
-        return .success(length)
+        return .success(found)
     }
 
     /// Frames a message body for writing.

@@ -95,18 +95,33 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: Receiving
 
-    /// Handles one message body (called on the reading thread).
+    /// Handles one message body (called on the reading thread): parses it and hands it to
+    /// the message queue.
     public func receive(_ body: [UInt8]) {
+        receive(body, atOnce: false)
+    }
+
+    /// Handles the first message body of a session on the calling thread, waiting for it
+    /// to be handled: no message can be queued before it, and the answer to `initialize`
+    /// then needs no thread to start (docs/lsp-analysis.md, "Start"). Later messages go
+    /// through ``receive(_:)``, so that reading goes on (cancellations included) while
+    /// one is handled.
+    public func receiveFirst(_ body: [UInt8]) {
+        receive(body, atOnce: true)
+    }
+
+    private func receive(_ body: [UInt8], atOnce: Bool) {
+        let handling: (@escaping @Sendable () -> Void) -> Void = atOnce ? { self.queue.sync(execute: $0) } : { self.queue.async(execute: $0) }
         guard let message = JSON.parse(body) else {
-            queue.async { self.respondError(id: .null, ResponseError(.parseError, "the message is not valid JSON")) }
+            handling { self.respondError(id: .null, ResponseError(.parseError, "the message is not valid JSON")) }
             return
         }
         if message["method"]?.string == LSPMethod.cancelRequest.rawValue, let id = message["params"]?["id"] {
             cancelled.withLock { _ = $0.insert(id.text) }
-            queue.async { self.cancelParked(id) }
+            handling { self.cancelParked(id) }
             return
         }
-        queue.async { self.handle(message) }
+        handling { self.handle(message) }
     }
 
     /// The input has ended: after the messages before it are handled, the server leaves

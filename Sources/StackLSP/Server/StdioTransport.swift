@@ -1,5 +1,4 @@
 import StackLint
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,60 +6,136 @@ import Darwin
 #endif
 
 /// Runs the server over standard input and output until `exit` (or end of input).
+///
+/// The calling thread reads (and parses: ``LanguageServer/receive(_:)``) while the server
+/// handles messages on its own queue; the first message is handled on the calling thread
+/// (``LanguageServer/receiveFirst(_:)``), so no thread is started before `initialize` is
+/// answered (docs/lsp-analysis.md, "Start"). `exit` ends the reading through ``ExitSignal``,
+/// even with the input still open.
 public enum StdioTransport {
     /// How long the input may pause inside a message before the framer checks whether
     /// its `Content-Length` was too long (milliseconds).
     static let incompleteMessagePause: Int32 = 1000
 
-    /// Serves on stdin/stdout; returns the exit code.
-    public static func run() -> Int32 {
+    /// Serves on `input` and `output` (standard input and output unless given); returns the
+    /// exit code: 0 after `shutdown` and `exit`, 1 after an `exit` without `shutdown` or when
+    /// the input ends without `exit`.
+    public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
         let writing = Locked(())
-        let done = DispatchSemaphore(value: 0)
         let exitCode = ExitCodeBox()
+        let exited = ExitSignal()
         let server = LanguageServer(
             send: { bytes in
-                writing.withLock { _ in StandardOutput.writeAll(bytes, to: STDOUT_FILENO) }
+                writing.withLock { _ in StandardOutput.writeAll(bytes, to: output) }
             },
             onExit: { code in
                 exitCode.set(code)
-                done.signal()
+                exited.signal(leavingWith: code)
             })
-        ReaderThread.start(stackSize: 1 << 20) {
-            var framer = MessageFramer()
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            func deliver(_ frame: MessageFramer.Frame) {
-                switch frame {
-                case .message(let body):
-                    server.receive(body)
-                case .invalidHeader(let reason):
-                    StandardError.write("stack-lsp: \(reason); skipped to the next message header")
-                case .shortenedMessage(let body, let reason):
-                    StandardError.write("stack-lsp: \(reason); the message is taken as it came")
-                    server.receive(body)
-                }
-            }
-            while true {
-                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, framer.isInsideMessage ? incompleteMessagePause : -1)
-                if ready == 0 {
-                    if let frame = framer.expireIncompleteMessage() { deliver(frame) }
-                    continue
-                }
-                if ready < 0, errno == EINTR { continue }
-                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { break }
-                framer.append(Array(buffer[0..<count]))
-                while let frame = framer.next() { deliver(frame) }
-            }
-            if let reason = framer.unfinished { StandardError.write("stack-lsp: \(reason)") }
+        if readMessages(from: input, into: server, until: exited) {
             // End of input: after the messages already received (an `exit` among them
             // decides the code); without `exit`, leave as the protocol says for a missing one.
             server.endOfInput()
+            exited.wait()
         }
-        done.wait()
         server.drainMessages()
         return exitCode.value ?? 1
+    }
+
+    /// Reads messages into the server until the input ends (true) or the server has left
+    /// (false).
+    private static func readMessages(from input: Int32, into server: LanguageServer, until exited: ExitSignal) -> Bool {
+        var framer = MessageFramer()
+        // Not zeroed: only the bytes `read` writes are used (a zeroed 64 KiB would touch
+        // 16 pages at every start).
+        var buffer = [UInt8](unsafeUninitializedCapacity: 1 << 16) { _, count in count = 1 << 16 }
+        var first = true
+        func receive(_ body: [UInt8]) {
+            if first {
+                first = false
+                server.receiveFirst(body)
+            } else {
+                server.receive(body)
+            }
+        }
+        func deliver(_ frame: MessageFramer.Frame) {
+            switch frame {
+            case .message(let body):
+                receive(body)
+            case .invalidHeader(let reason):
+                StandardError.write("stack-lsp: \(reason); skipped to the next message header")
+            case .shortenedMessage(let body, let reason):
+                StandardError.write("stack-lsp: \(reason); the message is taken as it came")
+                receive(body)
+            }
+        }
+        while true {
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: exited.descriptor, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, nfds_t(descriptors.count), framer.isInsideMessage ? incompleteMessagePause : -1)
+            if ready < 0, errno == EINTR { continue }
+            if descriptors[1].revents != 0 { return false }
+            if ready == 0 {
+                if let frame = framer.expireIncompleteMessage() { deliver(frame) }
+                continue
+            }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            framer.append(Array(buffer[0..<count]))
+            while let frame = framer.next() { deliver(frame) }
+        }
+        if let reason = framer.unfinished { StandardError.write("stack-lsp: \(reason)") }
+        return true
+    }
+}
+
+/// The server has left: a pipe that the reading loop polls beside standard input, written
+/// once by `exit` (or the end of input), so that reading stops without a thread of its own.
+final class ExitSignal: Sendable {
+    private let readEnd: Int32
+    private let writeEnd: Int32
+    private let signalled = Locked(false)
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            readEnd = ends[0]
+            writeEnd = ends[1]
+        } else {
+            readEnd = -1  // `poll` ignores a negative descriptor
+            writeEnd = -1
+        }
+    }
+
+    deinit {
+        if readEnd >= 0 {
+            close(readEnd)
+            close(writeEnd)
+        }
+    }
+
+    /// What to poll for the signal.
+    var descriptor: Int32 { readEnd }
+
+    /// Signals (once). Without a pipe (no descriptor was to be had) nothing could wake the
+    /// reading loop: the process leaves with `code` at once, as it would after the reading
+    /// loop ended (every message before `exit` has been handled and its answer written).
+    func signal(leavingWith code: Int32) {
+        let first = signalled.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
+        guard writeEnd >= 0 else { exit(code) }
+        var byte: UInt8 = 1
+        while write(writeEnd, &byte, 1) < 0, errno == EINTR {}
+    }
+
+    /// Waits for the signal.
+    func wait() {
+        var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, -1) < 0, errno == EINTR {}
     }
 }
 
@@ -95,33 +170,4 @@ final class ExitCodeBox: Sendable {
     }
 
     var value: Int32? { code.withLock { $0 } }
-}
-
-/// A thread of its own with a stack of a given size (the reading thread parses JSON up to
-/// 512 levels deep).
-enum ReaderThread {
-    private final class Body {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
-    }
-
-    static func start(stackSize: Int, _ run: @escaping () -> Void) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(Body(run)).toOpaque()
-        let created = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
-        if created == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<Body>.fromOpaque(context).release()
-            run()  // no thread to be had: read on this one
-        }
-    }
 }
