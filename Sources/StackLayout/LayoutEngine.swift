@@ -360,13 +360,13 @@ public enum LayoutEngine {
         func isDetermined(_ variable: Variable) -> Bool {
             determined.indices.contains(variable.index) && determined[variable.index]
         }
-        func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> Bool {
+        func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> (moves: Bool, witness: SolveComponents.Witness?) {
             guard !(isDetermined(frame.x) && isDetermined(frame.y) && isDetermined(frame.width) && isDetermined(frame.height)) else {
-                return false
+                return (false, nil)
             }
             let direction = positions.solverExpression(
                 LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46), (frame.height, 3.141_592_653_59)]))
-            return try solver.canMove(direction, ignoringLevelsAtOrBelow: floor)
+            return try solver.probe(direction, ignoringLevelsAtOrBelow: floor)
         }
         let values = positions.values(count: variableCount) { solver.value(of: $0) }
         func value(_ variable: Variable) -> Double {
@@ -374,12 +374,31 @@ public enum LayoutEngine {
         }
         var canvasFrames: [Rect] = []
         var ambiguous: [Bool] = []
-        for frameVariables in variables {
+        // Elements already known to be ambiguous: a probe's witness is a solution optimal at
+        // every real level, so any element whose frame differs there can move too (a long
+        // squeezed stack: one probe answers for the views it moved, instead of one each).
+        var known = [Bool](repeating: false, count: variables.count)
+        for (index, frameVariables) in variables.enumerated() {
             var rect = Rect(x: value(frameVariables.x), y: value(frameVariables.y),
                             width: value(frameVariables.width), height: value(frameVariables.height))
             if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
             canvasFrames.append(rect)
-            ambiguous.append(try isAmbiguous(frameVariables))
+            if known[index] {
+                ambiguous.append(true)
+                continue
+            }
+            let (moves, witness) = try isAmbiguous(frameVariables)
+            ambiguous.append(moves)
+            guard let witness, index + 1 < variables.count else { continue }
+            let moved = positions.values(count: variableCount, solverValue: solver.values(with: witness))
+            func differs(_ variable: Variable) -> Bool {
+                values.indices.contains(variable.index) && moved.indices.contains(variable.index)
+                    && !(abs(moved[variable.index] - values[variable.index]) <= Self.witnessTolerance)
+            }
+            for other in (index + 1)..<variables.count where !known[other] {
+                let frame = variables[other]
+                if differs(frame.x) || differs(frame.y) || differs(frame.width) || differs(frame.height) { known[other] = true }
+            }
         }
         func round(_ rect: Rect) -> Rect {
             Rect(x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
@@ -398,6 +417,10 @@ public enum LayoutEngine {
                                 isHidden: layout.elements[index].isHidden, isAmbiguous: ambiguous[id])
         }
     }
+
+    /// How far a value must differ in a probe's witness for its element to count as moved:
+    /// the tolerance of the probe itself.
+    static let witnessTolerance = 1.0e-6
 
     /// Rounds to 1/1000 (``roundedToThousandths``) after snapping to 1/1,000,000, so that a
     /// value that is exactly half a thousandth up to floating-point noise (a difference of

@@ -343,6 +343,20 @@ struct SolveComponents {
     /// every level above `floor`: whether some component's part of it can (the parts are
     /// independent). Throws ``SolverError/budgetExceeded`` when the probes used up the budget.
     mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> Bool {
+        try probe(expression, ignoringLevelsAtOrBelow: floor).moves
+    }
+
+    /// A solution, optimal at every level above a floor, in which a probed expression moved:
+    /// the values of one component's variables (by their index within it).
+    struct Witness {
+        var component: Int
+        var values: [Double]
+    }
+
+    /// ``canMove(_:ignoringLevelsAtOrBelow:)``, with the solution that showed the move when a
+    /// probe did (kept with the probe's answer when solves are shared, so a replay gives
+    /// the same witness).
+    mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (moves: Bool, witness: Witness?) {
         var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
         var order: [Int] = []
         for term in expression.terms where componentOfVariable.indices.contains(term.variable.index) {
@@ -365,21 +379,36 @@ struct SolveComponents {
                 }
                 if let answer = probeAnswers[index][probe], answer.steps <= remaining {
                     remaining -= answer.steps
-                    if answer.moves { return true }
+                    if answer.moves { return (true, answer.witness.map { Witness(component: index, values: $0) }) }
                     continue
                 }
                 key = probe
             }
             let before = solvers[index].steps
-            let moves = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> Bool in
-                let moves = solver.canMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
+            let count = sizes[index]
+            let (moves, values) = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> (Bool, [Double]?) in
+                let result = solver.probeMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
                 if solver.isExhausted { throw .budgetExceeded }
-                return moves
+                return (result.moves, result.witness.map { Array($0.prefix(count)) })
             }
-            if let key { probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before) }
-            if moves { return true }
+            if let key {
+                probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before, witness: values)
+            }
+            if moves { return (true, values.map { Witness(component: index, values: $0) }) }
         }
-        return false
+        return (false, nil)
+    }
+
+    /// The value of a layout variable in a witness: the witness's component's values, every
+    /// other component's as solved.
+    func values(with witness: Witness) -> (Variable) -> Double {
+        { variable in
+            guard componentOfVariable.indices.contains(variable.index) else { return 0 }
+            let component = componentOfVariable[variable.index]
+            let local = localIndex[variable.index]
+            if component == witness.component, witness.values.indices.contains(local) { return witness.values[local] }
+            return solvers[component].value(of: Variable(index: local))
+        }
     }
 
     /// The per-level error sums over every component, highest level first.

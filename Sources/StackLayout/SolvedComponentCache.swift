@@ -58,10 +58,12 @@ struct SolvedComponentCache {
     /// as words with the same digest as a ``Key``.
     typealias ProbeKey = Key
 
-    /// A probe's answer and the steps it took.
+    /// A probe's answer, the steps it took, and the solution that showed the move (the
+    /// component's variables), when a probe did.
     struct ProbeAnswer {
         var moves: Bool
         var steps: Int
+        var witness: [Double]? = nil
     }
 
     /// One solved component.

@@ -593,14 +593,27 @@ public struct LexicographicSolver: Sendable {
     /// probe cannot run) the answer is true: ambiguity is never hidden.
     public mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
                                  tolerance: Double = 1.0e-6) -> Bool {
-        if movesAlongAnEdge(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance) { return true }
+        probeMove(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance).moves
+    }
+
+    /// ``canMove(_:ignoringLevelsAtOrBelow:tolerance:)``, also returning, when it moves, the
+    /// value of every variable in a solution that keeps the optimum of every level above
+    /// `floor` and in which the expression has moved (the solver after the probe, or the
+    /// point the edge test moved to). Every variable whose value differs there from this
+    /// solver's can move too (for the caller: ambiguous as well).
+    public mutating func probeMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
+                                   tolerance: Double = 1.0e-6) -> (moves: Bool, witness: [Double]?) {
+        if let edge = movesAlongAnEdge(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance) {
+            return (true, values(movedAlong: edge.symbol, by: edge.step))
+        }
         let level = probeLevel(above: floor)
         func value(in solver: LexicographicSolver) -> Double {
             expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         }
         let current = value(in: self)
-        guard current.isFinite else { return true }
+        guard current.isFinite else { return (true, nil) }
         var spent = 0
+        var witness: LexicographicSolver?
         func moves(by step: Double) -> Bool {
             var copy = self
             copy.work.pivots &+= spent
@@ -611,12 +624,15 @@ public struct LexicographicSolver: Sendable {
                 return true
             }
             let moved = value(in: copy)
-            return !moved.isFinite || abs(moved - current) > tolerance
+            guard moved.isFinite else { return true }
+            guard abs(moved - current) > tolerance else { return false }
+            witness = copy
+            return true
         }
         let result = moves(by: -1) || moves(by: 1)
         work.pivots &+= spent
         if steps > budget.maxSteps { isExhausted = true }
-        return result || isExhausted
+        return (result || isExhausted, isExhausted ? nil : witness.map { moved in (0..<variableCount).map { moved.value(of: Variable(index: $0)) } })
     }
 
     /// A sufficient test for ``canMove(_:ignoringLevelsAtOrBelow:tolerance:)`` that needs no
@@ -627,27 +643,47 @@ public struct LexicographicSolver: Sendable {
     /// only means that no single edge shows it (the probes then decide). Charges the terms
     /// visited to the budget.
     private mutating func movesAlongAnEdge(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
-                                           tolerance: Double) -> Bool {
+                                           tolerance: Double) -> (symbol: Int, step: Double)? {
+        var edge: (symbol: Int, step: Double)?
         // The expression's own symbols (basic or not) with their coefficients, as a row
         // (sorted, one term a symbol; no hashing: long expressions are common here).
-        var own = Row()
+        // Sorted by symbol (stably, so that a symbol named twice sums in the order written,
+        // as inserting term by term would), then folded: no insertion into the middle of a
+        // long row.
+        var pairs: [(symbol: Int, coefficient: Double)] = []
+        pairs.reserveCapacity(expression.terms.count)
         for (variable, coefficient) in expression.terms {
-            guard Self.isAcceptable(coefficient), let symbol = symbol(of: variable) else { return false }
-            if let last = own.terms.last, last.symbol < symbol {
-                own.append(symbol, coefficient)
-            } else {
-                own.insert(symbol, coefficient)
+            guard Self.isAcceptable(coefficient), let symbol = symbol(of: variable) else { return nil }
+            pairs.append((symbol, coefficient))
+        }
+        if !pairs.indices.dropFirst().allSatisfy({ pairs[$0 - 1].symbol < pairs[$0].symbol }) {
+            pairs = pairs.enumerated().sorted { ($0.element.symbol, $0.offset) < ($1.element.symbol, $1.offset) }.map(\.element)
+        }
+        var own = Row()
+        var index = 0
+        while index < pairs.count {
+            let symbol = pairs[index].symbol
+            var value: Double?
+            while index < pairs.count, pairs[index].symbol == symbol {
+                let coefficient = pairs[index].coefficient
+                if let current = value {
+                    let sum = current + coefficient
+                    value = sum.isNearZero ? nil : sum
+                } else {
+                    value = coefficient.isNearZero ? nil : coefficient
+                }
+                index += 1
             }
+            if let value { own.append(symbol, value) }
         }
         // The coefficient of a nonbasic symbol in the expression written in nonbasic
         // symbols, from the rows that hold it (a column may list a row twice).
         func coefficient(of candidate: Int) -> Double {
             var sum = own.coefficient(of: candidate)
-            var seen: [Int] = []
+            var seen: Set<Int> = []
             for basic in columns[candidate] {
                 let weight = own.coefficient(of: basic)
-                guard weight != 0, let row = rows[basic], !seen.contains(basic) else { continue }
-                seen.append(basic)
+                guard weight != 0, let row = rows[basic], seen.insert(basic).inserted else { continue }
                 sum += weight * row.coefficient(of: candidate)
             }
             return sum
@@ -671,19 +707,32 @@ public struct LexicographicSolver: Sendable {
                     let rate = basicRow.coefficient(of: candidate) * direction
                     if rate < 0 { limit = Swift.min(limit, basicRow.constant / -rate) }
                 }
-                if abs(coefficient) * limit > tolerance { return true }
+                if abs(coefficient) * limit > tolerance {
+                    edge = (candidate, direction * Swift.min(limit, 1))
+                    return true
+                }
             }
             return false
         }
         for (symbol, _) in own.terms.reversed() {
             if let row = rows[symbol] {
                 work.termUpdates &+= row.termCount
-                for (candidate, _) in row.terms where moves(candidate) { return true }
+                for (candidate, _) in row.terms where moves(candidate) { return edge }
             } else if moves(symbol) {
-                return true
+                return edge
             }
         }
-        return false
+        return nil
+    }
+
+    /// The value of every variable after moving the nonbasic `symbol` by `step` from the
+    /// current solution (the others staying at zero): what ``movesAlongAnEdge`` found.
+    private func values(movedAlong symbol: Int, by step: Double) -> [Double] {
+        variableSymbols.map { own in
+            if own == symbol { return step }
+            guard let row = rows[own] else { return 0 }
+            return row.constant + row.coefficient(of: symbol) * step
+        }
     }
 
     /// A level strictly between `floor` and the lowest level above it (below every level
