@@ -181,7 +181,8 @@ public struct LexicographicSolver: Sendable {
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
         try checkBudget()
         try validate(constraint)
-        var row = Row(constant: constraint.expression.constant)
+        // Room for the terms, a marker and an error: most rows need no more.
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         for (variable, coefficient) in constraint.expression.terms {
             let symbol = variableSymbols[variable.index]
             if let basicRow = rows[symbol] { row.insert(basicRow, times: coefficient) } else { row.insert(symbol, coefficient) }

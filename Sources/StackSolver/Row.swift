@@ -10,6 +10,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` terms (one allocation for a row built term by term).
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        terms.reserveCapacity(capacity)
+    }
+
     var isEmpty: Bool { terms.isEmpty }
 
     /// The number of terms.
