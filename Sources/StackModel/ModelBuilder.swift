@@ -18,11 +18,9 @@ struct ModelBuilder {
 
     mutating func build() -> [Layout] {
         var layouts: [Layout] = []
-        var firstLayout: [String: SourceRange] = [:]
+        layouts.reserveCapacity(syntax.layouts.count)
+        diagnostics += LayoutNames.duplicates(syntax.layouts.map(\.name))
         for layoutSyntax in syntax.layouts {
-            checkUnique(layoutSyntax.name, among: &firstLayout, what: "layout") {
-                "a layout named `\($0)` already exists in this file; rename this one"
-            }
             layouts.append(buildLayout(layoutSyntax))
         }
         diagnostics += reader.diagnostics
