@@ -36,7 +36,7 @@ public struct Element: Sendable {
     /// The user's constraints on this element.
     public var constraints: [Constraint] = []
     /// The property statements that took effect (the last of duplicates), by name.
-    public var assignments = PropertyTable<PropertySyntax>()
+    public var assignments = PropertyAssignments()
 
     /// Whether the element is `hidden`.
     public var isHidden: Bool { properties.isHidden }

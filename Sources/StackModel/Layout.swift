@@ -29,7 +29,7 @@ public struct Layout: Sendable {
     /// The root elements (a valid layout has exactly one).
     public var roots: [Int]
     /// The layout's own property statements that took effect, by name.
-    public var assignments: PropertyTable<PropertySyntax>
+    public var assignments: PropertyAssignments
 
     /// The layout margins of a canvas when the file sets none: UIKit's 16 points at the
     /// sides of a view controller's root view.

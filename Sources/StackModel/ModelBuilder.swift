@@ -52,19 +52,15 @@ struct ModelBuilder {
         var layout = Layout(
             name: layoutName, headerRange: layoutSyntax.headerRange, range: layoutSyntax.range,
             canvasEntries: options.defaultCanvasEntries, hasExplicitCanvas: false, isCell: false, direction: .ltr,
-            target: 17, elements: [], roots: [], assignments: PropertyTable())
+            target: 17, elements: [], roots: [], assignments: PropertyAssignments())
 
-        let properties = layoutSyntax.members.compactMap { member -> PropertySyntax? in
-            if case .property(let property) = member { return property }
-            return nil
-        }
-        for property in effectiveProperties(properties) {
+        for (property, statement) in effectiveProperties(propertyStatements(layoutSyntax.members)) {
             guard let name = PropertyName(keyword: property.name.text) else { continue }
             guard name.scope == .layout || name == .margins else {
                 notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
-            layout.assignments[name] = property
+            layout.assignments.set(name, statement: statement)
             switch name {
             case .canvas:
                 if let canvases = reader.canvases(property) {
@@ -87,7 +83,7 @@ struct ModelBuilder {
             layout.contentSizes.append(extra)
         }
 
-        var pending: [(element: Int, syntax: ConstraintSyntax)] = []
+        var pending: [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)] = []
         var firstElement: [String: SourceRange] = [:]
         var rootIndex = 0
         for member in layoutSyntax.members {
@@ -119,8 +115,9 @@ struct ModelBuilder {
         }
 
         var resolver = ConstraintResolver(layout: layout, source: source)
-        for (elementID, constraint) in pending {
-            if let resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
+        for (elementID, constraint, statement) in pending {
+            if var resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
+                resolved.share(statement)
                 layout.elements[elementID].constraints.append(resolved)
             }
         }
@@ -132,7 +129,7 @@ struct ModelBuilder {
 
     private mutating func resolveElement(
         _ element: ElementSyntax, parent: Int?, indexInParent: Int, parentPath: String?,
-        layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax)],
+        layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)],
         firstElement: inout [String: SourceRange]
     ) -> Int {
         let kind = ElementKind(keyword: element.kind.text)
@@ -151,12 +148,8 @@ struct ModelBuilder {
         }
 
         let members = element.body?.members ?? []
-        let properties = members.compactMap { member -> PropertySyntax? in
-            if case .property(let property) = member { return property }
-            return nil
-        }
-        let effective = effectiveProperties(properties)
-        let arrangedFlag = effective.last { PropertyName(keyword: $0.name.text) == .arranged }.flatMap { property -> Bool? in
+        let effective = effectiveProperties(propertyStatements(members))
+        let arrangedFlag = effective.last { PropertyName(keyword: $0.property.name.text) == .arranged }.flatMap { property, _ -> Bool? in
             guard case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }
@@ -175,13 +168,13 @@ struct ModelBuilder {
 
         let context = PlacementContext(kind: kind, parentKind: parentKind, isRoot: parent == nil,
                                        isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
-        for property in effective {
+        for (property, statement) in effective {
             guard let name = PropertyName(keyword: property.name.text) else { continue }
             if let reason = context.reasonNotApplicable(name) {
                 notApplicable(property, reason)
                 continue
             }
-            resolved.assignments[name] = property
+            resolved.assignments.set(name, statement: statement)
             apply(name, property, to: &resolved)
         }
         layout.elements.append(resolved)
@@ -195,7 +188,7 @@ struct ModelBuilder {
                 layout.elements[id].children.append(childID)
                 childIndex += 1
             case .constraint(let constraint):
-                pending.append((id, constraint))
+                pending.append((id, constraint, member))
             case .property:
                 break
             }
@@ -218,15 +211,26 @@ struct ModelBuilder {
         report(RuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
 
+    /// A block's property statements, each with its member of the tree (which the model's
+    /// assignments share).
+    private func propertyStatements(_ members: [MemberSyntax]) -> [(property: PropertySyntax, statement: MemberSyntax)] {
+        members.compactMap { member in
+            guard case .property(let property) = member else { return nil }
+            return (property, member)
+        }
+    }
+
     /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
-    private mutating func effectiveProperties(_ properties: [PropertySyntax]) -> [PropertySyntax] {
+    private mutating func effectiveProperties(_ statements: [(property: PropertySyntax, statement: MemberSyntax)])
+        -> [(property: PropertySyntax, statement: MemberSyntax)] {
+        let properties = statements.map(\.property)
         let names = properties.map { PropertyName(keyword: $0.name.text) }
         var last = PropertyTable<Int>()
         var hasUnknown = false
         for (index, name) in names.enumerated() {
             if let name { last[name] = index } else { hasUnknown = true }
         }
-        var result: [PropertySyntax] = []
+        var result: [(property: PropertySyntax, statement: MemberSyntax)] = []
         result.reserveCapacity(properties.count)
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
@@ -249,7 +253,7 @@ struct ModelBuilder {
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
-            result.append(property)
+            result.append(statements[index])
         }
         return result
     }
