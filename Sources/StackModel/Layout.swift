@@ -46,6 +46,12 @@ public struct Layout: Sendable {
     /// keeps its own).
     public mutating func setCanvases(_ canvases: [Canvas]) {
         let safeArea = self.safeArea
+        // Already so (the defaults, in most layouts): keep the array, shared with every
+        // layout that has it, rather than a copy per layout.
+        if canvases.allSatisfy({ $0.device != nil || $0.safeArea == safeArea }) {
+            canvasEntries = canvases
+            return
+        }
         canvasEntries = canvases.map { canvas in
             var canvas = canvas
             if canvas.device == nil { canvas.safeArea = safeArea }

@@ -114,14 +114,25 @@ struct ModelBuilder {
             }
         }
 
-        var resolver = ConstraintResolver(layout: layout, source: source)
-        for (elementID, constraint, statement) in pending {
-            if var resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
-                resolved.share(statement)
-                layout.elements[elementID].constraints.append(resolved)
+        // Resolved against the finished layout, then added once the resolver (which holds
+        // a copy of the layout) is gone: adding them while it lives would copy every element.
+        var constraints: [[Constraint]] = Array(repeating: [], count: layout.elements.count)
+        do {
+            var resolver = ConstraintResolver(layout: layout, source: source)
+            for (elementID, constraint, statement) in pending {
+                if var resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
+                    resolved.share(statement)
+                    constraints[elementID].append(resolved)
+                }
             }
+            diagnostics += resolver.diagnostics
         }
-        diagnostics += resolver.diagnostics
+        // Each array exactly as long as its contents (what grew by appending has room to spare).
+        layout.elements = layout.elements.indices.map { id in
+            var element = layout.elements[id]
+            element.constraints = constraints[id]
+            return element
+        }
         return layout
     }
 
