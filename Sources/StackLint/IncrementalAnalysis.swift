@@ -115,7 +115,7 @@ extension Analyzer {
             entries[keys[index]] = result
             let start = chunks.ranges[index].start
             found += result.found.map { $0.shifted(by: start) }
-            frames.append(result.frames.map { $0.shifted(by: start) })
+            frames.append(result.frames.shifted(by: start))
         }
         cache.entries = entries
         return DocumentAnalysis(source: source, frames: frames, diagnostics: finish(found, comments: chunks.comments, source: source),
@@ -169,6 +169,15 @@ extension Diagnostic {
             return fix
         }
         return moved
+    }
+}
+
+extension [CanvasLayout] {
+    /// The canvases with the source ranges of their constraints moved `offset` bytes on:
+    /// the same array (shared, not copied) when none holds a range.
+    func shifted(by offset: Int) -> [CanvasLayout] {
+        guard offset != 0, contains(where: { !($0.conflicts.isEmpty && $0.constraints.isEmpty) }) else { return self }
+        return map { $0.shifted(by: offset) }
     }
 }
 
