@@ -55,11 +55,13 @@ public struct Constraint: Hashable, Sendable {
         self.statement = syntax.map(MemberSyntax.constraint)
     }
 
-    /// The constraint written as `statement` (a `.constraint` member of the syntax tree),
+    /// A constraint written as `statement` (a `.constraint` member of the syntax tree),
     /// sharing its storage.
-    mutating func share(_ statement: MemberSyntax) {
-        guard case .constraint = statement else { return }
-        self.statement = statement
+    init(element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
+         multiplier: Double, constant: Double, priority: Double, range: SourceRange, statement: MemberSyntax) {
+        self.init(element: element, attribute: attribute, relation: relation, target: target,
+                  multiplier: multiplier, constant: constant, priority: priority, range: range)
+        if case .constraint = statement { self.statement = statement }
     }
 
     /// The constrained dimension of a size constraint; nil for a position.

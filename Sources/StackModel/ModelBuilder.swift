@@ -83,6 +83,8 @@ struct ModelBuilder {
             layout.contentSizes.append(extra)
         }
 
+        // Exactly as long as its contents (an array grown by appending has room to spare).
+        layout.elements.reserveCapacity(Self.elementCount(layoutSyntax.members))
         var pending: [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)] = []
         var firstElement: [String: SourceRange] = [:]
         var rootIndex = 0
@@ -120,23 +122,27 @@ struct ModelBuilder {
         do {
             var resolver = ConstraintResolver(layout: layout, source: source)
             for (elementID, constraint, statement) in pending {
-                if var resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
-                    resolved.share(statement)
+                if let resolved = resolver.resolve(constraint, statement: statement, element: elementID, reader: &reader) {
                     constraints[elementID].append(resolved)
                 }
             }
             diagnostics += resolver.diagnostics
         }
-        // Each array exactly as long as its contents (what grew by appending has room to spare).
-        layout.elements = layout.elements.indices.map { id in
-            var element = layout.elements[id]
-            element.constraints = constraints[id]
-            return element
+        for (id, resolved) in constraints.enumerated() where !resolved.isEmpty {
+            layout.elements[id].constraints = resolved
         }
         return layout
     }
 
     // MARK: Elements
+
+    /// How many elements the members hold, nested ones included.
+    private static func elementCount(_ members: [MemberSyntax]) -> Int {
+        members.reduce(0) { count, member in
+            guard case .element(let element) = member else { return count }
+            return count + 1 + elementCount(element.body?.members ?? [])
+        }
+    }
 
     private mutating func resolveElement(
         _ element: ElementSyntax, parent: Int?, indexInParent: Int, parentPath: String?,
@@ -234,20 +240,20 @@ struct ModelBuilder {
     /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
     private mutating func effectiveProperties(_ statements: [(property: PropertySyntax, statement: MemberSyntax)])
         -> [(property: PropertySyntax, statement: MemberSyntax)] {
-        let properties = statements.map(\.property)
-        let names = properties.map { PropertyName(keyword: $0.name.text) }
+        let names = statements.map { PropertyName(keyword: $0.property.name.text) }
         var last = PropertyTable<Int>()
         var hasUnknown = false
         for (index, name) in names.enumerated() {
             if let name { last[name] = index } else { hasUnknown = true }
         }
         var result: [(property: PropertySyntax, statement: MemberSyntax)] = []
-        result.reserveCapacity(properties.count)
+        result.reserveCapacity(statements.count)
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
-            for (index, property) in properties.enumerated() where names[index] == nil { lastUnknown[property.name.text] = index }
+            for (index, entry) in statements.enumerated() where names[index] == nil { lastUnknown[entry.property.name.text] = index }
         }
-        for (index, property) in properties.enumerated() {
+        for (index, entry) in statements.enumerated() {
+            let property = entry.property
             let word = property.name.text
             guard let name = names[index] else {
                 if lastUnknown[word] == index {
@@ -260,11 +266,11 @@ struct ModelBuilder {
             if let winner = last[name], winner != index {
                 report(RuleID.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
-                       related: [RelatedLocation(range: properties[winner].range, message: "the `\(word)` that takes effect")],
+                       related: [RelatedLocation(range: statements[winner].property.range, message: "the `\(word)` that takes effect")],
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
-            result.append(statements[index])
+            result.append(entry)
         }
         return result
     }
