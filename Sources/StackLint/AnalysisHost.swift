@@ -146,6 +146,9 @@ public final class AnalysisHost: Sendable {
                 }
                 state.documents[document] = entry
             }
+            // Before the waiters take it (and the server writes its findings): the analysis's
+            // garbage goes back to the system first.
+            MemoryRelease.afterAnalysis(of: result?.analysedLayouts ?? 0)
             flight.finish(result)
             return result
         }

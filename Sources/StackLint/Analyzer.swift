@@ -92,7 +92,8 @@ public struct Analyzer: Sendable {
                     frames.append([])
                 } else {
                     // The generated constraints are most of a solve's memory and no rule reads
-                    // them (conflicts keep their own): keep the frames, drop the rest at once.
+                    // them (conflicts keep their own), nor the level errors: keep the frames,
+                    // drop the rest at once.
                     frames.append(solved.canvases.map(\.retainingFrames))
                 }
             }
@@ -130,11 +131,13 @@ public struct Analyzer: Sendable {
 
 extension CanvasLayout {
     /// The canvas without its generated constraints (and the indices of the broken ones
-    /// into them): its frames, conflicts and level errors.
+    /// into them) and without the solver's level errors, which no rule and no front end
+    /// reads: its frames and conflicts.
     var retainingFrames: CanvasLayout {
         var kept = self
         kept.constraints = []
         kept.broken = []
+        kept.levelErrors = []
         return kept
     }
 }

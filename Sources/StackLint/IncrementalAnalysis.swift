@@ -70,9 +70,9 @@ extension Analyzer {
     /// (cache misses in parallel), and leaves in `cache` the layouts of this text. The
     /// findings and frames are those of ``analysis(of:solveAlways:)``: each layout's
     /// model, solve and rules depend on its own text only, and what spans layouts
-    /// (suppression comments, severities) is applied to the whole file. The layouts are
-    /// found by the lexer (``LayoutChunks``); a file with syntax errors, no layouts or two
-    /// layouts of one name is analysed whole. Returns nil when
+    /// (suppression comments, severities, a layout name used twice) is applied to the whole
+    /// file. The layouts are found by the lexer (``LayoutChunks``); a file with syntax errors
+    /// or no layouts is analysed whole. Returns nil when
     /// `isCancelled` answers true, which it is asked between layouts.
     public func analysis(of source: SourceText, solveAlways: Bool, cache: inout LayoutCache,
                          isCancelled: @escaping @Sendable () -> Bool = { false }) -> DocumentAnalysis? {
@@ -84,8 +84,7 @@ extension Analyzer {
         // The layouts are found by the lexer: parsing the whole text again on every edit
         // would cost more than analysing the layout the edit touched.
         let chunks = LayoutChunks(source)
-        let names = chunks.names.compactMap { $0 }
-        guard chunks.isClean, !chunks.ranges.isEmpty, Set(names).count == names.count else {
+        guard chunks.isClean, !chunks.ranges.isEmpty else {
             return wholeAnalysis(of: source, solveAlways: solveAlways, cache: &cache, isCancelled: isCancelled)
         }
         let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
@@ -107,22 +106,24 @@ extension Analyzer {
         }
         var entries: [LayoutKey: LayoutResult] = [:]
         entries.reserveCapacity(keys.count)
-        var found: [Diagnostic] = []
+        // The one finding that spans layouts: a layout name used twice.
+        var found = LayoutNames.duplicates(chunks.names)
         var frames: [[CanvasLayout]] = []
+        frames.reserveCapacity(keys.count)
         for index in keys.indices {
             guard let result = known[index] ?? fresh[index] else { return nil }
             entries[keys[index]] = result
             let start = chunks.ranges[index].start
             found += result.found.map { $0.shifted(by: start) }
-            frames.append(result.frames.map { $0.shifted(by: start) })
+            frames.append(result.frames.shifted(by: start))
         }
         cache.entries = entries
         return DocumentAnalysis(source: source, frames: frames, diagnostics: finish(found, comments: chunks.comments, source: source),
                                 model: nil, analysedLayouts: missing.count)
     }
 
-    /// A text the chunks cannot stand for (a syntax error, no layout, two layouts of one
-    /// name) analysed whole, as the CLI does.
+    /// A text the chunks cannot stand for (a syntax error, no layout) analysed whole, as
+    /// the CLI does.
     private func wholeAnalysis(of source: SourceText, solveAlways: Bool, cache: inout LayoutCache,
                                isCancelled: () -> Bool) -> DocumentAnalysis? {
         let model = model(of: source)
@@ -168,6 +169,15 @@ extension Diagnostic {
             return fix
         }
         return moved
+    }
+}
+
+extension [CanvasLayout] {
+    /// The canvases with the source ranges of their constraints moved `offset` bytes on:
+    /// the same array (shared, not copied) when none holds a range.
+    func shifted(by offset: Int) -> [CanvasLayout] {
+        guard offset != 0, contains(where: { !($0.conflicts.isEmpty && $0.constraints.isEmpty) }) else { return self }
+        return map { $0.shifted(by: offset) }
     }
 }
 

@@ -141,10 +141,15 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// The bytes of an array whose items are already written: lets a long message be
-    /// written item by item, without holding the whole tree.
+    /// written item by item, without holding the whole tree. The items' bytes are gathered
+    /// first and copied once into an array of exactly the answer's size: growing it item by
+    /// item would hold, at its last doubling, the old copy and one twice the size.
     public static func arrayBytes<Items: Sequence>(_ items: Items) -> [UInt8] where Items.Element == [UInt8] {
-        var output: [UInt8] = [UInt8(ascii: "[")]
-        for (index, item) in items.enumerated() {
+        let written = Array(items)
+        var output: [UInt8] = []
+        output.reserveCapacity(written.reduce(2 + max(written.count - 1, 0)) { $0 + $1.count })
+        output.append(UInt8(ascii: "["))
+        for (index, item) in written.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             output += item
         }
@@ -154,7 +159,11 @@ public enum JSON: Sendable, Equatable {
 
     /// The bytes of an object whose values are already written, keys sorted as ``utf8`` sorts them.
     public static func objectBytes(_ members: [(key: String, value: [UInt8])]) -> [UInt8] {
-        var output: [UInt8] = [UInt8(ascii: "{")]
+        // Sized for the members at once (a key's quotes, colon and comma: 4 bytes; a key
+        // that needs escapes grows it once): a large value is copied once, not twice.
+        var output: [UInt8] = []
+        output.reserveCapacity(members.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.count })
+        output.append(UInt8(ascii: "{"))
         for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             writeString(member.key, into: &output)

@@ -7,7 +7,7 @@ struct LayoutChunks {
     /// Each layout's range.
     var ranges: [SourceRange] = []
     /// Each layout's name (the identifier after the keyword), if any.
-    var names: [String?] = []
+    var names: [Identifier?] = []
     /// Every comment of the file, as the parser would collect them.
     var comments: [CommentSyntax] = []
     /// Whether the text between the layouts holds only line breaks, `;` and comments, each
@@ -21,7 +21,7 @@ struct LayoutChunks {
         var lexer = Lexer(source: source)
         var depth = 0
         var start: Int?
-        var name: String?
+        var name: Identifier?
         var expectingName = false
         var expectingEnd = false
         func isLayoutKeyword(_ token: Token) -> Bool {
@@ -49,7 +49,7 @@ struct LayoutChunks {
             }
             if expectingName {
                 expectingName = false
-                if token.kind == .identifier { name = source.text(in: token.range) }
+                if token.kind == .identifier { name = Identifier(text: source.text(in: token.range), range: token.range) }
             }
             switch token.kind {
             case .leftBrace:

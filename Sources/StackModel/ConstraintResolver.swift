@@ -20,7 +20,7 @@ struct ConstraintResolver {
     private func text(_ range: SourceRange) -> String { source.text(in: range) }
 
     /// The constraint, or nil (with its diagnostic) when it cannot be made.
-    mutating func resolve(_ syntax: ConstraintSyntax, element: Int, reader: inout ValueReader) -> Constraint? {
+    mutating func resolve(_ syntax: ConstraintSyntax, statement: MemberSyntax, element: Int, reader: inout ValueReader) -> Constraint? {
         guard let attribute = attribute(syntax.lhs.anchor, side: "the left side") else { return nil }
         if let target = syntax.lhs.target {
             reportDottedLeftSide(syntax, target: target, element: element)
@@ -60,7 +60,7 @@ struct ConstraintResolver {
             constant = expression.constantIsSubtracted ? -value : value
         }
         return Constraint(element: element, attribute: attribute, relation: syntax.relation, target: target,
-                          multiplier: multiplier, constant: constant, priority: priority, range: syntax.range, syntax: syntax)
+                          multiplier: multiplier, constant: constant, priority: priority, range: syntax.range, statement: statement)
     }
 
     /// The attribute a word names, or nil after reporting it.

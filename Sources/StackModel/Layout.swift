@@ -29,7 +29,7 @@ public struct Layout: Sendable {
     /// The root elements (a valid layout has exactly one).
     public var roots: [Int]
     /// The layout's own property statements that took effect, by name.
-    public var assignments: PropertyTable<PropertySyntax>
+    public var assignments: PropertyAssignments
 
     /// The layout margins of a canvas when the file sets none: UIKit's 16 points at the
     /// sides of a view controller's root view.
@@ -46,6 +46,12 @@ public struct Layout: Sendable {
     /// keeps its own).
     public mutating func setCanvases(_ canvases: [Canvas]) {
         let safeArea = self.safeArea
+        // Already so (the defaults, in most layouts): keep the array, shared with every
+        // layout that has it, rather than a copy per layout.
+        if canvases.allSatisfy({ $0.device != nil || $0.safeArea == safeArea }) {
+            canvasEntries = canvases
+            return
+        }
         canvasEntries = canvases.map { canvas in
             var canvas = canvas
             if canvas.device == nil { canvas.safeArea = safeArea }

@@ -18,11 +18,9 @@ struct ModelBuilder {
 
     mutating func build() -> [Layout] {
         var layouts: [Layout] = []
-        var firstLayout: [String: SourceRange] = [:]
+        layouts.reserveCapacity(syntax.layouts.count)
+        diagnostics += LayoutNames.duplicates(syntax.layouts.map(\.name))
         for layoutSyntax in syntax.layouts {
-            checkUnique(layoutSyntax.name, among: &firstLayout, what: "layout") {
-                "a layout named `\($0)` already exists in this file; rename this one"
-            }
             layouts.append(buildLayout(layoutSyntax))
         }
         diagnostics += reader.diagnostics
@@ -54,19 +52,15 @@ struct ModelBuilder {
         var layout = Layout(
             name: layoutName, headerRange: layoutSyntax.headerRange, range: layoutSyntax.range,
             canvasEntries: options.defaultCanvasEntries, hasExplicitCanvas: false, isCell: false, direction: .ltr,
-            target: 17, elements: [], roots: [], assignments: PropertyTable())
+            target: 17, elements: [], roots: [], assignments: PropertyAssignments())
 
-        let properties = layoutSyntax.members.compactMap { member -> PropertySyntax? in
-            if case .property(let property) = member { return property }
-            return nil
-        }
-        for property in effectiveProperties(properties) {
+        for (property, statement) in effectiveProperties(propertyStatements(layoutSyntax.members)) {
             guard let name = PropertyName(keyword: property.name.text) else { continue }
             guard name.scope == .layout || name == .margins else {
                 notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
-            layout.assignments[name] = property
+            layout.assignments.set(name, statement: statement)
             switch name {
             case .canvas:
                 if let canvases = reader.canvases(property) {
@@ -89,7 +83,9 @@ struct ModelBuilder {
             layout.contentSizes.append(extra)
         }
 
-        var pending: [(element: Int, syntax: ConstraintSyntax)] = []
+        // Exactly as long as its contents (an array grown by appending has room to spare).
+        layout.elements.reserveCapacity(Self.elementCount(layoutSyntax.members))
+        var pending: [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)] = []
         var firstElement: [String: SourceRange] = [:]
         var rootIndex = 0
         for member in layoutSyntax.members {
@@ -120,21 +116,37 @@ struct ModelBuilder {
             }
         }
 
-        var resolver = ConstraintResolver(layout: layout, source: source)
-        for (elementID, constraint) in pending {
-            if let resolved = resolver.resolve(constraint, element: elementID, reader: &reader) {
-                layout.elements[elementID].constraints.append(resolved)
+        // Resolved against the finished layout, then added once the resolver (which holds
+        // a copy of the layout) is gone: adding them while it lives would copy every element.
+        var constraints: [[Constraint]] = Array(repeating: [], count: layout.elements.count)
+        do {
+            var resolver = ConstraintResolver(layout: layout, source: source)
+            for (elementID, constraint, statement) in pending {
+                if let resolved = resolver.resolve(constraint, statement: statement, element: elementID, reader: &reader) {
+                    constraints[elementID].append(resolved)
+                }
             }
+            diagnostics += resolver.diagnostics
         }
-        diagnostics += resolver.diagnostics
+        for (id, resolved) in constraints.enumerated() where !resolved.isEmpty {
+            layout.elements[id].constraints = resolved
+        }
         return layout
     }
 
     // MARK: Elements
 
+    /// How many elements the members hold, nested ones included.
+    private static func elementCount(_ members: [MemberSyntax]) -> Int {
+        members.reduce(0) { count, member in
+            guard case .element(let element) = member else { return count }
+            return count + 1 + elementCount(element.body?.members ?? [])
+        }
+    }
+
     private mutating func resolveElement(
         _ element: ElementSyntax, parent: Int?, indexInParent: Int, parentPath: String?,
-        layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax)],
+        layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)],
         firstElement: inout [String: SourceRange]
     ) -> Int {
         let kind = ElementKind(keyword: element.kind.text)
@@ -153,12 +165,8 @@ struct ModelBuilder {
         }
 
         let members = element.body?.members ?? []
-        let properties = members.compactMap { member -> PropertySyntax? in
-            if case .property(let property) = member { return property }
-            return nil
-        }
-        let effective = effectiveProperties(properties)
-        let arrangedFlag = effective.last { PropertyName(keyword: $0.name.text) == .arranged }.flatMap { property -> Bool? in
+        let effective = effectiveProperties(propertyStatements(members))
+        let arrangedFlag = effective.last { PropertyName(keyword: $0.property.name.text) == .arranged }.flatMap { property, _ -> Bool? in
             guard case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }
@@ -177,13 +185,13 @@ struct ModelBuilder {
 
         let context = PlacementContext(kind: kind, parentKind: parentKind, isRoot: parent == nil,
                                        isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
-        for property in effective {
+        for (property, statement) in effective {
             guard let name = PropertyName(keyword: property.name.text) else { continue }
             if let reason = context.reasonNotApplicable(name) {
                 notApplicable(property, reason)
                 continue
             }
-            resolved.assignments[name] = property
+            resolved.assignments.set(name, statement: statement)
             apply(name, property, to: &resolved)
         }
         layout.elements.append(resolved)
@@ -197,7 +205,7 @@ struct ModelBuilder {
                 layout.elements[id].children.append(childID)
                 childIndex += 1
             case .constraint(let constraint):
-                pending.append((id, constraint))
+                pending.append((id, constraint, member))
             case .property:
                 break
             }
@@ -220,21 +228,32 @@ struct ModelBuilder {
         report(RuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
 
+    /// A block's property statements, each with its member of the tree (which the model's
+    /// assignments share).
+    private func propertyStatements(_ members: [MemberSyntax]) -> [(property: PropertySyntax, statement: MemberSyntax)] {
+        members.compactMap { member in
+            guard case .property(let property) = member else { return nil }
+            return (property, member)
+        }
+    }
+
     /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
-    private mutating func effectiveProperties(_ properties: [PropertySyntax]) -> [PropertySyntax] {
-        let names = properties.map { PropertyName(keyword: $0.name.text) }
+    private mutating func effectiveProperties(_ statements: [(property: PropertySyntax, statement: MemberSyntax)])
+        -> [(property: PropertySyntax, statement: MemberSyntax)] {
+        let names = statements.map { PropertyName(keyword: $0.property.name.text) }
         var last = PropertyTable<Int>()
         var hasUnknown = false
         for (index, name) in names.enumerated() {
             if let name { last[name] = index } else { hasUnknown = true }
         }
-        var result: [PropertySyntax] = []
-        result.reserveCapacity(properties.count)
+        var result: [(property: PropertySyntax, statement: MemberSyntax)] = []
+        result.reserveCapacity(statements.count)
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
-            for (index, property) in properties.enumerated() where names[index] == nil { lastUnknown[property.name.text] = index }
+            for (index, entry) in statements.enumerated() where names[index] == nil { lastUnknown[entry.property.name.text] = index }
         }
-        for (index, property) in properties.enumerated() {
+        for (index, entry) in statements.enumerated() {
+            let property = entry.property
             let word = property.name.text
             guard let name = names[index] else {
                 if lastUnknown[word] == index {
@@ -247,11 +266,11 @@ struct ModelBuilder {
             if let winner = last[name], winner != index {
                 report(RuleID.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
-                       related: [RelatedLocation(range: properties[winner].range, message: "the `\(word)` that takes effect")],
+                       related: [RelatedLocation(range: statements[winner].property.range, message: "the `\(word)` that takes effect")],
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
-            result.append(property)
+            result.append(entry)
         }
         return result
     }

@@ -2,16 +2,47 @@
 ///
 /// Every node, token and diagnostic carries one. Offsets are converted to lines and
 /// columns in one place only: ``SourceText/location(of:unit:)``.
+///
+/// The offsets are stored in 32 bits each: a range is half the size, and every node of a
+/// syntax tree and every element of a model holds several. A text of 2 GiB or more is far
+/// beyond what the tools can hold in memory (each byte of text takes several bytes of
+/// tree); an offset past `Int32.max` is clamped to it rather than trapping.
 public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+    private var startOffset: Int32
+    private var endOffset: Int32
+
     /// The offset of the first byte.
-    public var start: Int
+    public var start: Int {
+        get { Int(startOffset) }
+        set { startOffset = Int32(clamping: newValue) }
+    }
     /// The offset just past the last byte.
-    public var end: Int
+    public var end: Int {
+        get { Int(endOffset) }
+        set { endOffset = Int32(clamping: newValue) }
+    }
 
     /// Creates a range; `end` is clamped to be at least `start`.
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        startOffset = Int32(clamping: start)
+        endOffset = Int32(clamping: max(start, end))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case start, end
+    }
+
+    /// Decodes `{"start": ..., "end": ...}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(start: try container.decode(Int.self, forKey: .start), end: try container.decode(Int.self, forKey: .end))
+    }
+
+    /// Encodes `{"start": ..., "end": ...}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
     }
 
     /// An empty range at `offset`.

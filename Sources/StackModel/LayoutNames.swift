@@ -1,0 +1,23 @@
+import StackSyntax
+
+/// The one check that spans the layouts of a file: no two layouts share a name
+/// (`duplicate-name`). Everything else the model finds depends on one layout's text, so
+/// the incremental analysis reports this check itself and analyses each layout on its own.
+public enum LayoutNames {
+    /// A `duplicate-name` finding at each later use of a layout name, the first use as its
+    /// related location; layouts without a name take part in no check.
+    public static func duplicates(_ names: [Identifier?]) -> [Diagnostic] {
+        var first: [String: SourceRange] = [:]
+        var found: [Diagnostic] = []
+        for case let name? in names {
+            guard let earlier = first[name.text] else {
+                first[name.text] = name.range
+                continue
+            }
+            found.append(Diagnostic(ruleID: .duplicateName, range: name.range,
+                                    message: "a layout named `\(name.text)` already exists in this file; rename this one",
+                                    related: [RelatedLocation(range: earlier, message: "the first layout `\(name.text)`")]))
+        }
+        return found
+    }
+}
