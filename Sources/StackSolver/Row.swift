@@ -213,10 +213,12 @@ struct ObjectiveRow {
                 weights.append(contentsOf: repeatElement(.zero, count: Swift.max(symbol + 1, 2 * weights.count) - weights.count))
             }
             let wasZero = weights[symbol].isZero
+            let wasNegative = weights[symbol].isNegative
             weights[symbol].add(weight, times: factor)
             let isZero = weights[symbol].isZero
             if wasZero != isZero { termCount += isZero ? -1 : 1 }
-            if !(wasZero && isZero) { track(symbol, weights[symbol]) }
+            // `negatives` holds exactly the negative weights: only a change of sign moves it.
+            if wasNegative != weights[symbol].isNegative { track(symbol, weights[symbol]) }
             return
         }
         let (found, index) = position(of: symbol)

@@ -120,12 +120,19 @@ struct Weight: Equatable {
     }
 
     private mutating func remove(at index: Int) {
-        var kept = Weight()
-        for position in 0..<count where position != index {
-            let own = component(position)
-            kept.append(own.level, own.amount)
+        guard count <= 2 else {
+            var kept = Weight()
+            for position in 0..<count where position != index {
+                let own = component(position)
+                kept.append(own.level, own.amount)
+            }
+            self = kept
+            return
         }
-        self = kept
+        // One or two components, in place.
+        if index == 0 { first = second }
+        second = (0, 0)
+        count -= 1
     }
 }
 
