@@ -15,14 +15,7 @@ final class ReusedSolveTests: XCTestCase {
     /// Every example and corpus file, at its own canvases and at three devices × three
     /// categories (each layout's canvas lines replaced).
     func testExamplesAndCorpusMatchTheSolveFromScratch() throws {
-        var texts: [String] = []
-        for folder in ["Examples", "Tests/Corpus"] {
-            let directory = root.appendingPathComponent(folder)
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".stack") }.sorted()
-            for name in names {
-                texts.append(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
-            }
-        }
+        let texts = try examplesAndCorpus()
         XCTAssertGreaterThanOrEqual(texts.count, 18)
         var layouts = 0
         for text in texts {
@@ -59,15 +52,7 @@ final class ReusedSolveTests: XCTestCase {
     /// constants) reach the optimum of the solve from scratch: every frame that is not
     /// ambiguous, every ambiguity mark, conflict and broken constraint, and the level errors.
     func testWarmStartsMatchTheSolveFromScratch() throws {
-        var texts: [String] = []
-        for folder in ["Examples", "Tests/Corpus"] {
-            let directory = root.appendingPathComponent(folder)
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".stack") }.sorted()
-            for name in names {
-                let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-                texts += [text, Self.onDevices(text)]
-            }
-        }
+        var texts = try examplesAndCorpus().flatMap { [$0, Self.onDevices($0)] }
         var generator = Generator(state: 2026)
         texts += (0..<300).map { generator.layout(index: $0) }
         var frames = 0
@@ -100,6 +85,19 @@ final class ReusedSolveTests: XCTestCase {
         XCTAssertGreaterThan(frames, 10_000)
         // The check is not empty: warm starts happened (their step counts differ at least).
         XCTAssertGreaterThan(warmStarted, 0)
+    }
+
+    /// The text of every example and corpus file, in name order.
+    private func examplesAndCorpus() throws -> [String] {
+        var texts: [String] = []
+        for folder in ["Examples", "Tests/Corpus"] {
+            let directory = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".stack") }.sorted()
+            for name in names {
+                texts.append(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+            }
+        }
+        return texts
     }
 
     /// Small budgets run out at the same canvas, with the same results before it.
