@@ -145,13 +145,14 @@ public enum JSON: Sendable, Equatable {
     /// first and copied once into an array of exactly the answer's size: growing it item by
     /// item would hold, at its last doubling, the old copy and one twice the size.
     public static func arrayBytes<Items: Sequence>(_ items: Items) -> [UInt8] where Items.Element == [UInt8] {
-        let written = Array(items)
-        var output: [UInt8] = []
-        output.reserveCapacity(written.reduce(2 + max(written.count - 1, 0)) { $0 + $1.count })
-        output.append(UInt8(ascii: "["))
-        for (index, item) in written.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
+        // Each item appended as it is written (a lazy sequence writes them one at a time):
+        // never all the items and the whole array at once.
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        var first = true
+        for item in items {
+            if !first { output.append(UInt8(ascii: ",")) }
             output += item
+            first = false
         }
         output.append(UInt8(ascii: "]"))
         return output

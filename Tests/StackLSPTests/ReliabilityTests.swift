@@ -38,6 +38,29 @@ final class ReliabilityTests: XCTestCase {
         messages.first { $0["id"] == .int(id) }
     }
 
+    // MARK: Publishing
+
+    /// Findings published again after an edit are written afresh where their LSP position
+    /// changed, even when their byte offsets did not: `é` (2 bytes, 1 UTF-16 unit) replaced
+    /// by `ab` (2 bytes, 2 units) before a finding on the same line moves it one column.
+    func testAFindingMovedOnlyInUTF16ColumnsIsPublishedAtItsNewColumn() throws {
+        let harness = ServerHarness()
+        harness.initialize()
+        let text = "layout A {\n  view v { pin: edges }\n  /* é */ view w { hiden: true }\n}\n"
+        let first = published(open(harness, text))
+        let finding = try XCTUnwrap(first.first { $0["message"]?.string?.contains("hiden") == true })
+        XCTAssertEqual(finding["range"]?["start"], position(2, 19))
+        harness.send(change(2, [["range": range((2, 5), (2, 6)), "text": "ab"]]))
+        let second = published(harness.take())
+        let moved = try XCTUnwrap(second.first { $0["message"]?.string?.contains("hiden") == true })
+        XCTAssertEqual(moved["range"]?["start"], position(2, 20))
+        XCTAssertEqual(second.count, first.count)
+        // Unchanged findings come back byte for byte.
+        harness.send(change(3, [["range": range((2, 5), (2, 7)), "text": "é"]]))
+        let third = published(harness.take())
+        XCTAssertEqual(third, first)
+    }
+
     // MARK: Lifecycle
 
     func testSecondInitializeIsAnInvalidRequest() {

@@ -244,7 +244,16 @@ public struct MessageFramer: Sendable {
 
     /// Frames a message body for writing.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
-        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        frame(parts: [body])
+    }
+
+    /// The message whose body is `parts` one after another, built in one allocation.
+    public static func frame(parts: [[UInt8]]) -> [UInt8] {
+        let length = parts.reduce(0) { $0 + $1.count }
+        var message = Array("Content-Length: \(length)\r\n\r\n".utf8)
+        message.reserveCapacity(message.count + length)
+        for part in parts { message += part }
+        return message
     }
 }
 

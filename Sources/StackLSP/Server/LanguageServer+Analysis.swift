@@ -75,9 +75,12 @@ extension LanguageServer {
     /// Publishes a document's findings. Each is written to bytes as it is converted, so a
     /// document with thousands of findings never holds them all as a JSON tree.
     func publish(_ document: OpenDocument, _ findings: [Diagnostic]) {
-        let diagnostics = JSON.arrayBytes(findings.lazy.map {
-            DiagnosticConversion.json($0, document: document, unit: self.unit).utf8
+        var written = PublishedFindings()
+        let last = published[document.uri]
+        let diagnostics = JSON.arrayBytes(findings.lazy.map { finding in
+            written.bytes(of: finding, document: document, unit: self.unit, last: last)
         })
+        published[document.uri] = written.isWorthKeeping ? written : nil
         let params = JSON.objectBytes([
             ("uri", JSON.string(document.uri).utf8), ("version", JSON.int(document.version).utf8), ("diagnostics", diagnostics),
         ])

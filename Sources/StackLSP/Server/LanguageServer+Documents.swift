@@ -49,6 +49,7 @@ extension LanguageServer {
         models[uri] = nil
         analyses[uri] = nil
         analysing[uri] = nil
+        published[uri] = nil
         host.closed(uri)
         answerParked(uri)  // they find the document closed
         notify(.publishDiagnostics, ["uri": .string(uri), "diagnostics": []])

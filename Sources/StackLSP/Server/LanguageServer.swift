@@ -36,6 +36,8 @@ public final class LanguageServer: @unchecked Sendable {
     var parked: [String: [ParkedRequest]] = [:]
     /// The revision whose analysis is under way, by document.
     var analysing: [String: Int] = [:]
+    /// The findings last published for each document, written (see ``PublishedFindings``).
+    var published: [String: PublishedFindings] = [:]
     var nextRevision = 1
     /// Configurations, per-layout results and the analyses under way (thread-safe: used
     /// from the message queue and the analysis queue).
@@ -164,8 +166,14 @@ public final class LanguageServer: @unchecked Sendable {
         write(["id": id, "result": result])
     }
 
+    /// Answers with a result already written, framed in one buffer: a large answer (the
+    /// symbols of a long document) is copied once, not into an object and then a frame.
     private func respond(id: JSON, written result: [UInt8]) {
-        send(MessageFramer.frame(JSON.objectBytes([("id", id.utf8), ("jsonrpc", JSON.string("2.0").utf8), ("result", result)])))
+        // `{"id":…,"jsonrpc":"2.0","result":…}`: the keys in the order `objectBytes` sorts them.
+        var head = JSON.objectBytes([("id", id.utf8), ("jsonrpc", JSON.string("2.0").utf8)])
+        head.removeLast()
+        head += Array(",\"result\":".utf8)
+        send(MessageFramer.frame(parts: [head, result, [UInt8(ascii: "}")]]))
     }
 
     private func respondError(id: JSON, _ error: ResponseError) {

@@ -1,0 +1,39 @@
+import StackLint
+import StackSyntax
+
+/// The findings of one publication, each as the LSP diagnostic written, so that the next
+/// publication of the same document writes again only the findings that changed: an edit
+/// re-analyses one layout, but the document's every finding is published again, and
+/// writing a finding costs far more than finding it in a table.
+///
+/// A finding is the same when its value is and its ranges convert to the same LSP
+/// positions: an edit of the same byte length can change the UTF-16 columns of a later
+/// finding on its line without moving its byte offsets, so the converted positions are
+/// part of the key. The document's URI and the column unit do not change while it is open.
+struct PublishedFindings {
+    private struct Key: Hashable {
+        var finding: Diagnostic
+        /// The LSP ranges of the finding and of its related locations, written.
+        var ranges: [UInt8]
+    }
+
+    /// Publications with more findings are not kept: their bytes would cost memory in a
+    /// very large document, for edits that are rare next to its size.
+    static let maximumKept = 5_000
+
+    private var written: [Key: [UInt8]] = [:]
+
+    /// Whether these findings are few enough to keep for the next publication.
+    var isWorthKeeping: Bool { written.count <= Self.maximumKept }
+
+    /// The diagnostic of `finding` written: taken from `last` when it was published the
+    /// same, else converted; kept here either way (unless there are too many to keep).
+    mutating func bytes(of finding: Diagnostic, document: OpenDocument, unit: ColumnUnit, last: PublishedFindings?) -> [UInt8] {
+        var ranges = Positions.rangeBytes(finding.range, in: document.source, unit: unit)
+        for related in finding.related { ranges += Positions.rangeBytes(related.range, in: document.source, unit: unit) }
+        let key = Key(finding: finding, ranges: ranges)
+        let bytes = written[key] ?? last?.written[key] ?? DiagnosticConversion.json(finding, document: document, unit: unit).utf8
+        if written.count < Self.maximumKept + 1 { written[key] = bytes }
+        return bytes
+    }
+}
