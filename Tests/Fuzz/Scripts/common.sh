@@ -34,14 +34,16 @@ fuzz_run() {
     local seeds=("$repo_dir/Examples" "$repo_dir/Tests/Corpus")
     [ -d "$fuzz_dir/Regressions/$target" ] && seeds+=("$fuzz_dir/Regressions/$target")
     local status=0 saved_before
-    saved_before=$(find "$artifacts" -type f | wc -l)
+    # Failures only: libFuzzer also writes `slow-unit-*` files, which report time (a
+    # paused or loaded machine makes them) and are not failures.
+    saved_before=$(find "$artifacts" -type f ! -name 'slow-unit-*' | wc -l)
     (cd "$artifacts" && "$scratch/release/$target" -dict="$fuzz_dir/stack.dict" -artifact_prefix="$artifacts/" \
         -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=4096 -print_final_stats=1 "$@" "$corpus" "${seeds[@]}") >"$log" 2>&1 || status=$?
     local runs
     runs=$(grep -Eo '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
     [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+' "$log" | tail -1 | tr -d '#')
     # In fork mode (FUZZ_KEEP_GOING) libFuzzer exits 0 after ignored failures: count the inputs it saved.
-    local saved=$(($(find "$artifacts" -type f | wc -l) - saved_before))
+    local saved=$(($(find "$artifacts" -type f ! -name 'slow-unit-*' | wc -l) - saved_before))
     if [ "$status" -eq 0 ] && [ "$saved" -gt 0 ]; then
         status=1
         echo "$target: ${runs:-0} executions, FAILED ($saved failing inputs saved in ${artifacts#"$repo_dir"/})"
