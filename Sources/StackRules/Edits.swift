@@ -12,7 +12,12 @@ public enum Edits {
         }
         let openLine = source.line(containing: braces.open.start)
         if source.line(containing: close.start) > openLine {
-            let at = source.lineStarts[openLine + 1]
+            // The first line after the `{` that does not start inside a block comment (one
+            // opened on the `{` line would swallow the statement, and the fix would be
+            // offered again forever); when the comment ends on the `}` line, before the `}`.
+            guard let at = lineStart(after: braces.open.end, outsideCommentsIn: source), at <= close.start else {
+                return TextEdit(range: .empty(at: close.start), newText: "\(statement) ")
+            }
             return TextEdit(range: .empty(at: at), newText: "\(indent)  \(statement)\(source.lineEnding)")
         }
         let inner = source.text(in: SourceRange(start: braces.open.end, end: close.start)).trimmingBlanks
@@ -20,6 +25,46 @@ public enum Edits {
             return TextEdit(range: SourceRange(start: braces.open.end, end: close.start), newText: " \(statement) ")
         }
         return TextEdit(range: SourceRange(start: braces.open.end, end: close.start), newText: " \(inner); \(statement) ")
+    }
+
+    /// The start of the first line after the one holding `offset` that does not begin inside
+    /// a block comment opened at or after `offset` (strings and line comments skipped); nil
+    /// when a comment runs to the end of the text. Each step moves forward, so it ends.
+    static func lineStart(after offset: Int, outsideCommentsIn source: SourceText) -> Int? {
+        let bytes = source.bytes
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var position = offset
+        while true {
+            let line = source.line(containing: position)
+            guard line + 1 < source.lineStarts.count else { return nil }
+            let next = source.lineStarts[line + 1]
+            var index = position
+            var commentEnd: Int?
+            scan: while index < next {
+                switch bytes[index] {
+                case quote:
+                    index += 1
+                    while index < next, bytes[index] != quote { index += bytes[index] == backslash ? 2 : 1 }
+                    index += 1
+                case slash where index + 1 < bytes.count && bytes[index + 1] == slash:
+                    break scan  // a line comment ends with the line
+                case slash where index + 1 < bytes.count && bytes[index + 1] == star:
+                    var end = index + 2
+                    while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
+                    guard end + 1 < bytes.count else { return nil }  // never closed
+                    if end + 2 <= next {
+                        index = end + 2  // closed on this line: go on after it
+                    } else {
+                        commentEnd = end + 2
+                        break scan
+                    }
+                default:
+                    index += 1
+                }
+            }
+            guard let commentEnd else { return next }
+            position = commentEnd
+        }
     }
 
     /// Replaces a property's value.

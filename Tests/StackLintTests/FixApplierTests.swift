@@ -129,6 +129,28 @@ final class FixApplierTests: XCTestCase {
         XCTAssertGreaterThan(fixedSomething, 10, "the sweep fixed too few files to mean anything")
     }
 
+    /// A block comment opened on the `{` line runs over the line where a property would
+    /// go: the fix puts it after the comment, where it counts (found by fuzz-fix: the
+    /// pin went into the comment, the finding stayed, and each round added another).
+    func testAPropertyIsNotInsertedIntoABlockComment() throws {
+        let labels = "    label l { intrinsic: 40 x 20; hugging: 251 }\n    label m { intrinsic: 40 x 20 }\n"
+        let text = "layout A {\n  stack root {  /* a\n  b */\n" + labels + "  }\n}\n"
+        let first = FixApplier.fixAll(SourceText(text), analyzer: analyzer)
+        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self),
+                       "layout A {\n  stack root {  /* a\n  b */\n    pin: top, leading\n" + labels + "  }\n}\n")
+        XCTAssertEqual(first.applied, 1)
+        XCTAssertFalse(first.remaining.contains { $0.ruleID == .rootNotPositioned })
+        // A comment that ends on the `}` line: the property goes before the `}`.
+        let short = "layout A {\n  view v {  /* a\n  b */ }\n}\n"
+        let fixed = FixApplier.fixAll(SourceText(short), analyzer: analyzer)
+        XCTAssertEqual(String(decoding: fixed.bytes, as: UTF8.self), "layout A {\n  view v {  /* a\n  b */ pin: top, leading }\n}\n")
+        // A string holding `/*` opens no comment.
+        let quoted = "layout A {\n  stack root { label t { text: \"/*\"; intrinsic: 40 x 20; hugging: 251 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n"
+        let second = FixApplier.fixAll(SourceText(quoted), analyzer: analyzer)
+        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self),
+                       "layout A {\n  stack root { label t { text: \"/*\"; intrinsic: 40 x 20; hugging: 251 }\n    pin: top, leading\n    label m { intrinsic: 40 x 20 }\n  }\n}\n")
+    }
+
     func testTheRoundLimitGrowsWithTheFile() {
         // 64 lines and the empty one after the last line break; 30 stacks and a label.
         XCTAssertEqual(FixApplier.roundLimit(for: SourceText(Self.nestedStacks(30)), elementCount: 31), 10 + 65 + 31)
