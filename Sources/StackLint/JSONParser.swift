@@ -1,3 +1,5 @@
+import StackSyntax
+
 /// A strict JSON parser (RFC 8259) from UTF-8 bytes straight to ``JSON``.
 ///
 /// Written by hand rather than through Foundation for three reasons: strings keep every
@@ -163,13 +165,7 @@ struct JSONParser {
         var value: UInt16 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let digit = byte.hexDigitValue else { return nil }
             value = value << 4 | UInt16(digit)
             index += 1
         }

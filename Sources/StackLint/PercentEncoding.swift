@@ -1,3 +1,5 @@
+import StackSyntax
+
 /// Percent-encoding (RFC 3986) without Foundation, for the paths of `file://` URIs.
 public enum PercentEncoding {
     /// `text` with every `%XX` replaced by the byte it encodes, as Foundation's
@@ -14,7 +16,7 @@ public enum PercentEncoding {
                 index += 1
                 continue
             }
-            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
+            guard index + 2 < bytes.count, let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue else { return nil }
             decoded.append(high << 4 | low)
             index += 3
         }
@@ -22,12 +24,4 @@ public enum PercentEncoding {
         return Array(result.utf8) == decoded ? result : nil
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 }

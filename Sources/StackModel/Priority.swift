@@ -1,3 +1,5 @@
+import StackSyntax
+
 /// Layout priorities: numbers from 1 to 1000 and UIKit's named ones.
 public enum Priority {
     /// `required`, `high`, `low`, `fittingSize`.
@@ -30,7 +32,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var values: [UInt8] = []
         var index = 0
         while index < digits.count {
-            guard let high = Color.hexDigit(digits[index]), let low = Color.hexDigit(digits[index + 1]) else { return nil }
+            guard let high = digits[index].hexDigitValue, let low = digits[index + 1].hexDigitValue else { return nil }
             values.append(high * 16 + low)
             index += 2
         }
@@ -40,14 +42,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         alpha = values.count == 4 ? values[3] : 255
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 
     /// `#rrggbbaa`, lower case.
     public var description: String {

@@ -480,7 +480,7 @@ public struct Parser {
                 if valid {
                     hexEnd += 1
                     var count = 0
-                    while hexEnd < end, let digit = Parser.hexValue(bytes[hexEnd]) {
+                    while hexEnd < end, let digit = bytes[hexEnd].hexDigitValue {
                         value = (value &* 16) &+ UInt32(digit)
                         hexEnd += 1
                         count += 1
@@ -507,14 +507,6 @@ public struct Parser {
         return StringLiteral(value: String(scalars), text: source.text(in: token.range), range: token.range)
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 
     // MARK: Constraints
 
