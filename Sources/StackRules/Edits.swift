@@ -15,7 +15,7 @@ public enum Edits {
             // The first line after the `{` that does not start inside a block comment (one
             // opened on the `{` line would swallow the statement, and the fix would be
             // offered again forever); when the comment ends on the `}` line, before the `}`.
-            guard let at = lineStart(after: braces.open.end, outsideCommentsIn: source), at <= close.start else {
+            guard let at = lineStart(after: braces.open.end, before: close.start, outsideCommentsIn: source), at <= close.start else {
                 return TextEdit(range: .empty(at: close.start), newText: "\(statement) ")
             }
             return TextEdit(range: .empty(at: at), newText: "\(indent)  \(statement)\(source.lineEnding)")
@@ -28,43 +28,26 @@ public enum Edits {
     }
 
     /// The start of the first line after the one holding `offset` that does not begin inside
-    /// a block comment opened at or after `offset` (strings and line comments skipped); nil
-    /// when a comment runs to the end of the text. Each step moves forward, so it ends.
-    static func lineStart(after offset: Int, outsideCommentsIn source: SourceText) -> Int? {
-        let bytes = source.bytes
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        var position = offset
+    /// a block comment found by the lexer between `offset` and `limit` (the body of an
+    /// element: it starts and ends at token boundaries, so lexing it alone finds the
+    /// comments and strings the whole file's lexing would); nil past the end of the text.
+    static func lineStart(after offset: Int, before limit: Int, outsideCommentsIn source: SourceText) -> Int? {
+        guard offset <= limit, limit <= source.bytes.count else { return nil }
+        var lexer = Lexer(source: SourceText(bytes: Array(source.bytes[offset..<limit]), byteOrderMark: .counted))
+        var comments: [SourceRange] = []
+        // Each token moves the lexer forward, so the loop ends at the end of the body.
         while true {
-            let line = source.line(containing: position)
-            guard line + 1 < source.lineStarts.count else { return nil }
-            let next = source.lineStarts[line + 1]
-            var index = position
-            var commentEnd: Int?
-            scan: while index < next {
-                switch bytes[index] {
-                case quote:
-                    index += 1
-                    while index < next, bytes[index] != quote { index += bytes[index] == backslash ? 2 : 1 }
-                    index += 1
-                case slash where index + 1 < bytes.count && bytes[index + 1] == slash:
-                    break scan  // a line comment ends with the line
-                case slash where index + 1 < bytes.count && bytes[index + 1] == star:
-                    var end = index + 2
-                    while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
-                    guard end + 1 < bytes.count else { return nil }  // never closed
-                    if end + 2 <= next {
-                        index = end + 2  // closed on this line: go on after it
-                    } else {
-                        commentEnd = end + 2
-                        break scan
-                    }
-                default:
-                    index += 1
-                }
-            }
-            guard let commentEnd else { return next }
-            position = commentEnd
+            let token = lexer.next()
+            if token.kind == .endOfFile { break }
+            if token.kind == .blockComment { comments.append(SourceRange(start: token.range.start + offset, end: token.range.end + offset)) }
         }
+        var line = source.line(containing: offset)
+        while line + 1 < source.lineStarts.count {
+            let start = source.lineStarts[line + 1]
+            guard let comment = comments.first(where: { $0.start < start && start < $0.end }) else { return start }
+            line = source.line(containing: comment.end)
+        }
+        return nil
     }
 
     /// Replaces a property's value.
