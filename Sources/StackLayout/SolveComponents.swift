@@ -339,13 +339,6 @@ struct SolveComponents {
             .isCertainlyDetermined(Variable(index: localIndex[variable.index]), ignoringLevelsAtOrBelow: floor)
     }
 
-    /// Whether `expression` can move (by more than 1e-6) over the solutions optimal at
-    /// every level above `floor`: whether some component's part of it can (the parts are
-    /// independent). Throws ``SolverError/budgetExceeded`` when the probes used up the budget.
-    mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> Bool {
-        try probe(expression, ignoringLevelsAtOrBelow: floor).moves
-    }
-
     /// A solution, optimal at every level above a floor, in which a probed expression moved:
     /// the values of one component's variables (by their index within it).
     struct Witness {
@@ -353,9 +346,11 @@ struct SolveComponents {
         var values: [Double]
     }
 
-    /// ``canMove(_:ignoringLevelsAtOrBelow:)``, with the solution that showed the move when a
-    /// probe did (kept with the probe's answer when solves are shared, so a replay gives
-    /// the same witness).
+    /// Whether `expression` can move (by more than 1e-6) over the solutions optimal at
+    /// every level above `floor`: whether some component's part of it can (the parts are
+    /// independent). Throws ``SolverError/budgetExceeded`` when the probes used up the budget.
+    /// With it, the solution that showed the move when a probe or an edge did (kept with
+    /// the probe's answer when solves are shared, so a replay gives the same witness).
     mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (moves: Bool, witness: Witness?) {
         var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
         var order: [Int] = []

@@ -22,8 +22,7 @@ struct ContentPriorityTie {
     var priority: Double
     var views: [Element]
 
-    static func find(in layout: Layout, _ result: CanvasLayout, fitting: FittingSizes? = nil) -> [ContentPriorityTie] {
-        let fitting = fitting ?? FittingSizes(layout)
+    static func find(in layout: Layout, _ result: CanvasLayout, fitting: FittingSizes) -> [ContentPriorityTie] {
         var ties: [ContentPriorityTie] = []
         // By index: most stacks are not ambiguous, and copying each element to find out
         // cost more than the rest of the search.
