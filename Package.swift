@@ -7,6 +7,14 @@ import PackageDescription
 // StackLSP → StackLintCLI. Each target declares exactly the project modules its sources
 // import (Tests/python/test_architecture.py checks it). Executables are thin `main.swift`
 // files. No package dependencies: the toolchain only.
+// Release builds call each concrete type's metadata accessor directly instead of building the
+// metadata from its mangled name at first use: the runtime's demangling and conformance
+// lookups were about a seventh of the language server's CPU time from start to its first
+// diagnostics (docs/lsp-analysis.md, "Start"). A little more code, no change in behaviour.
+let directMetadataAccess: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "stacklint",
     products: [
@@ -18,15 +26,15 @@ let package = Package(
         .library(name: "StackLSP", targets: ["StackLSP"]),
     ],
     targets: [
-        .target(name: "StackSyntax"),
-        .target(name: "StackModel", dependencies: ["StackSyntax"]),
-        .target(name: "StackFormatter", dependencies: ["StackSyntax"]),
-        .target(name: "StackSolver"),
-        .target(name: "StackLayout", dependencies: ["StackSyntax", "StackModel", "StackSolver"]),
-        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"]),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackRules"]),
-        .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"]),
-        .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"]),
+        .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
+        .target(name: "StackModel", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
+        .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
+        .target(name: "StackSolver", swiftSettings: directMetadataAccess),
+        .target(name: "StackLayout", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackRules"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
@@ -49,6 +57,6 @@ let package = Package(
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackLint", "StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackLint", "StackLSP"]),
     ]
 )

@@ -100,9 +100,12 @@ public struct Analyzer: Sendable {
         }
         if isCancelled() { return nil }
         // Fitting sizes and content priority ties, solved for the first rule that asks.
-        let shared = SharedRuleWork()
+        // One context for every rule (only the options change): a context copies the
+        // model's and the frames' references, and 40-odd copies a layout cost more than
+        // most rules' checks.
+        var context = RuleContext(model: model, frames: frames, shared: SharedRuleWork())
         for rule in rules {
-            let context = RuleContext(model: model, frames: frames, optionValues: settings.options[rule.id] ?? [:], shared: shared)
+            context.optionValues = settings.options[rule.id] ?? [:]
             found += rule.check(context)
         }
         return (frames, found)

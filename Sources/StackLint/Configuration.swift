@@ -37,8 +37,8 @@ public struct Configuration: Sendable, Equatable {
     }
 
     private func relativePath(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let absolute = FilePath.standardized(path)
+        let base = FilePath.standardized(directory)
         return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : path
     }
 

@@ -28,12 +28,12 @@ public enum ConfigurationLoader {
 
     /// The closest `.stacklint.json` in the directory of `file` or above it.
     public static func discover(for file: String) -> String? {
-        var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        var directory = FilePath.directory(of: FilePath.standardized(file))
         while true {
-            let candidate = directory.appendingPathComponent(Configuration.fileName).path
+            let candidate = FilePath.appending(Configuration.fileName, to: directory)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
+            let parent = FilePath.directory(of: directory)
+            if parent == directory { return nil }
             directory = parent
         }
     }
@@ -65,7 +65,7 @@ public enum ConfigurationLoader {
     /// Throws when nothing more can be read from the file; records the other mistakes in
     /// `problems` and goes on.
     private static func load(_ path: String, visited: [String], problems: inout [ConfigurationError]) throws -> Configuration {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = FilePath.standardized(path)
         guard !visited.contains(absolute) else {
             throw ConfigurationError(path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
         }

@@ -66,7 +66,7 @@ public struct ConfigurationStore: Sendable {
 
     /// An absolute path without `.` and `..` components.
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FilePath.standardized(path)
     }
 
     /// The directory holding `path` (`/` for `/`).

@@ -180,18 +180,27 @@ public enum JSON: Sendable, Equatable {
     private static let falseBytes = Array("false".utf8)
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    public static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        output += digits.reversed()
+    /// Appends text that is already JSON (punctuation, a key with its quotes).
+    public static func writeRaw(_ text: StaticString, into output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private static func writeString(_ value: String, into output: inout [UInt8]) {
+    /// Appends an integer as ``utf8`` writes a whole number.
+    public static func writeInteger(_ value: Int64, into output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        // The digits from the highest down, without a buffer: most numbers here are a
+        // line or a column (an allocation each would cost more than the digits).
+        var power: UInt64 = 1
+        while power <= magnitude / 10 { power *= 10 }
+        while power > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        }
+    }
+
+    /// Appends a string as a JSON string literal (quoted, escaped as ``utf8`` escapes it).
+    public static func writeString(_ value: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape: copied in one go.
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

@@ -118,17 +118,20 @@ struct JSONParser {
         }
         var decoded = Array(bytes[start..<index])
         while index < bytes.count {
+            // The run up to the next quote, escape or control character, copied at once
+            // (a document's text has an escaped line break on every line).
+            let run = index
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                index += 1
+            }
+            decoded.append(contentsOf: bytes[run..<index])
+            guard index < bytes.count else { return nil }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { return nil }
-            guard byte == UInt8(ascii: "\\") else {
-                decoded.append(byte)
-                index += 1
-                continue
-            }
             guard index + 1 < bytes.count else { return nil }
             let code = bytes[index + 1]
             index += 2

@@ -1,3 +1,4 @@
+import Foundation
 @testable import StackLint
 import XCTest
 
@@ -24,6 +25,17 @@ final class FoundationFreeHelpersTests: XCTestCase {
         XCTAssertEqual(FilePath.appending("x.stack", to: "Screens/"), "Screens/x.stack")
         XCTAssertEqual(FilePath.pathExtension(of: "a/b.c/d.stack"), "stack")
         XCTAssertEqual(FilePath.pathExtension(of: "a/b.c/d"), "")
+    }
+
+    func testStandardizedPathsMatchFoundationsURL() {
+        let paths = ["/w/a/./b/../c.stack", "/a//b/", "/..", "/", "/a/b/../../..", "a/./b/../c", "../x", ".", "/.stacklint.json",
+                     "/tmp/bench/x-1.stack", "/a/b.c/../d e/ü.stack"]
+        for path in paths {
+            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/w/d", isDirectory: true)).standardizedFileURL.path
+            XCTAssertEqual(FilePath.standardized(path) { "/w/d" }, expected, path)
+        }
+        XCTAssertEqual(FilePath.standardized("a/./b/../c") { "/w" }, "/w/a/c")
+        XCTAssertEqual(FilePath.standardized("/a//b/") { "/unused" }, "/a/b")
     }
 
     func testPercentDecoding() {

@@ -187,24 +187,46 @@ public struct MessageFramer: Sendable {
 
     /// Where a complete `Content-Length: N` line starts between `from` and `limit`, which
     /// valid JSON can never hold (it has no raw line breaks inside strings).
+    ///
+    /// Found from the line breaks, which a body seldom has, read backwards: `\n`, an
+    /// optional `\r`, digits, spaces or tabs, `:`, the field name. A body is scanned
+    /// for them at a few instructions a byte (searching for the field name at every byte
+    /// cost more than parsing the message). Each line break has at most one such line
+    /// before it, and the lines come in order, so the first match is the first start.
     private func findHeaderStart(from: Int, before limit: Int) -> Int? {
-        let end = buffer.count
-        var index = from
-        while let found = findField(from: index, to: min(end, limit + MessageFramer.lengthField.count + 1)), found < limit {
-            var cursor = found + MessageFramer.lengthField.count + 1
-            while cursor < end, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-            let digits = cursor
-            while cursor < end, buffer[cursor] >= UInt8(ascii: "0"), buffer[cursor] <= UInt8(ascii: "9") { cursor += 1 }
-            if cursor > digits {
-                if cursor < end, buffer[cursor] == 10 { return found }
-                if cursor + 1 < end, buffer[cursor] == 13, buffer[cursor + 1] == 10 { return found }
+        let fieldCount = MessageFramer.lengthField.count
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            var index = max(from, 0)
+            while index < bytes.count {
+                guard bytes[index] == 10 else {
+                    index += 1
+                    continue
+                }
+                let lineBreak = index
+                index += 1
+                var cursor = lineBreak
+                if cursor > from, bytes[cursor - 1] == 13 { cursor -= 1 }
+                let digitsEnd = cursor
+                while cursor > from, bytes[cursor - 1] >= UInt8(ascii: "0"), bytes[cursor - 1] <= UInt8(ascii: "9") { cursor -= 1 }
+                if cursor < digitsEnd {
+                    while cursor > from, bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 }
+                    if cursor > from, bytes[cursor - 1] == UInt8(ascii: ":"), cursor - 1 - fieldCount >= from {
+                        let found = cursor - 1 - fieldCount
+                        if found < limit, MessageFramer.matchesField(bytes, at: found) { return found }
+                    }
+                }
+                // A later line's header starts after this line break.
+                if lineBreak >= limit { return nil }
             }
-            index = found + 1
+            return nil
         }
-        return nil
     }
 
     private static func matchesField(_ bytes: [UInt8], at index: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { matchesField($0, at: index) }
+    }
+
+    private static func matchesField(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         for (offset, byte) in lengthField.enumerated() where bytes[index + offset] | 0x20 != byte {
             return false
         }

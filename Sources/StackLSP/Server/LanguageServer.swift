@@ -48,6 +48,8 @@ public final class LanguageServer: @unchecked Sendable {
     var registersWatchers = false
     /// What the client takes in completion items; plain text for what it did not declare.
     var completionCapabilities = CompletionCapabilities()
+    /// Whether ``WarmUp`` has been started.
+    private var warmUpScheduled = false
 
     enum Phase { case uninitialized, running, shuttingDown, exited }
 
@@ -110,6 +112,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// one is handled.
     public func receiveFirst(_ body: [UInt8]) {
         receive(body, atOnce: true)
+        // The answer is written: an `initialize` starts the warm-up now, not a round trip
+        // later at `initialized`.
+        queue.sync { if phase == .running { scheduleWarmUp() } }
     }
 
     private func receive(_ body: [UInt8], atOnce: Bool) {
@@ -265,7 +270,9 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard phase == .running else { return }
         switch method {
-        case .initialized: registerWatchers()
+        case .initialized:
+            registerWatchers()
+            scheduleWarmUp()  // if `initialize` came through ``receive(_:)``
         case .didOpen: didOpen(params)
         case .didChange: didChange(params)
         case .didClose: didClose(params)
@@ -329,6 +336,13 @@ public final class LanguageServer: @unchecked Sendable {
             "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
             "serverInfo": ["name": "stack-lsp", "version": .string(StackLintVersion.current)],
         ]
+    }
+
+    /// Starts ``WarmUp`` on the analysis queue, once per server.
+    private func scheduleWarmUp() {
+        guard !warmUpScheduled else { return }
+        warmUpScheduled = true
+        analysisQueue.async { WarmUp.run() }
     }
 
     /// Asks a client that allows it to report changes to configuration files

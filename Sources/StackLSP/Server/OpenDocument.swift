@@ -84,9 +84,9 @@ public enum Positions {
         output.reserveCapacity(64)
         func write(_ key: StaticString, _ offset: Int) {
             let location = source.location(of: offset, unit: unit)
-            output += Array(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            JSON.writeRaw(key, into: &output)
             JSON.writeInteger(Int64(location.column), into: &output)
-            output += Array(",\"line\":".utf8)
+            JSON.writeRaw(",\"line\":", into: &output)
             JSON.writeInteger(Int64(location.line), into: &output)
             output.append(UInt8(ascii: "}"))
         }

@@ -29,10 +29,11 @@ struct PublishedFindings {
     /// The diagnostic of `finding` written: taken from `last` when it was published the
     /// same, else converted; kept here either way (unless there are too many to keep).
     mutating func bytes(of finding: Diagnostic, document: OpenDocument, unit: ColumnUnit, last: PublishedFindings?) -> [UInt8] {
-        var ranges = Positions.rangeBytes(finding.range, in: document.source, unit: unit)
-        for related in finding.related { ranges += Positions.rangeBytes(related.range, in: document.source, unit: unit) }
-        let key = Key(finding: finding, ranges: ranges)
-        let bytes = written[key] ?? last?.written[key] ?? DiagnosticConversion.json(finding, document: document, unit: unit).utf8
+        let range = Positions.rangeBytes(finding.range, in: document.source, unit: unit)
+        let relatedRanges = finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }
+        let key = Key(finding: finding, ranges: relatedRanges.reduce(range, +))
+        let bytes = written[key] ?? last?.written[key]
+            ?? DiagnosticConversion.bytes(finding, range: range, relatedRanges: relatedRanges, uri: document.uri)
         if written.count < Self.maximumKept + 1 { written[key] = bytes }
         return bytes
     }
