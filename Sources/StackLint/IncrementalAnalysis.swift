@@ -89,7 +89,11 @@ extension Analyzer {
         }
         let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
         let known = keys.map { cache.entries[$0] }
+        // The longest layouts first: the threads then finish together instead of one
+        // starting a long layout as the other runs out of work. (Results go by index: the
+        // order of the work changes nothing else.)
         let missing = known.indices.filter { known[$0] == nil }
+            .sorted { (keys[$0].text.count, $1) > (keys[$1].text.count, $0) }
         let computed = Locked<[Int: LayoutResult]>([:])
         let analyzer = self
         DispatchQueue.concurrentPerform(iterations: missing.count) { position in
