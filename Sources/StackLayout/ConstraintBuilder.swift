@@ -48,6 +48,10 @@ struct ConstraintBuilder {
         // A fitting solve adds its constraints as they are written (it never reads
         // `positions`), so it skips measuring every element of the layout.
         guard fittingRoot == nil else { return }
+        // Up to about ten constraints an element (content sizes, alignment, spacing, the
+        // spanner's, the suppressions): room for them at once, not grown by doubling
+        // (a constraint is large, and each doubling copied all of them).
+        constraints.reserveCapacity(10 * layout.elements.count + 16)
         for element in layout.elements {
             guard let parent = element.parent, frames.indices.contains(parent) else { continue }
             positions.measure(frames[element.id].x, from: LinearExpression(frames[parent].x))

@@ -57,6 +57,9 @@ public struct LexicographicSolver: Sendable {
     /// Required equalities found redundant when added, as what is left of their rows: a
     /// constant and dummy terms. A change of constants must keep each at zero.
     private var redundantRows: [Row] = []
+    /// Scratch for ``substitute(_:with:)``: the symbols a row gained, kept between calls
+    /// so that a substitution allocates nothing of its own.
+    private var gainedSymbols: [Int] = []
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
     /// layout (points, multipliers, priorities), far below where products overflow.
@@ -115,7 +118,7 @@ public struct LexicographicSolver: Sendable {
         for (symbol, _) in row.terms {
             while i < old.count && old[i].symbol < symbol { i += 1 }
             if i < old.count && old[i].symbol == symbol { continue }
-            columns[symbol].append(basic)
+            columns[symbol].appendRow(basic)
         }
         rows[basic] = row
     }
@@ -325,7 +328,9 @@ public struct LexicographicSolver: Sendable {
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
-        var added: [Int] = []
+        var added = gainedSymbols
+        gainedSymbols = []
+        defer { gainedSymbols = added }
         let holders = columns[symbol]
         columns[symbol] = []
         work.rowUpdates &+= holders.count
@@ -335,7 +340,7 @@ public struct LexicographicSolver: Sendable {
             rows[other] = nil  // no second reference: the merge below works in place
             added.removeAll(keepingCapacity: true)
             current.substitute(symbol, with: row, added: &added)
-            for gained in added { columns[gained].append(other) }
+            for gained in added { columns[gained].appendRow(other) }
             rows[other] = current
         }
         objective.substitute(symbol, with: row)
@@ -745,5 +750,15 @@ public struct LexicographicSolver: Sendable {
         guard let next = levels.last(where: { $0 > floor }) else { return floor + 1 }
         let middle = floor / 2 + next / 2
         return middle > floor && middle < next ? middle : below
+    }
+}
+
+extension [Int] {
+    /// Appends a row to a column (see `LexicographicSolver.columns`). A column starts with
+    /// room for a few rows: most hold two to eight, and growing one a row at a time
+    /// reallocated it at 1, 2 and 4.
+    fileprivate mutating func appendRow(_ row: Int) {
+        if capacity == 0 { reserveCapacity(8) }
+        append(row)
     }
 }

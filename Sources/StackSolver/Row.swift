@@ -18,6 +18,9 @@ struct Row {
 
     var isEmpty: Bool { terms.isEmpty }
 
+    /// The length from which a growing row is given room to grow further.
+    private static let longRow = 64
+
     /// The number of terms.
     var termCount: Int { terms.count }
 
@@ -65,7 +68,11 @@ struct Row {
         let m = other.terms.count
         guard m > 0 else { return }
         let n = terms.count
-        terms.reserveCapacity(n + m)
+        if terms.capacity < n + m {
+            // Exactly what is needed for a short row; half as much again for a long one,
+            // which a run of substitutions would otherwise reallocate (and copy) every time.
+            terms.reserveCapacity(n + m < Row.longRow ? n + m : n + m + (n + m) / 2)
+        }
         for _ in 0..<m { terms.append((symbol: -1, coefficient: 0.0)) }
         let count = terms.withUnsafeMutableBufferPointer { cells -> Int in
             other.terms.withUnsafeBufferPointer { incomingCells -> Int in
