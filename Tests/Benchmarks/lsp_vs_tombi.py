@@ -7,7 +7,8 @@ seen by the client, over pipes, as an editor sees it:
 - start: process start → the `initialize` response (the two servers started in turn);
 - open N: `didOpen` of an N-line document (100, 1,000, 5,000 lines) → its
   `publishDiagnostics`, in a fresh process each run (no cache survives); tombi gets a TOML
-  document of the same number of lines;
+  document of the same number of lines; the two servers take turns run by run (as for
+  the starts), so that a change in the machine's load falls on both;
 - edit: in a 5,000-line document already analysed, one edit inside one layout (for tombi,
   one value of one table) → the diagnostics of the new version;
 - RSS: the server's resident memory (VmRSS) once the 5,000-line document's diagnostics
@@ -164,23 +165,43 @@ def measure_starts(commands, runs):
     return {name: median_ms(times) for name, times in starts.items()}
 
 
-def measure(name, command, language, document, runs, only=FIGURES, sizes=SIZES):
-    """The figures asked for (`only`) but the start, for one server."""
-    results = {}
-    if "open" in only:
-        rss = []
-        for size in sizes:
-            text = document(size)[0]
-            times = []
-            for run in range(runs):
-                server = Server(command)
-                server.initialize()
-                times.append(server.open(f"file:///tmp/bench/{name}-{size}-{run}.{language}", language, text))
+def open_one(name, command, language, text, run):
+    """One `didOpen` in a fresh server: its time and the server's RSS after it."""
+    server = Server(command)
+    server.initialize()
+    elapsed = server.open(f"file:///tmp/bench/{name}-{len(text)}-{run}.{language}", language, text)
+    rss = server.rss()
+    server.close()
+    return elapsed, rss
+
+
+def measure_opens(servers, runs, sizes=SIZES):
+    """`open N` and RSS for each server (by name: command, language, document), the servers
+    taking turns run by run in an order that rotates, as the starts do: a change in the
+    machine's load falls on both alike."""
+    results = {name: {} for name in servers}
+    rss = {name: [] for name in servers}
+    for size in sizes:
+        texts = {name: document(size)[0] for name, (_, _, document) in servers.items()}
+        times = {name: [] for name in servers}
+        names = list(servers)
+        for run in range(runs):
+            for name in names[run % len(names):] + names[:run % len(names)]:
+                command, language, _ = servers[name]
+                elapsed, resident = open_one(name, command, language, texts[name], run)
+                times[name].append(elapsed)
                 if size == max(sizes):
-                    rss.append(server.rss())
-                server.close()
-            results[f"open {size}"] = median_ms(times)
-        results["rss"] = statistics.median(rss)
+                    rss[name].append(resident)
+        for name in servers:
+            results[name][f"open {size}"] = median_ms(times[name])
+    for name in servers:
+        results[name]["rss"] = statistics.median(rss[name])
+    return results
+
+
+def measure(name, command, language, document, runs, only=FIGURES):
+    """The edit figure, for one server."""
+    results = {}
     if "edit" not in only:
         return results
     # The edit: a number inside one layout (one table for TOML), different every run.
@@ -219,15 +240,18 @@ def main():
     parser.add_argument("--only", nargs="+", choices=FIGURES, default=FIGURES, help="the figures to measure")
     parser.add_argument("--sizes", nargs="+", type=int, default=SIZES, help="the document sizes of `open`, in lines")
     arguments = parser.parse_args()
-    chosen = {"only": arguments.only, "sizes": arguments.sizes}
     toml = lambda size: (toml_document(size), 2 + 6 * (size // 12))  # `spacing` of a table in the middle
     commands = {"stack-lsp": [arguments.stack_lsp], "tombi": [arguments.tombi, "lsp", "--offline"]}
     figures = {name: {} for name in commands}
     if "start" in arguments.only:
         for name, start in measure_starts(commands, arguments.runs).items():
             figures[name]["start"] = start
-    figures["stack-lsp"].update(measure("stack", commands["stack-lsp"], "stack", stack_document, arguments.runs, **chosen))
-    figures["tombi"].update(measure("tombi", commands["tombi"], "toml", toml, arguments.runs, **chosen))
+    if "open" in arguments.only:
+        servers = {"stack-lsp": (commands["stack-lsp"], "stack", stack_document), "tombi": (commands["tombi"], "toml", toml)}
+        for name, results in measure_opens(servers, arguments.runs, arguments.sizes).items():
+            figures[name].update(results)
+    figures["stack-lsp"].update(measure("stack", commands["stack-lsp"], "stack", stack_document, arguments.runs, arguments.only))
+    figures["tombi"].update(measure("tombi", commands["tombi"], "toml", toml, arguments.runs, arguments.only))
     print(f"median of {arguments.runs} runs; times in ms, RSS in MiB")
     print(f"{'':<12}{'stack-lsp':>12}{'tombi':>12}{'ratio':>8}")
     for key in figures["stack-lsp"]:
