@@ -159,14 +159,20 @@ struct ConstraintBuilder {
                       name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
     }
 
+    /// `start + length`, built in one array (the same terms, in the same order, as the sum).
     func end(_ element: Int, _ axis: Axis) -> Anchor {
-        Anchor(expression: start(element, axis).expression + length(element, axis).expression,
-               name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
+        let frame = frames[element]
+        let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
+        return Anchor(expression: LinearExpression([(position, 1), (size, 1)]),
+                      name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
     }
 
+    /// `start + length * 0.5`, built in one array.
     func center(_ element: Int, _ axis: Axis) -> Anchor {
-        Anchor(expression: start(element, axis).expression + length(element, axis).expression * 0.5,
-               name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
+        let frame = frames[element]
+        let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
+        return Anchor(expression: LinearExpression([(position, 1), (size, 0.5)]),
+                      name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
     }
 
     /// The view whose baseline an element presents (stack-format.md §5): the element
@@ -236,7 +242,11 @@ struct ConstraintBuilder {
 
     mutating func add(_ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
                       multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin) {
-        let expression = lhs.expression - rhs.expression * multiplier + (-constant)
+        // `lhs - rhs * multiplier + (-constant)` in one array, by the same arithmetic.
+        var terms = lhs.expression.terms
+        terms.reserveCapacity(terms.count + rhs.expression.terms.count)
+        for (variable, coefficient) in rhs.expression.terms { terms.append((variable, coefficient * multiplier * -1)) }
+        let expression = LinearExpression(terms, constant: lhs.expression.constant + rhs.expression.constant * multiplier * -1 + (-constant))
         let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: rhs.name, multiplier: multiplier,
                                     constant: constant, priority: priority, split: nil)
         constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,

@@ -73,55 +73,57 @@ struct RelativePositions: Equatable {
     /// linear searches before it leaves the expression to the hashed version.
     private static let smallLimit = 48
 
-    /// ``solverExpression(_:)`` for the common short expression, in small arrays (no
-    /// hashing; each allocated once, with room for the usual expansion); nil when it grows
-    /// past ``smallLimit`` variables. The same additions in the same order as the large
+    /// ``solverExpression(_:)`` for the common short expression, in two small buffers on
+    /// the stack (no hashing, no allocation but the result's); nil when it grows past
+    /// ``smallLimit`` variables. The same additions in the same order as the large
     /// version, so the same result.
     private func smallSolverExpression(_ expression: LinearExpression) -> LinearExpression? {
-        var pending: [(index: Int, coefficient: Double)] = []
-        var result: [(index: Int, coefficient: Double)] = []
-        pending.reserveCapacity(8)
-        result.reserveCapacity(2 * expression.terms.count + 4)
-        var constant = expression.constant
-        func add(_ index: Int, _ coefficient: Double) -> Bool {
-            if base(of: index) != nil {
-                if let position = pending.firstIndex(where: { $0.index == index }) {
-                    pending[position].coefficient += coefficient
-                } else {
-                    pending.append((index, coefficient))
+        let capacity = Self.smallLimit + 1
+        return withUnsafeTemporaryAllocation(of: (index: Int, coefficient: Double).self, capacity: 2 * capacity) { buffer in
+            // `pending`: buffer[0..<pendingCount]; `result`: buffer[capacity..<capacity + resultCount].
+            var pendingCount = 0
+            var resultCount = 0
+            var constant = expression.constant
+            func merge(_ index: Int, _ coefficient: Double, from start: Int, count: inout Int) -> Bool {
+                for position in start..<(start + count) where buffer[position].index == index {
+                    buffer[position].coefficient += coefficient
+                    return true
                 }
-                return pending.count <= Self.smallLimit
+                guard count < capacity else { return false }
+                buffer[start + count] = (index, coefficient)
+                count += 1
+                return true
             }
-            if let position = result.firstIndex(where: { $0.index == index }) {
-                result[position].coefficient += coefficient
-            } else {
-                result.append((index, coefficient))
+            func add(_ index: Int, _ coefficient: Double) -> Bool {
+                if base(of: index) != nil {
+                    return merge(index, coefficient, from: 0, count: &pendingCount) && pendingCount <= Self.smallLimit
+                }
+                return merge(index, coefficient, from: capacity, count: &resultCount) && resultCount <= Self.smallLimit
             }
-            return result.count <= Self.smallLimit
+            for (variable, coefficient) in expression.terms {
+                guard add(variable.index, coefficient) else { return nil }
+            }
+            while pendingCount > 0 {
+                var highest = 0
+                for position in 0..<pendingCount where buffer[position].index > buffer[highest].index { highest = position }
+                let (index, coefficient) = buffer[highest]
+                // Removed as `Array.remove(at:)` would: the rest keep their order.
+                for position in highest..<(pendingCount - 1) { buffer[position] = buffer[position + 1] }
+                pendingCount -= 1
+                guard coefficient != 0, let base = base(of: index) else { continue }
+                guard merge(index, coefficient, from: capacity, count: &resultCount) else { return nil }
+                constant += base.constant * coefficient
+                for (variable, factor) in base.terms {
+                    guard add(variable.index, factor * coefficient) else { return nil }
+                }
+            }
+            var result = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<(capacity + resultCount)])
+            result.sort { $0.index < $1.index }
+            var terms: [(variable: Variable, coefficient: Double)] = []
+            terms.reserveCapacity(resultCount)
+            for (index, coefficient) in result where coefficient != 0 { terms.append((Variable(index: index), coefficient)) }
+            return LinearExpression(terms, constant: constant)
         }
-        for (variable, coefficient) in expression.terms {
-            guard add(variable.index, coefficient) else { return nil }
-        }
-        while !pending.isEmpty {
-            var highest = 0
-            for position in pending.indices where pending[position].index > pending[highest].index { highest = position }
-            let (index, coefficient) = pending.remove(at: highest)
-            guard coefficient != 0, let base = base(of: index) else { continue }
-            if let position = result.firstIndex(where: { $0.index == index }) {
-                result[position].coefficient += coefficient
-            } else {
-                result.append((index, coefficient))
-            }
-            constant += base.constant * coefficient
-            for (variable, factor) in base.terms {
-                guard add(variable.index, factor * coefficient) else { return nil }
-            }
-        }
-        result.sort { $0.index < $1.index }
-        var terms: [(variable: Variable, coefficient: Double)] = []
-        terms.reserveCapacity(result.count)
-        for (index, coefficient) in result where coefficient != 0 { terms.append((Variable(index: index), coefficient)) }
-        return LinearExpression(terms, constant: constant)
     }
 
     /// ``solverExpression(_:)`` for a long expression: coefficients in arrays indexed by

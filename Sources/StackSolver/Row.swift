@@ -73,7 +73,7 @@ struct Row {
             // which a run of substitutions would otherwise reallocate (and copy) every time.
             terms.reserveCapacity(n + m < Row.longRow ? n + m : n + m + (n + m) / 2)
         }
-        for _ in 0..<m { terms.append((symbol: -1, coefficient: 0.0)) }
+        terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
         let count = terms.withUnsafeMutableBufferPointer { cells -> Int in
             other.terms.withUnsafeBufferPointer { incomingCells -> Int in
                 var i = n - 1
@@ -266,7 +266,36 @@ struct ObjectiveRow {
         let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
         if isNegative { negatives.remove(at: negativeIndex) }
         constant.add(weight, times: row.constant)
-        for (other, coefficient) in row.terms { insert(other, weight, times: coefficient) }
+        if isDense {
+            addDense(row, times: weight)
+        } else {
+            for (other, coefficient) in row.terms { insert(other, weight, times: coefficient) }
+        }
+    }
+
+    /// `insert(symbol, weight, times: coefficient)` for every term of `row`, in a dense
+    /// objective: the same arithmetic in the same order, over the weights' buffer at once
+    /// (a long row touched the array, and checked it was unique, once a term). Changes of
+    /// sign are applied after the pass (`negatives` is a set: order does not matter).
+    private mutating func addDense(_ row: Row, times weight: Weight) {
+        guard let highest = row.terms.last?.symbol else { return }
+        if highest >= weights.count {
+            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(highest + 1, 2 * weights.count) - weights.count))
+        }
+        var countChange = 0
+        var signChanges: [Int] = []
+        weights.withUnsafeMutableBufferPointer { cells in
+            for (symbol, coefficient) in row.terms where symbol >= 0 {
+                let wasZero = cells[symbol].isZero
+                let wasNegative = cells[symbol].isNegative
+                cells[symbol].add(weight, times: coefficient)
+                let isZero = cells[symbol].isZero
+                if wasZero != isZero { countChange += isZero ? -1 : 1 }
+                if wasNegative != cells[symbol].isNegative { signChanges.append(symbol) }
+            }
+        }
+        termCount += countChange
+        for symbol in signChanges { track(symbol, weights[symbol]) }
     }
 }
 
