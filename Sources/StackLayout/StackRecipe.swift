@@ -23,7 +23,11 @@ extension ConstraintBuilder {
     }
 
     private func gap(after view: Element, in stack: StackProperties) -> Double {
-        switch view.properties.spacingAfter {
+        gap(view.properties.spacingAfter, in: stack)
+    }
+
+    private func gap(_ spacingAfter: CustomSpacing, in stack: StackProperties) -> Double {
+        switch spacingAfter {
         case .default: return stack.spacing.points
         case .spacing(let spacing): return spacing.points
         }
@@ -53,24 +57,28 @@ extension ConstraintBuilder {
         add(canvas.start, .equal, start(first.id, axis), origin: .canvasConnection(stack: stack.id))
         add(canvas.end, .equal, end(last.id, axis), origin: .canvasConnection(stack: stack.id))
 
-        for (previous, next) in zip(visible, visible.dropFirst()) {
+        // By position, reading fields in place: iterating the elements (or zipping them)
+        // would copy each one (a dozen references).
+        for position in visible.indices.dropFirst() {
+            let (previous, next) = (visible[position - 1].id, visible[position].id)
             // Each view's start is measured from the end of the one before it: a chain of
             // short rows instead of dense ones (see RelativePositions).
-            if let variable = start(next.id, axis).expression.terms.first?.variable {
-                measure(variable, from: end(previous.id, axis).expression)
+            if let variable = start(next, axis).expression.terms.first?.variable {
+                measure(variable, from: end(previous, axis).expression)
             }
-            let spacing = gap(after: previous, in: properties)
+            let spacing = gap(visible[position - 1].properties.spacingAfter, in: properties)
             if axis == .vertical, properties.isBaselineRelative {
-                add(firstBaseline(next.id), spacingRelation, lastBaseline(previous.id), constant: spacing,
-                    origin: .spacing(stack: stack.id, after: previous.id))
+                add(firstBaseline(next), spacingRelation, lastBaseline(previous), constant: spacing,
+                    origin: .spacing(stack: stack.id, after: previous))
             } else {
-                add(start(next.id, axis), spacingRelation, end(previous.id, axis), constant: spacing,
-                    origin: .spacing(stack: stack.id, after: previous.id))
+                add(start(next, axis), spacingRelation, end(previous, axis), constant: spacing,
+                    origin: .spacing(stack: stack.id, after: previous))
             }
         }
 
         // Hidden views collapse and ride along after the previous visible view.
-        for (index, view) in arranged.enumerated() where view.isHidden {
+        for index in arranged.indices where arranged[index].isHidden {
+            let view = arranged[index]
             add(length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding, origin: .hiding(element: view.id))
             let previous = arranged[..<index].last { !$0.isHidden }
             let followed = arranged[(index + 1)...].contains { !$0.isHidden }
@@ -185,41 +193,43 @@ extension ConstraintBuilder {
     private mutating func addCrossConstraints(_ stack: Element, _ properties: StackProperties, _ arranged: [Element]) {
         let cross = properties.axis.cross
         let canvas = canvasEdges(stack, cross)
-        let reference = arranged[0]
-        let visible = arranged.filter { !$0.isHidden }
+        // By id: iterating the elements would copy each one (a dozen references).
+        let arrangedIDs = arranged.map { $0.id }
+        let reference = arrangedIDs[0]
+        let visible = arranged.compactMap { $0.isHidden ? nil : $0.id }
         let alignment = properties.alignment.normalized
         let baselineOnVertical = alignment.isBaseline && properties.axis == .vertical
 
-        for view in arranged {
-            add(length(view.id, cross), .equal, constant: 0, priority: StackPriority.ambiguitySuppression, origin: .ambiguitySuppression(element: view.id))
+        for view in arrangedIDs {
+            add(length(view, cross), .equal, constant: 0, priority: StackPriority.ambiguitySuppression, origin: .ambiguitySuppression(element: view))
         }
 
         // The alignment constraints tie every arranged view to the first one.
         if !baselineOnVertical {
-            for view in arranged.dropFirst() {
-                let origin = ConstraintOrigin.alignment(stack: stack.id, element: view.id)
+            for view in arrangedIDs.dropFirst() {
+                let origin = ConstraintOrigin.alignment(stack: stack.id, element: view)
                 switch alignment {
                 case .fill:
-                    add(start(reference.id, cross), .equal, start(view.id, cross), origin: origin)
-                    add(end(reference.id, cross), .equal, end(view.id, cross), origin: origin)
+                    add(start(reference, cross), .equal, start(view, cross), origin: origin)
+                    add(end(reference, cross), .equal, end(view, cross), origin: origin)
                 case .leading, .top:
-                    add(start(reference.id, cross), .equal, start(view.id, cross), origin: origin)
+                    add(start(reference, cross), .equal, start(view, cross), origin: origin)
                 case .trailing, .bottom:
-                    add(end(reference.id, cross), .equal, end(view.id, cross), origin: origin)
+                    add(end(reference, cross), .equal, end(view, cross), origin: origin)
                 case .center:
-                    add(center(reference.id, cross), .equal, center(view.id, cross), origin: origin)
+                    add(center(reference, cross), .equal, center(view, cross), origin: origin)
                 case .firstBaseline:
-                    add(firstBaseline(reference.id), .equal, firstBaseline(view.id), origin: origin)
+                    add(firstBaseline(reference), .equal, firstBaseline(view), origin: origin)
                 case .lastBaseline:
-                    add(lastBaseline(reference.id), .equal, lastBaseline(view.id), origin: origin)
+                    add(lastBaseline(reference), .equal, lastBaseline(view), origin: origin)
                 }
             }
         }
 
         let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
         if alignment == .fill {
-            add(canvas.start, .equal, start(reference.id, cross), origin: connection)
-            add(canvas.end, .equal, end(reference.id, cross), origin: connection)
+            add(canvas.start, .equal, start(reference, cross), origin: connection)
+            add(canvas.end, .equal, end(reference, cross), origin: connection)
             return
         }
 
@@ -227,19 +237,19 @@ extension ConstraintBuilder {
         if arranged.count == 1 {
             switch alignment {
             case .leading, .top:
-                add(canvas.start, .equal, start(reference.id, cross), origin: connection)
-                add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+                add(canvas.start, .equal, start(reference, cross), origin: connection)
+                add(canvas.end, .greaterThanOrEqual, end(reference, cross), origin: connection)
             case .trailing, .bottom:
-                add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
-                add(canvas.end, .equal, end(reference.id, cross), origin: connection)
+                add(canvas.start, .lessThanOrEqual, start(reference, cross), origin: connection)
+                add(canvas.end, .equal, end(reference, cross), origin: connection)
             case .firstBaseline, .lastBaseline:
                 // No aligned edge: where the stack is taller, the position is ambiguous.
-                add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
-                add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+                add(canvas.start, .lessThanOrEqual, start(reference, cross), origin: connection)
+                add(canvas.end, .greaterThanOrEqual, end(reference, cross), origin: connection)
             case .center:
-                add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
-                add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
-                add(canvas.center, .equal, center(reference.id, cross), origin: connection)
+                add(canvas.start, .lessThanOrEqual, start(reference, cross), origin: connection)
+                add(canvas.end, .greaterThanOrEqual, end(reference, cross), origin: connection)
+                add(canvas.center, .equal, center(reference, cross), origin: connection)
             case .fill:
                 break
             }
@@ -259,15 +269,15 @@ extension ConstraintBuilder {
                            name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height")))
         measure(spannerStart, from: start(stack.id, cross).expression)
         for view in visible {
-            let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view.id)
-            add(spanner.start, .lessThanOrEqual, start(view.id, cross), origin: origin)
-            add(spanner.end, .greaterThanOrEqual, end(view.id, cross), origin: origin)
+            let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view)
+            add(spanner.start, .lessThanOrEqual, start(view, cross), origin: origin)
+            add(spanner.end, .greaterThanOrEqual, end(view, cross), origin: origin)
             // Only the edge alignments pull the spanner onto their aligned edge.
             switch alignment {
             case .leading, .top:
-                add(spanner.start, .equal, start(view.id, cross), priority: StackPriority.spanningEdge, origin: origin)
+                add(spanner.start, .equal, start(view, cross), priority: StackPriority.spanningEdge, origin: origin)
             case .trailing, .bottom:
-                add(spanner.end, .equal, end(view.id, cross), priority: StackPriority.spanningEdge, origin: origin)
+                add(spanner.end, .equal, end(view, cross), priority: StackPriority.spanningEdge, origin: origin)
             case .fill, .center, .firstBaseline, .lastBaseline:
                 break
             }
@@ -281,22 +291,22 @@ extension ConstraintBuilder {
         }
         switch alignment {
         case .leading, .top:
-            add(canvas.start, .equal, start(reference.id, cross), origin: connection)
+            add(canvas.start, .equal, start(reference, cross), origin: connection)
             add(canvas.end, .equal, spanner.end, origin: connection)
         case .trailing, .bottom:
             add(canvas.start, .equal, spanner.start, origin: connection)
-            add(canvas.end, .equal, end(reference.id, cross), origin: connection)
+            add(canvas.end, .equal, end(reference, cross), origin: connection)
         case .center:
             add(canvas.start, .equal, spanner.start, origin: connection)
             add(canvas.end, .equal, spanner.end, origin: connection)
-            add(canvas.center, .equal, center(reference.id, cross), origin: connection)
+            add(canvas.center, .equal, center(reference, cross), origin: connection)
         case .firstBaseline:
-            add(canvas.start, .lessThanOrEqual, start(reference.id, cross), origin: connection)
+            add(canvas.start, .lessThanOrEqual, start(reference, cross), origin: connection)
             add(canvas.end, .equal, spanner.end, origin: connection)
             add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
         case .lastBaseline:
             add(canvas.start, .equal, spanner.start, origin: connection)
-            add(canvas.end, .greaterThanOrEqual, end(reference.id, cross), origin: connection)
+            add(canvas.end, .greaterThanOrEqual, end(reference, cross), origin: connection)
             add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
         case .fill:
             break
