@@ -82,6 +82,14 @@ public struct LexicographicSolver: Sendable {
         return variable
     }
 
+    /// Room for `count` symbols (variables, and the slack and error symbols constraints
+    /// bring: about two a constraint) before the per-symbol tables grow.
+    public mutating func reserveCapacity(symbols count: Int) {
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+    }
+
     /// Makes variables until there are `count`.
     public mutating func makeVariables(upTo count: Int) {
         while variableSymbols.count < count { _ = makeVariable() }

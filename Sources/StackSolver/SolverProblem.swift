@@ -59,28 +59,55 @@ public struct SolverProblem: Codable, Sendable, Equatable {
     /// number. A term that names no variable of the problem is dropped; a negative
     /// variable count counts as zero.
     public func solve() -> Solution {
-        var solver = LexicographicSolver()
-        // A rejected constraint leaves an equivalent optimum (no copy kept for phase one).
-        solver.restoresAfterFailure = false
-        let vars = (0..<Swift.max(0, variables)).map { _ in solver.makeVariable() }
-        var rejected: [Int] = []
-        for index in additionOrder {
+        prepared().solve()
+    }
+
+    /// The problem in the solver's terms, in the order it is added: what ``solve()``
+    /// builds before it solves. `stack-solve --repeat` builds it once and times only the
+    /// solves, as its kiwisolver peer builds its constraint objects once.
+    public func prepared() -> Prepared {
+        let count = Swift.max(0, variables)
+        let order = additionOrder
+        let linear = order.map { index -> LinearConstraint in
             let row = constraints[index]
             let terms = row.terms.compactMap { pair -> (variable: Variable, coefficient: Double)? in
-                guard pair.count == 2, let index = Int(exactly: pair[0]), vars.indices.contains(index) else { return nil }
-                return (vars[index], pair[1])
+                guard pair.count == 2, let index = Int(exactly: pair[0]), index >= 0, index < count else { return nil }
+                return (Variable(index: index), pair[1])
             }
             let relation: LinearRelation = row.relation == "<=" ? .lessThanOrEqual : row.relation == ">=" ? .greaterThanOrEqual : .equal
-            let constraint = LinearConstraint(LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
-                                              strength: row.priority.map(Strength.optional) ?? .required)
-            do {
-                try solver.add(constraint)
-            } catch {
-                rejected.append(index)
-            }
+            return LinearConstraint(LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
+                                    strength: row.priority.map(Strength.optional) ?? .required)
         }
-        return Solution(values: vars.map { solver.value(of: $0) },
-                        levels: solver.levelErrors.map { [$0.level, $0.error] },
-                        rejected: rejected.sorted())
+        return Prepared(variables: count, order: order, constraints: linear)
+    }
+
+    /// A problem ready to solve (see ``SolverProblem/prepared()``).
+    public struct Prepared: Sendable {
+        /// The number of variables.
+        public var variables: Int
+        /// The index in ``SolverProblem/constraints`` of each of ``constraints``.
+        public var order: [Int]
+        /// The constraints, in the order they are added.
+        public var constraints: [LinearConstraint]
+
+        /// Solves it with a fresh solver: the same solution as ``SolverProblem/solve()``.
+        public func solve() -> Solution {
+            var solver = LexicographicSolver()
+            // A rejected constraint leaves an equivalent optimum (no copy kept for phase one).
+            solver.restoresAfterFailure = false
+            solver.reserveCapacity(symbols: variables + 2 * constraints.count)
+            solver.makeVariables(upTo: variables)
+            var rejected: [Int] = []
+            for (position, constraint) in constraints.enumerated() {
+                do {
+                    try solver.add(constraint)
+                } catch {
+                    rejected.append(order[position])
+                }
+            }
+            return Solution(values: (0..<variables).map { solver.value(of: Variable(index: $0)) },
+                            levels: solver.levelErrors.map { [$0.level, $0.error] },
+                            rejected: rejected.sorted())
+        }
     }
 }
