@@ -73,7 +73,13 @@ struct Row {
             // which a run of substitutions would otherwise reallocate (and copy) every time.
             terms.reserveCapacity(n + m < Row.longRow ? n + m : n + m + (n + m) / 2)
         }
-        terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
+        // Room to merge into: a few appended one by one, many at once (each way is the
+        // cheaper one there).
+        if m < 16 {
+            for _ in 0..<m { terms.append((symbol: -1, coefficient: 0.0)) }
+        } else {
+            terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
+        }
         let count = terms.withUnsafeMutableBufferPointer { cells -> Int in
             other.terms.withUnsafeBufferPointer { incomingCells -> Int in
                 var i = n - 1
