@@ -31,7 +31,7 @@ public enum ConfigurationLoader {
         var directory = FilePath.directory(of: FilePath.standardized(file))
         while true {
             let candidate = FilePath.appending(Configuration.fileName, to: directory)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileExistence.exists(candidate) { return candidate }
             let parent = FilePath.directory(of: directory)
             if parent == directory { return nil }
             directory = parent

@@ -52,7 +52,7 @@ public struct ConfigurationStore: Sendable {
             }
             visited.append(directory)
             let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
+            if FileExistence.exists(candidate) {
                 found = candidate
                 break
             }
