@@ -80,6 +80,7 @@ class Connection:
                 have += len(chunk)
             data = b"".join(chunks)
             self.buffer = data[length:]
+            self.last_length = length
             message = json.loads(data[:length])
             if predicate(message):
                 return message
@@ -122,13 +123,15 @@ def main():
     connection.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
     connection.wait(lambda m: m.get("id") == 3)
     symbols = time.monotonic() - start
+    answer = connection.last_length
     peak = connection.peak_mib()
     connection.send({"jsonrpc": "2.0", "id": 4, "method": "shutdown"})
     connection.wait(lambda m: m.get("id") == 4)
     connection.send({"jsonrpc": "2.0", "method": "exit"})
     connection.process.wait(timeout=60)
     print(f"document: {size:,} bytes, {layouts:,} layouts")
-    print(f"didOpen → publishDiagnostics: {diagnostics:.2f} s; then documentSymbol (answer read and parsed): {symbols:.2f} s")
+    print(f"didOpen → publishDiagnostics: {diagnostics:.2f} s; then documentSymbol (answer read and parsed): {symbols:.2f} s,"
+          f" an answer of {answer:,} bytes")
     print(f"peak resident memory: {opened:.1f} MiB after didOpen, {modelled:.1f} MiB after a hover (the model built),"
           f" {peak:.1f} MiB after documentSymbol ({baseline:.1f} MiB before the document)")
     print(f"bytes of memory per byte of text: {opened * 1048576 / size:.1f} after didOpen,"
