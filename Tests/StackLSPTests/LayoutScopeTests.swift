@@ -53,8 +53,16 @@ final class LayoutScopeTests: XCTestCase {
         }
     }
 
-    /// Compares the hover at every offset of `document` from the layout's model with the
-    /// one from the whole document's model; returns the answers that were not null. Before
+    /// The element named at an offset (definition, references, highlights, rename): its
+    /// layout in the document, its index, the name under the cursor and every occurrence.
+    private func named(_ server: LanguageServer, at offset: Int, in document: OpenDocument, scope: ModelScope) -> String {
+        guard let found = server.namedElement(at: offset, in: document, scope: scope) else { return "none" }
+        let occurrences = server.occurrences(of: found)
+        return "\(found.scope.firstLayout + found.layout) \(found.element) \(found.at) \(String(describing: occurrences.declaration)) \(occurrences.references)"
+    }
+
+    /// Compares the hover (and the element named) at every offset of `document` from the
+    /// layout's model with the whole document's model's; returns the hovers that were not null. Before
     /// the analysis arrives, a position outside every layout is answered by the whole
     /// model (nothing to compare there).
     private func assertSameHovers(_ server: LanguageServer, _ document: OpenDocument,
@@ -64,6 +72,7 @@ final class LayoutScopeTests: XCTestCase {
             let layouts = DocumentLayouts(document.source)
             XCTAssertTrue(layouts.isClean, file: file, line: line)
             var answers: [String] = []
+            var namedCount = 0
             let arrived = server.arrivedAnalysis(document) != nil
             for offset in 0...document.source.bytes.count where arrived || layouts.layout(containing: offset) != nil {
                 if server.modelAtHand(document) != nil {
@@ -76,8 +85,12 @@ final class LayoutScopeTests: XCTestCase {
                 let fromLayout = hover(server, at: offset, in: document, scope: scope)
                 let fromWhole = hover(server, at: offset, in: document, scope: whole)
                 XCTAssertEqual(fromLayout, fromWhole, "offset \(offset)", file: file, line: line)
+                let namedFromLayout = named(server, at: offset, in: document, scope: scope)
+                XCTAssertEqual(namedFromLayout, named(server, at: offset, in: document, scope: whole), "offset \(offset)", file: file, line: line)
+                if namedFromLayout != "none" { namedCount += 1 }
                 if fromLayout != "null" { answers.append(fromLayout) }
             }
+            XCTAssertGreaterThan(namedCount, 500, "element names and references compared", file: file, line: line)
             return answers
         }
     }
