@@ -90,27 +90,35 @@ extension LanguageServer {
 
     // MARK: Names: definition, references, highlights, rename
 
-    /// The element named at a position (its declaration or a reference to it).
-    private func namedElement(_ params: JSON) throws -> (document: OpenDocument, model: SemanticModel, layout: Int, element: Int, at: SourceRange)? {
+    /// The element named at a position (its declaration or a reference to it), from the
+    /// model of the layout under the cursor where it can be (``ModelScope``: names resolve
+    /// within their layout).
+    private func namedElement(_ params: JSON) throws -> NamedElement? {
         let document = try self.document(params)
         let offset = try self.offset(params, in: document)
-        let model = model(document)
-        switch SyntaxLocator(model: model).hit(at: offset) {
+        return namedElement(at: offset, in: document, scope: scope(at: offset, in: document))
+    }
+
+    /// The element named at a document offset, found in `scope`'s model.
+    func namedElement(at offset: Int, in document: OpenDocument, scope: ModelScope) -> NamedElement? {
+        let model = scope.model
+        switch SyntaxLocator(model: model).hit(at: scope.local(offset)) {
         case .elementName(let layout, let element)?:
             guard let range = model.layouts[layout].elements[element].nameRange else { return nil }
-            return (document, model, layout, element, range)
+            return NamedElement(document: document, scope: scope, layout: layout, element: element, at: scope.document(range))
         case .reference(let layout, _, let target, let resolved)?:
             guard let element = resolved else { return nil }
-            return (document, model, layout, element, target.range)
+            return NamedElement(document: document, scope: scope, layout: layout, element: element, at: scope.document(target.range))
         default:
             return nil
         }
     }
 
-    /// The declaration's name range and every reference's, for one element.
-    private func occurrences(model: SemanticModel, layout: Int, element: Int) -> (declaration: SourceRange?, references: [SourceRange]) {
-        let references = SyntaxLocator(model: model).references(in: layout).filter { $0.resolved == element }.map(\.target.range)
-        return (model.layouts[layout].elements[element].nameRange, references)
+    /// The declaration's name range and every reference's, for one element, in the document.
+    func occurrences(of found: NamedElement) -> (declaration: SourceRange?, references: [SourceRange]) {
+        let model = found.scope.model
+        let references = SyntaxLocator(model: model).references(in: found.layout).filter { $0.resolved == found.element }.map { found.scope.document($0.target.range) }
+        return (model.layouts[found.layout].elements[found.element].nameRange.map(found.scope.document), references)
     }
 
     private func location(_ range: SourceRange, _ document: OpenDocument) -> JSON {
@@ -118,13 +126,14 @@ extension LanguageServer {
     }
 
     func definition(_ params: JSON) throws -> JSON {
-        guard let found = try namedElement(params), let name = found.model.layouts[found.layout].elements[found.element].nameRange else { return .null }
+        guard let found = try namedElement(params),
+              let name = found.scope.model.layouts[found.layout].elements[found.element].nameRange.map(found.scope.document) else { return .null }
         return location(name, found.document)
     }
 
     func references(_ params: JSON) throws -> JSON {
         guard let found = try namedElement(params) else { return [] }
-        let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
+        let (declaration, references) = occurrences(of: found)
         let includeDeclaration = params["context"]?["includeDeclaration"]?.bool ?? true
         let ranges = (includeDeclaration ? [declaration].compactMap { $0 } : []) + references
         return .array(ranges.map { location($0, found.document) })
@@ -132,7 +141,7 @@ extension LanguageServer {
 
     func documentHighlights(_ params: JSON) throws -> JSON {
         guard let found = try namedElement(params) else { return [] }
-        let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
+        let (declaration, references) = occurrences(of: found)
         var highlights: [JSON] = []
         if let declaration { highlights.append(["range": Positions.range(declaration, in: found.document.source, unit: unit), "kind": JSON(DocumentHighlightKind.write)]) }
         highlights += references.map { ["range": Positions.range($0, in: found.document.source, unit: unit), "kind": JSON(DocumentHighlightKind.read)] }
@@ -152,10 +161,10 @@ extension LanguageServer {
             && bytes.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
         guard valid else { throw ResponseError(.invalidParams, "`\(newName)` is not a valid element name: use letters, digits and `_`, not starting with a digit") }
         guard let found = try namedElement(params) else { throw ResponseError(.invalidParams, "there is no element name here to rename") }
-        if found.model.layouts[found.layout].element(named: newName) != nil {
+        if found.scope.model.layouts[found.layout].element(named: newName) != nil {
             throw ResponseError(.invalidParams, "layout already has an element named `\(newName)`")
         }
-        let (declaration, references) = occurrences(model: found.model, layout: found.layout, element: found.element)
+        let (declaration, references) = occurrences(of: found)
         let edits = ([declaration].compactMap { $0 } + references).map { textEdit(TextEdit(range: $0, newText: newName), in: found.document) }
         return ["changes": [found.document.uri: .array(edits)]]
     }
@@ -180,4 +189,14 @@ extension SourceText {
     fileprivate var hasLoneCarriageReturn: Bool {
         lineStarts.dropFirst().contains { bytes[$0 - 1] == UInt8(ascii: "\r") }
     }
+}
+
+/// An element named at a position: the model it was found in, its layout and index there,
+/// and the document range of the name under the cursor.
+struct NamedElement {
+    var document: OpenDocument
+    var scope: ModelScope
+    var layout: Int
+    var element: Int
+    var at: SourceRange
 }

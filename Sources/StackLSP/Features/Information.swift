@@ -48,18 +48,31 @@ extension LanguageServer {
     // MARK: Hover
 
     /// Hovers on properties, values, constraints and layout headers come from the model
-    /// at once; hovers on elements (which show their frames) wait for the solve.
+    /// at once; hovers on elements (which show their frames) wait for the solve. The model
+    /// is the one layout's under the cursor where it can be (``ModelScope``).
     func hover(_ params: JSON) throws -> JSON {
         let document = try self.document(params)
         let offset = try self.offset(params, in: document)
-        let model = model(document)
-        let ready = readyAnalysis(document)
+        return try hover(at: offset, in: document, scope: scope(at: offset, in: document))
+    }
+
+    /// The hover at a document offset, answered from `scope`'s model.
+    func hover(at offset: Int, in document: OpenDocument, scope: ModelScope) throws -> JSON {
+        let model = scope.model
+        let local = scope.local(offset)
+        let ready = arrivedAnalysis(document)
+        /// The frames of a layout of the scope's model; the request waits for them.
+        func frames(_ layout: Int) throws -> [CanvasLayout] {
+            guard let ready else { throw AwaitingAnalysis(uri: document.uri) }
+            let index = scope.firstLayout + layout
+            return index < ready.frames.count ? ready.frames[index] : []
+        }
         var sections: [String] = []
         var range: SourceRange?
         let locator = SyntaxLocator(model: model)
-        switch locator.hit(at: offset) {
+        switch locator.hit(at: local) {
         case .elementKind(let layout, let element)?, .elementName(let layout, let element)?:
-            sections.append(elementHover(try analysis(document), layout: layout, element: element))
+            sections.append(elementHover(model.layouts[layout], element: element, frames: try frames(layout)))
             range = model.layouts[layout].elements[element].headerRange
         case .propertyName(_, _, let property)?:
             if let name = PropertyName(keyword: property.name.text) {
@@ -73,11 +86,12 @@ extension LanguageServer {
             range = atom.range
         case .reference(let layout, _, let target, let resolved)?:
             if let element = resolved {
-                sections.append(elementHover(try analysis(document), layout: layout, element: element))
+                sections.append(elementHover(model.layouts[layout], element: element, frames: try frames(layout)))
             }
             range = target.range
         case .anchor(let layout, _, let reference, let resolved)?:
-            sections.append(anchorHover(try analysis(document), layout: layout, written: model.source.text(in: reference.range), resolved: resolved))
+            sections.append(anchorHover(model.layouts[layout], frames: try frames(layout),
+                                        written: model.source.text(in: reference.range), resolved: resolved))
             range = reference.range
         case .layoutHeader(let layout)?:
             let item = model.layouts[layout]
@@ -91,7 +105,9 @@ extension LanguageServer {
         }
         // The findings under the cursor: all of them once the solve is done, those of the
         // syntax and the model before.
-        for diagnostic in (ready?.diagnostics ?? model.diagnostics) where diagnostic.range.contains(offset) {
+        let findings = ready.map { ready in ready.diagnostics.filter { $0.range.contains(offset) } }
+            ?? scope.findings.filter { $0.range.contains(local) }
+        for diagnostic in findings {
             let rule = RuleCatalog.rule(diagnostic.ruleID)
             sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
         }
@@ -99,12 +115,12 @@ extension LanguageServer {
         let text = sections.joined(separator: "\n\n---\n\n")
         var result: [String: JSON] = ["contents": markdownInHover ? ["kind": JSON(MarkupKind.markdown), "value": .string(text)]
                                                                  : ["kind": JSON(MarkupKind.plaintext), "value": .string(MarkdownText.plain(text))]]
-        if let range { result["range"] = Positions.range(range, in: document.source, unit: unit) }
+        if let range { result["range"] = Positions.range(scope.document(range), in: document.source, unit: unit) }
         return .object(result)
     }
 
-    private func elementHover(_ analysis: Analysis, layout: Int, element: Int) -> String {
-        let item = analysis.model.layouts[layout].elements[element]
+    private func elementHover(_ layout: Layout, element: Int, frames: [CanvasLayout]) -> String {
+        let item = layout.elements[element]
         var text = "**\(item.kindName)** `\(item.displayName)`"
         if let kind = item.kind { text += ": \(kind.uiKitClass)" }
         text += "\n\npath `\(item.path)`"
@@ -115,9 +131,9 @@ extension LanguageServer {
             text += "\n\n\(stack.axis.rawValue), \(stack.distribution.rawValue), \(stack.alignment.rawValue), spacing \(stack.spacing)"
         }
         if item.isHidden { text += "\n\nhidden" }
-        if layout < analysis.frames.count, !analysis.frames[layout].isEmpty {
+        if !frames.isEmpty {
             text += "\n\n| canvas | frame in parent | frame in canvas |\n| --- | --- | --- |\n"
-            for result in analysis.frames[layout] {
+            for result in frames {
                 let frame = result.frames[element]
                 text += "| \(result.name) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
             }
@@ -127,9 +143,8 @@ extension LanguageServer {
 
     /// An anchor of a constraint line: what it is, and its value at every canvas (and
     /// content size category), in the canvas's coordinates.
-    private func anchorHover(_ analysis: Analysis, layout: Int, written: String, resolved: AnchorReference?) -> String {
+    private func anchorHover(_ item: Layout, frames: [CanvasLayout], written: String, resolved: AnchorReference?) -> String {
         guard let resolved else { return "`\(written)`: not a valid anchor here (see the finding on this line)" }
-        let item = analysis.model.layouts[layout]
         let target: String
         switch resolved.item {
         case .element(let element): target = "`\(item.elements[element].displayName)` (\(item.elements[element].kind?.uiKitClass ?? item.elements[element].kindName))"
@@ -139,9 +154,9 @@ extension LanguageServer {
         case .margins(of: let element?): target = "the layout margins guide of `\(item.elements[element].displayName)` (its frame inset by \(item.elements[element].properties.margins))"
         }
         var text = "**`\(written)`**: \(resolved.attribute.documentation) Of \(target)."
-        if layout < analysis.frames.count, !analysis.frames[layout].isEmpty {
+        if !frames.isEmpty {
             text += "\n\n| canvas | value |\n| --- | --- |\n"
-            for result in analysis.frames[layout] {
+            for result in frames {
                 let value = AnchorValue.value(of: resolved, in: item, at: result).map(formatPoints) ?? "-"
                 text += "| \(result.name) | \(value) |\n"
             }
@@ -151,42 +166,46 @@ extension LanguageServer {
 
     // MARK: Symbols, folding, selection
 
-    /// The symbols, written as JSON layout by layout: a document of tens of thousands of
-    /// layouts never holds them all as a tree.
-    func documentSymbols(_ params: JSON) throws -> [UInt8] {
+    /// The symbols, written as JSON layout by layout into the answer's message: a document
+    /// of tens of thousands of layouts never holds them all as a tree, nor (when its layouts
+    /// stand for its text) its whole model: each layout's model is built, written and
+    /// dropped in turn.
+    func documentSymbols(_ params: JSON) throws -> WrittenAnswer {
         let document = try self.document(params)
+        if modelAtHand(document) == nil {
+            let layouts = self.layouts(document)
+            if layouts.isClean, let answer = symbolsLayoutByLayout(document, layouts: layouts) { return answer }
+        }
         let model = model(document)
-        let locator = SyntaxLocator(model: model)
-        let unit = self.unit
-        func written(_ fields: [(key: String, value: JSON)], range: SourceRange, selection: SourceRange, children: [[UInt8]]) -> [UInt8] {
-            JSON.objectBytes(fields.map { ($0.key, $0.value.utf8) } + [
-                ("range", Positions.rangeBytes(range, in: document.source, unit: unit)),
-                ("selectionRange", Positions.rangeBytes(selection, in: document.source, unit: unit)),
-                ("children", JSON.arrayBytes(children)),
-            ])
+        let writer = SymbolWriter(model: model, document: document, start: 0, unit: unit)
+        let answer = WrittenAnswer()
+        answer.append(UInt8(ascii: "["))
+        for index in model.syntax.layouts.indices {
+            if index > 0 { answer.append(UInt8(ascii: ",")) }
+            answer.append(writer.layout(index), done: writer.share(before: index))
         }
-        func symbol(_ syntax: ElementSyntax, layout: Int) -> [UInt8] {
-            let children = (syntax.body?.members ?? []).compactMap { member -> [UInt8]? in
-                guard case .element(let child) = member else { return nil }
-                return symbol(child, layout: layout)
+        answer.append(UInt8(ascii: "]"))
+        return answer
+    }
+
+    /// The symbols from each layout's own model; nil when one has a syntax error (then the
+    /// whole document's model answers, as the CLI would parse it).
+    private func symbolsLayoutByLayout(_ document: OpenDocument, layouts: DocumentLayouts) -> WrittenAnswer? {
+        let analyzer = self.analyzer(for: document)
+        let answer = WrittenAnswer()
+        answer.append(UInt8(ascii: "["))
+        var first = true
+        for (index, range) in layouts.ranges.enumerated() {
+            guard let model = analyzer.model(ofLayout: index, in: layouts, of: document.source) else { return nil }
+            let writer = SymbolWriter(model: model, document: document, start: range.start, unit: unit)
+            for layout in model.syntax.layouts.indices {
+                if !first { answer.append(UInt8(ascii: ",")) }
+                first = false
+                answer.append(writer.layout(layout), done: writer.share(before: layout))
             }
-            let kind = ElementKind(keyword: syntax.kind.text)
-            return written([
-                ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(locator.element(in: layout, header: syntax.headerRange).map { model.layouts[layout].elements[$0].indexInParent } ?? 0)")),
-                ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
-                ("kind", .int(kind == .stack ? 23 : 19)),
-            ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
         }
-        return JSON.arrayBytes(model.syntax.layouts.enumerated().lazy.map { index, layout in
-            written([
-                ("name", .string(layout.name?.text ?? "layout")),
-                ("detail", "layout"),
-                ("kind", 3),
-            ], range: layout.range, selection: layout.name?.range ?? layout.keyword, children: layout.members.compactMap { member -> [UInt8]? in
-                guard case .element(let element) = member else { return nil }
-                return symbol(element, layout: index)
-            })
-        })
+        answer.append(UInt8(ascii: "]"))
+        return answer
     }
 
     func foldingRanges(_ params: JSON) throws -> JSON {

@@ -171,14 +171,14 @@ public final class LanguageServer: @unchecked Sendable {
         write(["id": id, "result": result])
     }
 
-    /// Answers with a result already written, framed in one buffer: a large answer (the
-    /// symbols of a long document) is copied once, not into an object and then a frame.
-    private func respond(id: JSON, written result: [UInt8]) {
+    /// Answers with a result already written, framed in its own buffer: a large answer (the
+    /// symbols of a long document) is held once, not copied into an object and then a frame.
+    private func respond(id: JSON, written result: WrittenAnswer) {
         // `{"id":…,"jsonrpc":"2.0","result":…}`: the keys in the order `objectBytes` sorts them.
         var head = JSON.objectBytes([("id", id.utf8), ("jsonrpc", JSON.string("2.0").utf8)])
         head.removeLast()
         head += Array(",\"result\":".utf8)
-        send(MessageFramer.frame(parts: [head, result, [UInt8(ascii: "}")]]))
+        send(result.framed(head: head, tail: [UInt8(ascii: "}")]))
     }
 
     private func respondError(id: JSON, _ error: ResponseError) {
@@ -290,7 +290,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// piece by piece, never held whole as a tree).
     enum Reply {
         case value(JSON)
-        case written([UInt8])
+        case written(WrittenAnswer)
     }
 
     private func handleRequest(_ name: String, _ params: JSON, id: JSON) throws -> Reply {

@@ -1,0 +1,61 @@
+import StackLint
+import StackModel
+import StackSyntax
+
+/// Writes the `DocumentSymbol`s of a model's layouts as JSON: a model of the whole document,
+/// or of one layout (its ranges counted from ``start``).
+struct SymbolWriter {
+    /// The model whose layouts are written.
+    let model: SemanticModel
+    /// The document the model's text belongs to (positions are counted on it).
+    let document: OpenDocument
+    /// The document offset of the model's first byte.
+    let start: Int
+    let unit: ColumnUnit
+
+    /// The symbol of the model's layout `index`, with its elements as children.
+    func layout(_ index: Int) -> [UInt8] {
+        let layout = model.syntax.layouts[index]
+        let locator = SyntaxLocator(model: model)
+        func symbol(_ syntax: ElementSyntax) -> [UInt8] {
+            let children = (syntax.body?.members ?? []).compactMap { member -> [UInt8]? in
+                guard case .element(let child) = member else { return nil }
+                return symbol(child)
+            }
+            let kind = ElementKind(keyword: syntax.kind.text)
+            let position = locator.element(in: index, header: syntax.headerRange).map { model.layouts[index].elements[$0].indexInParent } ?? 0
+            return written([
+                ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(position)")),
+                ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
+                ("kind", .int(kind == .stack ? 23 : 19)),
+            ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
+        }
+        return written([
+            ("name", .string(layout.name?.text ?? "layout")),
+            ("detail", "layout"),
+            ("kind", 3),
+        ], range: layout.range, selection: layout.name?.range ?? layout.keyword, children: layout.members.compactMap { member -> [UInt8]? in
+            guard case .element(let element) = member else { return nil }
+            return symbol(element)
+        })
+    }
+
+    /// The share of the document's text before the model's layout `index` (how much of a
+    /// document's symbols are written before it, roughly).
+    func share(before index: Int) -> Double {
+        let total = document.source.bytes.count
+        return total > 0 ? Double(model.syntax.layouts[index].range.start + start) / Double(total) : 0
+    }
+
+    private func written(_ fields: [(key: String, value: JSON)], range: SourceRange, selection: SourceRange, children: [[UInt8]]) -> [UInt8] {
+        JSON.objectBytes(fields.map { ($0.key, $0.value.utf8) } + [
+            ("range", Positions.rangeBytes(shifted(range), in: document.source, unit: unit)),
+            ("selectionRange", Positions.rangeBytes(shifted(selection), in: document.source, unit: unit)),
+            ("children", JSON.arrayBytes(children)),
+        ])
+    }
+
+    private func shifted(_ range: SourceRange) -> SourceRange {
+        SourceRange(start: range.start + start, end: range.end + start)
+    }
+}
