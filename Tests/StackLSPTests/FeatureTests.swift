@@ -52,6 +52,22 @@ final class FeatureTests: XCTestCase {
         XCTAssertTrue(plain?["contents"]?["value"]?.string?.hasPrefix("image icon: UIImageView") == true, "\(String(describing: plain))")
     }
 
+    func testPullDiagnosticsAreThePublishedOnes() {
+        let harness = ServerHarness()
+        harness.initialize()
+        let squeezed = text.replacingOccurrences(of: "canvas: 200 x 40", with: "canvas: 50 x 40")
+        harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(squeezed)]]])
+        let published = harness.take().first { $0["method"] == "textDocument/publishDiagnostics" }?["params"]?["diagnostics"]
+        XCTAssertFalse(published?.array?.isEmpty ?? true, "the squeezed row has findings")
+        let report = request(harness, "textDocument/diagnostic", [:])
+        XCTAssertEqual(report?["kind"], "full")
+        XCTAssertEqual(report?["items"], published)
+        let resultID = report?["resultId"] ?? .null
+        XCTAssertEqual(request(harness, "textDocument/diagnostic", ["previousResultId": resultID]),
+                       ["kind": "unchanged", "resultId": resultID])
+    }
+
     func testCompletionOffersValidProperties() {
         let harness = server()
         harness.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [

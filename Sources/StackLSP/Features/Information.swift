@@ -20,7 +20,8 @@ extension LanguageServer {
         if params["previousResultId"]?.string == resultID {
             return ["kind": JSON(DocumentDiagnosticReportKind.unchanged), "resultId": .string(resultID)]  // the client has this revision's findings
         }
-        let analysis = try analysis(document)
+        // The findings only: the whole document's model is not needed (nor built).
+        guard let analysis = arrivedAnalysis(document) else { throw AwaitingAnalysis(uri: document.uri) }
         return ["kind": JSON(DocumentDiagnosticReportKind.full), "resultId": .string(resultID),
                 "items": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) })]
     }
