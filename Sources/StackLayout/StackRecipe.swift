@@ -22,10 +22,6 @@ extension ConstraintBuilder {
                 Anchor(expression: lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.3)))
     }
 
-    private func gap(after view: Element, in stack: StackProperties) -> Double {
-        gap(view.properties.spacingAfter, in: stack)
-    }
-
     private func gap(_ spacingAfter: CustomSpacing, in stack: StackProperties) -> Double {
         switch spacingAfter {
         case .default: return stack.spacing.points
@@ -83,7 +79,7 @@ extension ConstraintBuilder {
             let previous = arranged[..<index].last { !$0.isHidden }
             let followed = arranged[(index + 1)...].contains { !$0.isHidden }
             if let previous {
-                let offset = followed ? gap(after: previous, in: properties) / 2 : 0
+                let offset = followed ? gap(previous.properties.spacingAfter, in: properties) / 2 : 0
                 add(start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset, priority: StackPriority.hiddenAttachment,
                     origin: .hiddenAttachment(element: view.id))
             } else {

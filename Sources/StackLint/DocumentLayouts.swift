@@ -62,7 +62,7 @@ extension Analyzer {
         guard layouts.ranges.indices.contains(index) else { return nil }
         let range = layouts.ranges[index]
         guard range.start >= 0, range.end <= source.bytes.count, range.start <= range.end else { return nil }
-        let model = SemanticModel(source: SourceText(bytes: Array(source.bytes[range.start..<range.end])), options: modelOptions)
+        let model = layoutModel(source.bytes[range.start..<range.end])
         return model.syntax.hasErrors ? nil : model
     }
 }

@@ -142,9 +142,16 @@ extension Analyzer {
         analysis.model ?? model(of: analysis.source)
     }
 
+    /// The model of one layout's text read as a file of its own (ranges counted from the
+    /// layout's start): what the incremental analysis and the per-layout answers of the
+    /// language server both build.
+    func layoutModel(_ text: ArraySlice<UInt8>) -> SemanticModel {
+        SemanticModel(source: SourceText(bytes: Array(text)), options: modelOptions)
+    }
+
     /// One layout's text analysed as a file of its own.
     private func layoutResult(_ key: LayoutKey, solveAlways: Bool, isCancelled: () -> Bool) -> LayoutResult? {
-        let model = SemanticModel(source: SourceText(bytes: Array(key.text)), options: modelOptions)
+        let model = layoutModel(key.text)
         // The file will be analysed whole: nothing more to find here.
         if model.syntax.hasErrors { return LayoutResult(found: [], frames: [], hasSyntaxErrors: true) }
         guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
