@@ -311,12 +311,21 @@ public enum LayoutEngine {
             }
         }
         candidates.sort()
-        func infeasible(_ set: [Int]) throws(SolverError) -> Bool {
-            var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
-            solver.restoresAfterFailure = false  // the first failure answers
-            defer { remaining = max(0, remaining - solver.steps) }
-            solver.makeVariables(upTo: variableCount)
-            for index in set {
+        // The deletion filter: drop each candidate in turn and keep it out when the rest is
+        // still infeasible. A test adds the candidates in order to a solver that already
+        // holds those before the one dropped (all kept for good), so the shared prefix is
+        // solved once, not once a test; the answers are those of solving each set afresh.
+        var prefix = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
+        prefix.restoresAfterFailure = false  // the first failure answers
+        prefix.reserveCapacity(symbols: variableCount + 2 * candidates.count)
+        prefix.makeVariables(upTo: variableCount)
+        var prefixIsInfeasible = false
+        /// Adds the constraints at `indices` to `solver`: whether one cannot hold.
+        func fails(_ indices: ArraySlice<Int>, in solver: inout LexicographicSolver) throws(SolverError) -> Bool {
+            solver.budget = WorkBudget(maxSteps: solver.steps &+ remaining)
+            let before = solver.steps
+            defer { remaining = max(0, remaining - (solver.steps - before)) }
+            for index in indices {
                 do {
                     try solver.add(constraints[index].linear(strength: .required))
                 } catch .budgetExceeded {
@@ -330,9 +339,15 @@ public enum LayoutEngine {
         var set = candidates
         var position = 0
         while position < set.count {
-            var without = set
-            without.remove(at: position)
-            if try infeasible(without) { set = without } else { position += 1 }
+            // A prefix that cannot hold makes every set containing it infeasible.
+            var test = prefix
+            let stillInfeasible = try prefixIsInfeasible ? true : fails(set[(position + 1)...], in: &test)
+            if stillInfeasible {
+                set.remove(at: position)
+            } else {
+                prefixIsInfeasible = try fails(set[position...position], in: &prefix)
+                position += 1
+            }
         }
         return set
     }

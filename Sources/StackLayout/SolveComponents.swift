@@ -23,6 +23,8 @@ struct SolveComponents {
     private(set) var remaining: Int
     /// The number of variables of each component.
     private let sizes: [Int]
+    /// The number of constraints that name each component's variables.
+    private let constraintCounts: [Int]
     /// Per component, when the constraints were planned: its key and the global indices of
     /// its constraints in the order planned; the plan and the expressions (for
     /// ``materialize(_:)``).
@@ -107,6 +109,14 @@ struct SolveComponents {
         componentOfVariable = component
         localIndex = local
         self.sizes = sizes + [0]
+        // The constraints of each component: with about two slack or error symbols each,
+        // room for a component's symbols is made at once, not by doubling.
+        var constraintCounts = [Int](repeating: 0, count: sizes.count + 1)
+        for expression in expressions {
+            let index = expression.terms.first { component.indices.contains($0.variable.index) }.map { component[$0.variable.index] } ?? sizes.count
+            constraintCounts[index] += 1
+        }
+        self.constraintCounts = constraintCounts
         // Made below: empty, or from the cache.
         solvers = []
         self.remaining = remaining
@@ -127,7 +137,7 @@ struct SolveComponents {
         tracksConstants = cache?.warmStarts ?? false
         guard let plan else {
             plannedPositions = []
-            solvers = self.sizes.map { Self.emptySolver(variables: $0, tracksConstants: false) }
+            solvers = self.sizes.indices.map { Self.emptySolver(variables: self.sizes[$0], constraints: constraintCounts[$0], tracksConstants: false) }
             return
         }
         var planKeys = self.sizes.map { SolvedComponentCache.Key(variableCount: $0) }
@@ -159,7 +169,7 @@ struct SolveComponents {
                         continue
                     }
                 }
-                solvers.append(Self.emptySolver(variables: self.sizes[index], tracksConstants: tracksConstants))
+                solvers.append(Self.emptySolver(variables: self.sizes[index], constraints: constraintCounts[index], tracksConstants: tracksConstants))
                 continue
             }
             solvers.append(entry.solver)
@@ -169,8 +179,9 @@ struct SolveComponents {
         }
     }
 
-    private static func emptySolver(variables: Int, tracksConstants: Bool) -> LexicographicSolver {
+    private static func emptySolver(variables: Int, constraints: Int, tracksConstants: Bool) -> LexicographicSolver {
         var solver = LexicographicSolver()
+        solver.reserveCapacity(symbols: variables + 2 * constraints)
         // A failed required constraint ends this set of solvers (the engine starts
         // again without it), so phase one need not keep a copy to go back to.
         solver.restoresAfterFailure = false
@@ -220,7 +231,7 @@ struct SolveComponents {
     /// solves the constraints replayed so far again, their steps already charged.
     private mutating func materialize(_ index: Int) {
         guard let steps = replaySteps[index] else { return }
-        var solver = Self.emptySolver(variables: sizes[index], tracksConstants: tracksConstants)
+        var solver = Self.emptySolver(variables: sizes[index], constraints: constraintCounts[index], tracksConstants: tracksConstants)
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in plannedPositions[index].prefix(cursor[index]) {
             let step = plan[position]

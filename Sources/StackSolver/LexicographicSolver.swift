@@ -92,6 +92,7 @@ public struct LexicographicSolver: Sendable {
 
     /// Makes variables until there are `count`.
     public mutating func makeVariables(upTo count: Int) {
+        if count > variableSymbols.capacity { variableSymbols.reserveCapacity(count) }
         while variableSymbols.count < count { _ = makeVariable() }
     }
 
