@@ -113,7 +113,7 @@ struct SolveComponents {
         // room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: sizes.count + 1)
         for expression in expressions {
-            let index = expression.terms.first { component.indices.contains($0.variable.index) }.map { component[$0.variable.index] } ?? sizes.count
+            let index = Self.component(of: expression, in: component, otherwise: sizes.count)
             constraintCounts[index] += 1
         }
         self.constraintCounts = constraintCounts
@@ -144,7 +144,7 @@ struct SolveComponents {
         var positions: [[Int]] = Array(repeating: [], count: count)
         for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
             let expression = expressions[step.index]
-            let index = expression.terms.first { component.indices.contains($0.variable.index) }.map { component[$0.variable.index] } ?? count - 1
+            let index = Self.component(of: expression, in: component, otherwise: count - 1)
             planKeys[index].append(expression, step.relation, step.strength) { variable in
                 component.indices.contains(variable) ? local[variable] : Int.max
             }
@@ -247,10 +247,16 @@ struct SolveComponents {
     }
 
     private func component(of expression: LinearExpression) -> Int {
+        Self.component(of: expression, in: componentOfVariable, otherwise: sizes.count - 1)
+    }
+
+    /// The component of an expression's first variable that has one (by `componentOfVariable`),
+    /// or `otherwise` (the last component, of constraints without variables).
+    private static func component(of expression: LinearExpression, in componentOfVariable: [Int], otherwise: Int) -> Int {
         for (variable, _) in expression.terms where componentOfVariable.indices.contains(variable.index) {
             return componentOfVariable[variable.index]
         }
-        return solvers.count - 1
+        return otherwise
     }
 
     private func localized(_ expression: LinearExpression) -> LinearExpression {
