@@ -17,8 +17,8 @@ public struct LexicographicSolver: Sendable {
     private enum Kind: UInt8 { case external, slack, error, dummy }
 
     private var kinds: [Kind] = []
-    /// The row of each basic symbol, by symbol index.
-    private var rows: [Row?] = []
+    /// The row of each basic symbol, by symbol index, in one pool.
+    private var rows = RowPool()
     /// For each symbol, the basic symbols whose rows contain it: substitution and the
     /// ratio test visit only those rows. Unsorted, but in an order that follows from the
     /// sequence of operations alone, so it is the same on every run (unlike a `Set`'s).
@@ -60,6 +60,8 @@ public struct LexicographicSolver: Sendable {
     /// Scratch for ``substitute(_:with:)``: the symbols a row gained, kept between calls
     /// so that a substitution allocates nothing of its own.
     private var gainedSymbols: [Int] = []
+    /// The room of the last row built or pivoted, for the next (see ``spareRow(constant:capacity:)``).
+    private var spare = Row()
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
     /// layout (points, multipliers, priorities), far below where products overflow.
@@ -86,7 +88,7 @@ public struct LexicographicSolver: Sendable {
     /// bring: about two a constraint) before the per-symbol tables grow.
     public mutating func reserveCapacity(symbols count: Int) {
         kinds.reserveCapacity(count)
-        rows.reserveCapacity(count)
+        rows.reserveCapacity(symbols: count)
         columns.reserveCapacity(count)
     }
 
@@ -98,8 +100,8 @@ public struct LexicographicSolver: Sendable {
 
     /// The number of rows and the number of terms in them: how dense the tableau is.
     public var tableauStatistics: (rows: Int, terms: Int, objectiveTerms: Int) {
-        let live = rows.compactMap { $0 }
-        return (live.count, live.reduce(0) { $0 + $1.termCount }, objective.termCount)
+        let live = rows.statistics
+        return (live.rows, live.terms, objective.termCount)
     }
 
     /// The number of variables.
@@ -107,7 +109,7 @@ public struct LexicographicSolver: Sendable {
 
     private mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
-        rows.append(nil)
+        rows.appendSymbol()
         columns.append([])
         return kinds.count - 1
     }
@@ -119,17 +121,23 @@ public struct LexicographicSolver: Sendable {
     /// Removing eagerly cost a linear search per lost term, a third of the time at 1,000 views.
     private mutating func store(_ basic: Int, _ row: Row?) {
         guard let row else {
-            rows[basic] = nil
+            rows.release(basic)
             return
         }
-        let old = rows[basic]?.terms ?? []
-        var i = 0
-        for (symbol, _) in row.terms {
-            while i < old.count && old[i].symbol < symbol { i += 1 }
-            if i < old.count && old[i].symbol == symbol { continue }
-            columns[symbol].appendRow(basic)
+        var gained = gainedSymbols
+        gainedSymbols = []
+        defer { gainedSymbols = gained }
+        gained.removeAll(keepingCapacity: true)
+        rows.withTerms(of: basic) { old in
+            var i = 0
+            for (symbol, _) in row.terms {
+                while i < old.count && old[i].symbol < symbol { i += 1 }
+                if i < old.count && old[i].symbol == symbol { continue }
+                gained.append(symbol)
+            }
         }
-        rows[basic] = row
+        for symbol in gained { columns[symbol].appendRow(basic) }
+        rows.store(basic, row)
     }
 
     private func isRestricted(_ symbol: Int) -> Bool {
@@ -139,7 +147,7 @@ public struct LexicographicSolver: Sendable {
     /// The current value of a variable (0 for a variable this solver has not made).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbol(of: variable) else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        return rows.constant(of: symbol)
     }
 
     private func symbol(of variable: Variable) -> Int? {
@@ -194,11 +202,21 @@ public struct LexicographicSolver: Sendable {
         try checkBudget()
         try validate(constraint)
         // Room for the terms, a marker and an error: most rows need no more.
-        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
+        var row = spareRow(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
+        // The new row's own symbols need no column yet (the row is stored with its subject).
+        var ignored = gainedSymbols
+        gainedSymbols = []
         for (variable, coefficient) in constraint.expression.terms {
             let symbol = variableSymbols[variable.index]
-            if let basicRow = rows[symbol] { row.insert(basicRow, times: coefficient) } else { row.insert(symbol, coefficient) }
+            if rows.isBasic(symbol) {
+                let constant = rows.constant(of: symbol)
+                rows.withTerms(of: symbol) { row.insert($0, constant: constant, times: coefficient, added: &ignored) }
+            } else {
+                row.insert(symbol, coefficient)
+            }
         }
+        ignored.removeAll(keepingCapacity: true)
+        gainedSymbols = ignored
         var marker = -1
         var other = -1
         switch constraint.relation {
@@ -296,6 +314,7 @@ public struct LexicographicSolver: Sendable {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(subject, row)
+            spare = row
         }
         if let trace { constantMarkers.append(trace) }
         try optimize()
@@ -331,8 +350,15 @@ public struct LexicographicSolver: Sendable {
     }
 
     private mutating func takeRow(_ symbol: Int) -> Row? {
-        guard let row = rows[symbol] else { return nil }
-        store(symbol, nil)
+        rows.take(symbol)
+    }
+
+    /// An empty row `constant`, in the room the last row built or pivoted left (a row of its
+    /// own when that room is in use).
+    private mutating func spareRow(constant: Double, capacity: Int) -> Row {
+        var row = spare
+        spare = Row()
+        row.reset(constant: constant, capacity: capacity)
         return row
     }
 
@@ -344,13 +370,10 @@ public struct LexicographicSolver: Sendable {
         columns[symbol] = []
         work.rowUpdates &+= holders.count
         work.termUpdates &+= holders.count &* Swift.max(1, row.termCount)
-        for other in holders {
-            guard var current = rows[other] else { continue }
-            rows[other] = nil  // no second reference: the merge below works in place
+        for other in holders where rows.isBasic(other) {
             added.removeAll(keepingCapacity: true)
-            current.substitute(symbol, with: row, added: &added)
+            rows.substitute(symbol, inRowOf: other, with: row, added: &added)
             for gained in added { columns[gained].appendRow(other) }
-            rows[other] = current
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -384,12 +407,7 @@ public struct LexicographicSolver: Sendable {
             substitute(entering, with: artRow)
             setRow(entering, artRow)
         }
-        for symbol in columns[art] {
-            if var current = rows[symbol] {
-                _ = current.remove(art)
-                store(symbol, current)
-            }
-        }
+        for symbol in columns[art] { rows.remove(art, fromRowOf: symbol) }
         objective.substitute(art, with: Row())
         return success
     }
@@ -405,10 +423,10 @@ public struct LexicographicSolver: Sendable {
             var leaving = -1
             var best = Double.infinity
             for symbol in columns[entering] where kinds[symbol] != .external {
-                guard let row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(of: entering)
+                guard rows.isBasic(symbol) else { continue }
+                let coefficient = rows.coefficient(of: entering, inRowOf: symbol)
                 guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
+                let ratio = -rows.constant(of: symbol) / coefficient
                 // The smallest ratio leaves; on a tie, the lowest-numbered row (Bland's rule).
                 // Exact comparisons make (ratio, symbol) a total order, so the set's order
                 // cannot change the choice.
@@ -419,11 +437,14 @@ public struct LexicographicSolver: Sendable {
             }
             // The objective is bounded below (errors are non-negative), so a leaving row exists;
             // if rounding says otherwise, stop rather than loop.
-            guard leaving >= 0, var row = takeRow(leaving) else { return }
+            guard leaving >= 0 else { return }
+            var row = spareRow(constant: 0, capacity: 0)
+            guard rows.take(leaving, into: &row) else { return }
             work.pivots += 1
             row.solve(for: entering, replacing: leaving)
             substitute(entering, with: row)
             setRow(entering, row)
+            spare = row
         }
     }
 
@@ -463,16 +484,18 @@ public struct LexicographicSolver: Sendable {
         // In symbol order: the same sums in the same order on every run.
         for symbol in shifts.keys.sorted() {
             guard let shift = shifts[symbol] else { continue }
-            if rows[symbol] != nil {
+            if rows.isBasic(symbol) {
                 // Basic: marker' = marker - shift.
-                rows[symbol]?.constant -= shift
+                rows.setConstant(rows.constant(of: symbol) - shift, of: symbol)
                 continue
             }
             // A column may list a row twice (see `store`).
             var seen: Set<Int> = []
             for basic in columns[symbol] where seen.insert(basic).inserted {
-                guard let coefficient = rows[basic]?.coefficient(of: symbol), coefficient != 0 else { continue }
-                rows[basic]?.constant += coefficient * shift
+                guard rows.isBasic(basic) else { continue }
+                let coefficient = rows.coefficient(of: symbol, inRowOf: basic)
+                guard coefficient != 0 else { continue }
+                rows.setConstant(rows.constant(of: basic) + coefficient * shift, of: basic)
             }
             objective.constant.add(objective.weight(of: symbol), times: shift)
             work.termUpdates &+= columns[symbol].count
@@ -490,14 +513,14 @@ public struct LexicographicSolver: Sendable {
             try checkBudget()
             // The lowest-numbered infeasible row leaves (deterministic).
             var leaving = -1
-            for symbol in rows.indices where isRestricted(symbol) {
-                if let row = rows[symbol], row.constant < -Double.solverEpsilon {
+            for symbol in 0..<rows.symbolCount where isRestricted(symbol) {
+                if rows.isBasic(symbol), rows.constant(of: symbol) < -Double.solverEpsilon {
                     leaving = symbol
                     break
                 }
             }
-            guard leaving >= 0, let row = rows[leaving] else { break }
-            work.termUpdates &+= rows.count
+            guard leaving >= 0, let row = rows.row(of: leaving) else { break }
+            work.termUpdates &+= rows.symbolCount
             // Entering: the symbol that keeps the objective optimal, the smallest weight /
             // coefficient over the positive coefficients (a free variable may also go
             // down); the lowest-numbered on a tie.
@@ -536,14 +559,16 @@ public struct LexicographicSolver: Sendable {
     /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
     /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
     public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
-        guard let symbol = symbol(of: variable), let row = rows[symbol] else { return false }
-        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
-            if kinds[symbol] == .external { return false }
-            // At the optimum no weight is negative, so the highest non-zero component is
-            // positive: moving the symbol costs at that level.
-            guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
+        guard let symbol = symbol(of: variable), rows.isBasic(symbol) else { return false }
+        return rows.withTerms(of: symbol) { terms in
+            for (symbol, _) in terms where kinds[symbol] != .dummy {
+                if kinds[symbol] == .external { return false }
+                // At the optimum no weight is negative, so the highest non-zero component is
+                // positive: moving the symbol costs at that level.
+                guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,
@@ -698,8 +723,8 @@ public struct LexicographicSolver: Sendable {
             var seen: Set<Int> = []
             for basic in columns[candidate] {
                 let weight = own.coefficient(of: basic)
-                guard weight != 0, let row = rows[basic], seen.insert(basic).inserted else { continue }
-                sum += weight * row.coefficient(of: candidate)
+                guard weight != 0, rows.isBasic(basic), seen.insert(basic).inserted else { continue }
+                sum += weight * rows.coefficient(of: candidate, inRowOf: basic)
             }
             return sum
         }
@@ -718,9 +743,9 @@ public struct LexicographicSolver: Sendable {
                 var limit = Double.infinity
                 work.termUpdates &+= columns[candidate].count
                 for basic in columns[candidate] where kinds[basic] != .external {
-                    guard let basicRow = rows[basic] else { continue }
-                    let rate = basicRow.coefficient(of: candidate) * direction
-                    if rate < 0 { limit = Swift.min(limit, basicRow.constant / -rate) }
+                    guard rows.isBasic(basic) else { continue }
+                    let rate = rows.coefficient(of: candidate, inRowOf: basic) * direction
+                    if rate < 0 { limit = Swift.min(limit, rows.constant(of: basic) / -rate) }
                 }
                 if abs(coefficient) * limit > tolerance {
                     edge = (candidate, direction * Swift.min(limit, 1))
@@ -730,7 +755,7 @@ public struct LexicographicSolver: Sendable {
             return false
         }
         for (symbol, _) in own.terms.reversed() {
-            if let row = rows[symbol] {
+            if let row = rows.row(of: symbol) {
                 work.termUpdates &+= row.termCount
                 for (candidate, _) in row.terms where moves(candidate) { return edge }
             } else if moves(symbol) {
@@ -745,8 +770,8 @@ public struct LexicographicSolver: Sendable {
     private func values(movedAlong symbol: Int, by step: Double) -> [Double] {
         variableSymbols.map { own in
             if own == symbol { return step }
-            guard let row = rows[own] else { return 0 }
-            return row.constant + row.coefficient(of: symbol) * step
+            guard rows.isBasic(own) else { return 0 }
+            return rows.constant(of: own) + rows.coefficient(of: symbol, inRowOf: own) * step
         }
     }
 

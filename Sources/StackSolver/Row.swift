@@ -2,9 +2,12 @@
 /// every operation visits terms in the same order on every run (bit-identical results).
 /// The terms live in one array of pairs: one allocation a row, one uniqueness check a merge.
 struct Row {
+    /// One term: a symbol and its coefficient.
+    typealias Term = (symbol: Int, coefficient: Double)
+
     var constant: Double
     /// The terms, sorted by symbol.
-    private(set) var terms: [(symbol: Int, coefficient: Double)] = []
+    private(set) var terms: [Term] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -16,7 +19,27 @@ struct Row {
         terms.reserveCapacity(capacity)
     }
 
+    /// A row of `constant` and the sorted `terms` (a copy of a pooled row).
+    init(constant: Double, terms: UnsafeBufferPointer<Term>) {
+        self.constant = constant
+        self.terms = Array(terms)
+    }
+
     var isEmpty: Bool { terms.isEmpty }
+
+    /// Makes this the row `constant` with no terms, keeping the room its terms had (a
+    /// solver reuses one row's room for every row it builds or pivots).
+    mutating func reset(constant: Double, capacity: Int = 0) {
+        self.constant = constant
+        terms.removeAll(keepingCapacity: true)
+        if terms.capacity < capacity { terms.reserveCapacity(capacity) }
+    }
+
+    /// Makes this the row `constant + Σ terms` (sorted terms), keeping its room.
+    mutating func replace(constant: Double, terms incoming: UnsafeBufferPointer<Term>) {
+        reset(constant: constant, capacity: incoming.count)
+        terms.append(contentsOf: incoming)
+    }
 
     /// The length from which a growing row is given room to grow further.
     private static let longRow = 64
@@ -60,12 +83,20 @@ struct Row {
         }
     }
 
-    /// Adds `other·factor`, merging the sorted terms in place (back to front into the
-    /// grown array, then closing the gaps left by merged and cancelled terms); reports
-    /// the symbols that appeared, so that a column index can follow.
+    /// Adds `other·factor`, merging the sorted terms in place (see ``Row/merge(into:count:incoming:times:added:)``);
+    /// reports the symbols that appeared, so that a column index can follow.
     mutating func insert(_ other: Row, times factor: Double, added: inout [Int]) {
-        constant += other.constant * factor
-        let m = other.terms.count
+        other.terms.withUnsafeBufferPointer { incoming in
+            insert(incoming, constant: other.constant, times: factor, added: &added)
+        }
+    }
+
+    /// Adds `factor` times the row `constant + Σ incoming` (sorted terms, such as a
+    /// pooled row's; see ``RowPool``), merging in place.
+    mutating func insert(_ incoming: UnsafeBufferPointer<Term>, constant otherConstant: Double, times factor: Double,
+                         added: inout [Int]) {
+        constant += otherConstant * factor
+        let m = incoming.count
         guard m > 0 else { return }
         let n = terms.count
         if terms.capacity < n + m {
@@ -80,48 +111,57 @@ struct Row {
         } else {
             terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
         }
-        let count = terms.withUnsafeMutableBufferPointer { cells -> Int in
-            other.terms.withUnsafeBufferPointer { incomingCells -> Int in
-                var i = n - 1
-                var j = m - 1
-                var k = n + m - 1
-                while j >= 0 {
-                    let incoming = incomingCells[j].symbol
-                    if i >= 0, cells[i].symbol > incoming {
-                        cells[k] = cells[i]
-                        i -= 1
-                    } else if i >= 0, cells[i].symbol == incoming {
-                        let value = cells[i].coefficient + incomingCells[j].coefficient * factor
-                        cells[k] = value.isNearZero ? (symbol: -1, coefficient: 0) : (symbol: incoming, coefficient: value)
-                        i -= 1
-                        j -= 1
-                    } else {
-                        let value = incomingCells[j].coefficient * factor
-                        if value.isNearZero {
-                            cells[k] = (symbol: -1, coefficient: 0)
-                        } else {
-                            cells[k] = (symbol: incoming, coefficient: value)
-                            added.append(incoming)
-                        }
-                        j -= 1
-                    }
-                    k -= 1
-                }
-                // Terms 0...i are already in place; k + 1 ..< n + m holds the merged tail,
-                // with -1 marking cancelled slots. Close the gap and drop the -1s.
-                var write = i + 1
-                var read = k + 1
-                while read < n + m {
-                    if cells[read].symbol >= 0 {
-                        cells[write] = cells[read]
-                        write += 1
-                    }
-                    read += 1
-                }
-                return write
-            }
+        let count = terms.withUnsafeMutableBufferPointer { cells in
+            Row.merge(into: cells, count: n, incoming: incoming, times: factor, added: &added)
         }
         terms.removeLast(terms.count - count)
+    }
+
+    /// Merges `incoming·factor` into the first `count` cells of `cells` (sorted terms; the
+    /// buffer has room for `count + incoming.count`), back to front, then closes the gaps
+    /// left by merged and cancelled terms. Returns the new number of terms and reports the
+    /// symbols that appeared. The one merge of the solver: a detached row and a pooled one
+    /// take the same arithmetic in the same order.
+    static func merge(into cells: UnsafeMutableBufferPointer<Term>, count n: Int, incoming incomingCells: UnsafeBufferPointer<Term>,
+                      times factor: Double, added: inout [Int]) -> Int {
+        let m = incomingCells.count
+        var i = n - 1
+        var j = m - 1
+        var k = n + m - 1
+        while j >= 0 {
+            let incoming = incomingCells[j].symbol
+            if i >= 0, cells[i].symbol > incoming {
+                cells[k] = cells[i]
+                i -= 1
+            } else if i >= 0, cells[i].symbol == incoming {
+                let value = cells[i].coefficient + incomingCells[j].coefficient * factor
+                cells[k] = value.isNearZero ? (symbol: -1, coefficient: 0) : (symbol: incoming, coefficient: value)
+                i -= 1
+                j -= 1
+            } else {
+                let value = incomingCells[j].coefficient * factor
+                if value.isNearZero {
+                    cells[k] = (symbol: -1, coefficient: 0)
+                } else {
+                    cells[k] = (symbol: incoming, coefficient: value)
+                    added.append(incoming)
+                }
+                j -= 1
+            }
+            k -= 1
+        }
+        // Terms 0...i are already in place; k + 1 ..< n + m holds the merged tail,
+        // with -1 marking cancelled slots. Close the gap and drop the -1s.
+        var write = i + 1
+        var read = k + 1
+        while read < n + m {
+            if cells[read].symbol >= 0 {
+                cells[write] = cells[read]
+                write += 1
+            }
+            read += 1
+        }
+        return write
     }
 
     /// Adds `other·factor`, merging the sorted terms.
