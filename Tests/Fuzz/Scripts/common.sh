@@ -49,6 +49,11 @@ fuzz_run() {
         echo "$target: ${runs:-0} executions, FAILED ($saved failing inputs saved in ${artifacts#"$repo_dir"/})"
         return "$status"
     fi
+    # A run stopped by SIGINT exits with libFuzzer's -interrupted_exitcode (72): not a failure.
+    if [ "$status" -eq 72 ] && grep -q "libFuzzer: run interrupted" "$log"; then
+        echo "$target: ${runs:-0} executions, interrupted (stopped by a signal; no failure found)"
+        return 0
+    fi
     if [ "$status" -eq 0 ]; then
         echo "$target: ${runs:-0} executions, ok"
     else
