@@ -13,12 +13,6 @@ struct Row {
         self.constant = constant
     }
 
-    /// An empty row with room for `capacity` terms (one allocation for a row built term by term).
-    init(constant: Double, capacity: Int) {
-        self.constant = constant
-        terms.reserveCapacity(capacity)
-    }
-
     /// A row of `constant` and the sorted `terms` (a copy of a pooled row).
     init(constant: Double, terms: UnsafeBufferPointer<Term>) {
         self.constant = constant
@@ -164,12 +158,6 @@ struct Row {
         return write
     }
 
-    /// Adds `other·factor`, merging the sorted terms.
-    mutating func insert(_ other: Row, times factor: Double) {
-        var added: [Int] = []
-        insert(other, times: factor, added: &added)
-    }
-
     /// Removes a term and returns its coefficient.
     mutating func remove(_ symbol: Int) -> Double {
         let (found, index) = position(of: symbol)
@@ -193,12 +181,6 @@ struct Row {
     mutating func solve(for rhs: Int, replacing lhs: Int) {
         insert(lhs, -1)
         solve(for: rhs)
-    }
-
-    /// Replaces `symbol` by the row it equals.
-    mutating func substitute(_ symbol: Int, with row: Row) {
-        let coefficient = remove(symbol)
-        if coefficient != 0 { insert(row, times: coefficient) }
     }
 
     /// Replaces `symbol` by the row it equals, reporting the terms gained.

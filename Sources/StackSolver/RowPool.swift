@@ -62,9 +62,6 @@ struct RowPool {
         slots[symbol].constant = constant
     }
 
-    /// The number of terms of `symbol`'s row.
-    func termCount(of symbol: Int) -> Int { slots[symbol].count }
-
     /// The coefficient of `symbol` in the row of `basic` (0 when absent or not basic).
     func coefficient(of symbol: Int, inRowOf basic: Int) -> Double {
         let slot = slots[basic]
