@@ -40,9 +40,10 @@ struct RowPool {
     /// The number of symbols (basic or not).
     var symbolCount: Int { slots.count }
 
-    /// Makes room for `count` symbols.
+    /// Makes room for `count` symbols, and for rows of four terms on average.
     mutating func reserveCapacity(symbols count: Int) {
         slots.reserveCapacity(count)
+        grow(toAtLeast: Swift.min(count, 1 << 20) * 4)
     }
 
     /// Adds a symbol, not basic.
@@ -203,12 +204,24 @@ struct RowPool {
         }
         if garbage > Self.smallPool, garbage > end / 2 { collectGarbage() }
         let start = end
-        if pool.count < start + capacity {
-            // Doubling, with cells whose content does not matter (written before read).
-            pool.append(contentsOf: [Term](repeating: (symbol: -1, coefficient: 0), count: Swift.max(pool.count, start + capacity - pool.count, 64)))
-        }
+        if pool.count < start + capacity { grow(toAtLeast: Swift.max(2 * pool.count, start + capacity, 64)) }
         end = start + capacity
         return (start, capacity)
+    }
+
+    /// Makes `pool` at least `count` cells long: the cells so far copied at once, the new
+    /// ones free (their content does not matter: written before read).
+    private mutating func grow(toAtLeast count: Int) {
+        guard pool.count < count else { return }
+        let old = pool
+        pool = [Term](unsafeUninitializedCapacity: count) { cells, initialized in
+            guard let base = cells.baseAddress else { return }
+            old.withUnsafeBufferPointer { cells in
+                if let oldBase = cells.baseAddress { base.initialize(from: oldBase, count: cells.count) }
+            }
+            (base + old.count).initialize(repeating: (symbol: -1, coefficient: 0), count: count - old.count)
+            initialized = count
+        }
     }
 
     /// Copies every live row, in symbol order, into a new pool with no room between them.

@@ -41,6 +41,7 @@ final class RowPoolTests: XCTestCase {
         let symbols = 300
         var random = Generator(state: 42)
         var pool = RowPool()
+        pool.reserveCapacity(symbols: 10)  // room for a few rows first: the pool grows from there
         var reference: [Row?] = Array(repeating: nil, count: symbols)
         for _ in 0..<symbols { pool.appendSymbol() }
         var scratch = Row()
