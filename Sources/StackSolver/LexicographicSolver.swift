@@ -22,9 +22,11 @@ public struct LexicographicSolver: Sendable {
     /// For each symbol, the basic symbols whose rows contain it: substitution and the
     /// ratio test visit only those rows. Unsorted, but in an order that follows from the
     /// sequence of operations alone, so it is the same on every run (unlike a `Set`'s).
-    private var columns: [[Int]] = []
-    private var objective = ObjectiveRow(dense: true)
-    private var artificial: ObjectiveRow?
+    private var columns: [Column] = []
+    private var objective = ObjectiveRow()
+    /// Phase one's objective, while a row is added through an artificial variable: a plain
+    /// row, its one level being above every other (the artificial variable's value).
+    private var artificial: Row?
     /// The symbol of each variable.
     private var variableSymbols: [Int] = []
     /// Work done so far: pivots, row updates made by substitutions, the terms those updates
@@ -110,7 +112,7 @@ public struct LexicographicSolver: Sendable {
     private mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
         rows.appendSymbol()
-        columns.append([])
+        columns.append(Column())
         return kinds.count - 1
     }
 
@@ -136,7 +138,7 @@ public struct LexicographicSolver: Sendable {
                 gained.append(symbol)
             }
         }
-        for symbol in gained { columns[symbol].appendRow(basic) }
+        for symbol in gained { columns[symbol].append(basic) }
         rows.store(basic, row)
     }
 
@@ -367,16 +369,19 @@ public struct LexicographicSolver: Sendable {
         gainedSymbols = []
         defer { gainedSymbols = added }
         let holders = columns[symbol]
-        columns[symbol] = []
+        columns[symbol] = Column()
         work.rowUpdates &+= holders.count
         work.termUpdates &+= holders.count &* Swift.max(1, row.termCount)
         for other in holders where rows.isBasic(other) {
             added.removeAll(keepingCapacity: true)
             rows.substitute(symbol, inRowOf: other, with: row, added: &added)
-            for gained in added { columns[gained].appendRow(other) }
+            for gained in added { columns[gained].append(other) }
         }
         objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        if artificial != nil {
+            added.removeAll(keepingCapacity: true)
+            artificial?.substitute(symbol, with: row, added: &added)
+        }
     }
 
     /// Phase one: makes the row feasible through an artificial variable.
@@ -384,12 +389,10 @@ public struct LexicographicSolver: Sendable {
         work.artificial += 1
         let art = newSymbol(.slack)
         setRow(art, row)
-        var phaseOne = ObjectiveRow()
-        phaseOne.constant = Weight(level: .infinity, amount: row.constant)
-        for (symbol, coefficient) in row.terms { phaseOne.insert(symbol, Weight(level: .infinity), times: coefficient) }
-        artificial = phaseOne
+        // Minimise the artificial variable, which equals the row.
+        artificial = row
         try optimize(artificialPhase: true)
-        let success = (artificial?.constant.amount(at: .infinity) ?? 0).isNearZero
+        let success = (artificial?.constant ?? 0).isNearZero
         artificial = nil
         if var artRow = takeRow(art) {
             if hasOnlyDummies(artRow) {
@@ -446,6 +449,12 @@ public struct LexicographicSolver: Sendable {
             setRow(entering, row)
             spare = row
         }
+    }
+
+    /// The lowest-numbered symbol with a negative coefficient in phase one's objective that
+    /// may enter (Bland's rule): never a dummy.
+    private func lowestEntering(_ row: Row) -> Int? {
+        row.terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
     }
 
     /// The lowest-numbered symbol with a negative weight that may enter (Bland's rule):
@@ -784,15 +793,5 @@ public struct LexicographicSolver: Sendable {
         guard let next = levels.last(where: { $0 > floor }) else { return floor + 1 }
         let middle = floor / 2 + next / 2
         return middle > floor && middle < next ? middle : below
-    }
-}
-
-extension [Int] {
-    /// Appends a row to a column (see `LexicographicSolver.columns`). A column starts with
-    /// room for a few rows: most hold two to eight, and growing one a row at a time
-    /// reallocated it at 1, 2 and 4.
-    fileprivate mutating func appendRow(_ row: Int) {
-        if capacity == 0 { reserveCapacity(8) }
-        append(row)
     }
 }

@@ -1,0 +1,84 @@
+/// The objective: a row whose coefficients are symbolic weights, dense (a weight for every
+/// symbol, by index; zero for the ones it does not hold). The solver's objective holds most
+/// error symbols of a large layout, where a sorted array paid a binary search and a shift
+/// of half the array for every term a substitution moved. (Phase one's objective has one
+/// level only and is a plain ``Row``.)
+struct ObjectiveRow {
+    var constant = Weight.zero
+    /// The weight of every symbol (zero for the ones the objective does not hold), by index.
+    private var weights: [Weight] = []
+    /// The number of symbols with a non-zero weight.
+    private(set) var termCount = 0
+    /// The symbols whose weight is negative (the ones that could enter), kept up to date
+    /// so that the simplex does not scan the whole objective at every step.
+    /// Sorted; few at a time, so a sorted array beats hashing.
+    private(set) var negatives: [Int] = []
+
+    /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
+    var lowestNegative: Int? { negatives.first }
+
+    private mutating func track(_ symbol: Int, _ weight: Weight) {
+        let (found, index) = sortedPosition(of: symbol, in: negatives)
+        if weight.isNegative {
+            if !found { negatives.insert(symbol, at: index) }
+        } else if found {
+            negatives.remove(at: index)
+        }
+    }
+
+    func weight(of symbol: Int) -> Weight {
+        weights.indices.contains(symbol) ? weights[symbol] : .zero
+    }
+
+    mutating func insert(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
+        guard symbol >= 0 else { return }
+        if symbol >= weights.count {
+            // Doubling: symbols arrive one by one.
+            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(symbol + 1, 2 * weights.count) - weights.count))
+        }
+        let wasZero = weights[symbol].isZero
+        let wasNegative = weights[symbol].isNegative
+        weights[symbol].add(weight, times: factor)
+        let isZero = weights[symbol].isZero
+        if wasZero != isZero { termCount += isZero ? -1 : 1 }
+        // `negatives` holds exactly the negative weights: only a change of sign moves it.
+        if wasNegative != weights[symbol].isNegative { track(symbol, weights[symbol]) }
+    }
+
+    /// Replaces `symbol` by the row it equals.
+    mutating func substitute(_ symbol: Int, with row: Row) {
+        guard weights.indices.contains(symbol), !weights[symbol].isZero else { return }
+        let weight = weights[symbol]
+        weights[symbol] = .zero
+        termCount -= 1
+        let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
+        if isNegative { negatives.remove(at: negativeIndex) }
+        constant.add(weight, times: row.constant)
+        add(row, times: weight)
+    }
+
+    /// `insert(symbol, weight, times: coefficient)` for every term of `row`: the same
+    /// arithmetic in the same order, over the weights' buffer at once (a long row touched
+    /// the array, and checked it was unique, once a term). Changes of sign are applied
+    /// after the pass (`negatives` is a set: order does not matter).
+    private mutating func add(_ row: Row, times weight: Weight) {
+        guard let highest = row.terms.last?.symbol else { return }
+        if highest >= weights.count {
+            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(highest + 1, 2 * weights.count) - weights.count))
+        }
+        var countChange = 0
+        var signChanges: [Int] = []
+        weights.withUnsafeMutableBufferPointer { cells in
+            for (symbol, coefficient) in row.terms where symbol >= 0 {
+                let wasZero = cells[symbol].isZero
+                let wasNegative = cells[symbol].isNegative
+                cells[symbol].add(weight, times: coefficient)
+                let isZero = cells[symbol].isZero
+                if wasZero != isZero { countChange += isZero ? -1 : 1 }
+                if wasNegative != cells[symbol].isNegative { signChanges.append(symbol) }
+            }
+        }
+        termCount += countChange
+        for symbol in signChanges { track(symbol, weights[symbol]) }
+    }
+}
