@@ -219,19 +219,20 @@ public struct LexicographicSolver: Sendable {
         }
         ignored.removeAll(keepingCapacity: true)
         gainedSymbols = ignored
+        // A marker or error is a new symbol, above every symbol of the row: appended.
         var marker = -1
         var other = -1
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.insert(marker, sign)
+            row.append(marker, sign)
             switch constraint.strength {
             case .required:
                 break
             case .optional(let level), .split(let level, _):
                 other = newSymbol(.error)
-                row.insert(other, -sign)
+                row.append(other, -sign)
                 objective.insert(other, Weight(level: level))
                 noteLevel(level)
             }
@@ -246,8 +247,8 @@ public struct LexicographicSolver: Sendable {
                 // expression = above − below, each error non-negative.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.insert(marker, -1)
-                row.insert(other, 1)
+                row.append(marker, -1)
+                row.append(other, 1)
                 objective.insert(marker, Weight(level: levels.above))
                 objective.insert(other, Weight(level: levels.below))
                 noteLevel(levels.above)
@@ -267,7 +268,7 @@ public struct LexicographicSolver: Sendable {
             } else if constraint.expression.constant != 0 {
                 // A required equality: a dummy, fixed at zero, marks it.
                 marker = newSymbol(.dummy)
-                row.insert(marker, 1)
+                row.append(marker, 1)
                 trace = ConstantMarker(symbol: marker, coefficient: 1, weight: .zero)
             } else {
                 // One whose constant is zero (most often a tie between two anchors, which stays

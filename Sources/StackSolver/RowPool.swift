@@ -40,10 +40,11 @@ struct RowPool {
     /// The number of symbols (basic or not).
     var symbolCount: Int { slots.count }
 
-    /// Makes room for `count` symbols, and for rows of four terms on average.
+    /// Makes room for `count` symbols, and for eight cells a symbol (rows and the room they
+    /// leave behind as they move: with four, a typical solve still grew the pool once).
     mutating func reserveCapacity(symbols count: Int) {
         slots.reserveCapacity(count)
-        grow(toAtLeast: Swift.min(count, 1 << 20) * 4)
+        grow(toAtLeast: Swift.min(count, 1 << 20) * 8)
     }
 
     /// Adds a symbol, not basic.
