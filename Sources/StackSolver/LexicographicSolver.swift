@@ -17,8 +17,8 @@ public struct LexicographicSolver: Sendable {
     private enum Kind: UInt8 { case external, slack, error, dummy }
 
     private var kinds: [Kind] = []
-    /// The row of each basic symbol, by symbol index, in one pool.
-    private var rows = RowPool()
+    /// The row of each basic symbol, by symbol index.
+    private var rows = RowTable()
     /// For each symbol, the basic symbols whose rows contain it: substitution and the
     /// ratio test visit only those rows. Unsorted, but in an order that follows from the
     /// sequence of operations alone, so it is the same on every run (unlike a `Set`'s).
@@ -62,8 +62,6 @@ public struct LexicographicSolver: Sendable {
     /// Scratch for ``substitute(_:with:)``: the symbols a row gained, kept between calls
     /// so that a substitution allocates nothing of its own.
     private var gainedSymbols: [Int] = []
-    /// The room of the last row built or pivoted, for the next (see ``spareRow(constant:capacity:)``).
-    private var spare = Row()
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
     /// layout (points, multipliers, priorities), far below where products overflow.
@@ -204,7 +202,7 @@ public struct LexicographicSolver: Sendable {
         try checkBudget()
         try validate(constraint)
         // Room for the terms, a marker and an error: most rows need no more.
-        var row = spareRow(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
+        var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
         // The new row's own symbols need no column yet (the row is stored with its subject).
         var ignored = gainedSymbols
         gainedSymbols = []
@@ -317,7 +315,6 @@ public struct LexicographicSolver: Sendable {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(subject, row)
-            spare = row
         }
         if let trace { constantMarkers.append(trace) }
         try optimize()
@@ -354,15 +351,6 @@ public struct LexicographicSolver: Sendable {
 
     private mutating func takeRow(_ symbol: Int) -> Row? {
         rows.take(symbol)
-    }
-
-    /// An empty row `constant`, in the room the last row built or pivoted left (a row of its
-    /// own when that room is in use).
-    private mutating func spareRow(constant: Double, capacity: Int) -> Row {
-        var row = spare
-        spare = Row()
-        row.reset(constant: constant, capacity: capacity)
-        return row
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
@@ -441,14 +429,11 @@ public struct LexicographicSolver: Sendable {
             }
             // The objective is bounded below (errors are non-negative), so a leaving row exists;
             // if rounding says otherwise, stop rather than loop.
-            guard leaving >= 0 else { return }
-            var row = spareRow(constant: 0, capacity: 0)
-            guard rows.take(leaving, into: &row) else { return }
+            guard leaving >= 0, var row = takeRow(leaving) else { return }
             work.pivots += 1
             row.solve(for: entering, replacing: leaving)
             substitute(entering, with: row)
             setRow(entering, row)
-            spare = row
         }
     }
 

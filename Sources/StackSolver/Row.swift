@@ -13,27 +13,13 @@ struct Row {
         self.constant = constant
     }
 
-    /// A row of `constant` and the sorted `terms` (a copy of a pooled row).
-    init(constant: Double, terms: UnsafeBufferPointer<Term>) {
+    /// An empty row with room for `capacity` terms (one allocation for a row built term by term).
+    init(constant: Double, capacity: Int) {
         self.constant = constant
-        self.terms = Array(terms)
+        terms.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { terms.isEmpty }
-
-    /// Makes this the row `constant` with no terms, keeping the room its terms had (a
-    /// solver reuses one row's room for every row it builds or pivots).
-    mutating func reset(constant: Double, capacity: Int = 0) {
-        self.constant = constant
-        terms.removeAll(keepingCapacity: true)
-        if terms.capacity < capacity { terms.reserveCapacity(capacity) }
-    }
-
-    /// Makes this the row `constant + Σ terms` (sorted terms), keeping its room.
-    mutating func replace(constant: Double, terms incoming: UnsafeBufferPointer<Term>) {
-        reset(constant: constant, capacity: incoming.count)
-        terms.append(contentsOf: incoming)
-    }
 
     /// The length from which a growing row is given room to grow further.
     private static let longRow = 64
@@ -85,8 +71,8 @@ struct Row {
         }
     }
 
-    /// Adds `factor` times the row `constant + Σ incoming` (sorted terms, such as a
-    /// pooled row's; see ``RowPool``), merging in place.
+    /// Adds `factor` times the row `constant + Σ incoming` (sorted terms, read in place
+    /// from another row), merging in place.
     mutating func insert(_ incoming: UnsafeBufferPointer<Term>, constant otherConstant: Double, times factor: Double,
                          added: inout [Int]) {
         constant += otherConstant * factor
@@ -96,7 +82,7 @@ struct Row {
         if terms.capacity < n + m {
             // Exactly what is needed for a short row; half as much again for a long one,
             // which a run of substitutions would otherwise reallocate (and copy) every time.
-            terms.reserveCapacity(n + m < Row.longRow ? n + m : n + m + (n + m) / 2)
+            terms.reserveCapacity(n + m + (n + m) / 2)
         }
         // Room to merge into: a few appended one by one, many at once (each way is the
         // cheaper one there).
@@ -114,8 +100,7 @@ struct Row {
     /// Merges `incoming·factor` into the first `count` cells of `cells` (sorted terms; the
     /// buffer has room for `count + incoming.count`), back to front, then closes the gaps
     /// left by merged and cancelled terms. Returns the new number of terms and reports the
-    /// symbols that appeared. The one merge of the solver: a detached row and a pooled one
-    /// take the same arithmetic in the same order.
+    /// symbols that appeared.
     static func merge(into cells: UnsafeMutableBufferPointer<Term>, count n: Int, incoming incomingCells: UnsafeBufferPointer<Term>,
                       times factor: Double, added: inout [Int]) -> Int {
         let m = incomingCells.count
