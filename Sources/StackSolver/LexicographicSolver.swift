@@ -124,19 +124,13 @@ public struct LexicographicSolver: Sendable {
             rows.release(basic)
             return
         }
-        var gained = gainedSymbols
-        gainedSymbols = []
-        defer { gainedSymbols = gained }
-        gained.removeAll(keepingCapacity: true)
-        rows.withTerms(of: basic) { old in
-            var i = 0
-            for (symbol, _) in row.terms {
-                while i < old.count && old[i].symbol < symbol { i += 1 }
-                if i < old.count && old[i].symbol == symbol { continue }
-                gained.append(symbol)
-            }
+        let old = rows.row(of: basic)?.terms ?? []
+        var i = 0
+        for (symbol, _) in row.terms {
+            while i < old.count && old[i].symbol < symbol { i += 1 }
+            if i < old.count && old[i].symbol == symbol { continue }
+            columns[symbol].append(basic)
         }
-        for symbol in gained { columns[symbol].append(basic) }
         rows.store(basic, row)
     }
 
@@ -208,9 +202,8 @@ public struct LexicographicSolver: Sendable {
         gainedSymbols = []
         for (variable, coefficient) in constraint.expression.terms {
             let symbol = variableSymbols[variable.index]
-            if rows.isBasic(symbol) {
-                let constant = rows.constant(of: symbol)
-                rows.withTerms(of: symbol) { row.insert($0, constant: constant, times: coefficient, added: &ignored) }
+            if let basicRow = rows.row(of: symbol) {
+                row.insert(basicRow, times: coefficient, added: &ignored)
             } else {
                 row.insert(symbol, coefficient)
             }
@@ -554,16 +547,14 @@ public struct LexicographicSolver: Sendable {
     /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
     /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
     public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
-        guard let symbol = symbol(of: variable), rows.isBasic(symbol) else { return false }
-        return rows.withTerms(of: symbol) { terms in
-            for (symbol, _) in terms where kinds[symbol] != .dummy {
-                if kinds[symbol] == .external { return false }
-                // At the optimum no weight is negative, so the highest non-zero component is
-                // positive: moving the symbol costs at that level.
-                guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
-            }
-            return true
+        guard let symbol = symbol(of: variable), let row = rows.row(of: symbol) else { return false }
+        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
+            if kinds[symbol] == .external { return false }
+            // At the optimum no weight is negative, so the highest non-zero component is
+            // positive: moving the symbol costs at that level.
+            guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
         }
+        return true
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,

@@ -21,9 +21,6 @@ struct Row {
 
     var isEmpty: Bool { terms.isEmpty }
 
-    /// The length from which a growing row is given room to grow further.
-    private static let longRow = 64
-
     /// The number of terms.
     var termCount: Int { terms.count }
 
@@ -66,17 +63,8 @@ struct Row {
     /// Adds `other·factor`, merging the sorted terms in place (see ``Row/merge(into:count:incoming:times:added:)``);
     /// reports the symbols that appeared, so that a column index can follow.
     mutating func insert(_ other: Row, times factor: Double, added: inout [Int]) {
-        other.terms.withUnsafeBufferPointer { incoming in
-            insert(incoming, constant: other.constant, times: factor, added: &added)
-        }
-    }
-
-    /// Adds `factor` times the row `constant + Σ incoming` (sorted terms, read in place
-    /// from another row), merging in place.
-    mutating func insert(_ incoming: UnsafeBufferPointer<Term>, constant otherConstant: Double, times factor: Double,
-                         added: inout [Int]) {
-        constant += otherConstant * factor
-        let m = incoming.count
+        constant += other.constant * factor
+        let m = other.terms.count
         guard m > 0 else { return }
         let n = terms.count
         if terms.capacity < n + m {
@@ -92,7 +80,9 @@ struct Row {
             terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
         }
         let count = terms.withUnsafeMutableBufferPointer { cells in
-            Row.merge(into: cells, count: n, incoming: incoming, times: factor, added: &added)
+            other.terms.withUnsafeBufferPointer { incoming in
+                Row.merge(into: cells, count: n, incoming: incoming, times: factor, added: &added)
+            }
         }
         terms.removeLast(terms.count - count)
     }

@@ -6,8 +6,6 @@
 /// (One pool for every row's terms saved allocations but made each probe copy the whole
 /// pool: docs/solver.md, "Tried and dropped".)
 struct RowTable {
-    typealias Term = Row.Term
-
     private var rows: [Row?] = []
 
     /// The number of symbols (basic or not).
@@ -37,12 +35,6 @@ struct RowTable {
     /// The coefficient of `symbol` in the row of `basic` (0 when absent or not basic).
     func coefficient(of symbol: Int, inRowOf basic: Int) -> Double {
         rows[basic]?.coefficient(of: symbol) ?? 0
-    }
-
-    /// Calls `body` with the sorted terms of `basic`'s row (empty when not basic).
-    func withTerms<Result>(of basic: Int, _ body: (UnsafeBufferPointer<Term>) throws -> Result) rethrows -> Result {
-        guard let row = rows[basic] else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try row.terms.withUnsafeBufferPointer(body)
     }
 
     /// `basic`'s row, if it is basic.
