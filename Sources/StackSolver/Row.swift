@@ -68,8 +68,8 @@ struct Row {
         guard m > 0 else { return }
         let n = terms.count
         if terms.capacity < n + m {
-            // Exactly what is needed for a short row; half as much again for a long one,
-            // which a run of substitutions would otherwise reallocate (and copy) every time.
+            // Half as much room again as needed, at any length: a run of substitutions would
+            // otherwise reallocate (and copy) the row every time.
             terms.reserveCapacity(n + m + (n + m) / 2)
         }
         // Room to merge into: a few appended one by one, many at once (each way is the
