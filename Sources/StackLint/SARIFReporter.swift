@@ -12,11 +12,37 @@ public struct SARIFReporter: Sendable {
     public static let fingerprintKey = "stacklint/v\(Fingerprint.version)"
 
     /// The folder of the rule pages (`ID.md`), or nil for no `helpUri`.
-    public var docsURL: String?
+    public let docsURL: String?
 
-    /// Creates a reporter.
+    /// Every rule's `reportingDescriptor`, in catalog order: the same for every log, so
+    /// built once per reporter (the help pages are most of a log's work).
+    private let ruleDescriptors: [JSON]
+
+    /// Each rule's index in `ruleDescriptors`, for a result's `ruleIndex`.
+    private let ruleIndex: [RuleID: Int]
+
+    /// Creates a reporter; it builds the rules' descriptors once, for every log it renders.
     public init(docsURL: String? = nil) {
         self.docsURL = docsURL
+        let rules = RuleCatalog.all
+        ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        ruleDescriptors = rules.map { rule in Self.descriptor(rule, docsURL: docsURL) }
+    }
+
+    /// A rule's `reportingDescriptor`: its names, help (text and the rule page's Markdown),
+    /// default level and tags.
+    private static func descriptor(_ rule: any Rule, docsURL: String?) -> JSON {
+        var object: [String: JSON] = [
+            "id": .string(rule.id.rawValue),
+            "name": .string(rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "shortDescription": ["text": .string(rule.documentation.summary)],
+            "fullDescription": ["text": .string(rule.documentation.rationale)],
+            "help": ["text": .string(rule.documentation.rationale + " Fix: " + rule.documentation.fix), "markdown": .string(RulePage.markdown(rule))],
+            "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
+            "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
+        ]
+        if let docsURL { object["helpUri"] = .string("\(docsURL)/\(rule.id.rawValue).md") }
+        return .object(object)
     }
 
     /// A relative path as a URI reference: each segment percent-encoded.
@@ -36,7 +62,7 @@ public struct SARIFReporter: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func level(_ severity: Severity) -> String {
+    private static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
@@ -64,21 +90,6 @@ public struct SARIFReporter: Sendable {
 
     /// The SARIF log for the reports.
     public func render(_ reports: [FileReport]) -> String {
-        let rules = RuleCatalog.all
-        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let ruleObjects: [JSON] = rules.map { rule in
-            var object: [String: JSON] = [
-                "id": .string(rule.id.rawValue),
-                "name": .string(rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
-                "shortDescription": ["text": .string(rule.documentation.summary)],
-                "fullDescription": ["text": .string(rule.documentation.rationale)],
-                "help": ["text": .string(rule.documentation.rationale + " Fix: " + rule.documentation.fix), "markdown": .string(RulePage.markdown(rule))],
-                "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
-                "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
-            ]
-            if let docsURL { object["helpUri"] = .string("\(docsURL)/\(rule.id.rawValue).md") }
-            return .object(object)
-        }
         var results: [JSON] = []
         for report in reports {
             let path = report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path
@@ -86,12 +97,12 @@ public struct SARIFReporter: Sendable {
             for (diagnostic, fingerprint) in zip(report.diagnostics, fingerprints) {
                 var result: [String: JSON] = [
                     "ruleId": .string(diagnostic.ruleID.rawValue),
-                    "level": .string(level(diagnostic.severity)),
+                    "level": .string(Self.level(diagnostic.severity)),
                     "message": ["text": .string(diagnostic.message)],
                     "locations": [.object(location(path, diagnostic.range, report.source))],
                     "partialFingerprints": [Self.fingerprintKey: .string(fingerprint)],
                 ]
-                if let ruleIndex = index[diagnostic.ruleID] { result["ruleIndex"] = .int(ruleIndex) }
+                if let index = ruleIndex[diagnostic.ruleID] { result["ruleIndex"] = .int(index) }
                 if !diagnostic.related.isEmpty {
                     result["relatedLocations"] = .array(diagnostic.related.enumerated().map { offset, related in
                         var value = location(path, related.range, report.source, message: related.message)
@@ -123,7 +134,7 @@ public struct SARIFReporter: Sendable {
                     "name": "stacklint",
                     "version": .string(StackLintVersion.current),
                     "semanticVersion": .string(StackLintVersion.current),
-                    "rules": .array(ruleObjects),
+                    "rules": .array(ruleDescriptors),
                 ]],
                 "columnKind": "utf16CodeUnits",
                 "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + Self.uri(FileManager.default.currentDirectoryPath) + "/")]],

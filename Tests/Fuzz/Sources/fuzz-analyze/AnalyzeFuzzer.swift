@@ -5,6 +5,9 @@ import StackSyntax
 /// Arbitrary bytes through parse, model, solve and every rule, as the language server runs
 /// them (frames always solved), then through every reporter and the SVG renderer: nothing traps or hangs, and
 /// every finding lies inside the text.
+/// One reporter for every input: it builds the rules' help once, which is the same for every log.
+private let sarifReporter = SARIFReporter()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = SourceText(bytes: FuzzCheck.bytes(data, size))
@@ -16,7 +19,7 @@ public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let report = FileReport(path: "fuzz.stack", source: source, diagnostics: analysis.diagnostics)
     _ = TextReporter(useColor: true).render([report])
     _ = JSONReporter().render([report])
-    _ = SARIFReporter().render([report])
+    _ = sarifReporter.render([report])
     let frames = FramesDocument(analysis: analysis, path: "fuzz.stack")
     // Either output or a reported error (a layout over budget, a frame that is not finite).
     _ = try? frames.encodeText()
