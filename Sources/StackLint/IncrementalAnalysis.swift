@@ -15,23 +15,22 @@ struct LayoutResult: Sendable {
     var hasSyntaxErrors: Bool
 }
 
-/// A layout's text as a cache key: hashed once, over its bytes at once (hashing an array of
-/// bytes element by element would cost more than the lookup saves).
+/// A layout's text as a cache key: digested once, eight bytes at a time (``ByteRuns``);
+/// every analysis looks up every layout of the document, so the whole text is hashed and
+/// compared on each edit.
 struct LayoutKey: Hashable, Sendable {
     let text: ArraySlice<UInt8>
-    private let digest: Int
+    private let digest: UInt64
 
     init(_ text: ArraySlice<UInt8>) {
         self.text = text
-        var hasher = Hasher()
-        text.withUnsafeBytes { hasher.combine(bytes: $0) }
-        digest = hasher.finalize()
+        digest = ByteRuns.digest(text)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-        lhs.digest == rhs.digest && lhs.text.elementsEqual(rhs.text)
+        lhs.digest == rhs.digest && ByteRuns.equal(lhs.text, rhs.text)
     }
 }
 
@@ -42,6 +41,8 @@ public struct LayoutCache: Sendable {
     fileprivate var settings: RuleSettings?
     fileprivate var solveAlways = false
     fileprivate var entries: [LayoutKey: LayoutResult] = [:]
+    /// The last text's layouts and the text, for cutting the next text only around its edit.
+    fileprivate var chunks: (chunks: LayoutChunks, source: SourceText)?
 
     /// An empty cache.
     public init() {}
@@ -83,7 +84,8 @@ extension Analyzer {
         }
         // The layouts are found by the lexer: parsing the whole text again on every edit
         // would cost more than analysing the layout the edit touched.
-        let chunks = LayoutChunks(source)
+        let chunks = LayoutChunks(source, reusing: cache.chunks)
+        cache.chunks = (chunks, source)
         guard chunks.isClean, !chunks.ranges.isEmpty else {
             return wholeAnalysis(of: source, solveAlways: solveAlways, cache: &cache, isCancelled: isCancelled)
         }

@@ -3,6 +3,11 @@ import StackSyntax
 /// A file cut into its layouts by the lexer alone, without parsing it: what the incremental
 /// analysis needs to find each layout's text (the parser would build the whole tree again
 /// on every edit). Each layout runs from its `layout` keyword to its closing brace.
+///
+/// After an edit, the chunks of the text before it are cut again only around the edit
+/// (``init(_:reusing:)``): the lexer restarts after the last layout that ends before the
+/// first changed byte, and once it closes a layout inside the unchanged end of the text at
+/// the place where one closed before the edit, the rest is the earlier chunks, moved.
 struct LayoutChunks {
     /// Each layout's range.
     var ranges: [SourceRange] = []
@@ -19,11 +24,75 @@ struct LayoutChunks {
     /// Cuts `source` into layouts.
     init(_ source: SourceText) {
         var lexer = Lexer(source: source)
+        scan(source, with: &lexer, afterLayout: false) { _ in nil }
+    }
+
+    /// Cuts `source` into layouts, reusing `previous`, the chunks of an earlier text: the
+    /// result is the same as ``init(_:)``'s, in time proportional to the layouts the change
+    /// touched. Falls back to a whole scan when the earlier text was not clean, or the
+    /// change reaches its first three bytes (where a byte-order mark may come or go).
+    init(_ source: SourceText, reusing previous: (chunks: LayoutChunks, source: SourceText)?) {
+        if let previous, let resumed = LayoutChunks.resumed(source, from: previous.chunks, of: previous.source) {
+            self = resumed
+        } else {
+            self.init(source)
+        }
+    }
+
+    /// `source` cut by resuming the scan of `earlier` (the chunks of `earlierSource`) near
+    /// the change, or nil when it cannot be.
+    private static func resumed(_ source: SourceText, from earlier: LayoutChunks, of earlierSource: SourceText) -> LayoutChunks? {
+        guard earlier.isClean, !earlier.ranges.isEmpty else { return nil }
+        let old = earlierSource.bytes
+        let new = source.bytes
+        let prefix = ByteRuns.commonPrefix(old, new)
+        if prefix == old.count, prefix == new.count { return earlier }
+        // The last layout that ends before the first changed byte: the lexer's state after
+        // its `}` depends on earlier bytes only.
+        guard prefix >= 3, let kept = earlier.ranges.lastIndex(where: { $0.end <= prefix }) else { return nil }
+        let suffix = ByteRuns.commonSuffix(old, new, limit: min(old.count, new.count) - prefix)
+        let delta = new.count - old.count
+        let resume = earlier.ranges[kept].end
+        var chunks = LayoutChunks()
+        chunks.ranges = Array(earlier.ranges[...kept])
+        chunks.names = Array(earlier.names[...kept])
+        chunks.comments = earlier.comments.filter { $0.range.end <= resume }
+        // Where the earlier layouts end, for finding where the two scans meet again.
+        var earlierEnds: [Int: Int] = [:]
+        for index in earlier.ranges.indices where index > kept { earlierEnds[earlier.ranges[index].end] = index }
+        let unchangedFrom = new.count - suffix
+        var lexer = Lexer(source: source, startingAt: resume)
+        // A layout closed in the unchanged end, where one closed before: from there on the
+        // text and the scan's state are the earlier ones.
+        let met = chunks.scan(source, with: &lexer, afterLayout: true) { end in
+            end >= unchangedFrom ? earlierEnds[end - delta] : nil
+        }
+        if let met {
+            for later in earlier.ranges.indices where later > met.index {
+                chunks.ranges.append(earlier.ranges[later].shifted(by: delta))
+                chunks.names.append(earlier.names[later].map { Identifier(text: $0.text, range: $0.range.shifted(by: delta)) })
+            }
+            for comment in earlier.comments where comment.range.start >= met.end - delta {
+                chunks.comments.append(CommentSyntax(isBlock: comment.isBlock, text: comment.text, range: comment.range.shifted(by: delta)))
+            }
+        }
+        return chunks
+    }
+
+    private init() {}
+
+    /// Scans tokens from `lexer` on. `afterLayout` says the lexer starts right after a
+    /// layout's closing brace. After each layout it closes, `meets` is given the brace's
+    /// end and may answer the index of an earlier scan's layout that ended at the same
+    /// place in the same state: the scan then stops there and returns both.
+    @discardableResult
+    private mutating func scan(_ source: SourceText, with lexer: inout Lexer, afterLayout: Bool,
+                               meets: (_ end: Int) -> Int?) -> (end: Int, index: Int)? {
         var depth = 0
         var start: Int?
         var name: Identifier?
         var expectingName = false
-        var expectingEnd = false
+        var expectingEnd = afterLayout
         func isLayoutKeyword(_ token: Token) -> Bool {
             token.kind == .identifier && token.range.length == 6 && source.text(in: token.range) == "layout"
         }
@@ -70,6 +139,10 @@ struct LayoutChunks {
                     start = nil
                     name = nil
                     expectingEnd = true
+                    if let index = meets(token.range.end) {
+                        if !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+                        return (token.range.end, index)
+                    }
                 }
             case .newline, .semicolon:
                 continue scan
@@ -85,5 +158,6 @@ struct LayoutChunks {
             }
         }
         if !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+        return nil
     }
 }

@@ -23,7 +23,7 @@ struct Suppressions {
     init(comments: [CommentSyntax], source: SourceText) {
         var open: [RuleID: (line: Int, comment: CommentSyntax)] = [:]
         let lastLine = source.lineCount - 1
-        for comment in comments where !comment.isBlock {
+        for comment in comments where !comment.isBlock && Self.mayBeDirective(comment.text) {
             var body = Substring(comment.text.dropFirst(2))
             while body.first == " " { body.removeFirst() }
             guard body.hasPrefix("stacklint-") else { continue }
@@ -67,6 +67,24 @@ struct Suppressions {
         }
         for (id, start) in open.sorted(by: { $0.value.line < $1.value.line }) {
             add(id, start.line...max(lastLine, start.line), start.comment)
+        }
+    }
+
+    /// What every directive starts with.
+    private static let directiveMarker = Array("stacklint-".utf8)
+
+    /// Whether a comment's bytes hold `stacklint-` at all: without it no comment is a
+    /// directive, and most comments are not (the check below works on characters, which
+    /// costs a document of many comments more on every edit than finding its layouts).
+    private static func mayBeDirective(_ text: String) -> Bool {
+        let marker = directiveMarker
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= marker.count else { return false }
+            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+                if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
+            }
+            return false
         }
     }
 

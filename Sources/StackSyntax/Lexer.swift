@@ -18,6 +18,14 @@ public struct Lexer {
         self.diagnostics = DiagnosticSink(limit: diagnosticLimit)
     }
 
+    /// Creates a lexer that starts at `offset` (clamped to the text, and never before a
+    /// byte-order mark), which must be where a token starts, as the end of an earlier
+    /// token of the same bytes is: the lexer reads on from there exactly as it would have.
+    public init(source: SourceText, startingAt offset: Int, diagnosticLimit: Int = DiagnosticSink.defaultLimit) {
+        self.init(source: source, diagnosticLimit: diagnosticLimit)
+        index = min(max(offset, source.contentStart), source.bytes.count)
+    }
+
     /// Lexes every token of a text, comments and line breaks included (for tests and tools).
     public static func tokens(of source: SourceText) -> [Token] {
         var lexer = Lexer(source: source)

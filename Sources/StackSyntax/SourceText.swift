@@ -59,6 +59,84 @@ public struct SourceText: Sendable {
         self.nonASCIILines = nonASCII
     }
 
+    private init(bytes: [UInt8], lineStarts: [Int], hasByteOrderMark: Bool, nonASCIILines: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.hasByteOrderMark = hasByteOrderMark
+        self.nonASCIILines = nonASCIILines
+    }
+
+    /// The text with the bytes of `range` (clamped to the text) replaced by `replacement`,
+    /// exactly as ``init(bytes:byteOrderMark:)`` would read it, with its line table
+    /// updated around the edit only: an edit in a long document (the language server's
+    /// `didChange`) reads the lines it touches, not the whole text again. An edit of the
+    /// first three bytes, which may add or remove a byte-order mark, reads the text again,
+    /// counting a mark as `byteOrderMark` says (as the text was read).
+    public func replacing(_ range: Range<Int>, with replacement: [UInt8], byteOrderMark: ByteOrderMark) -> SourceText {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        var newBytes = bytes
+        newBytes.replaceSubrange(lower..<upper, with: replacement)
+        guard lower >= 3 else { return SourceText(bytes: newBytes, byteOrderMark: byteOrderMark) }
+        let delta = replacement.count - (upper - lower)
+        let newEnd = lower + replacement.count
+        // Line starts before the edit stay; those the edited bytes decide (a start at p
+        // depends on the bytes at p - 1 and p) are read again; those after it move by delta.
+        var starts: [Int] = [lineStarts[0]]
+        starts.reserveCapacity(lineStarts.count + replacement.count / 24 + 1)
+        let firstAffected = firstLineStart(atOrAfter: lower)
+        if firstAffected > 1 { starts += lineStarts[1..<firstAffected] }
+        let firstScanned = starts.count - 1
+        newBytes.withUnsafeBufferPointer { buffer in
+            for start in lower...newEnd where Self.startsLine(at: start, in: buffer) {
+                starts.append(start)
+            }
+        }
+        let lastScanned = starts.count - 1
+        let firstMoved = firstLineStart(atOrAfter: upper + 1)
+        for index in firstMoved..<lineStarts.count { starts.append(lineStarts[index] + delta) }
+        // The lines that hold a byte outside ASCII: those before and after the edit are
+        // known (the later ones renumbered), those it touched are read again.
+        let oldLastScanned = firstMoved - 1
+        let lineDelta = lastScanned - oldLastScanned
+        var nonASCII = nonASCIILines.filter { $0 < firstScanned }
+        let scanEnd = lastScanned + 1 < starts.count ? starts[lastScanned + 1] : newBytes.count
+        var line = firstScanned
+        var index = starts[firstScanned]
+        while index < scanEnd {
+            while line + 1 < starts.count, starts[line + 1] <= index { line += 1 }
+            if newBytes[index] >= 0x80 {
+                nonASCII.append(line)
+                index = line + 1 < starts.count ? starts[line + 1] : newBytes.count
+            } else {
+                index += 1
+            }
+        }
+        for old in nonASCIILines where old > oldLastScanned { nonASCII.append(old + lineDelta) }
+        return SourceText(bytes: newBytes, lineStarts: starts, hasByteOrderMark: hasByteOrderMark, nonASCIILines: nonASCII)
+    }
+
+    /// The index of the first line start at or after `offset` (`lineStarts.count` if none).
+    private func firstLineStart(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lineStarts[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Whether a line starts at `offset` (after `\n`, or after a `\r` not followed by `\n`).
+    private static func startsLine(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset > 0, offset <= bytes.count else { return false }
+        switch bytes[offset - 1] {
+        case UInt8(ascii: "\n"): return true
+        case UInt8(ascii: "\r"): return offset == bytes.count || bytes[offset] != UInt8(ascii: "\n")
+        default: return false
+        }
+    }
+
     /// Reads text from a string.
     public init(_ string: String, byteOrderMark: ByteOrderMark = .skipped) {
         self.init(bytes: Array(string.utf8), byteOrderMark: byteOrderMark)

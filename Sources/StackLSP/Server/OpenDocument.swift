@@ -46,9 +46,7 @@ public struct OpenDocument: Sendable {
                       let end = Positions.offset(range["end"], in: current, unit: unit) else {
                     throw ResponseError(.invalidParams, "a content change has an invalid range")
                 }
-                var bytes = current.bytes
-                bytes.replaceSubrange(min(start, end)..<max(start, end), with: Array(text.utf8))
-                current = SourceText(bytes: bytes, byteOrderMark: .counted)
+                current = current.replacing(min(start, end)..<max(start, end), with: Array(text.utf8), byteOrderMark: .counted)
             } else {
                 current = SourceText(bytes: Array(text.utf8), byteOrderMark: .counted)
             }

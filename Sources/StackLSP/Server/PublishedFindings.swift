@@ -11,10 +11,33 @@ import StackSyntax
 /// finding on its line without moving its byte offsets, so the converted positions are
 /// part of the key. The document's URI and the column unit do not change while it is open.
 struct PublishedFindings {
+    /// A finding and its converted ranges. Hashed by a digest of a few fields, computed
+    /// once: hashing a whole finding (its message, fixes and related locations) cost more
+    /// than writing it again. Equality still compares everything.
     private struct Key: Hashable {
-        var finding: Diagnostic
+        let finding: Diagnostic
         /// The LSP ranges of the finding and of its related locations, written.
-        var ranges: [UInt8]
+        let ranges: [UInt8]
+        private let digest: Int
+
+        init(finding: Diagnostic, ranges: [UInt8]) {
+            self.finding = finding
+            self.ranges = ranges
+            var hasher = Hasher()
+            hasher.combine(finding.ruleID)
+            hasher.combine(finding.range)
+            hasher.combine(finding.message.utf8.count)
+            hasher.combine(finding.related.count)
+            hasher.combine(finding.fixes.count)
+            ranges.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.digest == rhs.digest && lhs.ranges == rhs.ranges && lhs.finding == rhs.finding
+        }
     }
 
     /// Publications with more findings are not kept: their bytes would cost memory in a
@@ -32,9 +55,9 @@ struct PublishedFindings {
         let range = Positions.rangeBytes(finding.range, in: document.source, unit: unit)
         let relatedRanges = finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }
         let key = Key(finding: finding, ranges: relatedRanges.reduce(range, +))
-        let bytes = written[key] ?? last?.written[key]
+        let bytes = last?.written[key] ?? written[key]
             ?? DiagnosticConversion.bytes(finding, range: range, relatedRanges: relatedRanges, uri: document.uri)
-        if written.count < Self.maximumKept + 1 { written[key] = bytes }
+        if written.count <= Self.maximumKept { written[key] = bytes }
         return bytes
     }
 }
