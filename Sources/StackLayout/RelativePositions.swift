@@ -70,8 +70,11 @@ struct RelativePositions: Equatable {
     }
 
     /// The largest number of distinct variables ``smallSolverExpression(_:)`` handles with
-    /// linear searches before it leaves the expression to the hashed version.
-    private static let smallLimit = 48
+    /// linear searches before it leaves the expression to the hashed version. Its two
+    /// buffers of `smallLimit + 1` terms (16 bytes each) then take 1,024 bytes, the most
+    /// `withUnsafeTemporaryAllocation` puts on the stack; at 48 they were allocated on the
+    /// heap, once per expression.
+    private static let smallLimit = 31
 
     /// ``solverExpression(_:)`` for the common short expression, in two small buffers on
     /// the stack (no hashing, no allocation but the result's); nil when it grows past

@@ -140,7 +140,11 @@ struct SolveComponents {
             solvers = self.sizes.indices.map { Self.emptySolver(variables: self.sizes[$0], constraints: constraintCounts[$0], tracksConstants: false) }
             return
         }
-        var planKeys = self.sizes.map { SolvedComponentCache.Key(variableCount: $0) }
+        var planKeys: [SolvedComponentCache.Key] = []
+        planKeys.reserveCapacity(count)
+        for index in self.sizes.indices {
+            planKeys.append(SolvedComponentCache.Key(variableCount: self.sizes[index], constraints: constraintCounts[index]))
+        }
         var positions: [[Int]] = Array(repeating: [], count: count)
         for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
             let expression = expressions[step.index]
@@ -194,7 +198,7 @@ struct SolveComponents {
     /// constants, and the constants apart.
     private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
                               expressions: [LinearExpression], count: Int, local: (Int) -> Int) -> (SolvedComponentCache.Key, [Double]) {
-        var shape = SolvedComponentCache.Key(variableCount: count)
+        var shape = SolvedComponentCache.Key(variableCount: count, constraints: positions.count)
         var values: [Double] = []
         values.reserveCapacity(positions.count)
         for position in positions {

@@ -39,6 +39,17 @@ struct SolvedComponentCache {
             append(UInt64(variableCount))
         }
 
+        /// A key with room for the words of `constraints` constraints of a few terms each,
+        /// so that building it does not grow its array again and again.
+        init(variableCount: Int, constraints: Int) {
+            words.reserveCapacity(1 + Self.wordsPerConstraint * max(constraints, 0))
+            append(UInt64(variableCount))
+        }
+
+        /// The words of a constraint of three terms with a split strength: its term count,
+        /// two per term, its constant, relation and strength (three words).
+        private static let wordsPerConstraint = 12
+
         mutating func append(_ word: UInt64) {
             words.append(word)
             digest = ((digest ^ word) &* 0x9E37_79B9_7F4A_7C15) ^ (digest >> 29)

@@ -71,44 +71,64 @@ struct Weight: Equatable {
     }
 
     /// `self += other * factor`, merging the sorted components (an amount that comes out
-    /// near zero is dropped).
+    /// near zero is dropped). In place: a weight that has spilled past two components
+    /// keeps its array's room instead of allocating another on every merge.
     mutating func add(_ other: Weight, times factor: Double) {
         guard !other.isZero, factor != 0 else { return }
-        // Most often `other` is one unit at a level `self` already has: update in place.
+        // Most often `other` is one unit at one level: update, insert or remove that one.
         if other.count == 1 {
             let (level, incoming) = other.first
-            for index in 0..<count where component(index).level == level {
-                let amount = component(index).amount + incoming * factor
-                if amount.isNearZero {
-                    remove(at: index)
-                } else {
-                    setAmount(amount, at: index)
+            var position = 0
+            while position < count {
+                let own = component(position)
+                if own.level == level {
+                    let amount = own.amount + incoming * factor
+                    if amount.isNearZero {
+                        remove(at: position)
+                    } else {
+                        setAmount(amount, at: position)
+                    }
+                    return
                 }
-                return
+                if own.level < level { break }
+                position += 1
             }
+            let amount = incoming * factor
+            if !amount.isNearZero { insert((level, amount), at: position) }
+            return
         }
-        var merged = Weight()
-        var i = 0
-        var j = 0
-        while i < count || j < other.count {
-            if j == other.count || (i < count && component(i).level > other.component(j).level) {
-                let own = component(i)
-                merged.append(own.level, own.amount)
-                i += 1
-            } else if i == count || other.component(j).level > component(i).level {
-                let incoming = other.component(j)
-                let amount = incoming.amount * factor
-                if !amount.isNearZero { merged.append(incoming.level, amount) }
-                j += 1
-            } else {
-                let own = component(i)
-                let amount = own.amount + other.component(j).amount * factor
-                if !amount.isNearZero { merged.append(own.level, amount) }
-                i += 1
-                j += 1
+        withUnsafeTemporaryAllocation(of: (level: Double, amount: Double).self, capacity: count + other.count) { merged in
+            var length = 0
+            var i = 0
+            var j = 0
+            while i < count || j < other.count {
+                if j == other.count || (i < count && component(i).level > other.component(j).level) {
+                    merged[length] = component(i)
+                    length += 1
+                    i += 1
+                } else if i == count || other.component(j).level > component(i).level {
+                    let incoming = other.component(j)
+                    let amount = incoming.amount * factor
+                    if !amount.isNearZero {
+                        merged[length] = (incoming.level, amount)
+                        length += 1
+                    }
+                    j += 1
+                } else {
+                    let own = component(i)
+                    let amount = own.amount + other.component(j).amount * factor
+                    if !amount.isNearZero {
+                        merged[length] = (own.level, amount)
+                        length += 1
+                    }
+                    i += 1
+                    j += 1
+                }
             }
+            count = 0
+            rest?.removeAll(keepingCapacity: true)
+            for index in 0..<length { append(merged[index].level, merged[index].amount) }
         }
-        self = merged
     }
 
     private mutating func setAmount(_ amount: Double, at index: Int) {
@@ -119,19 +139,33 @@ struct Weight: Equatable {
         }
     }
 
-    private mutating func remove(at index: Int) {
-        guard count <= 2 else {
-            var kept = Weight()
-            for position in 0..<count where position != index {
-                let own = component(position)
-                kept.append(own.level, own.amount)
-            }
-            self = kept
-            return
+    private mutating func setComponent(_ component: (level: Double, amount: Double), at index: Int) {
+        switch index {
+        case 0: first = component
+        case 1: second = component
+        default: rest?[index - 2] = component
         }
-        // One or two components, in place.
-        if index == 0 { first = second }
-        second = (0, 0)
+    }
+
+    /// Inserts a component at a position, moving the later ones up.
+    private mutating func insert(_ component: (level: Double, amount: Double), at index: Int) {
+        var carried = component
+        for position in index..<count {
+            let displaced = self.component(position)
+            setComponent(carried, at: position)
+            carried = displaced
+        }
+        append(carried.level, carried.amount)
+    }
+
+    /// Removes a component, moving the later ones down.
+    private mutating func remove(at index: Int) {
+        for position in index..<(count - 1) { setComponent(component(position + 1), at: position) }
+        switch count {
+        case 1: first = (0, 0)
+        case 2: second = (0, 0)
+        default: rest?.removeLast()
+        }
         count -= 1
     }
 }

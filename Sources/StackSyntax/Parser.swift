@@ -334,6 +334,8 @@ public struct Parser {
 
     private mutating func parseItem() -> ValueItemSyntax? {
         var atoms: [AtomSyntax] = []
+        // Room for a size (`40 x 20`) and a priority: one allocation for most values.
+        atoms.reserveCapacity(4)
         loop: while true {
             let token = peek()
             switch token.kind {
@@ -374,7 +376,14 @@ public struct Parser {
             default: return nil
             }
         }
+        func isCross(_ atom: AtomSyntax) -> Bool {
+            if case .identifier(let cross) = atom { return cross.text == "x" }
+            return false
+        }
+        // Most values hold no size: returned as they are, without a copy.
+        guard atoms.count >= 3, atoms[1..<(atoms.count - 1)].contains(where: isCross) else { return atoms }
         var result: [AtomSyntax] = []
+        result.reserveCapacity(atoms.count)
         var index = 0
         while index < atoms.count {
             if index + 2 < atoms.count, let width = side(atoms[index]),
