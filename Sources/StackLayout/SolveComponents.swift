@@ -52,6 +52,9 @@ struct SolveComponents {
     private var warmSteps: [Int?]
     /// Whether new solvers track constants (the cache warm-starts).
     private let tracksConstants: Bool
+    /// The terms of the constraint being added, renumbered for its component: one buffer
+    /// kept between additions instead of an array for each.
+    private var localTerms: [(variable: Variable, coefficient: Double)] = []
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
@@ -239,7 +242,7 @@ struct SolveComponents {
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in plannedPositions[index].prefix(cursor[index]) {
             let step = plan[position]
-            try? solver.add(LinearConstraint(localized(expressions[step.index]), step.relation, LinearExpression(), strength: step.strength))
+            try? solver.add(localized(expressions[step.index], step.relation, step.strength))
         }
         solvers[index] = solver
         added[index] = Array(planned[index].prefix(cursor[index]))
@@ -263,12 +266,16 @@ struct SolveComponents {
         return otherwise
     }
 
-    private func localized(_ expression: LinearExpression) -> LinearExpression {
-        LinearExpression(expression.terms.map { term in
+    /// `expression RELATION 0` with its variables numbered in their component, its terms
+    /// in ``localTerms`` (free again once the constraint has been added).
+    private mutating func localized(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint {
+        localTerms.removeAll(keepingCapacity: true)
+        for term in expression.terms {
             // A variable the layout does not have stays out of range: the solver rejects it.
             let index = componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
-            return (Variable(index: index), term.coefficient)
-        }, constant: expression.constant)
+            localTerms.append((Variable(index: index), term.coefficient))
+        }
+        return LinearConstraint(LinearExpression(localTerms, constant: expression.constant), relation, LinearExpression(), strength: strength)
     }
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
@@ -298,7 +305,7 @@ struct SolveComponents {
             }
             materialize(index)
         }
-        let constraint = LinearConstraint(localized(expression), relation, LinearExpression(), strength: strength)
+        let constraint = localized(expression, relation, strength)
         let before = solvers[index].steps
         // What the cache keeps, only when there is one.
         defer {
