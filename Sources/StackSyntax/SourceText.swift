@@ -118,11 +118,17 @@ public struct SourceText: Sendable {
 
     /// The index of the first line start at or after `offset` (`lineStarts.count` if none).
     private func firstLineStart(atOrAfter offset: Int) -> Int {
+        Self.lowerBound(of: offset, in: lineStarts)
+    }
+
+    /// The index of the first element of ascending `sorted` that is not below `value`
+    /// (`sorted.count` if none).
+    private static func lowerBound(of value: Int, in sorted: [Int]) -> Int {
         var low = 0
-        var high = lineStarts.count
+        var high = sorted.count
         while low < high {
             let mid = (low + high) / 2
-            if lineStarts[mid] < offset { low = mid + 1 } else { high = mid }
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -172,13 +178,8 @@ public struct SourceText: Sendable {
 
     /// Whether a line holds only ASCII bytes (a skipped byte-order mark does not count).
     private func isASCII(_ line: Int) -> Bool {
-        var low = 0
-        var high = nonASCIILines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if nonASCIILines[mid] < line { low = mid + 1 } else { high = mid }
-        }
-        return low == nonASCIILines.count || nonASCIILines[low] != line
+        let index = Self.lowerBound(of: line, in: nonASCIILines)
+        return index == nonASCIILines.count || nonASCIILines[index] != line
     }
 
     /// The byte range of a line's content, without its line end.
