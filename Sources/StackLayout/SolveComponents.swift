@@ -149,6 +149,13 @@ struct SolveComponents {
             planKeys.append(SolvedComponentCache.Key(variableCount: self.sizes[index], constraints: constraintCounts[index]))
         }
         var positions: [[Int]] = Array(repeating: [], count: count)
+        // Room for each component's constraints at once (what the cache keeps of them too).
+        for index in 0..<count {
+            planned[index].reserveCapacity(constraintCounts[index])
+            positions[index].reserveCapacity(constraintCounts[index])
+            added[index].reserveCapacity(constraintCounts[index])
+            stepsTaken[index].reserveCapacity(constraintCounts[index])
+        }
         for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
             let expression = expressions[step.index]
             let index = Self.component(of: expression, in: component, otherwise: count - 1)
