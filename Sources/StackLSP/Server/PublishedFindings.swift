@@ -11,32 +11,36 @@ import StackSyntax
 /// finding on its line without moving its byte offsets, so the converted positions are
 /// part of the key. The document's URI and the column unit do not change while it is open.
 struct PublishedFindings {
-    /// A finding and its converted ranges. Hashed by a digest of a few fields, computed
-    /// once: hashing a whole finding (its message, fixes and related locations) cost more
-    /// than writing it again. Equality still compares everything.
+    /// A finding and the LSP positions of its ranges. Hashed by a digest of a few fields,
+    /// computed once: hashing a whole finding (its message, fixes and related locations)
+    /// cost more than writing it again. Equality still compares everything. The positions
+    /// are kept as numbers: the ranges are written only for a finding not published before.
     private struct Key: Hashable {
         let finding: Diagnostic
-        /// The LSP ranges of the finding and of its related locations, written.
-        let ranges: [UInt8]
+        /// The start and end of the finding's range, then of each related location's.
+        let positions: [SourceLocation]
         private let digest: Int
 
-        init(finding: Diagnostic, ranges: [UInt8]) {
+        init(finding: Diagnostic, positions: [SourceLocation]) {
             self.finding = finding
-            self.ranges = ranges
+            self.positions = positions
             var hasher = Hasher()
             hasher.combine(finding.ruleID)
             hasher.combine(finding.range)
             hasher.combine(finding.message.utf8.count)
             hasher.combine(finding.related.count)
             hasher.combine(finding.fixes.count)
-            ranges.withUnsafeBytes { hasher.combine(bytes: $0) }
+            for position in positions {
+                hasher.combine(position.line)
+                hasher.combine(position.column)
+            }
             digest = hasher.finalize()
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.digest == rhs.digest && lhs.ranges == rhs.ranges && lhs.finding == rhs.finding
+            lhs.digest == rhs.digest && lhs.positions == rhs.positions && lhs.finding == rhs.finding
         }
     }
 
@@ -52,11 +56,18 @@ struct PublishedFindings {
     /// The diagnostic of `finding` written: taken from `last` when it was published the
     /// same, else converted; kept here either way (unless there are too many to keep).
     mutating func bytes(of finding: Diagnostic, document: OpenDocument, unit: ColumnUnit, last: PublishedFindings?) -> [UInt8] {
-        let range = Positions.rangeBytes(finding.range, in: document.source, unit: unit)
-        let relatedRanges = finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }
-        let key = Key(finding: finding, ranges: relatedRanges.reduce(range, +))
-        let bytes = last?.written[key] ?? written[key]
-            ?? DiagnosticConversion.bytes(finding, range: range, relatedRanges: relatedRanges, uri: document.uri)
+        var positions: [SourceLocation] = []
+        positions.reserveCapacity(2 + 2 * finding.related.count)
+        func append(_ range: SourceRange) {
+            positions.append(document.source.location(of: range.start, unit: unit))
+            positions.append(document.source.location(of: range.end, unit: unit))
+        }
+        append(finding.range)
+        for related in finding.related { append(related.range) }
+        let key = Key(finding: finding, positions: positions)
+        let bytes = last?.written[key] ?? written[key] ?? DiagnosticConversion.bytes(
+            finding, range: Positions.rangeBytes(finding.range, in: document.source, unit: unit),
+            relatedRanges: finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }, uri: document.uri)
         if written.count <= Self.maximumKept { written[key] = bytes }
         return bytes
     }
