@@ -90,6 +90,7 @@ public struct LexicographicSolver: Sendable {
         kinds.reserveCapacity(count)
         rows.reserveCapacity(symbols: count)
         columns.reserveCapacity(count)
+        objective.reserveCapacity(symbols: count)
     }
 
     /// Makes variables until there are `count`.

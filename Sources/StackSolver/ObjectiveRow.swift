@@ -26,6 +26,12 @@ struct ObjectiveRow {
         }
     }
 
+    /// Makes room for the weights of `count` symbols at once (zero until set), so that a
+    /// solve whose size is known does not grow the array by doubling, copying it each time.
+    mutating func reserveCapacity(symbols count: Int) {
+        if weights.count < count { weights.append(contentsOf: repeatElement(.zero, count: count - weights.count)) }
+    }
+
     func weight(of symbol: Int) -> Weight {
         weights.indices.contains(symbol) ? weights[symbol] : .zero
     }
