@@ -127,10 +127,13 @@ public struct LexicographicSolver: Sendable {
         }
         let old = rows.row(of: basic)?.terms ?? []
         var i = 0
-        for (symbol, _) in row.terms {
-            while i < old.count && old[i].symbol < symbol { i += 1 }
-            if i < old.count && old[i].symbol == symbol { continue }
-            columns[symbol].append(basic)
+        // One uniqueness check for the columns, not one a term (a long row has hundreds).
+        columns.withUnsafeMutableBufferPointer { columns in
+            for (symbol, _) in row.terms {
+                while i < old.count && old[i].symbol < symbol { i += 1 }
+                if i < old.count && old[i].symbol == symbol { continue }
+                columns[symbol].append(basic)
+            }
         }
         rows.store(basic, row)
     }
@@ -358,7 +361,14 @@ public struct LexicographicSolver: Sendable {
         for other in holders where rows.isBasic(other) {
             added.removeAll(keepingCapacity: true)
             rows.substitute(symbol, inRowOf: other, with: row, added: &added)
-            for gained in added { columns[gained].append(other) }
+            if added.count > 8 {
+                // Many at once (long rows): one uniqueness check for the columns, not one each.
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for gained in added { columns[gained].append(other) }
+                }
+            } else {
+                for gained in added { columns[gained].append(other) }
+            }
         }
         objective.substitute(symbol, with: row)
         if artificial != nil {
