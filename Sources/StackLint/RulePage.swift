@@ -4,12 +4,11 @@ import StackSyntax
 /// A rule's documentation page in Markdown: what `stacklint explain ID` prints, what
 /// `docs/rules/ID.md` holds, and what the language server shows on hover.
 public enum RulePage {
-    /// Where the project's website publishes these pages.
-    public static let websiteBase = "https://stacklint.dev"
-
-    /// The address of a rule's page: the SARIF `helpUri`, the LSP `codeDescription`.
-    public static func url(_ id: RuleID) -> String {
-        "\(websiteBase)/rules/\(id.rawValue)"
+    /// The address of a rule's page (the SARIF `helpUri`, the LSP `codeDescription`) in
+    /// the folder of pages a configuration names (`docsURL`, without a trailing slash), or
+    /// nil without one: the project publishes no website of its own to point at.
+    public static func url(_ id: RuleID, docsURL: String?) -> String? {
+        docsURL.map { "\($0)/\(id.rawValue).md" }
     }
 
     /// The page of one rule.

@@ -41,7 +41,7 @@ public struct SARIFReporter: Sendable {
             "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
             "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
         ]
-        if let docsURL { object["helpUri"] = .string("\(docsURL)/\(rule.id.rawValue).md") }
+        if let url = RulePage.url(rule.id, docsURL: docsURL) { object["helpUri"] = .string(url) }
         return .object(object)
     }
 

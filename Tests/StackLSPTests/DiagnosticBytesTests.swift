@@ -12,9 +12,11 @@ final class DiagnosticBytesTests: XCTestCase {
         for finding in findings {
             let range = Positions.rangeBytes(finding.range, in: document.source, unit: unit)
             let related = finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }
-            let direct = DiagnosticConversion.bytes(finding, range: range, relatedRanges: related, uri: document.uri)
-            let tree = DiagnosticConversion.json(finding, document: document, unit: unit).utf8
-            XCTAssertEqual(String(decoding: direct, as: UTF8.self), String(decoding: tree, as: UTF8.self), file: file, line: line)
+            for docsURL in [nil, "https://example.com/docs/rules"] {
+                let direct = DiagnosticConversion.bytes(finding, range: range, relatedRanges: related, uri: document.uri, docsURL: docsURL)
+                let tree = DiagnosticConversion.json(finding, document: document, unit: unit, docsURL: docsURL).utf8
+                XCTAssertEqual(String(decoding: direct, as: UTF8.self), String(decoding: tree, as: UTF8.self), file: file, line: line)
+            }
         }
     }
 
@@ -52,12 +54,18 @@ final class DiagnosticBytesTests: XCTestCase {
         for unit in [ColumnUnit.utf16, .utf8] { assertSameBytes([finding], in: document, unit: unit) }
         let range = Positions.rangeBytes(finding.range, in: document.source, unit: .utf16)
         let related = finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: .utf16) }
-        let written = String(decoding: DiagnosticConversion.bytes(finding, range: range, relatedRanges: related, uri: document.uri), as: UTF8.self)
-        XCTAssertEqual(written, #"{"code":"unused-suppression","codeDescription":{"href":"\#(RulePage.url(.unusedSuppression))"},"#
+        let written = String(decoding: DiagnosticConversion.bytes(finding, range: range, relatedRanges: related, uri: document.uri,
+                                                                  docsURL: "https://example.com/docs/rules"), as: UTF8.self)
+        XCTAssertEqual(written, #"{"code":"unused-suppression","codeDescription":{"href":"https://example.com/docs/rules/unused-suppression.md"},"#
             + #""message":"a \"quoted\" message\nwith a line break, a tab\t, a \\ and Ü","#
             + #""range":{"end":{"character":11,"line":1},"start":{"character":1,"line":1}},"#
             + #""relatedInformation":[{"location":{"range":{"end":{"character":13,"line":0},"start":{"character":7,"line":0}},"uri":"file:///project/a \"b\".stack"},"message":"here \"too\""},"#
             + #"{"location":{"range":{"end":{"character":6,"line":2},"start":{"character":4,"line":2}},"uri":"file:///project/a \"b\".stack"},"message":"and here"}],"#
             + #""severity":3,"source":"stacklint","tags":[1]}"#)
+        // Without a folder of rule pages there is no link at all.
+        let unlinked = String(decoding: DiagnosticConversion.bytes(finding, range: range, relatedRanges: related, uri: document.uri,
+                                                                   docsURL: nil), as: UTF8.self)
+        XCTAssertTrue(unlinked.hasPrefix(#"{"code":"unused-suppression","message":"a \"quoted\" message"#), unlinked)
+        XCTAssertFalse(unlinked.contains("codeDescription"))
     }
 }

@@ -69,6 +69,37 @@ async def test_a_changed_configuration_applies_once_the_client_reports_it(client
     assert single.severity == types.DiagnosticSeverity.Error
 
 
+async def test_a_rule_links_to_the_configured_rule_pages_as_sarif_does(client: LanguageClient, tmp_path: Path):
+    # The project publishes no website: a finding links to its rule's page only in the
+    # folder the configuration names (`docsURL`), as SARIF's `helpUri` does.
+    configuration = tmp_path / ".stacklint.json"
+    configuration.write_text(json.dumps({"docsURL": "https://example.com/stacklint/docs/rules/"}))
+    path = tmp_path / "A.stack"
+    path.write_text(TEXT)
+    uri = path.as_uri()
+
+    def open_it():
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="stack", version=1, text=TEXT)))
+    assert "single-child-stack" in await diagnostics_after(client, open_it, uri)
+    single = next(d for d in client.diagnostics[uri] if d.code == "single-child-stack")
+    assert single.code_description.href == "https://example.com/stacklint/docs/rules/single-child-stack.md"
+    sarif = json.loads(subprocess.run([STACKLINT, "check", "--format", "sarif", "A.stack"], cwd=tmp_path,
+                                      capture_output=True, timeout=60).stdout)
+    rules = {rule["id"]: rule for rule in sarif["runs"][0]["tool"]["driver"]["rules"]}
+    assert rules["single-child-stack"]["helpUri"] == single.code_description.href
+
+    # Without it there is no link; findings published before are not reused with the old one.
+    configuration.write_text(json.dumps({}))
+
+    def report():
+        client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)]))
+    assert "single-child-stack" in await diagnostics_after(client, report, uri)
+    single = next(d for d in client.diagnostics[uri] if d.code == "single-child-stack")
+    assert single.code_description is None
+
+
 def run_stacklint(*arguments, cwd):
     result = subprocess.run([STACKLINT, *arguments], cwd=cwd, capture_output=True, timeout=60)
     return json.loads(result.stdout)

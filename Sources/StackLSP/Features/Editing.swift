@@ -65,7 +65,7 @@ extension LanguageServer {
                     actions.append([
                         "title": .string(fix.title),
                         "kind": JSON(CodeActionKind.quickFix),
-                        "diagnostics": [DiagnosticConversion.json(diagnostic, document: document, unit: unit)],
+                        "diagnostics": [DiagnosticConversion.json(diagnostic, document: document, unit: unit, docsURL: docsURL(for: document))],
                         "isPreferred": .bool(index == 0),
                         "edit": ["changes": [document.uri: .array(fix.edits.map { textEdit($0, in: document) })]],
                     ])

@@ -22,8 +22,9 @@ extension LanguageServer {
         }
         // The findings only: the whole document's model is not needed (nor built).
         guard let analysis = arrivedAnalysis(document) else { throw AwaitingAnalysis(uri: document.uri) }
+        let docsURL = docsURL(for: document)
         return ["kind": JSON(DocumentDiagnosticReportKind.full), "resultId": .string(resultID),
-                "items": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit) })]
+                "items": .array(analysis.diagnostics.map { DiagnosticConversion.json($0, document: document, unit: unit, docsURL: docsURL) })]
     }
 
     // MARK: stack/computedFrames

@@ -39,6 +39,14 @@ extension LanguageServer {
         }
     }
 
+    /// The folder of rule pages the document's configuration names (`docsURL`), which
+    /// its diagnostics link to; nil for none, for an untitled buffer, or when the
+    /// configuration cannot be read (``analyzer(for:)`` reports that).
+    func docsURL(for document: OpenDocument) -> String? {
+        guard document.path.hasPrefix("/") else { return nil }
+        return try? host.configuration(for: document.path).docsURL
+    }
+
     /// The model of the document's current text (syntax and meaning, no layout), computed
     /// once per revision, from the analysis's syntax tree when it has arrived: what every
     /// request that needs no solve answers from.
@@ -75,7 +83,7 @@ extension LanguageServer {
     /// Publishes a document's findings. Each is written to bytes as it is converted, so a
     /// document with thousands of findings never holds them all as a JSON tree.
     func publish(_ document: OpenDocument, _ findings: [Diagnostic]) {
-        var written = PublishedFindings()
+        var written = PublishedFindings(docsURL: docsURL(for: document))
         let last = published[document.uri]
         let diagnostics = JSON.arrayBytes(findings.lazy.map { finding in
             written.bytes(of: finding, document: document, unit: self.unit, last: last)

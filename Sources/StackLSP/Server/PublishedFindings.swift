@@ -9,7 +9,9 @@ import StackSyntax
 /// A finding is the same when its value is and its ranges convert to the same LSP
 /// positions: an edit of the same byte length can change the UTF-16 columns of a later
 /// finding on its line without moving its byte offsets, so the converted positions are
-/// part of the key. The document's URI and the column unit do not change while it is open.
+/// part of the key. The document's URI and the column unit do not change while it is open;
+/// the rule pages' folder (`docsURL`) may, with the configuration: findings written with
+/// another one are not reused.
 struct PublishedFindings {
     /// A finding and the LSP positions of its ranges. Hashed by a digest of a few fields,
     /// computed once: hashing a whole finding (its message, fixes and related locations)
@@ -50,6 +52,13 @@ struct PublishedFindings {
 
     private var written: [Key: [UInt8]] = [:]
 
+    /// The folder of rule pages the findings link to (see ``DiagnosticConversion``).
+    let docsURL: String?
+
+    init(docsURL: String?) {
+        self.docsURL = docsURL
+    }
+
     /// Whether these findings are few enough to keep for the next publication.
     var isWorthKeeping: Bool { written.count <= Self.maximumKept }
 
@@ -65,9 +74,11 @@ struct PublishedFindings {
         append(finding.range)
         for related in finding.related { append(related.range) }
         let key = Key(finding: finding, positions: positions)
-        let bytes = last?.written[key] ?? written[key] ?? DiagnosticConversion.bytes(
+        let reusable = last?.docsURL == docsURL ? last : nil
+        let bytes = reusable?.written[key] ?? written[key] ?? DiagnosticConversion.bytes(
             finding, range: Positions.rangeBytes(finding.range, in: document.source, unit: unit),
-            relatedRanges: finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }, uri: document.uri)
+            relatedRanges: finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }, uri: document.uri,
+            docsURL: docsURL)
         if written.count <= Self.maximumKept { written[key] = bytes }
         return bytes
     }
