@@ -35,7 +35,10 @@ let package = Package(
         .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackRules"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"], swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"], swiftSettings: directMetadataAccess),
-        .executableTarget(name: "stacklint", dependencies: ["StackLintCLI"]),
+        .executableTarget(
+            name: "stacklint", dependencies: ["StackLintCLI"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
         // The language server is linked fully statically in release builds on Linux: no
