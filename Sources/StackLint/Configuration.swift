@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 
 /// A `.stacklint.json`, validated and with its `extends` chain resolved.
 public struct Configuration: Sendable, Equatable {

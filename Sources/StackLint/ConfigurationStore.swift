@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 
 /// The configuration of each file: the closest `.stacklint.json` above it. Each directory
 /// is looked up once and each configuration file loaded once, until the files change

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 
 /// Finds the `.stack` files that a list of command-line paths names.
 public enum FileDiscovery {

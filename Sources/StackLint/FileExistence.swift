@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #else
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 #endif
 
 /// Whether something exists at a path (a file or a directory, as `FileManager.fileExists`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 
 /// The path operations the analysis layer needs, on plain strings (`/`-separated), so that
 /// it does without Foundation's `NSString` (the language server loads no Foundation).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 
 /// A JSON value: the project's one JSON model, parser and writer (reports, frames, the
 /// language server's messages). Parsed and written by hand: parsing keeps every character

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackSyntax
 #if canImport(Glibc)
 import Glibc
