@@ -7,7 +7,7 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 /// The path operations the analysis layer needs, on plain strings (`/`-separated), so that
 /// it does without Foundation's `NSString` (the language server loads no Foundation).
 /// They behave as `NSString`'s namesakes on the paths the tools build.
-enum FilePath {
+public enum FilePath {
     /// The separator.
     static let separator: Character = "/"
 
@@ -20,7 +20,7 @@ enum FilePath {
 
     /// The directory part: `/a/b` → `/a`, `/a` → `/`, `a` → `` (empty), `/` → `/`;
     /// trailing separators are ignored (`/a/b/` → `/a`).
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         let trimmed = trimmingTrailingSeparators(path)
         if trimmed == "/" { return "/" }
         guard let slash = trimmed.lastIndex(of: separator) else { return "" }
@@ -39,7 +39,7 @@ enum FilePath {
 
     /// `component` appended with one separator: `a` + `b` → `a/b`, `a/` + `b` → `a/b`,
     /// `` + `b` → `b`, `a` + `` → `a`.
-    static func appending(_ component: String, to path: String) -> String {
+    public static func appending(_ component: String, to path: String) -> String {
         if component.isEmpty { return path }
         if path.isEmpty { return component }
         return path.last == separator ? path + component : path + "/" + component

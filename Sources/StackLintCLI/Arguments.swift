@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackModel
 
 /// A mistake in how the tool was called (exit code 2).
@@ -66,7 +70,7 @@ struct Arguments {
     /// Every comma-separated item of every occurrence of an option (`--select a,b --select c`).
     func list(_ name: String) -> [String]? {
         guard let occurrences = repeated[name] else { return nil }
-        return occurrences.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        return occurrences.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces() } }.filter { !$0.isEmpty }
     }
 
     /// A non-negative whole number option.

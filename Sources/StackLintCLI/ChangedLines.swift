@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackLint
 import StackSyntax
 
@@ -22,7 +26,7 @@ struct ChangedLines {
         let git = Git(directory: directory)
         let top = try git.run(["rev-parse", "--show-toplevel"], failure: { _ in
             "`--since` needs a git repository, and \(directory) is not inside one"
-        }).trimmingCharacters(in: .newlines)
+        }).trimming(where: \.isNewline)
         _ = try git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], failure: { _ in
             "`--since`: unknown git revision `\(revision)` (a commit, branch or tag; `git log` lists them)"
         })
@@ -33,7 +37,7 @@ struct ChangedLines {
         var current: String?
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
-                let name = line.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\t"))
+                let name = line.dropFirst(4).trimming { $0 == "\t" }
                 current = name == "/dev/null" ? nil : root + "/" + String(name.hasPrefix("b/") ? name.dropFirst(2) : Substring(name))
             } else if line.hasPrefix("@@ "), let current, let hunk = Hunk(line) {
                 var set = changed.lines[current, default: []]
@@ -96,29 +100,17 @@ private struct Git {
         guard let executable = Self.executable else {
             throw CommandFailure(message: "`--since` runs git, and git was not found on PATH")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        let outcome: ChildProcess.Outcome
         do {
-            try process.run()
+            // `-C`: git runs as if started in `directory` (the tool's own directory stays).
+            outcome = try ChildProcess.run(executable, ["-C", directory] + arguments)
         } catch {
-            throw CommandFailure(message: "`--since`: cannot run git: \(error.localizedDescription)")
+            throw CommandFailure(message: "`--since`: cannot run git: \(error)")
         }
-        // Standard output is read to its end before waiting, so a large diff cannot fill the
-        // pipe and block git; git's messages on standard error are short.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CommandFailure(message: failure(String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        guard outcome.status == 0 else {
+            throw CommandFailure(message: failure(String(decoding: outcome.error, as: UTF8.self).trimming(where: \.isWhitespace)))
         }
-        return String(decoding: outputData, as: UTF8.self)
+        return String(decoding: outcome.output, as: UTF8.self)
     }
 
     private static var executable: String? {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackLint
 import StackSyntax
 
@@ -217,7 +221,7 @@ enum CheckCommand {
         if let outputPath = options.outputPath, outputPath != "-" {
             do {
                 // Like Ruff's --output-file, the report's folder is made when missing.
-                let folder = (outputPath as NSString).deletingLastPathComponent
+                let folder = FilePath.directory(of: outputPath)
                 if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try AtomicFile.write(Array(rendered.utf8), to: outputPath)
             } catch {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,16 +14,45 @@ import Darwin
 /// The process's standard streams.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text`, going on after a partial write or an interruption; stops
+    /// quietly when the stream is closed (a reader that went away, as `head` does).
+    private static func write(_ text: String, to descriptor: Int32) {
+        Array(text.utf8).withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// Reads all of standard input.
     static func readInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        var input: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                input += chunk[..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return input
+            }
+        }
     }
 
     /// Whether standard output is a terminal that wants colour (`NO_COLOR` turns it off).
@@ -37,4 +70,9 @@ enum ExitCode: Int32 {
     case findings = 1
     /// A usage error, an unreadable or missing file, or an internal error.
     case failure = 2
+}
+
+/// The C library's `write(2)` (inside ``Console`` its own `write` hides the name).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

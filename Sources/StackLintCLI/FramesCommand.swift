@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackLint
 import StackModel
 import StackSyntax
@@ -30,7 +34,7 @@ struct FramesCommand {
             : arguments.value("--config").map { .file($0) } ?? .discover
         let canvases = try arguments.value("--canvas").map { text -> [Canvas] in
             try text.split(separator: ",").map { part in
-                let word = part.trimmingCharacters(in: .whitespaces)
+                let word = part.trimmingSpaces()
                 guard let canvas = Canvas(parsing: word) else {
                     let hint = Suggestion.hint(for: word, in: Device.allCases.map(\.rawValue))
                     throw UsageError(message: "`--canvas` takes a size like `375 x 667` (each side \(ValueRange.canvas.description)) or a device like `iPhoneSE` or `iPhone16 landscape`, not `\(word)`\(hint)")
@@ -40,7 +44,7 @@ struct FramesCommand {
         }
         let contentSizes = try arguments.value("--content-size").map { text -> [ContentSizeCategory] in
             try text.split(separator: ",").map { part in
-                let word = part.trimmingCharacters(in: .whitespaces)
+                let word = part.trimmingSpaces()
                 guard let category = ContentSizeCategory(name: word) else {
                     throw UsageError(message: "`--content-size` takes content size categories (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`), not `\(word)`\(Suggestion.hint(for: word, in: ContentSizeCategory.names))")
                 }

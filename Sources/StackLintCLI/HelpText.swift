@@ -5,7 +5,7 @@ enum HelpText {
     private static func table(_ options: [CommandReference.Option]) -> String {
         options.map { option in
             let synopsis = option.synopsis
-            return "  " + synopsis.padding(toLength: max(25, synopsis.count + 1), withPad: " ", startingAt: 0) + option.summary + "\n"
+            return "  " + synopsis.padded(to: max(25, synopsis.count + 1)) + option.summary + "\n"
         }.joined()
     }
 
@@ -13,7 +13,7 @@ enum HelpText {
         var text = "stacklint \(StackLintVersion.current): a linter and formatter for .stack layouts (UIKit stack views)\n\nUSAGE:\n"
         for command in CommandReference.commands {
             if command.usage.count < 41 {
-                text += "  " + command.usage.padding(toLength: 41, withPad: " ", startingAt: 0) + command.summary + "\n"
+                text += "  " + command.usage.padded(to: 41) + command.summary + "\n"
             } else {
                 text += "  " + command.usage + "\n" + String(repeating: " ", count: 43) + command.summary + "\n"
             }

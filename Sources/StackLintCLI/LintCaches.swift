@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackLint
 import StackSyntax
 
@@ -20,7 +24,10 @@ struct LintCaches {
         let manager = FileManager.default
         let path = (try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
         guard let attributes = try? manager.attributesOfItem(atPath: path) else { return "" }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        // A number whose type depends on the Foundation (Int64 or UInt64 here; NSNumber,
+        // which bridges to either, on Apple platforms).
+        let size = (attributes[.size] as? Int64) ?? (attributes[.size] as? UInt64).map { Int64(truncatingIfNeeded: $0) }
+            ?? (attributes[.size] as? Int).map { Int64($0) } ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(size)-\(modified)"
     }

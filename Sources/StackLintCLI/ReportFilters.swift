@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackLint
 
 /// What `check` does to the reports between analysis and output, in this order: paths
@@ -18,7 +22,7 @@ enum ReportFilters {
 
     /// The folder of a baseline file, absolute.
     private static func folder(of path: String, workingDirectory: String) -> String {
-        RelativePath.absolute((path as NSString).deletingLastPathComponent, base: workingDirectory)
+        RelativePath.absolute(FilePath.directory(of: path), base: workingDirectory)
     }
 
     /// Records every finding in a baseline file (its folder made when missing); returns

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
 import StackLint
 import StackModel
 import StackRules
@@ -11,7 +15,7 @@ struct RulesCommand {
         if let directory = arguments.value("--write-docs") {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for file in RulePage.files {
-                try AtomicFile.write(Array(file.contents.utf8), to: (directory as NSString).appendingPathComponent(file.name))
+                try AtomicFile.write(Array(file.contents.utf8), to: FilePath.appending(file.name, to: directory))
             }
             Console.error("wrote \(RulePage.files.count) files to \(directory)\n")
             return .success
@@ -20,10 +24,10 @@ struct RulesCommand {
         let fixWidth = FixKind.allCases.map { fixColumn($0).count }.max() ?? 0
         var text = ""
         for rule in RuleCatalog.all {
-            let fix = fixColumn(rule.fixKind).padding(toLength: fixWidth, withPad: " ", startingAt: 0)
+            let fix = fixColumn(rule.fixKind).padded(to: fixWidth)
             let flags = fix + " " + (rule.usesFrames ? "frames" : "      ")
-            let id: String = rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-            let severity: String = rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            let id: String = rule.id.rawValue.padded(to: width + 2)
+            let severity: String = rule.defaultSeverity.rawValue.padded(to: 9)
             text += id + severity
                 + flags + "  " + rule.documentation.summary + "\n"
         }

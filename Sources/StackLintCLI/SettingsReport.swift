@@ -23,7 +23,7 @@ enum SettingsReport {
         for rule in RuleCatalog.all {
             let level = configuration.settings.severity(of: rule.id)?.rawValue ?? "off"
             let source = configuration.settings.levels[rule.id] == nil ? "" : " (configured)"
-            var line = "  " + rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + level + source
+            var line = "  " + rule.id.rawValue.padded(to: width) + "  " + level + source
             let values = rule.options.map { option -> String in
                 let value = configuration.settings.options[rule.id]?[option.name] ?? option.defaultValue
                 return "\(option.name)=\(value == value.rounded() ? String(Int(value)) : String(value))"

@@ -9,7 +9,7 @@ enum Statistics {
             counts[diagnostic.ruleID] = ((counts[diagnostic.ruleID]?.count ?? 0) + 1, diagnostic.severity)
         }
         let sorted = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key.rawValue < $1.key.rawValue }
-        return sorted.map { "\(String($0.value.count).leftPadded(to: 5))  \($0.value.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.key)\n" }.joined()
+        return sorted.map { "\(String($0.value.count).leftPadded(to: 5))  \($0.value.severity.rawValue.padded(to: 8)) \($0.key)\n" }.joined()
     }
 }
 

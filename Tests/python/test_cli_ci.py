@@ -83,6 +83,14 @@ class StaticBuildTest(unittest.TestCase):
         """So that the check above can fail: the ordinary build links the runtime dynamically."""
         self.assertIn("libswiftCore", self.libraries(BINARY))
 
+    @unittest.skipIf(shutil.which("ldd") is None, "ldd is not available")
+    def test_the_command_line_links_foundation_essentials_only(self):
+        """No Foundation, ICU or its data at start (docs/ci.md): FoundationEssentials alone."""
+        libraries = self.libraries(BINARY)
+        self.assertIn("libFoundationEssentials", libraries)
+        for heavy in ("libFoundation.so", "libFoundationInternationalization", "_FoundationICU"):
+            self.assertNotIn(heavy, libraries)
+
 
 if __name__ == "__main__":
     unittest.main()
