@@ -21,8 +21,9 @@ enum Console {
         write(text, to: STDERR_FILENO)
     }
 
-    /// Writes all of `text`, going on after a partial write or an interruption; stops
-    /// quietly when the stream is closed (a reader that went away, as `head` does).
+    /// Writes all of `text`, going on after a partial write or an interruption, and gives
+    /// up at any other error. (A reader that went away, as `head` does, ends the process
+    /// with SIGPIPE first, as it ends `cat`: the signal keeps its default.)
     private static func write(_ text: String, to descriptor: Int32) {
         Array(text.utf8).withUnsafeBytes { buffer in
             var offset = 0
