@@ -12,9 +12,3 @@ enum Statistics {
         return sorted.map { "\(String($0.value.count).leftPadded(to: 5))  \($0.value.severity.rawValue.padded(to: 8)) \($0.key)\n" }.joined()
     }
 }
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}

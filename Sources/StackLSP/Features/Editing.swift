@@ -59,13 +59,14 @@ extension LanguageServer {
             // A finding is offered when the cursor or selection touches any of its lines, as
             // editors show the light bulb for the whole line.
             let lines = source.line(containing: requested.start)...source.line(containing: requested.end)
+            let docsURL = docsURL(for: document)  // one configuration lookup, not one a fix
             for diagnostic in analysis.diagnostics
             where lines.overlaps(source.line(containing: diagnostic.range.start)...source.line(containing: max(diagnostic.range.start, diagnostic.range.end))) {
                 for (index, fix) in diagnostic.fixes.enumerated() {
                     actions.append([
                         "title": .string(fix.title),
                         "kind": JSON(CodeActionKind.quickFix),
-                        "diagnostics": [DiagnosticConversion.json(diagnostic, document: document, unit: unit, docsURL: docsURL(for: document))],
+                        "diagnostics": [DiagnosticConversion.json(diagnostic, document: document, unit: unit, docsURL: docsURL)],
                         "isPreferred": .bool(index == 0),
                         "edit": ["changes": [document.uri: .array(fix.edits.map { textEdit($0, in: document) })]],
                     ])

@@ -1,5 +1,5 @@
-/// The few text operations the command line needs beyond the standard library, so that it
-/// needs `FoundationEssentials` only (no ICU; `docs/ci.md`).
+/// Padding and trimming: the few text operations the command line needs beyond the
+/// standard library, so that it needs `FoundationEssentials` only (no ICU; `docs/ci.md`).
 extension StringProtocol {
     /// The text without leading and trailing characters that match `isTrimmed`.
     func trimming(where isTrimmed: (Character) -> Bool) -> String {
@@ -18,5 +18,11 @@ extension StringProtocol {
     func padded(to width: Int) -> String {
         let length = Swift.max(width, 0)
         return count >= length ? String(prefix(length)) : String(self) + String(repeating: " ", count: length - count)
+    }
+
+    /// The text with spaces before it up to `width` characters (never cut): a right-aligned
+    /// number column.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? String(self) : String(repeating: " ", count: width - count) + self
     }
 }
