@@ -17,11 +17,11 @@ public struct LexicographicSolver: Sendable {
     private enum Kind: UInt8 { case external, slack, error, dummy }
 
     private var kinds: [Kind] = []
-    /// The row of each basic symbol, by symbol index.
+    /// The rows, each in a slot of its own (``RowTable``).
     private var rows = RowTable()
-    /// For each symbol, the basic symbols whose rows contain it: substitution and the
-    /// ratio test visit only those rows. Unsorted, but in an order that follows from the
-    /// sequence of operations alone, so it is the same on every run (unlike a `Set`'s).
+    /// For each symbol, the slots whose rows contain it: substitution and the ratio test
+    /// visit only those rows. Unsorted, but in an order that follows from the sequence of
+    /// operations alone, so it is the same on every run (unlike a `Set`'s).
     private var columns: [Column] = []
     private var objective = ObjectiveRow()
     /// Phase one's objective, while a row is added through an artificial variable: a plain
@@ -115,27 +115,26 @@ public struct LexicographicSolver: Sendable {
         return kinds.count - 1
     }
 
-    /// Stores `row` as the row of `basic`, adding `basic` to the column of every symbol
-    /// the row gained. Columns are lazy: a symbol a row lost keeps a stale entry (and a
-    /// symbol lost and regained may appear twice), which every reader skips because the
-    /// row's coefficient of it is zero; a column is emptied when its symbol is substituted.
-    /// Removing eagerly cost a linear search per lost term, a third of the time at 1,000 views.
-    private mutating func store(_ basic: Int, _ row: Row?) {
-        guard let row else {
-            rows.release(basic)
-            return
-        }
-        let old = rows.row(of: basic)?.terms ?? []
-        var i = 0
-        // One uniqueness check for the columns, not one a term (a long row has hundreds).
+    /// Stores a new `row` as the row of `basic` (not basic) in a slot of its own, adding
+    /// the slot to the column of every symbol of the row. Columns are lazy: a symbol a row
+    /// lost keeps a stale entry (and a symbol lost and regained may appear twice), which
+    /// every reader skips because the row's coefficient of it is zero, as is an entry of a
+    /// freed slot; a column is emptied when its symbol is substituted. Removing eagerly
+    /// cost a linear search per lost term, a third of the time at 1,000 views.
+    private mutating func setRow(_ basic: Int, _ row: Row) {
+        let slot = rows.store(basic, row)
+        // One uniqueness check for the tables, not one a term (a long row has hundreds).
         columns.withUnsafeMutableBufferPointer { columns in
-            for (symbol, _) in row.terms {
-                while i < old.count && old[i].symbol < symbol { i += 1 }
-                if i < old.count && old[i].symbol == symbol { continue }
-                columns[symbol].append(basic)
-            }
+            for (symbol, _) in row.terms { columns[symbol].append(slot) }
         }
-        rows.store(basic, row)
+    }
+
+    /// Stores the row of a pivot, `row` (taken from `leaving`'s slot, solved for `entering`
+    /// in place of `leaving`), as the row of `entering` in the same slot. Of its terms only
+    /// `leaving` is new to it, so only `leaving`'s column gains the slot.
+    private mutating func setPivotedRow(_ entering: Int, _ row: Row, inSlot slot: Int, replacing leaving: Int) {
+        rows.store(entering, row, inSlot: slot)
+        columns[leaving].append(slot)
     }
 
     private func isRestricted(_ symbol: Int) -> Bool {
@@ -342,32 +341,25 @@ public struct LexicographicSolver: Sendable {
         return -1
     }
 
-    private mutating func setRow(_ symbol: Int, _ row: Row) {
-        store(symbol, row)
-    }
-
-    private mutating func takeRow(_ symbol: Int) -> Row? {
-        rows.take(symbol)
-    }
-
     private mutating func substitute(_ symbol: Int, with row: Row) {
         var added = gainedSymbols
         gainedSymbols = []
         defer { gainedSymbols = added }
         let holders = columns[symbol]
+        let count = holders.count
         columns[symbol] = Column()
-        work.rowUpdates &+= holders.count
-        work.termUpdates &+= holders.count &* Swift.max(1, row.termCount)
-        for other in holders where rows.isBasic(other) {
+        work.rowUpdates &+= count
+        work.termUpdates &+= count &* Swift.max(1, row.termCount)
+        for slot in holders where rows.owner(of: slot) >= 0 {
             added.removeAll(keepingCapacity: true)
-            rows.substitute(symbol, inRowOf: other, with: row, added: &added)
+            rows.substitute(symbol, inSlot: slot, with: row, added: &added)
             if added.count > 8 {
-                // Many at once (long rows): one uniqueness check for the columns, not one each.
+                // Many at once (long rows): one uniqueness check for the tables, not one each.
                 columns.withUnsafeMutableBufferPointer { columns in
-                    for gained in added { columns[gained].append(other) }
+                    for gained in added { columns[gained].append(slot) }
                 }
             } else {
-                for gained in added { columns[gained].append(other) }
+                for gained in added { columns[gained].append(slot) }
             }
         }
         objective.substitute(symbol, with: row)
@@ -387,7 +379,8 @@ public struct LexicographicSolver: Sendable {
         try optimize(artificialPhase: true)
         let success = (artificial?.constant ?? 0).isNearZero
         artificial = nil
-        if var artRow = takeRow(art) {
+        if let (taken, slot) = rows.take(art) {
+            var artRow = taken
             if hasOnlyDummies(artRow) {
                 // The new constraint is redundant; a change of constants must keep it so.
                 if success, !artRow.isEmpty { redundantRows.append(artRow) }
@@ -401,9 +394,9 @@ public struct LexicographicSolver: Sendable {
             guard let entering = artRow.terms.first(where: { isRestricted($0.symbol) })?.symbol else { return false }
             artRow.solve(for: entering, replacing: art)
             substitute(entering, with: artRow)
-            setRow(entering, artRow)
+            setPivotedRow(entering, artRow, inSlot: slot, replacing: art)
         }
-        for symbol in columns[art] { rows.remove(art, fromRowOf: symbol) }
+        for slot in columns[art] { rows.remove(art, fromSlot: slot) }
         objective.substitute(art, with: Row())
         return success
     }
@@ -418,11 +411,12 @@ public struct LexicographicSolver: Sendable {
             guard let entering else { return }
             var leaving = -1
             var best = Double.infinity
-            for symbol in columns[entering] where kinds[symbol] != .external {
-                guard rows.isBasic(symbol) else { continue }
-                let coefficient = rows.coefficient(of: entering, inRowOf: symbol)
+            for slot in columns[entering] {
+                let symbol = rows.owner(of: slot)
+                guard symbol >= 0, kinds[symbol] != .external else { continue }
+                let coefficient = rows.coefficient(of: entering, inSlot: slot)
                 guard coefficient < 0 else { continue }
-                let ratio = -rows.constant(of: symbol) / coefficient
+                let ratio = -rows.constant(inSlot: slot) / coefficient
                 // The smallest ratio leaves; on a tie, the lowest-numbered row (Bland's rule).
                 // Exact comparisons make (ratio, symbol) a total order, so the set's order
                 // cannot change the choice.
@@ -433,11 +427,12 @@ public struct LexicographicSolver: Sendable {
             }
             // The objective is bounded below (errors are non-negative), so a leaving row exists;
             // if rounding says otherwise, stop rather than loop.
-            guard leaving >= 0, var row = takeRow(leaving) else { return }
+            guard leaving >= 0, let (taken, slot) = rows.take(leaving) else { return }
+            var row = taken
             work.pivots += 1
             row.solve(for: entering, replacing: leaving)
             substitute(entering, with: row)
-            setRow(entering, row)
+            setPivotedRow(entering, row, inSlot: slot, replacing: leaving)
         }
     }
 
@@ -488,13 +483,13 @@ public struct LexicographicSolver: Sendable {
                 rows.setConstant(rows.constant(of: symbol) - shift, of: symbol)
                 continue
             }
-            // A column may list a row twice (see `store`).
+            // A column may list a row twice (see `setRow`).
             var seen: Set<Int> = []
-            for basic in columns[symbol] where seen.insert(basic).inserted {
-                guard rows.isBasic(basic) else { continue }
-                let coefficient = rows.coefficient(of: symbol, inRowOf: basic)
+            for slot in columns[symbol] where seen.insert(slot).inserted {
+                guard rows.owner(of: slot) >= 0 else { continue }
+                let coefficient = rows.coefficient(of: symbol, inSlot: slot)
                 guard coefficient != 0 else { continue }
-                rows.setConstant(rows.constant(of: basic) + coefficient * shift, of: basic)
+                rows.setConstant(rows.constant(inSlot: slot) + coefficient * shift, inSlot: slot)
             }
             objective.constant.add(objective.weight(of: symbol), times: shift)
             work.termUpdates &+= columns[symbol].count
@@ -541,11 +536,12 @@ public struct LexicographicSolver: Sendable {
                 best = weight
                 bestCoefficient = coefficient
             }
-            guard entering >= 0, var pivot = takeRow(leaving) else { return false }
+            guard entering >= 0, let (taken, slot) = rows.take(leaving) else { return false }
+            var pivot = taken
             work.pivots += 1
             pivot.solve(for: entering, replacing: leaving)
             substitute(entering, with: pivot)
-            setRow(entering, pivot)
+            setPivotedRow(entering, pivot, inSlot: slot, replacing: leaving)
         }
         try optimize()
         return true
@@ -718,10 +714,12 @@ public struct LexicographicSolver: Sendable {
         func coefficient(of candidate: Int) -> Double {
             var sum = own.coefficient(of: candidate)
             var seen: Set<Int> = []
-            for basic in columns[candidate] {
+            for slot in columns[candidate] {
+                let basic = rows.owner(of: slot)
+                guard basic >= 0 else { continue }
                 let weight = own.coefficient(of: basic)
-                guard weight != 0, rows.isBasic(basic), seen.insert(basic).inserted else { continue }
-                sum += weight * rows.coefficient(of: candidate, inRowOf: basic)
+                guard weight != 0, seen.insert(slot).inserted else { continue }
+                sum += weight * rows.coefficient(of: candidate, inSlot: slot)
             }
             return sum
         }
@@ -739,10 +737,11 @@ public struct LexicographicSolver: Sendable {
             for direction in kinds[candidate] == .external ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
                 work.termUpdates &+= columns[candidate].count
-                for basic in columns[candidate] where kinds[basic] != .external {
-                    guard rows.isBasic(basic) else { continue }
-                    let rate = rows.coefficient(of: candidate, inRowOf: basic) * direction
-                    if rate < 0 { limit = Swift.min(limit, rows.constant(of: basic) / -rate) }
+                for slot in columns[candidate] {
+                    let basic = rows.owner(of: slot)
+                    guard basic >= 0, kinds[basic] != .external else { continue }
+                    let rate = rows.coefficient(of: candidate, inSlot: slot) * direction
+                    if rate < 0 { limit = Swift.min(limit, rows.constant(inSlot: slot) / -rate) }
                 }
                 if abs(coefficient) * limit > tolerance {
                     edge = (candidate, direction * Swift.min(limit, 1))

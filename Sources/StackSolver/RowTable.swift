@@ -1,90 +1,130 @@
-/// The tableau's rows, by basic symbol: one detached ``Row`` (one array) a basic symbol.
+/// The tableau's rows, each in a *slot* of its own: one detached ``Row`` (one array) a slot,
+/// and the basic symbol the slot's row is the row of.
 ///
-/// A row moves in and out without a copy (a pivot takes the leaving symbol's row and
-/// stores it under the entering one), and a solver copied for a probe shares every row
-/// until the probe changes it: a probe that pivots a few rows copies those rows only.
-/// (One pool for every row's terms saved allocations but made each probe copy the whole
-/// pool: docs/solver.md, "Tried and dropped".)
+/// A row keeps its slot when a pivot gives it another basic symbol (the leaving symbol's
+/// row, solved for the entering one, stays where it was), so the column index, which lists
+/// slots, stays true for every term the row keeps: a pivot adds one column entry (the
+/// leaving symbol's) instead of one for every term of the row, and columns hold fewer
+/// stale entries (`docs/solver.md`, "Performance"). Slots are never reused: an entry of a
+/// freed slot is skipped by every reader, like any stale entry.
 ///
-/// Rows and basic flags are kept in two arrays, not one array of optional rows: tearing a
-/// solver down then destroys plain rows, not optionals through the runtime's generic path
-/// (which was 2 % of a cold lint).
+/// A row moves in and out without a copy, and a solver copied for a probe shares every row
+/// until the probe changes it: a probe that pivots a few rows copies those rows only. (One
+/// pool for every row's terms saved allocations but made each probe copy the whole pool:
+/// docs/solver.md, "Tried and dropped".) Rows are kept as plain rows (an empty one in a
+/// freed slot), not optionals: tearing a solver down then destroys plain rows, not
+/// optionals through the runtime's generic path (which was 2 % of a cold lint).
 struct RowTable {
-    /// Per symbol, its row; an empty row where it is not basic.
+    /// Per slot, its row; an empty row in a freed slot.
     private var rows: [Row] = []
-    /// Per symbol, whether it is basic.
-    private var basic: [Bool] = []
+    /// Per slot, the basic symbol whose row it holds; -1 once freed.
+    private var owners: [Int] = []
+    /// Per symbol, the slot of its row; -1 when it is not basic.
+    private var slots: [Int] = []
 
     /// The number of symbols (basic or not).
-    var symbolCount: Int { rows.count }
+    var symbolCount: Int { slots.count }
 
-    /// Makes room for `count` symbols.
+    /// Makes room for `count` symbols (and about half as many rows).
     mutating func reserveCapacity(symbols count: Int) {
-        rows.reserveCapacity(count)
-        basic.reserveCapacity(count)
+        slots.reserveCapacity(count)
+        rows.reserveCapacity(count / 2)
+        owners.reserveCapacity(count / 2)
     }
 
     /// Adds a symbol, not basic.
     mutating func appendSymbol() {
-        rows.append(Row())
-        basic.append(false)
+        slots.append(-1)
     }
 
     /// Whether `symbol` is basic (has a row).
-    func isBasic(_ symbol: Int) -> Bool { basic[symbol] }
+    func isBasic(_ symbol: Int) -> Bool { slots[symbol] >= 0 }
+
+    /// The basic symbol whose row `slot` holds; -1 when the slot is free.
+    func owner(of slot: Int) -> Int { owners[slot] }
 
     /// The constant of `symbol`'s row (0 when it is not basic).
-    func constant(of symbol: Int) -> Double { basic[symbol] ? rows[symbol].constant : 0 }
+    func constant(of symbol: Int) -> Double {
+        let slot = slots[symbol]
+        return slot >= 0 ? rows[slot].constant : 0
+    }
+
+    /// The constant of the row in `slot` (0 when the slot is free: its row is empty).
+    func constant(inSlot slot: Int) -> Double { rows[slot].constant }
 
     /// Sets the constant of a basic symbol's row (ignored for a symbol that is not basic).
     mutating func setConstant(_ constant: Double, of symbol: Int) {
-        if basic[symbol] { rows[symbol].constant = constant }
+        let slot = slots[symbol]
+        if slot >= 0 { rows[slot].constant = constant }
+    }
+
+    /// Sets the constant of the row in a slot that holds one.
+    mutating func setConstant(_ constant: Double, inSlot slot: Int) {
+        if owners[slot] >= 0 { rows[slot].constant = constant }
     }
 
     /// The coefficient of `symbol` in the row of `basic` (0 when absent or not basic).
     func coefficient(of symbol: Int, inRowOf basic: Int) -> Double {
-        self.basic[basic] ? rows[basic].coefficient(of: symbol) : 0
+        let slot = slots[basic]
+        return slot >= 0 ? rows[slot].coefficient(of: symbol) : 0
+    }
+
+    /// The coefficient of `symbol` in the row in `slot` (0 when absent or the slot is free).
+    func coefficient(of symbol: Int, inSlot slot: Int) -> Double {
+        rows[slot].coefficient(of: symbol)
     }
 
     /// `basic`'s row, if it is basic.
-    func row(of basic: Int) -> Row? { self.basic[basic] ? rows[basic] : nil }
-
-    /// `basic`'s row, which it no longer has, if it was basic.
-    mutating func take(_ basic: Int) -> Row? {
-        guard self.basic[basic] else { return nil }
-        self.basic[basic] = false
-        let row = rows[basic]
-        rows[basic] = Row()
-        return row
+    func row(of basic: Int) -> Row? {
+        let slot = slots[basic]
+        return slot >= 0 ? rows[slot] : nil
     }
 
-    /// Stores `row` as the row of `basic`, replacing the one it has.
-    mutating func store(_ basic: Int, _ row: Row) {
-        rows[basic] = row
-        self.basic[basic] = true
+    /// `basic`'s row and its slot, if it was basic; `basic` is no longer basic and the slot
+    /// is free until ``store(_:_:inSlot:)`` gives the row (changed) back to it.
+    mutating func take(_ basic: Int) -> (row: Row, slot: Int)? {
+        let slot = slots[basic]
+        guard slot >= 0 else { return nil }
+        slots[basic] = -1
+        owners[slot] = -1
+        let row = rows[slot]
+        rows[slot] = Row()
+        return (row, slot)
     }
 
-    /// Makes `basic` not basic.
-    mutating func release(_ basic: Int) {
-        rows[basic] = Row()
-        self.basic[basic] = false
+    /// Stores `row` in a new slot as the row of `basic` (which is not basic); returns the slot.
+    mutating func store(_ basic: Int, _ row: Row) -> Int {
+        let slot = rows.count
+        rows.append(row)
+        owners.append(basic)
+        slots[basic] = slot
+        return slot
     }
 
-    /// Removes `symbol` from `basic`'s row (nothing when absent or not basic).
-    mutating func remove(_ symbol: Int, fromRowOf basic: Int) {
-        guard self.basic[basic] else { return }
-        _ = rows[basic].remove(symbol)
+    /// Stores `row` as the row of `basic` (which is not basic) in `slot`, which ``take(_:)``
+    /// freed.
+    mutating func store(_ basic: Int, _ row: Row, inSlot slot: Int) {
+        rows[slot] = row
+        owners[slot] = basic
+        slots[basic] = slot
     }
 
-    /// Replaces `symbol` in `basic`'s row by `row` (what `symbol` equals), merging in place;
-    /// reports the symbols the row gained. Nothing happens when the row does not hold `symbol`.
-    mutating func substitute(_ symbol: Int, inRowOf basic: Int, with row: Row, added: inout [Int]) {
-        guard self.basic[basic] else { return }
-        rows[basic].substitute(symbol, with: row, added: &added)
+    /// Removes `symbol` from the row in `slot` (nothing when absent or the slot is free).
+    mutating func remove(_ symbol: Int, fromSlot slot: Int) {
+        guard owners[slot] >= 0 else { return }
+        _ = rows[slot].remove(symbol)
+    }
+
+    /// Replaces `symbol` in the row in `slot` by `row` (what `symbol` equals), merging in
+    /// place; reports the symbols the row gained. Nothing happens when the slot is free or
+    /// its row does not hold `symbol`.
+    mutating func substitute(_ symbol: Int, inSlot slot: Int, with row: Row, added: inout [Int]) {
+        guard owners[slot] >= 0 else { return }
+        rows[slot].substitute(symbol, with: row, added: &added)
     }
 
     /// The number of rows, and the number of terms in them.
     var statistics: (rows: Int, terms: Int) {
-        zip(rows, basic).reduce((0, 0)) { partial, entry in entry.1 ? (partial.0 + 1, partial.1 + entry.0.termCount) : partial }
+        zip(rows, owners).reduce((0, 0)) { partial, entry in entry.1 >= 0 ? (partial.0 + 1, partial.1 + entry.0.termCount) : partial }
     }
 }
