@@ -60,12 +60,17 @@ struct Row {
         }
     }
 
-    /// Adds `other·factor`, merging the sorted terms in place (see ``Row/merge(into:count:incoming:times:added:)``);
-    /// reports the symbols that appeared, so that a column index can follow.
-    mutating func insert(_ other: Row, times factor: Double, added: inout [Int]) {
+    /// Adds `other·factor`, merging the sorted terms in place (see ``Row/merge(into:count:incoming:times:dropping:added:)``);
+    /// reports the symbols that appeared, so that a column index can follow. With
+    /// `dropping`, the term at that index (whose symbol `other` does not hold) goes in the
+    /// same pass.
+    mutating func insert(_ other: Row, times factor: Double, dropping dropped: Int = -1, added: inout [Int]) {
         constant += other.constant * factor
         let m = other.terms.count
-        guard m > 0 else { return }
+        guard m > 0 else {
+            if dropped >= 0 { terms.remove(at: dropped) }
+            return
+        }
         let n = terms.count
         if terms.capacity < n + m {
             // Half as much room again as needed, at any length: a run of substitutions would
@@ -81,7 +86,7 @@ struct Row {
         }
         let count = terms.withUnsafeMutableBufferPointer { cells in
             other.terms.withUnsafeBufferPointer { incoming in
-                Row.merge(into: cells, count: n, incoming: incoming, times: factor, added: &added)
+                Row.merge(into: cells, count: n, incoming: incoming, times: factor, dropping: dropped, added: &added)
             }
         }
         terms.removeLast(terms.count - count)
@@ -89,10 +94,11 @@ struct Row {
 
     /// Merges `incoming·factor` into the first `count` cells of `cells` (sorted terms; the
     /// buffer has room for `count + incoming.count`), back to front, then closes the gaps
-    /// left by merged and cancelled terms. Returns the new number of terms and reports the
-    /// symbols that appeared.
+    /// left by merged and cancelled terms and by the cell at index `dropped` (none when
+    /// negative; its symbol must not be incoming). Returns the new number of terms and
+    /// reports the symbols that appeared.
     static func merge(into cells: UnsafeMutableBufferPointer<Term>, count n: Int, incoming incomingCells: UnsafeBufferPointer<Term>,
-                      times factor: Double, added: inout [Int]) -> Int {
+                      times factor: Double, dropping dropped: Int = -1, added: inout [Int]) -> Int {
         let m = incomingCells.count
         var i = n - 1
         var j = m - 1
@@ -100,8 +106,13 @@ struct Row {
         while j >= 0 {
             let incoming = incomingCells[j].symbol
             if i >= 0, cells[i].symbol > incoming {
-                cells[k] = cells[i]
+                // The dropped cell is not moved: the merged tail closes over it.
+                if i != dropped {
+                    cells[k] = cells[i]
+                    k -= 1
+                }
                 i -= 1
+                continue
             } else if i >= 0, cells[i].symbol == incoming {
                 let value = cells[i].coefficient + incomingCells[j].coefficient * factor
                 cells[k] = value.isNearZero ? (symbol: -1, coefficient: 0) : (symbol: incoming, coefficient: value)
@@ -119,9 +130,14 @@ struct Row {
             }
             k -= 1
         }
-        // Terms 0...i are already in place; k + 1 ..< n + m holds the merged tail,
-        // with -1 marking cancelled slots. Close the gap and drop the -1s.
+        // Terms 0...i are already in place, but for a dropped one among them, which the
+        // terms after it close over; k + 1 ..< n + m holds the merged tail, with -1 marking
+        // cancelled slots. Close the gap and drop the -1s.
         var write = i + 1
+        if dropped >= 0, dropped <= i {
+            for read in (dropped + 1)..<(i + 1) { cells[read - 1] = cells[read] }
+            write = i
+        }
         var read = k + 1
         while read < n + m {
             if cells[read].symbol >= 0 {
@@ -158,11 +174,18 @@ struct Row {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the row it equals, reporting the terms gained.
+    /// Replaces `symbol` by the row it equals (which does not hold `symbol`), reporting the
+    /// terms gained. The term goes in the merge's pass: removing it first moved the rest of
+    /// a long row once more.
     mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
-        let coefficient = remove(symbol)
-        guard coefficient != 0 else { return }
-        insert(row, times: coefficient, added: &added)
+        let (found, index) = position(of: symbol)
+        guard found else { return }
+        let coefficient = terms[index].coefficient
+        guard coefficient != 0 else {
+            terms.remove(at: index)
+            return
+        }
+        insert(row, times: coefficient, dropping: index, added: &added)
     }
 }
 
