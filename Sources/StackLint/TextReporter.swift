@@ -1,3 +1,4 @@
+import Dispatch
 import StackSyntax
 
 /// `path:line:col: severity: message [rule-id]`, then the source line and a caret underline,
@@ -23,15 +24,33 @@ public struct TextReporter: Sendable {
         }
     }
 
+    /// Reports with more findings than this in all are rendered a file per worker, in
+    /// parallel (a cold lint of the benchmark corpus prints tens of thousands of lines).
+    public static let parallelThreshold = 256
+
     /// Renders the findings of every report, then a summary line.
     public func render(_ reports: [FileReport], summary: Bool = true) -> String {
         var output = ""
-        for report in reports {
-            for diagnostic in report.diagnostics {
-                output += render(diagnostic, in: report)
+        let findings = reports.reduce(0) { $0 + $1.diagnostics.count }
+        if reports.count > 1, findings > Self.parallelThreshold {
+            let slots = ResultSlots<String>(count: reports.count)
+            DispatchQueue.concurrentPerform(iterations: reports.count) { index in
+                slots.set(index, render(reports[index]))
             }
+            for text in slots.values { output += text ?? "" }
+        } else {
+            for report in reports { output += render(report) }
         }
         if summary { output += Summary(reports).sentence + "\n" }
+        return output
+    }
+
+    /// Renders one report's findings.
+    private func render(_ report: FileReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += render(diagnostic, in: report)
+        }
         return output
     }
 
@@ -62,7 +81,8 @@ public struct TextReporter: Sendable {
         // A very long line (a minified or binary file) is read only around the range, so
         // each finding costs the window, not the line; the window shown is the same.
         let slice = TextReporter.slice(of: lineRange, around: range.start, in: source, reach: 4 * width)
-        let scalars = Array(String(decoding: source.bytes[slice.start..<slice.end], as: UTF8.self).unicodeScalars)
+        let line = String(decoding: source.bytes[slice.start..<slice.end], as: UTF8.self)
+        let scalars = Array(line.unicodeScalars)
         guard !scalars.isEmpty else { return "" }
         let startColumn: Int
         let endColumn: Int
@@ -79,9 +99,14 @@ public struct TextReporter: Sendable {
         }
         let windowStart = scalars.count <= width ? 0 : max(0, min(startColumn - width / 3, scalars.count - width))
         let windowEnd = min(scalars.count, windowStart + width)
-        var shown = String(String.UnicodeScalarView(scalars[windowStart..<windowEnd].map { scalar in
-            scalar.value < 0x20 && scalar != "\t" || scalar == "\u{FFFD}" ? "\u{FFFD}" : scalar
-        }))
+        func isShownAsReplacement(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 && scalar != "\t" || scalar == "\u{FFFD}"
+        }
+        // The whole line as it is when nothing in it needs replacing (most lines): no
+        // string rebuilt scalar by scalar.
+        var shown = windowStart == 0 && windowEnd == scalars.count && !scalars.contains(where: isShownAsReplacement)
+            ? line
+            : String(String.UnicodeScalarView(scalars[windowStart..<windowEnd].map { isShownAsReplacement($0) ? "\u{FFFD}" : $0 }))
         let cutBefore = windowStart > 0 || slice.start > lineRange.start
         var padding = cutBefore ? " " : ""
         if cutBefore { shown = "\u{2026}" + shown }

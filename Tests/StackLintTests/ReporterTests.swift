@@ -47,6 +47,32 @@ final class ReporterTests: XCTestCase {
         XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
     }
 
+    /// Past `parallelThreshold` findings the files are rendered in parallel: the output is
+    /// still every file's findings in the reports' order, then the summary.
+    func testManyFindingsAreRenderedInTheReportsOrder() {
+        let reports = (0..<9).map { file in
+            let text = (0..<40).map { "label l\($0) { intrinsic: \(file) x 1 }\n" }.joined()
+            let source = SourceText(text)
+            let diagnostics = (0..<40).map { line in
+                let start = source.lineRange(line).start
+                return Diagnostic(ruleID: .overflow, severity: .warning, range: SourceRange(start: start, end: start + 5),
+                                  message: "file \(file) line \(line)")
+            }
+            return FileReport(path: "f\(file).stack", source: source, diagnostics: diagnostics)
+        }
+        XCTAssertGreaterThan(reports.count * 40, TextReporter.parallelThreshold)
+        let reporter = TextReporter(useColor: false)
+        let output = reporter.render(reports)
+        let serial = reports.map { report in report.diagnostics.map { reporter.render($0, in: report) }.joined() }.joined()
+        XCTAssertEqual(output, serial + Summary(reports).sentence + "\n")
+        let lines = output.split(separator: "\n")
+        XCTAssertEqual(lines[0], "f0.stack:1:1: warning: file 0 line 0 [overflow]")
+        XCTAssertEqual(lines[1], "    label l0 { intrinsic: 0 x 1 }")
+        XCTAssertEqual(lines[2], "    ^~~~~")
+        XCTAssertEqual(lines[3 * 359], "f8.stack:40:1: warning: file 8 line 39 [overflow]")
+        XCTAssertEqual(lines.last, "Found 360 problems (0 errors, 360 warnings, 0 infos) in 9 files.")
+    }
+
     func testSummarySentences() {
         XCTAssertEqual(Summary([]).sentence, "No problems found in 0 files.")
         let source = SourceText("x")
