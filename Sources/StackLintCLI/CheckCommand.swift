@@ -144,8 +144,11 @@ enum CheckCommand {
         var results: [LintJobResult?] = []
         var unreadable: [(path: String, message: String)] = []
         var start = 0
+        // Batches only where a progress line can show: each batch ends with a core idle
+        // while the other finishes its last file.
+        let batch = progress.enabled ? Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount : jobs.count
         while start < jobs.count {
-            let end = min(jobs.count, start + Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount)
+            let end = min(jobs.count, start + max(1, batch))
             let batch = LintRunner().run(Array(jobs[start..<end]))
             results += batch.results
             unreadable += batch.unreadable

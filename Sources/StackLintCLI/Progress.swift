@@ -22,7 +22,8 @@ struct Progress {
     /// Files linted between updates.
     static let batchSize = 64
 
-    private let enabled: Bool
+    /// Whether the line can appear at all (standard error is a terminal).
+    let enabled: Bool
     private let delay = Progress.delay
     private let start = Date()
     private var shown = false
