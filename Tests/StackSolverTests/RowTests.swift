@@ -1,4 +1,5 @@
 @testable import StackSolver
+import StackTestSupport
 import XCTest
 
 /// A row's substitution drops the substituted term inside the merge's pass; these tests hold
@@ -49,7 +50,7 @@ final class RowTests: XCTestCase {
     }
 
     func testRandomRowsAgreeWithRemoveThenInsert() {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for round in 0..<2_000 {
             let symbols = (0..<40).filter { _ in generator.next() % 3 == 0 }
             guard let dropped = symbols.randomElement(using: &generator) else { continue }
@@ -68,19 +69,6 @@ final class RowTests: XCTestCase {
             assertSame(actual, expected, "round \(round), dropping x\(dropped)")
             XCTAssertEqual(actualAdded, expectedAdded, "round \(round)")
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64): the same rows on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

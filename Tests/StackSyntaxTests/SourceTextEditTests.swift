@@ -1,4 +1,5 @@
 import StackSyntax
+import StackTestSupport
 import XCTest
 
 /// `SourceText.replacing` updates the line table around an edit only: it must read the
@@ -13,7 +14,7 @@ final class SourceTextEditTests: XCTestCase {
     ]
 
     func testAnEditReadsAsAFreshRead() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for round in 0..<4_000 {
             var bytes: [UInt8] = round % 5 == 0 ? [0xEF, 0xBB, 0xBF] : []
             for _ in 0..<generator.next(below: 12) { bytes += pieces[generator.next(below: pieces.count)] }
@@ -59,17 +60,3 @@ final class SourceTextEditTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failing round can be replayed.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        guard bound > 0 else { return 0 }
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
-    }
-}
