@@ -146,9 +146,9 @@ enum CheckCommand {
         var start = 0
         // Batches only where a progress line can show: each batch ends with a core idle
         // while the other finishes its last file.
-        let batch = progress.enabled ? Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount : jobs.count
+        let filesPerBatch = progress.enabled ? Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount : jobs.count
         while start < jobs.count {
-            let end = min(jobs.count, start + max(1, batch))
+            let end = min(jobs.count, start + max(1, filesPerBatch))
             let batch = LintRunner().run(Array(jobs[start..<end]))
             results += batch.results
             unreadable += batch.unreadable
