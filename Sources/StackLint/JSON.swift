@@ -99,6 +99,43 @@ public enum JSON: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The value written as in ``prettyText``, at `indent` levels of nesting, without the
+    /// final line break: a fragment for ``prettyText(writing:for:)``.
+    public func prettyBytes(indent: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        writePretty(into: &output, indent: indent)
+        return output
+    }
+
+    /// ``prettyText`` with one value written ahead of time: the tree holds the string
+    /// `placeholder` where the value belongs, and its last occurrence in the text is
+    /// replaced by `written`, the value's ``prettyBytes(indent:)`` at that depth. A large
+    /// value that is the same in every text (SARIF's rule catalogue) is written once, not
+    /// for every text. The placeholder's last occurrence is the one replaced: sorted keys
+    /// put it there when only values written before it can hold the same string.
+    public func prettyText(writing written: [UInt8], for placeholder: String) -> String {
+        var output: [UInt8] = []
+        writePretty(into: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        var encoded: [UInt8] = []
+        JSON.writeString(placeholder, into: &encoded)
+        if let start = JSON.lastOccurrence(of: encoded, in: output) {
+            output.replaceSubrange(start..<start + encoded.count, with: written)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Where `pattern` last starts in `bytes`, if it occurs.
+    private static func lastOccurrence(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !pattern.isEmpty, pattern.count <= bytes.count else { return nil }
+        var start = bytes.count - pattern.count
+        while start >= 0 {
+            if bytes[start] == pattern[0], bytes[start..<start + pattern.count].elementsEqual(pattern) { return start }
+            start -= 1
+        }
+        return nil
+    }
+
     private func writePretty(into output: inout [UInt8], indent: Int) {
         func newline(_ level: Int) {
             output.append(UInt8(ascii: "\n"))

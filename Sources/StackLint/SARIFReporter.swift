@@ -22,8 +22,20 @@ public struct SARIFReporter: Sendable {
     /// built once per reporter (the help pages are most of a log's work).
     private let ruleDescriptors: [JSON]
 
+    /// `ruleDescriptors` as a log writes them (at ``catalogueDepth``), written once: the
+    /// catalogue is most of a log's text, the same in every log.
+    private let writtenCatalogue: [UInt8]
+
     /// Each rule's index in `ruleDescriptors`, for a result's `ruleIndex`.
     private let ruleIndex: [RuleID: Int]
+
+    /// The nesting depth of `runs[0].tool.driver.rules` in a log.
+    static let catalogueDepth = 5
+
+    /// Where the catalogue goes in the log's tree before it is written: a string no
+    /// result can end up after (`tool` sorts after `results`, `version` holds no text of
+    /// the user's), so its last occurrence in the text is the catalogue's place.
+    private static let cataloguePlaceholder = "\u{0}stacklint:rules\u{0}"
 
     /// Creates a reporter; it builds the rules' descriptors once, for every log it renders.
     public init(docsURL: String? = nil) {
@@ -31,6 +43,7 @@ public struct SARIFReporter: Sendable {
         let rules = RuleCatalog.all
         ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         ruleDescriptors = rules.map { rule in Self.descriptor(rule, docsURL: docsURL) }
+        writtenCatalogue = JSON.array(ruleDescriptors).prettyBytes(indent: Self.catalogueDepth)
     }
 
     /// A rule's `reportingDescriptor`: its names, help (text and the rule page's Markdown),
@@ -94,6 +107,12 @@ public struct SARIFReporter: Sendable {
 
     /// The SARIF log for the reports.
     public func render(_ reports: [FileReport]) -> String {
+        log(reports, rules: .string(Self.cataloguePlaceholder))
+            .prettyText(writing: writtenCatalogue, for: Self.cataloguePlaceholder)
+    }
+
+    /// The log as a tree, with `rules` as the driver's rule catalogue.
+    func log(_ reports: [FileReport], rules: JSON) -> JSON {
         var results: [JSON] = []
         for report in reports {
             let path = report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path
@@ -130,7 +149,7 @@ public struct SARIFReporter: Sendable {
                 results.append(.object(result))
             }
         }
-        let log: JSON = [
+        return [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [[
@@ -138,13 +157,18 @@ public struct SARIFReporter: Sendable {
                     "name": "stacklint",
                     "version": .string(StackLintVersion.current),
                     "semanticVersion": .string(StackLintVersion.current),
-                    "rules": .array(ruleDescriptors),
+                    "rules": rules,
                 ]],
                 "columnKind": "utf16CodeUnits",
                 "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + Self.uri(FileManager.default.currentDirectoryPath) + "/")]],
                 "results": .array(results),
             ]],
         ]
-        return log.prettyText
+    }
+
+    /// The log written whole, catalogue included, as ``render(_:)`` writes it in two
+    /// parts (for tests).
+    func renderWhole(_ reports: [FileReport]) -> String {
+        log(reports, rules: .array(ruleDescriptors)).prettyText
     }
 }
