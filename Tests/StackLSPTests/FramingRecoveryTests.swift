@@ -1,4 +1,4 @@
-import StackLSP
+@testable import StackLSP
 import StackLint
 import XCTest
 
@@ -163,5 +163,25 @@ final class JSONParserTests: XCTestCase {
         XCTAssertNil(JSON.parse(Array(deep.utf8)))
         let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         XCTAssertNotNil(JSON.parse(Array(fine.utf8)))
+    }
+
+    /// The scan for line breaks in a body, eight bytes at a time: a `\n` at every offset of
+    /// a word and past the last whole word, among bytes that only look alike (`\r`, `\v`,
+    /// 0x8A, bytes of multi-byte characters).
+    func testTheNextLineBreakIsFoundAtEveryOffset() {
+        let plain: [UInt8] = Array("é😀a{".utf8) + [0x0D, 0x0B, 0x8A, 0x0B, 0x00, 0xFF]
+        for length in 0..<26 {
+            var text = (0..<length).map { plain[$0 % plain.count] }
+            text.withUnsafeBufferPointer { XCTAssertEqual(MessageFramer.nextLineBreak(in: $0, from: 0), length) }
+            for position in 0..<length {
+                let saved = text[position]
+                text[position] = 0x0A
+                text.withUnsafeBufferPointer { bytes in
+                    for start in 0...position { XCTAssertEqual(MessageFramer.nextLineBreak(in: bytes, from: start), position) }
+                    XCTAssertEqual(MessageFramer.nextLineBreak(in: bytes, from: position + 1), length)
+                }
+                text[position] = saved
+            }
+        }
     }
 }

@@ -18,4 +18,17 @@ final class JSONStringTests: XCTestCase {
         let value = "a\u{00}b\u{7F}c\"d\\e\u{10}f\r\ng"
         XCTAssertEqual(JSON.parse(Array(JSON.string(value).text.utf8))?.string, value)
     }
+
+    func testLongStringsWithAndWithoutEscapesParse() {
+        let line = String(repeating: "layout é😀 { label a }", count: 3)
+        for value in [line, line + "\n" + line, String(repeating: line + "\r\n", count: 40), "\u{1}" + line] {
+            XCTAssertEqual(JSON.parse(Array(JSON.string(value).text.utf8))?.string, value)
+        }
+        // A raw control character inside a string is not JSON, wherever it is.
+        for position in [1, 9, 17, 40] {
+            var bytes = Array(JSON.string(line).text.utf8)
+            bytes[position] = 0x0A
+            XCTAssertNil(JSON.parse(bytes))
+        }
+    }
 }

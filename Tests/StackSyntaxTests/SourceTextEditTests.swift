@@ -47,6 +47,35 @@ final class SourceTextEditTests: XCTestCase {
         }
     }
 
+    /// A fresh read against the format's rules written out plainly: a line starts after
+    /// `\n`, after `\r\n` and after a lone `\r`; a column counts UTF-16 units from it.
+    func testAFreshReadFindsEveryLineAndColumn() {
+        var generator = SplitMix64(seed: 11)
+        for round in 0..<3_000 {
+            var bytes: [UInt8] = []
+            while bytes.count < 40, generator.next(below: 16) != 0 {
+                // Mostly plain text, so that whole words of it are skipped.
+                bytes += generator.next(below: 3) == 0 ? pieces[generator.next(below: pieces.count)] : Array("abcdefgh".utf8)
+            }
+            let text = SourceText(bytes: bytes, byteOrderMark: .counted)
+            var starts = [0]
+            for index in bytes.indices where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) {
+                starts.append(index + 1)
+            }
+            XCTAssertEqual(text.lineStarts, starts, "round \(round): \(bytes)")
+            for (line, start) in starts.enumerated() {
+                // The offsets of the line's characters, and its end for the last line (the
+                // end of any other is the next line's start).
+                let end = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+                for offset in start...end where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+                    let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
+                    XCTAssertEqual(text.location(of: offset, unit: .utf16), SourceLocation(line: line, column: prefix.utf16.count),
+                                   "round \(round): \(bytes), offset \(offset)")
+                }
+            }
+        }
+    }
+
     func testAnEditJoiningCarriageReturnAndLineFeed() {
         let text = SourceText(bytes: Array("abc\rX\ndef".utf8), byteOrderMark: .counted)
         XCTAssertEqual(text.lineStarts, [0, 4, 6])

@@ -197,11 +197,9 @@ public struct MessageFramer: Sendable {
         let fieldCount = MessageFramer.lengthField.count
         return buffer.withUnsafeBufferPointer { bytes -> Int? in
             var index = max(from, 0)
-            while index < bytes.count {
-                guard bytes[index] == 10 else {
-                    index += 1
-                    continue
-                }
+            while true {
+                index = MessageFramer.nextLineBreak(in: bytes, from: index)
+                guard index < bytes.count else { return nil }
                 let lineBreak = index
                 index += 1
                 var cursor = lineBreak
@@ -218,8 +216,23 @@ public struct MessageFramer: Sendable {
                 // A later line's header starts after this line break.
                 if lineBreak >= limit { return nil }
             }
-            return nil
         }
+    }
+
+    /// The index of the first `\n` at or after `start`, or the end: eight bytes at a time
+    /// (a classic bit trick tells whether a word holds one), then byte by byte.
+    static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var index = min(max(start, 0), count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ (ones &* 0x0A)
+            if (word &- ones) & ~word & (ones &* 0x80) != 0 { break }
+            index += 8
+        }
+        while index < count, bytes[index] != 10 { index += 1 }
+        return index
     }
 
     private static func matchesField(_ bytes: [UInt8], at index: Int) -> Bool {
