@@ -55,8 +55,8 @@ public enum LayoutEngine {
         var built: [ContentSizeCategory: BuiltConstraints] = [:]
         var lastBuilt: BuiltConstraints?
         var results: [CanvasLayout] = []
-        for entry in layout.canvasEntries {
-            for category in categories {
+        for (entryIndex, entry) in layout.canvasEntries.enumerated() {
+            for (categoryIndex, category) in categories.enumerated() {
                 let solvedCategory = scales ? category : .large
                 let variant = scaled[solvedCategory] ?? {
                     let variant = layout.scaled(to: solvedCategory)
@@ -71,8 +71,10 @@ public enum LayoutEngine {
                     result = shared
                 } else {
                     var categoryBuilt = built.removeValue(forKey: solvedCategory)
+                    // The last solve leaves nothing for a later one: it reads the cache only.
+                    let isLast = entryIndex == layout.canvasEntries.count - 1 && categoryIndex == categories.count - 1
                     result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting, cache: &cache, built: &categoryBuilt, reference: lastBuilt)
+                                   fitting: variant.fitting, cache: &cache, keepsSolves: !isLast, built: &categoryBuilt, reference: lastBuilt)
                     lastBuilt = categoryBuilt
                     built[solvedCategory] = categoryBuilt
                     solved[key] = result
@@ -154,14 +156,14 @@ public enum LayoutEngine {
         return true
     }
 
-    /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing and filling `cache` when
-    /// there is one, and building from `built` (the same layout at another canvas) when
+    /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing `cache` when there is one
+    /// and filling it unless `keepsSolves` is false (no solve follows), and building from `built` (the same layout at another canvas) when
     /// there is one, else taking the solver expressions that have not changed from
     /// `reference` (another category's constraints); leaves in `built` this canvas's
     /// constraints.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
-                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, built: inout BuiltConstraints?,
-                      reference: BuiltConstraints? = nil) -> CanvasLayout {
+                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, keepsSolves: Bool = true,
+                      built: inout BuiltConstraints?, reference: BuiltConstraints? = nil) -> CanvasLayout {
         var builder: ConstraintBuilder
         var reusedExpressions: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
         if let previous = built, let previousRange = previous.builder.canvasIndependent,
@@ -214,7 +216,7 @@ public enum LayoutEngine {
             var probing = solver
             let frames = try frames(layout, canvas, builder.frames, positions, variableCount: builder.variableCount, &probing)
             remaining = probing.remaining
-            if var filled = cache {
+            if keepsSolves, var filled = cache {
                 cache = nil  // one reference: the cache grows in place
                 solver.record(into: &filled, probed: probing)
                 cache = filled

@@ -69,7 +69,7 @@ public enum LanguageReference {
         if let attribute = LayoutAttribute(rawValue: word) {
             return "# `\(attribute.rawValue)` (anchor)\n\n\(attribute.documentation) It relates to: \(attribute.compatibleAttributes.map { "`\($0.rawValue)`" }.joined(separator: ", "))\(attribute.isSize ? ", or a constant" : "").\n"
         }
-        if let target = ReservedName(rawValue: word) {
+        if let target = ReservedName(spelling: word) {
             return "# `\(target.rawValue)` (constraint target)\n\n\(targetDocumentation(target))\n"
         }
         return nil

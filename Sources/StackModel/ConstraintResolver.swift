@@ -78,7 +78,7 @@ struct ConstraintResolver {
         guard let target else { return .element(element) }
         let parent = layout.elements[element].parent
         let base: ConstraintItem
-        switch ReservedName(rawValue: target.base.text) {
+        switch ReservedName(spelling: target.base.text) {
         case .parent?:
             base = parent.map(ConstraintItem.element) ?? .canvas
         case .canvas?:

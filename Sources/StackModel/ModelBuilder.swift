@@ -54,8 +54,10 @@ struct ModelBuilder {
             canvasEntries: options.defaultCanvasEntries, hasExplicitCanvas: false, isCell: false, direction: .ltr,
             target: 17, elements: [], roots: [], assignments: PropertyAssignments())
 
-        for (property, statement) in effectiveProperties(propertyStatements(layoutSyntax.members)) {
-            guard let name = PropertyName(keyword: property.name.text) else { continue }
+        let layoutMembers = layoutSyntax.members
+        for (name, index) in effectiveProperties(layoutMembers) {
+            guard case .property(let property) = layoutMembers[index] else { continue }
+            let statement = layoutMembers[index]
             guard name.scope == .layout || name == .margins else {
                 notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
@@ -84,9 +86,11 @@ struct ModelBuilder {
         }
 
         // Exactly as long as its contents (an array grown by appending has room to spare).
-        layout.elements.reserveCapacity(Self.elementCount(layoutSyntax.members))
+        let elementCount = Self.elementCount(layoutSyntax.members)
+        layout.elements.reserveCapacity(elementCount)
         var pending: [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)] = []
-        var firstElement: [String: SourceRange] = [:]
+        // Sized once: grown name by name it was rehashed at every doubling.
+        var firstElement: [String: SourceRange] = Dictionary(minimumCapacity: elementCount)
         var rootIndex = 0
         for member in layoutSyntax.members {
             switch member {
@@ -156,7 +160,7 @@ struct ModelBuilder {
             report(RuleID.childrenNotAllowed, element.headerRange,
                    "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
         }
-        if let name = element.name, ReservedName(rawValue: name.text) != nil {
+        if let name = element.name, ReservedName(spelling: name.text) != nil {
             report(RuleID.invalidValue, name.range,
                    "`\(name.text)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name")
         }
@@ -165,9 +169,10 @@ struct ModelBuilder {
         }
 
         let members = element.body?.members ?? []
-        let effective = effectiveProperties(propertyStatements(members))
-        let arrangedFlag = effective.last { PropertyName(keyword: $0.property.name.text) == .arranged }.flatMap { property, _ -> Bool? in
-            guard case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
+        let effective = effectiveProperties(members)
+        let arrangedFlag = effective.last { $0.name == .arranged }.flatMap { entry -> Bool? in
+            guard case .property(let property) = members[entry.member],
+                  case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }
         let isArranged = parentKind == .stack && arrangedFlag != false
@@ -185,8 +190,9 @@ struct ModelBuilder {
 
         let context = PlacementContext(kind: kind, parentKind: parentKind, isRoot: parent == nil,
                                        isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
-        for (property, statement) in effective {
-            guard let name = PropertyName(keyword: property.name.text) else { continue }
+        for (name, index) in effective {
+            guard case .property(let property) = members[index] else { continue }
+            let statement = members[index]
             if let reason = context.reasonNotApplicable(name) {
                 notApplicable(property, reason)
                 continue
@@ -228,49 +234,52 @@ struct ModelBuilder {
         report(RuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
 
-    /// A block's property statements, each with its member of the tree (which the model's
-    /// assignments share).
-    private func propertyStatements(_ members: [MemberSyntax]) -> [(property: PropertySyntax, statement: MemberSyntax)] {
-        members.compactMap { member in
-            guard case .property(let property) = member else { return nil }
-            return (property, member)
-        }
-    }
-
-    /// Reports unknown and duplicate properties; returns the ones that take effect, in order.
-    private mutating func effectiveProperties(_ statements: [(property: PropertySyntax, statement: MemberSyntax)])
-        -> [(property: PropertySyntax, statement: MemberSyntax)] {
-        let names = statements.map { PropertyName(keyword: $0.property.name.text) }
+    /// Reports unknown and duplicate properties among a block's members; returns the
+    /// properties that take effect, in order: each one's name and the index of its member
+    /// (which the model's assignments share).
+    private mutating func effectiveProperties(_ members: [MemberSyntax]) -> [(name: PropertyName, member: Int)] {
+        // Each property's name, read once (nil for an unknown one), and where each name is last set.
+        var names: [(name: PropertyName?, member: Int)] = []
+        names.reserveCapacity(members.count)
         var last = PropertyTable<Int>()
         var hasUnknown = false
-        for (index, name) in names.enumerated() {
+        for (index, member) in members.enumerated() {
+            guard case .property(let property) = member else { continue }
+            let name = PropertyName(keyword: property.name.text)
             if let name { last[name] = index } else { hasUnknown = true }
+            names.append((name, index))
         }
-        var result: [(property: PropertySyntax, statement: MemberSyntax)] = []
-        result.reserveCapacity(statements.count)
+        var result: [(name: PropertyName, member: Int)] = []
+        result.reserveCapacity(names.count)
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
-            for (index, entry) in statements.enumerated() where names[index] == nil { lastUnknown[entry.property.name.text] = index }
+            for entry in names where entry.name == nil {
+                guard case .property(let property) = members[entry.member] else { continue }
+                lastUnknown[property.name.text] = entry.member
+            }
         }
-        for (index, entry) in statements.enumerated() {
-            let property = entry.property
-            let word = property.name.text
-            guard let name = names[index] else {
-                if lastUnknown[word] == index {
+        for entry in names {
+            guard let name = entry.name else {
+                guard case .property(let property) = members[entry.member] else { continue }
+                let word = property.name.text
+                if lastUnknown[word] == entry.member {
                     let candidates = PropertyName.allCases.map(\.rawValue)
                     report(RuleID.unknownProperty, property.name.range,
                            "unknown property `\(word)`\(Suggestion.hint(for: word, in: candidates))")
                 }
                 continue
             }
-            if let winner = last[name], winner != index {
+            if let winner = last[name], winner != entry.member {
+                guard case .property(let property) = members[entry.member],
+                      case .property(let winning) = members[winner] else { continue }
+                let word = property.name.text
                 report(RuleID.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
-                       related: [RelatedLocation(range: statements[winner].property.range, message: "the `\(word)` that takes effect")],
+                       related: [RelatedLocation(range: winning.range, message: "the `\(word)` that takes effect")],
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
-            result.append(entry)
+            result.append((name, entry.member))
         }
         return result
     }

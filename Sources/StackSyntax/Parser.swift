@@ -12,7 +12,10 @@ public struct Parser {
     private let source: SourceText
     private let maxDepth: Int
     private var lexer: Lexer
-    /// A ring buffer of the tokens peeked but not yet consumed.
+    /// The next token, read ahead (what ``peek()`` answers: the parser asks for it at every
+    /// step, so it is a stored value rather than a slot of the ring).
+    private var current = Token(kind: .endOfFile, range: .empty(at: 0))
+    /// A ring buffer of the tokens after `current` peeked but not yet consumed.
     private var lookahead = [Token](repeating: Token(kind: .endOfFile, range: .empty(at: 0)), count: 16)
     private var lookaheadHead = 0
     private var lookaheadCount = 0
@@ -35,25 +38,37 @@ public struct Parser {
         self.maxDepth = maxDepth
         self.lexer = Lexer(source: source)
         self.sink = DiagnosticSink()
+        current = nextToken()
     }
 
     // MARK: Token stream
 
-    private mutating func peek(_ distance: Int = 0) -> Token {
-        if distance < lookaheadCount { return lookahead[(lookaheadHead + distance) & (lookahead.count - 1)] }
-        while lookaheadCount <= distance {
+    /// The next token.
+    private func peek() -> Token { current }
+
+    /// The token `distance` tokens after the next one (comments are not tokens here).
+    private mutating func peek(_ distance: Int) -> Token {
+        guard distance > 0 else { return current }
+        while lookaheadCount < distance {
+            if lookaheadCount == lookahead.count { growLookahead() }
+            lookahead[(lookaheadHead + lookaheadCount) & (lookahead.count - 1)] = nextToken()
+            lookaheadCount += 1
+        }
+        return lookahead[(lookaheadHead + distance - 1) & (lookahead.count - 1)]
+    }
+
+    /// The lexer's next token that is not a comment; the comments on the way are kept.
+    private mutating func nextToken() -> Token {
+        while true {
             let token = lexer.next()
             switch token.kind {
             case .lineComment, .blockComment:
                 comments.append(CommentSyntax(
                     isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
             default:
-                if lookaheadCount == lookahead.count { growLookahead() }
-                lookahead[(lookaheadHead + lookaheadCount) & (lookahead.count - 1)] = token
-                lookaheadCount += 1
+                return token
             }
         }
-        return lookahead[(lookaheadHead + distance) & (lookahead.count - 1)]
     }
 
     /// Doubles the ring (its size stays a power of two), keeping the order of the tokens.
@@ -68,10 +83,14 @@ public struct Parser {
 
     @discardableResult
     private mutating func advance() -> Token {
-        let token = peek()
-        if token.kind != .endOfFile {
+        let token = current
+        guard token.kind != .endOfFile else { return token }
+        if lookaheadCount > 0 {
+            current = lookahead[lookaheadHead]
             lookaheadHead = (lookaheadHead + 1) & (lookahead.count - 1)
             lookaheadCount -= 1
+        } else {
+            current = nextToken()
         }
         return token
     }

@@ -76,4 +76,13 @@ final class ConstraintSyntaxTests: XCTestCase {
         guard case .element(let view)? = file.layouts.first?.members.first else { return XCTFail() }
         XCTAssertEqual(view.body?.members.count, 1, "the valid line in between is kept")
     }
+
+    func testReservedNamesAreSpelledExactly() {
+        let words = ReservedName.allCases.map(\.rawValue) + ["", "paren", "parents", "Parent", "canvaS", "margin", "margins ", "safearea",
+                                                             "safeAreas", "é", "parent\u{301}", "cañvas", "layout"]
+        for word in words {
+            XCTAssertEqual(ReservedName(spelling: word), ReservedName(rawValue: word), word)
+        }
+        XCTAssertEqual(ReservedName.allCases.compactMap { ReservedName(spelling: $0.rawValue) }, ReservedName.allCases)
+    }
 }

@@ -101,7 +101,7 @@ extension LanguageServer {
                               documentation: LanguageReference.entry(target.rawValue)))
         }
         for other in layout.elements where other.id != element {
-            guard let name = other.name, ReservedName(rawValue: name) == nil else { continue }
+            guard let name = other.name, ReservedName(spelling: name) == nil else { continue }
             items.append(item(word, name, kind: .reference, detail: "\(other.kindName) · \(other.kind?.uiKitClass ?? "")", insert: "\(name)."))
         }
         return items
@@ -110,7 +110,7 @@ extension LanguageServer {
     /// After `ANCHOR == TARGET.`: the target's anchors that may relate to the left side (no
     /// baselines on a guide), and `margins` after an element, `parent` or `canvas`.
     private func anchorItems(left: LayoutAttribute, target: String, viaMargins: Bool, layout: Layout, word: Word) -> [JSON] {
-        let reserved = ReservedName(rawValue: target)
+        let reserved = ReservedName(spelling: target)
         let isGuide = viaMargins || reserved == .margins || reserved == .safeArea
         var items = left.compatibleAttributes.filter { !(isGuide && $0.isBaseline) }.map { attribute in
             item(word, attribute.rawValue, kind: .property, detail: "\(target)\(viaMargins ? ".margins" : "").\(attribute.rawValue)",

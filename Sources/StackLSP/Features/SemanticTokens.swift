@@ -34,7 +34,7 @@ extension LanguageServer {
         }
         func addReference(_ reference: ReferenceSyntax) {
             if let target = reference.target {
-                let reserved = ReservedName(rawValue: target.base.text) != nil
+                let reserved = ReservedName(spelling: target.base.text) != nil
                 add(target.base.range, reserved ? "keyword" : "variable")
                 if let margins = target.margins { add(margins.range, "keyword") }
             }

@@ -55,7 +55,7 @@ struct SyntaxLocator {
             case .constraint(let constraint):
                 guard let element else { return nil }
                 if let reference = constraint.expression.reference, reference.range.contains(offset) {
-                    if let target = reference.element, target.range.contains(offset), ReservedName(rawValue: target.text) == nil {
+                    if let target = reference.element, target.range.contains(offset), ReservedName(spelling: target.text) == nil {
                         return .reference(layout: layout, element: element, target: target,
                                           resolved: resolved(constraint, holder: element, layout: layout))
                     }
@@ -87,7 +87,7 @@ struct SyntaxLocator {
         elements(of: layout).flatMap { element in
             (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier, Int?)? in
                 guard case .constraint(let constraint) = member, let target = constraint.expression.reference?.element,
-                      ReservedName(rawValue: target.text) == nil else { return nil }
+                      ReservedName(spelling: target.text) == nil else { return nil }
                 return (element.id, target, resolved(constraint, holder: element.id, layout: layout))
             }
         }

@@ -17,6 +17,24 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
 /// The names reserved for constraint targets (stack-format.md §3): no element may take one.
 public enum ReservedName: String, CaseIterable, Sendable {
     case parent, canvas, margins, safeArea
+
+    /// The reserved name spelled `word`, if any: ``init(rawValue:)`` without the string
+    /// switch it compiles to, several hundred instructions a call (the model asks it of
+    /// every element name and constraint target).
+    public init?(spelling word: String) {
+        switch word.utf8.count {
+        case 6:
+            if word == "parent" { self = .parent } else if word == "canvas" { self = .canvas } else { return nil }
+        case 7:
+            guard word == "margins" else { return nil }
+            self = .margins
+        case 8:
+            guard word == "safeArea" else { return nil }
+            self = .safeArea
+        default:
+            return nil
+        }
+    }
 }
 
 /// A relation written in a value (`bottom >= 20` in a `pin`), with where it stands.
