@@ -385,7 +385,8 @@ public enum LayoutEngine {
                 LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46), (frame.height, 3.141_592_653_59)]))
             return try solver.probe(direction, ignoringLevelsAtOrBelow: floor)
         }
-        let values = positions.values(count: variableCount) { solver.value(of: $0) }
+        let solved = solver.allValues()
+        let values = positions.values(count: variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
         func value(_ variable: Variable) -> Double {
             values.indices.contains(variable.index) ? values[variable.index] : 0
         }
@@ -407,7 +408,7 @@ public enum LayoutEngine {
             let (moves, witness) = try isAmbiguous(frameVariables)
             ambiguous.append(moves)
             guard let witness, index + 1 < variables.count else { continue }
-            let moved = positions.values(count: variableCount, solverValue: solver.values(with: witness))
+            let moved = positions.values(count: variableCount, solverValue: solver.values(with: witness, solved: solved))
             func differs(_ variable: Variable) -> Bool {
                 values.indices.contains(variable.index) && moved.indices.contains(variable.index)
                     && !(abs(moved[variable.index] - values[variable.index]) <= Self.witnessTolerance)

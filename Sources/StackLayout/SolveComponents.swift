@@ -346,10 +346,23 @@ struct SolveComponents {
         }
     }
 
-    /// The value of a layout variable.
-    func value(of variable: Variable) -> Double {
-        guard componentOfVariable.indices.contains(variable.index) else { return 0 }
-        return solvers[componentOfVariable[variable.index]].value(of: Variable(index: localIndex[variable.index]))
+    // A call on `solvers[index]` copies the whole solver out first (every array it holds
+    // retained, then released: twenty times the cost of looking a value up), and so does a
+    // call through the array's buffer. Where many values are read, each component's
+    // solver is read once (``allValues()``).
+
+    /// Every layout variable's value, in order: each component's solver taken once.
+    func allValues() -> [Double] {
+        var result = [Double](repeating: 0, count: componentOfVariable.count)
+        var variablesOf = [[Int]](repeating: [], count: solvers.count)
+        for (variable, component) in componentOfVariable.enumerated() where variablesOf.indices.contains(component) {
+            variablesOf[component].append(variable)
+        }
+        for (component, variables) in variablesOf.enumerated() where !variables.isEmpty {
+            let solver = solvers[component]
+            for variable in variables { result[variable] = solver.value(of: Variable(index: localIndex[variable])) }
+        }
+        return result
     }
 
     /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every layout variable, in
@@ -396,7 +409,12 @@ struct SolveComponents {
         }
         for index in order {
             guard let terms = parts[index] else { continue }
-            if terms.allSatisfy({ solvers[index].isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
+            if let known = determinedFlags[index], known.floor.bitPattern == floor.bitPattern {
+                if terms.allSatisfy({ known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index] }) { continue }
+            } else {
+                let solver = solvers[index]
+                if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
+            }
             // The same probe on the same tableau gives the same answer for the same steps
             // (kept only when solves are shared: see ``SolvedComponentCache``).
             var key: SolvedComponentCache.ProbeKey?
@@ -430,22 +448,24 @@ struct SolveComponents {
     }
 
     /// The value of a layout variable in a witness: the witness's component's values, every
-    /// other component's as solved.
-    func values(with witness: Witness) -> (Variable) -> Double {
+    /// other component's as solved (`solved`, from ``allValues()``).
+    func values(with witness: Witness, solved: [Double]) -> (Variable) -> Double {
         { variable in
             guard componentOfVariable.indices.contains(variable.index) else { return 0 }
             let component = componentOfVariable[variable.index]
             let local = localIndex[variable.index]
             if component == witness.component, witness.values.indices.contains(local) { return witness.values[local] }
-            return solvers[component].value(of: Variable(index: local))
+            return solved.indices.contains(variable.index) ? solved[variable.index] : 0
         }
     }
 
     /// The per-level error sums over every component, highest level first.
     var levelErrors: [(level: Double, error: Double)] {
         var sums: [Double: Double] = [:]
-        for solver in solvers {
-            for (level, error) in solver.levelErrors { sums[level, default: 0] += error }
+        solvers.withUnsafeBufferPointer { solvers in
+            for index in solvers.indices {
+                for (level, error) in solvers[index].levelErrors { sums[level, default: 0] += error }
+            }
         }
         return sums.keys.sorted(by: >).compactMap { level in
             guard let error = sums[level], abs(error) >= 1.0e-8 else { return nil }

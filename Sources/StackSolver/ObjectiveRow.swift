@@ -29,7 +29,15 @@ struct ObjectiveRow {
     /// Makes room for the weights of `count` symbols at once (zero until set), so that a
     /// solve whose size is known does not grow the array by doubling, copying it each time.
     mutating func reserveCapacity(symbols count: Int) {
-        if weights.count < count { weights.append(contentsOf: repeatElement(.zero, count: count - weights.count)) }
+        if weights.count < count { growWeights(to: count) }
+    }
+
+    /// Appends zero weights up to `count`, one by one: appending a `repeatElement` of
+    /// them went through the runtime's generic copy, a call a weight.
+    private mutating func growWeights(to count: Int) {
+        weights.reserveCapacity(count)
+        let zero = Weight.zero
+        while weights.count < count { weights.append(zero) }
     }
 
     func weight(of symbol: Int) -> Weight {
@@ -40,7 +48,7 @@ struct ObjectiveRow {
         guard symbol >= 0 else { return }
         if symbol >= weights.count {
             // Doubling: symbols arrive one by one.
-            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(symbol + 1, 2 * weights.count) - weights.count))
+            growWeights(to: Swift.max(symbol + 1, 2 * weights.count))
         }
         let wasZero = weights[symbol].isZero
         let wasNegative = weights[symbol].isNegative
@@ -70,7 +78,7 @@ struct ObjectiveRow {
     private mutating func add(_ row: Row, times weight: Weight) {
         guard let highest = row.terms.last?.symbol else { return }
         if highest >= weights.count {
-            weights.append(contentsOf: repeatElement(.zero, count: Swift.max(highest + 1, 2 * weights.count) - weights.count))
+            growWeights(to: Swift.max(highest + 1, 2 * weights.count))
         }
         var countChange = 0
         var signChanges: [Int] = []
