@@ -64,8 +64,9 @@ final class FittingSizeCache {
         // simplex (Bland's rule, subject choice) exactly as it was.
         let constraints = builder.constraints
         var local = [Int](repeating: -1, count: builder.variableCount)
-        for constraint in constraints {
-            for (variable, _) in constraint.expression.terms where local.indices.contains(variable.index) { local[variable.index] = 0 }
+        // By index here and below: a loop over the constraints copied each one whole.
+        for index in constraints.indices {
+            for (variable, _) in constraints[index].expression.terms where local.indices.contains(variable.index) { local[variable.index] = 0 }
         }
         var count = 0
         for index in local.indices where local[index] == 0 {
@@ -73,13 +74,14 @@ final class FittingSizeCache {
             count += 1
         }
         solver.makeVariables(upTo: count)
-        func linear(_ constraint: GeneratedConstraint, strength: Strength) -> LinearConstraint {
-            let terms = constraint.expression.terms.map { term in
+        func linear(_ index: Int, strength: Strength) -> LinearConstraint {
+            let expression = constraints[index].expression
+            let terms = expression.terms.map { term in
                 // A variable out of range stays out of range: the solver rejects it, as before.
                 (variable: Variable(index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
                  coefficient: term.coefficient)
             }
-            return LinearConstraint(LinearExpression(terms, constant: constraint.expression.constant), constraint.relation,
+            return LinearConstraint(LinearExpression(terms, constant: expression.constant), constraints[index].relation,
                                     LinearExpression(), strength: strength)
         }
         func value(_ variable: Variable) -> Double {
@@ -88,24 +90,26 @@ final class FittingSizeCache {
         }
         // Required first, in order; one that cannot hold is kept just above every optional
         // level, as UIKit keeps a broken constraint. Optional ones follow, highest first.
-        var broken: [GeneratedConstraint] = []
-        for constraint in constraints where constraint.isRequired {
+        var broken: [Int] = []
+        for index in constraints.indices where constraints[index].isRequired {
             do {
-                try solver.add(linear(constraint, strength: .required))
+                try solver.add(linear(index, strength: .required))
             } catch .budgetExceeded {
                 return Size(width: 0, height: 0)
             } catch {
-                broken.append(constraint)
+                broken.append(index)
             }
         }
-        for constraint in broken {
-            try? solver.add(linear(constraint, strength: .optional(LayoutEngine.brokenPriority)))
+        for index in broken {
+            try? solver.add(linear(index, strength: .optional(LayoutEngine.brokenPriority)))
         }
-        let optional = constraints.indices.filter { !constraints[$0].isRequired }.sorted {
-            constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1
+        // Priorities read once, by index (mapping the constraints copied each one whole).
+        let priorities = constraints.indices.map { constraints[$0].priority }
+        let optional = priorities.indices.filter { !(priorities[$0] >= 1000) }.sorted {
+            priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1
         }
         for index in optional {
-            try? solver.add(linear(constraints[index], strength: constraints[index].strength))
+            try? solver.add(linear(index, strength: constraints[index].strength))
         }
         if solver.isExhausted { return Size(width: 0, height: 0) }
         let frame = builder.frames[element]

@@ -196,9 +196,9 @@ public enum LayoutEngine {
             if let reusedExpressions {
                 // The same positions: the canvas-independent constraints' expressions are the same.
                 let range = reusedExpressions.range
-                expressions = constraints[..<range.lowerBound].map { positions.solverExpression($0.expression) }
+                expressions = (0..<range.lowerBound).map { positions.solverExpression(constraints[$0].expression) }
                     + reusedExpressions.expressions
-                    + constraints[range.upperBound...].map { positions.solverExpression($0.expression) }
+                    + (range.upperBound..<constraints.count).map { positions.solverExpression(constraints[$0].expression) }
             } else if let alike {
                 let previous = alike.builder.constraints
                 expressions = constraints.indices.map { index in
@@ -208,7 +208,8 @@ public enum LayoutEngine {
                     return alike.expressions[index]
                 }
             } else {
-                expressions = constraints.map { positions.solverExpression($0.expression) }
+                // By index: mapping the constraints themselves copied each one whole.
+                expressions = constraints.indices.map { positions.solverExpression(constraints[$0].expression) }
             }
             if built != nil || cache != nil { built = BuiltConstraints(builder: builder, expressions: expressions) }
             let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
@@ -235,11 +236,13 @@ public enum LayoutEngine {
     private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
                               broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
                               cache: SolvedComponentCache?) throws(SolverError) -> SolveComponents {
-        let required = constraints.indices.filter { constraints[$0].isRequired }
+        // Read once, by index (mapping the constraints themselves copied each one whole).
+        let priorities = constraints.indices.map { constraints[$0].priority }
+        let required = priorities.indices.filter { priorities[$0] >= 1000 }  // `isRequired`
         // Highest priority first (stable): a later, higher level would re-pivot what the
         // lower ones settled.
-        let optional = constraints.indices.filter { !constraints[$0].isRequired }
-            .sorted { constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1 }
+        let optional = priorities.indices.filter { !(priorities[$0] >= 1000) }
+            .sorted { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
         var solver: SolveComponents
         while true {
             // Every constraint this attempt adds, in order, unless a required one fails.
