@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
         .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout", "StackTestSupport"]),
         .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackTestSupport"]),

@@ -41,9 +41,14 @@ final class FittingSizeCache {
     private var sizes: [Int: Size] = [:]
     private var remainingSteps: Int
 
-    init(layout: Layout, budget: WorkBudget = .default) {
+    /// Whether plain leaves skip their solve (``plainLeafSize(_:)``); tests turn it off to
+    /// hold the shortcut to the solve.
+    let skipsPlainLeaves: Bool
+
+    init(layout: Layout, budget: WorkBudget = .default, skipsPlainLeaves: Bool = true) {
         self.layout = layout
         remainingSteps = budget.maxSteps
+        self.skipsPlainLeaves = skipsPlainLeaves
     }
 
     /// The compressed fitting size of the element with this index.
@@ -55,6 +60,9 @@ final class FittingSizeCache {
     }
 
     private func solve(_ element: Int) -> Size {
+        if skipsPlainLeaves, layout.elements.indices.contains(element), let size = Self.plainLeafSize(layout.elements[element]) {
+            return size
+        }
         var builder = ConstraintBuilder(layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: self)
         builder.build()
         var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remainingSteps))
@@ -114,6 +122,26 @@ final class FittingSizeCache {
         if solver.isExhausted { return Size(width: 0, height: 0) }
         let frame = builder.frames[element]
         return Size(width: finite(value(frame.width)), height: finite(value(frame.height)))
+    }
+
+    /// A leaf's fitting size where its solve has one plain answer, without the solve (most
+    /// fitting sizes asked for are a stack's arranged leaves, and a solve builds the whole
+    /// layout's variables): a leaf with no constraint lines of its own whose compression
+    /// resistance, above the fitting pull (`length == 0` at
+    /// ``FittingSize/compressionPriority``), keeps each length at its positive intrinsic
+    /// size. Nil where the solve decides something less plain: a length the pull takes to
+    /// zero (the solve's zero may carry either sign, and the shortcut must give its answer
+    /// bit for bit), no intrinsic size, a compression resistance at or below the pull's
+    /// priority, constraint lines, children.
+    static func plainLeafSize(_ element: Element) -> Size? {
+        guard element.children.isEmpty, element.kind != .stack, element.constraints.isEmpty else { return nil }
+        func length(_ axis: Axis) -> Double? {
+            guard let intrinsic = element.properties.intrinsic[axis], intrinsic.isFinite, intrinsic > 0,
+                  element.properties.compression[axis] > FittingSize.compressionPriority else { return nil }
+            return intrinsic
+        }
+        guard let width = length(.horizontal), let height = length(.vertical) else { return nil }
+        return Size(width: width, height: height)
     }
 
     private func finite(_ value: Double) -> Double {
