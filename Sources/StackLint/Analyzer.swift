@@ -29,11 +29,23 @@ public struct FileReport: Sendable {
 /// frames, run the enabled rules, apply severities and suppressions.
 public struct Analyzer: Sendable {
     /// Which rules run and how.
-    public var settings: RuleSettings
+    public var settings: RuleSettings {
+        didSet { enabledRules = Self.rules(enabledBy: settings) }
+    }
+
+    /// The rules that run: chosen once for the settings, not again for every file or
+    /// layout analysed (the language server chose them once a layout).
+    private(set) var enabledRules: [any Rule]
+
+    /// The catalog's rules that `settings` leaves on, in catalog order.
+    private static func rules(enabledBy settings: RuleSettings) -> [any Rule] {
+        RuleCatalog.all.filter { settings.severity(of: $0.id) != nil }
+    }
 
     /// Creates an analyzer.
     public init(settings: RuleSettings = RuleSettings()) {
         self.settings = settings
+        enabledRules = Self.rules(enabledBy: settings)
     }
 
     /// Options handed to the model (default canvases, ...).
@@ -68,9 +80,6 @@ public struct Analyzer: Sendable {
         let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: { false }) ?? ([], [])
         return Analysis(model: model, frames: raw.frames, diagnostics: finish(raw.found, syntax: model.syntax))
     }
-
-    /// The rules that run.
-    var enabledRules: [any Rule] { RuleCatalog.all.filter { settings.severity(of: $0.id) != nil } }
 
     /// The findings of the model and of the enabled rules, before suppressions and
     /// severities, and the frames of each layout; nil when `isCancelled` answers true
