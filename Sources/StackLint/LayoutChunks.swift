@@ -96,8 +96,25 @@ struct LayoutChunks {
         func isLayoutKeyword(_ token: Token) -> Bool {
             token.kind == .identifier && token.range.length == 6 && source.text(in: token.range) == "layout"
         }
+        // Whether a lexer replaced below had reported a problem.
+        var lexerReported = false
         scan: while true {
-            let token = lexer.next()
+            var token = lexer.next()
+            if token.kind == .leftBrace, start != nil {
+                // A layout's body: its closing brace is found by the bytes, not the tokens
+                // (the lexer spent most of a document's scan on the tokens inside layouts,
+                // which the scan skips). A problem the lexer would report there is left to
+                // the layout's own parse: a layout with a syntax error has the whole file
+                // analysed again (`Analyzer.analysis(of:solveAlways:cache:isCancelled:)`).
+                guard let close = closingBrace(in: source, after: token.range.end, depth: depth + 1) else {
+                    isClean = false
+                    break scan
+                }
+                depth = 1
+                lexerReported = lexerReported || !lexer.diagnostics.diagnostics.isEmpty
+                lexer = Lexer(source: source, startingAt: close + 1)
+                token = Token(kind: .rightBrace, range: SourceRange(start: close, end: close + 1))
+            }
             switch token.kind {
             case .lineComment, .blockComment:
                 comments.append(CommentSyntax(isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
@@ -140,7 +157,7 @@ struct LayoutChunks {
                     name = nil
                     expectingEnd = true
                     if let index = meets(token.range.end) {
-                        if !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+                        if lexerReported || !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
                         return (token.range.end, index)
                     }
                 }
@@ -157,7 +174,64 @@ struct LayoutChunks {
                 }
             }
         }
-        if !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+        if lexerReported || !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+        return nil
+    }
+
+    /// The offset of the `}` that closes a layout's body, read from the bytes after
+    /// `start` at brace `depth` (at least 1), keeping the comments on the way; nil when the
+    /// text ends first. Strings and comments are skipped exactly as the lexer reads them
+    /// (a brace inside one is no brace); no other token can hold a brace, a quote or a
+    /// slash.
+    private mutating func closingBrace(in source: SourceText, after start: Int, depth: Int) -> Int? {
+        let bytes = source.bytes
+        let count = bytes.count
+        var depth = depth
+        var index = start
+        func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                depth += 1
+                index += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index }
+                index += 1
+            case UInt8(ascii: "\""):
+                // To the closing quote, or (unterminated) to the line's end.
+                index += 1
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") {
+                        index += 1
+                        break
+                    }
+                    if isLineEnd(byte) { break }
+                    index += byte == UInt8(ascii: "\\") && index + 1 < count && !isLineEnd(bytes[index + 1]) ? 2 : 1
+                }
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                let begin = index
+                while index < count, !isLineEnd(bytes[index]) { index += 1 }
+                let range = SourceRange(start: begin, end: index)
+                comments.append(CommentSyntax(isBlock: false, text: source.text(in: range), range: range))
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                // To the closing `*/`, or (unterminated) to the end of the text.
+                let begin = index
+                index += 2
+                while index < count {
+                    if bytes[index] == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                        index += 2
+                        break
+                    }
+                    index += 1
+                }
+                let range = SourceRange(start: begin, end: index)
+                comments.append(CommentSyntax(isBlock: true, text: source.text(in: range), range: range))
+            default:
+                index += 1
+            }
+        }
         return nil
     }
 }
