@@ -40,7 +40,11 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
-        .executableTarget(name: "stack-solve", dependencies: ["StackSolver"]),
+        // Linked as the product binaries are (below), so that it times the solver as they run it.
+        .executableTarget(
+            name: "stack-solve", dependencies: ["StackSolver"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         // The language server is linked fully statically in release builds on Linux: no
         // dynamic loader and no symbol lookups in libstdc++ and libc at every start
         // (docs/lsp-analysis.md, "Start"), and a binary that runs without Swift installed.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // JSON without ICU: the static binary stays lean
+#else
 import Foundation
+#endif
 import StackSolver
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +14,7 @@ import Glibc
 // warm-up and prints to standard error exactly one line
 // `timing: solve-median-ms=X solve-min-ms=Y solve-cpu-median-ms=Z`.
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("stack-solve: \(message)\n".utf8))
+    write(Array("stack-solve: \(message)\n".utf8), to: 2)
     exit(2)
 }
 
@@ -28,8 +32,36 @@ while let option = arguments.first {
     }
 }
 
-let input = FileHandle.standardInput.readDataToEndOfFile()
-guard let problem = try? JSONDecoder().decode(SolverProblem.self, from: input) else {
+/// Everything on standard input.
+func readStandardInput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count > 0 {
+            bytes += chunk[..<count]
+        } else if count == 0 || errno != EINTR {
+            return bytes
+        }
+    }
+}
+
+/// Writes all of `bytes` to a file descriptor.
+func write(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written > 0 {
+            offset += written
+        } else if written < 0, errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}
+
+guard let problem = try? JSONDecoder().decode(SolverProblem.self, from: Data(readStandardInput())) else {
     fail("expected a JSON problem on standard input")
 }
 
@@ -61,11 +93,17 @@ if repeats > 0 {
         wall.append(end.wall - start.wall)
         cpu.append(end.cpu - start.cpu)
     }
-    let line = String(format: "timing: solve-median-ms=%.4f solve-min-ms=%.4f solve-cpu-median-ms=%.4f",
-                      median(wall), wall.min() ?? 0, median(cpu))
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// A time in milliseconds with four decimals (times are never negative).
+    func milliseconds(_ value: Double) -> String {
+        let tenths = Int((max(value, 0) * 10_000).rounded())
+        let fraction = String(tenths % 10_000)
+        return "\(tenths / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+    let line = "timing: solve-median-ms=\(milliseconds(median(wall))) solve-min-ms=\(milliseconds(wall.min() ?? 0))"
+        + " solve-cpu-median-ms=\(milliseconds(median(cpu)))"
+    write(Array((line + "\n").utf8), to: 2)
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 guard let output = try? encoder.encode(solution) else { fail("cannot encode the solution") }
-FileHandle.standardOutput.write(output + Data("\n".utf8))
+write(Array(output) + [UInt8(ascii: "\n")], to: 1)
