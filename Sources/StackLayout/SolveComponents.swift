@@ -143,11 +143,6 @@ struct SolveComponents {
             solvers = self.sizes.indices.map { Self.emptySolver(variables: self.sizes[$0], constraints: constraintCounts[$0], tracksConstants: false) }
             return
         }
-        var planKeys: [SolvedComponentCache.Key] = []
-        planKeys.reserveCapacity(count)
-        for index in self.sizes.indices {
-            planKeys.append(SolvedComponentCache.Key(variableCount: self.sizes[index], constraints: constraintCounts[index]))
-        }
         var positions: [[Int]] = Array(repeating: [], count: count)
         // Room for each component's constraints at once (what the cache keeps of them too).
         for index in 0..<count {
@@ -159,13 +154,18 @@ struct SolveComponents {
         for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
             let expression = expressions[step.index]
             let index = Self.component(of: expression, in: component, otherwise: count - 1)
-            planKeys[index].append(expression, step.relation, step.strength) { variable in
-                component.indices.contains(variable) ? local[variable] : Int.max
-            }
             planned[index].append(step.index)
             positions[index].append(position)
         }
         plannedPositions = positions
+        // Each component's key, its constraints written at once.
+        let planKeys = self.sizes.indices.map { index in
+            SolvedComponentCache.Key(variableCount: self.sizes[index], count: positions[index].count, withConstant: true,
+                                     local: { component.indices.contains($0) ? local[$0] : Int.max }) { position in
+                let step = plan[positions[index][position]]
+                return (expressions[step.index], step.relation, step.strength)
+            }
+        }
         solvers.reserveCapacity(count)
         for index in 0..<count {
             keys[index] = planKeys[index]
@@ -208,15 +208,11 @@ struct SolveComponents {
     /// constants, and the constants apart.
     private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
                               expressions: [LinearExpression], count: Int, local: (Int) -> Int) -> (SolvedComponentCache.Key, [Double]) {
-        var shape = SolvedComponentCache.Key(variableCount: count, constraints: positions.count)
-        var values: [Double] = []
-        values.reserveCapacity(positions.count)
-        for position in positions {
-            let step = plan[position]
-            let expression = expressions[step.index]
-            shape.append(expression, step.relation, step.strength, withConstant: false, local: local)
-            values.append(expression.constant)
+        let shape = SolvedComponentCache.Key(variableCount: count, count: positions.count, withConstant: false, local: local) { index in
+            let step = plan[positions[index]]
+            return (expressions[step.index], step.relation, step.strength)
         }
+        let values = positions.map { expressions[plan[$0].index].constant }
         return (shape, values)
     }
 

@@ -39,20 +39,84 @@ struct SolvedComponentCache {
             append(UInt64(variableCount))
         }
 
-        /// A key with room for the words of `constraints` constraints of a few terms each,
-        /// so that building it does not grow its array again and again.
-        init(variableCount: Int, constraints: Int) {
-            words.reserveCapacity(1 + Self.wordsPerConstraint * max(constraints, 0))
-            append(UInt64(variableCount))
-        }
-
-        /// The words of a constraint of three terms with a split strength: its term count,
-        /// two per term, its constant, relation and strength (three words).
-        private static let wordsPerConstraint = 12
-
         mutating func append(_ word: UInt64) {
             words.append(word)
-            digest = ((digest ^ word) &* 0x9E37_79B9_7F4A_7C15) ^ (digest >> 29)
+            digest = Self.mix(digest, word)
+        }
+
+        /// The digest after one more word.
+        private static func mix(_ digest: UInt64, _ word: UInt64) -> UInt64 {
+            ((digest ^ word) &* 0x9E37_79B9_7F4A_7C15) ^ (digest >> 29)
+        }
+
+        /// The key of `count` constraints (`constraint(i)` for each), exactly as
+        /// ``init(variableCount:)`` and ``append(_:_:_:withConstant:local:)`` for each give it,
+        /// its words written straight into an array of their number (appending them one
+        /// by one checked the array's uniqueness and room every word: 2 % of a cold lint).
+        init(variableCount: Int, count: Int, withConstant: Bool, local: (Int) -> Int,
+             constraint: (Int) -> (expression: LinearExpression, relation: LinearRelation, strength: Strength)) {
+            var total = 1
+            for index in 0..<count {
+                let (expression, _, strength) = constraint(index)
+                total += Self.wordCount(expression, strength, withConstant: withConstant)
+            }
+            words = [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
+                var written = 0
+                func put(_ word: UInt64) {
+                    // Never past the count made above (the same constraints, read again).
+                    guard written < buffer.count else { return }
+                    buffer[written] = word
+                    written += 1
+                }
+                put(UInt64(variableCount))
+                for index in 0..<count {
+                    let (expression, relation, strength) = constraint(index)
+                    Self.write(expression, relation, strength, withConstant: withConstant, local: local, to: put)
+                }
+                initialized = written
+            }
+            var digest: UInt64 = 0
+            for word in words { digest = Self.mix(digest, word) }
+            self.digest = digest
+        }
+
+        /// How many words a constraint takes.
+        static func wordCount(_ expression: LinearExpression, _ strength: Strength, withConstant: Bool) -> Int {
+            let strengthWords: Int
+            switch strength {
+            case .required: strengthWords = 1
+            case .optional: strengthWords = 2
+            case .split: strengthWords = 3
+            }
+            return 1 + 2 * expression.terms.count + (withConstant ? 1 : 0) + 1 + strengthWords
+        }
+
+        /// A constraint's words, in order: its term count, two per term, its constant (unless
+        /// this is a shape), its relation and its strength.
+        static func write(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength, withConstant: Bool,
+                          local: (Int) -> Int, to put: (UInt64) -> Void) {
+            put(UInt64(expression.terms.count))
+            for (variable, coefficient) in expression.terms {
+                put(UInt64(bitPattern: Int64(truncatingIfNeeded: local(variable.index))))
+                put(coefficient.bitPattern)
+            }
+            if withConstant { put(expression.constant.bitPattern) }
+            switch relation {
+            case .lessThanOrEqual: put(0)
+            case .equal: put(1)
+            case .greaterThanOrEqual: put(2)
+            }
+            switch strength {
+            case .required:
+                put(0)
+            case .optional(let level):
+                put(1)
+                put(level.bitPattern)
+            case .split(let above, let below):
+                put(2)
+                put(above.bitPattern)
+                put(below.bitPattern)
+            }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
@@ -128,27 +192,6 @@ extension SolvedComponentCache.Key {
     /// its constant too unless this is a shape (`withConstant` false).
     mutating func append(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength, withConstant: Bool = true,
                          local: (Int) -> Int) {
-        append(UInt64(expression.terms.count))
-        for (variable, coefficient) in expression.terms {
-            append(UInt64(bitPattern: Int64(truncatingIfNeeded: local(variable.index))))
-            append(coefficient.bitPattern)
-        }
-        if withConstant { append(expression.constant.bitPattern) }
-        switch relation {
-        case .lessThanOrEqual: append(0)
-        case .equal: append(1)
-        case .greaterThanOrEqual: append(2)
-        }
-        switch strength {
-        case .required:
-            append(0)
-        case .optional(let level):
-            append(1)
-            append(level.bitPattern)
-        case .split(let above, let below):
-            append(2)
-            append(above.bitPattern)
-            append(below.bitPattern)
-        }
+        Self.write(expression, relation, strength, withConstant: withConstant, local: local) { append($0) }
     }
 }
