@@ -38,6 +38,38 @@ final class FoundationFreeHelpersTests: XCTestCase {
         XCTAssertEqual(FilePath.standardized("/a//b/") { "/unused" }, "/a/b")
     }
 
+    /// Paths already standard are returned as they are: every mix of components that look
+    /// alike (`.`, `..`, `...`, `.a`, `a.`, empty ones) gives the component-by-component
+    /// answer, and Foundation's where it has no empty component.
+    func testPathsOfLookAlikeComponentsMatchFoundationsURL() {
+        let pieces = ["a", ".", "..", "...", ".a", "a.", "..b", "", "é"]
+        var state: UInt64 = 5
+        for _ in 0..<3_000 {
+            var path = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var bits = state >> 20
+            for index in 0..<Int(bits % 5) {
+                bits /= 5
+                if index > 0 || bits % 2 == 0 { path += "/" }
+                path += pieces[Int(bits % UInt64(pieces.count))]
+                bits /= UInt64(pieces.count)
+            }
+            if bits % 3 == 0 { path += "/" }
+            let absolute = path.hasPrefix("/") ? path : FilePath.appending(path, to: "/w/d")
+            XCTAssertEqual(FilePath.standardized(path) { "/w/d" }, FilePath.standardizedBySplitting(absolute), path)
+            if FilePath.isStandard(path) { XCTAssertEqual(FilePath.standardizedBySplitting(path), path) }
+            // Foundation keeps an empty component that a `..` follows (`a//..` is `a`
+            // there); a path without one comes out as Foundation has it.
+            guard !absolute.contains("//") else { continue }
+            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/w/d", isDirectory: true)).standardizedFileURL.path
+            XCTAssertEqual(FilePath.standardized(path) { "/w/d" }, expected, path)
+        }
+        for (path, standard) in [("/", true), ("/a", true), ("/a/", false), ("/a//b", false), ("/.", false), ("/..", false), ("/...", true),
+                                 ("/a/.b", true), ("/a/..", false), ("a", false), ("", false)] {
+            XCTAssertEqual(FilePath.isStandard(path), standard, path)
+        }
+    }
+
     func testPercentDecoding() {
         XCTAssertEqual(PercentEncoding.decode("/work/My%20Screens/%C3%A9.stack"), "/work/My Screens/é.stack")
         XCTAssertEqual(PercentEncoding.decode("plain"), "plain")
