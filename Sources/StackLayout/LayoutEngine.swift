@@ -157,10 +157,10 @@ public enum LayoutEngine {
     }
 
     /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing `cache` when there is one
-    /// and filling it unless `keepsSolves` is false (no solve follows), and building from `built` (the same layout at another canvas) when
-    /// there is one, else taking the solver expressions that have not changed from
-    /// `reference` (another category's constraints); leaves in `built` this canvas's
-    /// constraints.
+    /// and filling it unless `keepsSolves` is false (no solve follows), and building from
+    /// `built` (the same layout at another canvas) when there is one, else taking the
+    /// solver expressions that have not changed from `reference` (another category's
+    /// constraints); leaves in `built` this canvas's constraints.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
                       fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, keepsSolves: Bool = true,
                       built: inout BuiltConstraints?, reference: BuiltConstraints? = nil) -> CanvasLayout {
