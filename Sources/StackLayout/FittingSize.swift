@@ -98,8 +98,9 @@ final class FittingSizeCache {
         }
         // Required first, in order; one that cannot hold is kept just above every optional
         // level, as UIKit keeps a broken constraint. Optional ones follow, highest first.
+        let (required, optional) = GeneratedConstraint.solveOrder(constraints)
         var broken: [Int] = []
-        for index in constraints.indices where constraints[index].isRequired {
+        for index in required {
             do {
                 try solver.add(linear(index, strength: .required))
             } catch .budgetExceeded {
@@ -110,11 +111,6 @@ final class FittingSizeCache {
         }
         for index in broken {
             try? solver.add(linear(index, strength: .optional(LayoutEngine.brokenPriority)))
-        }
-        // Priorities read once, by index (mapping the constraints copied each one whole).
-        let priorities = constraints.indices.map { constraints[$0].priority }
-        let optional = priorities.indices.filter { !(priorities[$0] >= 1000) }.sorted {
-            priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1
         }
         for index in optional {
             try? solver.add(linear(index, strength: constraints[index].strength))

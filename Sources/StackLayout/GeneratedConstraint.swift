@@ -37,6 +37,18 @@ public struct GeneratedConstraint: Sendable {
 }
 
 extension GeneratedConstraint {
+    /// The order a solve adds constraints in: the required ones as written, then the
+    /// optional ones from the highest priority down (stably: a later, higher level would
+    /// re-pivot what the lower ones settled). Read by index, priorities once: a loop or
+    /// `map` over the constraints themselves copied each one whole.
+    static func solveOrder(_ constraints: [GeneratedConstraint]) -> (required: [Int], optional: [Int]) {
+        let priorities = constraints.indices.map { constraints[$0].priority }
+        let required = constraints.indices.filter { constraints[$0].isRequired }
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }
+            .sorted { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
+        return (required, optional)
+    }
+
     /// The solver's form of the constraint at a strength.
     func linear(strength: Strength) -> LinearConstraint {
         LinearConstraint(expression, relation, LinearExpression(), strength: strength)

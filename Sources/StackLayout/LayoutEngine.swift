@@ -236,13 +236,7 @@ public enum LayoutEngine {
     private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
                               broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
                               cache: SolvedComponentCache?) throws(SolverError) -> SolveComponents {
-        // Read once, by index (mapping the constraints themselves copied each one whole).
-        let priorities = constraints.indices.map { constraints[$0].priority }
-        let required = priorities.indices.filter { priorities[$0] >= 1000 }  // `isRequired`
-        // Highest priority first (stable): a later, higher level would re-pivot what the
-        // lower ones settled.
-        let optional = priorities.indices.filter { !(priorities[$0] >= 1000) }
-            .sorted { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
+        let (required, optional) = GeneratedConstraint.solveOrder(constraints)
         var solver: SolveComponents
         while true {
             // Every constraint this attempt adds, in order, unless a required one fails.

@@ -49,10 +49,12 @@ struct SolvedComponentCache {
             ((digest ^ word) &* 0x9E37_79B9_7F4A_7C15) ^ (digest >> 29)
         }
 
-        /// The key of `count` constraints (`constraint(i)` for each), exactly as
-        /// ``init(variableCount:)`` and ``append(_:_:_:withConstant:local:)`` for each give it,
-        /// its words written straight into an array of their number (appending them one
-        /// by one checked the array's uniqueness and room every word: 2 % of a cold lint).
+        /// The key of `count` constraints (`constraint(i)` for each; its constant too unless
+        /// this is a shape, `withConstant` false), variables numbered by `local` (the
+        /// component's numbering): the variable count, then each constraint's words
+        /// (``write(_:_:_:withConstant:local:to:)``), written straight into an array of
+        /// their number (appending them one by one checked the array's uniqueness and room
+        /// every word), with the digest ``append(_:)`` gives them one by one.
         init(variableCount: Int, count: Int, withConstant: Bool, local: (Int) -> Int,
              constraint: (Int) -> (expression: LinearExpression, relation: LinearRelation, strength: Strength)) {
             var total = 1
@@ -184,14 +186,5 @@ struct SolvedComponentCache {
         guard entries[key] != nil else { return }
         if !probes.isEmpty { entries[key]?.probes.merge(probes) { old, _ in old } }
         if entries[key]?.determined == nil { entries[key]?.determined = determined }
-    }
-}
-
-extension SolvedComponentCache.Key {
-    /// Appends one constraint, its variables numbered by `local` (the component's numbering);
-    /// its constant too unless this is a shape (`withConstant` false).
-    mutating func append(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength, withConstant: Bool = true,
-                         local: (Int) -> Int) {
-        Self.write(expression, relation, strength, withConstant: withConstant, local: local) { append($0) }
     }
 }
