@@ -77,7 +77,34 @@ public enum Fingerprint {
     }
 
     /// Runs of whitespace become one space; the ends are trimmed.
+    /// The separators are characters (grapheme clusters), as fingerprints have always been
+    /// taken: `\r\n` is one character and no separator, nor is a space with a combining
+    /// mark. In ASCII text without `\r\n` every character is one byte, and the bytes are
+    /// collapsed directly.
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        var text = text
+        let collapsed = text.withUTF8 { bytes -> [UInt8]? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte < 0x80, !(previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) else { return nil }
+                previous = byte
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    pendingSpace = !output.isEmpty
+                default:
+                    if pendingSpace { output.append(UInt8(ascii: " ")) }
+                    pendingSpace = false
+                    output.append(byte)
+                }
+            }
+            return output
+        }
+        guard let collapsed else {
+            return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        }
+        return String(decoding: collapsed, as: UTF8.self)
     }
 }

@@ -136,18 +136,30 @@ public enum JSON: Sendable, Equatable {
         return nil
     }
 
-    private func writePretty(into output: inout [UInt8], indent: Int) {
-        func newline(_ level: Int) {
-            output.append(UInt8(ascii: "\n"))
-            output += [UInt8](repeating: UInt8(ascii: " "), count: 2 * level)
+    /// A line break and the indentation of `level`, written without a buffer of its own
+    /// (a pretty log has one for every value).
+    private static func newline(_ level: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        var remaining = 2 * level
+        while remaining > 0 {
+            let count = min(remaining, indentSpaces.count)
+            output.append(contentsOf: indentSpaces[0..<count])
+            remaining -= count
         }
+    }
+
+    /// Spaces to indent with, copied a run at a time.
+    private static let indentSpaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private func writePretty(into output: inout [UInt8], indent: Int) {
+        func newline(_ level: Int) { JSON.newline(level, into: &output) }
         switch self {
         case .array(let items) where items.isEmpty:
-            output += Array("[\n".utf8)
+            JSON.writeRaw("[\n", into: &output)
             newline(indent)
             output.append(UInt8(ascii: "]"))
         case .object(let members) where members.isEmpty:
-            output += Array("{\n".utf8)
+            JSON.writeRaw("{\n", into: &output)
             newline(indent)
             output.append(UInt8(ascii: "}"))
         case .array(let items):
@@ -171,7 +183,7 @@ public enum JSON: Sendable, Equatable {
                     newline(indent + 1)
                 }
                 JSON.writeString(member.key, into: &output)
-                output += Array(" : ".utf8)
+                JSON.writeRaw(" : ", into: &output)
                 member.value.writePretty(into: &output, indent: indent + 1)
             }
             newline(indent)

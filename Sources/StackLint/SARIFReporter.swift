@@ -64,19 +64,38 @@ public struct SARIFReporter: Sendable {
 
     /// A relative path as a URI reference: each segment percent-encoded.
     static func uri(_ path: String) -> String {
-        // RFC 3986 path characters (unreserved, sub-delimiters but `;`, `:`, `@`, `/`) stay;
-        // every other byte of the UTF-8 is `%XX`.
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=:@/".utf8)
-        let digits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            if kept.contains(byte) {
+            if isKeptInPath(byte) {
                 bytes.append(byte)
             } else {
-                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0x0F))
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a byte stays as it is in a URI path: RFC 3986's unreserved characters and
+    /// sub-delimiters but `;`, with `:`, `@` and `/`.
+    private static func isKeptInPath(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An upper-case hexadecimal digit of a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -94,10 +113,15 @@ public struct SARIFReporter: Sendable {
                 "endColumn": .int(end.column + 1)]
     }
 
-    private func location(_ path: String, _ range: SourceRange, _ source: SourceText, message: String? = nil) -> [String: JSON] {
+    /// A file's `artifactLocation`, relative to `%SRCROOT%`.
+    private static func artifactLocation(_ path: String) -> JSON {
+        ["uri": .string(uri(path)), "uriBaseId": "%SRCROOT%"]
+    }
+
+    private func location(_ artifact: JSON, _ range: SourceRange, _ source: SourceText, message: String? = nil) -> [String: JSON] {
         var location: [String: JSON] = [
             "physicalLocation": [
-                "artifactLocation": ["uri": .string(Self.uri(path)), "uriBaseId": "%SRCROOT%"],
+                "artifactLocation": artifact,
                 "region": region(range, in: source),
             ],
         ]
@@ -116,19 +140,20 @@ public struct SARIFReporter: Sendable {
         var results: [JSON] = []
         for report in reports {
             let path = report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path
+            let artifact = Self.artifactLocation(path)
             let fingerprints = Fingerprint.of(report)
             for (diagnostic, fingerprint) in zip(report.diagnostics, fingerprints) {
                 var result: [String: JSON] = [
                     "ruleId": .string(diagnostic.ruleID.rawValue),
                     "level": .string(Self.level(diagnostic.severity)),
                     "message": ["text": .string(diagnostic.message)],
-                    "locations": [.object(location(path, diagnostic.range, report.source))],
+                    "locations": [.object(location(artifact, diagnostic.range, report.source))],
                     "partialFingerprints": [Self.fingerprintKey: .string(fingerprint)],
                 ]
                 if let index = ruleIndex[diagnostic.ruleID] { result["ruleIndex"] = .int(index) }
                 if !diagnostic.related.isEmpty {
                     result["relatedLocations"] = .array(diagnostic.related.enumerated().map { offset, related in
-                        var value = location(path, related.range, report.source, message: related.message)
+                        var value = location(artifact, related.range, report.source, message: related.message)
                         value["id"] = .int(offset)
                         return .object(value)
                     })
@@ -138,7 +163,7 @@ public struct SARIFReporter: Sendable {
                         [
                             "description": ["text": .string(fix.title)],
                             "artifactChanges": [[
-                                "artifactLocation": ["uri": .string(Self.uri(path)), "uriBaseId": "%SRCROOT%"],
+                                "artifactLocation": artifact,
                                 "replacements": .array(fix.edits.map { edit in
                                     ["deletedRegion": region(edit.range, in: report.source), "insertedContent": ["text": .string(edit.newText)]]
                                 }),
