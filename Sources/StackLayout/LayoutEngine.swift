@@ -74,7 +74,8 @@ public enum LayoutEngine {
                     // The last solve leaves nothing for a later one: it reads the cache only.
                     let isLast = entryIndex == layout.canvasEntries.count - 1 && categoryIndex == categories.count - 1
                     result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting, cache: &cache, keepsSolves: !isLast, built: &categoryBuilt, reference: lastBuilt)
+                                   fitting: variant.fitting, cache: &cache, keepsSolves: !isLast, built: &categoryBuilt, reference: lastBuilt,
+                                   categoriesShareCache: scales && categories.count > 1)
                     lastBuilt = categoryBuilt
                     built[solvedCategory] = categoryBuilt
                     solved[key] = result
@@ -160,10 +161,13 @@ public enum LayoutEngine {
     /// and filling it unless `keepsSolves` is false (no solve follows), and building from
     /// `built` (the same layout at another canvas) when there is one, else taking the
     /// solver expressions that have not changed from `reference` (another category's
-    /// constraints); leaves in `built` this canvas's constraints.
+    /// constraints); leaves in `built` this canvas's constraints. Between canvases only the
+    /// constraints that read the canvas change their constants, so only theirs are tracked
+    /// for a warm start, unless `categoriesShareCache` (text sizes change constants too).
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
                       fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, keepsSolves: Bool = true,
-                      built: inout BuiltConstraints?, reference: BuiltConstraints? = nil) -> CanvasLayout {
+                      built: inout BuiltConstraints?, reference: BuiltConstraints? = nil,
+                      categoriesShareCache: Bool = false) -> CanvasLayout {
         var builder: ConstraintBuilder
         var reusedExpressions: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
         if let previous = built, let previousRange = previous.builder.canvasIndependent,
@@ -213,7 +217,8 @@ public enum LayoutEngine {
             }
             if built != nil || cache != nil { built = BuiltConstraints(builder: builder, expressions: expressions) }
             let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
-                                   broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache)
+                                   broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache,
+                                   fixedConstants: categoriesShareCache ? nil : builder.canvasIndependent)
             var probing = solver
             let frames = try frames(layout, canvas, builder.frames, positions, variableCount: builder.variableCount, &probing)
             remaining = probing.remaining
@@ -235,7 +240,7 @@ public enum LayoutEngine {
     /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
     private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
                               broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
-                              cache: SolvedComponentCache?) throws(SolverError) -> SolveComponents {
+                              cache: SolvedComponentCache?, fixedConstants: Range<Int>? = nil) throws(SolverError) -> SolveComponents {
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)
         var solver: SolveComponents
         while true {
@@ -245,7 +250,8 @@ public enum LayoutEngine {
                     + broken.map { (index: $0, relation: constraints[$0].relation, strength: Strength.optional(brokenPriority)) }
                     + optional.map { (index: $0, relation: constraints[$0].relation, strength: constraints[$0].strength) }
             }
-            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan, cache: cache)
+            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan, cache: cache,
+                                     fixedConstants: fixedConstants)
             var added: [Int] = []
             var failed: Int?
             for index in required where !broken.contains(index) {

@@ -52,6 +52,9 @@ struct SolveComponents {
     private var warmSteps: [Int?]
     /// Whether new solvers track constants (the cache warm-starts).
     private let tracksConstants: Bool
+    /// The constraints (by global index) whose constants are the same in every solve that
+    /// may warm-start from this one: their solvers need not track them.
+    private let fixedConstants: Range<Int>?
     /// The terms of the constraint being added, renumbered for its component: one buffer
     /// kept between additions instead of an array for each.
     private var localTerms: [(variable: Variable, coefficient: Double)] = []
@@ -63,8 +66,13 @@ struct SolveComponents {
     /// With a `plan` (every constraint the solve will add, in order, unless a required one
     /// fails) and a `cache`, each component whose planned constraints the cache has solved
     /// before starts from that solve: its adds and probes replay the steps recorded.
+    ///
+    /// `fixedConstants`: the constraints whose constants no other solve sharing the cache
+    /// changes (nil: any may change).
     init(variableCount: Int, expressions: [LinearExpression], remaining: Int,
-         plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil) {
+         plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil,
+         fixedConstants: Range<Int>? = nil) {
+        self.fixedConstants = fixedConstants
         var parent = Array(0..<variableCount)
         func find(_ variable: Int) -> Int {
             var root = variable
@@ -245,7 +253,8 @@ struct SolveComponents {
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in plannedPositions[index].prefix(cursor[index]) {
             let step = plan[position]
-            try? solver.add(localized(expressions[step.index], step.relation, step.strength))
+            try? solver.add(localized(expressions[step.index], step.relation, step.strength),
+                            constantMayChange: constantMayChange(step.index))
         }
         solvers[index] = solver
         added[index] = Array(planned[index].prefix(cursor[index]))
@@ -317,7 +326,14 @@ struct SolveComponents {
                 stepsTaken[index].append(solvers[index].steps - before)
             }
         }
-        try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in try solver.add(constraint) }
+        let mayChange = constantMayChange(globalIndex)
+        try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in try solver.add(constraint, constantMayChange: mayChange) }
+    }
+
+    /// Whether the constant of the constraint at `globalIndex` may differ in a solve that
+    /// warm-starts from this one.
+    private func constantMayChange(_ globalIndex: Int) -> Bool {
+        !(fixedConstants?.contains(globalIndex) ?? false)
     }
 
     /// Keeps in `cache` every component solved here whose constraints all came as planned

@@ -196,6 +196,15 @@ public struct LexicographicSolver: Sendable {
     /// for a constraint it cannot take; ``SolverError/budgetExceeded`` when the work
     /// budget runs out.
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        try add(constraint, constantMayChange: true)
+    }
+
+    /// ``add(_:)``, saying whether the constraint's constant may later change
+    /// (``shiftConstants(by:)``). With ``tracksConstants``, a required equality whose
+    /// constant never changes gets no dummy marker (the rows stay as short as without
+    /// tracking; the values are the same either way), and a shift that changes its constant
+    /// fails as for any constraint without a marker.
+    public mutating func add(_ constraint: LinearConstraint, constantMayChange: Bool) throws(SolverError) {
         try checkBudget()
         try validate(constraint)
         // Room for the terms, a marker and an error: most rows need no more.
@@ -259,14 +268,14 @@ public struct LexicographicSolver: Sendable {
                 // The coefficient before any negation: the row's equation is the same either way.
                 trace = ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
                                        weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
-            } else if constraint.expression.constant != 0 {
+            } else if constraint.expression.constant != 0, constantMayChange {
                 // A required equality: a dummy, fixed at zero, marks it.
                 marker = newSymbol(.dummy)
                 row.append(marker, 1)
                 trace = ConstantMarker(symbol: marker, coefficient: 1, weight: .zero)
             } else {
                 // One whose constant is zero (most often a tie between two anchors, which stays
-                // so) gets none, to keep rows short: its constant cannot change.
+                // so) or never changes gets none, to keep rows short.
                 trace = ConstantMarker(symbol: -1, coefficient: 0, weight: .zero)
             }
         }

@@ -163,4 +163,50 @@ final class WarmStartTests: XCTestCase {
         try plain.add(LinearConstraint(LinearExpression([(x, 1)], constant: -5), .equal, LinearExpression()))
         XCTAssertFalse(plain.shiftConstants(by: [1]))
     }
+
+    /// A constraint added as one whose constant never changes gets no dummy: the same
+    /// values bit for bit as with one, the other constants still shift, and a shift of its
+    /// own is refused.
+    func testAConstantThatNeverChangesIsNotTracked() throws {
+        var sequence = Sequence(state: 5)
+        var shifted = 0
+        for _ in 0..<200 {
+            let variables = 3 + sequence.next(8)
+            let shapes = shapes(&sequence, variables: variables)
+            let first = shapes.map { _ in Double(sequence.next(400)) - 199.5 }
+            // Every other constraint's constant is fixed.
+            let fixed = shapes.indices.map { $0 % 2 == 0 }
+            var partly = LexicographicSolver()
+            partly.tracksConstants = true
+            partly.restoresAfterFailure = false
+            partly.makeVariables(upTo: variables)
+            var feasible = true
+            for (index, (shape, constant)) in zip(shapes, first).enumerated() {
+                let constraint = LinearConstraint(LinearExpression(shape.terms, constant: constant), shape.relation, LinearExpression(), strength: shape.strength)
+                do { try partly.add(constraint, constantMayChange: !fixed[index]) } catch { feasible = false; break }
+            }
+            guard feasible, let whole = solve(shapes, constants: first, variables: variables, tracks: true) else { continue }
+            for index in 0..<variables {
+                XCTAssertEqual(partly.value(of: Variable(index: index)).bitPattern, whole.value(of: Variable(index: index)).bitPattern)
+            }
+            let second = zip(first, fixed).map { constant, isFixed in isFixed ? constant : Double(sequence.next(400)) - 199.5 }
+            let deltas = zip(second, first).map { $0 - $1 }
+            guard let cold = solve(shapes, constants: second, variables: variables, tracks: false) else { continue }
+            var warm = partly
+            XCTAssertTrue(warm.shiftConstants(by: deltas))
+            XCTAssertTrue(try warm.reoptimizeAfterShift())
+            for (left, right) in zip(warm.levelErrors, cold.levelErrors) {
+                XCTAssertEqual(left.error, right.error, accuracy: 1e-6)
+            }
+            shifted += 1
+            // A fixed required equality with a constant: its own shift is refused.
+            if let index = shapes.indices.first(where: { fixed[$0] && shapes[$0].relation == .equal && shapes[$0].strength == .required }) {
+                var refused = partly
+                var own = [Double](repeating: 0, count: shapes.count)
+                own[index] = 1
+                XCTAssertFalse(refused.shiftConstants(by: own))
+            }
+        }
+        XCTAssertGreaterThan(shifted, 100)
+    }
 }
