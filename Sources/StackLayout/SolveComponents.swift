@@ -178,7 +178,10 @@ struct SolveComponents {
         for index in 0..<count {
             keys[index] = planKeys[index]
             guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else {
-                if let cache, cache.warmStarts {
+                // A component whose constants are all fixed comes out the same in every
+                // solve that shares the cache: found by its key, never warm-started.
+                let changes = fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
+                if let cache, cache.warmStarts, changes {
                     let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: self.sizes[index]) {
                         component.indices.contains($0) ? local[$0] : Int.max
                     }
@@ -191,7 +194,8 @@ struct SolveComponents {
                         continue
                     }
                 }
-                solvers.append(Self.emptySolver(variables: self.sizes[index], constraints: constraintCounts[index], tracksConstants: tracksConstants))
+                solvers.append(Self.emptySolver(variables: self.sizes[index], constraints: constraintCounts[index],
+                                                tracksConstants: tracksConstants && changes))
                 continue
             }
             solvers.append(entry.solver)
