@@ -74,6 +74,12 @@ struct RowTable {
         rows[slot].coefficient(of: symbol)
     }
 
+    /// The number of terms of `basic`'s row; nil when it is not basic.
+    func termCount(ofBasic basic: Int) -> Int? {
+        let slot = slots[basic]
+        return slot >= 0 ? rows[slot].termCount : nil
+    }
+
     /// `basic`'s row, if it is basic.
     func row(of basic: Int) -> Row? {
         let slot = slots[basic]
