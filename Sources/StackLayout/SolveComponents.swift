@@ -168,11 +168,8 @@ struct SolveComponents {
         plannedPositions = positions
         // Each component's key, its constraints written at once.
         let planKeys = self.sizes.indices.map { index in
-            SolvedComponentCache.Key(variableCount: self.sizes[index], count: positions[index].count, withConstant: true,
-                                     local: { component.indices.contains($0) ? local[$0] : Int.max }) { position in
-                let step = plan[positions[index][position]]
-                return (expressions[step.index], step.relation, step.strength)
-            }
+            SolvedComponentCache.Key(variableCount: self.sizes[index], positions: positions[index], plan: plan, expressions: expressions,
+                                     local: local, withConstant: true)
         }
         solvers.reserveCapacity(count)
         for index in 0..<count {
@@ -182,9 +179,8 @@ struct SolveComponents {
                 // solve that shares the cache: found by its key, never warm-started.
                 let changes = fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
                 if let cache, cache.warmStarts, changes {
-                    let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: self.sizes[index]) {
-                        component.indices.contains($0) ? local[$0] : Int.max
-                    }
+                    let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: self.sizes[index],
+                                                     local: local)
                     shapes[index] = shape
                     constants[index] = values
                     if let warm = warmStart(from: cache.entry(shaped: shape), constants: values) {
@@ -219,11 +215,9 @@ struct SolveComponents {
     /// A component's planned constraints (at `positions` of the plan) without their
     /// constants, and the constants apart.
     private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-                              expressions: [LinearExpression], count: Int, local: (Int) -> Int) -> (SolvedComponentCache.Key, [Double]) {
-        let shape = SolvedComponentCache.Key(variableCount: count, count: positions.count, withConstant: false, local: local) { index in
-            let step = plan[positions[index]]
-            return (expressions[step.index], step.relation, step.strength)
-        }
+                              expressions: [LinearExpression], count: Int, local: [Int]) -> (SolvedComponentCache.Key, [Double]) {
+        let shape = SolvedComponentCache.Key(variableCount: count, positions: positions, plan: plan, expressions: expressions,
+                                             local: local, withConstant: false)
         let values = positions.map { expressions[plan[$0].index].constant }
         return (shape, values)
     }

@@ -49,18 +49,21 @@ struct SolvedComponentCache {
             ((digest ^ word) &* 0x9E37_79B9_7F4A_7C15) ^ (digest >> 29)
         }
 
-        /// The key of `count` constraints (`constraint(i)` for each; its constant too unless
-        /// this is a shape, `withConstant` false), variables numbered by `local` (the
-        /// component's numbering): the variable count, then each constraint's words
-        /// (``write(_:_:_:withConstant:local:to:)``), written straight into an array of
-        /// their number (appending them one by one checked the array's uniqueness and room
-        /// every word), with the digest ``append(_:)`` gives them one by one.
-        init(variableCount: Int, count: Int, withConstant: Bool, local: (Int) -> Int,
-             constraint: (Int) -> (expression: LinearExpression, relation: LinearRelation, strength: Strength)) {
+        /// The key of the constraints at `positions` of `plan` (each its expression in
+        /// `expressions`, its constant too unless this is a shape, `withConstant` false),
+        /// variables numbered by `local` (the component's numbering; an index past it is
+        /// `Int.max`): the variable count, then each constraint's words (its term count, two
+        /// per term, its constant unless this is a shape, then
+        /// ``writeRelationAndStrength(_:_:to:)``), written straight into an array of their
+        /// number, with the digest ``append(_:)`` gives them one by one. Read from the
+        /// arrays directly: through closures, a constraint's expression was copied out
+        /// twice for every key, and each word went through a call.
+        init(variableCount: Int, positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+             expressions: [LinearExpression], local: [Int], withConstant: Bool) {
             var total = 1
-            for index in 0..<count {
-                let (expression, _, strength) = constraint(index)
-                total += Self.wordCount(expression, strength, withConstant: withConstant)
+            for position in positions {
+                let step = plan[position]
+                total += Self.wordCount(termCount: expressions[step.index].terms.count, step.strength, withConstant: withConstant)
             }
             words = [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var written = 0
@@ -71,9 +74,19 @@ struct SolvedComponentCache {
                     written += 1
                 }
                 put(UInt64(variableCount))
-                for index in 0..<count {
-                    let (expression, relation, strength) = constraint(index)
-                    Self.write(expression, relation, strength, withConstant: withConstant, local: local, to: put)
+                for position in positions {
+                    let step = plan[position]
+                    expressions[step.index].terms.withUnsafeBufferPointer { terms in
+                        put(UInt64(terms.count))
+                        for term in terms {
+                            let index = term.variable.index
+                            let numbered = local.indices.contains(index) ? local[index] : Int.max
+                            put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
+                            put(term.coefficient.bitPattern)
+                        }
+                    }
+                    if withConstant { put(expressions[step.index].constant.bitPattern) }
+                    Self.writeRelationAndStrength(step.relation, step.strength, to: put)
                 }
                 initialized = written
             }
@@ -82,27 +95,21 @@ struct SolvedComponentCache {
             self.digest = digest
         }
 
-        /// How many words a constraint takes.
-        static func wordCount(_ expression: LinearExpression, _ strength: Strength, withConstant: Bool) -> Int {
+        /// How many words a constraint of `termCount` terms takes.
+        static func wordCount(termCount: Int, _ strength: Strength, withConstant: Bool) -> Int {
             let strengthWords: Int
             switch strength {
             case .required: strengthWords = 1
             case .optional: strengthWords = 2
             case .split: strengthWords = 3
             }
-            return 1 + 2 * expression.terms.count + (withConstant ? 1 : 0) + 1 + strengthWords
+            return 1 + 2 * termCount + (withConstant ? 1 : 0) + 1 + strengthWords
         }
 
-        /// A constraint's words, in order: its term count, two per term, its constant (unless
-        /// this is a shape), its relation and its strength.
-        static func write(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength, withConstant: Bool,
-                          local: (Int) -> Int, to put: (UInt64) -> Void) {
-            put(UInt64(expression.terms.count))
-            for (variable, coefficient) in expression.terms {
-                put(UInt64(bitPattern: Int64(truncatingIfNeeded: local(variable.index))))
-                put(coefficient.bitPattern)
-            }
-            if withConstant { put(expression.constant.bitPattern) }
+        /// A constraint's last words: its relation and its strength. Before them come its
+        /// term count, two words per term (local variable index, coefficient bits) and its
+        /// constant's bits (unless this is a shape).
+        static func writeRelationAndStrength(_ relation: LinearRelation, _ strength: Strength, to put: (UInt64) -> Void) {
             switch relation {
             case .lessThanOrEqual: put(0)
             case .equal: put(1)
