@@ -77,6 +77,7 @@ public enum Fingerprint {
     }
 
     /// Runs of whitespace become one space; the ends are trimmed.
+    ///
     /// The separators are characters (grapheme clusters), as fingerprints have always been
     /// taken: `\r\n` is one character and no separator, nor is a space with a combining
     /// mark. In ASCII text without `\r\n` every character is one byte, and the bytes are
