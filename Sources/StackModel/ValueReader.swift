@@ -278,13 +278,16 @@ struct ValueReader {
         var priority = Priority.required
         // 0: guide may follow; 1: relation; 2: inset; 3: priority; 4: nothing more.
         var stage = 0
-        let usage = "write `\(edge) [margins | safeArea] [== | >= | <=] [INSET] [@ PRIORITY]`, as in `\(edge) margins 8` or `\(edge) >= 20 @750`"
+        // Written only for a message (every pin built it, a dozen string appends).
+        func usage() -> String {
+            "write `\(edge) [margins | safeArea] [== | >= | <=] [INSET] [@ PRIORITY]`, as in `\(edge) margins 8` or `\(edge) >= 20 @750`"
+        }
         for atom in item.atoms.dropFirst() {
             switch atom {
             case .identifier(let word) where stage == 0:
                 guard let value = PinGuide(rawValue: word.text) else {
                     let hint = Suggestion.nearest(to: word.text, in: PinGuide.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
-                    invalid(word.range, "`\(word.text)` is not a guide to pin to\(hint): \(usage)")
+                    invalid(word.range, "`\(word.text)` is not a guide to pin to\(hint): \(usage())")
                     return nil
                 }
                 guide = value
@@ -304,7 +307,7 @@ struct ValueReader {
                 priority = value
                 stage = 4
             default:
-                invalid(atom.range, "unexpected `\(text(atom))` in a pin: \(usage)")
+                invalid(atom.range, "unexpected `\(text(atom))` in a pin: \(usage())")
                 return nil
             }
         }
