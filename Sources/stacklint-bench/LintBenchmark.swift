@@ -21,17 +21,17 @@ struct LintBenchmark {
             try Data(bytes).write(to: directory.appendingPathComponent(String(format: "screen%04d.stack", index)))
         }
         let cache = directory.appendingPathComponent(".cache").path
+        // The lint runs in the corpus's directory, as a user runs `stacklint .` there.
+        let previousDirectory = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
+            print("full lint: skipped (cannot enter \(directory.path))")
+            return
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
+        struct NotStarted: Error {}
         func time(_ arguments: [String]) throws -> Double {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.currentDirectoryURL = directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = DispatchTime.now().uptimeNanoseconds
-            try process.run()
-            process.waitUntilExit()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            guard let seconds = ChildProcess.secondsToExit(executable, arguments) else { throw NotStarted() }
+            return seconds
         }
         var cold = Double.infinity
         for _ in 0..<rounds { cold = min(cold, try time(["--no-cache", "."])) }

@@ -40,8 +40,12 @@ fuzz_run() {
     (cd "$artifacts" && "$scratch/release/$target" -dict="$fuzz_dir/stack.dict" -artifact_prefix="$artifacts/" \
         -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=4096 -print_final_stats=1 "$@" "$corpus" "${seeds[@]}") >"$log" 2>&1 || status=$?
     local runs
-    runs=$(grep -Eo '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
-    [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+    # `-a`: a log can hold bytes that are not text (an input's bytes in a message), and
+    # grep would then print "binary file matches" instead of the line. In fork mode
+    # (FUZZ_JOBS) the count is the last status line's, and an interrupted run says "a
+    # child was interrupted".
+    runs=$(grep -aEo '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
+    [ -n "$runs" ] || runs=$(grep -aEo '^#[0-9]+' "$log" | tail -1 | tr -d '#')
     # In fork mode (FUZZ_KEEP_GOING) libFuzzer exits 0 after ignored failures: count the inputs it saved.
     local saved=$(($(find "$artifacts" -type f ! -name 'slow-unit-*' | wc -l) - saved_before))
     if [ "$status" -eq 0 ] && [ "$saved" -gt 0 ]; then
@@ -50,7 +54,7 @@ fuzz_run() {
         return "$status"
     fi
     # A run stopped by SIGINT exits with libFuzzer's -interrupted_exitcode (72): not a failure.
-    if [ "$status" -eq 72 ] && grep -q "libFuzzer: run interrupted" "$log"; then
+    if [ "$status" -eq 72 ] && grep -aqE "libFuzzer: (run|a child was) interrupted" "$log"; then
         echo "$target: ${runs:-0} executions, interrupted (stopped by a signal; no failure found)"
         return 0
     fi
@@ -58,7 +62,7 @@ fuzz_run() {
         echo "$target: ${runs:-0} executions, ok"
     else
         echo "$target: ${runs:-0} executions, FAILED (exit $status); log: ${log#"$repo_dir"/}"
-        grep -E "stacklint-fuzz: property broken|ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY|Test unit written to" "$log" | head -8 | sed 's/^/    /'
+        grep -aE "stacklint-fuzz: property broken|ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY|Test unit written to" "$log" | head -8 | sed 's/^/    /'
     fi
     return "$status"
 }

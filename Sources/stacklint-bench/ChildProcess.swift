@@ -1,0 +1,31 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program run to its exit, timed from its spawn to its reaping.
+///
+/// Spawned with `posix_spawn` and reaped with a blocking `waitpid`: Foundation's
+/// `Process.waitUntilExit()` on Linux notices an exit on a 50 ms poll (`/bin/true` timed
+/// 51 ms through it, 0.7 ms this way), which added up to 50 ms to every cold lint it timed.
+enum ChildProcess {
+    /// The seconds `executable` took with `arguments`, run in the current directory with
+    /// its standard output and error sent to `/dev/null`; nil when it could not be started.
+    static func secondsToExit(_ executable: String, _ arguments: [String]) -> Double? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
