@@ -75,13 +75,8 @@ public struct TextReporter: Sendable {
     /// Writes one finding with its source excerpt.
     private func write(_ diagnostic: Diagnostic, in report: FileReport, into output: inout [UInt8]) {
         let source = report.source
-        let start = source.location(of: diagnostic.range.start, unit: .scalars)
         openPaint("1", into: &output)
-        output.append(contentsOf: report.path.utf8)
-        output.append(UInt8(ascii: ":"))
-        JSON.writeInteger(Int64(start.line + 1), into: &output)
-        output.append(UInt8(ascii: ":"))
-        JSON.writeInteger(Int64(start.column + 1), into: &output)
+        writePosition(report.path, diagnostic.range.start, in: source, into: &output)
         output.append(UInt8(ascii: ":"))
         closePaint(into: &output)
         output.append(UInt8(ascii: " "))
@@ -100,7 +95,6 @@ public struct TextReporter: Sendable {
         output.append(UInt8(ascii: "\n"))
         writeExcerpt(diagnostic.range, in: source, marker: color(of: diagnostic.severity), into: &output)
         for related in diagnostic.related {
-            let location = source.location(of: related.range.start, unit: .scalars)
             output.append(contentsOf: "  ".utf8)
             openPaint("1;36", into: &output)
             output.append(contentsOf: "note:".utf8)
@@ -108,13 +102,19 @@ public struct TextReporter: Sendable {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: related.message.utf8)
             output.append(contentsOf: " at ".utf8)
-            output.append(contentsOf: report.path.utf8)
-            output.append(UInt8(ascii: ":"))
-            JSON.writeInteger(Int64(location.line + 1), into: &output)
-            output.append(UInt8(ascii: ":"))
-            JSON.writeInteger(Int64(location.column + 1), into: &output)
+            writePosition(report.path, related.range.start, in: source, into: &output)
             output.append(UInt8(ascii: "\n"))
         }
+    }
+
+    /// `path:line:column` of a byte offset, both counted from 1, the column in Unicode scalars.
+    private func writePosition(_ path: String, _ offset: Int, in source: SourceText, into output: inout [UInt8]) {
+        let location = source.location(of: offset, unit: .scalars)
+        output.append(contentsOf: path.utf8)
+        output.append(UInt8(ascii: ":"))
+        JSON.writeInteger(Int64(location.line + 1), into: &output)
+        output.append(UInt8(ascii: ":"))
+        JSON.writeInteger(Int64(location.column + 1), into: &output)
     }
 
     /// The widest excerpt shown, in Unicode scalars; longer lines are cut around the range.
