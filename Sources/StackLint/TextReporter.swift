@@ -122,13 +122,6 @@ public struct TextReporter: Sendable {
 
     /// The line of `range.start` and a `^~~~` under the range (up to the end of that line).
     /// A long line (a minified or binary file) is shown as a window around the range.
-    func excerpt(_ range: SourceRange, in source: SourceText, marker: String) -> String {
-        var output: [UInt8] = []
-        writeExcerpt(range, in: source, marker: marker, into: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Writes ``excerpt(_:in:marker:)``.
     private func writeExcerpt(_ range: SourceRange, in source: SourceText, marker: String, into output: inout [UInt8]) {
         let lineIndex = source.line(containing: range.start)
         let lineRange = source.lineRange(lineIndex)

@@ -170,6 +170,7 @@ final class WarmStartTests: XCTestCase {
     func testAConstantThatNeverChangesIsNotTracked() throws {
         var sequence = Sequence(state: 5)
         var shifted = 0
+        var refused = 0
         for _ in 0..<200 {
             let variables = 3 + sequence.next(8)
             let shapes = shapes(&sequence, variables: variables)
@@ -201,12 +202,14 @@ final class WarmStartTests: XCTestCase {
             shifted += 1
             // A fixed required equality with a constant: its own shift is refused.
             if let index = shapes.indices.first(where: { fixed[$0] && shapes[$0].relation == .equal && shapes[$0].strength == .required }) {
-                var refused = partly
+                var fixedShift = partly
                 var own = [Double](repeating: 0, count: shapes.count)
                 own[index] = 1
-                XCTAssertFalse(refused.shiftConstants(by: own))
+                XCTAssertFalse(fixedShift.shiftConstants(by: own))
+                refused += 1
             }
         }
         XCTAssertGreaterThan(shifted, 100)
+        XCTAssertGreaterThan(refused, 50, "the refusal must be tried on many problems")
     }
 }
