@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"], swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
-            name: "stacklint", dependencies: ["StackLintCLI"],
+            name: "stacklint", dependencies: ["StackLintCLI", "StackLint"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
