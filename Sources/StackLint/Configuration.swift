@@ -30,6 +30,8 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whether a file found while walking directories is linted.
     public func includes(_ path: String) -> Bool {
+        // No globs, nothing to resolve the path for (the working directory is a system call).
+        if include.isEmpty, exclude.isEmpty { return true }
         let relative = relativePath(path)
         if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
@@ -37,7 +39,9 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whether `exclude` matches a file (what `--force-exclude` applies to named files).
     public func excludes(_ path: String) -> Bool {
-        exclude.contains { $0.matches(relativePath(path)) }
+        guard !exclude.isEmpty else { return false }
+        let relative = relativePath(path)
+        return exclude.contains { $0.matches(relative) }
     }
 
     private func relativePath(_ path: String) -> String {

@@ -75,7 +75,7 @@ public struct ConfigurationStore: Sendable {
 
     /// The directory holding `path` (`/` for `/`).
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -48,22 +48,34 @@ public enum FileDiscovery {
         return (all.map { ($0, explicit.contains($0)) }, problems)
     }
 
+    /// Walks `directory` for `*.stack` files. A directory reached twice (through a link
+    /// that points back up, or through two names) is walked once, under the name met
+    /// first in a walk that takes each directory's subdirectories in name order (so the
+    /// same on every file system).
     private static func walk(directory: String, into files: inout Set<String>) {
-        let manager = FileManager.default
         var pending = [directory]
+        var walked: Set<DirectoryListing.Identity> = []
         while let current = pending.popLast() {
-            guard let entries = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for entry in entries where !entry.hasPrefix(".") {
+            if let identity = DirectoryListing.identity(of: current), !walked.insert(identity).inserted { continue }
+            guard let entries = DirectoryListing.entries(of: current) else { continue }
+            var subdirectories: [String] = []
+            for (entry, kind) in entries where !entry.hasPrefix(".") {
                 let full = current == "." ? entry : (current.hasSuffix("/") ? current + entry : current + "/" + entry)
-                var isDirectory = false
-                guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory {
-                    pending.append(full)
-                } else if FilePath.pathExtension(of: entry) == fileExtension {
-                    files.insert(normalize(full))
+                switch kind {
+                case .directory: subdirectories.append(full)
+                case .file: if hasStackExtension(entry) { files.insert(normalize(full)) }
                 }
             }
+            // Last first onto the stack: the first name is walked next.
+            pending += subdirectories.sorted { !$0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
+    }
+
+    /// Whether a name (not hidden, no separator) ends in `.stack`: what
+    /// `FilePath.pathExtension(of:)` says of it, compared byte by byte.
+    private static func hasStackExtension(_ name: String) -> Bool {
+        let suffix = "." + fileExtension
+        return name.utf8.count > suffix.utf8.count && name.utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 
     private static func normalize(_ path: String) -> String {

@@ -11,10 +11,16 @@ public enum FilePath {
     /// The separator.
     static let separator: Character = "/"
 
+    /// The separator's byte: paths are searched byte by byte (a separator followed by a
+    /// combining mark is one `Character`, yet still a separator to the file system).
+    private static let slash = UInt8(ascii: "/")
+
     /// `path` without trailing separators (the root stays `/`).
     private static func trimmingTrailingSeparators(_ path: String) -> Substring {
         var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.last == separator { trimmed.removeLast() }
+        while trimmed.utf8.count > 1, trimmed.utf8.last == slash {
+            trimmed = trimmed[..<trimmed.utf8.index(before: trimmed.utf8.endIndex)]
+        }
         return trimmed
     }
 
@@ -23,9 +29,9 @@ public enum FilePath {
     public static func directory(of path: String) -> String {
         let trimmed = trimmingTrailingSeparators(path)
         if trimmed == "/" { return "/" }
-        guard let slash = trimmed.lastIndex(of: separator) else { return "" }
-        var head = trimmed[..<slash]
-        while head.last == separator { head.removeLast() }
+        guard let slashIndex = trimmed.utf8.lastIndex(of: slash) else { return "" }
+        var head = trimmed[..<slashIndex]
+        while head.utf8.last == slash { head = head[..<head.utf8.index(before: head.utf8.endIndex)] }
         return head.isEmpty ? "/" : String(head)
     }
 
@@ -33,8 +39,8 @@ public enum FilePath {
     static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSeparators(path)
         if trimmed == "/" { return "/" }
-        guard let slash = trimmed.lastIndex(of: separator) else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        guard let slashIndex = trimmed.utf8.lastIndex(of: slash) else { return String(trimmed) }
+        return String(trimmed[trimmed.utf8.index(after: slashIndex)...])
     }
 
     /// `component` appended with one separator: `a` + `b` → `a/b`, `a/` + `b` → `a/b`,
@@ -85,15 +91,22 @@ public enum FilePath {
     /// Whether an absolute path is its own standard form: no empty, `.` or `..` component
     /// and no final separator (`/` alone is standard).
     static func isStandard(_ path: String) -> Bool {
+        path.utf8.first == UInt8(ascii: "/") && hasOnlyNames(path.utf8.dropFirst())
+    }
+
+    /// Whether a relative path is a plain one: not empty, and every component a name.
+    static func isPlainRelative(_ path: String) -> Bool {
+        !path.isEmpty && path.utf8.first != UInt8(ascii: "/") && hasOnlyNames(path.utf8[...])
+    }
+
+    /// Whether every component of a path without its leading separator is a name: none
+    /// empty, `.` or `..`, and no final separator (true for no bytes at all).
+    private static func hasOnlyNames(_ bytes: Substring.UTF8View) -> Bool {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var bytes = path.utf8.makeIterator()
-        guard bytes.next() == slash else { return false }
         // The current component's length, and whether it is all dots so far.
         var length = 0
         var dots = true
-        var sawAny = false
-        while let byte = bytes.next() {
-            sawAny = true
+        for byte in bytes {
             if byte == slash {
                 if length == 0 || (dots && length <= 2) { return false }
                 length = 0
@@ -103,7 +116,7 @@ public enum FilePath {
                 if byte != dot { dots = false }
             }
         }
-        return !sawAny || !(length == 0 || (dots && length <= 2))
+        return bytes.isEmpty || !(length == 0 || (dots && length <= 2))
     }
 
     /// ``standardized(_:currentDirectory:)`` from the process's working directory.

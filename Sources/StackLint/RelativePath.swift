@@ -30,6 +30,9 @@ public enum RelativePath {
     /// How a report names a file: relative to `directory` when the file is inside it,
     /// otherwise as given (Ruff's choice: `../` chains are harder to read than a full path).
     public static func display(_ path: String, from directory: String) -> String {
+        // A relative path without `.`, `..` or empty components is inside the directory as
+        // it is (what a walk of the working directory finds, for every file of a lint).
+        if FilePath.isPlainRelative(path) { return path }
         let absolutePath = absolute(path, base: directory)
         let base = absolute(directory, base: "/")
         let prefix = base == "/" ? "/" : base + "/"

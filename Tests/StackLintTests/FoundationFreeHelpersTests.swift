@@ -25,6 +25,14 @@ final class FoundationFreeHelpersTests: XCTestCase {
         XCTAssertEqual(FilePath.appending("x.stack", to: "Screens/"), "Screens/x.stack")
         XCTAssertEqual(FilePath.pathExtension(of: "a/b.c/d.stack"), "stack")
         XCTAssertEqual(FilePath.pathExtension(of: "a/b.c/d"), "")
+        XCTAssertEqual(FilePath.directory(of: "a//b//"), "a")
+        XCTAssertEqual(FilePath.directory(of: "//a"), "/")
+        XCTAssertEqual(FilePath.lastComponent(of: "/a/b//"), "b")
+        XCTAssertEqual(FilePath.lastComponent(of: "/"), "/")
+        XCTAssertEqual(FilePath.lastComponent(of: "ü/é.stack"), "é.stack")
+        // A separator followed by a combining mark is one character, and still a separator.
+        XCTAssertEqual(FilePath.lastComponent(of: "a/\u{301}b.stack"), "\u{301}b.stack")
+        XCTAssertEqual(FilePath.directory(of: "a/\u{301}b.stack"), "a")
     }
 
     func testStandardizedPathsMatchFoundationsURL() {
