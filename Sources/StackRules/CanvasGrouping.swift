@@ -27,15 +27,13 @@ extension Element {
 }
 
 extension RuleContext {
-    /// Each layout with its solved canvases.
-    var solvedLayouts: [(layout: Layout, canvases: [CanvasLayout])] {
-        indexedSolvedLayouts.map { ($0.layout, $0.canvases) }
-    }
-
-    /// ``solvedLayouts`` with each layout's index in the model (what ``SharedRuleWork`` keys by).
-    var indexedSolvedLayouts: [(index: Int, layout: Layout, canvases: [CanvasLayout])] {
-        model.layouts.enumerated().compactMap { index, layout in
-            index < frames.count && !frames[index].isEmpty ? (index, layout, frames[index]) : nil
+    /// Calls `body` with each layout that has solved canvases (its index in the model, what
+    /// ``SharedRuleWork`` keys by), in model order. Nothing is copied: an array of the
+    /// layouts with their canvases, built for each rule, copied every layout's arrays
+    /// (0.7 % of a cold lint).
+    func forEachSolvedLayout(_ body: (_ index: Int, _ layout: Layout, _ canvases: [CanvasLayout]) -> Void) {
+        for index in model.layouts.indices where index < frames.count && !frames[index].isEmpty {
+            body(index, model.layouts[index], frames[index])
         }
     }
 

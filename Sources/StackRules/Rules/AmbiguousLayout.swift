@@ -87,7 +87,7 @@ public struct AmbiguousLayout: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, layout, canvases) in context.indexedSolvedLayouts {
+        context.forEachSolvedLayout { index, layout, canvases in
             var grouping = CanvasGrouping<Subject>()
             for (canvas, result) in canvases.enumerated() {
                 let ties = context.contentPriorityTies(layout: index, layout, canvas: canvas, result)

@@ -50,7 +50,7 @@ public struct BaselineOnStretchedView: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts {
+        context.forEachSolvedLayout { _, layout, canvases in
             for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
                 let arranged = layout.arrangedChildren(of: stack).filter { !$0.isHidden }
                 guard arranged.count > 1, let alignment = stack.stack?.alignment else { continue }

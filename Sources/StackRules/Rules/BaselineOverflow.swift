@@ -58,7 +58,7 @@ public struct BaselineOverflow: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts {
+        context.forEachSolvedLayout { _, layout, canvases in
             for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
                 var grouping = CanvasGrouping<Key>()
                 var amounts: [Key: Double] = [:]

@@ -91,7 +91,7 @@ public struct ConflictingConstraints: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, canvases) in context.solvedLayouts {
+        context.forEachSolvedLayout { _, _, canvases in
             var grouping = CanvasGrouping<Key>()
             var conflicts: [Key: Conflict] = [:]
             for result in canvases {

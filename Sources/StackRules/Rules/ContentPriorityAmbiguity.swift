@@ -97,7 +97,7 @@ public struct ContentPriorityAmbiguity: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, layout, canvases) in context.indexedSolvedLayouts {
+        context.forEachSolvedLayout { index, layout, canvases in
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
             for (canvas, result) in canvases.enumerated() {

@@ -73,7 +73,8 @@ public struct OutsideSafeArea: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts where !layout.isCell {
+        context.forEachSolvedLayout { _, layout, canvases in
+            guard !layout.isCell else { return }
             // Per element: the canvases (by name) and sides where it leaves the safe area.
             var order: [Int] = []
             var seen: [Int: (names: [String], sides: Sides)] = [:]
@@ -82,7 +83,7 @@ public struct OutsideSafeArea: Rule {
                 layout.elements[index].kind.map(Self.checkedKinds.contains) == true && !layout.elements[index].isHidden
                     && !isHiddenByAncestor(index, in: layout)
             }
-            guard !checked.isEmpty else { continue }
+            guard !checked.isEmpty else { return }
             for result in canvases {
                 guard let entry = result.canvasEntry, entry.safeArea != .zero, result.frames.count == layout.elements.count else { continue }
                 let safe = safeRect(entry, direction: layout.direction)

@@ -46,7 +46,7 @@ public struct Overflow: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts {
+        context.forEachSolvedLayout { _, layout, canvases in
             var grouping = CanvasGrouping<Problem>()
             for result in canvases {
                 var outside: Set<Int> = []

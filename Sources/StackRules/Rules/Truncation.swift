@@ -49,7 +49,7 @@ public struct Truncation: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (layout, canvases) in context.solvedLayouts {
+        context.forEachSolvedLayout { _, layout, canvases in
             var grouping = CanvasGrouping<Key>()
             var worst: [Key: Double] = [:]
             var worstIntrinsic: [Key: Double] = [:]
