@@ -39,8 +39,22 @@ public struct SourceText: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var lineHasNonASCII = false
-            for index in 0..<count {
+            var index = 0
+            while index < count {
+                // Eight bytes at a time, straight to the first that matters: a line end, or
+                // a byte outside ASCII on a line not yet known to hold one.
+                if index + 8 <= count, let base = buffer.baseAddress {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    var marks = Self.bytes(equalTo: Self.lineFeeds, in: word) | Self.bytes(equalTo: Self.carriageReturns, in: word)
+                    if !lineHasNonASCII { marks |= word & Self.highBits }
+                    guard marks != 0 else {
+                        index += 8
+                        continue
+                    }
+                    index += marks.trailingZeroBitCount / 8
+                }
                 let byte = buffer[index]
+                defer { index += 1 }
                 if byte >= 0x80 {
                     if !lineHasNonASCII, index >= starts[starts.count - 1] {
                         nonASCII.append(starts.count - 1)
@@ -57,6 +71,23 @@ public struct SourceText: Sendable {
         }
         self.lineStarts = starts
         self.nonASCIILines = nonASCII
+    }
+
+    /// Each byte's high bit, in a word of eight.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// `\n` in each byte of a word.
+    private static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    /// `\r` in each byte of a word.
+    private static let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
+    /// The high bit of each byte of `word` that equals the byte repeated in `pattern`, and
+    /// no other bit (no carry crosses from one byte to the next).
+    private static func bytes(equalTo pattern: UInt64, in word: UInt64) -> UInt64 {
+        let difference = word ^ pattern
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // A byte's high bit is set here when its low seven bits are not all zero.
+        let lowNonZero = (difference & lowBits) &+ lowBits
+        return ~(lowNonZero | difference | lowBits)
     }
 
     private init(bytes: [UInt8], lineStarts: [Int], hasByteOrderMark: Bool, nonASCIILines: [Int]) {
