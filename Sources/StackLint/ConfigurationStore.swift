@@ -11,6 +11,9 @@ public struct ConfigurationStore: Sendable {
     private var loaded: [String: Configuration] = [:]
     /// For each directory looked in, the configuration file that applies there (nil: none).
     private var discovered: [String: String?] = [:]
+    /// The working directory relative paths are taken from, asked once (a system call and
+    /// a string each time: a fifth of a lint's serial start) until ``clear()``.
+    private var workingDirectory: String?
 
     /// An empty store.
     public init() {}
@@ -19,6 +22,7 @@ public struct ConfigurationStore: Sendable {
     public mutating func clear() {
         loaded.removeAll()
         discovered.removeAll()
+        workingDirectory = nil
     }
 
     /// Forgets what the changed files may have changed: everything when one of them is a
@@ -46,7 +50,7 @@ public struct ConfigurationStore: Sendable {
     /// The closest configuration file in the directory of `file` or above it, each
     /// directory looked in once.
     private mutating func discover(for file: String) -> String? {
-        var directory = Self.parent(of: Self.standardized(file))
+        var directory = Self.parent(of: standardized(file))
         var visited: [String] = []
         var found: String?
         while true {
@@ -71,6 +75,14 @@ public struct ConfigurationStore: Sendable {
     /// An absolute path without `.` and `..` components.
     static func standardized(_ path: String) -> String {
         FilePath.standardized(path)
+    }
+
+    /// ``standardized(_:)`` with the working directory asked once.
+    private mutating func standardized(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return FilePath.standardized(path) { "/" } }
+        let directory = workingDirectory ?? FileManager.default.currentDirectoryPath
+        workingDirectory = directory
+        return FilePath.standardized(path) { directory }
     }
 
     /// The directory holding `path` (`/` for `/`).

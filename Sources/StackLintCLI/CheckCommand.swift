@@ -70,10 +70,21 @@ enum CheckCommand {
         }
 
         var caches = LintCaches(directoryOption: options.cacheDirectory)
+        // One analyzer for each distinct settings (most runs have one): making one lists
+        // the enabled rules, 17 million instructions when made for each of 2,000 files.
+        var analyzers: [(settings: RuleSettings, analyzer: Analyzer)] = []
         let jobs = inputs.map { item -> LintJob in
             var cache: LintCache?
             if options.useCache, case .file = item.input { cache = caches.cache(for: item.configuration) }
-            return LintJob(input: item.input, analyzer: Analyzer(settings: item.configuration.settings), cache: cache)
+            let settings = item.configuration.settings
+            let analyzer: Analyzer
+            if let made = analyzers.first(where: { $0.settings == settings }) {
+                analyzer = made.analyzer
+            } else {
+                analyzer = Analyzer(settings: settings)
+                analyzers.append((settings, analyzer))
+            }
+            return LintJob(input: item.input, analyzer: analyzer, cache: cache)
         }
         let result = lint(jobs)
         if options.useCache {
