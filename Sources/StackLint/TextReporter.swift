@@ -129,6 +129,10 @@ public struct TextReporter: Sendable {
         // A very long line (a minified or binary file) is read only around the range, so
         // each finding costs the window, not the line; the window shown is the same.
         let slice = TextReporter.slice(of: lineRange, around: range.start, in: source, reach: 4 * width)
+        if slice == lineRange, slice.end - slice.start <= width,
+           writeASCIIExcerpt(range, line: lineRange, in: source, marker: marker, into: &output) {
+            return
+        }
         let line = String(decoding: source.bytes[slice.start..<slice.end], as: UTF8.self)
         let scalars = Array(line.unicodeScalars)
         guard !scalars.isEmpty else { return }
@@ -166,10 +170,36 @@ public struct TextReporter: Sendable {
         for scalar in scalars[windowStart..<min(startColumn, windowEnd)] {
             output.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
         }
-        let underlineWidth = max(1, min(endColumn, windowEnd) - startColumn)
+        writeUnderline(width: min(endColumn, windowEnd) - startColumn, marker: marker, into: &output)
+    }
+
+    /// ``writeExcerpt(_:in:marker:into:)`` for a whole line that fits and holds only
+    /// printable ASCII and tabs (most lines): a column is a byte, and the line is written
+    /// as it is, without a string or an array of its scalars. False, writing nothing, for
+    /// any other line.
+    private func writeASCIIExcerpt(_ range: SourceRange, line: SourceRange, in source: SourceText, marker: String,
+                                   into output: inout [UInt8]) -> Bool {
+        let bytes = source.bytes[line.start..<line.end]
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 == UInt8(ascii: "\t") || (0x20..<0x7F).contains($0) }) else { return false }
+        let count = bytes.count
+        let startColumn = min(max(range.start - line.start, 0), count)
+        let endColumn = min(max(range.end, range.start), line.end) - line.start
+        output.append(contentsOf: "    ".utf8)
+        output.append(contentsOf: bytes)
+        output.append(contentsOf: "\n    ".utf8)
+        // Under the text before the range: a tab for a tab, a space for anything else.
+        for byte in bytes.prefix(startColumn) {
+            output.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " "))
+        }
+        writeUnderline(width: min(endColumn, count) - startColumn, marker: marker, into: &output)
+        return true
+    }
+
+    /// The marker under a range: `^` then `~` to `width` (at least the `^`), and a line end.
+    private func writeUnderline(width: Int, marker: String, into output: inout [UInt8]) {
         openPaint(marker, into: &output)
         output.append(UInt8(ascii: "^"))
-        for _ in 1..<max(1, underlineWidth) { output.append(UInt8(ascii: "~")) }
+        for _ in 1..<max(1, width) { output.append(UInt8(ascii: "~")) }
         closePaint(into: &output)
         output.append(UInt8(ascii: "\n"))
     }
