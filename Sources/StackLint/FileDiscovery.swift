@@ -63,19 +63,12 @@ public enum FileDiscovery {
                 let full = current == "." ? entry : (current.hasSuffix("/") ? current + entry : current + "/" + entry)
                 switch kind {
                 case .directory: subdirectories.append(full)
-                case .file: if hasStackExtension(entry) { files.insert(normalize(full)) }
+                case .file: if FilePath.pathExtension(of: entry) == fileExtension { files.insert(normalize(full)) }
                 }
             }
             // Last first onto the stack: the first name is walked next.
             pending += subdirectories.sorted { !$0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-    }
-
-    /// Whether a name (not hidden, no separator) ends in `.stack`: what
-    /// `FilePath.pathExtension(of:)` says of it, compared byte by byte.
-    private static func hasStackExtension(_ name: String) -> Bool {
-        let suffix = "." + fileExtension
-        return name.utf8.count > suffix.utf8.count && name.utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 
     private static func normalize(_ path: String) -> String {

@@ -55,8 +55,8 @@ public enum FilePath {
     /// when there is none (`a`, `.hidden`, `a/`).
     static func pathExtension(of path: String) -> String {
         let name = lastComponent(of: path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The absolute form of `path` without `.` and `..` components or repeated
