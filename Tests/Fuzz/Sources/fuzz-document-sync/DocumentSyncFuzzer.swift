@@ -38,15 +38,19 @@ func checkOpenDocument(_ script: EditScript) {
 
 /// The whole server: the edited document answers as a freshly opened one.
 func checkServer(_ script: EditScript) {
+    let edited = "file:///fuzz/edited.stack", fresh = "file:///fuzz/fresh.stack"
     let finalText = script.notifications.last?.textAfter ?? script.initialText
-    let client = InProcessClient(encoding: script.unit == .utf8 ? "utf-8" : "utf-16")
-    client.open("file:///fuzz/edited.stack", text: script.initialText)
-    for (number, notification) in script.notifications.enumerated() {
-        let document: JSON = ["uri": "file:///fuzz/edited.stack", "version": .int(number + 1)]
-        let changes = JSON.array(notification.changes.map(\.json))
-        client.notify("textDocument/didChange", ["textDocument": document, "contentChanges": changes], wait: false)
+    let client = script.unit == .utf8 ? InProcessClient.utf8 : InProcessClient.utf16
+    client.open(edited, text: script.initialText)
+    let sendChanges = {
+        for (number, notification) in script.notifications.enumerated() {
+            let document: JSON = ["uri": .string(edited), "version": .int(number + 1)]
+            let changes = JSON.array(notification.changes.map(\.json))
+            client.notify("textDocument/didChange", ["textDocument": document, "contentChanges": changes], wait: false)
+        }
     }
-    client.open("file:///fuzz/fresh.stack", text: finalText)
+    if script.isBurst { client.holdingHandling(sendChanges) } else { sendChanges() }
+    client.open(fresh, text: finalText)
     let whole: JSON = ["start": ["line": 0, "character": 0], "end": ["line": 1_000_000, "character": 0]]
     let requests: [(method: String, extra: [String: JSON])] = [
         ("textDocument/diagnostic", [:]),
@@ -56,19 +60,26 @@ func checkServer(_ script: EditScript) {
         ("textDocument/formatting", ["options": ["tabSize": 2, "insertSpaces": true]]),
         ("textDocument/inlayHint", ["range": whole]),
     ]
-    for request in requests {
-        let answers = ["edited", "fresh"].map { name -> JSON in
+    // Each request for both documents, sent together (a client does not wait for an answer
+    // before its next request), answered in the order sent.
+    let answers = client.requests(requests.flatMap { request in
+        [edited, fresh].map { uri -> (method: String, params: JSON) in
             var params = request.extra
-            params["textDocument"] = ["uri": .string("file:///fuzz/\(name).stack")]
-            return client.request(request.method, .object(params)).withoutResultID
+            params["textDocument"] = ["uri": .string(uri)]
+            return (request.method, .object(params))
         }
+    }).map(\.withoutResultID)
+    client.close(edited)
+    client.close(fresh)
+    for (index, request) in requests.enumerated() {
         // Related locations name their document: the same text under the other name.
-        let edited = answers[0].text.replacing("file:///fuzz/edited.stack", with: "file:///fuzz/fresh.stack")
-        FuzzCheck.require(edited == answers[1].text, """
+        let editedAnswer = answers[2 * index].text.replacing(edited, with: fresh)
+        let freshAnswer = answers[2 * index + 1].text
+        FuzzCheck.require(editedAnswer == freshAnswer, """
             `\(request.method)` answers differently for the edited document and a fresh open of its text (\(script.unit))
             --- text: \(finalText.debugDescription)
-            --- edited: \(answers[0].text)
-            --- fresh: \(answers[1].text)
+            --- edited: \(answers[2 * index].text)
+            --- fresh: \(freshAnswer)
             """)
     }
 }

@@ -14,9 +14,9 @@ struct ContentChange {
     var text: String
 }
 
-/// What a fuzz input means: a position encoding, a first text, and a list of didChange
-/// notifications (each with one or more content changes), with the reference text after
-/// each notification.
+/// What a fuzz input means: a position encoding and a way of delivery (the first byte's
+/// lowest two bits), a first text, and a list of didChange notifications (each with one or
+/// more content changes), with the reference text after each notification.
 struct EditScript {
     /// Text pieces that stress position conversion: every line end, a leading BOM, two-,
     /// three- and four-byte characters (astral ones are two UTF-16 units), combining marks,
@@ -39,13 +39,19 @@ struct EditScript {
     }()
 
     var unit: ColumnUnit
+    /// Whether the server receives the notifications as one burst, its message handling
+    /// held until the last has arrived (a client that sent them while the server was busy),
+    /// rather than one by one while it handles and analyses them (a fast typist).
+    var isBurst: Bool
     var initialText: String
     /// Each notification's changes, and the reference text after it.
     var notifications: [(changes: [ContentChange], textAfter: String)] = []
 
     init(_ bytes: [UInt8]) {
         var reader = ByteReader(bytes)
-        unit = reader.byte() & 1 == 0 ? .utf16 : .utf8
+        let head = reader.byte()
+        unit = head & 1 == 0 ? .utf16 : .utf8
+        isBurst = head & 2 != 0
         initialText = Self.text(&reader, pieces: reader.below(12))
         var reference = ReferenceDocument(initialText)
         while !reader.isAtEnd, notifications.count < 64 {
