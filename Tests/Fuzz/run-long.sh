@@ -12,6 +12,10 @@ if [ -z "${FUZZ_NICED:-}" ]; then FUZZ_NICED=1 exec nice -n 19 "$0" "$@"; fi
 source "$(dirname "$0")/Scripts/common.sh"
 
 if [ -n "${FUZZ_SECONDS:-}" ]; then limit=(-max_total_time="$FUZZ_SECONDS"); else limit=(-runs="${FUZZ_RUNS:-10000000}"); fi
+# libFuzzer rereads the corpus folder every second by default (a listing and a stat of
+# each of its thousands of files: a twenty-fifth of a document-sync run); every 30 s is
+# soon enough for processes sharing it.
+limit+=(-reload=30)
 jobs="${FUZZ_JOBS:-1}"
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "run-long.sh: FUZZ_JOBS must be a positive whole number, not '$jobs'" >&2; exit 2; }
 # Plain processes sharing the corpus made about twice the executions of fork mode's workers

@@ -44,9 +44,7 @@ func checkServer(_ script: EditScript) {
     client.open(edited, text: script.initialText)
     let sendChanges = {
         for (number, notification) in script.notifications.enumerated() {
-            let document: JSON = ["uri": .string(edited), "version": .int(number + 1)]
-            let changes = JSON.array(notification.changes.map(\.json))
-            client.notify("textDocument/didChange", ["textDocument": document, "contentChanges": changes], wait: false)
+            client.notify(written: didChangeMessage(uri: edited, version: number + 1, changes: notification.changes))
         }
     }
     if script.isBurst { client.holdingHandling(sendChanges) } else { sendChanges() }
@@ -82,6 +80,27 @@ func checkServer(_ script: EditScript) {
             --- fresh: \(freshAnswer)
             """)
     }
+}
+
+/// A `didChange` notification, written directly (as a `JSON` value, its dictionaries built
+/// and their keys sorted, it was a twentieth of a run).
+func didChangeMessage(uri: String, version: Int, changes: [ContentChange]) -> [UInt8] {
+    var bytes = Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"#.utf8)
+    JSON.writeString(uri, into: &bytes)
+    bytes += #","version":\#(version)},"contentChanges":["#.utf8
+    for (index, change) in changes.enumerated() {
+        bytes += (index == 0 ? "{" : ",{").utf8
+        if let range = change.range {
+            let (start, end) = range
+            bytes += #""range":{"start":{"line":\#(start.line),"character":\#(start.character)},"#.utf8
+            bytes += #""end":{"line":\#(end.line),"character":\#(end.character)}},"#.utf8
+        }
+        bytes += #""text":"#.utf8
+        JSON.writeString(change.text, into: &bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+    bytes += "]}}".utf8
+    return bytes
 }
 
 extension JSON {

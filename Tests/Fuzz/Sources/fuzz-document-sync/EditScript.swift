@@ -74,10 +74,11 @@ struct EditScript {
             reference = ReferenceDocument(newText)
             return ContentChange(range: nil, text: newText)
         }
-        let first = position(&reader, in: reference, unit: unit)
-        let second = reader.below(3) == 0 ? first : position(&reader, in: reference, unit: unit)
-        let a = reference.index(line: first.line, character: first.character, unit: unit)
-        let b = reference.index(line: second.line, character: second.character, unit: unit)
+        let lines = reference.lines
+        let first = position(&reader, in: reference, lines: lines, unit: unit)
+        let second = reader.below(3) == 0 ? first : position(&reader, in: reference, lines: lines, unit: unit)
+        let a = reference.index(line: first.line, character: first.character, unit: unit, lines: lines)
+        let b = reference.index(line: second.line, character: second.character, unit: unit, lines: lines)
         let (start, end) = a <= b ? (first, second) : (second, first)
         reference.replace(min(a, b)..<max(a, b), with: newText)
         return ContentChange(range: (start, end), text: newText)
@@ -86,9 +87,8 @@ struct EditScript {
     /// A position on a character boundary of an existing line (the protocol leaves positions
     /// inside a character undefined); at the line's end now and then past it, which the
     /// protocol says means the line's end.
-    private static func position(_ reader: inout ByteReader, in reference: ReferenceDocument,
+    private static func position(_ reader: inout ByteReader, in reference: ReferenceDocument, lines: [Range<Int>],
                                  unit: ColumnUnit) -> ContentChange.Position {
-        let lines = reference.lines
         let line = reader.below(lines.count)
         let range = lines[line]
         let index = range.lowerBound + reader.below(range.count + 1)

@@ -45,6 +45,11 @@ final class InProcessClient: @unchecked Sendable {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params], wait: wait)
     }
 
+    /// Sends a notification already written as JSON, without waiting.
+    func notify(written message: [UInt8]) {
+        server?.receive(message)
+    }
+
     /// Holds the server's message handling while `body` sends (the messages queue up).
     func holdingHandling(_ body: () -> Void) {
         server?.suspendHandling()

@@ -55,9 +55,9 @@ struct ReferenceDocument {
         scalars[line.lowerBound..<index].reduce(0) { $0 + Self.width($1, unit: unit) }
     }
 
-    /// The scalar index of an LSP position: past the line's end is its end.
-    func index(line: Int, character: Int, unit: ColumnUnit) -> Int {
-        let lines = self.lines
+    /// The scalar index of an LSP position: past the line's end is its end. `lines` is
+    /// ``lines``, computed once by the caller for all the positions of one text.
+    func index(line: Int, character: Int, unit: ColumnUnit, lines: [Range<Int>]) -> Int {
         guard line < lines.count else { return scalars.count }
         var index = lines[line].lowerBound
         var column = 0
