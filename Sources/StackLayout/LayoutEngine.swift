@@ -20,6 +20,11 @@ public enum LayoutEngine {
     /// The priority at which a broken required constraint is kept.
     public static let brokenPriority = 1100.0
 
+    /// The most frames one solve of a layout keeps (elements × canvases × categories,
+    /// ``Layout/solvedFrameCount``): what bounds its memory whatever its work budget. A
+    /// layout with more is over budget at every canvas.
+    public static let maximumFrameCount = 1 << 20
+
     /// Solves a layout at each of its canvases. Canvas sizes enter the constraints only
     /// through the root's trailing, bottom and center pins (and right-to-left mirroring),
     /// so canvases that agree on the dimensions the layout depends on share one solve.
@@ -28,8 +33,12 @@ public enum LayoutEngine {
     /// ``WorkBudget``; the default fits every realistic layout). A canvas whose solve runs
     /// past it, and every canvas after it, comes back with
     /// ``CanvasLayout/budgetExceeded`` set and no frames.
-    public static func solve(_ layout: Layout, budget: WorkBudget = .default) -> [CanvasLayout] {
-        solve(layout, budget: budget, reusesSolves: true)
+    ///
+    /// Each result keeps what `retention` asks for: by default its frames and conflicts
+    /// only, dropped to that as soon as its canvas is solved, so that memory grows with the
+    /// frames of many canvases × categories and not with their constraints.
+    public static func solve(_ layout: Layout, budget: WorkBudget = .default, retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
+        solve(layout, budget: budget, reusesSolves: true, retention: retention)
     }
 
     /// ``solve(_:budget:)``; with `reusesSolves`, each connected component solved at one
@@ -37,13 +46,28 @@ public enum LayoutEngine {
     /// the same (``SolvedComponentCache``): the same results, bit for bit, with less work.
     /// With `warmStarts` too, a component whose constraints differ only in constants starts
     /// from a solved one: the same results except the value printed for an ambiguous frame.
-    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true) -> [CanvasLayout] {
+    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
+                      retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
         let dependence = canvasDependence(layout)
         var remaining = budget.maxSteps
         // Only text-styled elements change between categories: without them every
         // category shares the `large` solve. Fitting sizes do not depend on the canvas:
         // one cache per category serves all of them.
-        let categories = layout.contentSizes.isEmpty ? [ContentSizeCategory.large] : layout.contentSizes
+        let categories = layout.solvedCategories
+        // Every combination's frames are kept: too many of them is over budget before a solve.
+        guard layout.solvedFrameCount <= maximumFrameCount else {
+            return layout.canvasEntries.flatMap { entry in
+                categories.map { category in
+                    var result = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+                                              levelErrors: [])
+                    result.canvasEntry = entry
+                    result.contentSize = category
+                    result.namesCategory = categories.count > 1
+                    result.budgetExceeded = true
+                    return result
+                }
+            }
+        }
         // One solve has nothing to reuse.
         var cache: SolvedComponentCache? = reusesSolves && layout.canvasEntries.count * categories.count > 1
             ? SolvedComponentCache(warmStarts: warmStarts) : nil
@@ -78,6 +102,7 @@ public enum LayoutEngine {
                                    categoriesShareCache: scales && categories.count > 1)
                     lastBuilt = categoryBuilt
                     built[solvedCategory] = categoryBuilt
+                    if retention == .frames { result = result.retainingFrames }
                     solved[key] = result
                 }
                 result.canvasEntry = entry

@@ -91,6 +91,25 @@ public struct CanvasLayout: Sendable {
     /// ``LayoutEngine/solve(_:budget:)``). Then ``frames`` and ``levelErrors`` are empty
     /// (``constraints`` and the conflicts met before are kept): rules must not read frames.
     public var budgetExceeded = false
+
+    /// What a solve of many canvases keeps of each.
+    public enum Retention: Sendable {
+        /// The frames and conflicts, which every rule and front end reads.
+        case frames
+        /// Also the generated constraints, the broken ones and the level errors (for
+        /// ``solverProblem`` and the engine's own tests).
+        case constraints
+    }
+
+    /// The canvas without its generated constraints (and the indices of the broken ones
+    /// into them) and without the solver's level errors: its frames and conflicts.
+    public var retainingFrames: CanvasLayout {
+        var kept = self
+        kept.constraints = []
+        kept.broken = []
+        kept.levelErrors = []
+        return kept
+    }
 }
 
 extension Rect {

@@ -162,6 +162,10 @@ struct SolvedComponentCache {
         var determined: (floor: Double, flags: [Bool])?
         /// Its constraints' constants, in the order they were added (for a warm start).
         var constants: [Double] = []
+        /// The shape it was stored with, when components of a shape start from each other.
+        var shape: Key?
+        /// What it holds, in words: what counts against the cache's capacity.
+        var weight = 0
     }
 
     /// Whether components of the same shape start from each other (see above). Their
@@ -170,9 +174,22 @@ struct SolvedComponentCache {
     private(set) var entries: [Key: Entry] = [:]
     /// Per shape (a key without constants), the key of the last entry stored with it.
     private var shapes: [Key: Key] = [:]
+    /// The keys in the order their entries were stored, oldest first from `oldest`: the
+    /// order in which entries are let go when the cache is full.
+    private var order: [Key] = []
+    private var oldest = 0
+    /// What the entries hold, in words (``Entry/weight``).
+    private(set) var weight = 0
+    /// The most the entries may hold, in words.
+    let capacity: Int
 
-    init(warmStarts: Bool = true) {
+    /// The capacity of a cache: enough for every component of thousands of canvases ×
+    /// categories of a realistic layout, and a bound on what many of a huge one keep.
+    static let defaultCapacity = 1 << 22
+
+    init(warmStarts: Bool = true, capacity: Int = SolvedComponentCache.defaultCapacity) {
         self.warmStarts = warmStarts
+        self.capacity = max(0, capacity)
     }
 
     func entry(for key: Key) -> Entry? {
@@ -185,13 +202,70 @@ struct SolvedComponentCache {
     }
 
     mutating func store(_ entry: Entry, for key: Key, shape: Key?) {
-        entries[key] = entry
+        var entry = entry
+        entry.shape = warmStarts ? shape : nil
+        entry.weight = key.words.count + entry.solverWeight + entry.steps.count + entry.constants.count
+            + Entry.weight(of: entry.probes)
+        if let replaced = entries.updateValue(entry, forKey: key) {
+            weight -= replaced.weight
+        } else {
+            order.append(key)
+        }
+        weight += entry.weight
         if let shape, warmStarts { shapes[shape] = key }
+        evictWhileFull()
     }
 
     mutating func addProbes(_ probes: [ProbeKey: ProbeAnswer], determined: (floor: Double, flags: [Bool])?, for key: Key) {
-        guard entries[key] != nil else { return }
-        if !probes.isEmpty { entries[key]?.probes.merge(probes) { old, _ in old } }
-        if entries[key]?.determined == nil { entries[key]?.determined = determined }
+        guard var entry = entries[key] else { return }
+        let before = entry.weight
+        for (probe, answer) in probes where entry.probes[probe] == nil {
+            entry.probes[probe] = answer
+            entry.weight += Entry.weight(of: [probe: answer])
+        }
+        if entry.determined == nil, let determined {
+            entry.determined = determined
+            entry.weight += determined.flags.count
+        }
+        entries[key] = entry
+        weight += entry.weight - before
+        evictWhileFull()
+    }
+
+    /// Lets the oldest entries go until the cache holds at most ``capacity`` words. The last
+    /// entry of each shape stays (a later solve of that shape starts from it), so one pass
+    /// over the stored keys is the bound.
+    private mutating func evictWhileFull() {
+        var visited = 0
+        let stored = order.count - oldest
+        while weight > capacity, visited < stored, oldest < order.count {
+            let key = order[oldest]
+            oldest += 1
+            visited += 1
+            guard let entry = entries[key] else { continue }
+            if let shape = entry.shape, shapes[shape] == key {
+                order.append(key)
+                continue
+            }
+            entries[key] = nil
+            weight -= entry.weight
+        }
+        if oldest > order.count / 2 {
+            order.removeFirst(oldest)
+            oldest = 0
+        }
+    }
+}
+
+extension SolvedComponentCache.Entry {
+    /// The words a solver's tableau holds: two a term (symbol and coefficient), one a row.
+    var solverWeight: Int {
+        let statistics = solver.tableauStatistics
+        return 2 * (statistics.terms + statistics.objectiveTerms) + statistics.rows + solver.variableCount
+    }
+
+    /// The words a set of probe answers holds: each probe's key and witness.
+    static func weight(of probes: [SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]) -> Int {
+        probes.reduce(0) { $0 + $1.key.words.count + 2 + ($1.value.witness?.count ?? 0) }
     }
 }

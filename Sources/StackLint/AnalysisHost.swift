@@ -96,9 +96,11 @@ public final class AnalysisHost: Sendable {
         }
     }
 
-    /// A document was closed: its analyses are cancelled and its results forgotten.
+    /// A document was closed: its analyses are cancelled, its results forgotten and the
+    /// memory they held handed back to the system.
     public func closed(_ document: String) {
-        state.withLock { _ = $0.documents.removeValue(forKey: document) }
+        let wasOpen = state.withLock { $0.documents.removeValue(forKey: document) != nil }
+        if wasOpen { MemoryRelease.now() }
     }
 
     /// Whether a newer revision of the document (or its closing) has made `revision` stale.
@@ -148,7 +150,7 @@ public final class AnalysisHost: Sendable {
             }
             // Before the waiters take it (and the server writes its findings): the analysis's
             // garbage goes back to the system first.
-            MemoryRelease.afterAnalysis(of: result?.analysedLayouts ?? 0)
+            MemoryRelease.afterAnalysis(layouts: result?.analysedLayouts ?? 0, frames: result?.analysedFrames ?? 0)
             flight.finish(result)
             return result
         }

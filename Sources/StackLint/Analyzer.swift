@@ -100,10 +100,7 @@ public struct Analyzer: Sendable {
                     found.append(SolveBudget.finding(layout, maxSteps: settings.solveBudget))
                     frames.append([])
                 } else {
-                    // The generated constraints are most of a solve's memory and no rule reads
-                    // them (conflicts keep their own), nor the level errors: keep the frames,
-                    // drop the rest at once.
-                    frames.append(solved.canvases.map(\.retainingFrames))
+                    frames.append(solved.canvases)
                 }
             }
         }
@@ -138,19 +135,6 @@ public struct Analyzer: Sendable {
             result.append(diagnostic)
         }
         return result.sorted(by: Diagnostic.sourceOrder)
-    }
-}
-
-extension CanvasLayout {
-    /// The canvas without its generated constraints (and the indices of the broken ones
-    /// into them) and without the solver's level errors, which no rule and no front end
-    /// reads: its frames and conflicts.
-    var retainingFrames: CanvasLayout {
-        var kept = self
-        kept.constraints = []
-        kept.broken = []
-        kept.levelErrors = []
-        return kept
     }
 }
 

@@ -52,16 +52,17 @@ public struct FramesDocument: Sendable {
 
     /// Solves every layout of a model at its canvases and content size categories, or at
     /// `canvases` and `contentSizes` when given, each within `solveBudget` solver steps
-    /// (the engine's default when nil).
+    /// (the engine's default when nil); with `retention` `.constraints`, the generated
+    /// constraints are kept for ``encodeProblems()``.
     public init(model: SemanticModel, path: String, canvases: [Canvas]? = nil, contentSizes: [ContentSizeCategory]? = nil,
-                solveBudget: Int? = nil) {
+                solveBudget: Int? = nil, retention: CanvasLayout.Retention = .frames) {
         self.path = path
         self.solveBudget = solveBudget
         var layouts: [LayoutFrames] = []
         for var layout in model.layouts where !layout.roots.isEmpty {
             if let canvases { layout.setCanvases(canvases) }
             if let contentSizes { layout.contentSizes = contentSizes }
-            let solved = SolveBudget.solve(layout, maxSteps: solveBudget)
+            let solved = SolveBudget.solve(layout, maxSteps: solveBudget, retention: retention)
             if solved.exceeded {
                 overBudget.append(layout)
             } else {
@@ -74,9 +75,7 @@ public struct FramesDocument: Sendable {
     /// Why these frames cannot be written, one sentence each; empty when they can. A
     /// writer never prints a partial or empty document in their place.
     public var obstacles: [String] {
-        var problems = overBudget.map { layout in
-            "solving \(layout.name.map { "layout `\($0)`" } ?? "a layout") takes more than the work budget of \(SolveBudget.maxSteps(solveBudget)) solver steps; split it, or raise `solveBudget` in .stacklint.json"
-        }
+        var problems = overBudget.map { SolveBudget.obstacle($0, maxSteps: solveBudget) }
         for entry in layouts {
             for result in entry.canvases {
                 for frame in result.frames where !frame.frame.isFinite || !frame.canvasFrame.isFinite {

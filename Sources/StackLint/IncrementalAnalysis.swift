@@ -64,6 +64,8 @@ public struct DocumentAnalysis: Sendable {
     public var model: SemanticModel?
     /// How many layouts were analysed afresh; the others came from the cache.
     public var analysedLayouts: Int
+    /// How many element frames those layouts' solves gave.
+    public var analysedFrames: Int
 }
 
 extension Analyzer {
@@ -125,7 +127,8 @@ extension Analyzer {
         }
         cache.entries = entries
         return DocumentAnalysis(source: source, frames: frames, diagnostics: finish(found, comments: chunks.comments, source: source),
-                                model: nil, analysedLayouts: missing.count)
+                                model: nil, analysedLayouts: missing.count,
+                                analysedFrames: fresh.values.reduce(0) { $0 + $1.frames.frameCount })
     }
 
     /// A text the chunks cannot stand for (a syntax error, no layout) analysed whole, as
@@ -136,7 +139,8 @@ extension Analyzer {
         guard let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) else { return nil }
         cache.entries = [:]
         return DocumentAnalysis(source: source, frames: raw.frames, diagnostics: finish(raw.found, syntax: model.syntax),
-                                model: model, analysedLayouts: model.layouts.count)
+                                model: model, analysedLayouts: model.layouts.count,
+                                analysedFrames: raw.frames.reduce(0) { $0 + $1.frameCount })
     }
 
     /// The model of an incremental analysis: the one it built, or one resolved from its syntax.
@@ -214,4 +218,9 @@ extension CanvasLayout {
         }
         return moved
     }
+}
+
+extension [CanvasLayout] {
+    /// The element frames of these canvases together.
+    var frameCount: Int { reduce(0) { $0 + $1.frames.count } }
 }

@@ -14,6 +14,9 @@ enum MemoryRelease {
     /// How many layouts an analysis must have analysed afresh for its garbage to be worth
     /// returning: an edit re-analyses one or two, and leaves little.
     static let minimumLayouts = 64
+    /// How many element frames those layouts' solves must have given: a layout solved at
+    /// many canvases and categories leaves its solves' garbage however few layouts there are.
+    static let minimumFrames = 1 << 16
 
     #if canImport(Glibc)
     private typealias Trim = @convention(c) (Int) -> Int32
@@ -22,9 +25,15 @@ enum MemoryRelease {
         .map { unsafeBitCast($0, to: Trim.self) }
     #endif
 
-    /// Returns the free memory to the system if the analysis analysed `layouts` afresh.
-    static func afterAnalysis(of layouts: Int) {
-        guard layouts >= minimumLayouts else { return }
+    /// Returns the free memory to the system if the analysis analysed `layouts` afresh,
+    /// solving them into `frames` element frames, enough to have left much garbage.
+    static func afterAnalysis(layouts: Int, frames: Int) {
+        guard layouts >= minimumLayouts || frames >= minimumFrames else { return }
+        now()
+    }
+
+    /// Returns the free memory to the system (a document's results were let go).
+    static func now() {
         #if canImport(Glibc)
         _ = trim?(0)
         #endif

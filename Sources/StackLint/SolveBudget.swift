@@ -9,10 +9,11 @@ import StackSyntax
 /// not used; the rest of the file and the other files go on.
 enum SolveBudget {
     /// A layout's canvases solved within `maxSteps` solver steps in all (the engine's
-    /// default when nil), and whether the budget ran out.
-    static func solve(_ layout: Layout, maxSteps: Int?) -> (canvases: [CanvasLayout], exceeded: Bool) {
+    /// default when nil), each keeping what `retention` asks for, and whether the budget ran
+    /// out.
+    static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (canvases: [CanvasLayout], exceeded: Bool) {
         let budget = WorkBudget(maxSteps: SolveBudget.maxSteps(maxSteps))
-        let canvases = LayoutEngine.solve(layout, budget: budget)
+        let canvases = LayoutEngine.solve(layout, budget: budget, retention: retention)
         return (canvases, canvases.contains(where: \.budgetExceeded))
     }
 
@@ -21,9 +22,33 @@ enum SolveBudget {
 
     /// The finding for a layout that ran over its budget, at its header.
     static func finding(_ layout: Layout, maxSteps: Int?) -> Diagnostic {
+        Diagnostic(ruleID: .layoutTooComplex, range: layout.headerRange,
+                   message: "\(reason(layout, maxSteps: maxSteps)): its frames were not computed and no solver rule checked it; \(advice(layout))")
+    }
+
+    /// Why a frames document cannot be written for a layout that ran over its budget.
+    static func obstacle(_ layout: Layout, maxSteps: Int?) -> String {
+        "\(reason(layout, maxSteps: maxSteps)); \(advice(layout))"
+    }
+
+    /// Which limit the layout ran over: the frames it would have, or the solver's steps.
+    private static func reason(_ layout: Layout, maxSteps: Int?) -> String {
         let name = layout.name.map { "layout `\($0)`" } ?? "this layout"
-        return Diagnostic(
-            ruleID: .layoutTooComplex, range: layout.headerRange,
-            message: "solving \(name) takes more than the work budget of \(SolveBudget.maxSteps(maxSteps)) solver steps: its frames were not computed and no solver rule checked it; split it into smaller layouts, or raise `solveBudget` in .stacklint.json")
+        guard exceedsFrames(layout) else {
+            return "solving \(name) takes more than the work budget of \(SolveBudget.maxSteps(maxSteps)) solver steps"
+        }
+        let canvases = layout.canvasEntries.count
+        let categories = layout.solvedCategories.count
+        let frames = layout.solvedFrameCount == .max ? "more frames than can be counted" : "\(layout.solvedFrameCount) frames"
+        return "solving \(name) at \(canvases) canvas\(canvases == 1 ? "" : "es") × \(categories) content size categor\(categories == 1 ? "y" : "ies") gives \(frames) (\(layout.elements.count) views each time), more than the \(LayoutEngine.maximumFrameCount) a layout may have"
+    }
+
+    private static func advice(_ layout: Layout) -> String {
+        exceedsFrames(layout) ? "check fewer canvases or categories at once, or split it into smaller layouts"
+            : "split it into smaller layouts, or raise `solveBudget` in .stacklint.json"
+    }
+
+    private static func exceedsFrames(_ layout: Layout) -> Bool {
+        layout.solvedFrameCount > LayoutEngine.maximumFrameCount
     }
 }

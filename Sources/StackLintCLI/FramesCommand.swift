@@ -87,7 +87,8 @@ struct FramesCommand {
             return .findings
         }
         let document = FramesDocument(model: model, path: path, canvases: canvases, contentSizes: contentSizes,
-                                      solveBudget: configuration.settings.solveBudget)
+                                      solveBudget: configuration.settings.solveBudget,
+                                      retention: format == "problem" ? .constraints : .frames)
         let rendered: String
         do {
             switch format {

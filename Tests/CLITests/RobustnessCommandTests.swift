@@ -142,7 +142,7 @@ final class RobustnessCommandTests: XCTestCase {
         let frames = try stacklint.run(["frames", "--format", "json", "large.stack"], in: directory.url)
         XCTAssertEqual(frames.status, 1)
         XCTAssertEqual(frames.stdout, "")
-        XCTAssertEqual(frames.stderr, "stacklint: error: large.stack: solving layout `Large` takes more than the work budget of 20 solver steps; split it, or raise `solveBudget` in .stacklint.json\n")
+        XCTAssertEqual(frames.stderr, "stacklint: error: large.stack: solving layout `Large` takes more than the work budget of 20 solver steps; split it into smaller layouts, or raise `solveBudget` in .stacklint.json\n")
 
         try directory.write(".stacklint.json", #"{"rules": {"too-many-arranged-views": "off"}}"#)
         XCTAssertEqual(try stacklint.run(["frames", "large.stack"], in: directory.url).status, 0, "the default budget is ample")

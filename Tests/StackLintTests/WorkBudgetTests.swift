@@ -41,6 +41,17 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("overflow@6:3") }, "the large layout was solved: \(found)")
     }
 
+    func testALayoutWithTooManyFramesIsReportedWithItsCounts() {
+        let sizes = (0..<1_400).map { "\(300 + $0) x 600" }.joined(separator: ", ")
+        let labels = (0..<63).map { "    label l\($0) { intrinsic: 40 x 20 }\n" }.joined()
+        let text = "layout Wide {\n  canvas: \(sizes)\n  contentSize: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5\n"
+            + "  stack s {\n    pin: edges\n\(labels)  }\n}\n"
+        let report = Analyzer().analyze(SourceText(text), path: "f.stack")
+        XCTAssertEqual(report.diagnostics.filter { $0.ruleID == .layoutTooComplex }.map(\.message), [
+            "solving layout `Wide` at 1400 canvases × 12 content size categories gives 1075200 frames (64 views each time), more than the 1048576 a layout may have: its frames were not computed and no solver rule checked it; check fewer canvases or categories at once, or split it into smaller layouts",
+        ])
+    }
+
     func testTheRuleCanBeConfigured() {
         XCTAssertFalse(findings(RuleSettings(levels: [.layoutTooComplex: .off], solveBudget: 20)).contains { $0.hasPrefix("layout-too-complex") })
     }
@@ -48,7 +59,7 @@ final class WorkBudgetTests: XCTestCase {
     func testFramesOverBudgetAreNotWritten() throws {
         let document = FramesDocument(model: SemanticModel(Self.file), path: "f.stack", solveBudget: 20)
         XCTAssertEqual(document.layouts.map { $0.layout.name }, ["Small"])
-        let message = "solving layout `Large` takes more than the work budget of 20 solver steps; split it, or raise `solveBudget` in .stacklint.json"
+        let message = "solving layout `Large` takes more than the work budget of 20 solver steps; split it into smaller layouts, or raise `solveBudget` in .stacklint.json"
         XCTAssertEqual(document.obstacles, [message])
         XCTAssertThrowsError(try document.encodeJSON()) { XCTAssertEqual(($0 as? FramesError)?.messages, [message]) }
         XCTAssertThrowsError(try document.encodeText())
