@@ -128,6 +128,17 @@ final class FileSafetyCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "keep\n")
     }
 
+    func testRulePagesAreNotWrittenThroughALink() throws {
+        let directory = try TemporaryDirectory()
+        let victim = try directory.write("victim", "keep\n")
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("pages/README.md").path, withDestinationPath: victim.path)
+        let outcome = try stacklint.run(["rules", "--write-docs", "pages"], in: directory.url)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr, "stacklint: error: cannot write pages/README.md: it is a symbolic link, and stacklint never writes through one (it could lead to any file)\n")
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "keep\n")
+    }
+
     func testHardLinksStayOneFile() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("a.stack", Self.duplicated)
