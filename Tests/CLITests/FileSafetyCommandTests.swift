@@ -70,10 +70,10 @@ final class FileSafetyCommandTests: XCTestCase {
         XCTAssertEqual(try stacklint.run(["check", "--cache-dir", "cache", "a.stack"], in: directory.url).stdout, "No problems found in 1 file.\n")
         // The entry for the clean text, edited to claim the text with a finding.
         let cache = try cacheFile(in: directory.url.appendingPathComponent("cache"))
-        let stored = try String(decoding: Data(contentsOf: cache), as: UTF8.self)
-        let edited = stored.replacingOccurrences(of: Self.hash(Self.clean), with: Self.hash(Self.duplicated))
-        XCTAssertNotEqual(edited, stored)
-        try Data(edited.utf8).write(to: cache)
+        var edited = try Data(contentsOf: cache)
+        let range = try XCTUnwrap(edited.range(of: Data(Self.hash(Self.clean).utf8)))
+        edited.replaceSubrange(range, with: Data(Self.hash(Self.duplicated).utf8))
+        try edited.write(to: cache)
         try Data(Self.duplicated.utf8).write(to: file)
 
         let outcome = try stacklint.run(["check", "--cache-dir", "cache", "a.stack"], in: directory.url)

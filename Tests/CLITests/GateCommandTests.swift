@@ -173,11 +173,11 @@ final class GateCommandTests: XCTestCase {
         // Same length, so the binary record stays well formed; an id of the catalog, since a
         // cache naming an unknown rule (another version's) is dropped.
         let original = try Data(contentsOf: cacheURL)
-        let planted = Self.resealed(original) { $0.replacingOccurrences(of: "deep-nesting", with: "syntax-error") }
+        let planted = try Self.resealed(original, replacing: "deep-nesting", with: "syntax-error")
         try planted.write(to: cacheURL)
         XCTAssertTrue(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
         XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--no-cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
-        let unknown = Self.resealed(original) { $0.replacingOccurrences(of: "deep-nesting", with: "planted-rule") }
+        let unknown = try Self.resealed(original, replacing: "deep-nesting", with: "planted-rule")
         try unknown.write(to: cacheURL)
         let afterUnknown = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
         XCTAssertEqual(afterUnknown.stdout, first.stdout, "a cache with an unknown rule id is not used")
@@ -190,10 +190,14 @@ final class GateCommandTests: XCTestCase {
         XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
     }
 
-    /// A cache file edited as text, with the checksum that ends it (FNV-1a of the body,
-    /// 8 bytes little-endian) made again, as a cache the tool wrote itself would have.
-    private static func resealed(_ file: Data, _ edit: (String) -> String) -> Data {
-        let body = Array(edit(String(decoding: file.dropLast(8), as: UTF8.self)).utf8)
+    /// A cache file with one string replaced by another of the same length, and the
+    /// checksum that ends it (FNV-1a of the body, 8 bytes little-endian) made again, as a
+    /// cache the tool wrote itself would have.
+    private static func resealed(_ file: Data, replacing old: String, with new: String) throws -> Data {
+        var edited = Data(file.dropLast(8))
+        let range = try XCTUnwrap(edited.range(of: Data(old.utf8)))
+        edited.replaceSubrange(range, with: Data(new.utf8))
+        let body = [UInt8](edited)
         var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in body { checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return Data(body + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) })
