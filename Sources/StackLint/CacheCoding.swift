@@ -2,9 +2,13 @@ import StackSyntax
 
 /// The cache's on-disk form: a compact binary encoding of findings (JSON decoding was a
 /// third of a warm run). Little-endian integers, strings as a length and UTF-8 bytes.
-/// Anything malformed decodes as an empty cache, never a crash.
+/// The body is followed by its checksum (8 bytes), so that a truncated or damaged file is
+/// an empty cache. Anything malformed decodes as an empty cache, never a crash.
 enum CacheCoding {
-    static let magic: [UInt8] = Array("SLC2".utf8)
+    static let magic: [UInt8] = Array("SLC3".utf8)
+
+    /// The checksum's size at the end of the file.
+    static let checksumSize = 8
 
     struct Writer {
         var bytes: [UInt8] = []
@@ -96,11 +100,20 @@ enum CacheCoding {
                 }
             }
         }
+        var checksum = ContentHash.value(writer.bytes)
+        for _ in 0..<checksumSize {
+            writer.bytes.append(UInt8(truncatingIfNeeded: checksum))
+            checksum >>= 8
+        }
         return writer.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> [String: LintCache.Entry] {
-        guard bytes.starts(with: magic) else { return [:] }
+    static func decode(_ file: [UInt8]) -> [String: LintCache.Entry] {
+        guard file.count >= magic.count + checksumSize, file.starts(with: magic) else { return [:] }
+        let bytes = Array(file[..<(file.count - checksumSize)])
+        var checksum: UInt64 = 0
+        for (shift, byte) in file[(file.count - checksumSize)...].enumerated() { checksum |= UInt64(byte) << (8 * UInt64(shift)) }
+        guard checksum == ContentHash.value(bytes) else { return [:] }
         var reader = Reader(bytes)
         reader.index = magic.count
         var entries: [String: LintCache.Entry] = [:]

@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import StackSyntax
 
@@ -9,23 +11,65 @@ import StackSyntax
 /// unchanged tree skips parsing and solving. One cache file per configuration
 /// fingerprint (which includes the tool's version): a change of configuration or version
 /// starts a new one. Entries are keyed by path and content hash.
+///
+/// A cache is read only from a directory no other user can change (see ``CacheDirectory``),
+/// only from a regular file (never a link) owned by the current user, and only whole (its
+/// body's checksum matches); anything else is an empty cache, so that a planted or damaged
+/// file cannot hide findings.
 public struct LintCache: Sendable {
     /// The default directory, relative to the working directory.
     public static let defaultDirectory = ".stacklint_cache"
+
+    /// Why a cache directory is not used.
+    public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// The directory.
+        public var directory: String
+        /// Why, as a clause.
+        public var reason: String
+
+        /// The one-line warning.
+        public var description: String { "not using the cache directory \(directory): \(reason)" }
+    }
 
     struct Entry {
         var hash: String
         var diagnostics: [Diagnostic]
     }
 
-    private let file: String
+    private let directory: String
+    private let name: String
     private var entries: [String: Entry]
     private var changed = false
 
-    /// Opens (or starts) the cache for a configuration.
-    public init(directory: String, fingerprint: String) {
-        file = FilePath.appending("\(fingerprint).cache", to: directory)
-        entries = FileManager.default.contents(atPath: file).map { CacheCoding.decode([UInt8]($0)) } ?? [:]
+    private init(directory: String, name: String, entries: [String: Entry]) {
+        self.directory = directory
+        self.name = name
+        self.entries = entries
+    }
+
+    /// Opens (or starts) the cache for a configuration, or says why the directory must not be used.
+    public static func open(directory: String, fingerprint: String) -> Result<LintCache, Refusal> {
+        let name = "\(fingerprint).cache"
+        switch CacheDirectory.open(directory) {
+        case .missing:
+            return .success(LintCache(directory: directory, name: name, entries: [:]))
+        case .refused(let reason):
+            return .failure(Refusal(directory: directory, reason: reason))
+        case .usable(let descriptor):
+            defer { close(descriptor) }
+            return .success(LintCache(directory: directory, name: name, entries: read(name, in: descriptor)))
+        }
+    }
+
+    /// The entries of a cache file that is a regular file of the current user's, else none.
+    private static func read(_ name: String, in directory: Int32) -> [String: Entry] {
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return [:] }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+              let bytes = DescriptorIO.readAll(descriptor) else { return [:] }
+        return CacheCoding.decode(bytes)
     }
 
     /// The cached findings of a file with this content, if any.
@@ -40,15 +84,20 @@ public struct LintCache: Sendable {
         changed = true
     }
 
-    /// Writes the cache back if it changed (errors are ignored: a cache is optional).
-    public func save() {
-        guard changed else { return }
-        let directory = FilePath.directory(of: file)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let gitignore = FilePath.appending(".gitignore", to: directory)
-        if !FileManager.default.fileExists(atPath: gitignore) {
-            try? Data("*\n".utf8).write(to: URL(fileURLWithPath: gitignore))
+    /// Writes the cache back if it changed. A directory that must not be used is returned;
+    /// other failures are ignored, as a cache is optional.
+    @discardableResult
+    public func save() -> Refusal? {
+        guard changed else { return nil }
+        switch CacheDirectory.make(directory) {
+        case .missing: return nil
+        case .refused(let reason): return Refusal(directory: directory, reason: reason)
+        case .usable(let descriptor):
+            defer { close(descriptor) }
+            AtomicFile.createExclusively(Array("*\n".utf8), in: descriptor, name: ".gitignore")
+            try? AtomicFile.write(CacheCoding.encode(entries), in: descriptor, name: name,
+                                  shown: FilePath.appending(name, to: directory))
+            return nil
         }
-        try? AtomicFile.write(CacheCoding.encode(entries), to: file)
     }
 }

@@ -46,6 +46,9 @@ public struct LintJobResult: Sendable {
     public var hash: String
     /// Whether the findings came from the cache.
     public var fromCache: Bool
+    /// The file's stamp when it was read (nil for text given directly), so that a fix
+    /// can tell whether the file changed since.
+    public var stamp: FileSnapshot.Stamp?
 }
 
 /// The outcome of reading and analysing inputs.
@@ -99,11 +102,12 @@ public struct LintRunner: Sendable {
     private func run(_ job: LintJob) -> Result<LintJobResult, ReadFailure> {
         let path: String
         let bytes: [UInt8]
+        var stamp: FileSnapshot.Stamp?
         switch job.input {
         case .file(let file):
             path = file
-            switch InputReader.read(file) {
-            case .success(let read): bytes = read
+            switch InputReader.readStamped(file) {
+            case .success(let read): (bytes, stamp) = (read.bytes, read.stamp)
             case .failure(let failure): return .failure(ReadFailure(path: file, message: failure.message))
             }
         case .text(let text, let name):
@@ -113,9 +117,9 @@ public struct LintRunner: Sendable {
         let source = SourceText(bytes: bytes)
         let hash = job.cache == nil ? "" : ContentHash.hex(bytes)
         if let cached = job.cache?.lookup(path: path, hash: hash) {
-            return .success(LintJobResult(report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true))
+            return .success(LintJobResult(report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true, stamp: stamp))
         }
-        return .success(LintJobResult(report: job.analyzer.analyze(source, path: path), hash: hash, fromCache: false))
+        return .success(LintJobResult(report: job.analyzer.analyze(source, path: path), hash: hash, fromCache: false, stamp: stamp))
     }
 }
 
@@ -131,6 +135,12 @@ public enum InputReader {
     /// allocation, no zeroed buffer to copy from, no separate existence check: a cold lint
     /// read each file for 127,000 instructions that way).
     public static func read(_ path: String) -> Result<[UInt8], Failure> {
+        readStamped(path).map(\.bytes)
+    }
+
+    /// The bytes of a file and its stamp as `fstat` gives it after the read (so that a
+    /// later write can tell whether the file changed since).
+    public static func readStamped(_ path: String) -> Result<(bytes: [UInt8], stamp: FileSnapshot.Stamp), Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             // What is missing and what cannot be opened are told apart as before.
@@ -177,7 +187,8 @@ public enum InputReader {
             }
         }
         guard error == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))")) }
-        return .success(bytes)
+        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
+        return .success((bytes, FileSnapshot.Stamp(status)))
     }
 
     /// The largest file read into an array sized at once (64 MiB).

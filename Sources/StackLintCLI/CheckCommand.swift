@@ -69,6 +69,9 @@ enum CheckCommand {
             return .success
         }
 
+        let inputFiles = inputs.compactMap { item -> String? in if case .file(let path) = item.input { return path } else { return nil } }
+        if let outputPath = options.outputPath { try OutputGuard.refuseInput(outputPath, option: "-o", inputs: inputFiles) }
+        if let path = options.writeBaselinePath { try OutputGuard.refuseInput(path, option: "--write-baseline", inputs: inputFiles) }
         var caches = LintCaches(directoryOption: options.cacheDirectory)
         // One analyzer for each distinct settings (most runs have one): making one lists
         // the enabled rules, 17 million instructions when made for each of 2,000 files.
@@ -96,7 +99,7 @@ enum CheckCommand {
             caches.save()
         }
 
-        let fixing = applyFixes(result.results.map { $0?.report }, jobs: jobs, options: options)
+        let fixing = applyFixes(result.results, jobs: jobs, options: options)
         var reports = ReportFilters.shown(fixing.reports, selection: options.selection, workingDirectory: workingDirectory)
         if let path = options.writeBaselinePath {
             do {
@@ -174,10 +177,11 @@ enum CheckCommand {
     /// `--fix` writes each file's fixes (standard input's go to standard output); `--diff`
     /// collects them as a unified diff. Without either, the reports pass through. Only safe
     /// fixes apply unless `--unsafe-fixes`; `--diff` marks the unsafe ones it shows.
-    private static func applyFixes(_ found: [FileReport?], jobs: [LintJob], options: CheckOptions) -> FixOutcome {
+    private static func applyFixes(_ found: [LintJobResult?], jobs: [LintJob], options: CheckOptions) -> FixOutcome {
         var outcome = FixOutcome()
-        for (index, report) in found.enumerated() {
-            guard var report else { continue }
+        for (index, result) in found.enumerated() {
+            guard let result else { continue }
+            var report = result.report
             defer { outcome.reports.append(report) }
             guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty }) else { continue }
             let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
@@ -196,9 +200,10 @@ enum CheckCommand {
                                                   String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
                 continue
             }
-            if case .file(let path) = jobs[index].input {
+            if case .file(let path) = jobs[index].input, let stamp = result.stamp {
                 do {
-                    try AtomicFile.write(fixed.bytes, to: path)
+                    // Only over the file that was read: an edit saved meanwhile is kept.
+                    try AtomicFile.replace(path, expecting: FileSnapshot(stamp: stamp, bytes: report.source.bytes), with: fixed.bytes)
                 } catch {
                     Console.error("stacklint: error: \(error)\n")
                     outcome.writeFailed = true

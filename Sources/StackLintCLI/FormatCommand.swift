@@ -40,6 +40,7 @@ struct FormatCommand {
         var exit = ExitCode.success
         var changed: [String] = []
         var unchanged = 0
+        var notWritten = 0
 
         for problem in collected.problems {
             Console.error("stacklint: error: \(problem.path): \(problem.message)\n")
@@ -52,14 +53,17 @@ struct FormatCommand {
         for input in collected.inputs.map(\.input) {
             let name: String
             let bytes: [UInt8]
+            var snapshot: FileSnapshot?
             switch input {
             case .text(let text, let stdinName):
                 name = stdinName
                 bytes = text
             case .file(let path):
                 name = path
-                switch InputReader.read(path) {
-                case .success(let read): bytes = read
+                switch InputReader.readStamped(path) {
+                case .success(let read):
+                    bytes = read.bytes
+                    snapshot = FileSnapshot(stamp: read.stamp, bytes: read.bytes)
                 case .failure(let failure):
                     Console.error("stacklint: error: \(path): \(failure.message)\n")
                     exit = .failure
@@ -87,16 +91,21 @@ struct FormatCommand {
                 continue
             }
             guard output != bytes else { unchanged += 1; continue }
-            changed.append(name)
             if check {
+                changed.append(name)
                 Console.out("would reformat \(name)\n")
                 if exit == .success { exit = .findings }
                 continue
             }
             do {
-                try AtomicFile.write(output, to: name)
+                guard let snapshot else { continue }
+                // Only over the file that was read: an edit saved meanwhile is kept.
+                try AtomicFile.replace(name, expecting: snapshot, with: output)
+                changed.append(name)
             } catch {
+                // A file that was not written is not counted as reformatted.
                 Console.error("stacklint: error: \(error)\n")
+                notWritten += 1
                 exit = .failure
             }
         }
@@ -105,7 +114,8 @@ struct FormatCommand {
         let counted = collected.inputs.filter { if case .file = $0.input { return true } else { return check } }.count
         if counted > 0, !quiet {
             let verb = check ? "would be reformatted" : "reformatted"
-            Console.error("\(Summary.plural(changed.count, "file")) \(verb), \(Summary.plural(unchanged, "file")) left unchanged\n")
+            let failed = notWritten > 0 ? ", \(Summary.plural(notWritten, "file")) not written" : ""
+            Console.error("\(Summary.plural(changed.count, "file")) \(verb), \(Summary.plural(unchanged, "file")) left unchanged\(failed)\n")
         }
         return exit
     }

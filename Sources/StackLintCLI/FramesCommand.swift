@@ -52,6 +52,7 @@ struct FramesCommand {
             }
         }
 
+        if let output, path != "-" { try OutputGuard.refuseInput(output, option: "-o", inputs: [path]) }
         let bytes: [UInt8]
         if path == "-" {
             bytes = Console.readInput()

@@ -6,10 +6,12 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 import StackLint
 import StackSyntax
 
-/// The lint caches of one run, one per cache directory and configuration fingerprint.
+/// The lint caches of one run, one per cache directory and configuration fingerprint. A
+/// directory that must not be used (see ``LintCache/Refusal``) gets one warning and no cache.
 struct LintCaches {
     private let directoryOption: String?
     private var caches: [String: LintCache] = [:]
+    private var refused: Set<String> = []
     /// The running executable's size and modification time: two builds of one version
     /// (a development build, say) analyse differently, so they never share a cache.
     private let buildStamp: String
@@ -41,13 +43,25 @@ struct LintCaches {
         return (directory + "/" + fingerprint(configuration), directory)
     }
 
-    /// The cache for files under this configuration, loaded on first use.
-    mutating func cache(for configuration: Configuration) -> LintCache {
+    /// The cache for files under this configuration, loaded on first use; nil when its
+    /// directory must not be used.
+    mutating func cache(for configuration: Configuration) -> LintCache? {
         let (key, directory) = key(for: configuration)
         if let cache = caches[key] { return cache }
-        let cache = LintCache(directory: directory, fingerprint: fingerprint(configuration))
-        caches[key] = cache
-        return cache
+        if refused.contains(directory) { return nil }
+        switch LintCache.open(directory: directory, fingerprint: fingerprint(configuration)) {
+        case .success(let cache):
+            caches[key] = cache
+            return cache
+        case .failure(let refusal):
+            warn(refusal)
+            return nil
+        }
+    }
+
+    private mutating func warn(_ refusal: LintCache.Refusal) {
+        guard refused.insert(refusal.directory).inserted else { return }
+        Console.error("stacklint: warning: \(refusal)\n")
     }
 
     /// Records a file's findings in the cache of its configuration.
@@ -56,7 +70,9 @@ struct LintCaches {
     }
 
     /// Writes every cache that was used.
-    func save() {
-        for cache in caches.values { cache.save() }
+    mutating func save() {
+        for cache in caches.values {
+            if let refusal = cache.save() { warn(refusal) }
+        }
     }
 }

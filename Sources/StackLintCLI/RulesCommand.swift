@@ -15,7 +15,12 @@ struct RulesCommand {
         if let directory = arguments.value("--write-docs") {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for file in RulePage.files {
-                try AtomicFile.write(Array(file.contents.utf8), to: FilePath.appending(file.name, to: directory))
+                do {
+                    try AtomicFile.write(Array(file.contents.utf8), to: FilePath.appending(file.name, to: directory))
+                } catch let error as AtomicFile.WriteError {
+                    Console.error("stacklint: error: \(error)\n")
+                    return .failure
+                }
             }
             Console.error("wrote \(RulePage.files.count) files to \(directory)\n")
             return .success

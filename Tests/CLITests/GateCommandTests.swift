@@ -173,21 +173,34 @@ final class GateCommandTests: XCTestCase {
         // Same length, so the binary record stays well formed; an id of the catalog, since a
         // cache naming an unknown rule (another version's) is dropped.
         let original = try Data(contentsOf: cacheURL)
-        let planted = String(decoding: original, as: UTF8.self).replacingOccurrences(of: "deep-nesting", with: "syntax-error")
-        try Data(planted.utf8).write(to: cacheURL)
+        let planted = try Self.resealed(original, replacing: "deep-nesting", with: "syntax-error")
+        try planted.write(to: cacheURL)
         XCTAssertTrue(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
         XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--no-cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
-        let unknown = String(decoding: original, as: UTF8.self).replacingOccurrences(of: "deep-nesting", with: "planted-rule")
-        try Data(unknown.utf8).write(to: cacheURL)
+        let unknown = try Self.resealed(original, replacing: "deep-nesting", with: "planted-rule")
+        try unknown.write(to: cacheURL)
         let afterUnknown = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
         XCTAssertEqual(afterUnknown.stdout, first.stdout, "a cache with an unknown rule id is not used")
-        try Data(planted.utf8).write(to: cacheURL)
+        try planted.write(to: cacheURL)
         try directory.write(".stacklint.json", #"{"rules": {"deep-nesting": "error"}}"#)
         let reconfigured = try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url)
         XCTAssertFalse(reconfigured.stdout.contains("syntax-error"), "a new configuration does not use the old cache")
         XCTAssertTrue(reconfigured.stdout.contains("\"severity\" : \"error\""))
         try directory.write("a.stack", Self.nested + "\n")
         XCTAssertFalse(try stacklint.run(["--cache-dir", "cache", "--format", "json", "a.stack"], in: directory.url).stdout.contains("syntax-error"))
+    }
+
+    /// A cache file with one string replaced by another of the same length, and the
+    /// checksum that ends it (FNV-1a of the body, 8 bytes little-endian) made again, as a
+    /// cache the tool wrote itself would have.
+    private static func resealed(_ file: Data, replacing old: String, with new: String) throws -> Data {
+        var edited = Data(file.dropLast(8))
+        let range = try XCTUnwrap(edited.range(of: Data(old.utf8)))
+        edited.replaceSubrange(range, with: Data(new.utf8))
+        let body = [UInt8](edited)
+        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body { checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Data(body + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) })
     }
 
     func testGitHubAnnotations() throws {
