@@ -78,6 +78,8 @@ public enum AtomicFile {
             return try create(bytes, in: directory, name: name, shown: shown)
         }
         try requireRegularFile(status, shown)
+        // A file nobody may write is read-only for stacklint too, even for root, who may.
+        guard status.st_mode & 0o222 != 0 else { throw WriteError(description: "cannot write \(shown): the file is read-only") }
         // Opening for writing is the permission check the kernel itself makes (a rename
         // needs only the directory's), and the descriptor pins the file being checked.
         let descriptor = openat(directory, name, (snapshot == nil ? O_WRONLY : O_RDWR) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

@@ -36,6 +36,27 @@ final class FileSafetyCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: cache.path), victim.path, "the link is left as it was")
     }
 
+    /// Whoever runs it (root may write any file): a file without a write bit is refused.
+    func testAFileNobodyMayWriteIsRefusedByFixAndFormat() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("a.stack", Self.duplicated)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+
+        let fixed = try stacklint.run(["check", "--no-cache", "--fix", "a.stack"], in: directory.url)
+        XCTAssertEqual(fixed.status, 2, fixed.stderr)
+        XCTAssertTrue(fixed.stderr.contains("stacklint: error: cannot write a.stack: the file is read-only\n"), fixed.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), Self.duplicated)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o444)
+        let unformatted = "layout A {\n canvas: 375 x 667\n}\n"
+        let other = try directory.write("b.stack", unformatted)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: other.path)
+        let formatted = try stacklint.run(["format", "b.stack"], in: directory.url)
+        XCTAssertEqual(formatted.status, 2, formatted.stderr)
+        XCTAssertEqual(formatted.stderr, "stacklint: error: cannot write b.stack: the file is read-only\n"
+                       + "0 files reformatted, 0 files left unchanged, 1 file not written\n")
+        XCTAssertEqual(try String(contentsOf: other, encoding: .utf8), unformatted)
+    }
+
     func testADanglingGitignoreLinkIsNotFollowed() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.stack", Self.clean)
