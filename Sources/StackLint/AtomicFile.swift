@@ -37,7 +37,7 @@ public enum AtomicFile {
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
-            throw WriteError(description: "cannot create a temporary file next to \(path): \(String(cString: strerror(errno)))")
+            throw WriteError(description: "cannot create a temporary file next to \(QuotedPath.quoted(path)): \(String(cString: strerror(errno)))")
         }
         var ok = true
         var written = 0
@@ -54,7 +54,7 @@ public enum AtomicFile {
         close(descriptor)
         guard ok, rename(temporary, target) == 0 else {
             unlink(temporary)
-            throw WriteError(description: "cannot write \(path): \(failure)")
+            throw WriteError(description: "cannot write \(QuotedPath.quoted(path)): \(failure)")
         }
     }
 }

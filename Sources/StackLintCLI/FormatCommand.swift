@@ -42,7 +42,7 @@ struct FormatCommand {
         var unchanged = 0
 
         for problem in collected.problems {
-            Console.error("stacklint: error: \(problem.path): \(problem.message)\n")
+            Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
             exit = .failure
         }
         if collected.inputs.isEmpty, collected.problems.isEmpty, collected.excludedInput == nil {
@@ -61,7 +61,7 @@ struct FormatCommand {
                 switch InputReader.read(path) {
                 case .success(let read): bytes = read
                 case .failure(let failure):
-                    Console.error("stacklint: error: \(path): \(failure.message)\n")
+                    Console.error("stacklint: error: \(QuotedPath.quoted(path)): \(failure.message)\n")
                     exit = .failure
                     continue
                 }
@@ -70,14 +70,20 @@ struct FormatCommand {
             let formatted: String
             do {
                 formatted = try Formatter.format(source)
+            } catch FormatError.invalidUTF8(let diagnostics) {
+                let report = FileReport(path: name, source: source, diagnostics: diagnostics)
+                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it is not valid UTF-8; nothing was written\n")
+                Console.error(TextReporter(useColor: false).render([report], summary: false))
+                if exit == .success { exit = .findings }
+                continue
             } catch FormatError.syntaxErrors(let diagnostics) {
                 let report = FileReport(path: name, source: source, diagnostics: diagnostics)
-                Console.error("stacklint: error: cannot format \(name): it has syntax errors; nothing was written\n")
+                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it has syntax errors; nothing was written\n")
                 Console.error(TextReporter(useColor: false).render([report], summary: false))
                 if exit == .success { exit = .findings }
                 continue
             } catch {
-                Console.error("stacklint: error: cannot format \(name): \(error)\n")
+                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): \(error)\n")
                 exit = .failure
                 continue
             }
@@ -89,7 +95,7 @@ struct FormatCommand {
             guard output != bytes else { unchanged += 1; continue }
             changed.append(name)
             if check {
-                Console.out("would reformat \(name)\n")
+                Console.out("would reformat \(QuotedPath.quoted(name))\n")
                 if exit == .success { exit = .findings }
                 continue
             }
