@@ -64,7 +64,7 @@ final class EncodingTests: XCTestCase {
         ]
         var random = SplitMix64(seed: 13)
         for round in 0..<2_000 {
-            var bytes: [UInt8] = []
+            var bytes: [UInt8] = Array("layout A {\n".utf8)
             for _ in 0..<(1 + random.next(below: 12)) { bytes += pieces[random.next(below: pieces.count)] }
             let file = Parser.parse(SourceText(bytes: bytes))
             for diagnostic in file.diagnostics {
