@@ -5,4 +5,7 @@ public enum FormatError: Error, Equatable, Sendable {
     /// The file has syntax errors: formatting it could change or lose what was meant, so
     /// the formatter refuses and writes nothing.
     case syntaxErrors([Diagnostic])
+    /// Some bytes of the file are not UTF-8 (one syntax error per run of them): printing
+    /// the file would replace them with U+FFFD, so the formatter refuses and writes nothing.
+    case invalidUTF8([Diagnostic])
 }

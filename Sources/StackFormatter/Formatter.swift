@@ -8,7 +8,7 @@ public struct Formatter {
     /// The indent of one level.
     public static let indentUnit = "  "
 
-    /// Formats source text; throws ``FormatError/syntaxErrors(_:)`` when it does not parse.
+    /// Formats source text; throws a ``FormatError`` when it is not UTF-8 or does not parse.
     public static func format(_ source: SourceText) throws -> String {
         try format(Parser.parse(source))
     }
@@ -18,8 +18,14 @@ public struct Formatter {
         try format(SourceText(text))
     }
 
-    /// Formats a parsed file; throws ``FormatError/syntaxErrors(_:)`` when it has errors.
+    /// Formats a parsed file; throws ``FormatError/invalidUTF8(_:)`` when some of its bytes
+    /// are not UTF-8 and ``FormatError/syntaxErrors(_:)`` when it has other errors.
     public static func format(_ file: FileSyntax) throws -> String {
+        if file.source.hasInvalidUTF8 {
+            throw FormatError.invalidUTF8(file.source.invalidUTF8Ranges.map {
+                Diagnostic(ruleID: .syntaxError, range: $0, message: SourceText.invalidUTF8Message)
+            })
+        }
         guard !file.hasErrors else { throw FormatError.syntaxErrors(file.diagnostics) }
         var printer = Printer(file: file)
         let body = printer.printFile()

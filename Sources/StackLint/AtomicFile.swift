@@ -24,7 +24,7 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let (directory, name) = try openDirectory(of: path)
         defer { close(directory) }
-        try store(bytes, in: directory, name: name, shown: path, expecting: nil)
+        try store(bytes, in: directory, name: name, shown: QuotedPath.quoted(path), expecting: nil)
     }
 
     /// Replaces a user's file with `bytes` computed from what was read as `snapshot`,
@@ -34,7 +34,7 @@ public enum AtomicFile {
     public static func replace(_ path: String, expecting snapshot: FileSnapshot, with bytes: [UInt8]) throws {
         let (directory, name) = try openDirectory(of: resolved(path) ?? path)
         defer { close(directory) }
-        try store(bytes, in: directory, name: name, shown: path, expecting: snapshot)
+        try store(bytes, in: directory, name: name, shown: QuotedPath.quoted(path), expecting: snapshot)
     }
 
     /// Writes `name` in an open directory (the cache's, checked when it was opened).
@@ -57,7 +57,7 @@ public enum AtomicFile {
     private static func openDirectory(of path: String) throws -> (descriptor: Int32, name: String) {
         let directory = FilePath.directory(of: path)
         let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, errno) }
+        guard descriptor >= 0 else { throw failure(QuotedPath.quoted(path), errno) }
         return (descriptor, FilePath.lastComponent(of: path))
     }
 

@@ -37,32 +37,13 @@ public struct GitHubReporter: Sendable {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
                 let end = report.source.location(of: diagnostic.range.end, unit: .scalars)
                 let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
-                output += "::\(command) file=\(escapeProperty(report.path)),line=\(start.line + 1),col=\(start.column + 1),"
+                output += "::\(command) file=\(escapeProperty(QuotedPath.quoted(report.path))),line=\(start.line + 1),col=\(start.column + 1),"
                 output += "endLine=\(end.line + 1),endColumn=\(end.column + 1),title=\(escapeProperty("stacklint: \(diagnostic.ruleID)"))::"
                 output += escapeData("\(diagnostic.message) [\(diagnostic.ruleID)]") + "\n"
             }
         }
         return output
     }
-}
-
-/// Escapes text for XML attributes and content.
-func xmlEscape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&apos;"
-        case "\n": result += "&#10;"
-        default:
-            // XML 1.0 has no way to write most control characters: replace them.
-            if scalar.value < 0x20 && scalar != "\t" { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
-        }
-    }
-    return result
 }
 
 /// Checkstyle XML, which Jenkins, GitLab and many review tools read.
@@ -74,11 +55,11 @@ public struct CheckstyleReporter: Sendable {
     public func render(_ reports: [FileReport]) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for report in reports {
-            output += "  <file name=\"\(xmlEscape(report.path))\">\n"
+            output += "  <file name=\"\(XMLText.escaped(report.path))\">\n"
             for diagnostic in report.diagnostics {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
                 output += "    <error line=\"\(start.line + 1)\" column=\"\(start.column + 1)\" severity=\"\(diagnostic.severity.rawValue)\" "
-                output += "message=\"\(xmlEscape(diagnostic.message))\" source=\"stacklint.\(xmlEscape(diagnostic.ruleID.rawValue))\"/>\n"
+                output += "message=\"\(XMLText.escaped(diagnostic.message))\" source=\"stacklint.\(XMLText.escaped(diagnostic.ruleID.rawValue))\"/>\n"
             }
             output += "  </file>\n"
         }
@@ -104,18 +85,18 @@ public struct JUnitReporter: Sendable {
             for diagnostic in failing {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
                 let position = "\(report.path):\(start.line + 1):\(start.column + 1)"
-                cases += "    <testcase classname=\"\(xmlEscape(report.path))\" name=\"\(xmlEscape("\(diagnostic.ruleID) at \(start.line + 1):\(start.column + 1)"))\">\n"
-                cases += "      <failure type=\"\(xmlEscape(diagnostic.ruleID.rawValue))\" message=\"\(xmlEscape(diagnostic.message))\">\(xmlEscape("\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"))</failure>\n"
+                cases += "    <testcase classname=\"\(XMLText.escaped(report.path))\" name=\"\(XMLText.escaped("\(diagnostic.ruleID) at \(start.line + 1):\(start.column + 1)"))\">\n"
+                cases += "      <failure type=\"\(XMLText.escaped(diagnostic.ruleID.rawValue))\" message=\"\(XMLText.escaped(diagnostic.message))\">\(XMLText.escaped("\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"))</failure>\n"
                 cases += "    </testcase>\n"
                 failures += 1
             }
             if failing.isEmpty {
-                cases += "    <testcase classname=\"\(xmlEscape(report.path))\" name=\"stacklint\"/>\n"
+                cases += "    <testcase classname=\"\(XMLText.escaped(report.path))\" name=\"stacklint\"/>\n"
             }
             let tests = max(failing.count, 1)
             totalTests += tests
             totalFailures += failures
-            suites += "  <testsuite name=\"\(xmlEscape(report.path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
+            suites += "  <testsuite name=\"\(XMLText.escaped(report.path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"stacklint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n\(suites)</testsuites>\n"
     }

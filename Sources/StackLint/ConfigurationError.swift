@@ -5,5 +5,5 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     /// What is wrong and how to fix it.
     public var message: String
 
-    public var description: String { "\(path): \(message)" }
+    public var description: String { "\(QuotedPath.quoted(path)): \(message)" }
 }

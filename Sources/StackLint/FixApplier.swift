@@ -8,8 +8,11 @@ import StackSyntax
 /// that fixes that interact land one after the other, and stops if a round would leave a
 /// syntax error.
 public enum FixApplier {
-    /// The text with the given fixes applied, and how many were applied.
+    /// The text with the given fixes applied, and how many were applied. A text with bytes
+    /// that are not UTF-8 gets none: its edits are strings, and writing them back would
+    /// replace those bytes with U+FFFD.
     public static func apply(_ fixes: [Fix], to source: SourceText) -> (bytes: [UInt8], applied: Int) {
+        guard !source.hasInvalidUTF8 else { return (source.bytes, 0) }
         var taken: [TextEdit] = []
         var applied = 0
         for fix in fixes {
@@ -39,14 +42,15 @@ public enum FixApplier {
     /// back to an earlier text also stops. Returns the new bytes, the number of fixes
     /// applied, and the findings that remain. Only safe fixes (``FixSafety``) apply unless
     /// `includeUnsafe`. Pass the findings the caller already has for
-    /// `source` to spare the first analysis. Never returns a text that does not parse.
+    /// `source` to spare the first analysis. Never returns a text that does not parse, and
+    /// never changes one that is not UTF-8.
     public static func fixAll(_ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
                               rounds: Int? = nil, includeUnsafe: Bool = false) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
         var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
         let syntax = Parser.parse(current)
-        guard !syntax.hasErrors else { return (current.bytes, 0, diagnostics) }
+        guard !syntax.hasErrors, !current.hasInvalidUTF8 else { return (current.bytes, 0, diagnostics) }
         let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
         var seen: Set<UInt64> = [ContentHash.value(current.bytes)]
         for _ in 0..<limit {

@@ -45,7 +45,7 @@ public struct SVGRenderer: Sendable {
         var body = ""
         var y = Self.padding
         var totalWidth = 320.0
-        body += "<text x=\"\(number(Self.padding))\" y=\"\(number(y + 4))\" class=\"file\">\(xmlEscape(document.path))</text>\n"
+        body += "<text x=\"\(number(Self.padding))\" y=\"\(number(y + 4))\" class=\"file\">\(XMLText.escaped(document.path))</text>\n"
         y += Self.titleHeight
         var panelIndex = 0
         for entry in document.layouts {
@@ -103,7 +103,7 @@ public struct SVGRenderer: Sendable {
         if let entry = result.canvasEntry, entry.device != nil { title += "\(entry) · " }
         title += "\(number(canvas.width)) × \(number(canvas.height))"
         if result.namesCategory || result.contentSize != .large { title += " · \(result.contentSize.rawValue)" }
-        svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(xmlEscape(title))</text>\n"
+        svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(XMLText.escaped(title))</text>\n"
         let top = originY + Self.titleHeight
         svg += "<g transform=\"translate(\(number(originX)) \(number(top)))\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(number(canvas.width))\" height=\"\(number(canvas.height))\" rx=\"\(layout.isCell ? 0 : 14)\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
@@ -131,7 +131,7 @@ public struct SVGRenderer: Sendable {
             for description in conflict.descriptions {
                 let isBroken = description == conflict.brokenDescription
                 let text = (isBroken ? "✕ broken: " : "• ") + description
-                svg += "<text x=\"\(number(originX + 8))\" y=\"\(number(lineY))\" class=\"conflict\">\(xmlEscape(text))</text>\n"
+                svg += "<text x=\"\(number(originX + 8))\" y=\"\(number(lineY))\" class=\"conflict\">\(XMLText.escaped(text))</text>\n"
                 lineY += Self.lineHeight
             }
         }
@@ -180,7 +180,7 @@ public struct SVGRenderer: Sendable {
         let width = number(max(rect.width, 0))
         let height = number(max(rect.height, 0))
         var svg = "<g>"
-        svg += "<title>\(xmlEscape("\(element.path) (\(element.kindName)) \(frame.frame)"))</title>"
+        svg += "<title>\(XMLText.escaped("\(element.path) (\(element.kindName)) \(frame.frame)"))</title>"
         if element.kind == .stack {
             if let background = element.properties.background {
                 svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(background.cssColor)\"/>"
@@ -188,7 +188,7 @@ public struct SVGRenderer: Sendable {
             let stroke = conflicted ? "#D70015" : "#2F7BEA"
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
             if rect.width >= 40, rect.height >= 12 {
-                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(xmlEscape(element.displayName))</text>"
+                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(XMLText.escaped(element.displayName))</text>"
             }
         } else {
             let style = style(for: element.kind)
@@ -203,12 +203,12 @@ public struct SVGRenderer: Sendable {
             let hasText = element.properties.text != nil && rect.height >= 24
             if rect.width >= 24, rect.height >= 10 {
                 let nameY = hasText ? rect.y + rect.height / 2 - 2 : rect.y + rect.height / 2 + 3.5
-                svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(xmlEscape(fit(element.displayName, width: rect.width)))</text>"
+                svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(XMLText.escaped(fit(element.displayName, width: rect.width)))</text>"
                 if hasText, let text = element.properties.text {
                     // Text-styled text at its category's size (10 points at `large`).
                     let size = (10 * textScale * 10).rounded() / 10
                     let font = textScale == 1 ? "" : " font-size=\"\(number(size))\""
-                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10 * textScale))\" text-anchor=\"middle\" class=\"text\"\(font)>\(xmlEscape(fit(text, width: rect.width / textScale)))</text>"
+                    svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10 * textScale))\" text-anchor=\"middle\" class=\"text\"\(font)>\(XMLText.escaped(fit(text, width: rect.width / textScale)))</text>"
                 }
             }
         }

@@ -107,10 +107,11 @@ public struct TextReporter: Sendable {
         }
     }
 
-    /// `path:line:column` of a byte offset, both counted from 1, the column in Unicode scalars.
+    /// `path:line:column` of a byte offset, both counted from 1, the column in Unicode
+    /// scalars, the path quoted where a terminal could act on it (``QuotedPath``).
     private func writePosition(_ path: String, _ offset: Int, in source: SourceText, into output: inout [UInt8]) {
         let location = source.location(of: offset, unit: .scalars)
-        output.append(contentsOf: path.utf8)
+        output.append(contentsOf: QuotedPath.quoted(path).utf8)
         output.append(UInt8(ascii: ":"))
         JSON.writeInteger(Int64(location.line + 1), into: &output)
         output.append(UInt8(ascii: ":"))
@@ -152,7 +153,7 @@ public struct TextReporter: Sendable {
         let windowStart = scalars.count <= width ? 0 : max(0, min(startColumn - width / 3, scalars.count - width))
         let windowEnd = min(scalars.count, windowStart + width)
         func isShownAsReplacement(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value < 0x20 && scalar != "\t" || scalar == "\u{FFFD}"
+            QuotedPath.isControl(scalar) && scalar != "\t" || scalar == "\u{FFFD}"
         }
         // The whole line as it is when nothing in it needs replacing (most lines): no
         // string rebuilt scalar by scalar.

@@ -53,14 +53,14 @@ enum CheckCommand {
         }
         if options.showFiles {
             for item in inputs {
-                if case .file(let path) = item.input { Console.out(RelativePath.display(path, from: workingDirectory) + "\n") }
+                if case .file(let path) = item.input { Console.out(QuotedPath.quoted(RelativePath.display(path, from: workingDirectory)) + "\n") }
             }
-            for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
+            for problem in discoveryProblems { Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
             return discoveryProblems.isEmpty ? .success : .failure
         }
         if inputs.isEmpty {
             // Nothing to lint: one clear message, not an empty report before it.
-            for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
+            for problem in discoveryProblems { Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
             if !discoveryProblems.isEmpty { return .failure }
             Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
             if options.format != .text, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
@@ -104,7 +104,7 @@ enum CheckCommand {
         if let path = options.writeBaselinePath {
             do {
                 let count = try ReportFilters.writeBaseline(reports, to: path, workingDirectory: workingDirectory)
-                Console.error("stacklint: wrote \(Summary.plural(count, "finding")) to the baseline \(path)\n")
+                Console.error("stacklint: wrote \(Summary.plural(count, "finding")) to the baseline \(QuotedPath.quoted(path))\n")
             } catch {
                 Console.error("stacklint: error: \(error)\n")
                 return .failure
@@ -141,8 +141,8 @@ enum CheckCommand {
                 Console.error("stacklint: \(Summary.plural(hidden, "unsafe fix", plural: "unsafe fixes")) not applied: they change the layout (add --unsafe-fixes to apply them)\n")
             }
         }
-        for problem in discoveryProblems { Console.error("stacklint: error: \(problem.path): \(problem.message)\n") }
-        for failure in result.unreadable { Console.error("stacklint: error: \(failure.path): \(failure.message)\n") }
+        for problem in discoveryProblems { Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
+        for failure in result.unreadable { Console.error("stacklint: error: \(QuotedPath.quoted(failure.path)): \(failure.message)\n") }
         if !discoveryProblems.isEmpty || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
         if options.exitZero { return .success }
         if options.strictBaseline, let baselineNote, !baselineNote.fixed.isEmpty {
@@ -184,6 +184,11 @@ enum CheckCommand {
             var report = result.report
             defer { outcome.reports.append(report) }
             guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty }) else { continue }
+            guard !report.source.hasInvalidUTF8 else {
+                // Its fixes are strings: written back, they would replace the invalid bytes.
+                Console.error("stacklint: error: cannot fix \(QuotedPath.quoted(report.path)): it is not valid UTF-8; no fix was applied\n")
+                continue
+            }
             let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
                                           includeUnsafe: options.unsafeFixes)
             guard fixed.applied > 0, fixed.bytes != report.source.bytes else { continue }
@@ -192,10 +197,10 @@ enum CheckCommand {
                     let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe }
                     for diagnostic in unsafe {
                         let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
-                        outcome.diffs += "# unsafe fix (changes the layout): \(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath)):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
+                        outcome.diffs += "# unsafe fix (changes the layout): \(QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
                     }
                 }
-                let shownPath = report.path == "<stdin>" ? report.path : RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath)
+                let shownPath = report.path == "<stdin>" ? report.path : QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))
                 outcome.diffs += UnifiedDiff.make(String(decoding: report.source.bytes, as: UTF8.self),
                                                   String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
                 continue

@@ -22,10 +22,10 @@ struct ConfigCommand {
         let (configuration, problems) = ConfigurationLoader.validate(path)
         guard problems.isEmpty else {
             for problem in problems { Console.error("stacklint: error: \(problem)\n") }
-            Console.error("\(path): \(Summary.plural(problems.count, "error")) found\n")
+            Console.error("\(QuotedPath.quoted(path)): \(Summary.plural(problems.count, "error")) found\n")
             return .failure
         }
-        Console.out("\(path): valid (\(configuration.sources.count) file\(configuration.sources.count == 1 ? "" : "s") read)\n")
+        Console.out("\(QuotedPath.quoted(path)): valid (\(configuration.sources.count) file\(configuration.sources.count == 1 ? "" : "s") read)\n")
         return .success
     }
 }

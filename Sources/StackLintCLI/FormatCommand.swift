@@ -43,7 +43,7 @@ struct FormatCommand {
         var notWritten = 0
 
         for problem in collected.problems {
-            Console.error("stacklint: error: \(problem.path): \(problem.message)\n")
+            Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
             exit = .failure
         }
         if collected.inputs.isEmpty, collected.problems.isEmpty, collected.excludedInput == nil {
@@ -65,7 +65,7 @@ struct FormatCommand {
                     bytes = read.bytes
                     snapshot = FileSnapshot(stamp: read.stamp, bytes: read.bytes)
                 case .failure(let failure):
-                    Console.error("stacklint: error: \(path): \(failure.message)\n")
+                    Console.error("stacklint: error: \(QuotedPath.quoted(path)): \(failure.message)\n")
                     exit = .failure
                     continue
                 }
@@ -74,14 +74,20 @@ struct FormatCommand {
             let formatted: String
             do {
                 formatted = try Formatter.format(source)
+            } catch FormatError.invalidUTF8(let diagnostics) {
+                let report = FileReport(path: name, source: source, diagnostics: diagnostics)
+                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it is not valid UTF-8; nothing was written\n")
+                Console.error(TextReporter(useColor: false).render([report], summary: false))
+                if exit == .success { exit = .findings }
+                continue
             } catch FormatError.syntaxErrors(let diagnostics) {
                 let report = FileReport(path: name, source: source, diagnostics: diagnostics)
-                Console.error("stacklint: error: cannot format \(name): it has syntax errors; nothing was written\n")
+                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it has syntax errors; nothing was written\n")
                 Console.error(TextReporter(useColor: false).render([report], summary: false))
                 if exit == .success { exit = .findings }
                 continue
             } catch {
-                Console.error("stacklint: error: cannot format \(name): \(error)\n")
+                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): \(error)\n")
                 exit = .failure
                 continue
             }
@@ -93,7 +99,7 @@ struct FormatCommand {
             guard output != bytes else { unchanged += 1; continue }
             if check {
                 changed.append(name)
-                Console.out("would reformat \(name)\n")
+                Console.out("would reformat \(QuotedPath.quoted(name))\n")
                 if exit == .success { exit = .findings }
                 continue
             }

@@ -60,7 +60,7 @@ struct FramesCommand {
             switch InputReader.read(path) {
             case .success(let read): bytes = read
             case .failure(let failure):
-                Console.error("stacklint: error: \(path): \(failure.message)\n")
+                Console.error("stacklint: error: \(QuotedPath.quoted(path)): \(failure.message)\n")
                 return .failure
             }
         }
@@ -75,7 +75,7 @@ struct FramesCommand {
         }
         let model = Analyzer(settings: configuration.settings).model(of: SourceText(bytes: bytes))
         if model.syntax.hasErrors {
-            Console.error("stacklint: error: cannot lay out \(path): it has syntax errors\n")
+            Console.error("stacklint: error: cannot lay out \(QuotedPath.quoted(path)): it has syntax errors\n")
             Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: model.syntax.diagnostics)], summary: false))
             return .findings
         }
@@ -83,7 +83,7 @@ struct FramesCommand {
         // not be what the file says: report the errors instead.
         let errors = model.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            Console.error("stacklint: error: cannot lay out \(path): it has errors\n")
+            Console.error("stacklint: error: cannot lay out \(QuotedPath.quoted(path)): it has errors\n")
             Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: errors)], summary: false))
             return .findings
         }
@@ -99,7 +99,7 @@ struct FramesCommand {
             default: rendered = try document.encodeText()
             }
         } catch let error as FramesError {
-            Console.error(error.messages.map { "stacklint: error: \(path): \($0)\n" }.joined())
+            Console.error(error.messages.map { "stacklint: error: \(QuotedPath.quoted(path)): \($0)\n" }.joined())
             return .findings
         }
         if let output {

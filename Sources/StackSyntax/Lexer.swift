@@ -65,7 +65,12 @@ public struct Lexer {
             index += byte(index + 1) == UInt8(ascii: "\n") ? 2 : 1
             return make(.newline, from: start)
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
-            while index < bytes.count, !Lexer.isLineEnd(bytes[index]) { index += 1 }
+            var sawNonASCII = false
+            while index < bytes.count, !Lexer.isLineEnd(bytes[index]) {
+                if bytes[index] >= 0x80 { sawNonASCII = true }
+                index += 1
+            }
+            if sawNonASCII { reportInvalidUTF8(from: start) }
             return make(.lineComment, from: start)
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
             return scanBlockComment(from: start)
@@ -136,13 +141,17 @@ public struct Lexer {
 
     private mutating func scanBlockComment(from start: Int) -> Token {
         index += 2
+        var sawNonASCII = false
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
                 index += 2
+                if sawNonASCII { reportInvalidUTF8(from: start) }
                 return make(.blockComment, from: start)
             }
+            if bytes[index] >= 0x80 { sawNonASCII = true }
             index += 1
         }
+        if sawNonASCII { reportInvalidUTF8(from: start) }
         diagnostics.report(
             range: SourceRange(start: start, end: start + 2),
             message: "unterminated comment: `/*` has no closing `*/`")
@@ -151,19 +160,43 @@ public struct Lexer {
 
     private mutating func scanString(from start: Int) -> Token {
         index += 1
+        var sawNonASCII = false
         while index < bytes.count {
             let current = bytes[index]
             if current == UInt8(ascii: "\"") {
                 index += 1
+                if sawNonASCII { reportInvalidUTF8(from: start) }
                 return make(.string, from: start)
             }
             if Lexer.isLineEnd(current) { break }
+            if current >= 0x80 { sawNonASCII = true }
             index += current == UInt8(ascii: "\\") && index + 1 < bytes.count && !Lexer.isLineEnd(bytes[index + 1]) ? 2 : 1
         }
+        if sawNonASCII { reportInvalidUTF8(from: start) }
         diagnostics.report(
             range: SourceRange(start: start, end: index),
             message: "unterminated string: add a closing `\"` before the end of the line")
         return make(.string, from: start)
+    }
+
+    /// Reports each run of bytes that is not UTF-8 in the token that started at `start`
+    /// and ends here (a comment or a string, whose bytes are otherwise taken as they are).
+    private mutating func reportInvalidUTF8(from start: Int) {
+        var index = start
+        var runStart: Int?
+        while index < self.index {
+            let width = UTF8Scalar.length(in: bytes, at: index)
+            let invalid = width == 1 && bytes[index] >= 0x80
+            if invalid, runStart == nil { runStart = index }
+            if !invalid, let first = runStart {
+                diagnostics.report(range: SourceRange(start: first, end: index), message: SourceText.invalidUTF8Message)
+                runStart = nil
+            }
+            index += width
+        }
+        if let first = runStart {
+            diagnostics.report(range: SourceRange(start: first, end: self.index), message: SourceText.invalidUTF8Message)
+        }
     }
 
     private mutating func scanRelation(from start: Int) -> Token {
@@ -211,7 +244,7 @@ public struct Lexer {
         let range = SourceRange(start: start, end: index)
         let message: String
         if sawInvalidUTF8 {
-            message = "invalid UTF-8: a .stack file must be UTF-8 text"
+            message = SourceText.invalidUTF8Message
         } else if sawNul {
             message = "unexpected NUL byte: is this a binary file?"
         } else {

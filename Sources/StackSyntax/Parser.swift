@@ -495,7 +495,9 @@ public struct Parser {
             flush(index)
             let escapeStart = index
             let code = index + 1 < end ? bytes[index + 1] : 0
-            index += 2
+            // Past the whole scalar after the backslash, so that the range of an invalid
+            // escape (and the next chunk) never starts or ends inside a character.
+            index += 1 + (index + 1 < end ? UTF8Scalar.length(in: bytes, at: index + 1) : 1)
             switch code {
             case UInt8(ascii: "\""): scalars.append("\"")
             case UInt8(ascii: "\\"): scalars.append("\\")

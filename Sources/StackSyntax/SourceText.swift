@@ -25,7 +25,7 @@ public struct SourceText: Sendable {
     public let hasByteOrderMark: Bool
     /// The lines that hold a byte outside ASCII, in order. On every other line a column is
     /// a byte in every unit, so positions on long (minified) lines cost no walk.
-    private let nonASCIILines: [Int]
+    let nonASCIILines: [Int]
 
     /// Reads text from UTF-8 bytes.
     public init(bytes: [UInt8], byteOrderMark: ByteOrderMark = .skipped) {

@@ -186,3 +186,17 @@ final class FormatterTests: XCTestCase {
         }
     }
 }
+
+/// A file that is not UTF-8 is never formatted: the formatter would write U+FFFD for its
+/// invalid bytes.
+final class FormatterEncodingTests: XCTestCase {
+    func testFormatterRefusesInvalidUTF8() {
+        let bytes = Array("layout A {\n  // caf".utf8) + [0xE9] + Array("\n  label l { text: \"caf".utf8) + [0xE9] + Array("\" }\n}\n".utf8)
+        XCTAssertThrowsError(try Formatter.format(SourceText(bytes: bytes))) { error in
+            XCTAssertEqual(error as? FormatError, .invalidUTF8([
+                Diagnostic(ruleID: .syntaxError, range: SourceRange(start: 19, end: 20), message: SourceText.invalidUTF8Message),
+                Diagnostic(ruleID: .syntaxError, range: SourceRange(start: 43, end: 44), message: SourceText.invalidUTF8Message),
+            ]))
+        }
+    }
+}

@@ -5,6 +5,7 @@ import subprocess
 import tempfile
 import unittest
 import xml.etree.ElementTree as ET
+from xml.dom import minidom
 from pathlib import Path
 
 import jsonschema
@@ -106,6 +107,33 @@ class XmlOutputsTest(unittest.TestCase):
         failures = suite.findall("testcase/failure")
         self.assertEqual(int(suite.get("failures")), len(failures))
         self.assertIn("baseline-alignment-on-vertical-stack", [f.get("type") for f in failures])
+
+    def test_characters_xml_forbids_are_replaced(self):
+        # U+0001, U+FFFE and U+FFFF are outside XML 1.0's Char production: not even a
+        # character reference may name them, so a parser rejects a document that holds one.
+        name = "Screens/A\u0001\ufffe\uffff.stack"
+        for report_format in ["checkstyle", "junit"]:
+            result = subprocess.run([str(BINARY), "--format", report_format, "--stdin-filename", name, "-"], input=SOURCE,
+                                    capture_output=True, text=True, cwd=ROOT, check=False)
+            minidom.parseString(result.stdout.encode())
+            root = ET.fromstring(result.stdout)
+            names = [e.get("name") for e in root.iter() if e.get("name", "").startswith("Screens/")]
+            self.assertTrue(names, result.stdout)
+            self.assertEqual(set(names), {"Screens/A\ufffd\ufffd\ufffd.stack"})
+
+    def test_svg_with_characters_xml_forbids_parses(self):
+        layout = ("layout A {\n  label v { pin: top, leading; intrinsic: 300 x 40; "
+                  "text: \"a\\u{FFFE}b\\u{FFFF}c\\u{1}d\" }\n}\n")
+        with tempfile.TemporaryDirectory() as directory:
+            path = Path(directory) / "x\uffff.stack"
+            path.write_text(layout, encoding="utf-8")
+            result = subprocess.run([str(BINARY), "render", str(path), "-o", "-"], capture_output=True, text=True, check=False)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        document = minidom.parseString(result.stdout.encode())
+        texts = [node.firstChild.data for node in document.getElementsByTagName("text") if node.firstChild]
+        self.assertIn("a\ufffdb\ufffdc\ufffdd", texts)
+        self.assertIn(str(Path(directory) / "x\ufffd.stack"), texts)
+        ET.fromstring(result.stdout)
 
 
 class ConfigSchemaTest(unittest.TestCase):

@@ -1,0 +1,11 @@
+/// The names a child of a `scroll` element uses for its scroll view's layout guides
+/// (stack-format.md §3 and §11, format version 3): reserved there, ordinary names elsewhere.
+public enum ScrollGuideName: String, CaseIterable, Sendable {
+    /// `contentLayoutGuide`.
+    case content
+    /// `frameLayoutGuide`.
+    case frame
+
+    /// The element kind keyword whose children reserve these names.
+    public static let scrollKind = "scroll"
+}
