@@ -73,10 +73,14 @@ public enum ConfigurationLoader {
         guard !visited.contains(absolute) else {
             throw ConfigurationError(path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, message: "cannot be read")
+        let bytes: [UInt8]
+        switch InputReader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            // A FIFO or a device planted as the configuration is refused, not waited on.
+            throw ConfigurationError(path: path, message: failure.message == "no such file" ? "cannot be read" : failure.message)
         }
-        guard let document = ConfigurationText.parse([UInt8](data)) else {
+        guard let document = ConfigurationText.parse(bytes) else {
             throw ConfigurationError(path: path, message: "is not valid JSON: \(ConfigurationText.invalidReason)")
         }
         guard let root = document.object else {
