@@ -6,42 +6,10 @@ import XCTest
 /// hang: links out of a walked folder and special files are skipped with a warning, and a
 /// special or oversized file named on the command line is refused with a clear error.
 final class PlantedFilesCommandTests: XCTestCase {
-    let stacklint = BinaryRunner(product: "stacklint")
-
     static let layout = "layout L {\n  canvas: 100 x 40\n  label a {\n    pin: top, leading\n    intrinsic: 40 x 20\n  }\n}\n"
 
-    /// What a run printed, or that it was stopped after `timeout` seconds (a hang).
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var timedOut: Bool
-    }
-
-    /// Runs stacklint, stopping it after `timeout` seconds: a test of a hang must end.
-    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 60) throws -> Run {
-        let outputs = try TemporaryDirectory()
-        let out = outputs.url.appendingPathComponent("out"), err = outputs.url.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: stacklint.path)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
-        if timedOut {
-            process.terminate()
-            finished.wait()
-        }
-        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8), timedOut: timedOut)
+    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 60) throws -> TimedRunner.Run {
+        try TimedRunner().run(arguments, in: directory, environment: environment, timeout: timeout)
     }
 
     /// The stderr lines, with the process id a `/proc/self` link resolves to replaced by `PID`.
