@@ -9,7 +9,7 @@ import StackSyntax
 
 /// Reads, validates and resolves configuration files.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["$schema", "extends", "rules", "include", "exclude", "canvas", "contentSize", "cacheDirectory", "solveBudget", "docsURL"]
+    static let topLevelKeys = ["$schema", "root", "extends", "rules", "include", "exclude", "canvas", "contentSize", "cacheDirectory", "solveBudget", "docsURL"]
 
     /// The valid values of a rule's option (`maxDepth`, `max`, ...).
     public static let optionRange = ValueRange(1...100_000, whole: true, points: false)
@@ -30,16 +30,11 @@ public enum ConfigurationLoader {
         return texts.count == items.count ? texts : nil
     }
 
-    /// The closest `.stacklint.json` in the directory of `file` or above it.
+    /// The closest `.stacklint.json` in the directory of `file` or above it, up to the
+    /// repository's root (``ConfigurationStore``'s search).
     public static func discover(for file: String) -> String? {
-        var directory = FilePath.directory(of: FilePath.standardized(file))
-        while true {
-            let candidate = FilePath.appending(Configuration.fileName, to: directory)
-            if FileExistence.exists(candidate) { return candidate }
-            let parent = FilePath.directory(of: directory)
-            if parent == directory { return nil }
-            directory = parent
-        }
+        var store = ConfigurationStore()
+        return store.configurationFile(for: file)
     }
 
     /// Loads a configuration file and everything it extends; throws its first mistake.
@@ -73,10 +68,14 @@ public enum ConfigurationLoader {
         guard !visited.contains(absolute) else {
             throw ConfigurationError(path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, message: "cannot be read")
+        let bytes: [UInt8]
+        switch InputReader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            // A FIFO or a device planted as the configuration is refused, not waited on.
+            throw ConfigurationError(path: path, message: failure.message == "no such file" ? "cannot be read" : failure.message)
         }
-        guard let document = ConfigurationText.parse([UInt8](data)) else {
+        guard let document = ConfigurationText.parse(bytes) else {
             throw ConfigurationError(path: path, message: "is not valid JSON: \(ConfigurationText.invalidReason)")
         }
         guard let root = document.object else {
@@ -122,6 +121,15 @@ public enum ConfigurationLoader {
         for key in ["include", "exclude"] {
             guard let value = root[key] else { continue }
             guard let patterns = strings(value) else { problems.append(fail("`\(key)` takes an array of glob patterns")); continue }
+            // Every walked file is matched against every pattern: both are bounded.
+            guard patterns.count <= Glob.maximumCount else {
+                problems.append(fail("`\(key)` takes at most \(Glob.maximumCount) patterns, not \(patterns.count)"))
+                continue
+            }
+            if let long = patterns.first(where: { $0.unicodeScalars.count > Glob.maximumLength }) {
+                problems.append(fail("`\(key)`: a pattern may be at most \(Glob.maximumLength) characters long; `\(long.prefix(40))…` has \(long.unicodeScalars.count)"))
+                continue
+            }
             let globs = patterns.map(Glob.init)
             if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
         }
@@ -157,6 +165,9 @@ public enum ConfigurationLoader {
                 }
                 configuration.settings.contentSizes = categories
             }
+        }
+        if let value = root["root"], value.bool == nil {
+            problems.append(fail("`root` takes true or false (true: configuration files above this one are never looked for)"))
         }
         if let value = root["solveBudget"] {
             if let number = wholeNumber(value, in: solveBudgetRange) {

@@ -10,16 +10,19 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 #endif
 
 /// The entries of one directory, each with what it is, read with `readdir`: the type the
-/// directory records for an entry saves the `stat` of each file that `FileManager` needs
-/// (2,000 of them in a walk of the benchmark corpus). Symbolic links are followed, as
-/// `FileManager.fileExists(atPath:isDirectory:)` follows them.
+/// directory records for an entry saves the `stat` of each file that `FileManager` needs.
+/// Symbolic links are reported as links, not followed: the walk decides what to do with them.
 enum DirectoryListing {
     /// What an entry is.
     enum Kind: Equatable {
-        /// A directory (or a link to one).
+        /// A directory (not a link to one).
         case directory
-        /// Anything else that exists: a file, a link to one, a device.
+        /// A regular file (not a link to one).
         case file
+        /// A symbolic link, to anything or nothing.
+        case link
+        /// Anything else: a FIFO, a socket, a device.
+        case special(FileKind)
     }
 
     /// Which directory a path names, whatever the path (links, `..`): a walk visits each once.
@@ -29,8 +32,7 @@ enum DirectoryListing {
     }
 
     /// The entries of `directory` (without `.` and `..`) in the order the system lists
-    /// them; entries that vanished or are dangling links are left out. Nil when the
-    /// directory cannot be read.
+    /// them; entries that vanished are left out. Nil when the directory cannot be read.
     static func entries(of directory: String) -> [(name: String, kind: Kind)]? {
         #if canImport(Glibc) || canImport(Darwin)
         guard let stream = opendir(directory) else { return nil }
@@ -45,7 +47,8 @@ enum DirectoryListing {
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_REG): kind = .file
-            default: kind = followed(directory + "/" + name)  // a link, or a file system that does not say
+            case Int32(DT_LNK): kind = .link
+            default: kind = unfollowed(directory + "/" + name)  // a file system that does not say, or a special file
             }
             if let kind { entries.append((name, kind)) }
         }
@@ -53,8 +56,10 @@ enum DirectoryListing {
         #else
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         return names.compactMap { name in
+            let path = directory + "/" + name
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { return (name, .link) }
             var isDirectory = false
-            guard FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) else { return nil }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
             return (name, isDirectory ? .directory : .file)
         }
         #endif
@@ -71,12 +76,29 @@ enum DirectoryListing {
         #endif
     }
 
+    /// The absolute path of `path` with every link resolved (`realpath`); nil when it
+    /// cannot be resolved (a dangling link, a loop of links).
+    static func resolved(_ path: String) -> String? {
+        #if canImport(Glibc) || canImport(Darwin)
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+        #else
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        #endif
+    }
+
     #if canImport(Glibc) || canImport(Darwin)
-    /// What `path` is once links are followed; nil when it does not exist.
-    private static func followed(_ path: String) -> Kind? {
+    /// What `path` itself is (a link is not followed); nil when it does not exist.
+    private static func unfollowed(_ path: String) -> Kind? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+        guard lstat(path, &status) == 0 else { return nil }
+        switch FileKind(mode: UInt32(status.st_mode)) {
+        case .directory: return .directory
+        case .regular: return .file
+        case .symbolicLink: return .link
+        case let other: return .special(other)
+        }
     }
     #endif
 }

@@ -11,15 +11,27 @@ public enum FileDiscovery {
 
     /// A path that could not be used.
     public struct Problem: Error, Equatable, Sendable {
-        /// The path as given.
+        /// How much a problem matters.
+        public enum Level: String, Equatable, Sendable {
+            /// The run cannot do what was asked (a named path is missing): exit code 2.
+            case error
+            /// Something found by the walk was skipped on purpose; the run goes on.
+            case warning
+        }
+
+        /// The path as given or found.
         public var path: String
         /// What is wrong.
         public var message: String
+        /// Whether the run fails for it.
+        public var level: Level = .error
     }
 
     /// Expands paths: a file is taken as it is (whatever its extension), a directory is
     /// walked for `*.stack` files, skipping hidden directories (`.git`, `.build`, ...).
-    /// The result is sorted and free of duplicates.
+    /// The walk does not follow links to directories, and reads a link to a file only when
+    /// its target is a regular file inside the walked directory (a warning says what was
+    /// skipped). The result is sorted and free of duplicates.
     public static func files(in paths: [String]) -> (files: [String], problems: [Problem]) {
         let found = discover(paths)
         return (found.files.map(\.path), found.problems)
@@ -42,33 +54,72 @@ public enum FileDiscovery {
                 explicit.insert(normalize(path))
                 continue
             }
-            walk(directory: path, into: &files)
+            walk(directory: path, into: &files, problems: &problems)
         }
         let all = files.union(explicit).sorted()
         return (all.map { ($0, explicit.contains($0)) }, problems)
     }
 
-    /// Walks `directory` for `*.stack` files. A directory reached twice (through a link
-    /// that points back up, or through two names) is walked once, under the name met
-    /// first in a walk that takes each directory's subdirectories in name order (so the
-    /// same on every file system).
-    private static func walk(directory: String, into files: inout Set<String>) {
+    /// Walks `directory` for `*.stack` files. Links to directories are not followed (a
+    /// link to `/` would walk the whole file system); a directory reached twice all the
+    /// same (a bind mount) is walked once.
+    private static func walk(directory: String, into files: inout Set<String>, problems: inout [Problem]) {
+        let root = DirectoryListing.resolved(directory) ?? directory
         var pending = [directory]
+        var skipped: [Problem] = []
         var walked: Set<DirectoryListing.Identity> = []
+        // Ends: each directory is walked at most once (by identity), and links are not followed.
         while let current = pending.popLast() {
             if let identity = DirectoryListing.identity(of: current), !walked.insert(identity).inserted { continue }
             guard let entries = DirectoryListing.entries(of: current) else { continue }
             var subdirectories: [String] = []
             for (entry, kind) in entries where !entry.hasPrefix(".") {
                 let full = current == "." ? entry : (current.hasSuffix("/") ? current + entry : current + "/" + entry)
+                if kind == .directory {
+                    subdirectories.append(full)
+                    continue
+                }
+                guard FilePath.pathExtension(of: entry) == fileExtension else { continue }
                 switch kind {
-                case .directory: subdirectories.append(full)
-                case .file: if FilePath.pathExtension(of: entry) == fileExtension { files.insert(normalize(full)) }
+                case .directory: break
+                case .file: files.insert(normalize(full))
+                case .link:
+                    switch linkTarget(full, root: root) {
+                    case .readable: files.insert(normalize(full))
+                    case .ignored: break
+                    case .refused(let message): skipped.append(Problem(path: normalize(full), message: message, level: .warning))
+                    }
+                case .special(let special):
+                    skipped.append(Problem(path: normalize(full), message: "\(special.notRegularMessage); skipped", level: .warning))
                 }
             }
             // Last first onto the stack: the first name is walked next.
             pending += subdirectories.sorted { !$0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
+        // In path order, not the order the file system lists entries in.
+        problems += skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// What the walk does with a link named like a layout file.
+    private enum LinkTarget {
+        /// A regular file inside the walked directory: read as any file found.
+        case readable
+        /// Dangling, or a directory (not followed): skipped without a word, as a file system walk does.
+        case ignored
+        /// Out of the tree or not a regular file: skipped with this warning.
+        case refused(String)
+    }
+
+    /// Whether the link `path` is read: only when its target is a regular file inside
+    /// `root` (a link out of the tree could show `/proc/self/environ` in a report).
+    private static func linkTarget(_ path: String, root: String) -> LinkTarget {
+        guard let target = DirectoryListing.resolved(path), let kind = FileKind.followed(target) else { return .ignored }
+        if kind == .directory { return .ignored }
+        guard root == "/" || target.hasPrefix(root + "/") else {
+            return .refused("links to \(QuotedPath.quoted(target)), outside the folder being walked; skipped (name it to lint it)")
+        }
+        guard kind == .regular else { return .refused("\(kind.notRegularMessage); skipped") }
+        return .readable
     }
 
     private static func normalize(_ path: String) -> String {

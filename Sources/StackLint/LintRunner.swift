@@ -123,81 +123,6 @@ public struct LintRunner: Sendable {
     }
 }
 
-/// Reads files, turning every failure into a message.
-public enum InputReader {
-    /// A read failure.
-    public struct Failure: Error, Sendable {
-        /// What went wrong.
-        public var message: String
-    }
-
-    /// The bytes of a file. Read straight into an array of the size the file has (one
-    /// allocation, no zeroed buffer to copy from, no separate existence check: a cold lint
-    /// read each file for 127,000 instructions that way).
-    public static func read(_ path: String) -> Result<[UInt8], Failure> {
-        readStamped(path).map(\.bytes)
-    }
-
-    /// The bytes of a file and its stamp as `fstat` gives it after the read (so that a
-    /// later write can tell whether the file changed since).
-    public static func readStamped(_ path: String) -> Result<(bytes: [UInt8], stamp: FileSnapshot.Stamp), Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            // What is missing and what cannot be opened are told apart as before.
-            guard FileManager.default.fileExists(atPath: path) else { return .failure(Failure(message: "no such file")) }
-            return .failure(Failure(message: "cannot be read (permission denied?)"))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(message: "is a directory")) }
-        // Room for one byte more than the size, so that a file of exactly that size ends
-        // with the read that finds nothing more; a file that grew goes on in chunks, as
-        // does one larger than ``largestSingleRead`` (a size the file system reports is
-        // not trusted with an allocation of any size).
-        let expected = status.st_size > 0 ? Int(clamping: status.st_size) : 0
-        var error: Int32 = 0
-        var ended = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, largestSingleRead) + 1) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            while count < buffer.count {
-                let read = systemRead(descriptor, base + count, buffer.count - count)
-                if read > 0 {
-                    count += read
-                } else if read == 0 {
-                    ended = true
-                    return
-                } else if errno != EINTR {
-                    error = errno
-                    return
-                }
-            }
-        }
-        var chunk: [UInt8] = []
-        while !ended, error == 0 {
-            if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: readChunkSize) }
-            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
-            if count > 0 {
-                bytes += chunk[..<count]
-            } else if count == 0 {
-                ended = true
-            } else if errno != EINTR {
-                error = errno
-            }
-        }
-        guard error == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))")) }
-        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
-        return .success((bytes, FileSnapshot.Stamp(status)))
-    }
-
-    /// The largest file read into an array sized at once (64 MiB).
-    private static let largestSingleRead = 1 << 26
-
-    /// How many bytes one `read` asks for.
-    private static let readChunkSize = 1 << 16
-}
-
 /// Fixed slots written from concurrent workers, each slot by one worker only.
 final class ResultSlots<Value: Sendable>: Sendable {
     private let storage: Locked<[Value?]>
@@ -214,11 +139,3 @@ final class ResultSlots<Value: Sendable>: Sendable {
         storage.withLock { $0 }
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Musl)
-private let systemRead = Musl.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

@@ -55,13 +55,13 @@ enum CheckCommand {
             for item in inputs {
                 if case .file(let path) = item.input { Console.out(QuotedPath.quoted(RelativePath.display(path, from: workingDirectory)) + "\n") }
             }
-            for problem in discoveryProblems { Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
-            return discoveryProblems.isEmpty ? .success : .failure
+            for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
+            return discoveryProblems.contains { $0.level == .error } ? .failure : .success
         }
         if inputs.isEmpty {
             // Nothing to lint: one clear message, not an empty report before it.
-            for problem in discoveryProblems { Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
-            if !discoveryProblems.isEmpty { return .failure }
+            for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
+            if discoveryProblems.contains(where: { $0.level == .error }) { return .failure }
             Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
             if options.format != .text, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
                 return .failure
@@ -141,9 +141,9 @@ enum CheckCommand {
                 Console.error("stacklint: \(Summary.plural(hidden, "unsafe fix", plural: "unsafe fixes")) not applied: they change the layout (add --unsafe-fixes to apply them)\n")
             }
         }
-        for problem in discoveryProblems { Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
+        for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
         for failure in result.unreadable { Console.error("stacklint: error: \(QuotedPath.quoted(failure.path)): \(failure.message)\n") }
-        if !discoveryProblems.isEmpty || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
+        if discoveryProblems.contains(where: { $0.level == .error }) || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
         if options.exitZero { return .success }
         if options.strictBaseline, let baselineNote, !baselineNote.fixed.isEmpty {
             Console.error("stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry", plural: "baseline entries")) no longer found; prune the baseline\n")

@@ -43,10 +43,10 @@ struct FormatCommand {
         var notWritten = 0
 
         for problem in collected.problems {
-            Console.error("stacklint: error: \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
-            exit = .failure
+            Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
+            if problem.level == .error { exit = .failure }
         }
-        if collected.inputs.isEmpty, collected.problems.isEmpty, collected.excludedInput == nil {
+        if collected.inputs.isEmpty, !collected.problems.contains(where: { $0.level == .error }), collected.excludedInput == nil {
             Console.error("stacklint: warning: no .stack files found in \(paths.joined(separator: ", "))\n")
             return .success
         }

@@ -1,12 +1,12 @@
 import Foundation
-import StackLint
+@testable import StackLint
 import StackTestSupport
 import XCTest
 
-/// Walking directories: every `*.stack` file once, hidden folders skipped, links followed,
-/// and a folder reached twice (a link back up, a second name) walked once.
+/// Walking directories: every `*.stack` file once, hidden folders skipped, links to
+/// directories not followed (a link back up, a second name), links to files inside the tree read.
 final class FileDiscoveryTests: XCTestCase {
-    func testAWalkFindsEachFileOnceThroughLinks() throws {
+    func testAWalkFindsEachFileOnceWithoutFollowingDirectoryLinks() throws {
         let directory = try TemporaryDirectory()
         for path in ["top.stack", "a/x.stack", "a/b/y.stack", "a/b/notes.txt", ".hidden/z.stack", "c/w.stack"] {
             try directory.write(path, "layout L {\n}\n")
@@ -34,5 +34,27 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(found.files.map(\.explicit), [true])
         XCTAssertEqual(found.problems.map(\.path), [root + "/missing"])
         XCTAssertEqual(found.problems.map(\.message), ["no such file or directory"])
+    }
+
+    func testLinksOutOfTheTreeAndSpecialFilesAreSkippedWithWarnings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("tree/in.stack", "layout L {\n}\n")
+        try directory.write("secret.stack", "layout Secret {\n}\n")
+        let manager = FileManager.default
+        let tree = directory.url.path + "/tree"
+        try manager.createSymbolicLink(atPath: tree + "/out.stack", withDestinationPath: "../secret.stack")
+        try manager.createSymbolicLink(atPath: tree + "/up", withDestinationPath: "..")
+        XCTAssertEqual(mkfifo(tree + "/p.stack", 0o600), 0)
+
+        let found = FileDiscovery.discover([tree])
+        XCTAssertEqual(found.files.map(\.path), [tree + "/in.stack"])
+        let outside = try XCTUnwrap(realpath(directory.url.path, nil))
+        defer { free(outside) }
+        XCTAssertEqual(found.problems, [
+            FileDiscovery.Problem(path: tree + "/out.stack",
+                                  message: "links to \(String(cString: outside))/secret.stack, outside the folder being walked; skipped (name it to lint it)",
+                                  level: .warning),
+            FileDiscovery.Problem(path: tree + "/p.stack", message: "is not a regular file (a FIFO); skipped", level: .warning),
+        ])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StackLint
+@testable import StackLint
 import StackTestSupport
 import XCTest
 
@@ -39,6 +39,20 @@ final class InputReaderTests: XCTestCase {
         let read = try XCTUnwrap(bytes(InputReader.read("/proc/self/status")))
         XCTAssertTrue(String(decoding: read, as: UTF8.self).contains("Name:"))
         XCTAssertEqual(read.last, UInt8(ascii: "\n"))
+    }
+
+    /// A file that reports a size within the limit but holds more (it grew, or it is under
+    /// /proc) stops at the limit instead of being read on.
+    func testAFileGrowingPastTheLimitIsRefused() {
+        XCTAssertEqual(message(InputReader.read("/proc/self/status", limit: 16).map(\.bytes)), "is larger than the 16-byte limit")
+    }
+
+    func testSpecialFilesAreRefusedWithoutBlocking() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.url.appendingPathComponent("p.stack").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertEqual(message(InputReader.read(fifo)), "is not a regular file (a FIFO)")
+        XCTAssertEqual(message(InputReader.read("/dev/zero")), "is not a regular file (a character device)")
     }
     #endif
 }

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
+#endif
+
+/// Reads files, turning every failure into a message. Only regular files are read (a FIFO
+/// would block, a device such as `/dev/zero` never ends), and none larger than a limit, so
+/// that nothing planted in a project can hang a run or exhaust its memory.
+public enum InputReader {
+    /// A read failure.
+    public struct Failure: Error, Sendable {
+        /// What went wrong.
+        public var message: String
+    }
+
+    /// The largest file read (64 MiB), whatever its size says when opened.
+    public static let sizeLimit = 1 << 26
+
+    /// The bytes of a file. Read straight into an array of the size the file has (one
+    /// allocation, no zeroed buffer to copy from, no separate existence check).
+    public static func read(_ path: String) -> Result<[UInt8], Failure> {
+        read(path, limit: sizeLimit).map(\.bytes)
+    }
+
+    /// The bytes of a file and its stamp as `fstat` gives it after the read (so that a
+    /// later write can tell whether the file changed since).
+    public static func readStamped(_ path: String) -> Result<(bytes: [UInt8], stamp: FileSnapshot.Stamp), Failure> {
+        read(path, limit: sizeLimit)
+    }
+
+    /// ``readStamped(_:)`` with another size limit in bytes (for tests).
+    static func read(_ path: String, limit: Int) -> Result<(bytes: [UInt8], stamp: FileSnapshot.Stamp), Failure> {
+        // What is not a regular file is refused before it is opened: opening a device can
+        // act on it (a tape rewinds), and a FIFO's open waits for a writer.
+        var before = stat()
+        if stat(path, &before) == 0, FileKind(mode: UInt32(before.st_mode)) != .regular {
+            return .failure(Failure(message: FileKind(mode: UInt32(before.st_mode)).notRegularMessage))
+        }
+        // Non-blocking, in case the path was replaced by a FIFO since; cleared once the
+        // descriptor is known to be a regular file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else {
+            // What is missing and what cannot be opened are told apart as before.
+            guard FileExistence.exists(path) else { return .failure(Failure(message: "no such file")) }
+            return .failure(Failure(message: "cannot be read (permission denied?)"))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
+        let kind = FileKind(mode: UInt32(status.st_mode))
+        guard kind == .regular else { return .failure(Failure(message: kind.notRegularMessage)) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        let tooLarge = Failure(message: "is larger than the \(describe(limit)) limit")
+        guard status.st_size <= limit else { return .failure(tooLarge) }
+        // Room for one byte more than the size, so that a file of exactly that size ends
+        // with the read that finds nothing more; a file that grew goes on in chunks until
+        // it passes the limit.
+        let expected = status.st_size > 0 ? Int(clamping: status.st_size) : 0
+        var error: Int32 = 0
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = systemRead(descriptor, base + count, buffer.count - count)
+                if read > 0 {
+                    count += read
+                } else if read == 0 {
+                    ended = true
+                    return
+                } else if errno != EINTR {
+                    error = errno
+                    return
+                }
+            }
+        }
+        var chunk: [UInt8] = []
+        // Ends: each pass reads at least one byte, ends, fails, or is interrupted by a signal,
+        // and the bytes read are capped by the limit.
+        while !ended, error == 0, bytes.count <= limit {
+            if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: readChunkSize) }
+            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count == 0 {
+                ended = true
+            } else if errno != EINTR {
+                error = errno
+            }
+        }
+        guard error == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))")) }
+        guard bytes.count <= limit else { return .failure(tooLarge) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
+        return .success((bytes, FileSnapshot.Stamp(status)))
+    }
+
+    /// A size limit in words: `64 MiB`, or bytes when it is not a whole number of MiB.
+    private static func describe(_ limit: Int) -> String {
+        limit > 0 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit)-byte"
+    }
+
+    /// How many bytes one `read` asks for.
+    private static let readChunkSize = 1 << 16
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
