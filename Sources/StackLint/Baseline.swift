@@ -126,10 +126,15 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file.
     public static func load(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(description: "\(path): cannot read the baseline (write one with --write-baseline \(path))")
+        let bytes: [UInt8]
+        switch InputReader.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure) where failure.isMissing:
+            throw LoadError(description: "\(QuotedPath.quoted(path)): cannot read the baseline (write one with --write-baseline \(QuotedPath.quoted(path)))")
+        case .failure(let failure):
+            throw LoadError(description: "\(QuotedPath.quoted(path)): cannot read the baseline: it \(failure.message)")
         }
-        guard let document = JSON.parse([UInt8](data)) else { throw LoadError(description: "\(path): the baseline is not valid JSON") }
+        guard let document = JSON.parse(bytes) else { throw LoadError(description: "\(path): the baseline is not valid JSON") }
         guard document["version"]?.int == formatVersion else {
             throw LoadError(description: "\(path): not a stacklint baseline of version \(formatVersion) (no `\"version\": \(formatVersion)`)")
         }

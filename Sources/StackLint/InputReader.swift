@@ -19,7 +19,12 @@ public enum InputReader {
     public struct Failure: Error, Sendable {
         /// What went wrong.
         public var message: String
+        /// Whether there was nothing at the path.
+        public var isMissing: Bool { message == InputReader.missingMessage }
     }
+
+    /// The failure's message for a path where there is nothing.
+    public static let missingMessage = "no such file"
 
     /// The largest file read (64 MiB), whatever its size says when opened.
     public static let sizeLimit = 1 << 26
@@ -49,7 +54,7 @@ public enum InputReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             // What is missing and what cannot be opened are told apart as before.
-            guard FileExistence.exists(path) else { return .failure(Failure(message: "no such file")) }
+            guard FileExistence.exists(path) else { return .failure(Failure(message: missingMessage)) }
             return .failure(Failure(message: "cannot be read (permission denied?)"))
         }
         defer { close(descriptor) }
