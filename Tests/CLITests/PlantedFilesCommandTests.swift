@@ -79,6 +79,16 @@ final class PlantedFilesCommandTests: XCTestCase {
         XCTAssertEqual(lines(format.stderr).first, "stacklint: error: p.stack: is not a regular file (a FIFO)")
     }
 
+    func testABaselineThatIsAFIFOIsRefusedAtOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("ok.stack", Self.layout)
+        XCTAssertEqual(mkfifo(directory.url.path + "/baseline.json", 0o600), 0)
+        let outcome = try run(["--no-cache", "--isolated", "--baseline", "baseline.json", "ok.stack"], in: directory.url, timeout: 30)
+        XCTAssertFalse(outcome.timedOut, "a FIFO baseline hung the run")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(lines(outcome.stderr), ["stacklint: error: baseline.json: cannot read the baseline: it is not a regular file (a FIFO)"])
+    }
+
     private func realPath(_ url: URL) throws -> String {
         let resolved = try XCTUnwrap(realpath(url.path, nil))
         defer { free(resolved) }
