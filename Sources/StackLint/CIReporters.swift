@@ -39,7 +39,7 @@ public struct GitHubReporter: Sendable {
                 let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
                 output += "::\(command) file=\(escapeProperty(QuotedPath.quoted(report.path))),line=\(start.line + 1),col=\(start.column + 1),"
                 output += "endLine=\(end.line + 1),endColumn=\(end.column + 1),title=\(escapeProperty("stacklint: \(diagnostic.ruleID)"))::"
-                output += escapeData("\(diagnostic.message) [\(diagnostic.ruleID)]") + "\n"
+                output += escapeData("\(TerminalText.escaped(diagnostic.message)) [\(diagnostic.ruleID)]") + "\n"
             }
         }
         return output

@@ -38,6 +38,21 @@ final class OutputEscapingTests: XCTestCase {
             """)
     }
 
+    /// A string value with terminal escapes, quoted in a finding's message and note.
+    func testMessagesFromAFileReachTheTerminalWithoutControlCharacters() {
+        let source = SourceText("layout A {\n  view v\n}\n")
+        let message = "`alignment` has no value `\"x\u{1B}]0;PWNED\u{07}y\u{9B}\"`\tor\nthis"
+        var diagnostic = Diagnostic(ruleID: .invalidValue, range: SourceRange(start: 13, end: 17), message: message)
+        diagnostic.related = [RelatedLocation(range: SourceRange(start: 13, end: 17), message: "set \u{1B}[2J here")]
+        let report = FileReport(path: "a.stack", source: source, diagnostics: [diagnostic])
+        XCTAssertEqual(TextReporter(useColor: false).render(diagnostic, in: report),
+                       #"a.stack:2:3: error: `alignment` has no value `"x\033]0;PWNED\007y\302\233"`"# + "\tor\nthis [invalid-value]\n"
+                       + "      view v\n      ^~~~\n" + #"  note: set \033[2J here at a.stack:2:3"# + "\n")
+        XCTAssertEqual(GitHubReporter().render([report]),
+                       #"::error file=a.stack,line=2,col=3,endLine=2,endColumn=7,title=stacklint%3A invalid-value::`alignment` has no value `"x\033]0;PWNED\007y\302\233"`"#
+                       + "\tor%0Athis [invalid-value]\n")
+    }
+
     func testXMLTextKeepsOnlyWhatXML10Allows() {
         XCTAssertEqual(XMLText.escaped("a<b>&\"'"), "a&lt;b&gt;&amp;&quot;&apos;")
         XCTAssertEqual(XMLText.escaped("\t\n\r"), "&#9;&#10;&#13;")
