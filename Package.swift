@@ -10,7 +10,7 @@ import PackageDescription
 // Release builds call each concrete type's metadata accessor directly instead of building the
 // metadata from its mangled name at first use: the runtime's demangling and conformance
 // lookups were about a seventh of the language server's CPU time from start to its first
-// diagnostics (docs/lsp-analysis.md, "Start"). A little more code, no change in behaviour.
+// diagnostics (docs/dev/lsp-analysis.md, "Start"). A little more code, no change in behaviour.
 let directMetadataAccess: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"], swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
-            name: "stacklint", dependencies: ["StackLintCLI", "StackLint"],
+            name: "stacklint", dependencies: ["StackLintCLI"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
@@ -47,7 +47,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         // The language server is linked fully statically in release builds on Linux: no
         // dynamic loader and no symbol lookups in libstdc++ and libc at every start
-        // (docs/lsp-analysis.md, "Start"), and a binary that runs without Swift installed.
+        // (docs/dev/lsp-analysis.md, "Start"), and a binary that runs without Swift installed.
         // `main.swift` is compiled against the static standard library so that it names the
         // static libraries that the static Foundation needs (`--static-swift-stdlib`
         // compiles every module so; a plain release build compiles only this one).

@@ -7,7 +7,7 @@ import Glibc
 /// An analysis builds and drops a model per layout on several threads; glibc keeps what
 /// they freed in each thread's arena, resident, and a later allocation on another thread
 /// (the whole document's model a request builds, the findings an answer writes) cannot reuse
-/// it. `malloc_trim` returns those free pages (about a millisecond for a 5 MB document):
+/// it. `malloc_trim` returns those free pages, quickly next to the analysis:
 /// a large document's server then peaks lower by the garbage of its analysis. Elsewhere
 /// (no glibc) there is nothing to do.
 enum MemoryRelease {

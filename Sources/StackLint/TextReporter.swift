@@ -55,8 +55,8 @@ public struct TextReporter: Sendable {
     }
 
     /// Renders one report's findings. The text is written as UTF-8 bytes and made a
-    /// string once: appending to a string cost a few hundred instructions a piece, and a
-    /// finding is some twenty pieces.
+    /// string once: a finding is some twenty pieces, and appending each to a string would
+    /// cost more than writing its bytes.
     private func render(_ report: FileReport) -> String {
         var output: [UInt8] = []
         for diagnostic in report.diagnostics {

@@ -36,9 +36,6 @@ enum ManPage {
         text += ".SH EXIT STATUS\n"
         text += CommandReference.exitCodes.map { ".TP\n\\fB\($0.code)\\fR\n\(escape($0.meaning))\n" }.joined()
         text += ".SH ENVIRONMENT\n.TP\n\\fBNO_COLOR\\fR\nno colour in the text report (as \\fB\\-\\-no\\-color\\fR)\n"
-        text += ".TP\n\\fBGLIBC_TUNABLES\\fR\n" + escape("on Linux, stacklint adds \(AllocatorTuning.tunable)=\(AllocatorTuning.cachedBlocksPerSize) (a larger "
-            + "per-thread cache of freed blocks) and runs itself again in the same process before it reads anything; a "
-            + "setting of \(AllocatorTuning.tunable) already made is kept (\(AllocatorTuning.tunable)=7, glibc's default, turns it off)") + "\n"
         text += ".SH FILES\n.TP\n\\fI.stacklint.json\\fR\nthe configuration: the closest one in the file's directory or above (see docs/configuration.md)\n"
         text += ".TP\n\\fI.stacklint_cache\\fR\nthe lint cache\n"
         text += ".SH SEE ALSO\n\\fBstack\\-lsp\\fR(1); docs/cli.md, docs/ci.md and docs/configuration.md in the source repository\n"

@@ -29,8 +29,7 @@ extension Element {
 extension RuleContext {
     /// Calls `body` with each layout that has solved canvases (its index in the model, what
     /// ``SharedRuleWork`` keys by), in model order. Nothing is copied: an array of the
-    /// layouts with their canvases, built for each rule, copied every layout's arrays
-    /// (0.6 % of a cold lint).
+    /// layouts with their canvases, built for each rule, would copy every layout's arrays.
     func forEachSolvedLayout(_ body: (_ index: Int, _ layout: Layout, _ canvases: [CanvasLayout]) -> Void) {
         for index in model.layouts.indices where index < frames.count && !frames[index].isEmpty {
             body(index, model.layouts[index], frames[index])

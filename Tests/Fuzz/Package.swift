@@ -1,7 +1,7 @@
 // swift-tools-version:5.4
 import PackageDescription
 
-// libFuzzer targets for stacklint (docs/fuzzing.md). A package of its own, so that the main
+// libFuzzer targets for stacklint (docs/dev/fuzzing.md). A package of its own, so that the main
 // package's `swift build` and `swift test` never see the fuzzer flags. Build with
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address
 // (`run-smoke.sh` and `run-long.sh` do). Each `fuzz-*` executable's entry point is

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long fuzz run (docs/fuzzing.md): every target (or those named as arguments) in turn,
+# The long fuzz run (docs/dev/fuzzing.md): every target (or those named as arguments) in turn,
 # for FUZZ_RUNS executions each (default 10,000,000) or, when FUZZ_SECONDS is set, that many
 # seconds each. At lowest priority, one target at a time. With FUZZ_KEEP_GOING=1 a target
 # keeps fuzzing after a failure (libFuzzer's fork mode), saving every failing input. With

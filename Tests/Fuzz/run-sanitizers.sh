@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Swift tests under sanitizers (docs/fuzzing.md), each build in its own scratch path:
+# The Swift tests under sanitizers (docs/dev/fuzzing.md), each build in its own scratch path:
 #   AddressSanitizer:  every test               (.build-asan)
 #   ThreadSanitizer:   the language server's    (.build-tsan)
 # UndefinedBehaviorSanitizer is not run: swiftc refuses `-sanitize=undefined` on Linux

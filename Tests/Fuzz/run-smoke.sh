@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Smoke run of every fuzz target (docs/fuzzing.md): builds the fuzz package, then fuzzes each
+# Smoke run of every fuzz target (docs/dev/fuzzing.md): builds the fuzz package, then fuzzes each
 # target for FUZZ_SECONDS (default 10), or for FUZZ_RUNS inputs from a fixed seed, from the
 # examples, the test corpus and the saved regressions. Prints the executions per target;
 # exits non-zero if any target crashed, broke a property, timed out (10 s per input) or ran

@@ -148,5 +148,28 @@ class ArchitectureTest(unittest.TestCase):
         self.assertEqual({rule_id: n for rule_id, n in counts.items() if n != 1}, {})
 
 
+# What a performance log says: timings, instruction counts, "median of", "N× as fast".
+MEASUREMENT = re.compile(r"\d ?(?:ms|µs)\b|\binstructions\b|\bmedian of\b|\bbest of \d|\d ?× (?:faster|slower|as\b)|\bfaster than\b|\bslower than\b")
+
+
+class DocumentationTest(unittest.TestCase):
+    def test_user_docs_hold_no_performance_log(self):
+        """docs/ is what a user reads; design notes and their figures live in docs/dev/."""
+        found = []
+        for path in sorted((ROOT / "docs").rglob("*.md")):
+            if "dev" in path.relative_to(ROOT / "docs").parts:
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if MEASUREMENT.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+        self.assertEqual(found, [])
+
+    def test_the_developer_notes_are_indexed(self):
+        index = (ROOT / "docs" / "dev" / "README.md").read_text(encoding="utf-8")
+        for path in sorted((ROOT / "docs" / "dev").glob("*.md")):
+            if path.name != "README.md":
+                self.assertIn(f"({path.name})", index, f"docs/dev/README.md lists {path.name}")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -19,8 +19,8 @@ public enum ReservedName: String, CaseIterable, Sendable {
     case parent, canvas, margins, safeArea
 
     /// The reserved name spelled `word`, if any: ``init(rawValue:)`` without the string
-    /// switch it compiles to, several hundred instructions a call (the model asks it of
-    /// every element name and constraint target).
+    /// switch it compiles to, which compares whole strings (the model asks it of every
+    /// element name and constraint target).
     public init?(spelling word: String) {
         switch word.utf8.count {
         case 6:

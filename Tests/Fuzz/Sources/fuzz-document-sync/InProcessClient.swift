@@ -9,7 +9,7 @@ import StackLint
 /// One client (and server) per position encoding lives for the whole run, as an editor's
 /// server lives for many edits of many documents: each input opens its documents and closes
 /// them again, instead of paying for a server's `initialize`, warm-up analysis and
-/// configuration lookups every time (docs/fuzzing.md).
+/// configuration lookups every time (docs/dev/fuzzing.md).
 final class InProcessClient: @unchecked Sendable {
     /// The client of a run that negotiated UTF-16 positions.
     static let utf16 = InProcessClient(encoding: "utf-16")
