@@ -1,15 +1,19 @@
 import Dispatch
 import StackSyntax
 
-/// `path:line:col: severity: message [rule-id]`, then the source line and a caret underline,
-/// coloured with ANSI escapes when asked to (a terminal), plain otherwise.
+/// `path:line:col: severity: message [rule-id]`, then the source line and a caret underline
+/// and the finding's related places (unless concise: one line a finding, as Ruff's
+/// `concise`), coloured with ANSI escapes when asked to (a terminal), plain otherwise.
 public struct TextReporter: Sendable {
     /// Whether to colour the output.
     public var useColor: Bool
+    /// Whether each finding is its first line alone, without excerpt and notes.
+    public var concise: Bool
 
     /// Creates a reporter.
-    public init(useColor: Bool) {
+    public init(useColor: Bool, concise: Bool = false) {
         self.useColor = useColor
+        self.concise = concise
     }
 
     /// Starts painting what is written next with `code` (when colouring).
@@ -93,6 +97,7 @@ public struct TextReporter: Sendable {
         output.append(UInt8(ascii: "]"))
         closePaint(into: &output)
         output.append(UInt8(ascii: "\n"))
+        guard !concise else { return }
         writeExcerpt(diagnostic.range, in: source, marker: color(of: diagnostic.severity), into: &output)
         for related in diagnostic.related {
             output.append(contentsOf: "  ".utf8)

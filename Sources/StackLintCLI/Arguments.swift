@@ -21,6 +21,33 @@ struct Arguments {
     /// Ruff's short flags, each standing for its long name where the command has it.
     static let shortFlags = ["-h": "--help", "-q": "--quiet", "-o": "--output", "-e": "--exit-zero", "-n": "--no-cache"]
 
+    /// Other spellings accepted for an option, each standing for its name where the command
+    /// has it: Ruff's, for a team that moves between the two.
+    static let aliases = ["--output-format": "--format", "--output-file": "--output"]
+
+    /// An option of another linter that stacklint names otherwise.
+    struct ForeignOption {
+        /// Whose option it is.
+        var linter: String
+        /// stacklint's option for the same thing.
+        var ours: String
+        /// The value stacklint's option takes to mean the same, if it takes one.
+        var value: String? = nil
+    }
+
+    /// Other linters' options: an unknown option that is one of these is answered with
+    /// stacklint's name for it, where the command has that option.
+    static let foreignOptions: [String: ForeignOption] = [
+        "--reporter": ForeignOption(linter: "SwiftLint", ours: "--format"),
+        "--autocorrect": ForeignOption(linter: "SwiftLint", ours: "--fix"),
+        "--strict": ForeignOption(linter: "SwiftLint", ours: "--max-warnings", value: "0"),
+        "--config-path": ForeignOption(linter: "SwiftLint", ours: "--config"),
+        "--extend-select": ForeignOption(linter: "Ruff", ours: "--select"),
+        "--extend-ignore": ForeignOption(linter: "Ruff", ours: "--ignore"),
+        "--fix-dry-run": ForeignOption(linter: "ESLint", ours: "--diff"),
+        "--no-ignore": ForeignOption(linter: "ESLint", ours: "--isolated"),
+    ]
+
     /// Parses `--name value`, `--name=value`, `--flag`, `-` (standard input) and `--`.
     init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>) throws {
         var index = 0
@@ -42,7 +69,7 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if let long = Self.shortFlags[name], valued.contains(long) || flagNames.contains(long) { name = long }
+            if let long = Self.shortFlags[name] ?? Self.aliases[name], valued.contains(long) || flagNames.contains(long) { name = long }
             if valued.contains(name) {
                 if let inlineValue {
                     values[name] = inlineValue
@@ -56,6 +83,9 @@ struct Arguments {
                 }
             } else if flagNames.contains(name), inlineValue == nil {
                 flags.insert(name)
+            } else if let foreign = Self.foreignOptions[name], valued.contains(foreign.ours) || flagNames.contains(foreign.ours) {
+                let spelled = foreign.value.map { "\(foreign.ours) \($0)" } ?? foreign.ours
+                throw UsageError(message: "unknown option `\(name)` (\(foreign.linter)'s); stacklint's is `\(spelled)`")
             } else {
                 let known = Array(valued) + Array(flagNames)
                 throw UsageError(message: "unknown option `\(name)`\(Suggestion.hint(for: name, in: known))")

@@ -63,7 +63,7 @@ enum CheckCommand {
             for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
             if discoveryProblems.contains(where: { $0.level == .error }) { return .failure }
             Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
-            if options.format != .text, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
+            if !options.format.isText, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
                 return .failure
             }
             return .success
@@ -127,7 +127,7 @@ enum CheckCommand {
             let docsURL = inputs.lazy.compactMap(\.configuration.docsURL).first
             var rendered = report(reports, fixing: fixing, options: options, docsURL: docsURL)
             if let baselineNote, !options.quiet {
-                if options.format == .text { rendered += baselineNote.text } else { Console.error(baselineNote.text) }
+                if options.format.isText { rendered += baselineNote.text } else { Console.error(baselineNote.text) }
             }
             guard write(rendered, options: options, fixesStandardInput: options.fix && readsStandardInput) else {
                 return .failure
@@ -227,8 +227,10 @@ enum CheckCommand {
 
     /// The report in the chosen format, with the text format's statistics and fix count.
     private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions, docsURL: String?) -> String {
-        var rendered = options.format.render(reports, useColor: options.useColor, summary: !options.quiet, docsURL: docsURL)
-        if options.format == .text {
+        // With `--statistics` the text report is the table alone, as Ruff prints it.
+        let listsFindings = !(options.format.isText && options.statistics)
+        var rendered = listsFindings ? options.format.render(reports, useColor: options.useColor, summary: !options.quiet, docsURL: docsURL) : ""
+        if options.format.isText {
             if options.statistics { rendered += Statistics.render(reports) }
             if fixing.fixedProblems > 0 {
                 rendered += "Fixed \(Summary.plural(fixing.fixedProblems, "problem")) in \(Summary.plural(fixing.fixedFiles, "file")).\n"

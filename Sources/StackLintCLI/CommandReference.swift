@@ -36,7 +36,7 @@ enum CommandReference {
     ]
 
     static let checkOptions: [Option] = [
-        Option(names: ["--format"], value: "FORMAT", summary: "text (default), json, sarif, github, checkstyle, junit"),
+        Option(names: ["--format"], value: "FORMAT", summary: "text (default), concise (one line a finding), json, sarif, github, checkstyle, junit"),
         Option(names: ["-o", "--output"], value: "FILE", summary: "write the report to FILE instead of standard output"),
         Option(names: ["--fix"], value: nil, summary: "apply the safe fixes, analyse again, report what remains"),
         Option(names: ["--unsafe-fixes"], value: nil, summary: "with --fix or --diff: also the fixes that change the layout"),
@@ -50,7 +50,7 @@ enum CommandReference {
         Option(names: ["-e", "--exit-zero"], value: nil, summary: "exit 0 whatever is found (errors of use still exit 2)"),
         Option(names: ["--max-warnings"], value: "N", summary: "fail (exit 1) when there are more than N warnings"),
         Option(names: ["-q", "--quiet"], value: nil, summary: "report errors only, without the summary"),
-        Option(names: ["--statistics"], value: nil, summary: "count the findings per rule"),
+        Option(names: ["--statistics"], value: nil, summary: "print how many findings each rule has, instead of the findings"),
         Option(names: ["--config"], value: "FILE", summary: "use this configuration instead of the closest .stacklint.json"),
         Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),
         Option(names: ["--force-exclude"], value: nil, summary: "apply `exclude` to files named on the command line too"),

@@ -2,12 +2,13 @@ import StackLint
 
 /// `--format`: how `stacklint check` prints its findings.
 enum ReportFormat: String, CaseIterable {
-    case text, json, sarif, github, checkstyle, junit
+    case text, concise, json, sarif, github, checkstyle, junit
 
     /// The report of these files in this format (`text` with or without colour and summary).
     func render(_ reports: [FileReport], useColor: Bool, summary: Bool, docsURL: String? = nil) -> String {
         switch self {
         case .text: return TextReporter(useColor: useColor).render(reports, summary: summary)
+        case .concise: return TextReporter(useColor: useColor, concise: true).render(reports, summary: summary)
         case .json: return JSONReporter().render(reports)
         case .sarif: return SARIFReporter(docsURL: docsURL).render(reports)
         case .github: return GitHubReporter().render(reports)
@@ -15,4 +16,8 @@ enum ReportFormat: String, CaseIterable {
         case .junit: return JUnitReporter().render(reports)
         }
     }
+
+    /// Whether the report is text for a person (the summary, the statistics and the
+    /// baseline's note go in it).
+    var isText: Bool { self == .text || self == .concise }
 }
