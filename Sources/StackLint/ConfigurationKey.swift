@@ -93,7 +93,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
                 .wholeNumber(Self.solveBudgetRange),
                 expectation: "\(Self.solveBudgetRange.description) (solver steps per layout, all its canvases together)",
                 summary: "The work budget: the most solver steps (simplex pivots and row updates) the layout engine may take to solve one layout at all its canvases. A layout over it is reported as `\(RuleID.layoutTooComplex)` and not solved; the rest of the file and the other files go on. `frames` and `render` use it too.",
-                default: "\(WorkBudget.default.maxSteps)", example: 200_000)
+                default: "\(WorkBudget.default.maxSteps), the engine's", example: 200_000)
         case .docsURL:
             return ConfigurationOption(
                 .webAddress,
