@@ -8,16 +8,27 @@ import StackSyntax
 /// the rule's own), and `stacklint-dev` generates `Schemas/config.schema.json` and the
 /// keys' section of `docs/configuration.md` from them.
 public enum ConfigurationKey: String, CaseIterable, Sendable {
+    /// `$schema`: the file's JSON Schema, for editors.
     case schema = "$schema"
+    /// `root`: whether configuration files above this one may apply.
     case root
+    /// `extends`: the configuration this one refines.
     case extends
+    /// `rules`: severities and options by rule id.
     case rules
+    /// `include`: the files linted when directories are walked.
     case include
+    /// `exclude`: the files skipped when directories are walked.
     case exclude
+    /// `canvas`: the canvases of layouts that name none.
     case canvas
+    /// `contentSize`: content size categories every layout is also solved at.
     case contentSize
+    /// `cacheDirectory`: where the cache lives.
     case cacheDirectory
+    /// `solveBudget`: the work budget of one layout.
     case solveBudget
+    /// `docsURL`: the folder of rule pages that reports link to.
     case docsURL
 
     /// Its spelling in the file.
