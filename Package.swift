@@ -40,6 +40,9 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
+        // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
+        // generated from the declarations the loader validates with; no front end links them.
+        .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackModel", "StackRules", "StackLint"]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(
             name: "stack-solve", dependencies: ["StackSolver"],
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["stacklint", "StackTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
         .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackLint", "StackLSP"]),
     ]
 )

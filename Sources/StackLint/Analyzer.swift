@@ -111,7 +111,7 @@ public struct Analyzer: Sendable {
         // most rules' checks.
         var context = RuleContext(model: model, frames: frames, shared: SharedRuleWork())
         for rule in rules {
-            context.optionValues = settings.options[rule.id] ?? [:]
+            context.optionValues = settings.options[rule.id] ?? RuleOptionValues()
             found += rule.check(context)
         }
         return (frames, found)

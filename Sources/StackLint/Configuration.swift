@@ -55,7 +55,7 @@ public struct Configuration: Sendable, Equatable {
         var text = "\(StackLintVersion.current)|"
         for (id, level) in settings.levels.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { text += "\(id)=\(level.name);" }
         for (id, options) in settings.options.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            for (name, value) in options.sorted(by: { $0.key < $1.key }) { text += "\(id).\(name)=\(value);" }
+            for (name, setting) in options.sorted { text += "\(id).\(name)=\(setting);" }
         }
         text += (settings.defaultCanvases ?? []).map(\.description).joined(separator: ",")
         text += "|contentSize=" + settings.contentSizes.map(\.rawValue).joined(separator: ",")

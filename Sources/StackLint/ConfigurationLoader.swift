@@ -9,13 +9,8 @@ import StackSyntax
 
 /// Reads, validates and resolves configuration files.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["$schema", "root", "extends", "rules", "include", "exclude", "canvas", "contentSize", "cacheDirectory", "solveBudget", "docsURL"]
-
-    /// The valid values of a rule's option (`maxDepth`, `max`, ...).
-    public static let optionRange = ValueRange(1...100_000, whole: true, points: false)
-
-    /// The valid values of `solveBudget`: solver steps per layout, all its canvases together.
-    public static let solveBudgetRange = ValueRange(1...1_000_000_000_000, whole: true, points: false)
+    /// The keys' names, in the order they are declared.
+    private static let keyNames = ConfigurationKey.allCases.map(\.name)
 
     /// A JSON number (not a boolean) that is a whole number in `range`.
     private static func wholeNumber(_ value: JSON, in range: ValueRange) -> Double? {
@@ -82,12 +77,12 @@ public enum ConfigurationLoader {
             throw ConfigurationError(path: path, message: "must hold a JSON object")
         }
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
-        for key in root.keys.sorted() where !topLevelKeys.contains(key) {
-            problems.append(fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: topLevelKeys)) (the keys are \(topLevelKeys.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))"))
+        for key in root.keys.sorted() where ConfigurationKey(rawValue: key) == nil {
+            problems.append(fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: keyNames)) (the keys are \(keyNames.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))"))
         }
         let directory = FilePath.directory(of: absolute)
         var configuration = Configuration()
-        if let extends = root["extends"] {
+        if let extends = root[ConfigurationKey.extends.name] {
             if let base = extends.string {
                 let basePath = base.hasPrefix("/") ? base : FilePath.appending(base, to: directory)
                 if FileManager.default.fileExists(atPath: basePath) {
@@ -100,97 +95,88 @@ public enum ConfigurationLoader {
                     problems.append(fail("`extends`: no file at `\(base)`"))
                 }
             } else {
-                problems.append(fail("`extends` takes the path of another configuration file"))
+                problems.append(fail(ConfigurationKey.extends.wrongValueMessage))
             }
         }
         configuration.directory = directory
         configuration.sources.append(absolute)
-        /// Runs one section; a mistake in it is recorded and the next section is read.
-        func section(_ body: () throws -> Void) {
-            do { try body() } catch let error as ConfigurationError { problems.append(error) } catch {}
-        }
-        if let rules = root["rules"] {
-            if let table = rules.object {
-                for (name, value) in table.sorted(by: { $0.key < $1.key }) {
-                    section { try readRule(name, value, into: &configuration.settings, path: path, problems: &problems) }
-                }
-            } else {
-                problems.append(fail("`rules` takes an object of rule ids"))
-            }
-        }
-        for key in ["include", "exclude"] {
-            guard let value = root[key] else { continue }
-            guard let patterns = strings(value) else { problems.append(fail("`\(key)` takes an array of glob patterns")); continue }
-            // Every walked file is matched against every pattern: both are bounded.
-            guard patterns.count <= Glob.maximumCount else {
-                problems.append(fail("`\(key)` takes at most \(Glob.maximumCount) patterns, not \(patterns.count)"))
-                continue
-            }
-            if let long = patterns.first(where: { $0.unicodeScalars.count > Glob.maximumLength }) {
-                problems.append(fail("`\(key)`: a pattern may be at most \(Glob.maximumLength) characters long; `\(long.prefix(40))…` has \(long.unicodeScalars.count)"))
-                continue
-            }
-            let globs = patterns.map(Glob.init)
-            if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
-        }
-        if let value = root["canvas"] {
-            section {
-                guard let entries = strings(value), !entries.isEmpty else {
-                    throw fail("`canvas` takes an array of sizes like \"375 x 667\" or devices like \"iPhoneSE\"")
-                }
-                var canvases: [Canvas] = []
-                for text in entries {
-                    if let canvas = Canvas(parsing: text) {
-                        canvases.append(canvas)
-                    } else {
-                        let hint = Suggestion.hint(for: text, in: Device.allCases.map(\.rawValue))
-                        problems.append(fail("`canvas`: `\(text)` is neither a size like \"375 x 667\" with each side \(ValueRange.canvas.description) nor a device like \"iPhoneSE\" or \"iPhone16 landscape\"\(hint)"))
-                    }
-                }
-                if !canvases.isEmpty { configuration.settings.defaultCanvases = canvases }
-            }
-        }
-        if let value = root["contentSize"] {
-            section {
-                guard let names = strings(value), !names.isEmpty else {
-                    throw fail("`contentSize` takes an array of content size categories like \"large\", \"AX3\"")
-                }
-                var categories: [ContentSizeCategory] = []
-                for name in names {
-                    if let category = ContentSizeCategory(name: name) {
-                        if !categories.contains(category) { categories.append(category) }
-                    } else {
-                        problems.append(fail("`contentSize`: `\(name)` is not a content size category\(Suggestion.hint(for: name, in: ContentSizeCategory.names))"))
-                    }
-                }
-                configuration.settings.contentSizes = categories
-            }
-        }
-        if let value = root["root"], value.bool == nil {
-            problems.append(fail("`root` takes true or false (true: configuration files above this one are never looked for)"))
-        }
-        if let value = root["solveBudget"] {
-            if let number = wholeNumber(value, in: solveBudgetRange) {
-                configuration.settings.solveBudget = Int(number)
-            } else {
-                problems.append(fail("`solveBudget` takes \(solveBudgetRange.description) (solver steps per layout, all its canvases together)"))
-            }
-        }
-        if let value = root["cacheDirectory"] {
-            if let text = value.string, !text.isEmpty {
-                configuration.cacheDirectory = text.hasPrefix("/") ? text : FilePath.appending(text, to: directory)
-            } else {
-                problems.append(fail("`cacheDirectory` takes a path"))
-            }
-        }
-        if let value = root["docsURL"] {
-            if let text = value.string, text.hasPrefix("https://") || text.hasPrefix("http://") {
-                configuration.docsURL = text.hasSuffix("/") ? String(text.dropLast()) : text
-            } else {
-                problems.append(fail("`docsURL` takes the http(s) address of the folder holding the rule pages (`ID.md`), like \"https://github.com/OWNER/stacklint/blob/main/docs/rules\""))
+        for key in ConfigurationKey.readingOrder {
+            guard let value = root[key.name] else { continue }
+            do {
+                try read(key, value, into: &configuration, directory: directory, path: path, problems: &problems)
+            } catch let error as ConfigurationError {
+                problems.append(error)
             }
         }
         return configuration
+    }
+
+    /// Reads one key's value into `configuration`; throws when the whole value is wrong and
+    /// records in `problems` each wrong part of a value that is otherwise read.
+    private static func read(_ key: ConfigurationKey, _ value: JSON, into configuration: inout Configuration, directory: String,
+                             path: String, problems: inout [ConfigurationError]) throws {
+        func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
+        switch key {
+        case .schema, .extends:
+            // Editors read `$schema`; `extends` is read first, as the base this file refines.
+            return
+        case .rules:
+            guard let table = value.object else { throw fail(key.wrongValueMessage) }
+            for (name, value) in table.sorted(by: { $0.key < $1.key }) {
+                do {
+                    try readRule(name, value, into: &configuration.settings, path: path, problems: &problems)
+                } catch let error as ConfigurationError {
+                    problems.append(error)
+                }
+            }
+        case .include, .exclude:
+            guard let patterns = strings(value) else { throw fail(key.wrongValueMessage) }
+            // Every walked file is matched against every pattern: both are bounded.
+            guard patterns.count <= Glob.maximumCount else {
+                throw fail("`\(key.name)` takes at most \(Glob.maximumCount) patterns, not \(patterns.count)")
+            }
+            if let long = patterns.first(where: { $0.unicodeScalars.count > Glob.maximumLength }) {
+                throw fail("`\(key.name)`: a pattern may be at most \(Glob.maximumLength) characters long; `\(long.prefix(40))…` has \(long.unicodeScalars.count)")
+            }
+            let globs = patterns.map(Glob.init)
+            if key == .include { configuration.include = globs } else { configuration.exclude = globs }
+        case .canvas:
+            guard let entries = strings(value), !entries.isEmpty else { throw fail(key.wrongValueMessage) }
+            var canvases: [Canvas] = []
+            for text in entries {
+                if let canvas = Canvas(parsing: text) {
+                    canvases.append(canvas)
+                } else {
+                    let hint = Suggestion.hint(for: text, in: Device.allCases.map(\.rawValue))
+                    problems.append(fail("`canvas`: `\(text)` is neither a size like \"375 x 667\" with each side \(ValueRange.canvas.description) nor a device like \"iPhoneSE\" or \"iPhone16 landscape\"\(hint)"))
+                }
+            }
+            if !canvases.isEmpty { configuration.settings.defaultCanvases = canvases }
+        case .contentSize:
+            guard let names = strings(value), !names.isEmpty else { throw fail(key.wrongValueMessage) }
+            var categories: [ContentSizeCategory] = []
+            for name in names {
+                if let category = ContentSizeCategory(name: name) {
+                    if !categories.contains(category) { categories.append(category) }
+                } else {
+                    problems.append(fail("`contentSize`: `\(name)` is not a content size category\(Suggestion.hint(for: name, in: ContentSizeCategory.names))"))
+                }
+            }
+            configuration.settings.contentSizes = categories
+        case .root:
+            guard value.bool != nil else { throw fail(key.wrongValueMessage) }
+        case .solveBudget:
+            guard let number = wholeNumber(value, in: ConfigurationKey.solveBudgetRange) else { throw fail(key.wrongValueMessage) }
+            configuration.settings.solveBudget = Int(number)
+        case .cacheDirectory:
+            guard let text = value.string, !text.isEmpty else { throw fail(key.wrongValueMessage) }
+            configuration.cacheDirectory = text.hasPrefix("/") ? text : FilePath.appending(text, to: directory)
+        case .docsURL:
+            guard let text = value.string, text.hasPrefix("https://") || text.hasPrefix("http://") else {
+                throw fail(key.wrongValueMessage)
+            }
+            configuration.docsURL = text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
     }
 
     /// One entry of `rules`: a severity, or an object of a severity and options.
@@ -211,15 +197,15 @@ public enum ConfigurationLoader {
                         settings.levels[id] = try parseLevel(text, rule: id, fail: fail)
                         continue
                     }
-                    let names = rule.options.map(\.name)
-                    guard names.contains(key) else {
+                    guard let option = rule.options.first(where: { $0.name == key }) else {
+                        let names = rule.options.map(\.name)
                         let known = names.isEmpty ? " (it has no options)" : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
                         throw fail("`rules.\(id)`: unknown option `\(key)`\(known)")
                     }
-                    guard let number = wholeNumber(optionValue, in: optionRange) else {
-                        throw fail("`rules.\(id).\(key)` takes \(optionRange.description)")
+                    guard let number = optionValue.double, let setting = option.kind.setting(number) else {
+                        throw fail("`rules.\(id).\(key)` takes \(option.kind.expectation)")
                     }
-                    settings.options[id, default: [:]][key] = number
+                    settings.options[id, default: RuleOptionValues()][option] = setting
                 } catch let error as ConfigurationError {
                     problems.append(error)
                 }
@@ -230,7 +216,8 @@ public enum ConfigurationLoader {
     }
 
     private static func parseLevel(_ text: String, rule: RuleID, fail: (String) -> ConfigurationError) throws -> RuleLevel {
-        if rule == .syntaxError, text != Severity.error.rawValue {
+        let choices = RuleLevel.choices(for: rule)
+        if choices != RuleLevel.all, !choices.contains(where: { $0.name == text }) {
             throw fail("`rules.\(rule)`: syntax errors are always errors (a file that does not parse is not checked); they cannot be turned off or lowered")
         }
         if let level = RuleLevel(name: text) { return level }

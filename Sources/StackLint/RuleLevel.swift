@@ -6,8 +6,17 @@ public enum RuleLevel: Sendable, Hashable {
     case off
     case on(Severity)
 
+    /// Every level, in the order the configuration lists them.
+    public static let all: [RuleLevel] = [.off] + Severity.allCases.map(RuleLevel.on)
+
     /// The spellings the configuration accepts.
-    public static let names = ["off"] + Severity.allCases.map(\.rawValue)
+    public static let names = all.map(\.name)
+
+    /// The levels a rule may be set to: a syntax error is always an error, since a file that
+    /// does not parse is not checked and a clean run would vouch for nothing.
+    public static func choices(for rule: RuleID) -> [RuleLevel] {
+        rule == .syntaxError ? [.on(.error)] : all
+    }
 
     /// Reads `"off"` or a severity.
     public init?(name: String) {

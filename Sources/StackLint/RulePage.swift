@@ -22,9 +22,9 @@ public enum RulePage {
         if !rule.options.isEmpty {
             text += "## Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"
             for option in rule.options {
-                text += "| `\(option.name)` | \(formatNumber(option.defaultValue)) | \(option.summary) |\n"
+                text += "| `\(option.name)` | \(option.defaultSetting) | \(option.summary) |\n"
             }
-            text += "\nSet them in `.stacklint.json`: `\"rules\": {\"\(rule.id)\": {\"\(rule.options[0].name)\": \(formatNumber(rule.options[0].defaultValue + 1))}}`.\n\n"
+            text += "\nSet them in `.stacklint.json`: `\"rules\": {\"\(rule.id)\": {\"\(rule.options[0].name)\": \(rule.options[0].exampleSetting)}}`.\n\n"
         }
         text += "## Fires on\n\n```stack\n" + docs.firingExample + "```\n\n"
         text += "## Does not fire on\n\n```stack\n" + docs.passingExample + "```\n\n"
@@ -59,9 +59,5 @@ public enum RulePage {
     /// Every generated file: name and contents.
     public static var files: [(name: String, contents: String)] {
         [("README.md", index)] + RuleCatalog.all.map { ("\($0.id).md", markdown($0)) }
-    }
-
-    private static func formatNumber(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

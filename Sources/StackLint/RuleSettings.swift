@@ -8,7 +8,7 @@ public struct RuleSettings: Sendable, Equatable {
     /// severity.
     public var levels: [RuleID: RuleLevel]
     /// Option values by rule id.
-    public var options: [RuleID: [String: Double]]
+    public var options: [RuleID: RuleOptionValues]
     /// Canvases for layouts that name none: sizes or devices (`canvas` in the configuration).
     public var defaultCanvases: [Canvas]?
     /// Content size categories every layout is also solved at (`contentSize`).
@@ -18,7 +18,7 @@ public struct RuleSettings: Sendable, Equatable {
     public var solveBudget: Int?
 
     /// The defaults: every rule on at its default severity.
-    public init(levels: [RuleID: RuleLevel] = [:], options: [RuleID: [String: Double]] = [:], defaultCanvases: [Canvas]? = nil,
+    public init(levels: [RuleID: RuleLevel] = [:], options: [RuleID: RuleOptionValues] = [:], defaultCanvases: [Canvas]? = nil,
                 solveBudget: Int? = nil) {
         self.levels = levels
         self.options = options

@@ -25,8 +25,7 @@ enum SettingsReport {
             let source = configuration.settings.levels[rule.id] == nil ? "" : " (configured)"
             var line = "  " + rule.id.rawValue.padded(to: width) + "  " + level + source
             let values = rule.options.map { option -> String in
-                let value = configuration.settings.options[rule.id]?[option.name] ?? option.defaultValue
-                return "\(option.name)=\(value == value.rounded() ? String(Int(value)) : String(value))"
+                "\(option.name)=\(configuration.settings.options[rule.id]?[option] ?? option.defaultSetting)"
             }
             if !values.isEmpty { line += "  " + values.joined(separator: " ") }
             text += line + "\n"

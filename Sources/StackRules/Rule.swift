@@ -36,23 +36,6 @@ public struct RuleDocumentation: Sendable {
     }
 }
 
-/// A numeric option of a rule, set in the configuration (`{"maxDepth": 4}`).
-public struct RuleOption: Sendable {
-    /// Its key.
-    public var name: String
-    /// Its value when not configured.
-    public var defaultValue: Double
-    /// What it means.
-    public var summary: String
-
-    /// Creates an option.
-    public init(name: String, defaultValue: Double, summary: String) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.summary = summary
-    }
-}
-
 /// One rule of the catalog.
 public protocol Rule: Sendable {
     /// The stable id.
@@ -63,8 +46,9 @@ public protocol Rule: Sendable {
     var hasFix: Bool { get }
     /// What kind of fix it offers: none, safe (keeps every frame), unsafe (a design choice).
     var fixKind: FixKind { get }
-    /// Its options.
-    var options: [RuleOption] { get }
+    /// Its options: the declarations of its ``RuleOption`` constants, in the order the
+    /// docs list them.
+    var options: [RuleOptionDeclaration] { get }
     /// Its documentation.
     var documentation: RuleDocumentation { get }
     /// The findings in a file, each with the rule's id and default severity (the driver
@@ -78,7 +62,7 @@ extension Rule {
     public var usesFrames: Bool { false }
     public var hasFix: Bool { fixKind != .none }
     public var fixKind: FixKind { .none }
-    public var options: [RuleOption] { [] }
+    public var options: [RuleOptionDeclaration] { [] }
 
     /// A finding of this rule.
     func finding(_ range: SourceRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
@@ -94,14 +78,14 @@ public struct RuleContext {
     public var model: SemanticModel
     /// For each layout of the model, its solved canvases (empty when not solved).
     public var frames: [[CanvasLayout]]
-    /// The configured option values, by name.
-    public var optionValues: [String: Double]
+    /// The rule's configured option values.
+    public var optionValues: RuleOptionValues
     /// Work that several rules need, done once per analysis (see ``SharedRuleWork``).
     public let shared: SharedRuleWork
 
     /// Creates a context. Pass the same `shared` to every rule of one analysis so that
     /// they share its work.
-    public init(model: SemanticModel, frames: [[CanvasLayout]], optionValues: [String: Double] = [:],
+    public init(model: SemanticModel, frames: [[CanvasLayout]], optionValues: RuleOptionValues = RuleOptionValues(),
                 shared: SharedRuleWork = SharedRuleWork()) {
         self.model = model
         self.frames = frames
@@ -112,9 +96,9 @@ public struct RuleContext {
     /// The source text.
     public var source: SourceText { model.source }
 
-    /// An option's value: configured, or the rule's default.
-    public func option(_ name: String, of rule: some Rule) -> Double {
-        optionValues[name] ?? rule.options.first { $0.name == name }?.defaultValue ?? 0
+    /// An option's value: configured, or its default.
+    public subscript<Value>(option: RuleOption<Value>) -> Value {
+        optionValues[option] ?? option.defaultValue
     }
 
     /// The layouts with their index.

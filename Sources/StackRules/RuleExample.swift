@@ -58,13 +58,13 @@ public struct RuleExample: Sendable {
     public var marked: String
     /// What the rule's fixes must give (nil: the findings offer no fix).
     public var fix: ExpectedFix?
-    /// The rule's option values it is checked with (`maxDepth`, ...).
-    public var options: [String: Double]
+    /// The rule's option values it is checked with.
+    public var options: RuleOptionValues
     /// The work budget it is checked with (`solveBudget`), when not the default.
     public var solveBudget: Int?
 
     /// Creates an example.
-    public init(_ marked: String, fix: ExpectedFix? = nil, options: [String: Double] = [:], solveBudget: Int? = nil) {
+    public init(_ marked: String, fix: ExpectedFix? = nil, options: RuleOptionValues = RuleOptionValues(), solveBudget: Int? = nil) {
         self.marked = marked
         self.fix = fix
         self.options = options

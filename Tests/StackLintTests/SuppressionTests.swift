@@ -1,4 +1,5 @@
 import StackLint
+import StackRules
 import StackSyntax
 import XCTest
 
@@ -103,7 +104,7 @@ final class SuppressionTests: XCTestCase {
     func testRuleOptions() {
         let text = "layout A {\n  stack a {\n    pin: edges\n    stack b {\n      stack c {\n        stack d {\n          label l { intrinsic: 1 x 1 }\n        }\n      }\n    }\n  }\n}\n"
         XCTAssertTrue(findings(text).contains("deep-nesting@6:9"))
-        XCTAssertFalse(findings(text, settings: RuleSettings(options: [.deepNesting: ["maxDepth": 4]])).contains { $0.hasPrefix("deep-nesting") })
+        XCTAssertFalse(findings(text, settings: RuleSettings(options: [.deepNesting: RuleOptionValues().setting(DeepNesting.maxDepth, to: 4)])).contains { $0.hasPrefix("deep-nesting") })
     }
 }
 

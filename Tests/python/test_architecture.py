@@ -3,7 +3,8 @@
 The manifest (`swift package dump-package`) must say what the sources do: each target
 declares exactly the project modules its sources import. Layers depend only downwards,
 the bottom two import nothing of the project, only the language server knows JSON-RPC,
-front ends analyse only through StackLint, and every rule is declared once.
+front ends analyse only through StackLint, every rule is declared once, and the
+configuration's shape is declared once, with its schema and docs generated from it.
 """
 import json
 import os
@@ -146,6 +147,24 @@ class ArchitectureTest(unittest.TestCase):
                 if literal in counts:
                     counts[literal] += 1
         self.assertEqual({rule_id: n for rule_id, n in counts.items() if n != 1}, {})
+
+    def test_rules_read_their_options_only_through_typed_constants(self):
+        rules_directory = ROOT / "Sources" / "StackRules" / "Rules"
+        lookups = re.compile(r"\.option\(|optionValues|\bRuleOptionDeclaration\(")
+        found = [f"{p.relative_to(ROOT)}: {m.group(0)}" for p in swift_sources(rules_directory)
+                 for m in lookups.finditer(code_of(p))]
+        self.assertEqual(found, [])
+        declared = [p.name for p in swift_sources(rules_directory) if "RuleOption<" in p.read_text(encoding="utf-8")]
+        self.assertGreater(len(declared), 0, "some rules declare typed options")
+
+    def test_the_configuration_files_are_generated_by_the_developer_tool(self):
+        self.assertEqual(self.targets["stacklint-dev"]["type"], "executable")
+        users = [n for n in self.targets if "stacklint-dev" in self.declared(n) and self.targets[n]["type"] != "test"]
+        self.assertEqual(users, [], "no product links the generators")
+        page = (ROOT / "docs" / "configuration.md").read_text(encoding="utf-8")
+        self.assertIn("<!-- Generated from ConfigurationKey", page)
+        self.assertIn("<!-- End of the generated section. -->", page)
+        self.assertIn("stacklint-dev generate-schema", (ROOT / "Schemas" / "config.schema.json").read_text(encoding="utf-8"))
 
 
 # What a performance log says: timings, instruction counts, "median of", "N× as fast".

@@ -1,6 +1,7 @@
 """Validates what the built stacklint writes against the JSON Schemas in Schemas/."""
 import json
 import os
+import re
 import subprocess
 import tempfile
 import unittest
@@ -87,3 +88,47 @@ class FramesSchemaTest(unittest.TestCase):
         self.assertEqual([e["path"] for e in canvas["elements"]], ["stack#0", "stack#0/view#0", "stack#0/b"])
         self.assertIsNone(canvas["elements"][1]["name"])
         self.assertEqual(canvas["conflicts"][0]["broken"], "b.width == 200")
+
+
+class ConfigSchemaAgreementTest(unittest.TestCase):
+    """The configuration's schema is generated from the declaration the tool validates with
+    (`stacklint-dev generate-schema`): both accept and refuse the same files."""
+
+    @classmethod
+    def setUpClass(cls):
+        schema = json.loads((ROOT / "Schemas" / "config.schema.json").read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        cls.validator = jsonschema.Draft202012Validator(schema)
+
+    def agree(self, document, valid):
+        schema_errors = [e.message for e in self.validator.iter_errors(document)]
+        self.assertEqual(not schema_errors, valid, (document, schema_errors))
+        with tempfile.TemporaryDirectory() as directory:
+            config = Path(directory) / ".stacklint.json"
+            config.write_text(json.dumps(document))
+            result = run("config", "check", str(config))
+        self.assertEqual(result.returncode, 0 if valid else 2, (document, result.stderr))
+
+    def test_every_rule_and_option(self):
+        listing = run("rules").stdout
+        ids = re.findall(r"^([a-z]+(?:-[a-z]+)+)\s", listing, re.M)
+        self.assertGreater(len(ids), 30)
+        for rule_id in ids:
+            self.agree({"rules": {rule_id: "error"}}, True)
+            self.agree({"rules": {rule_id: {"severity": "error"}}}, True)
+            self.agree({"rules": {rule_id: "off"}}, rule_id != "syntax-error")
+        self.agree({"rules": {"deep-nesting": {"maxDepth": 4, "maxDepthInCells": 100000}}}, True)
+        self.agree({"rules": {"too-many-arranged-views": {"max": 1}}}, True)
+        for bad in [0, 100001, 2.5, "4", True]:
+            self.agree({"rules": {"deep-nesting": {"maxDepth": bad}}}, False)
+        self.agree({"rules": {"too-many-arranged-views": {"maximum": 3}}}, False)
+
+    def test_top_level_keys(self):
+        for document in [{"root": True}, {"solveBudget": 1}, {"solveBudget": 10**12}, {"canvas": ["iPhone16 landscape", "320 x 480"]},
+                         {"contentSize": ["AX3", "accessibilityLarge"]}, {"docsURL": "http://example.com/rules"},
+                         {"include": ["a/**"], "exclude": []}, {"cacheDirectory": "cache"}]:
+            self.agree(document, True)
+        for document in [{"root": "yes"}, {"solveBudget": 0}, {"solveBudget": 10**12 + 1}, {"canvas": []}, {"contentSize": ["AX9"]},
+                         {"docsURL": "ftp://example.com"}, {"include": "a/**"}, {"exclude": ["x" * 1025]}, {"cacheDirectory": ""},
+                         {"include": ["*"] * 1001}, {"extends": 3}]:
+            self.agree(document, False)

@@ -4,13 +4,14 @@ import StackSyntax
 /// Stacks nested too deeply: one of the four pitfalls.
 public struct DeepNesting: Rule {
     public let id = RuleID.deepNesting
-    public var options: [RuleOption] {
-        [RuleOption(name: "maxDepth", defaultValue: 3, summary: "the deepest nesting allowed, counting the root stack as 1"),
-         RuleOption(name: "maxDepthInCells", defaultValue: 2, summary: "the same in a `cell: true` layout")]
-    }
+    /// The deepest nesting allowed.
+    public static let maxDepth = RuleOption<Int>("maxDepth", default: 3, summary: "the deepest nesting allowed, counting the root stack as 1")
+    /// The deepest nesting allowed in a cell.
+    public static let maxDepthInCells = RuleOption<Int>("maxDepthInCells", default: 2, summary: "the same in a `cell: true` layout")
+    public var options: [RuleOptionDeclaration] { [Self.maxDepth.declaration, Self.maxDepthInCells.declaration] }
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "A stack nested deeper than `maxDepth` stacks (3), or `maxDepthInCells` (2) in a cell.",
+            summary: "A stack nested deeper than `\(Self.maxDepth.name)` stacks (\(Self.maxDepth.defaultValue)), or `\(Self.maxDepthInCells.name)` (\(Self.maxDepthInCells.defaultValue)) in a cell.",
             rationale: "Every stack adds its own constraints and guides to the Auto Layout engine, and a reusable cell pays for them again on every reuse while scrolling. Deep stacks also make frames hard to predict; Apple's guidance is to keep stacks shallow.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
@@ -48,15 +49,15 @@ public struct DeepNesting: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            let limit = Int(layout.isCell ? context.option("maxDepthInCells", of: self) : context.option("maxDepth", of: self))
+            let option = layout.isCell ? Self.maxDepthInCells : Self.maxDepth
+            let limit = context[option]
             for element in layout.elements where element.kind == .stack {
                 let chain = layout.stackChain(to: element)
                 // Report once per too-deep branch: at the first stack past the limit.
                 guard chain.count == limit + 1 else { continue }
                 let path = chain.map(\.displayName).joined(separator: " > ")
-                let limitName = layout.isCell ? "maxDepthInCells" : "maxDepth"
                 findings.append(finding(element.headerRange,
-                    "stacks are nested \(chain.count) deep (\(path)), more than \(limitName) \(limit)\(layout.isCell ? " in a cell" : ""): flatten them, or place views with constraints",
+                    "stacks are nested \(chain.count) deep (\(path)), more than \(option.name) \(limit)\(layout.isCell ? " in a cell" : ""): flatten them, or place views with constraints",
                     related: chain.dropLast().map { RelatedLocation(range: $0.headerRange, message: "enclosing stack `\($0.displayName)`") }))
             }
         }

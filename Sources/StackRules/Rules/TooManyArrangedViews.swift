@@ -4,12 +4,12 @@ import StackSyntax
 /// More arranged views than a stack is meant for.
 public struct TooManyArrangedViews: Rule {
     public let id = RuleID.tooManyArrangedViews
-    public var options: [RuleOption] {
-        [RuleOption(name: "max", defaultValue: 12, summary: "the most arranged views one stack may have")]
-    }
+    /// The most arranged views one stack may have.
+    public static let max = RuleOption<Int>("max", default: 12, summary: "the most arranged views one stack may have")
+    public var options: [RuleOptionDeclaration] { [Self.max.declaration] }
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "More than `max` (12) arranged views in one stack.",
+            summary: "More than `\(Self.max.name)` (\(Self.max.defaultValue)) arranged views in one stack.",
             rationale: "Stacks are for a small number of items: every arranged view adds spacing, alignment and content constraints, all laid out at once. A long or repeating list belongs in a table or collection view, which reuses cells.",
             examples: RuleExamples(
                 triggering: [
@@ -48,7 +48,7 @@ public struct TooManyArrangedViews: Rule {
                       }
                     }
 
-                    """, options: ["max": 3]),
+                    """, options: RuleOptionValues().setting(Self.max, to: 3)),
                 ],
                 nonTriggering: [RuleExample("""
                     layout A {
@@ -77,7 +77,7 @@ public struct TooManyArrangedViews: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let limit = Int(context.option("max", of: self))
+        let limit = context[Self.max]
         for (_, layout) in context.layouts {
             for stack in layout.elements where stack.kind == .stack {
                 let count = layout.arrangedChildren(of: stack).count
