@@ -42,10 +42,13 @@ public enum FixApplier {
     /// back to an earlier text also stops. Returns the new bytes, the number of fixes
     /// applied, and the findings that remain. Only safe fixes (``FixSafety``) apply unless
     /// `includeUnsafe`. Pass the findings the caller already has for
-    /// `source` to spare the first analysis. Never returns a text that does not parse, and
-    /// never changes one that is not UTF-8.
+    /// `source` to spare the first analysis. Only the findings of the rules `applies`
+    /// accepts are fixed (`--select` and `--ignore` scope the fixes as they scope the
+    /// report). Never returns a text that does not parse, and never changes one that is not
+    /// UTF-8.
     public static func fixAll(_ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
-                              rounds: Int? = nil, includeUnsafe: Bool = false) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
+                              rounds: Int? = nil, includeUnsafe: Bool = false,
+                              applies: (RuleID) -> Bool = { _ in true }) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
         var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
@@ -54,7 +57,7 @@ public enum FixApplier {
         let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
         var seen: Set<UInt64> = [ContentHash.value(current.bytes)]
         for _ in 0..<limit {
-            let fixes = diagnostics.compactMap { diagnostic in
+            let fixes = diagnostics.filter { applies($0.ruleID) }.compactMap { diagnostic in
                 diagnostic.fixes.first { includeUnsafe || safety(of: $0, from: diagnostic.ruleID) == .safe }
             }
             guard !fixes.isEmpty else { break }

@@ -183,18 +183,21 @@ enum CheckCommand {
             guard let result else { continue }
             var report = result.report
             defer { outcome.reports.append(report) }
-            guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty }) else { continue }
+            let selection = options.selection
+            guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty && selection.reports($0.ruleID) }) else {
+                continue
+            }
             guard !report.source.hasInvalidUTF8 else {
                 // Its fixes are strings: written back, they would replace the invalid bytes.
                 Console.error("stacklint: error: cannot fix \(QuotedPath.quoted(report.path)): it is not valid UTF-8; no fix was applied\n")
                 continue
             }
             let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
-                                          includeUnsafe: options.unsafeFixes)
+                                          includeUnsafe: options.unsafeFixes, applies: selection.reports)
             guard fixed.applied > 0, fixed.bytes != report.source.bytes else { continue }
             if options.diff {
                 if options.unsafeFixes {
-                    let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe }
+                    let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe && selection.reports($0.ruleID) }
                     for diagnostic in unsafe {
                         let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
                         outcome.diffs += "# unsafe fix (changes the layout): \(QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"

@@ -50,4 +50,39 @@ final class HabitsCommandTests: XCTestCase {
             XCTAssertEqual(outcome.stderr, "stacklint: error: \(message)\nRun `stacklint --help` for usage.\n")
         }
     }
+
+    /// A duplicated `spacing` and a `left` anchor: two findings with safe fixes.
+    static let twoFixes = """
+        layout A {
+          stack s {
+            pin: edges
+            spacing: 8
+            spacing: 8
+            label title {
+              intrinsic: 80 x 20
+            }
+            label body {
+              intrinsic: 80 x 20
+              left == parent.left + 16
+            }
+          }
+        }
+
+        """
+
+    /// Fixes follow the selection, as in Ruff: `--fix --select duplicate-property` fixes that
+    /// rule's findings and leaves the `left` anchor as written.
+    func testSelectAndIgnoreScopeTheFixes() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("a.stack", Self.twoFixes)
+        let selected = try stacklint.run(["--no-cache", "--isolated", "--fix", "--select", "duplicate-property", "a.stack"], in: directory.url)
+        XCTAssertEqual(selected.status, 0, selected.stdout + selected.stderr)
+        let afterSelect = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertEqual(afterSelect, Self.twoFixes.replacingOccurrences(of: "    spacing: 8\n    spacing: 8\n", with: "    spacing: 8\n"))
+
+        try directory.write("b.stack", Self.twoFixes)
+        let diff = try stacklint.run(["--no-cache", "--isolated", "--diff", "--ignore", "duplicate-property", "b.stack"], in: directory.url)
+        XCTAssertTrue(diff.stdout.contains("-      left == parent.left + 16\n+      leading == parent.leading + 16\n"), diff.stdout)
+        XCTAssertFalse(diff.stdout.contains("spacing"), diff.stdout)
+    }
 }
