@@ -2,7 +2,8 @@ import StackRules
 import StackModel
 import StackSyntax
 
-/// `// stacklint-disable-next-line ID[, ID...]`, `// stacklint-disable ID ...` to
+/// `// stacklint-disable-next-line ID[, ID...]`, `// stacklint-disable-line ID ...` at the
+/// end of the line it covers (ESLint's and SwiftLint's habit), `// stacklint-disable ID ...` to
 /// `// stacklint-enable ID ...`, and `// stacklint-disable-file ID ...`, each optionally
 /// ending with `-- reason`. A suppression covers a finding whose range, or the range of
 /// one of its related places, starts on a covered line. Suppressions that suppress nothing are reported (`unused-suppression`), and so
@@ -54,6 +55,7 @@ struct Suppressions {
                 }
                 switch directive {
                 case .disableNextLine: add(id, line + 1...line + 1, comment)
+                case .disableLine: add(id, line...line, comment)
                 case .disableFile: add(id, 0...max(lastLine, 0), comment)
                 case .disable: open[id] = (line, comment)
                 case .enable:
@@ -161,6 +163,7 @@ struct Suppressions {
 /// The suppression comments (`// stacklint-disable-next-line ID`, ...).
 enum SuppressionDirective: String, CaseIterable {
     case disableNextLine = "stacklint-disable-next-line"
+    case disableLine = "stacklint-disable-line"
     case disable = "stacklint-disable"
     case enable = "stacklint-enable"
     case disableFile = "stacklint-disable-file"

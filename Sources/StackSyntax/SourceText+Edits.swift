@@ -17,6 +17,12 @@ extension SourceText {
             let end = lastLine + 1 < lineCount ? lineStarts[lastLine + 1] : last.end
             return TextEdit(range: SourceRange(start: first.start, end: end), newText: "")
         }
+        if restIsEmpty {
+            // What ends a line of code (a trailing comment) goes with the blanks before it.
+            var start = range.start
+            while start > first.start, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+            return TextEdit(range: SourceRange(start: start, end: after), newText: "")
+        }
         var end = range.end
         var probe = end
         while probe < last.end, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }

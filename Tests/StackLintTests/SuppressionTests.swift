@@ -20,6 +20,18 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(findings(text), ["missing-intrinsic-size@7:5"])
     }
 
+    /// ESLint's and SwiftLint's habit: the suppression at the end of the line it silences.
+    func testDisableLineSuppressesItsOwnLine() throws {
+        let text = base + "    label b  // stacklint-disable-line missing-intrinsic-size -- measured at run time\n    label c\n  }\n}\n"
+        XCTAssertEqual(findings(text), ["missing-intrinsic-size@6:5"])
+        let unused = base + "    label b { intrinsic: 1 x 1 }  // stacklint-disable-line deep-nesting\n  }\n}\n"
+        XCTAssertEqual(findings(unused), ["unused-suppression@5:35"])
+        let report = Analyzer().analyze(SourceText(unused), path: "f.stack")
+        let fix = try XCTUnwrap(report.diagnostics.first?.fixes.first)
+        XCTAssertEqual(String(decoding: FixApplier.apply([fix], to: report.source).bytes, as: UTF8.self),
+                       base + "    label b { intrinsic: 1 x 1 }\n  }\n}\n", "the comment goes with the blanks before it, the code stays")
+    }
+
     func testDisableAndEnableCoverTheLinesBetween() {
         let text = base + "    // stacklint-disable missing-intrinsic-size\n    label b\n    label c\n    // stacklint-enable missing-intrinsic-size\n    label d\n  }\n}\n"
         XCTAssertEqual(findings(text), ["missing-intrinsic-size@9:5"])
