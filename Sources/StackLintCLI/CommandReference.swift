@@ -22,7 +22,7 @@ enum CommandReference {
 
     static let commands: [Command] = [
         Command(name: "check", usage: "stacklint [check] [OPTIONS] [PATHS...]", summary: "lint files and directories (default: .)"),
-        Command(name: "format", usage: "stacklint format [--check] [PATHS...]", summary: "rewrite files in the canonical format"),
+        Command(name: "format", usage: "stacklint format [--check|--diff] [PATHS...]", summary: "rewrite files in the canonical format"),
         Command(name: "frames", usage: "stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json]", summary: "the frames UIKit would compute"),
         Command(name: "render", usage: "stacklint render FILE [--canvas CANVAS] [--content-size CATEGORY] -o out.svg", summary: "an SVG wireframe (`-o -`: standard output)"),
         Command(name: "rules", usage: "stacklint rules [--write-docs DIR]", summary: "list the rules (or write their pages)"),
@@ -66,6 +66,7 @@ enum CommandReference {
 
     static let formatOptions: [Option] = [
         Option(names: ["--check"], value: nil, summary: "write nothing; list the files that would change, exit 1 if any"),
+        Option(names: ["--diff"], value: nil, summary: "write nothing; print the changes as a unified diff, exit 1 if any"),
         Option(names: ["--force-exclude"], value: nil, summary: "apply `exclude` to files named on the command line too"),
         Option(names: ["--config"], value: "FILE", summary: "use this configuration instead of the closest .stacklint.json"),
         Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),

@@ -7,10 +7,10 @@ import StackFormatter
 import StackLint
 import StackSyntax
 
-/// `stacklint format [--check] [PATHS]`.
+/// `stacklint format [--check | --diff] [PATHS]`.
 struct FormatCommand {
     static let valued: Set<String> = ["--stdin-filename", "--config"]
-    static let flagNames: Set<String> = ["--check", "--help", "--no-color", "--force-exclude", "--isolated", "--quiet"]
+    static let flagNames: Set<String> = ["--check", "--diff", "--help", "--no-color", "--force-exclude", "--isolated", "--quiet"]
 
     static func run(_ rawArguments: [String]) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: valued, flags: flagNames)
@@ -21,7 +21,9 @@ struct FormatCommand {
         if arguments.has("--isolated"), arguments.value("--config") != nil {
             throw UsageError(message: "`--isolated` ignores every configuration file, so it cannot go with `--config`")
         }
-        let check = arguments.has("--check")
+        // `--diff` checks too, printing what would change instead of naming the file (Ruff's `format --diff`).
+        let diff = arguments.has("--diff")
+        let check = arguments.has("--check") || diff
         let quiet = arguments.has("--quiet")
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let mode: ConfigurationResolver.Mode = arguments.has("--isolated") ? .isolated : arguments.value("--config").map { .file($0) } ?? .discover
@@ -99,7 +101,12 @@ struct FormatCommand {
             guard output != bytes else { unchanged += 1; continue }
             if check {
                 changed.append(name)
-                Console.out("would reformat \(QuotedPath.quoted(name))\n")
+                if diff {
+                    let shown = QuotedPath.quoted(RelativePath.display(name, from: FileManager.default.currentDirectoryPath))
+                    Console.out(UnifiedDiff.make(String(decoding: bytes, as: UTF8.self), formatted, path: shown))
+                } else {
+                    Console.out("would reformat \(QuotedPath.quoted(name))\n")
+                }
                 if exit == .success { exit = .findings }
                 continue
             }

@@ -70,7 +70,7 @@ enum HelpText {
 
     static var format: String {
         """
-        USAGE: stacklint format [--check] [--stdin-filename NAME] [PATHS...]
+        USAGE: stacklint format [--check | --diff] [--stdin-filename NAME] [PATHS...]
 
         Rewrites .stack files in the canonical format (2-space indents, one statement per
         line, comments kept). Files are written atomically and keep their permissions and

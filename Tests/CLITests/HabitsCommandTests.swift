@@ -85,4 +85,28 @@ final class HabitsCommandTests: XCTestCase {
         XCTAssertTrue(diff.stdout.contains("-      left == parent.left + 16\n+      leading == parent.leading + 16\n"), diff.stdout)
         XCTAssertFalse(diff.stdout.contains("spacing"), diff.stdout)
     }
+
+    /// Ruff's `format --diff`: the changes as a unified diff, nothing written, exit 1.
+    func testFormatDiffPrintsTheChangesAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let unformatted = "layout A {\n view v { pin: top, leading }\n}\n"
+        let file = try directory.write("u.stack", unformatted)
+        try directory.write("f.stack", "layout B {\n  view w {\n    pin: top, leading\n  }\n}\n")
+        let outcome = try stacklint.run(["format", "--isolated", "--diff", "u.stack", "f.stack"], in: directory.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stdout, """
+            --- a/u.stack
+            +++ b/u.stack
+            @@ -1,3 +1,5 @@
+             layout A {
+            - view v { pin: top, leading }
+            +  view v {
+            +    pin: top, leading
+            +  }
+             }
+
+            """)
+        XCTAssertEqual(outcome.stderr, "1 file would be reformatted, 1 file left unchanged\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), unformatted)
+    }
 }
