@@ -87,12 +87,12 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
         case .canvas:
             return ConfigurationOption(
                 .canvases, expectation: "an array of sizes like \"375 x 667\" or devices like \"iPhoneSE\"",
-                summary: "Canvases for layouts that name none (stack-format.md §4; device names in any case). A layout that names its own canvases keeps them: a cell's `375 x 64` never becomes a whole screen.",
+                summary: "Canvases for layouts that name none (device names in any case; docs/format.md, \"Devices and Dynamic Type\"). A layout that names its own canvases keeps them: a cell's `375 x 64` never becomes a whole screen.",
                 default: ModelOptions().defaultCanvasEntries.map { "`\($0)`" }.joined(separator: ", "), example: ["390 x 844", "375 x 667"])
         case .contentSize:
             return ConfigurationOption(
                 .contentSizes, expectation: "an array of content size categories like \"large\", \"AX3\"",
-                summary: "Dynamic Type content size categories (short names or UIKit's long ones) that every layout is solved at as well as its own `contentSize` (stack-format.md §9): a team that supports accessibility sizes checks `[\"large\", \"AX3\"]` without editing each file.",
+                summary: "Dynamic Type content size categories (short names or UIKit's long ones) that every layout is solved at as well as its own `contentSize` (docs/format.md, \"Devices and Dynamic Type\"): a team that supports accessibility sizes checks `[\"large\", \"AX3\"]` without editing each file.",
                 default: "none: each layout's own", example: ["large", "AX3"])
         case .cacheDirectory:
             return ConfigurationOption(
