@@ -174,11 +174,20 @@ public final class LanguageServer: @unchecked Sendable {
     /// Answers with a result already written, framed in its own buffer: a large answer (the
     /// symbols of a long document) is held once, not copied into an object and then a frame.
     private func respond(id: JSON, written result: WrittenAnswer) {
-        // `{"id":…,"jsonrpc":"2.0","result":…}`: the keys in the order `objectBytes` sorts them.
+        send(result.framed(head: resultHead(id: id), tail: [UInt8(ascii: "}")]))
+    }
+
+    /// Answers with a result already written as JSON.
+    private func respond(id: JSON, bytes result: [UInt8]) {
+        send(MessageFramer.frame(parts: [resultHead(id: id), result, [UInt8(ascii: "}")]]))
+    }
+
+    /// `{"id":…,"jsonrpc":"2.0","result":`: the keys in the order ``JSON/utf8`` sorts them.
+    private func resultHead(id: JSON) -> [UInt8] {
         var head = JSON.objectBytes([("id", id.utf8), ("jsonrpc", JSON.string("2.0").utf8)])
         head.removeLast()
         head += Array(",\"result\":".utf8)
-        send(result.framed(head: head, tail: [UInt8(ascii: "}")]))
+        return head
     }
 
     private func respondError(id: JSON, _ error: ResponseError) {
@@ -235,6 +244,7 @@ public final class LanguageServer: @unchecked Sendable {
             switch try request.answer(self) {
             case .value(let result): respond(id: request.id, result: result)
             case .written(let result): respond(id: request.id, written: result)
+            case .bytes(let result): respond(id: request.id, bytes: result)
             }
         } catch let waiting as AwaitingAnalysis {
             parked[waiting.uri, default: []].append(request)
@@ -300,8 +310,12 @@ public final class LanguageServer: @unchecked Sendable {
     /// A request's answer: a value, or one already written as JSON (a large answer written
     /// piece by piece, never held whole as a tree).
     enum Reply {
+        /// A result as a tree, written when it is sent.
         case value(JSON)
+        /// A large result written piece by piece into its message's buffer.
         case written(WrittenAnswer)
+        /// A result written as JSON by a writer that does not build a tree.
+        case bytes([UInt8])
     }
 
     // MARK: Lifecycle
