@@ -58,7 +58,7 @@ final class InvalidParamsTests: XCTestCase {
         harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": "file:///project/b.stack"]]])
         let logs = harness.take().filter { $0["method"] == "window/logMessage" }
         XCTAssertEqual(logs.map { $0["params"]?["message"]?.string }, ["stack-lsp: `textDocument/didOpen` ignored: missing `textDocument.text`"])
-        XCTAssertEqual(logs.first?["params"]?["type"], 2)
+        XCTAssertEqual(logs.first?["params"]?["type"], 1)
         XCTAssertEqual(answer(harness, "textDocument/documentSymbol", ["textDocument": ["uri": "file:///project/b.stack"]])?["error"]?["code"], -32602)
         // A change whose range is malformed changes nothing: the whole notification is ignored.
         harness.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [

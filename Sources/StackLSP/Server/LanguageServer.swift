@@ -302,7 +302,7 @@ public final class LanguageServer: @unchecked Sendable {
         do {
             return try Params(json: params)
         } catch {
-            notify(.logMessage, ["type": JSON(MessageType.warning), "message": .string("stack-lsp: `\(method.rawValue)` ignored: \(error.message)")])
+            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: `\(method.rawValue)` ignored: \(error.message)")])
             return nil
         }
     }

@@ -17,7 +17,7 @@ struct ParamsReader {
     /// Where the object is in the parameters (`textDocument.`), prefixed to member names.
     private let path: String
 
-    /// The members of `json`, which must be an object; `name` is its path for messages.
+    /// The members of `json`, which must be an object; `path` is where it is, for messages.
     init(_ json: JSON, at path: String = "") throws(ResponseError) {
         guard case .object(let members) = json else {
             throw ResponseError(.invalidParams, path.isEmpty ? "`params` must be an object" : "`\(path.dropLast())` must be an object")
