@@ -141,7 +141,7 @@ final class LayoutScopeTests: XCTestCase {
     /// The symbols the server writes for `text`, and the reference's.
     private func symbols(_ text: String) throws -> (written: String, reference: String) {
         let (harness, document) = open(text)
-        let answer = try harness.server.queue.sync { try harness.server.documentSymbols(["textDocument": ["uri": .string(uri)]]) }
+        let answer = try harness.server.queue.sync { try harness.server.documentSymbols(TextDocumentParams(json: ["textDocument": ["uri": .string(uri)]])) }
         return (String(decoding: answer.bytes, as: UTF8.self), String(decoding: referenceSymbols(document, unit: .utf16), as: UTF8.self))
     }
 

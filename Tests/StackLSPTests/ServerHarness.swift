@@ -61,16 +61,25 @@ final class ServerHarness: @unchecked Sendable {
     }
 
     private func written() -> [JSON] {
+        writtenBodies().compactMap(JSON.parse)
+    }
+
+    /// The body of every message written since the last call, as written, once every
+    /// analysis is done.
+    func takeBodies() -> [[UInt8]] {
+        server.drain()
+        return writtenBodies()
+    }
+
+    private func writtenBodies() -> [[UInt8]] {
         lock.lock()
         var framer = MessageFramer()
         framer.append(output)
         output = []
         lock.unlock()
-        var messages: [JSON] = []
-        while case .message(let body)? = framer.next() {
-            if let json = JSON.parse(body) { messages.append(json) }
-        }
-        return messages
+        var bodies: [[UInt8]] = []
+        while case .message(let body)? = framer.next() { bodies.append(body) }
+        return bodies
     }
 
     func initialize(encodings: [String] = ["utf-16"], textDocument: JSON = [:]) {

@@ -3,8 +3,9 @@
 The manifest (`swift package dump-package`) must say what the sources do: each target
 declares exactly the project modules its sources import. Layers depend only downwards,
 the bottom two import nothing of the project, only the language server knows JSON-RPC,
-front ends analyse only through StackLint, every rule is declared once, and the
-configuration's shape is declared once, with its schema and docs generated from it.
+front ends analyse only through StackLint, every rule is declared once, the configuration's
+shape is declared once, with its schema and docs generated from it, and the language server
+reads what a client sent only through its typed parameter decoders.
 """
 import json
 import os
@@ -124,6 +125,29 @@ class ArchitectureTest(unittest.TestCase):
                 for match in calls.finditer(code_of(path)):
                     found.append(f"{path.relative_to(ROOT)}: {match.group(0)}")
         self.assertEqual(found, [])
+
+    def test_the_language_server_reads_no_untyped_json_path(self):
+        """A client's message is read into typed values in one place, the parameter decoders
+        (`Protocol/Params`) and the envelope (`Protocol/IncomingMessage.swift`); elsewhere no
+        `params["textDocument"]?["uri"]?.string` chain: no JSON member read by a string key
+        (writing one, `object["range"] = ...`, builds an answer and is allowed) and no
+        optional chain into a JSON value's accessors."""
+        server = ROOT / "Sources" / "StackLSP"
+        decoders = [server / "Protocol" / "Params", server / "Protocol" / "IncomingMessage.swift"]
+        self.assertTrue(all(path.exists() for path in decoders))
+        key_read = re.compile(r'[\w)\]?]\[\s*"[^"\n]*"\s*\](?!\s*=(?!=))')
+        accessor_chain = re.compile(r"\?\.(?:string|int|bool|double|array|object)\b(?!\()")
+        found = []
+        for path in swift_sources(server):
+            if any(path == decoder or decoder in path.parents for decoder in decoders):
+                continue
+            code = code_of(path)
+            for pattern in (key_read, accessor_chain):
+                found += [f"{path.relative_to(ROOT)}: {match.group(0)}" for match in pattern.finditer(code)]
+        self.assertEqual(found, [])
+        handlers = [f"{path.relative_to(ROOT)}: {match.group(0)}" for path in swift_sources(server)
+                    for match in re.finditer(r"func \w+\(_ params: JSON\b", code_of(path))]
+        self.assertEqual(handlers, [], "handlers take typed parameters")
 
     def test_every_rule_has_one_file_and_one_declaration(self):
         rules_directory = ROOT / "Sources" / "StackRules" / "Rules"

@@ -6,9 +6,7 @@ extension LanguageServer {
     /// Completion by context: element kinds and the properties valid for this element at
     /// the start of a statement, the values valid for a property after its colon (no
     /// baseline alignment on a vertical stack), element names after a relation.
-    func completion(_ params: JSON) throws -> JSON {
-        let document = try self.document(params)
-        let offset = try self.offset(params, in: document)
+    func completion(at offset: Int, in document: OpenDocument) -> JSON {
         let source = document.source
         let line = source.lineRange(source.line(containing: offset))
         let prefix = source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))

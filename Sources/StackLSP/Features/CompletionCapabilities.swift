@@ -15,19 +15,6 @@ struct CompletionCapabilities: Equatable {
     var insertReplace = false
     /// `commitCharactersSupport`: characters that accept the item as they are typed.
     var commitCharacters = false
-
-    /// What a client that declared nothing can take.
-    init() {}
-
-    /// The capabilities declared in `initialize`'s `capabilities.textDocument.completion`.
-    init(_ completion: JSON?) {
-        let item = completion?["completionItem"]
-        snippets = item?["snippetSupport"]?.bool ?? false
-        documentationFormat = item?["documentationFormat"]?.array?.lazy.compactMap { $0.string.flatMap(MarkupKind.init(rawValue:)) }.first
-        labelDetails = item?["labelDetailsSupport"]?.bool ?? false
-        insertReplace = item?["insertReplaceSupport"]?.bool ?? false
-        commitCharacters = item?["commitCharactersSupport"]?.bool ?? false
-    }
 }
 
 /// The server's documentation texts are Markdown; a client that shows only plain text gets

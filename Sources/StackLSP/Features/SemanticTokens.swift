@@ -4,8 +4,7 @@ import StackSyntax
 extension LanguageServer {
     /// `textDocument/semanticTokens/full`: every word of the file classified, encoded as
     /// relative (line, character, length, type, modifiers) groups in the negotiated unit.
-    func semanticTokens(_ params: JSON) throws -> JSON {
-        let document = try self.document(params)
+    func semanticTokens(_ document: OpenDocument) -> JSON {
         let source = document.source
         let syntax = model(document).syntax  // parsed once, with the model
         var tokens: [(range: SourceRange, type: Int, modifiers: Int)] = []

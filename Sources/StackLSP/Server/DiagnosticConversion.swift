@@ -12,33 +12,12 @@ enum DiagnosticConversion {
         }
     }
 
-    /// The LSP diagnostic of a finding; its `codeDescription` links to the rule's page in
-    /// `docsURL` (the configuration's), and is left out without one.
-    static func json(_ diagnostic: Diagnostic, document: OpenDocument, unit: ColumnUnit, docsURL: String?) -> JSON {
-        var object: [String: JSON] = [
-            "range": Positions.range(diagnostic.range, in: document.source, unit: unit),
-            "severity": JSON(severity(diagnostic.severity)),
-            "code": .string(diagnostic.ruleID.rawValue),
-            "source": "stacklint",
-            "message": .string(diagnostic.message),
-        ]
-        if let url = RulePage.url(diagnostic.ruleID, docsURL: docsURL) { object["codeDescription"] = ["href": .string(url)] }
-        if !diagnostic.related.isEmpty {
-            object["relatedInformation"] = .array(diagnostic.related.map { related in
-                ["location": ["uri": .string(document.uri), "range": Positions.range(related.range, in: document.source, unit: unit)],
-                 "message": .string(related.message)]
-            })
-        }
-        if diagnostic.isUnnecessary { object["tags"] = [1] }
-        return .object(object)
-    }
-
-    /// The diagnostic written, byte for byte as ``json(_:document:unit:docsURL:)`` written with
-    /// ``JSON/utf8`` (keys in the same sorted order), from its ranges already written
-    /// (`range`, then each related location's, as ``Positions/rangeBytes(_:in:unit:)``
-    /// writes them): a publication writes every finding of a document, and building a
-    /// tree of dictionaries to sort and write cost more than the rest of the publication.
-    static func bytes(_ diagnostic: Diagnostic, range: [UInt8], relatedRanges: [[UInt8]], uri: String, docsURL: String?) -> [UInt8] {
+    /// The LSP diagnostic of a finding, written as JSON with its keys in sorted order
+    /// (as ``JSON/utf8`` writes an object); its `codeDescription` links to the rule's page
+    /// in `docsURL` (the configuration's), and is left out without one. Written straight
+    /// to bytes, without a tree: a publication writes every finding of a document.
+    static func bytes(_ diagnostic: Diagnostic, document: OpenDocument, unit: ColumnUnit, docsURL: String?) -> [UInt8] {
+        let range = Positions.rangeBytes(diagnostic.range, in: document.source, unit: unit)
         var output: [UInt8] = []
         output.reserveCapacity(256 + diagnostic.message.utf8.count + range.count)
         JSON.writeRaw("{\"code\":", into: &output)
@@ -57,9 +36,9 @@ enum DiagnosticConversion {
             for (index, related) in diagnostic.related.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSON.writeRaw("{\"location\":{\"range\":", into: &output)
-                if relatedRanges.indices.contains(index) { output += relatedRanges[index] }
+                output += Positions.rangeBytes(related.range, in: document.source, unit: unit)
                 JSON.writeRaw(",\"uri\":", into: &output)
-                JSON.writeString(uri, into: &output)
+                JSON.writeString(document.uri, into: &output)
                 JSON.writeRaw("},\"message\":", into: &output)
                 JSON.writeString(related.message, into: &output)
                 output.append(UInt8(ascii: "}"))

@@ -2,15 +2,15 @@ import StackLint
 
 /// Document sync: open, change, close, configuration changes.
 extension LanguageServer {
-    func document(_ params: JSON) throws -> OpenDocument {
-        guard let uri = params["textDocument"]?["uri"]?.string else { throw ResponseError(.invalidParams, "missing `textDocument.uri`") }
-        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "`\(uri)` is not open") }
+    /// The open document a request is about; `InvalidParams` when it is not open.
+    func document(_ identifier: TextDocumentIdentifier) throws(ResponseError) -> OpenDocument {
+        guard let document = documents[identifier.uri] else { throw ResponseError(.invalidParams, "`\(identifier.uri)` is not open") }
         return document
     }
 
-    func didOpen(_ params: JSON) {
-        guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
-        documents[uri] = OpenDocument(uri: uri, text: text, version: item["version"]?.int ?? 0, revision: newRevision())
+    func didOpen(_ params: DidOpenTextDocumentParams) {
+        let item = params.textDocument, uri = item.uri
+        documents[uri] = OpenDocument(uri: uri, text: item.text, version: item.version, revision: newRevision())
         models[uri] = nil  // opened again without a close: drop the old text's results
         analyses[uri] = nil
         host.edited(uri, revision: documents[uri]?.revision ?? 0)
@@ -21,15 +21,11 @@ extension LanguageServer {
     /// breaks the protocol's promise; the changes are still applied (they are relative to
     /// the text the client has, and skipping them would desynchronise) and the client is
     /// told in a log message.
-    func didChange(_ params: JSON) {
-        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
-        do {
-            try document.apply(params["contentChanges"]?.array ?? [], unit: unit)
-        } catch {
-            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error)")])
-            return
-        }
-        let version = params["textDocument"]?["version"]?.int ?? document.version + 1
+    func didChange(_ params: DidChangeTextDocumentParams) {
+        let uri = params.uri
+        guard var document = documents[uri] else { return }
+        document.apply(params.contentChanges, unit: unit)
+        let version = params.version ?? document.version + 1
         if version <= document.version {
             notify(.logMessage, ["type": JSON(MessageType.warning), "message": .string(
                 "stack-lsp: `\(uri)` changed to version \(version), not newer than version \(document.version); the changes were applied in the order received")])
@@ -43,8 +39,8 @@ extension LanguageServer {
         scheduleAnalysis(uri)
     }
 
-    func didClose(_ params: JSON) {
-        guard let uri = params["textDocument"]?["uri"]?.string else { return }
+    func didClose(_ params: TextDocumentParams) {
+        let uri = params.textDocument.uri
         documents[uri] = nil
         models[uri] = nil
         analyses[uri] = nil

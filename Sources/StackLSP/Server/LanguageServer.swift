@@ -33,7 +33,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// The analysis of each document's revision: its syntax, frames and every finding.
     var analyses: [String: (revision: Int, analysis: DocumentAnalysis)] = [:]
     /// Requests waiting for the analysis of their document, in arrival order.
-    var parked: [String: [ParkedRequest]] = [:]
+    var parked: [String: [PendingRequest]] = [:]
     /// The revision whose analysis is under way, by document.
     var analysing: [String: Int] = [:]
     /// The findings last published for each document, written (see ``PublishedFindings``).
@@ -52,13 +52,6 @@ public final class LanguageServer: @unchecked Sendable {
     private var warmUpScheduled = false
 
     enum Phase { case uninitialized, running, shuttingDown, exited }
-
-    /// A request that needs a document's solved layout, waiting for it.
-    struct ParkedRequest {
-        var id: JSON
-        var method: String
-        var params: JSON
-    }
 
     /// Thrown by a feature that needs the analysis of a document before it has arrived.
     struct AwaitingAnalysis: Error {
@@ -123,12 +116,19 @@ public final class LanguageServer: @unchecked Sendable {
             handling { self.respondError(id: .null, ResponseError(.parseError, "the message is not valid JSON")) }
             return
         }
-        if message["method"]?.string == LSPMethod.cancelRequest.rawValue, let id = message["params"]?["id"] {
+        let incoming = IncomingMessage(message)
+        if case .notification(let method, let params) = incoming, method == LSPMethod.cancelRequest.rawValue {
+            // Recorded here, on the reading thread: a request queued behind others is
+            // answered as cancelled without being handled.
+            guard let id = try? CancelParams(json: params).id else {
+                handling { _ = self.decoded(CancelParams.self, .cancelRequest, params) }  // logs why it is ignored
+                return
+            }
             cancelled.withLock { _ = $0.insert(id.text) }
             handling { self.cancelParked(id) }
             return
         }
-        handling { self.handle(message) }
+        handling { self.handle(incoming) }
     }
 
     /// The input has ended: after the messages before it are handled, the server leaves
@@ -174,11 +174,20 @@ public final class LanguageServer: @unchecked Sendable {
     /// Answers with a result already written, framed in its own buffer: a large answer (the
     /// symbols of a long document) is held once, not copied into an object and then a frame.
     private func respond(id: JSON, written result: WrittenAnswer) {
-        // `{"id":…,"jsonrpc":"2.0","result":…}`: the keys in the order `objectBytes` sorts them.
+        send(result.framed(head: resultHead(id: id), tail: [UInt8(ascii: "}")]))
+    }
+
+    /// Answers with a result already written as JSON.
+    private func respond(id: JSON, bytes result: [UInt8]) {
+        send(MessageFramer.frame(parts: [resultHead(id: id), result, [UInt8(ascii: "}")]]))
+    }
+
+    /// `{"id":…,"jsonrpc":"2.0","result":`: the keys in the order ``JSON/utf8`` sorts them.
+    private func resultHead(id: JSON) -> [UInt8] {
         var head = JSON.objectBytes([("id", id.utf8), ("jsonrpc", JSON.string("2.0").utf8)])
         head.removeLast()
         head += Array(",\"result\":".utf8)
-        send(result.framed(head: head, tail: [UInt8(ascii: "}")]))
+        return head
     }
 
     private func respondError(id: JSON, _ error: ResponseError) {
@@ -187,27 +196,23 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: Dispatch
 
-    private func handle(_ message: JSON) {
+    private func handle(_ message: IncomingMessage) {
         guard phase != .exited else { return }
-        guard case .object(let members) = message else {
-            respondError(id: .null, ResponseError(.invalidRequest, "a message must be a JSON object"))
+        let id: JSON, method: String, params: JSON
+        switch message {
+        case .invalid(let error):
+            respondError(id: .null, error)
             return
-        }
-        let id = members["id"]
-        if let id, !(id.string != nil || id.int != nil) {
-            respondError(id: .null, ResponseError(.invalidRequest, "a request id must be a number or a string"))
+        case .requestWithoutMethod(let requestID):
+            respondError(id: requestID, ResponseError(.invalidRequest, "a request needs a `method`"))
             return
-        }
-        guard let method = members["method"]?.string else {
-            if id != nil, members["result"] == nil, members["error"] == nil {
-                respondError(id: id ?? .null, ResponseError(.invalidRequest, "a request needs a `method`"))
-            }
+        case .response:
             return  // a response to a request of ours, or junk without an id
-        }
-        let params = members["params"] ?? .null
-        guard let id else {
-            handleNotification(method, params)
+        case .notification(let name, let notificationParams):
+            handleNotification(name, notificationParams)
             return
+        case .request(let requestID, let name, let requestParams):
+            (id, method, params) = (requestID, name, requestParams)
         }
         if isCancelled(id) {
             respondError(id: id, ResponseError(.requestCancelled, "the request was cancelled"))
@@ -226,15 +231,20 @@ public final class LanguageServer: @unchecked Sendable {
         default:
             break
         }
-        answer(ParkedRequest(id: id, method: method, params: params))
+        do {
+            answer(try PendingRequest(id: id, method: method, params: params))
+        } catch {
+            respondError(id: id, error)
+        }
     }
 
     /// Answers a request now, or parks it until the analysis it needs has arrived.
-    private func answer(_ request: ParkedRequest) {
+    private func answer(_ request: PendingRequest) {
         do {
-            switch try handleRequest(request.method, request.params, id: request.id) {
+            switch try request.answer(self) {
             case .value(let result): respond(id: request.id, result: result)
             case .written(let result): respond(id: request.id, written: result)
+            case .bytes(let result): respond(id: request.id, bytes: result)
             }
         } catch let waiting as AwaitingAnalysis {
             parked[waiting.uri, default: []].append(request)
@@ -273,70 +283,42 @@ public final class LanguageServer: @unchecked Sendable {
         case .initialized:
             registerWatchers()
             scheduleWarmUp()  // if `initialize` came through ``receive(_:)``
-        case .didOpen: didOpen(params)
-        case .didChange: didChange(params)
-        case .didClose: didClose(params)
+        case .didOpen: if let opened = decoded(DidOpenTextDocumentParams.self, method, params) { didOpen(opened) }
+        case .didChange: if let changed = decoded(DidChangeTextDocumentParams.self, method, params) { didChange(changed) }
+        case .didClose: if let closed = decoded(TextDocumentParams.self, method, params) { didClose(closed) }
         case .didChangeConfiguration:
             host.configurationsChanged()
             configurationChanged()
         case .didChangeWatchedFiles:
-            let paths = (params["changes"]?.array ?? []).compactMap { $0["uri"]?.string.map(OpenDocument.path(of:)) }
-            if host.filesChanged(paths) { configurationChanged() }
+            guard let changed = decoded(DidChangeWatchedFilesParams.self, method, params) else { return }
+            if host.filesChanged(changed.uris.map(OpenDocument.path(of:))) { configurationChanged() }
         default: break  // what only a request or the server sends
+        }
+    }
+
+    /// The parameters of a notification, or nil when they are malformed: LSP 3.17 answers no
+    /// notification, so the client is told in a log message and the notification ignored.
+    private func decoded<Params: LSPParams>(_ type: Params.Type, _ method: LSPMethod, _ params: JSON) -> Params? {
+        do {
+            return try Params(json: params)
+        } catch {
+            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: `\(method.rawValue)` ignored: \(error.message)")])
+            return nil
         }
     }
 
     /// A request's answer: a value, or one already written as JSON (a large answer written
     /// piece by piece, never held whole as a tree).
     enum Reply {
+        /// A result as a tree, written when it is sent.
         case value(JSON)
+        /// A large result written piece by piece into its message's buffer.
         case written(WrittenAnswer)
-    }
-
-    private func handleRequest(_ name: String, _ params: JSON, id: JSON) throws -> Reply {
-        guard let method = LSPMethod(rawValue: name) else { throw ResponseError(.methodNotFound, "unknown method `\(name)`") }
-        switch method {
-        case .initialize: return .value(initialize(params))
-        case .shutdown:
-            phase = .shuttingDown
-            return .value(.null)
-        case .diagnostic: return .value(try pullDiagnostics(params))
-        case .hover: return .value(try hover(params))
-        case .completion: return .value(try completion(params))
-        case .documentSymbol: return .written(try documentSymbols(params))
-        case .foldingRange: return .value(try foldingRanges(params))
-        case .selectionRange: return .value(try selectionRanges(params))
-        case .semanticTokensFull: return .value(try semanticTokens(params))
-        case .formatting: return .value(try formatting(params, range: nil))
-        case .rangeFormatting: return .value(try formatting(params, range: params["range"]))
-        case .codeAction: return .value(try codeActions(params))
-        case .inlayHint: return .value(try inlayHints(params))
-        case .definition: return .value(try definition(params))
-        case .references: return .value(try references(params))
-        case .documentHighlight: return .value(try documentHighlights(params))
-        case .prepareRename: return .value(try prepareRename(params))
-        case .rename: return .value(try rename(params))
-        case .computedFrames: return .value(try computedFrames(params))
-        default: throw ResponseError(.methodNotFound, "`\(name)` is not a request the server answers")
-        }
+        /// A result written as JSON by a writer that does not build a tree.
+        case bytes([UInt8])
     }
 
     // MARK: Lifecycle
-
-    private func initialize(_ params: JSON) -> JSON {
-        guard phase == .uninitialized else { return .null }
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
-        unit = offered.contains("utf-8") ? .utf8 : .utf16
-        let textDocument = params["capabilities"]?["textDocument"]
-        markdownInHover = textDocument?["hover"]?["contentFormat"]?.array?.contains("markdown") ?? false
-        completionCapabilities = CompletionCapabilities(textDocument?["completion"])
-        registersWatchers = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
-        phase = .running
-        return [
-            "capabilities": ServerCapabilities.json(encoding: unit == .utf8 ? "utf-8" : "utf-16"),
-            "serverInfo": ["name": "stack-lsp", "version": .string(StackLintVersion.current)],
-        ]
-    }
 
     /// Starts ``WarmUp`` on the analysis queue, once per server.
     private func scheduleWarmUp() {

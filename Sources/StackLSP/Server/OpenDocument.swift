@@ -41,18 +41,14 @@ public struct OpenDocument: Sendable {
 
     /// Applies `textDocument/didChange` content changes, in order: a change with a range
     /// replaces that range, one without replaces the whole text.
-    public mutating func apply(_ changes: [JSON], unit: ColumnUnit) throws {
+    public mutating func apply(_ changes: [TextDocumentContentChangeEvent], unit: ColumnUnit) {
         var current = source
         for change in changes {
-            guard let text = change["text"]?.string else { throw ResponseError(.invalidParams, "a content change needs `text`") }
-            if let range = change["range"] {
-                guard let start = Positions.offset(range["start"], in: current, unit: unit),
-                      let end = Positions.offset(range["end"], in: current, unit: unit) else {
-                    throw ResponseError(.invalidParams, "a content change has an invalid range")
-                }
-                current = current.replacing(min(start, end)..<max(start, end), with: Array(text.utf8), byteOrderMark: .counted)
+            if let range = change.range {
+                let start = range.start.offset(in: current, unit: unit), end = range.end.offset(in: current, unit: unit)
+                current = current.replacing(min(start, end)..<max(start, end), with: Array(change.text.utf8), byteOrderMark: .counted)
             } else {
-                current = SourceText(bytes: Array(text.utf8), byteOrderMark: .counted)
+                current = SourceText(bytes: Array(change.text.utf8), byteOrderMark: .counted)
             }
         }
         source = current
@@ -62,12 +58,6 @@ public struct OpenDocument: Sendable {
 /// Converting between LSP positions and byte offsets: the one place where the
 /// negotiated encoding (utf-8 or utf-16 columns) is applied.
 public enum Positions {
-    /// The byte offset of an LSP `Position`.
-    public static func offset(_ position: JSON?, in source: SourceText, unit: ColumnUnit) -> Int? {
-        guard let line = position?["line"]?.int, let character = position?["character"]?.int, line >= 0, character >= 0 else { return nil }
-        return source.offset(of: SourceLocation(line: line, column: character), unit: unit)
-    }
-
     /// An LSP `Position`.
     public static func position(_ offset: Int, in source: SourceText, unit: ColumnUnit) -> JSON {
         let location = source.location(of: offset, unit: unit)

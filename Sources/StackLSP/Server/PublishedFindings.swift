@@ -75,10 +75,8 @@ struct PublishedFindings {
         for related in finding.related { append(related.range) }
         let key = Key(finding: finding, positions: positions)
         let reusable = last?.docsURL == docsURL ? last : nil
-        let bytes = reusable?.written[key] ?? written[key] ?? DiagnosticConversion.bytes(
-            finding, range: Positions.rangeBytes(finding.range, in: document.source, unit: unit),
-            relatedRanges: finding.related.map { Positions.rangeBytes($0.range, in: document.source, unit: unit) }, uri: document.uri,
-            docsURL: docsURL)
+        let bytes = reusable?.written[key] ?? written[key]
+            ?? DiagnosticConversion.bytes(finding, document: document, unit: unit, docsURL: docsURL)
         if written.count <= Self.maximumKept { written[key] = bytes }
         return bytes
     }

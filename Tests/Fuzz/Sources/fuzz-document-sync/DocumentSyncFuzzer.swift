@@ -21,7 +21,7 @@ func checkOpenDocument(_ script: EditScript) {
     var document = OpenDocument(uri: "file:///fuzz/edited.stack", text: script.initialText, version: 0, revision: 0)
     for (number, notification) in script.notifications.enumerated() {
         do {
-            try document.apply(notification.changes.map(\.json), unit: script.unit)
+            document.apply(try notification.changes.map { change in try TextDocumentContentChangeEvent(json: change.json) }, unit: script.unit)
         } catch {
             FuzzCheck.fail("didChange #\(number) was refused: \(error)")
         }

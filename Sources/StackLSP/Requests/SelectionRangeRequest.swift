@@ -1,0 +1,58 @@
+import StackLint
+import StackSyntax
+
+/// `textDocument/selectionRange`.
+struct SelectionRangeRequest: RequestHandler {
+    static let method = LSPMethod.selectionRange
+
+    static func answer(_ params: SelectionRangeParams, server: LanguageServer) throws -> LanguageServer.Reply {
+        .value(try server.selectionRanges(params))
+    }
+}
+
+extension LanguageServer {
+    func selectionRanges(_ params: SelectionRangeParams) throws -> JSON {
+        let document = try self.document(params.textDocument)
+        let syntax = model(document).syntax  // parsed once, with the model
+        return .array(params.positions.map { position in
+            let offset = position.offset(in: document.source, unit: unit)
+            var chain: [SourceRange] = []
+            for layout in syntax.layouts where layout.range.contains(offset) {
+                chain.append(layout.range)
+                var members = layout.members
+                var descending = true
+                while descending {
+                    descending = false
+                    for member in members where member.range.contains(offset) {
+                        chain.append(member.range)
+                        switch member {
+                        case .element(let element):
+                            if element.headerRange.contains(offset) { chain.append(element.headerRange) }
+                            members = element.body?.members ?? []
+                            descending = true
+                        case .property(let property):
+                            if property.value.range.contains(offset) { chain.append(property.value.range) }
+                            for item in property.value.items where item.range.contains(offset) {
+                                chain.append(item.range)
+                                for atom in item.atoms where atom.range.contains(offset) { chain.append(atom.range) }
+                            }
+                            if property.name.range.contains(offset) { chain.append(property.name.range) }
+                        case .constraint(let constraint):
+                            if constraint.expression.range.contains(offset) { chain.append(constraint.expression.range) }
+                        }
+                        break
+                    }
+                }
+            }
+            var result: JSON = .null
+            var previous: SourceRange?
+            for range in chain where range != previous {
+                var node: [String: JSON] = ["range": Positions.range(range, in: document.source, unit: unit)]
+                if result != .null { node["parent"] = result }
+                result = .object(node)
+                previous = range
+            }
+            return result == .null ? ["range": Positions.range(.empty(at: offset), in: document.source, unit: unit)] : result
+        })
+    }
+}
