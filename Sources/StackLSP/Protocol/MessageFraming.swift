@@ -190,8 +190,8 @@ public struct MessageFramer: Sendable {
     ///
     /// Found from the line breaks, which a body seldom has, read backwards: `\n`, an
     /// optional `\r`, digits, spaces or tabs, `:`, the field name. A body is scanned
-    /// for them at a few instructions a byte (searching for the field name at every byte
-    /// cost more than parsing the message). Each line break has at most one such line
+    /// only for its line breaks: searching for the field name at every byte would cost
+    /// more than parsing the message. Each line break has at most one such line
     /// before it, and the lines come in order, so the first match is the first start.
     private func findHeaderStart(from: Int, before limit: Int) -> Int? {
         let fieldCount = MessageFramer.lengthField.count
@@ -257,7 +257,7 @@ public struct MessageFramer: Sendable {
     private static func length(from values: [Substring]) -> Result<Int, HeaderError> {
         guard !values.isEmpty else { return .failure(HeaderError("a message header has no Content-Length")) }
         // No `Set<Int>`: its metadata would cost a scan of every protocol conformance in
-        // the binary on the first message (docs/lsp-analysis.md, "Start").
+        // the binary on the first message (docs/dev/lsp-analysis.md, "Start").
         var found: Int?
         var differs = false
         for value in values {

@@ -100,7 +100,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Handles the first message body of a session on the calling thread, waiting for it
     /// to be handled: no message can be queued before it, and the answer to `initialize`
-    /// then needs no thread to start (docs/lsp-analysis.md, "Start"). Later messages go
+    /// then needs no thread to start (docs/dev/lsp-analysis.md, "Start"). Later messages go
     /// through ``receive(_:)``, so that reading goes on (cancellations included) while
     /// one is handled.
     public func receiveFirst(_ body: [UInt8]) {

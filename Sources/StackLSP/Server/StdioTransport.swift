@@ -10,7 +10,7 @@ import Darwin
 /// The calling thread reads (and parses: ``LanguageServer/receive(_:)``) while the server
 /// handles messages on its own queue; the first message is handled on the calling thread
 /// (``LanguageServer/receiveFirst(_:)``), so no thread is started before `initialize` is
-/// answered (docs/lsp-analysis.md, "Start"). `exit` ends the reading through ``ExitSignal``,
+/// answered (docs/dev/lsp-analysis.md, "Start"). `exit` ends the reading through ``ExitSignal``,
 /// even with the input still open.
 public enum StdioTransport {
     /// How long the input may pause inside a message before the framer checks whether

@@ -5,7 +5,7 @@ import StackSyntax
 /// one-layout document analysed as an opened one is (parsed, resolved, solved, checked by
 /// every rule), its result thrown away. The first document's analysis then finds the
 /// runtime's type metadata instantiated and an analysis thread started, instead of paying
-/// for them itself (docs/lsp-analysis.md, "Start"). It starts while the client reads the
+/// for them itself (docs/dev/lsp-analysis.md, "Start"). It starts while the client reads the
 /// answer and sends `initialized` (a round trip), and is usually done before `didOpen`.
 ///
 /// It is kept small on purpose: it runs on the concurrent analysis queue, so a document
