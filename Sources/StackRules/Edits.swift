@@ -91,13 +91,25 @@ extension Layout {
     }
 }
 
-/// "at 375 x 667", "at 375 x 667 and 320 x 568", or with names that hold a comma
-/// (`iPhoneSE, AX3`) "at iPhoneSE, AX3; iPhone16, AX3 and iPhoneSE, AX5".
+/// Where a finding holds: "at 375 x 667", both of two ("at iPhone16 and iPhoneSE"), or the
+/// first canvas and how many more ("at iPhoneSE, AX3 and 5 more", rules.md version 3), so
+/// that an editor that shows one line of the message shows the advice after it;
+/// ``canvasNote(_:at:)`` lists them all.
 func canvasList(_ names: [String]) -> String {
-    let separator = names.contains { $0.contains(",") } ? "; " : ", "
     switch names.count {
     case 0: return ""
     case 1: return "at \(names[0])"
-    default: return "at " + names.dropLast().joined(separator: separator) + " and " + (names.last ?? "")
+    case 2 where !names.contains(where: { $0.contains(",") }): return "at \(names[0]) and \(names[1])"
+    case 2: return "at \(names[0]); \(names[1])"
+    default: return "at \(names[0]) and \(names.count - 1) more"
     }
+}
+
+/// The related information that lists every canvas a finding holds at, when its message
+/// names only the first: `at every canvas: iPhoneSE, AX3; iPhone16, AX3; iPhoneSE, AX5` (a
+/// `;` between names that hold a comma).
+func canvasNote(_ names: [String], at range: SourceRange) -> [RelatedLocation] {
+    guard names.count > 2 else { return [] }
+    let separator = names.contains { $0.contains(",") } ? "; " : ", "
+    return [RelatedLocation(range: range, message: "at every canvas: " + names.joined(separator: separator))]
 }

@@ -130,7 +130,7 @@ public struct AmbiguousLayout: Rule {
             let intrinsic = dimensions.count > 1 ? "size" : names
             return finding(element.headerRange,
                 "the frame of `\(element.displayName)` is not uniquely determined \(at): it has no intrinsic \(intrinsic) and no \(names) constraint, and nothing else sizes it; give it a size (`\(dimensions[0].rawValue) == 40`) or an `intrinsic` size",
-                related: container(of: element, in: layout))
+                related: container(of: element, in: layout) + canvasNote(sizes, at: element.headerRange))
         case .sharing(let stackID, let ids):
             let stack = layout.elements[stackID]
             let views = ids.map { layout.elements[$0] }
@@ -141,12 +141,13 @@ public struct AmbiguousLayout: Rule {
             return finding(first.headerRange,
                 "\(names) have no intrinsic \(dimension) and no \(dimension) constraint, so they share the room of `\(stack.displayName)` \(at) in no determined way (an ambiguous size, not a priority tie): give all but one of them a \(dimension) or an `intrinsic` size. Reported at `\(first.displayName)`; a suppression above any of them or above `\(stack.displayName)` applies too",
                 related: views.dropFirst().map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, also with no intrinsic \(dimension)") }
-                    + [RelatedLocation(range: stack.headerRange, message: "the stack whose room they share")])
+                    + [RelatedLocation(range: stack.headerRange, message: "the stack whose room they share")]
+                    + canvasNote(sizes, at: first.headerRange))
         case .other(let id):
             let element = layout.elements[id]
             return finding(element.headerRange,
                 "the frame of `\(element.displayName)` is not uniquely determined \(at): Auto Layout would pick one solution silently; add the missing size or position constraints",
-                related: container(of: element, in: layout))
+                related: container(of: element, in: layout) + canvasNote(sizes, at: element.headerRange))
         }
     }
 

@@ -73,7 +73,7 @@ public struct BaselineOnStretchedView: Rule {
                     let view = layout.elements[viewID]
                     findings.append(finding(view.headerRange,
                         "`\(view.displayName)` is not at its intrinsic height \(canvasList(sizes)), so its baseline is not where its text is: `\(alignment.rawValue)` alignment in `\(stack.displayName)` misplaces it",
-                        related: related))
+                        related: related + canvasNote(sizes, at: view.headerRange)))
                 }
             }
         }

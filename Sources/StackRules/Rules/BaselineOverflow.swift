@@ -82,7 +82,8 @@ public struct BaselineOverflow: Rule {
                     let view = layout.elements[key.view]
                     findings.append(finding(view.headerRange,
                         "`\(view.displayName)` sticks out \(formatPoints(amounts[key] ?? 0)) points \(key.above ? "above" : "below") the stack `\(stack.displayName)` \(canvasList(sizes)): baseline alignment does not grow the stack to fit it (radar 32291130)",
-                        related: [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange, message: "the baseline alignment")]))
+                        related: [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange, message: "the baseline alignment")]
+                            + canvasNote(sizes, at: view.headerRange)))
                 }
             }
         }

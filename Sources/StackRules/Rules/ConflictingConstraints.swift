@@ -113,7 +113,7 @@ public struct ConflictingConstraints: Rule {
                     "unable to simultaneously satisfy constraints \(canvasList(sizes)): \(list); will attempt to recover by breaking \"\(conflict.brokenDescription)\"",
                     related: zip(conflict.constraints, conflict.descriptions).filter { $0.0.range != conflict.broken.range }.map {
                         RelatedLocation(range: $0.0.range, message: "\($0.1) (\($0.0.origin.identifier))")
-                    },
+                    } + canvasNote(sizes, at: conflict.broken.range),
                     fixes: fixes))
             }
         }

@@ -121,7 +121,8 @@ public struct ContentPriorityAmbiguity: Rule {
                 findings.append(finding(last.headerRange,
                     "\(names) share the \(what) in `\(tie.stack.displayName)` \(canvasList(sizes)): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `\(last.displayName)`; a suppression above any of them or above `\(tie.stack.displayName)` applies too",
                     related: tie.views.dropLast().map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, \(property.rawValue) \(formatPoints(tie.priority))") }
-                        + [RelatedLocation(range: tie.stack.headerRange, message: "the stack `\(tie.stack.displayName)`")],
+                        + [RelatedLocation(range: tie.stack.headerRange, message: "the stack `\(tie.stack.displayName)`")]
+                        + canvasNote(sizes, at: last.headerRange),
                     fixes: fixes))
             }
         }

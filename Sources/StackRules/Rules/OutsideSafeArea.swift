@@ -106,8 +106,8 @@ public struct OutsideSafeArea: Rule {
                 let places = describe(record.sides)
                 let fix = rootPinFix(layout, sides: record.sides, source: context.source)
                 findings.append(finding(element.headerRange,
-                    "`\(element.displayName)` lies outside the safe area \(nameList(record.names)): \(places); pin the root to `safeArea` or constrain it to `safeArea`",
-                    fixes: fix.map { [$0] } ?? []))
+                    "`\(element.displayName)` lies outside the safe area \(canvasList(record.names)): \(places); pin the root to `safeArea` or constrain it to `safeArea`",
+                    related: canvasNote(record.names, at: element.headerRange), fixes: fix.map { [$0] } ?? []))
             }
         }
         return findings
@@ -151,14 +151,6 @@ public struct OutsideSafeArea: Rule {
             places.append("under the sensor housing or the rounded corners at \(which)")
         }
         return places.joined(separator: ", and ")
-    }
-
-    private func nameList(_ names: [String]) -> String {
-        switch names.count {
-        case 0: return ""
-        case 1: return "at \(names[0])"
-        default: return "at " + names.dropLast().joined(separator: "; ") + " and " + (names.last ?? "")
-        }
     }
 
     /// `safeArea` added to the root's pins on the sides crossed, when the root's `pin` is

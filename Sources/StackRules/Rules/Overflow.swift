@@ -74,11 +74,13 @@ public struct Overflow: Rule {
                 case .collapsed(let id):
                     let element = layout.elements[id]
                     findings.append(finding(element.headerRange,
-                        "`\(element.displayName)` gets no room \(canvasList(sizes)): its size is squeezed to zero or below, so it is not shown"))
+                        "`\(element.displayName)` gets no room \(canvasList(sizes)): its size is squeezed to zero or below, so it is not shown",
+                        related: canvasNote(sizes, at: element.headerRange)))
                 case .outside(let id):
                     let element = layout.elements[id]
                     findings.append(finding(element.headerRange,
-                        "`\(element.displayName)` leaves the canvas \(canvasList(sizes)): the content does not fit"))
+                        "`\(element.displayName)` leaves the canvas \(canvasList(sizes)): the content does not fit",
+                        related: canvasNote(sizes, at: element.headerRange)))
                 }
             }
         }

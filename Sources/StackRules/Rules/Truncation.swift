@@ -18,7 +18,7 @@ public struct Truncation: Rule {
                         pin: edges
                         label title { intrinsic: 80 x 20 }
                         label detail {
-                    //  ^^^^^^^^^^^^ truncation warning: `detail` is up to 60 points below its intrinsic width (80) at 100 x 50: its text would truncate
+                    //  ^^^^^^^^^^^^ truncation warning: `detail` is 60 points below its intrinsic width (80) at 100 x 50: its text would truncate
                           intrinsic: 80 x 20
                           compression: 749
                         }
@@ -51,8 +51,8 @@ public struct Truncation: Rule {
         var findings: [Diagnostic] = []
         context.forEachSolvedLayout { _, layout, canvases in
             var grouping = CanvasGrouping<Key>()
+            var first: [Key: (shortfall: Double, intrinsic: Double)] = [:]
             var worst: [Key: Double] = [:]
-            var worstIntrinsic: [Key: Double] = [:]
             for result in canvases {
                 for element in layout.elements where element.kind?.hasText == true && !element.isHidden {
                     let frame = result.frames[element.id].frame
@@ -64,10 +64,8 @@ public struct Truncation: Rule {
                         guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
                         let key = Key(element: element.id, axis: axis)
                         grouping.add(key, result)
-                        if intrinsic - length > worst[key] ?? 0 {
-                            worst[key] = intrinsic - length
-                            worstIntrinsic[key] = intrinsic
-                        }
+                        if first[key] == nil { first[key] = (intrinsic - length, intrinsic) }
+                        worst[key] = max(worst[key] ?? 0, intrinsic - length)
                     }
                 }
             }
@@ -75,9 +73,13 @@ public struct Truncation: Rule {
                 let element = layout.elements[key.element]
                 let dimension = key.axis == .horizontal ? "width" : "height"
                 let effect = "its text would truncate"
-                let intrinsic = worstIntrinsic[key] ?? element.properties.intrinsic[key.axis] ?? 0
+                let met = first[key] ?? (0, element.properties.intrinsic[key.axis] ?? 0)
+                let most = worst[key] ?? met.shortfall
+                // The first canvas's figure, and the worst where another canvas is worse.
+                let worse = most > met.shortfall + 0.0005 ? " (up to \(formatPoints(most)) points)" : ""
                 findings.append(finding(element.headerRange,
-                    "`\(element.displayName)` is up to \(formatPoints(worst[key] ?? 0)) points below its intrinsic \(dimension) (\(formatPoints(intrinsic))) \(canvasList(sizes)): \(effect)"))
+                    "`\(element.displayName)` is \(formatPoints(met.shortfall)) points below its intrinsic \(dimension) (\(formatPoints(met.intrinsic))) \(canvasList(sizes))\(worse): \(effect)",
+                    related: canvasNote(sizes, at: element.headerRange)))
             }
         }
         return findings
