@@ -98,6 +98,7 @@ struct ValueReader {
     }
 
     /// `canvas`: sizes (`375 x 667`) and device names (`iPhoneSE`, `iPhone16 landscape`).
+    /// Each entry that is not one is reported and left out; the others are kept.
     mutating func canvases(_ property: PropertySyntax) -> [Canvas]? {
         var canvases: [Canvas] = []
         for item in property.value.items {
@@ -107,35 +108,36 @@ struct ValueReader {
                     let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
                         ?? " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
                     invalid(word.range, "unknown device `\(word.text)`\(hint)")
-                    return nil
+                    continue
                 }
                 var landscape = false
                 if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1], orientation.text.lowercased() == "landscape" {
                     landscape = true
                 } else if item.atoms.count > 1 {
                     invalid(item.range, "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`")
-                    return nil
+                    continue
                 }
                 canvases.append(Canvas(device: device, landscape: landscape))
                 continue
             }
             guard item.atoms.count == 1, case .size(let size) = item.atoms[0] else {
                 invalid(item.range, "`canvas` takes sizes like `375 x 667` or device names like `iPhoneSE`, separated by commas, not `\(source.text(in: item.range))`")
-                return nil
+                continue
             }
             guard case .number(let widthLiteral) = size.width, case .number(let heightLiteral) = size.height else {
                 invalid(size.range, "a canvas needs both a width and a height; `none` is for intrinsic sizes")
-                return nil
+                continue
             }
             let width = checked(widthLiteral, .canvas, "a canvas width")
             let height = checked(heightLiteral, .canvas, "a canvas height")
-            guard let width, let height else { return nil }
+            guard let width, let height else { continue }
             canvases.append(Canvas(size: Size(width: width, height: height)))
         }
         return canvases.isEmpty ? nil : canvases
     }
 
-    /// `contentSize`: content size categories, short or UIKit names, each once.
+    /// `contentSize`: content size categories, short or UIKit names, each once. Each entry
+    /// that is not one (or is listed again) is reported and left out; the others are kept.
     mutating func contentSizes(_ property: PropertySyntax) -> [ContentSizeCategory]? {
         var categories: [ContentSizeCategory] = []
         for atom in atoms(property) {
@@ -143,11 +145,11 @@ struct ValueReader {
                 let hint = Suggestion.nearest(to: text(atom), in: ContentSizeCategory.names).map { "; did you mean `\($0)`?" }
                     ?? " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
                 invalid(atom.range, "`\(text(atom))` is not a content size category\(hint)")
-                return nil
+                continue
             }
             guard !categories.contains(category) else {
                 invalid(atom.range, "`\(category.rawValue)` is listed twice")
-                return nil
+                continue
             }
             categories.append(category)
         }

@@ -14,6 +14,21 @@ final class ModelDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// One bad entry is reported and left out; the valid canvases beside it are kept, not
+    /// replaced by the default.
+    func testABadCanvasOrCategoryKeepsTheValidOnesBesideIt() throws {
+        let text = "layout A {\n  canvas: 375 x 667, wide, 320 x 568, 0 x 10\n  contentSize: large, AX9, AX3, AX3\n  view v { pin: top, leading }\n}\n"
+        XCTAssertEqual(findings(text), [
+            "invalid-value error 2:22-2:26 unknown device `wide` (the devices are `iPhoneSE`, `iPhone13mini`, `iPhone14`, `iPhone16`, `iPhone16Plus`, `iPhone16Pro`, `iPhone16ProMax`, `iPadMini`, `iPad`, `iPadPro11`, `iPadPro13`)",
+            "invalid-value error 2:39-2:40 a canvas width must be from 1 to 100000 points, found 0",
+            "invalid-value error 3:23-3:26 `AX9` is not a content size category; did you mean `AX1`?",
+            "invalid-value error 3:33-3:36 `AX3` is listed twice",
+        ])
+        let layout = try XCTUnwrap(SemanticModel(text).layouts.first)
+        XCTAssertEqual(layout.canvases.map(\.description), ["375 x 667", "320 x 568"])
+        XCTAssertEqual(layout.contentSizes, [.large, .AX3])
+    }
+
     func testUnknownElement() {
         XCTAssertEqual(findings("layout A {\n  stak s\n}"), [
             "unknown-element error 2:3-2:7 unknown element kind `stak`; did you mean `stack`?",
