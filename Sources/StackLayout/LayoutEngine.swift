@@ -48,11 +48,6 @@ public enum LayoutEngine {
     /// from a solved one: the same results except the value printed for an ambiguous frame.
     static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
                       retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
-        let dependence = canvasDependence(layout)
-        var remaining = budget.maxSteps
-        // Only text-styled elements change between categories: without them every
-        // category shares the `large` solve. Fitting sizes do not depend on the canvas:
-        // one cache per category serves all of them.
         let categories = layout.solvedCategories
         // Every combination's frames are kept: too many of them is over budget before a solve.
         guard layout.solvedFrameCount <= maximumFrameCount else {
@@ -68,43 +63,12 @@ public enum LayoutEngine {
                 }
             }
         }
-        // One solve has nothing to reuse.
-        var cache: SolvedComponentCache? = reusesSolves && layout.canvasEntries.count * categories.count > 1
-            ? SolvedComponentCache(warmStarts: warmStarts) : nil
-        let scales = layout.hasTextStyles
-        var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
-        var solved: [SolveKey: CanvasLayout] = [:]
-        // Per category, the constraints at the last canvas solved: the next canvas builds
-        // only what reads the canvas again.
-        var built: [ContentSizeCategory: BuiltConstraints] = [:]
-        var lastBuilt: BuiltConstraints?
+        var session = LayoutSolveSession(layout, budget: budget, reusesSolves: reusesSolves, warmStarts: warmStarts, retention: retention)
         var results: [CanvasLayout] = []
         for (entryIndex, entry) in layout.canvasEntries.enumerated() {
             for (categoryIndex, category) in categories.enumerated() {
-                let solvedCategory = scales ? category : .large
-                let variant = scaled[solvedCategory] ?? {
-                    let variant = layout.scaled(to: solvedCategory)
-                    return (variant, FittingSizeCache(layout: variant))
-                }()
-                scaled[solvedCategory] = variant
-                let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
-                                   safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
-                var result: CanvasLayout
-                if var shared = solved[key] {
-                    shared.canvas = entry.size
-                    result = shared
-                } else {
-                    var categoryBuilt = built.removeValue(forKey: solvedCategory)
-                    // The last solve leaves nothing for a later one: it reads the cache only.
-                    let isLast = entryIndex == layout.canvasEntries.count - 1 && categoryIndex == categories.count - 1
-                    result = solve(variant.layout, canvas: entry.size, safeArea: entry.safeArea, remaining: &remaining,
-                                   fitting: variant.fitting, cache: &cache, keepsSolves: !isLast, built: &categoryBuilt, reference: lastBuilt,
-                                   categoriesShareCache: scales && categories.count > 1)
-                    lastBuilt = categoryBuilt
-                    built[solvedCategory] = categoryBuilt
-                    if retention == .frames { result = result.retainingFrames }
-                    solved[key] = result
-                }
+                let isLast = entryIndex == layout.canvasEntries.count - 1 && categoryIndex == categories.count - 1
+                var result = session.solve(at: entry, category: category, isLast: isLast)
                 result.canvasEntry = entry
                 result.contentSize = category
                 result.namesCategory = categories.count > 1
@@ -112,34 +76,6 @@ public enum LayoutEngine {
             }
         }
         return results
-    }
-
-    /// What a solve depends on besides the layout: the canvas dimensions the layout reads,
-    /// its safe area where the layout refers to it, and the category.
-    private struct SolveKey: Hashable {
-        var width: Double
-        var height: Double
-        var safeArea: DirectionalInsets
-        var category: ContentSizeCategory
-    }
-
-    /// Whether the frames can depend on the canvas's width and height.
-    static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool, safeArea: Bool) {
-        let rootPins = layout.roots.flatMap { layout.elements[$0].properties.pins }
-        let edges = Set(rootPins.map(\.edge))
-        var width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
-        var height = edges.contains(.bottom) || edges.contains(.centerY)
-        // A root pinned to the safe area or the canvas margins reads the safe area.
-        var safeArea = rootPins.contains { $0.guide != nil }
-        // A constraint line to the canvas or one of its guides may read either dimension.
-        for element in layout.elements {
-            for constraint in element.constraints {
-                guard let target = constraint.target, target.item.isCanvasRelated else { continue }
-                if target.attribute.axis == .horizontal { width = true } else { height = true }
-                if target.item != .canvas { safeArea = true }
-            }
-        }
-        return (width, height, safeArea)
     }
 
     /// Solves a layout at one canvas size, within `budget` (see ``solve(_:budget:)``).
@@ -160,100 +96,50 @@ public enum LayoutEngine {
     /// work done.
     static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, remaining: inout Int,
                       fitting: FittingSizeCache? = nil) -> CanvasLayout {
-        var cache: SolvedComponentCache?
-        var built: BuiltConstraints?
-        return solve(layout, canvas: canvas, safeArea: safeArea, remaining: &remaining, fitting: fitting, cache: &cache, built: &built)
+        let constraints = CanvasConstraints(layout, canvas: canvas, safeArea: safeArea, fitting: fitting)
+        return solve(layout, canvas: canvas, constraints, remaining: &remaining, cache: nil,
+                     fixedConstants: constraints.builder.canvasIndependent).result
     }
 
-    /// A layout's constraints built at one canvas with their solver expressions, from which
-    /// another canvas of the same layout (and category) is built: only the constraints that
-    /// read the canvas are built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``).
-    struct BuiltConstraints {
-        var builder: ConstraintBuilder
-        var expressions: [LinearExpression]
+    /// What the solve of one canvas gives: the result, the constraints' solver expressions
+    /// (nil when the budget was spent before they were written), and, when it finished,
+    /// its components as solved and after the ambiguity probes (for the cache).
+    struct CanvasSolve {
+        var result: CanvasLayout
+        var expressions: [LinearExpression]?
+        var components: (solved: SolveComponents, probed: SolveComponents)?
     }
 
-    /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
-    static func isIdentical(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
-        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else { return false }
-        for (left, right) in zip(lhs.terms, rhs.terms) where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
-            return false
-        }
-        return true
-    }
-
-    /// ``solve(_:canvas:safeArea:remaining:fitting:)``, reusing `cache` when there is one
-    /// and filling it unless `keepsSolves` is false (no solve follows), and building from
-    /// `built` (the same layout at another canvas) when there is one, else taking the
-    /// solver expressions that have not changed from `reference` (another category's
-    /// constraints); leaves in `built` this canvas's constraints. Between canvases only the
-    /// constraints that read the canvas change their constants, so only theirs are tracked
-    /// for a warm start, unless `categoriesShareCache` (text sizes change constants too).
-    static func solve(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, remaining: inout Int,
-                      fitting: FittingSizeCache?, cache: inout SolvedComponentCache?, keepsSolves: Bool = true,
-                      built: inout BuiltConstraints?, reference: BuiltConstraints? = nil,
-                      categoriesShareCache: Bool = false) -> CanvasLayout {
-        var builder: ConstraintBuilder
-        var reusedExpressions: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
-        if let previous = built, let previousRange = previous.builder.canvasIndependent,
-           let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea), let range = rebuilt.canvasIndependent,
-           range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count {
-            builder = rebuilt
-            reusedExpressions = (range, previous.expressions[previousRange])
-        } else {
-            builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
-                                        fitting: fitting ?? FittingSizeCache(layout: layout))
-            builder.build()
-        }
-        // Another category's constraints in the same positions: those written the same, bit
-        // for bit, have the same solver expression.
-        let alike = reusedExpressions == nil ? reference.flatMap { $0.builder.positions == builder.positions ? $0 : nil } : nil
+    /// Solves a layout's constraints at one canvas and reads the frames, with `remaining`
+    /// steps of budget, starting components from `cache` where it can. `fixedConstants`:
+    /// the constraints whose constants no other solve sharing the cache changes.
+    static func solve(_ layout: Layout, canvas: Size, _ canvasConstraints: CanvasConstraints, remaining: inout Int,
+                      cache: SolvedComponentCache?, fixedConstants: Range<Int>?) -> CanvasSolve {
+        let builder = canvasConstraints.builder
         let constraints = builder.constraints
         var broken: [Int] = []
         var conflicts: [Conflict] = []
-        func exceeded() -> CanvasLayout {
+        var expressions: [LinearExpression]?
+        func exceeded() -> CanvasSolve {
             remaining = 0
             var result = CanvasLayout(canvas: canvas, frames: [], conflicts: conflicts, constraints: constraints, broken: broken,
                                       variableCount: builder.variableCount, levelErrors: [])
             result.budgetExceeded = true
-            return result
+            return CanvasSolve(result: result, expressions: expressions)
         }
         guard remaining > 0 else { return exceeded() }
         do {
-            let positions = builder.positions
-            let expressions: [LinearExpression]
-            if let reusedExpressions {
-                // The same positions: the canvas-independent constraints' expressions are the same.
-                let range = reusedExpressions.range
-                expressions = (0..<range.lowerBound).map { positions.solverExpression(constraints[$0].expression) }
-                    + reusedExpressions.expressions
-                    + (range.upperBound..<constraints.count).map { positions.solverExpression(constraints[$0].expression) }
-            } else if let alike {
-                let previous = alike.builder.constraints
-                expressions = constraints.indices.map { index in
-                    let expression = constraints[index].expression
-                    guard index < previous.count, index < alike.expressions.count,
-                          Self.isIdentical(previous[index].expression, expression) else { return positions.solverExpression(expression) }
-                    return alike.expressions[index]
-                }
-            } else {
-                // By index: mapping the constraints themselves copied each one whole.
-                expressions = constraints.indices.map { positions.solverExpression(constraints[$0].expression) }
-            }
-            if built != nil || cache != nil { built = BuiltConstraints(builder: builder, expressions: expressions) }
-            let solver = try solve(constraints, expressions: expressions, variableCount: builder.variableCount, layout: layout,
+            let solverExpressions = canvasConstraints.solverExpressions()
+            expressions = solverExpressions
+            let solver = try solve(constraints, expressions: solverExpressions, variableCount: builder.variableCount, layout: layout,
                                    broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache,
-                                   fixedConstants: categoriesShareCache ? nil : builder.canvasIndependent)
+                                   fixedConstants: fixedConstants)
             var probing = solver
-            let frames = try frames(layout, canvas, builder.frames, positions, variableCount: builder.variableCount, &probing)
+            let frames = try frames(layout, canvas, builder.frames, builder.positions, variableCount: builder.variableCount, &probing)
             remaining = probing.remaining
-            if keepsSolves, var filled = cache {
-                cache = nil  // one reference: the cache grows in place
-                solver.record(into: &filled, probed: probing)
-                cache = filled
-            }
-            return CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
-                                variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+            let result = CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
+                                      variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+            return CanvasSolve(result: result, expressions: solverExpressions, components: (solver, probing))
         } catch {
             return exceeded()
         }

@@ -18,38 +18,13 @@ struct SolveComponents {
     private let componentOfVariable: [Int]
     /// The index of each variable within its component.
     private let localIndex: [Int]
-    private var solvers: [LexicographicSolver]
+    /// Each component's solver and state, the last one for constraints without variables.
+    private var components: [Component]
     /// Steps left in the shared budget.
     private(set) var remaining: Int
-    /// The number of variables of each component.
-    private let sizes: [Int]
-    /// The number of constraints that name each component's variables.
-    private let constraintCounts: [Int]
-    /// Per component, when the constraints were planned: its key and the global indices of
-    /// its constraints in the order planned; the plan and the expressions (for
-    /// ``materialize(_:)``).
-    private var keys: [SolvedComponentCache.Key?]
-    private var planned: [[Int]]
+    /// Every constraint planned and the expressions (for ``materialize(_:)``).
     private let plan: [(index: Int, relation: LinearRelation, strength: Strength)]
-    private let plannedPositions: [[Int]]
     private let expressions: [LinearExpression]
-    /// Per component taken from the cache: the steps each planned constraint took; how many
-    /// have been replayed so far.
-    private var replaySteps: [[Int]?]
-    private var cursor: [Int]
-    /// Per component solved here: the global indices added and the steps each took.
-    private var added: [[Int]]
-    private var stepsTaken: [[Int]]
-    /// Per component: the probes answered on its final tableau, with their steps.
-    private var probeAnswers: [[SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]]
-    /// Per component: which of its variables are certainly determined above a floor.
-    private var determinedFlags: [(floor: Double, flags: [Bool])?]
-    /// Per component not found in the cache: its shape (its key without constants) and its
-    /// constants, for a warm start and to be found by one.
-    private var shapes: [SolvedComponentCache.Key?]
-    private var constants: [[Double]]
-    /// Per component started warm: the steps the warm start took.
-    private var warmSteps: [Int?]
     /// Whether new solvers track constants (the cache warm-starts).
     private let tracksConstants: Bool
     /// The constraints (by global index) whose constants are the same in every solve that
@@ -119,45 +94,35 @@ struct SolveComponents {
         }
         componentOfVariable = component
         localIndex = local
-        self.sizes = sizes + [0]
+        // The last component holds the constraints without variables.
+        sizes.append(0)
         // The constraints of each component: with about two slack or error symbols each,
         // room for a component's symbols is made at once, not by doubling.
-        var constraintCounts = [Int](repeating: 0, count: sizes.count + 1)
+        var constraintCounts = [Int](repeating: 0, count: sizes.count)
         for expression in expressions {
-            let index = Self.component(of: expression, in: component, otherwise: sizes.count)
+            let index = Self.component(of: expression, in: component, otherwise: sizes.count - 1)
             constraintCounts[index] += 1
         }
-        self.constraintCounts = constraintCounts
         // Made below: empty, or from the cache.
-        solvers = []
+        components = []
         self.remaining = remaining
-        let count = self.sizes.count
-        keys = Array(repeating: nil, count: count)
-        planned = Array(repeating: [], count: count)
+        let count = sizes.count
         self.plan = plan ?? []
         self.expressions = expressions
-        replaySteps = Array(repeating: nil, count: count)
-        cursor = Array(repeating: 0, count: count)
-        added = Array(repeating: [], count: count)
-        stepsTaken = Array(repeating: [], count: count)
-        probeAnswers = Array(repeating: [:], count: count)
-        determinedFlags = Array(repeating: nil, count: count)
-        shapes = Array(repeating: nil, count: count)
-        constants = Array(repeating: [], count: count)
-        warmSteps = Array(repeating: nil, count: count)
         tracksConstants = cache?.warmStarts ?? false
         guard let plan else {
-            plannedPositions = []
-            solvers = self.sizes.indices.map { Self.emptySolver(variables: self.sizes[$0], constraints: constraintCounts[$0], tracksConstants: false) }
+            components = sizes.indices.map { index in
+                Component(solver: Self.emptySolver(variables: sizes[index], constraints: constraintCounts[index], tracksConstants: false),
+                          size: sizes[index], constraintCount: constraintCounts[index])
+            }
             return
         }
+        var planned: [[Int]] = Array(repeating: [], count: count)
         var positions: [[Int]] = Array(repeating: [], count: count)
         // Room for each component's constraints at once (what the cache keeps of them too).
         for index in 0..<count {
             planned[index].reserveCapacity(constraintCounts[index])
             positions[index].reserveCapacity(constraintCounts[index])
-            added[index].reserveCapacity(constraintCounts[index])
-            stepsTaken[index].reserveCapacity(constraintCounts[index])
         }
         for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
             let expression = expressions[step.index]
@@ -165,39 +130,48 @@ struct SolveComponents {
             planned[index].append(step.index)
             positions[index].append(position)
         }
-        plannedPositions = positions
         // Each component's key, its constraints written at once.
-        let planKeys = self.sizes.indices.map { index in
-            SolvedComponentCache.Key(variableCount: self.sizes[index], positions: positions[index], plan: plan, expressions: expressions,
+        let planKeys = sizes.indices.map { index in
+            SolvedComponentCache.Key(variableCount: sizes[index], positions: positions[index], plan: plan, expressions: expressions,
                                      local: local, withConstant: true)
         }
-        solvers.reserveCapacity(count)
+        components.reserveCapacity(count)
         for index in 0..<count {
-            keys[index] = planKeys[index]
-            guard let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count else {
-                // A component whose constants are all fixed comes out the same in every
-                // solve that shares the cache: found by its key, never warm-started.
-                let changes = fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
-                if let cache, cache.warmStarts, changes {
-                    let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: self.sizes[index],
-                                                     local: local)
-                    shapes[index] = shape
-                    constants[index] = values
-                    if let warm = warmStart(from: cache.entry(shaped: shape), constants: values) {
-                        solvers.append(warm.solver)
-                        replaySteps[index] = Array(repeating: 0, count: planned[index].count)
-                        warmSteps[index] = warm.steps
-                        continue
-                    }
-                }
-                solvers.append(Self.emptySolver(variables: self.sizes[index], constraints: constraintCounts[index],
-                                                tracksConstants: tracksConstants && changes))
+            // The solver is set below: empty, warm-started or from the cache.
+            var part = Component(solver: LexicographicSolver(), size: sizes[index], constraintCount: constraintCounts[index])
+            part.key = planKeys[index]
+            part.planned = planned[index]
+            part.plannedPositions = positions[index]
+            part.added.reserveCapacity(constraintCounts[index])
+            part.stepsTaken.reserveCapacity(constraintCounts[index])
+            if let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count {
+                part.solver = entry.solver
+                part.replaySteps = entry.steps
+                part.probeAnswers = entry.probes
+                part.determined = entry.determined
+                components.append(part)
                 continue
             }
-            solvers.append(entry.solver)
-            replaySteps[index] = entry.steps
-            probeAnswers[index] = entry.probes
-            determinedFlags[index] = entry.determined
+            // A component whose constants are all fixed comes out the same in every solve
+            // that shares the cache: found by its key, never warm-started.
+            let changes = fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
+            var warm: (solver: LexicographicSolver, steps: Int)?
+            if let cache, cache.warmStarts, changes {
+                let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: sizes[index],
+                                                 local: local)
+                part.shape = shape
+                part.constants = values
+                warm = warmStart(from: cache.entry(shaped: shape), constants: values)
+            }
+            if let warm {
+                part.solver = warm.solver
+                part.replaySteps = Array(repeating: 0, count: planned[index].count)
+                part.warmSteps = warm.steps
+            } else {
+                part.solver = Self.emptySolver(variables: sizes[index], constraints: constraintCounts[index],
+                                               tracksConstants: tracksConstants && changes)
+            }
+            components.append(part)
         }
     }
 
@@ -246,25 +220,27 @@ struct SolveComponents {
     /// Gives up a component's replay (the constraints did not come in the planned order):
     /// solves the constraints replayed so far again, their steps already charged.
     private mutating func materialize(_ index: Int) {
-        guard let steps = replaySteps[index] else { return }
-        var solver = Self.emptySolver(variables: sizes[index], constraints: constraintCounts[index], tracksConstants: tracksConstants)
+        guard let steps = components[index].replaySteps else { return }
+        let cursor = components[index].cursor
+        var solver = Self.emptySolver(variables: components[index].size, constraints: components[index].constraintCount,
+                                      tracksConstants: tracksConstants)
         solver.budget = WorkBudget(maxSteps: Int.max)
-        for position in plannedPositions[index].prefix(cursor[index]) {
+        for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
             try? solver.add(localized(expressions[step.index], step.relation, step.strength),
                             constantMayChange: constantMayChange(step.index))
         }
-        solvers[index] = solver
-        added[index] = Array(planned[index].prefix(cursor[index]))
-        stepsTaken[index] = Array(steps.prefix(cursor[index]))
-        replaySteps[index] = nil
-        warmSteps[index] = nil
-        probeAnswers[index] = [:]
-        determinedFlags[index] = nil
+        components[index].solver = solver
+        components[index].added = Array(components[index].planned.prefix(cursor))
+        components[index].stepsTaken = Array(steps.prefix(cursor))
+        components[index].replaySteps = nil
+        components[index].warmSteps = nil
+        components[index].probeAnswers = [:]
+        components[index].determined = nil
     }
 
     private func component(of expression: LinearExpression) -> Int {
-        Self.component(of: expression, in: componentOfVariable, otherwise: sizes.count - 1)
+        Self.component(of: expression, in: componentOfVariable, otherwise: components.count - 1)
     }
 
     /// The component of an expression's first variable that has one (by `componentOfVariable`),
@@ -290,10 +266,10 @@ struct SolveComponents {
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
     private mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T) throws(SolverError) -> T {
-        let before = solvers[index].steps
-        solvers[index].budget = WorkBudget(maxSteps: before &+ remaining)
-        defer { remaining = max(0, remaining - (solvers[index].steps - before)) }
-        return try body(&solvers[index])
+        let before = components[index].solver.steps
+        components[index].solver.budget = WorkBudget(maxSteps: before &+ remaining)
+        defer { remaining = max(0, remaining - (components[index].solver.steps - before)) }
+        return try body(&components[index].solver)
     }
 
     /// Adds `expression RELATION 0` (the constraint at `globalIndex` of the plan's
@@ -301,10 +277,10 @@ struct SolveComponents {
     mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength,
                       globalIndex: Int = -1) throws(SolverError) {
         let index = component(of: expression)
-        if let steps = replaySteps[index] {
-            let position = cursor[index]
-            if position < planned[index].count, planned[index][position] == globalIndex {
-                cursor[index] += 1
+        if let steps = components[index].replaySteps {
+            let position = components[index].cursor
+            if position < components[index].planned.count, components[index].planned[position] == globalIndex {
+                components[index].cursor += 1
                 // The solve would have run out exactly here: its checks follow every step.
                 guard steps[position] <= remaining else {
                     remaining = 0
@@ -316,12 +292,12 @@ struct SolveComponents {
             materialize(index)
         }
         let constraint = localized(expression, relation, strength)
-        let before = solvers[index].steps
+        let before = components[index].solver.steps
         // What the cache keeps, only when there is one.
         defer {
-            if keys[index] != nil {
-                added[index].append(globalIndex)
-                stepsTaken[index].append(solvers[index].steps - before)
+            if components[index].key != nil {
+                components[index].added.append(globalIndex)
+                components[index].stepsTaken.append(components[index].solver.steps - before)
             }
         }
         let mayChange = constantMayChange(globalIndex)
@@ -337,39 +313,38 @@ struct SolveComponents {
     /// Keeps in `cache` every component solved here whose constraints all came as planned
     /// (with the probes answered on `probed`, this solve after its probes).
     func record(into cache: inout SolvedComponentCache, probed: SolveComponents) {
-        for index in solvers.indices {
-            guard let key = keys[index] else { continue }
-            if let steps = warmSteps[index], replaySteps[index] != nil {
+        for (part, probedPart) in zip(components, probed.components) {
+            guard let key = part.key else { continue }
+            if let steps = part.warmSteps, part.replaySteps != nil {
                 // Started warm: kept as if solved here, its steps charged at its first constraint.
-                var replay = Array(repeating: 0, count: planned[index].count)
+                var replay = Array(repeating: 0, count: part.planned.count)
                 if !replay.isEmpty { replay[0] = steps }
-                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: replay, probes: probed.probeAnswers[index],
-                                                       determined: probed.determinedFlags[index], constants: constants[index]),
-                            for: key, shape: shapes[index])
-            } else if replaySteps[index] != nil {
-                cache.addProbes(probed.probeAnswers[index], determined: probed.determinedFlags[index], for: key)
-            } else if added[index] == planned[index], stepsTaken[index].count == planned[index].count {
-                cache.store(SolvedComponentCache.Entry(solver: solvers[index], steps: stepsTaken[index], probes: probed.probeAnswers[index],
-                                                       determined: probed.determinedFlags[index], constants: constants[index]),
-                            for: key, shape: shapes[index])
+                cache.store(SolvedComponentCache.Entry(solver: part.solver, steps: replay, probes: probedPart.probeAnswers,
+                                                       determined: probedPart.determined, constants: part.constants),
+                            for: key, shape: part.shape)
+            } else if part.replaySteps != nil {
+                cache.addProbes(probedPart.probeAnswers, determined: probedPart.determined, for: key)
+            } else if part.cameAsPlanned {
+                cache.store(SolvedComponentCache.Entry(solver: part.solver, steps: part.stepsTaken, probes: probedPart.probeAnswers,
+                                                       determined: probedPart.determined, constants: part.constants),
+                            for: key, shape: part.shape)
             }
         }
     }
 
-    // A call on `solvers[index]` copies the whole solver out first (every array it holds
-    // retained, then released: twenty times the cost of looking a value up), and so does a
-    // call through the array's buffer. Where many values are read, each component's
-    // solver is read once (``allValues()``).
+    // A call on `components[index].solver` copies the whole solver out first (every array
+    // it holds retained, then released), and so does a call through the array's buffer.
+    // Where many values are read, each component's solver is read once (``allValues()``).
 
     /// Every layout variable's value, in order: each component's solver taken once.
     func allValues() -> [Double] {
         var result = [Double](repeating: 0, count: componentOfVariable.count)
-        var variablesOf = [[Int]](repeating: [], count: solvers.count)
+        var variablesOf = [[Int]](repeating: [], count: components.count)
         for (variable, component) in componentOfVariable.enumerated() where variablesOf.indices.contains(component) {
             variablesOf[component].append(variable)
         }
         for (component, variables) in variablesOf.enumerated() where !variables.isEmpty {
-            let solver = solvers[component]
+            let solver = components[component].solver
             for variable in variables { result[variable] = solver.value(of: Variable(index: localIndex[variable])) }
         }
         return result
@@ -378,14 +353,21 @@ struct SolveComponents {
     /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every layout variable, in
     /// order; a component's answers are kept (the same tableau gives the same answers).
     mutating func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double) -> [Bool] {
-        for index in solvers.indices where determinedFlags[index]?.floor.bitPattern != floor.bitPattern {
-            let solver = solvers[index]
-            determinedFlags[index] = (floor, (0..<sizes[index]).map {
-                solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
-            })
+        // Each component's flags read once: reading them through `components` for every
+        // variable would copy the whole component each time.
+        var flagsOf: [[Bool]] = []
+        flagsOf.reserveCapacity(components.count)
+        for index in components.indices {
+            if components[index].determined?.floor.bitPattern != floor.bitPattern {
+                let solver = components[index].solver
+                components[index].determined = (floor, (0..<components[index].size).map {
+                    solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
+                })
+            }
+            flagsOf.append(components[index].determined?.flags ?? [])
         }
         return componentOfVariable.indices.map { variable in
-            let flags = determinedFlags[componentOfVariable[variable]]?.flags ?? []
+            let flags = flagsOf[componentOfVariable[variable]]
             return flags.indices.contains(localIndex[variable]) && flags[localIndex[variable]]
         }
     }
@@ -393,7 +375,7 @@ struct SolveComponents {
     /// Whether every variable is certainly unique at every level above `floor`.
     func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double) -> Bool {
         guard componentOfVariable.indices.contains(variable.index) else { return false }
-        return solvers[componentOfVariable[variable.index]]
+        return components[componentOfVariable[variable.index]].solver
             .isCertainlyDetermined(Variable(index: localIndex[variable.index]), ignoringLevelsAtOrBelow: floor)
     }
 
@@ -419,38 +401,39 @@ struct SolveComponents {
         }
         for index in order {
             guard let terms = parts[index] else { continue }
-            if let known = determinedFlags[index], known.floor.bitPattern == floor.bitPattern {
+            if let known = components[index].determined, known.floor.bitPattern == floor.bitPattern {
                 if terms.allSatisfy({ known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index] }) { continue }
             } else {
-                let solver = solvers[index]
+                let solver = components[index].solver
                 if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
             }
             // The same probe on the same tableau gives the same answer for the same steps
             // (kept only when solves are shared: see ``SolvedComponentCache``).
             var key: SolvedComponentCache.ProbeKey?
-            if keys[index] != nil {
+            if components[index].key != nil {
                 var probe = SolvedComponentCache.ProbeKey(variableCount: 0)
                 probe.append(floor.bitPattern)
                 for (variable, coefficient) in terms {
                     probe.append(UInt64(bitPattern: Int64(truncatingIfNeeded: variable.index)))
                     probe.append(coefficient.bitPattern)
                 }
-                if let answer = probeAnswers[index][probe], answer.steps <= remaining {
+                if let answer = components[index].probeAnswers[probe], answer.steps <= remaining {
                     remaining -= answer.steps
                     if answer.moves { return (true, answer.witness.map { Witness(component: index, values: $0) }) }
                     continue
                 }
                 key = probe
             }
-            let before = solvers[index].steps
-            let count = sizes[index]
+            let before = components[index].solver.steps
+            let count = components[index].size
             let (moves, values) = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> (Bool, [Double]?) in
                 let result = solver.probeMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
                 if solver.isExhausted { throw .budgetExceeded }
                 return (result.moves, result.witness.map { Array($0.prefix(count)) })
             }
             if let key {
-                probeAnswers[index][key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: solvers[index].steps - before, witness: values)
+                let steps = components[index].solver.steps - before
+                components[index].probeAnswers[key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: steps, witness: values)
             }
             if moves { return (true, values.map { Witness(component: index, values: $0) }) }
         }
@@ -472,9 +455,9 @@ struct SolveComponents {
     /// The per-level error sums over every component, highest level first.
     var levelErrors: [(level: Double, error: Double)] {
         var sums: [Double: Double] = [:]
-        solvers.withUnsafeBufferPointer { solvers in
-            for index in solvers.indices {
-                for (level, error) in solvers[index].levelErrors { sums[level, default: 0] += error }
+        components.withUnsafeBufferPointer { components in
+            for index in components.indices {
+                for (level, error) in components[index].solver.levelErrors { sums[level, default: 0] += error }
             }
         }
         return sums.keys.sorted(by: >).compactMap { level in

@@ -12,8 +12,8 @@
 /// until the probe changes it: a probe that pivots a few rows copies those rows only. (One
 /// pool for every row's terms saved allocations but made each probe copy the whole pool:
 /// docs/solver.md, "Tried and dropped".) Rows are kept as plain rows (an empty one in a
-/// freed slot), not optionals: tearing a solver down then destroys plain rows, not
-/// optionals through the runtime's generic path (which was 2 % of a cold lint).
+/// freed slot), not optionals: tearing a solver down then destroys plain rows directly,
+/// not optionals through the runtime's slower generic path.
 struct RowTable {
     /// Per slot, its row; an empty row in a freed slot.
     private var rows: [Row] = []

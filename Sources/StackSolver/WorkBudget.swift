@@ -2,11 +2,9 @@
 ///
 /// One step is one simplex pivot, or one term merged into a tableau row by a substitution
 /// (a row update counts the length of the row substituted), so that steps track time on
-/// sparse and dense tableaux alike (100 to 600 million steps a second on one core,
-/// measured). Layouts of the benchmark corpus need at most about 100,000 steps, a
-/// 100-view list 120,000, a 1,000-view list 112 million, a squeezed stack of 400 labels
-/// 235 million. The default, one billion steps, fits all of those with room to spare and
-/// still ends a pathological layout within seconds rather than minutes.
+/// sparse and dense tableaux alike. The default, one billion steps, is far above what any
+/// realistic layout needs (`docs/solver.md`, "Work budget") and still ends a pathological
+/// layout within seconds rather than minutes.
 /// When a solve would go past its budget, ``LexicographicSolver/add(_:)`` throws
 /// ``SolverError/budgetExceeded``.
 public struct WorkBudget: Sendable, Hashable {

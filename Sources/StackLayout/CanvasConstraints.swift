@@ -1,0 +1,80 @@
+import StackModel
+import StackSolver
+
+/// A layout's generated constraints at one canvas, and where their solver expressions
+/// (``RelativePositions``) come from: written afresh, or taken from the same layout at
+/// another canvas or category where they cannot differ. Building and writing expressions
+/// is a large part of a solve's work, and between canvases most constraints do not change.
+struct CanvasConstraints {
+    /// The recipe's constraints at this canvas, with their frame variables and positions.
+    let builder: ConstraintBuilder
+    /// The canvas-independent constraints' expressions, from the same layout (and
+    /// category) at another canvas: the same positions give the same expressions.
+    private let reused: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
+    /// Another category's constraints in the same positions: those written the same, bit
+    /// for bit, have the same solver expression.
+    private let alike: BuiltConstraints?
+
+    /// The constraints of `layout` at `canvas`: rebuilt from `previous` (the same layout at
+    /// another canvas) when there is one, only the constraints that read the canvas being
+    /// built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``); else built in full,
+    /// with `reference` (another category's constraints) as a source of expressions.
+    init(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, fitting: FittingSizeCache?,
+         previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil) {
+        var builder: ConstraintBuilder
+        var reused: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
+        if let previous, let previousRange = previous.builder.canvasIndependent,
+           let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea), let range = rebuilt.canvasIndependent,
+           range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count {
+            builder = rebuilt
+            reused = (range, previous.expressions[previousRange])
+        } else {
+            builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
+                                        fitting: fitting ?? FittingSizeCache(layout: layout))
+            builder.build()
+        }
+        self.builder = builder
+        self.reused = reused
+        alike = reused == nil ? reference.flatMap { $0.builder.positions == builder.positions ? $0 : nil } : nil
+    }
+
+    /// Each constraint's expression in the solver's variables, in order.
+    func solverExpressions() -> [LinearExpression] {
+        let positions = builder.positions
+        let constraints = builder.constraints
+        if let reused {
+            // The same positions: the canvas-independent constraints' expressions are the same.
+            let range = reused.range
+            return (0..<range.lowerBound).map { positions.solverExpression(constraints[$0].expression) }
+                + reused.expressions
+                + (range.upperBound..<constraints.count).map { positions.solverExpression(constraints[$0].expression) }
+        }
+        if let alike {
+            let previous = alike.builder.constraints
+            return constraints.indices.map { index in
+                let expression = constraints[index].expression
+                guard index < previous.count, index < alike.expressions.count,
+                      Self.isIdentical(previous[index].expression, expression) else { return positions.solverExpression(expression) }
+                return alike.expressions[index]
+            }
+        }
+        // By index: mapping the constraints themselves copied each one whole.
+        return constraints.indices.map { positions.solverExpression(constraints[$0].expression) }
+    }
+
+    /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
+    static func isIdentical(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
+        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else { return false }
+        for (left, right) in zip(lhs.terms, rhs.terms) where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
+            return false
+        }
+        return true
+    }
+}
+
+/// A layout's constraints built at one canvas with their solver expressions: what a solve
+/// keeps for the next canvas or category of the same layout (``CanvasConstraints``).
+struct BuiltConstraints {
+    var builder: ConstraintBuilder
+    var expressions: [LinearExpression]
+}

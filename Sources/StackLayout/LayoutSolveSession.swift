@@ -1,0 +1,125 @@
+import StackModel
+import StackSolver
+
+/// The solves of one layout at its canvases and content size categories, and what each
+/// solve leaves for the next: a layout is solved at many canvases × categories that
+/// mostly differ in a few constants, so most of the work of one can be reused by another.
+///
+/// A canvas and category whose frames cannot differ from one already solved (the layout
+/// reads neither dimension that differs, and no text scales) share its result. Otherwise
+/// the constraints are rebuilt from the same category's last canvas (only those that read
+/// the canvas change) or take the expressions another category wrote the same, and each
+/// connected component is taken from the ``SolvedComponentCache`` when its constraints come
+/// out the same, or warm-started when only their constants differ. One budget covers them
+/// all.
+struct LayoutSolveSession {
+    private let layout: Layout
+    /// Which canvas dimensions and insets the layout's frames read.
+    private let dependence: (width: Bool, height: Bool, safeArea: Bool)
+    /// Whether text-styled elements make each category a solve of its own.
+    private let scales: Bool
+    /// Whether more than one category is solved, sharing the cache: text sizes then change
+    /// constants all through the layout, not only where the canvas is read.
+    private let categoriesShareCache: Bool
+    private let retention: CanvasLayout.Retention
+    /// Steps left in the budget of the whole layout.
+    private var remaining: Int
+    /// The solved components, kept for the solves that follow; nil when nothing is reused.
+    private var cache: SolvedComponentCache?
+    /// Per category, the layout scaled to it and its fitting sizes (which do not depend on
+    /// the canvas).
+    private var scaled: [ContentSizeCategory: (layout: Layout, fitting: FittingSizeCache)] = [:]
+    /// The results so far, by what they depend on.
+    private var solved: [SolveKey: CanvasLayout] = [:]
+    /// Per category, the constraints at the last canvas solved: the next canvas builds
+    /// only what reads the canvas again.
+    private var built: [ContentSizeCategory: BuiltConstraints] = [:]
+    /// The constraints of the last solve, whatever its category: a source of expressions
+    /// for another category.
+    private var lastBuilt: BuiltConstraints?
+
+    /// What a solve depends on besides the layout: the canvas dimensions the layout reads,
+    /// its safe area where the layout refers to it, and the category.
+    private struct SolveKey: Hashable {
+        var width: Double
+        var height: Double
+        var safeArea: DirectionalInsets
+        var category: ContentSizeCategory
+    }
+
+    /// A session for `layout` within `budget`. With `reusesSolves`, components are reused
+    /// across solves (bit for bit); with `warmStarts` too, a component whose constraints
+    /// differ only in constants starts from a solved one. Each result keeps what
+    /// `retention` asks for.
+    init(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool, retention: CanvasLayout.Retention) {
+        self.layout = layout
+        dependence = Self.canvasDependence(layout)
+        scales = layout.hasTextStyles
+        let categories = layout.solvedCategories
+        categoriesShareCache = scales && categories.count > 1
+        self.retention = retention
+        remaining = budget.maxSteps
+        // One solve has nothing to reuse.
+        cache = reusesSolves && layout.canvasEntries.count * categories.count > 1 ? SolvedComponentCache(warmStarts: warmStarts) : nil
+    }
+
+    /// The layout solved at one canvas and category. `isLast`: no solve follows, so this
+    /// one reads the cache but leaves nothing in it.
+    mutating func solve(at entry: Canvas, category: ContentSizeCategory, isLast: Bool) -> CanvasLayout {
+        // Only text-styled elements change between categories: without them every
+        // category shares the `large` solve.
+        let solvedCategory = scales ? category : .large
+        let variant = scaled[solvedCategory] ?? {
+            let variant = layout.scaled(to: solvedCategory)
+            return (variant, FittingSizeCache(layout: variant))
+        }()
+        scaled[solvedCategory] = variant
+        let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
+                           safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+        if var shared = solved[key] {
+            shared.canvas = entry.size
+            return shared
+        }
+        var categoryBuilt = built.removeValue(forKey: solvedCategory)
+        let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+                                            previous: categoryBuilt, reference: lastBuilt)
+        // Between canvases only the constraints that read the canvas change their
+        // constants, so only theirs are tracked for a warm start, unless text sizes
+        // change constants too.
+        let canvasSolve = LayoutEngine.solve(variant.layout, canvas: entry.size, constraints, remaining: &remaining, cache: cache,
+                                             fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent)
+        if let expressions = canvasSolve.expressions, categoryBuilt != nil || cache != nil {
+            categoryBuilt = BuiltConstraints(builder: constraints.builder, expressions: expressions)
+        }
+        if !isLast, let components = canvasSolve.components, var filled = cache {
+            cache = nil  // one reference: the cache grows in place
+            components.solved.record(into: &filled, probed: components.probed)
+            cache = filled
+        }
+        lastBuilt = categoryBuilt
+        built[solvedCategory] = categoryBuilt
+        var result = canvasSolve.result
+        if retention == .frames { result = result.retainingFrames }
+        solved[key] = result
+        return result
+    }
+
+    /// Whether the frames can depend on the canvas's width and height, and on its safe area.
+    static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool, safeArea: Bool) {
+        let rootPins = layout.roots.flatMap { layout.elements[$0].properties.pins }
+        let edges = Set(rootPins.map(\.edge))
+        var width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
+        var height = edges.contains(.bottom) || edges.contains(.centerY)
+        // A root pinned to the safe area or the canvas margins reads the safe area.
+        var safeArea = rootPins.contains { $0.guide != nil }
+        // A constraint line to the canvas or one of its guides may read either dimension.
+        for element in layout.elements {
+            for constraint in element.constraints {
+                guard let target = constraint.target, target.item.isCanvasRelated else { continue }
+                if target.attribute.axis == .horizontal { width = true } else { height = true }
+                if target.item != .canvas { safeArea = true }
+            }
+        }
+        return (width, height, safeArea)
+    }
+}
