@@ -5,13 +5,13 @@
 /// row, solved for the entering one, stays where it was), so the column index, which lists
 /// slots, stays true for every term the row keeps: a pivot adds one column entry (the
 /// leaving symbol's) instead of one for every term of the row, and columns hold fewer
-/// stale entries (`docs/solver.md`, "Performance"). Slots are never reused: an entry of a
+/// stale entries (`docs/dev/solver.md`, "Performance"). Slots are never reused: an entry of a
 /// freed slot is skipped by every reader, like any stale entry.
 ///
 /// A row moves in and out without a copy, and a solver copied for a probe shares every row
 /// until the probe changes it: a probe that pivots a few rows copies those rows only. (One
 /// pool for every row's terms saved allocations but made each probe copy the whole pool:
-/// docs/solver.md, "Tried and dropped".) Rows are kept as plain rows (an empty one in a
+/// docs/dev/solver.md, "Tried and dropped".) Rows are kept as plain rows (an empty one in a
 /// freed slot), not optionals: tearing a solver down then destroys plain rows directly,
 /// not optionals through the runtime's slower generic path.
 struct RowTable {

@@ -3,7 +3,7 @@
 /// One step is one simplex pivot, or one term merged into a tableau row by a substitution
 /// (a row update counts the length of the row substituted), so that steps track time on
 /// sparse and dense tableaux alike. The default, one billion steps, is far above what any
-/// realistic layout needs (`docs/solver.md`, "Work budget") and still ends a pathological
+/// realistic layout needs (`docs/dev/solver.md`, "Work budget") and still ends a pathological
 /// layout within seconds rather than minutes.
 /// When a solve would go past its budget, ``LexicographicSolver/add(_:)`` throws
 /// ``SolverError/budgetExceeded``.

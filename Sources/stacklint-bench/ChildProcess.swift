@@ -9,8 +9,8 @@ import Darwin
 /// A program run to its exit, timed from its spawn to its reaping.
 ///
 /// Spawned with `posix_spawn` and reaped with a blocking `waitpid`: Foundation's
-/// `Process.waitUntilExit()` on Linux notices an exit on a 50 ms poll (`/bin/true` timed
-/// 51 ms through it, 0.7 ms this way), which added up to 50 ms to every cold lint it timed.
+/// `Process.waitUntilExit()` on Linux notices an exit only when it next polls, which would
+/// add its polling interval to every run it times.
 enum ChildProcess {
     /// The seconds `executable` took with `arguments`, run in the current directory with
     /// its standard output and error sent to `/dev/null`; nil when it could not be started.

@@ -4,7 +4,7 @@ import StackSyntax
 
 /// Canvases × content size categories (issue: devices and Dynamic Type): the same
 /// 1,000-line file of screens analysed at 1 canvas × 1 category and at 3 device canvases ×
-/// 3 categories, its labels scaling with Dynamic Type. The second must stay under 3× the
+/// 3 categories, its labels scaling with Dynamic Type. The second must stay under three times the
 /// first: only text-styled elements change between categories and only constants between
 /// canvases, so solves are shared wherever the layout does not read what differs.
 struct DeviceBenchmark {

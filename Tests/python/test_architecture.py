@@ -195,6 +195,22 @@ class ArchitectureTest(unittest.TestCase):
 MEASUREMENT = re.compile(r"\d ?(?:ms|µs)\b|\binstructions\b|\bmedian of\b|\bbest of \d|\d ?× (?:faster|slower|as\b)|\bfaster than\b|\bslower than\b")
 
 
+# What quotes a measurement in a comment: a figure with a unit of time or a share, an
+# instruction count, "N× faster", or "measured:".
+MEASURED_COMMENT = re.compile(r"//.*(?:\bmeasured[:,)]|\binstructions\b|\d ?%|\d ?(?:ms|µs)\b|\d ?× |times (?:faster|slower)|million steps)")
+
+
+class CommentTest(unittest.TestCase):
+    def test_no_comment_in_the_sources_quotes_a_measurement(self):
+        """Comments say why in a sentence; figures belong in commit messages and docs/dev."""
+        found = []
+        for path in swift_sources(ROOT / "Sources"):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if MEASURED_COMMENT.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+        self.assertEqual(found, [])
+
+
 class DocumentationTest(unittest.TestCase):
     def test_user_docs_hold_no_performance_log(self):
         """docs/ is what a user reads; design notes and their figures live in docs/dev/."""
