@@ -171,7 +171,7 @@ public struct FramesDocument: Sendable {
             for result in entry.canvases {
                 var heading = "  canvas \(result.canvas)"
                 if let entry = result.canvasEntry, entry.device != nil { heading = "  canvas \(entry) (\(result.canvas))" }
-                if result.namesCategory { heading += ", \(result.contentSize.rawValue)" }
+                if result.namesCategory || result.contentSize != .large { heading += ", \(result.contentSize.rawValue)" }
                 lines.append(heading)
                 for frame in result.frames {
                     let element = entry.layout.elements[frame.element]

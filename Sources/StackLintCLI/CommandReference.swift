@@ -23,7 +23,7 @@ enum CommandReference {
     static let commands: [Command] = [
         Command(name: "check", usage: "stacklint [check] [OPTIONS] [PATHS...]", summary: "lint files and directories (default: .)"),
         Command(name: "format", usage: "stacklint format [--check|--diff] [PATHS...]", summary: "rewrite files in the canonical format"),
-        Command(name: "frames", usage: "stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json]", summary: "the frames UIKit would compute"),
+        Command(name: "frames", usage: "stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json|problem] [-o FILE]", summary: "the frames UIKit would compute"),
         Command(name: "render", usage: "stacklint render FILE [--canvas CANVAS] [--content-size CATEGORY] -o out.svg", summary: "an SVG wireframe (`-o -`: standard output)"),
         Command(name: "rules", usage: "stacklint rules [--write-docs DIR]", summary: "list the rules (or write their pages)"),
         Command(name: "explain", usage: "stacklint explain ID|NAME", summary: "a rule's page, or the language reference's entry for a property, kind, anchor or target (`language`: all of it)"),

@@ -7,7 +7,7 @@ import StackLint
 import StackModel
 import StackSyntax
 
-/// `stacklint frames FILE [--canvas W x H] [--format text|json]` and
+/// `stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json|problem] [-o FILE]` and
 /// `stacklint render FILE [--canvas W x H] -o out.svg`.
 struct FramesCommand {
     enum Mode { case frames, render }

@@ -33,6 +33,13 @@ final class FramesCommandTests: XCTestCase {
         """)
     }
 
+    /// The one category asked for is named in the canvas's heading, as it is when there are several.
+    func testAContentSizeOtherThanLargeIsNamed() throws {
+        let outcome = try stacklint.run(["frames", "--content-size", "AX5", "-"], stdin: Self.row)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("  canvas") }, ["  canvas 200 x 50, AX5"])
+    }
+
     func testCanvasOverrideAndJSON() throws {
         let outcome = try stacklint.run(["frames", "--canvas", "300x60", "--format", "json", "-"], stdin: Self.row)
         XCTAssertEqual(outcome.status, 0)

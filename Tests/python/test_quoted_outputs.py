@@ -69,6 +69,15 @@ class QuotedOutputsTest(unittest.TestCase):
                 self.assertTrue(matches(expected, printed),
                                 f"{path.name}: `{command}` prints\n" + "\n".join(printed))
 
+    def test_the_synopses_are_the_help_s(self):
+        """The README's and docs/cli.md's command synopsis is the USAGE of `stacklint --help`."""
+        printed = subprocess.run([STACKLINT, "--help"], capture_output=True, text=True, check=True).stdout
+        usage = printed.split("USAGE:\n", 1)[1].split("\n\n", 1)[0]
+        expected = "\n".join(line[2:] for line in usage.split("\n"))
+        for path in [ROOT / "README.md", ROOT / "docs" / "cli.md"]:
+            blocks = [block.rstrip("\n") for block in fenced_blocks(path.read_text(encoding="utf-8")) if block.startswith("stacklint [check]")]
+            self.assertEqual(blocks, [expected], f"{path.name}'s synopsis")
+
     def test_the_readme_counts_the_examples_findings(self):
         summary = self.run_quoted("$ stacklint Examples/").stdout.rstrip("\n").split("\n")[-1]
         found = re.match(r"Found (\d+) problems \((\d+) errors", summary)
