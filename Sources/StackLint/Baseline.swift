@@ -12,8 +12,13 @@ import StackSyntax
 /// directory, so the file can be committed and read from anywhere. The format follows
 /// `Schemas/baseline.schema.json`.
 public struct Baseline: Sendable, Equatable {
-    /// The version of the file format.
-    public static let formatVersion = 1
+    /// The version of the file format written: the version of the ``Fingerprint`` recipe
+    /// its entries hold. Files of version 1 (fingerprints of whole messages) are still read
+    /// and matched by their own recipe.
+    public static let formatVersion = Fingerprint.version
+
+    /// The versions of the file format read.
+    public static let readableVersions = 1...formatVersion
 
     /// One tolerated finding.
     public struct Entry: Sendable, Equatable, Hashable {
@@ -59,10 +64,13 @@ public struct Baseline: Sendable, Equatable {
 
     /// The entries, sorted by path, then rule, layout, element and fingerprint.
     public var entries: [Entry]
+    /// The recipe the entries' fingerprints were taken with (``Fingerprint/of(_:version:)``).
+    public var fingerprintVersion: Int
 
-    /// Creates a baseline.
-    public init(entries: [Entry]) {
+    /// Creates a baseline whose fingerprints were taken by the recipe of `fingerprintVersion`.
+    public init(entries: [Entry], fingerprintVersion: Int = Fingerprint.version) {
         self.entries = entries.sorted { ($0.path, $0.rule, $0.layout, $0.element, $0.fingerprint) < ($1.path, $1.rule, $1.layout, $1.element, $1.fingerprint) }
+        self.fingerprintVersion = fingerprintVersion
     }
 
     /// Every finding of the reports; report paths are relative to `workingDirectory`, and
@@ -93,7 +101,7 @@ public struct Baseline: Sendable, Equatable {
         for report in reports {
             let path = RelativePath.relative(RelativePath.absolute(report.path, base: workingDirectory), to: baselineDirectory)
             linted.insert(path)
-            let fingerprints = Fingerprint.of(report)
+            let fingerprints = Fingerprint.of(report, version: fingerprintVersion)
             var remaining: [Diagnostic] = []
             for (diagnostic, fingerprint) in zip(report.diagnostics, fingerprints) {
                 let key = path + "\u{0}" + fingerprint
@@ -107,14 +115,14 @@ public struct Baseline: Sendable, Equatable {
             }
             kept.append(FileReport(path: report.path, source: report.source, diagnostics: remaining))
         }
-        let fixed = Baseline(entries: pending.values.flatMap { $0 }.filter { linted.contains($0.path) }).entries
+        let fixed = Baseline(entries: pending.values.flatMap { $0 }.filter { linted.contains($0.path) }, fingerprintVersion: fingerprintVersion).entries
         return Outcome(reports: kept, hidden: hidden, fixed: fixed)
     }
 
     /// The file's JSON text.
     public var json: String {
         let document: JSON = [
-            "version": .int(Self.formatVersion),
+            "version": .int(fingerprintVersion),
             "tool": "stacklint",
             "findings": .array(entries.map { entry in
                 ["path": .string(entry.path), "rule": .string(entry.rule), "layout": .string(entry.layout),
@@ -135,8 +143,8 @@ public struct Baseline: Sendable, Equatable {
             throw LoadError(description: "\(QuotedPath.quoted(path)): cannot read the baseline: it \(failure.message)")
         }
         guard let document = JSON.parse(bytes) else { throw LoadError(description: "\(path): the baseline is not valid JSON") }
-        guard document["version"]?.int == formatVersion else {
-            throw LoadError(description: "\(path): not a stacklint baseline of version \(formatVersion) (no `\"version\": \(formatVersion)`)")
+        guard let version = document["version"]?.int, readableVersions.contains(version) else {
+            throw LoadError(description: "\(path): not a stacklint baseline of version \(readableVersions.lowerBound) to \(readableVersions.upperBound) (no `\"version\": \(formatVersion)`)")
         }
         guard let findings = document["findings"]?.array else { throw LoadError(description: "\(path): the baseline has no `findings` array") }
         var entries: [Entry] = []
@@ -148,6 +156,6 @@ public struct Baseline: Sendable, Equatable {
             entries.append(Entry(path: entryPath, rule: rule, layout: finding["layout"]?.string ?? "", element: finding["element"]?.string ?? "",
                                  message: finding["message"]?.string ?? "", fingerprint: fingerprint))
         }
-        return Baseline(entries: entries)
+        return Baseline(entries: entries, fingerprintVersion: version)
     }
 }

@@ -55,24 +55,29 @@ public struct FindingLocator: Sendable {
 }
 
 /// The identity of a finding that a baseline records and SARIF's `partialFingerprints`
-/// carries: rule, layout, element path and the finding's own content (its message and the
-/// text it marks, whitespace collapsed), never its line or column. Moving a layout, adding
-/// lines above it or reindenting it keeps every fingerprint.
+/// carries: rule, layout, element path, the finding's cause (its message without the
+/// canvases it names and its figures, ``FindingCause``) and the text it marks (whitespace
+/// collapsed), never its line or column. Moving a layout, adding lines above it,
+/// reindenting it, adding a canvas or a category to it, or a change that moves a view by a
+/// point keeps every fingerprint.
 public enum Fingerprint {
-    /// The version of the recipe, part of SARIF's `partialFingerprints` key.
-    public static let version = 1
+    /// The version of the recipe, part of SARIF's `partialFingerprints` key. Version 1 took
+    /// the whole message; baselines written with it are still matched with it.
+    public static let version = 2
 
-    /// The fingerprint of each finding of a report, in the report's order.
-    public static func of(_ report: FileReport) -> [String] {
+    /// The fingerprint of each finding of a report, in the report's order, by the recipe
+    /// of `version`.
+    public static func of(_ report: FileReport, version: Int = version) -> [String] {
         guard !report.diagnostics.isEmpty else { return [] }
         let locator = FindingLocator(source: report.source)
-        return report.diagnostics.map { of($0, place: locator.place(of: $0.range), source: report.source) }
+        return report.diagnostics.map { of($0, place: locator.place(of: $0.range), source: report.source, version: version) }
     }
 
     /// The fingerprint of one finding at a known place.
-    public static func of(_ diagnostic: Diagnostic, place: FindingPlace, source: SourceText) -> String {
+    public static func of(_ diagnostic: Diagnostic, place: FindingPlace, source: SourceText, version: Int = version) -> String {
         let marked = collapse(source.text(in: diagnostic.range))
-        let key = [diagnostic.ruleID.rawValue, place.layout, place.elementPath, diagnostic.message, marked].joined(separator: "\u{1F}")
+        let cause = version == 1 ? diagnostic.message : FindingCause.of(diagnostic.message)
+        let key = [diagnostic.ruleID.rawValue, place.layout, place.elementPath, cause, marked].joined(separator: "\u{1F}")
         return ContentHash.hex(Array(key.utf8))
     }
 

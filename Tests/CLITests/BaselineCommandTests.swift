@@ -17,7 +17,7 @@ final class BaselineCommandTests: XCTestCase {
         XCTAssertEqual(written.status, 1, "writing a baseline reports as usual (SwiftLint's behaviour)")
         XCTAssertEqual(written.stderr, "stacklint: wrote 2 findings to the baseline ci/baseline.json\n")
         let baseline = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: directory.url.appendingPathComponent("ci/baseline.json"))) as? [String: Any])
-        XCTAssertEqual(baseline["version"] as? Int, 1)
+        XCTAssertEqual(baseline["version"] as? Int, 2)
         let entries = try XCTUnwrap(baseline["findings"] as? [[String: String]])
         XCTAssertEqual(entries.map { $0["path"] }, ["../Screens/W.stack", "../Screens/W.stack"], "paths are relative to the baseline file")
         XCTAssertEqual(entries.map { $0["rule"] }, ["duplicate-property", "unknown-property"])
@@ -86,7 +86,7 @@ final class BaselineCommandTests: XCTestCase {
         XCTAssertEqual(missing.stdout, "")
         let wrong = try stacklint.run(["--baseline", "bad.json", "A.stack"], in: directory.url)
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertEqual(wrong.stderr, "stacklint: error: bad.json: not a stacklint baseline of version 1 (no `\"version\": 1`)\n")
+        XCTAssertEqual(wrong.stderr, "stacklint: error: bad.json: not a stacklint baseline of version 1 to 2 (no `\"version\": 2`)\n")
     }
 
     func testSARIFCarriesTheBaselineFingerprint() throws {
@@ -99,11 +99,66 @@ final class BaselineCommandTests: XCTestCase {
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.compactMap { ($0["partialFingerprints"] as? [String: String])?["stacklint/v1"] }, fingerprints)
+        XCTAssertEqual(results.compactMap { ($0["partialFingerprints"] as? [String: String])?["stacklint/v2"] }, fingerprints)
         let uris = results.compactMap { result -> String? in
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
             return (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
         }
         XCTAssertEqual(uris, ["W.stack", "W.stack"], "a file named by absolute path is reported relative to the working directory")
+    }
+
+    /// A row whose `detail` truncates at both canvases (a solver finding whose message names
+    /// the canvases and the points it is off by).
+    static let row = """
+        layout Row {
+          canvas: 250 x 50, 200 x 50
+          stack s {
+            pin: top, leading, trailing
+            label title { intrinsic: 80 x 20; hugging: 251; textStyle: body }
+            label detail { intrinsic: 200 x 20; compression: 749; textStyle: body }
+          }
+        }
+
+        """
+
+    /// The first thing a team does after adopting: add a device and a text size. The
+    /// baselined finding, its figures and canvases changed, is still the one recorded.
+    func testABaselineSurvivesAnAddedCanvasAndCategory() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("r.stack", Self.row)
+        let recorded = try stacklint.run(["--no-cache", "--isolated", "--write-baseline", "b.json", "r.stack"], in: directory.url)
+        XCTAssertEqual(recorded.stderr, "stacklint: wrote 1 finding to the baseline b.json\n")
+        try directory.write("r.stack", Self.row.replacingOccurrences(of: "canvas: 250 x 50, 200 x 50\n",
+                                                                     with: "canvas: 250 x 50, 200 x 50, 180 x 50\n  contentSize: large, AX3\n"))
+        let outcome = try stacklint.run(["--no-cache", "--isolated", "--no-color", "--format", "concise", "--baseline", "b.json", "r.stack"], in: directory.url)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout, """
+            r.stack:6:5: warning: `title` leaves the canvas at 180 x 50, AX3: the content does not fit [overflow]
+            r.stack:7:5: warning: `detail` gets no room at 180 x 50, AX3: its size is squeezed to zero or below, so it is not shown [overflow]
+            Found 2 problems (0 errors, 2 warnings, 0 infos) in 1 file.
+            1 finding hidden by the baseline.
+
+            """, "the truncation is the baselined one; only the overflows at the new canvas are new")
+        XCTAssertEqual(outcome.stderr, "")
+    }
+
+    /// A baseline written before fingerprints left figures out (version 1) still matches the
+    /// findings whose messages it recorded.
+    func testAVersionOneBaselineStillMatches() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.stack", "layout Row {\n  canvas: 250 x 50, 200 x 50\n  stack s {\n    pin: top, leading, trailing\n"
+                            + "    label title { intrinsic: 80 x 20; hugging: 251 }\n    label detail { intrinsic: 200 x 20 }\n  }\n}\n")
+        // Written by the version before this recipe, for the content priority tie of this file.
+        try directory.write("v1.json", """
+            {"version": 1, "tool": "stacklint", "findings": [{"element": "s/detail", "fingerprint": "cea7c6bfcbe081ac", "layout": "Row",
+             "message": "", "path": "a.stack", "rule": "content-priority-ambiguity"}]}
+            """)
+        let outcome = try stacklint.run(["--no-cache", "--isolated", "--no-color", "--format", "concise", "--baseline", "v1.json", "a.stack"], in: directory.url)
+        XCTAssertEqual(outcome.stdout, """
+            a.stack:6:5: warning: `detail` is 30 points below its intrinsic width (200) at 250 x 50 and 200 x 50 (up to 80 points): its text would truncate [truncation]
+            Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.
+            1 finding hidden by the baseline.
+
+            """)
     }
 }

@@ -74,7 +74,7 @@ class SarifTest(unittest.TestCase):
             uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"]}
             self.assertEqual(uris, {"Screens/A%20b.stack"})
             baseline = json.loads((folder / "baseline.json").read_text())
-            self.assertEqual(sorted(r["partialFingerprints"]["stacklint/v1"] for r in run["results"]),
+            self.assertEqual(sorted(r["partialFingerprints"]["stacklint/v2"] for r in run["results"]),
                              sorted(entry["fingerprint"] for entry in baseline["findings"]))
             self.assertEqual(len(baseline["findings"]), len(run["results"]))
             self.assertNotIn("stacklint.dev", json.dumps(run))
