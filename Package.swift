@@ -79,11 +79,11 @@ let package = Package(
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
         .testTarget(name: "StackWorkspaceTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackWorkspace", "StackTestSupport"]),
-        .testTarget(name: "StackPersistenceTests", dependencies: ["StackWorkspace", "StackPersistence", "StackLint", "StackTestSupport"]),
+        .testTarget(name: "StackPersistenceTests", dependencies: ["StackWorkspace", "StackPersistence", "StackTestSupport"]),
         .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackReports",
                                                        "StackTestSupport"]),
         .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
-                                                          "StackPersistence", "StackLint", "StackReports", "StackTestSupport"]),
+                                                          "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
         .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSP"]),
     ]

@@ -1,5 +1,4 @@
 import Foundation
-import StackLint
 import StackPersistence
 import StackTestSupport
 import StackWorkspace
@@ -43,6 +42,16 @@ final class AtomicFileTests: XCTestCase {
         try AtomicFile.replace(file.path, expecting: snapshot, with: Array("fixed\n".utf8))
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "fixed\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.path), ["a.stack"])
+    }
+
+    func testAtomicWriteKeepsModeAndReplacesContent() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("x.stack", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try AtomicFile.write(Array("new".utf8), to: file.path)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o600)
+        XCTAssertThrowsError(try AtomicFile.write([], to: directory.url.appendingPathComponent("missing/dir/x").path))
     }
 
     func testTheTemporaryFileIsNeverMorePermissiveThanTheOriginal() throws {

@@ -1,6 +1,5 @@
 import Foundation
 import StackLint
-import StackPersistence
 import StackReports
 import StackSyntax
 import StackTestSupport
@@ -83,21 +82,5 @@ final class ReporterTests: XCTestCase {
         }
         XCTAssertEqual(Summary([FileReport(path: "a", source: source, diagnostics: diagnostics)]).sentence,
                        "Found 4 problems (1 error, 2 warnings, 1 info) in 1 file.")
-    }
-
-    func testRunnerOrderIsByPathWhateverTheInputOrder() {
-        let inputs = (0..<50).reversed().map { LintInput.text(bytes: Array("layout A { view v }".utf8), name: String(format: "f%02d.stack", $0)) }
-        let result = LintRunner().run(inputs)
-        XCTAssertEqual(result.reports.map(\.path), (0..<50).map { String(format: "f%02d.stack", $0) })
-    }
-
-    func testAtomicWriteKeepsModeAndReplacesContent() throws {
-        let directory = try TemporaryDirectory()
-        let file = try directory.write("x.stack", "old")
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        try AtomicFile.write(Array("new".utf8), to: file.path)
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o600)
-        XCTAssertThrowsError(try AtomicFile.write([], to: directory.url.appendingPathComponent("missing/dir/x").path))
     }
 }
