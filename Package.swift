@@ -2,11 +2,13 @@
 import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
-// StackSyntax → StackModel → StackSolver (generic, knows nothing of UIKit) → StackLayout (the
-// UIStackView recipe) → StackFormatter → StackRules → StackLint (the analysis layer) →
-// StackLSP → StackLintCLI. Each target declares exactly the project modules its sources
-// import (Tests/python/test_architecture.py checks it). Executables are thin `main.swift`
-// files. No package dependencies: the toolchain only.
+// StackSyntax → StackJSON (the one JSON value, parser and writer) → StackModel → StackSolver
+// (generic, knows nothing of UIKit) → StackLayout (the UIStackView recipe) → StackFormatter →
+// StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
+// (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
+// results) → StackLSP → StackLintCLI. Each target declares exactly the project modules its
+// sources import (Tests/python/test_architecture.py checks it). Executables are thin
+// `main.swift` files. No package dependencies: the toolchain only.
 // Release builds call each concrete type's metadata accessor directly instead of building the
 // metadata from its mangled name at first use: the runtime's demangling and conformance
 // lookups were about a seventh of the language server's CPU time from start to its first
@@ -22,27 +24,37 @@ let package = Package(
         .executable(name: "stacklint-bench", targets: ["stacklint-bench"]),
         .executable(name: "stack-solve", targets: ["stack-solve"]),
         .executable(name: "stack-lsp", targets: ["stack-lsp"]),
-        .library(name: "StackLint", targets: ["StackLint"]),
+        // The library of the analysis and what it stands on and renders to, for the fuzz package.
+        .library(name: "StackLint", targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
         .library(name: "StackLSP", targets: ["StackLSP"]),
     ],
     targets: [
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
+        .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackModel", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
         .target(name: "StackLayout", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
         .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackRules"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLSP", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackFormatter", "StackRules", "StackLint"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackModel", "StackFormatter", "StackRules", "StackLint", "StackLSP"], swiftSettings: directMetadataAccess),
+        .target(name: "StackWorkspace", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
+                swiftSettings: directMetadataAccess),
+        .target(name: "StackPersistence", dependencies: ["StackSyntax", "StackWorkspace"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackRules",
+                                                  "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
+        .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
+                                                     "StackLint"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLSP", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
+                                                 "StackWorkspace", "StackLint", "StackReports"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
+                                                     "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
             name: "stacklint", dependencies: ["StackLintCLI"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
+        .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.
-        .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackModel", "StackRules", "StackLint"]),
+        .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace"]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(
             name: "stack-solve", dependencies: ["StackSolver"],
@@ -65,8 +77,14 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout", "StackTestSupport"]),
         .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
-        .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackTestSupport"]),
+        .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
+        .testTarget(name: "StackWorkspaceTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackWorkspace", "StackTestSupport"]),
+        .testTarget(name: "StackPersistenceTests", dependencies: ["StackWorkspace", "StackPersistence", "StackTestSupport"]),
+        .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackReports",
+                                                       "StackTestSupport"]),
+        .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
+                                                          "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackLint", "StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSP"]),
     ]
 )

@@ -1,5 +1,7 @@
 import Dispatch
+import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// The analysis state a long-running front end (the language server) keeps, in the manner
 /// of rust-analyzer's `AnalysisHost`: the configurations (discovered once per directory,

@@ -3,7 +3,9 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackJSON
 import StackSyntax
+import StackWorkspace
 
 /// Findings recorded to be tolerated (SwiftLint's `--write-baseline`/`--baseline`): a team
 /// adopts the linter on a codebase with findings and gates only new ones. Each entry holds a

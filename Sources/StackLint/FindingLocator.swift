@@ -1,4 +1,5 @@
 import StackSyntax
+import StackWorkspace
 
 /// Where a finding stands in the structure of its file: the layout and the element path,
 /// which survive edits elsewhere in the file (unlike line numbers).

@@ -1,6 +1,7 @@
 import StackModel
 import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// Applies the fixes of findings as text edits: the first fix of each finding, in source
 /// order, skipping any whose edits overlap an edit already taken (the next round picks it

@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackPersistence
 import StackSyntax
+import StackWorkspace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -120,22 +122,5 @@ public struct LintRunner: Sendable {
             return .success(LintJobResult(report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true, stamp: stamp))
         }
         return .success(LintJobResult(report: job.analyzer.analyze(source, path: path), hash: hash, fromCache: false, stamp: stamp))
-    }
-}
-
-/// Fixed slots written from concurrent workers, each slot by one worker only.
-final class ResultSlots<Value: Sendable>: Sendable {
-    private let storage: Locked<[Value?]>
-
-    init(count: Int) {
-        storage = Locked(Array(repeating: nil, count: count))
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        storage.withLock { $0[index] = value }
-    }
-
-    var values: [Value?] {
-        storage.withLock { $0 }
     }
 }

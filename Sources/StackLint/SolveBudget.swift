@@ -7,11 +7,11 @@ import StackSyntax
 /// Solving within a work budget (`solveBudget` in `.stacklint.json`): no layout may take
 /// unbounded time. A layout that runs over gets `layout-too-complex` and its frames are
 /// not used; the rest of the file and the other files go on.
-enum SolveBudget {
+public enum SolveBudget {
     /// A layout's canvases solved within `maxSteps` solver steps in all (the engine's
     /// default when nil), each keeping what `retention` asks for, and whether the budget ran
     /// out.
-    static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (canvases: [CanvasLayout], exceeded: Bool) {
+    public static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (canvases: [CanvasLayout], exceeded: Bool) {
         let budget = WorkBudget(maxSteps: SolveBudget.maxSteps(maxSteps))
         let canvases = LayoutEngine.solve(layout, budget: budget, retention: retention)
         return (canvases, canvases.contains(where: \.budgetExceeded))
@@ -27,7 +27,7 @@ enum SolveBudget {
     }
 
     /// Why a frames document cannot be written for a layout that ran over its budget.
-    static func obstacle(_ layout: Layout, maxSteps: Int?) -> String {
+    public static func obstacle(_ layout: Layout, maxSteps: Int?) -> String {
         "\(reason(layout, maxSteps: maxSteps)); \(advice(layout))"
     }
 

@@ -1,4 +1,5 @@
 import StackLint
+import StackReports
 
 /// What the baseline did to the findings, for the summary.
 struct BaselineNote {

@@ -5,6 +5,7 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 #endif
 import StackLint
 import StackSyntax
+import StackWorkspace
 
 /// A failure outside the tool's control (a helper program missing or failing): exit 2,
 /// with no pointer to `--help`.

@@ -4,7 +4,11 @@ import FoundationEssentials
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
 import StackLint
+import StackPersistence
+import StackReports
+import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// `stacklint [check] [OPTIONS] [PATHS]`: lint, fix and report.
 enum CheckCommand {

@@ -3,7 +3,8 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-import StackLint
+import StackReports
+import StackWorkspace
 
 /// `stacklint config check [FILE]`: validates a configuration (and what it extends).
 struct ConfigCommand {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-import StackLint
+import StackWorkspace
 
 /// Finds the configuration of each file: `--isolated` (none), `--config FILE` (that one),
 /// or the closest `.stacklint.json` above the file (a ``ConfigurationStore``).

@@ -1,4 +1,5 @@
 import StackLint
+import StackWorkspace
 
 /// An input with the configuration that applies to it: what `check` and `format` work on.
 struct ConfiguredInput {

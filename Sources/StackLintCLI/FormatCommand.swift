@@ -5,7 +5,10 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 #endif
 import StackFormatter
 import StackLint
+import StackPersistence
+import StackReports
 import StackSyntax
+import StackWorkspace
 
 /// `stacklint format [--check | --diff] [PATHS]`.
 struct FormatCommand {

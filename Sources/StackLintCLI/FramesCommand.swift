@@ -5,7 +5,10 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 #endif
 import StackLint
 import StackModel
+import StackPersistence
+import StackReports
 import StackSyntax
+import StackWorkspace
 
 /// `stacklint frames FILE [--canvas CANVAS] [--content-size CATEGORY] [--format text|json|problem] [-o FILE]` and
 /// `stacklint render FILE [--canvas W x H] -o out.svg`.

@@ -1,4 +1,5 @@
-import StackLint
+import StackJSON
+import StackWorkspace
 
 /// The help pages, generated from ``CommandReference``.
 enum HelpText {

@@ -1,4 +1,5 @@
 import StackLint
+import StackWorkspace
 
 /// Turns command-line paths into inputs.
 enum Inputs {

@@ -3,8 +3,9 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-import StackLint
+import StackPersistence
 import StackSyntax
+import StackWorkspace
 
 /// The lint caches of one run, one per cache directory and configuration fingerprint. A
 /// directory that must not be used (see ``LintCache/Refusal``) gets one warning and no cache.
@@ -39,7 +40,7 @@ struct LintCaches {
     }
 
     private func key(for configuration: Configuration) -> (key: String, directory: String) {
-        let directory = directoryOption ?? configuration.cacheDirectory ?? LintCache.defaultDirectory
+        let directory = directoryOption ?? configuration.cacheDirectory ?? Configuration.defaultCacheDirectory
         return (directory + "/" + fingerprint(configuration), directory)
     }
 

@@ -1,5 +1,4 @@
-import StackLint
-
+import StackWorkspace
 /// `stacklint man`: the manual page in roff (`man -l docs/stacklint.1`), generated from
 /// ``CommandReference`` like `--help`; `docs/stacklint.1` is this output, kept by a test.
 enum ManPage {

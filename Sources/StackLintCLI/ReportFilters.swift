@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
 import StackLint
+import StackPersistence
+import StackWorkspace
 
 /// What `check` does to the reports between analysis and output, in this order: paths
 /// shown relative to the working directory and `--select`/`--ignore`; `--write-baseline`;

@@ -1,4 +1,5 @@
 import StackLint
+import StackReports
 
 /// `--format`: how `stacklint check` prints its findings.
 enum ReportFormat: String, CaseIterable {

@@ -3,10 +3,12 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-import StackLint
 import StackModel
+import StackPersistence
+import StackReports
 import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// `stacklint rules [--write-docs DIR]` and `stacklint explain ID`.
 struct RulesCommand {

@@ -1,6 +1,6 @@
-import StackLint
 import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// `--show-settings FILE`: the configuration that applies to a file, resolved.
 enum SettingsReport {
@@ -16,7 +16,7 @@ enum SettingsReport {
         let categories = configuration.settings.contentSizes.map(\.rawValue).joined(separator: ", ")
         text += "contentSize (added to every layout): \(categories.isEmpty ? "none" : categories)\n"
         text += "solveBudget: \(configuration.settings.solveBudget.map(String.init) ?? "the built-in default")\n"
-        text += "cacheDirectory: \(configuration.cacheDirectory ?? LintCache.defaultDirectory)\n"
+        text += "cacheDirectory: \(configuration.cacheDirectory ?? Configuration.defaultCacheDirectory)\n"
         text += "docsURL: \(configuration.docsURL ?? "(none: SARIF results carry no help link)")\n"
         text += "rules:\n"
         let width = RuleCatalog.all.map { $0.id.rawValue.count }.max() ?? 0

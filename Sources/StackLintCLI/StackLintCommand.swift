@@ -1,6 +1,6 @@
-import StackLint
 import StackLSP
 import StackModel
+import StackWorkspace
 
 /// The `stacklint` command: dispatches to a subcommand and maps every failure to an exit code.
 public enum StackLintCommand {

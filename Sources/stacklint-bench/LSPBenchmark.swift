@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
+import StackJSON
 import StackLSP
 #if canImport(Glibc)
 import Glibc
-import StackLint
 #endif
 
 /// stack-lsp, measured as an editor would see it: process start to the `initialize`

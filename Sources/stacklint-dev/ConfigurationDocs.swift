@@ -1,5 +1,6 @@
-import StackLint
+import StackJSON
 import StackRules
+import StackWorkspace
 
 /// The generated section of `docs/configuration.md`: an example configuration, the table
 /// of keys and the table of rule options, from ``ConfigurationKey`` and the rules' options.

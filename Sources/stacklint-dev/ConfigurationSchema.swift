@@ -1,7 +1,8 @@
-import StackLint
+import StackJSON
 import StackModel
 import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// `Schemas/config.schema.json`, generated from the configuration's keys
 /// (``ConfigurationKey``) and each rule's options, so the schema cannot say other than

@@ -1,3 +1,4 @@
+import StackJSON
 @testable import StackLSP
 import StackLint
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import StackLSP
 import StackLint
+import StackRules
 import XCTest
 
 /// The analysis layer's incremental analysis (per-layout results keyed by the layout's text)

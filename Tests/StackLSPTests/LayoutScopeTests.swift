@@ -1,4 +1,5 @@
 import Foundation
+import StackJSON
 @testable import StackLSP
 import StackLint
 import StackSyntax

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLSP
 import StackLint
 import XCTest

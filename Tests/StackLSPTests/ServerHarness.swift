@@ -1,4 +1,5 @@
 import Foundation
+import StackJSON
 import StackLSP
 import StackLint
 

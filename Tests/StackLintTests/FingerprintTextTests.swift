@@ -2,9 +2,9 @@
 import StackTestSupport
 import XCTest
 
-/// The text a fingerprint is taken from, and the URI a SARIF log names a file by: both
-/// written byte by byte where the text allows, and equal to the character-by-character
-/// definition everywhere (a baseline written before keeps matching).
+/// The text a fingerprint is taken from: written byte by byte where the text allows, and
+/// equal to the character-by-character definition everywhere (a baseline written before
+/// keeps matching).
 final class FingerprintTextTests: XCTestCase {
     /// The definition: runs of the characters space, tab, `\n` and `\r` (grapheme clusters:
     /// `\r\n` is one character and none of them) become one space; the ends are trimmed.
@@ -36,13 +36,5 @@ final class FingerprintTextTests: XCTestCase {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
             XCTAssertEqual(Fingerprint.collapse(text), collapsedByCharacters(text), text.debugDescription)
         }
-    }
-
-    func testAPathKeepsItsPathCharactersAndEncodesEveryOtherByte() {
-        XCTAssertEqual(SARIFReporter.uri("Screens/Feed-2_v1.0~a/Cell.stack"), "Screens/Feed-2_v1.0~a/Cell.stack")
-        XCTAssertEqual(SARIFReporter.uri("a b/c;d#e?f%g"), "a%20b/c%3Bd%23e%3Ff%25g")
-        XCTAssertEqual(SARIFReporter.uri("!$&'()*+,=:@"), "!$&'()*+,=:@")
-        XCTAssertEqual(SARIFReporter.uri("Écran/ß.stack"), "%C3%89cran/%C3%9F.stack")
-        XCTAssertEqual(SARIFReporter.uri("\u{7F}\u{0}[]"), "%7F%00%5B%5D")
     }
 }

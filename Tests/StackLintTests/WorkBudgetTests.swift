@@ -1,6 +1,8 @@
 import StackLayout
 import StackLint
 import StackModel
+import StackReports
+import StackRules
 import StackSyntax
 import XCTest
 

@@ -2,8 +2,9 @@
 
 The manifest (`swift package dump-package`) must say what the sources do: each target
 declares exactly the project modules its sources import. Layers depend only downwards,
-the bottom two import nothing of the project, only the language server knows JSON-RPC,
-front ends analyse only through StackLint, every rule is declared once, the configuration's
+the bottom two import nothing of the project, no library module is over its size limit,
+only the language server knows JSON-RPC, the reports and the front ends analyse only
+through StackLint, every rule is declared once, the configuration's
 shape is declared once, with its schema and docs generated from it, and the language server
 reads what a client sent only through its typed parameter decoders.
 """
@@ -18,9 +19,15 @@ ROOT = Path(__file__).resolve().parents[2]
 SWIFT = os.environ.get("SWIFT", "swift")
 
 # The library layers, bottom first: a module may depend only on modules before it.
-LAYERS = ["StackSyntax", "StackModel", "StackSolver", "StackLayout", "StackFormatter", "StackRules",
-          "StackLint", "StackLSP", "StackLintCLI"]
+LAYERS = ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackFormatter", "StackRules",
+          "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackLSP", "StackLintCLI"]
 FRONT_ENDS = ["StackLintCLI", "StackLSP"]
+# A library module holds one concern and stays small enough to read: at most this many lines
+# that are not blank.
+MODULE_LINE_LIMIT = 2_500
+# The modules over the limit that other changes are splitting along their own seams; any
+# other module over it fails the check.
+OVERSIZED_MODULES = {"StackRules", "StackLSP", "StackLayout"}
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
 
@@ -98,6 +105,19 @@ class ArchitectureTest(unittest.TestCase):
     def test_the_bottom_layers_import_no_project_module(self):
         for name in ["StackSyntax", "StackSolver"]:
             self.assertEqual(imports_of(target_directory(self.targets[name]), self.project), set(), name)
+        self.assertEqual(imports_of(target_directory(self.targets["StackJSON"]), self.project), {"StackSyntax"},
+                         "the JSON module stands on the syntax layer's byte helpers only")
+
+    def test_every_library_module_is_small(self):
+        sizes = {}
+        for name in LAYERS:
+            lines = 0
+            for path in swift_sources(target_directory(self.targets[name])):
+                lines += sum(1 for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+            sizes[name] = lines
+        oversized = sorted(name for name, lines in sizes.items() if lines > MODULE_LINE_LIMIT)
+        self.assertEqual(sorted(set(oversized) - OVERSIZED_MODULES), [],
+                         f"modules over {MODULE_LINE_LIMIT} lines: {', '.join(f'{n} ({sizes[n]})' for n in oversized)}")
 
     def test_the_solver_knows_nothing_of_uikit(self):
         words = re.compile(r"\b(UIKit|UIStackView|UIView|stack view|arranged|Layout\b|Element\b)")
@@ -120,7 +140,7 @@ class ArchitectureTest(unittest.TestCase):
     def test_front_ends_analyse_only_through_the_analysis_layer(self):
         calls = re.compile(r"\bParser\.parse\(|\bSemanticModel\(|\bLayoutEngine\.solve\(|\.check\(context|\bModelBuilder\b")
         found = []
-        for name in FRONT_ENDS:
+        for name in ["StackReports"] + FRONT_ENDS:
             for path in swift_sources(target_directory(self.targets[name])):
                 for match in calls.finditer(code_of(path)):
                     found.append(f"{path.relative_to(ROOT)}: {match.group(0)}")

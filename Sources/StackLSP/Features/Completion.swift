@@ -1,5 +1,7 @@
+import StackJSON
 import StackLint
 import StackModel
+import StackReports
 import StackSyntax
 
 extension LanguageServer {

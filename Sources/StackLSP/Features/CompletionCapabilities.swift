@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// What the client declared it can take in completion items

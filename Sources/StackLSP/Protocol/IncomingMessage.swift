@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// A JSON-RPC message as the server receives it, sorted by its envelope (`id`, `method`,

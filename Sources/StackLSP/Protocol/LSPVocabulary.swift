@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// The LSP 3.17 methods the server handles or sends, by their wire names.

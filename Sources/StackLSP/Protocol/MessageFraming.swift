@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// Splits a byte stream into LSP messages: `Content-Length: N` headers, a blank line,

@@ -1,4 +1,6 @@
+import StackJSON
 import StackLint
+import StackReports
 
 /// `stack/computedFrames`.
 struct ComputedFramesRequest: RequestHandler {

@@ -1,5 +1,7 @@
 import StackFormatter
+import StackJSON
 import StackLint
+import StackReports
 import StackSyntax
 
 /// `textDocument/formatting`.

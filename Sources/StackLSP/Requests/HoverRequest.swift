@@ -1,3 +1,4 @@
+import StackJSON
 import StackLayout
 import StackLint
 import StackModel

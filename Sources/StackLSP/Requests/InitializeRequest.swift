@@ -1,4 +1,6 @@
+import StackJSON
 import StackLint
+import StackWorkspace
 
 /// `initialize`: the client's capabilities in, the server's out (see
 /// ``LanguageServer/initialize(_:)``).

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/prepareRename`.

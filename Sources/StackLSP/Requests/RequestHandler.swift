@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// The handler of one LSP request (ruff_server's request handlers): its method, its

@@ -1,4 +1,6 @@
+import StackJSON
 import StackLint
+import StackWorkspace
 
 /// The command line of `stack-lsp`: no arguments (or `--stdio` and `--clientProcessId=N`,
 /// which editors pass) serves on standard input and output; `--version` and `--help`

@@ -1,4 +1,6 @@
+import StackJSON
 import StackLint
+import StackReports
 import StackSyntax
 
 /// Findings as LSP diagnostics.

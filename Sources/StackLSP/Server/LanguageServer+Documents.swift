@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// Document sync: open, change, close, configuration changes.

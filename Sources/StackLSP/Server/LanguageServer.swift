@@ -1,6 +1,8 @@
 import Dispatch
+import StackJSON
 import StackLint
 import StackSyntax
+import StackWorkspace
 
 /// `stack-lsp`: a JSON-RPC 2.0 / LSP 3.17 server on the same analyzer as the CLI.
 ///

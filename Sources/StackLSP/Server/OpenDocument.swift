@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackJSON
 import StackLint
 import StackSyntax
 

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// What the server announces in its `initialize` result.

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `$/cancelRequest`: the id of the request to cancel, as sent (a number or a string).

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/codeAction`: the range (or cursor) and the kinds the client asks for.

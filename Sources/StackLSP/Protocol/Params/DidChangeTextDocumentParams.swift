@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/didChange`: the changes, in order, and the document's new version.

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `workspace/didChangeWatchedFiles`: the URIs of the files that changed (the kind of

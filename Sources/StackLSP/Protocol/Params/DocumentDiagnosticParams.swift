@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/diagnostic`: the document, and the result the client already has.

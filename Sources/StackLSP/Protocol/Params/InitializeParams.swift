@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `initialize`: what the server reads of the client's capabilities. A capability that

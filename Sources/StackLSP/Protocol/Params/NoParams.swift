@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// The parameters of a method that has none (`shutdown`, `initialized`, the

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// Parameters of one LSP method, decoded from the message's `params` once, when it arrives.

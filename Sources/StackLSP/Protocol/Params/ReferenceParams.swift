@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/references`: a position, and whether the declaration is wanted too.

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/rename`: a position and the new name.

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// `textDocument/selectionRange`: the positions to answer for, in order.

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// An LSP `TextDocumentContentChangeEvent`: a range replaced by a text, or (without a

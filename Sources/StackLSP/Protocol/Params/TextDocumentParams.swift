@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// The parameters of a request about a whole document and nothing else (`didClose`,

@@ -1,3 +1,4 @@
+import StackJSON
 import StackLint
 
 /// An LSP `TextDocumentPositionParams`: a document and a position in it (hover,

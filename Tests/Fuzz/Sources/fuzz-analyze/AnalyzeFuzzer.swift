@@ -1,5 +1,6 @@
 import FuzzSupport
 import StackLint
+import StackReports
 import StackSyntax
 
 /// Arbitrary bytes through parse, model, solve and every rule, as the language server runs

@@ -1,4 +1,5 @@
 import FuzzSupport
+import StackJSON
 import StackLSP
 import StackLint
 import StackSyntax

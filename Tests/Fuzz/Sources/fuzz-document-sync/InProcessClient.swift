@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import StackJSON
 import StackLSP
 import StackLint
 

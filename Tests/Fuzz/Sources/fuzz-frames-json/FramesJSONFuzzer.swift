@@ -1,7 +1,9 @@
 import Foundation
 import FuzzSupport
+import StackJSON
 import StackLint
 import StackModel
+import StackReports
 import StackSyntax
 
 /// `Schemas/frames.schema.json`, read once from the checkout this target was built from.

@@ -1,0 +1,48 @@
+import Foundation
+import StackModel
+import StackReports
+import StackSyntax
+import XCTest
+
+/// `docs/language.md` is generated from the model's tables; this fails when they drift.
+final class LanguageReferenceTests: XCTestCase {
+    private var page: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/language.md")
+    }
+
+    func testTheReferenceMatchesTheModel() throws {
+        let generated = LanguageReference.markdown
+        if ProcessInfo.processInfo.environment["STACKLINT_UPDATE_DOCS"] == "1" {
+            try Data(generated.utf8).write(to: page)
+        }
+        let onDisk = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        XCTAssertEqual(onDisk, generated, "docs/language.md is stale: run `swift run stacklint explain language > docs/language.md`")
+    }
+
+    func testEveryPropertyKindAnchorAndTargetHasAnEntry() throws {
+        for property in PropertyName.allCases {
+            let entry = try XCTUnwrap(LanguageReference.entry(property.rawValue))
+            XCTAssertTrue(entry.hasPrefix("# `\(property.rawValue)` (property)\n\n"), entry)
+            XCTAssertTrue(LanguageReference.markdown.contains("| `\(property.rawValue)` |"), property.rawValue)
+        }
+        for kind in ElementKind.allCases {
+            XCTAssertTrue(LanguageReference.markdown.contains("| `\(kind.rawValue)` | \(kind.uiKitClass) |"), kind.rawValue)
+        }
+        for attribute in LayoutAttribute.allCases {
+            XCTAssertNotNil(LanguageReference.entry(attribute.rawValue))
+        }
+        XCTAssertEqual(LanguageReference.entry("alignment"), """
+        # `alignment` (property)
+
+        Applies to: `stack` elements. Value: `fill | leading | top | center | trailing | bottom | firstBaseline | lastBaseline`.
+
+        `UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`.
+
+        Words: `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`.
+
+        """)
+        XCTAssertEqual(LanguageReference.entry("safeArea")?.hasPrefix("# `safeArea` (property)"), true)
+        XCTAssertNil(LanguageReference.entry("sideways"))
+    }
+}
