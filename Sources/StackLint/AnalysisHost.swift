@@ -6,8 +6,8 @@ import StackWorkspace
 /// The analysis state a long-running front end (the language server) keeps, in the manner
 /// of rust-analyzer's `AnalysisHost`: the configurations (discovered once per directory,
 /// forgotten when a watched configuration file changes), each document's latest revision,
-/// its per-layout results (``LayoutCache``, keyed by each layout's text and the settings),
-/// and the analysis under way for each document.
+/// its memo (``DocumentMemo``: the cut, and each layout's model and solve, keyed by the
+/// layout's text and the settings), and the analysis under way for each document.
 ///
 /// - A caller asking for the analysis of a revision that is being analysed waits for it
 ///   instead of computing it again.
@@ -43,9 +43,17 @@ public final class AnalysisHost: Sendable {
 
     private struct Document {
         var latest: Int
-        var cache = LayoutCache()
-        var cacheRevision = Int.min
+        var memo = DocumentMemo(solveAlways: true)
+        var memoRevision = Int.min
         var inFlight: [InFlight] = []
+
+        /// Takes what a computation for `revision` derived on a copy of the memo, unless a
+        /// later revision's already replaced it.
+        mutating func keep(_ derived: DocumentMemo, of revision: Int) {
+            guard revision >= memoRevision else { return }
+            memo.absorb(derived)
+            memoRevision = revision
+        }
     }
 
     private struct State {
@@ -110,6 +118,19 @@ public final class AnalysisHost: Sendable {
         state.withLock { ($0.documents[document]?.latest ?? Int.max) > revision }
     }
 
+    /// The model of one revision of a document (no solve): each layout's from the memo, or
+    /// resolved here and left in the memo for the analysis (and the next requests).
+    public func model(of source: SourceText, document: String, revision: Int, analyzer: Analyzer) -> DocumentModel {
+        var memo = state.withLock { $0.documents[document]?.memo } ?? DocumentMemo(solveAlways: true)
+        let model = analyzer.model(of: source, memo: &memo)
+        state.withLock { state in
+            guard var entry = state.documents[document] else { return }
+            entry.keep(memo, of: revision)
+            state.documents[document] = entry
+        }
+        return model
+    }
+
     /// The analysis of one revision of a document (frames always solved): computed here,
     /// re-analysing only the layouts whose text changed since the last one, or, when the
     /// same revision and settings are being analysed already, waited for. Nil when the
@@ -118,7 +139,7 @@ public final class AnalysisHost: Sendable {
         enum Step {
             case stale
             case wait(InFlight)
-            case compute(InFlight, LayoutCache)
+            case compute(InFlight, DocumentMemo)
         }
         let step: Step = state.withLock { state in
             var entry = state.documents[document] ?? Document(latest: revision)
@@ -130,24 +151,20 @@ public final class AnalysisHost: Sendable {
             let flight = InFlight(revision: revision, settings: analyzer.settings)
             entry.inFlight.append(flight)
             state.documents[document] = entry
-            return .compute(flight, entry.cache)
+            return .compute(flight, entry.memo)
         }
         switch step {
         case .stale:
             return nil
         case .wait(let flight):
             return flight.wait()
-        case .compute(let flight, var cache):
-            let result = analyzer.analysis(of: source, solveAlways: true, cache: &cache,
-                                           isCancelled: { [self] in isStale(document, revision: revision) })
+        case .compute(let flight, var memo):
+            let result = analyzer.analysis(of: source, memo: &memo, isCancelled: { [self] in isStale(document, revision: revision) })
             work.withLock { $0.analyses += 1; $0.layouts += result?.analysedLayouts ?? 0 }
             state.withLock { state in
                 guard var entry = state.documents[document] else { return }
                 entry.inFlight.removeAll { $0 === flight }
-                if result != nil, revision >= entry.cacheRevision {
-                    entry.cache = cache
-                    entry.cacheRevision = revision
-                }
+                if result != nil { entry.keep(memo, of: revision) }
                 state.documents[document] = entry
             }
             // Before the waiters take it (and the server writes its findings): the analysis's

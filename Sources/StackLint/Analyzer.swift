@@ -26,7 +26,8 @@ public struct FileReport: Sendable {
 }
 
 /// The one analysis that every front end calls: parse, resolve, solve where a rule needs
-/// frames, run the enabled rules, apply severities and suppressions.
+/// frames, run the enabled rules, apply severities and suppressions; each step memoized
+/// per layout (``DocumentMemo``).
 public struct Analyzer: Sendable {
     /// Which rules run and how.
     public var settings: RuleSettings {
@@ -61,24 +62,15 @@ public struct Analyzer: Sendable {
         SemanticModel(source: source, options: modelOptions)
     }
 
-    /// Analyses one text.
+    /// Analyses one text (with an empty memo: ``analysis(of:memo:isCancelled:)``).
     public func analyze(_ source: SourceText, path: String) -> FileReport {
-        let model = model(of: source)
-        return FileReport(path: path, source: source, diagnostics: diagnostics(of: model))
+        FileReport(path: path, source: source, diagnostics: diagnostics(of: source))
     }
 
-    /// Every finding of a resolved file, in source order.
-    public func diagnostics(of model: SemanticModel) -> [Diagnostic] {
-        analysis(of: model).diagnostics
-    }
-
-    /// The whole analysis of a resolved file: its frames (solved when a rule needs them,
-    /// or always with `solveAlways`, as the language server wants for hovers and hints)
-    /// and its findings. Every front end goes through here, so each finding has one path.
-    public func analysis(of model: SemanticModel, solveAlways: Bool = false) -> Analysis {
+    /// Every finding of a text, in source order.
+    public func diagnostics(of source: SourceText) -> [Diagnostic] {
         // Never cancelled, so never nil.
-        let raw = rawFindings(of: model, solveAlways: solveAlways, isCancelled: { false }) ?? ([], [])
-        return Analysis(model: model, frames: raw.frames, diagnostics: finish(raw.found, syntax: model.syntax))
+        analysis(of: source)?.diagnostics ?? []
     }
 
     /// The findings of the model and of the enabled rules, before suppressions and
@@ -119,11 +111,6 @@ public struct Analyzer: Sendable {
 
     /// Suppressions (from the file's comments) and the configured severities applied to
     /// raw findings, in source order.
-    func finish(_ found: [Diagnostic], syntax: FileSyntax) -> [Diagnostic] {
-        finish(found, comments: syntax.comments, source: syntax.source)
-    }
-
-    /// ``finish(_:syntax:)`` with the file's comments.
     func finish(_ found: [Diagnostic], comments: [CommentSyntax], source: SourceText) -> [Diagnostic] {
         var suppressions = Suppressions(comments: comments, source: source)
         var found = suppressions.filter(found, source: source)
@@ -135,22 +122,5 @@ public struct Analyzer: Sendable {
             result.append(diagnostic)
         }
         return result.sorted(by: Diagnostic.sourceOrder)
-    }
-}
-
-/// One file analysed: the model, the frames of each layout at each canvas, the findings.
-public struct Analysis: Sendable {
-    /// The resolved file.
-    public var model: SemanticModel
-    /// For each layout of the model, its canvases solved (empty when not solved).
-    public var frames: [[CanvasLayout]]
-    /// The findings, in source order.
-    public var diagnostics: [Diagnostic]
-
-    /// Creates an analysis.
-    public init(model: SemanticModel, frames: [[CanvasLayout]], diagnostics: [Diagnostic]) {
-        self.model = model
-        self.frames = frames
-        self.diagnostics = diagnostics
     }
 }

@@ -52,7 +52,7 @@ public enum FixApplier {
                               applies: (RuleID) -> Bool = { _ in true }) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
-        var diagnostics = known ?? analyzer.diagnostics(of: analyzer.model(of: current))
+        var diagnostics = known ?? analyzer.diagnostics(of: current)
         let syntax = Parser.parse(current)
         guard !syntax.hasErrors, !current.hasInvalidUTF8 else { return (current.bytes, 0, diagnostics) }
         let limit = rounds ?? roundLimit(for: current, elementCount: elementCount(syntax))
@@ -66,10 +66,11 @@ public enum FixApplier {
             guard applied > 0, bytes != current.bytes else { break }
             guard seen.insert(ContentHash.value(bytes)).inserted else { break }  // a cycle: stop where we are
             let next = SourceText(bytes: bytes)
-            guard !Parser.parse(next).hasErrors else { break }  // never leave a file that does not parse
+            // Never cancelled, so never nil; the text is parsed once, by its analysis.
+            guard let analysis = analyzer.analysis(of: next), !analysis.model.hasSyntaxErrors else { break }  // never leave a file that does not parse
             current = next
             total += applied
-            diagnostics = analyzer.diagnostics(of: analyzer.model(of: current))
+            diagnostics = analysis.diagnostics
         }
         return (current.bytes, total, diagnostics)
     }

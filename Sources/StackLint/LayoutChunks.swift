@@ -1,8 +1,8 @@
 import StackSyntax
 
-/// A file cut into its layouts by the lexer alone, without parsing it: what the incremental
-/// analysis needs to find each layout's text (the parser would build the whole tree again
-/// on every edit). Each layout runs from its `layout` keyword to its closing brace.
+/// A file cut into its layouts by the lexer alone, without parsing it: the document's one
+/// cut, which ``DocumentMemo`` memoizes (the parser would build the whole tree again on
+/// every edit). Each layout runs from its `layout` keyword to its closing brace.
 ///
 /// After an edit, the chunks of the text before it are cut again only around the edit
 /// (``init(_:reusing:)``): the lexer restarts after the last layout that ends before the
@@ -69,11 +69,11 @@ struct LayoutChunks {
         }
         if let met {
             for later in earlier.ranges.indices where later > met.index {
-                chunks.ranges.append(earlier.ranges[later].shifted(by: delta))
-                chunks.names.append(earlier.names[later].map { Identifier(text: $0.text, range: $0.range.shifted(by: delta)) })
+                chunks.ranges.append(earlier.ranges[later].moved(by: delta))
+                chunks.names.append(earlier.names[later].map { Identifier(text: $0.text, range: $0.range.moved(by: delta)) })
             }
             for comment in earlier.comments where comment.range.start >= met.end - delta {
-                chunks.comments.append(CommentSyntax(isBlock: comment.isBlock, text: comment.text, range: comment.range.shifted(by: delta)))
+                chunks.comments.append(CommentSyntax(isBlock: comment.isBlock, text: comment.text, range: comment.range.moved(by: delta)))
             }
         }
         return chunks
@@ -105,7 +105,7 @@ struct LayoutChunks {
                 // (the lexer spent most of a document's scan on the tokens inside layouts,
                 // which the scan skips). A problem the lexer would report there is left to
                 // the layout's own parse: a layout with a syntax error has the whole file
-                // analysed again (`Analyzer.analysis(of:solveAlways:cache:isCancelled:)`).
+                // analysed again (`Analyzer.model(of:memo:)`).
                 guard let close = closingBrace(in: source, after: token.range.end, depth: depth + 1) else {
                     isClean = false
                     break scan
@@ -233,5 +233,13 @@ struct LayoutChunks {
             }
         }
         return nil
+    }
+}
+
+private extension SourceRange {
+    /// The range `offset` bytes on: the earlier text's chunks after an edit, which sit where
+    /// they sat, moved by the edit's change of length.
+    func moved(by offset: Int) -> SourceRange {
+        SourceRange(start: start + offset, end: end + offset)
     }
 }

@@ -40,14 +40,17 @@ public struct FramesDocument: Sendable {
 
     /// The frames an analysis already computed (no solving again). A layout left unsolved
     /// because it ran over the work budget is listed in ``overBudget``.
-    public init(analysis: Analysis, path: String) {
+    public init(analysis: DocumentAnalysis, path: String) {
         self.path = path
         let tooComplex = Set(analysis.diagnostics.filter { $0.ruleID == .layoutTooComplex }.map(\.range))
         var layouts: [LayoutFrames] = []
-        for (index, layout) in analysis.model.layouts.enumerated() where !layout.roots.isEmpty {
-            if tooComplex.contains(layout.headerRange) { overBudget.append(layout); continue }
-            guard index < analysis.frames.count else { continue }
-            layouts.append(LayoutFrames(layout: layout, canvases: analysis.frames[index]))
+        for (index, piece) in analysis.model.pieces.enumerated() {
+            let frames = analysis.frames(ofPiece: index)
+            for (layoutIndex, layout) in piece.model.layouts.enumerated() where !layout.roots.isEmpty {
+                if tooComplex.contains(piece.document(layout.headerRange)) { overBudget.append(layout); continue }
+                guard layoutIndex < frames.count else { continue }
+                layouts.append(LayoutFrames(layout: layout, canvases: frames[layoutIndex]))
+            }
         }
         self.layouts = layouts
     }

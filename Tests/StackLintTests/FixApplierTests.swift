@@ -82,9 +82,10 @@ final class FixApplierTests: XCTestCase {
 
     /// Each named element's canvas frame at each canvas.
     private func frames(_ bytes: [UInt8]) -> [String: String] {
-        let analysis = analyzer.analysis(of: analyzer.model(of: SourceText(bytes: bytes)), solveAlways: true)
+        var memo = DocumentMemo(solveAlways: true)
+        let analysis = analyzer.analysis(of: SourceText(bytes: bytes), memo: &memo)
         var frames: [String: String] = [:]
-        for (layout, canvases) in zip(analysis.model.layouts, analysis.frames) {
+        for (layout, canvases) in zip(analysis?.model.pieces.flatMap(\.model.layouts) ?? [], analysis?.frames ?? []) {
             for canvas in canvases {
                 for frame in canvas.frames {
                     guard let name = layout.elements[frame.element].name else { continue }

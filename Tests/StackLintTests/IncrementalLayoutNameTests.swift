@@ -3,8 +3,8 @@ import StackModel
 import StackSyntax
 import XCTest
 
-/// A file that names two layouts alike is analysed layout by layout (the duplicate name is
-/// the one finding that spans layouts), and finds exactly what the whole-file analysis finds.
+/// A file that names two layouts alike is analysed layout by layout: the duplicate name is
+/// the one finding that spans layouts, found from the cut's names and placed in the document.
 final class IncrementalLayoutNameTests: XCTestCase {
     private let layout = "layout A {\n  view v { pin: edges; height == 8 }\n}\n"
 
@@ -12,14 +12,11 @@ final class IncrementalLayoutNameTests: XCTestCase {
         let text = layout + "layout B {\n  view w { pin: edges }\n}\n" + layout
         let source = SourceText(text)
         let analyzer = Analyzer()
-        var cache = LayoutCache()
-        let incremental = try XCTUnwrap(analyzer.analysis(of: source, solveAlways: true, cache: &cache))
-        let whole = analyzer.analysis(of: analyzer.model(of: source), solveAlways: true)
-        // Analysed per layout: no model kept, the two equal texts share one cache entry.
-        XCTAssertNil(incremental.model)
-        XCTAssertEqual(cache.count, 2)
-        XCTAssertEqual(incremental.diagnostics, whole.diagnostics)
-        XCTAssertEqual(incremental.frames.map { "\($0)" }, whole.frames.map { "\($0)" })
+        var memo = DocumentMemo(solveAlways: true)
+        let incremental = try XCTUnwrap(analyzer.analysis(of: source, memo: &memo))
+        // Analysed per layout: three pieces, the two equal texts share one memo entry.
+        XCTAssertEqual(incremental.model.pieces.count, 3)
+        XCTAssertEqual(memo.count, 2)
         let duplicate = try XCTUnwrap(incremental.diagnostics.first { $0.ruleID == .duplicateName })
         let second = try XCTUnwrap(text.range(of: "A", range: text.index(text.startIndex, offsetBy: 60)..<text.endIndex))
         let offset = text.utf8.distance(from: text.startIndex, to: second.lowerBound)
@@ -32,9 +29,8 @@ final class IncrementalLayoutNameTests: XCTestCase {
         let text = layout + "// stacklint-disable-next-line duplicate-name\n" + layout
         let source = SourceText(text)
         let analyzer = Analyzer()
-        var cache = LayoutCache()
-        let incremental = try XCTUnwrap(analyzer.analysis(of: source, solveAlways: true, cache: &cache))
-        XCTAssertEqual(incremental.diagnostics, analyzer.analysis(of: analyzer.model(of: source), solveAlways: true).diagnostics)
+        var memo = DocumentMemo(solveAlways: true)
+        let incremental = try XCTUnwrap(analyzer.analysis(of: source, memo: &memo))
         XCTAssertFalse(incremental.diagnostics.contains { $0.ruleID == .duplicateName })
     }
 }

@@ -71,7 +71,8 @@ final class LayoutChunksEditTests: XCTestCase {
         let reused = LayoutChunks(edited, reusing: (chunks, source))
         assertSame(reused, LayoutChunks(edited), "one digit more in D")
         // E moved by one byte; its name and range moved with it.
-        XCTAssertEqual(reused.ranges[4], chunks.ranges[4].shifted(by: 1))
-        XCTAssertEqual(reused.names[4]?.range, chunks.names[4]?.range.shifted(by: 1))
+        let moved = SourceRange(start: chunks.ranges[4].start + 1, end: chunks.ranges[4].end + 1)
+        XCTAssertEqual(reused.ranges[4], moved)
+        XCTAssertEqual(reused.names[4]?.range.start, (chunks.names[4]?.range.start ?? 0) + 1)
     }
 }

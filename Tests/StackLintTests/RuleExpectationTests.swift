@@ -147,9 +147,10 @@ final class RuleExpectationTests: XCTestCase {
 
     /// Each named element's canvas frame at each canvas, by layout: what a safe fix keeps.
     private func namedFrames(_ text: String) -> [String] {
-        let analysis = Analyzer().analysis(of: SemanticModel(text), solveAlways: true)
+        var memo = DocumentMemo(solveAlways: true)
+        let analysis = Analyzer().analysis(of: SourceText(text), memo: &memo)
         var lines: [String] = []
-        for (layout, canvases) in zip(analysis.model.layouts, analysis.frames) {
+        for (layout, canvases) in zip(analysis?.model.pieces.flatMap(\.model.layouts) ?? [], analysis?.frames ?? []) {
             for canvas in canvases {
                 for frame in canvas.frames {
                     guard let name = layout.elements[frame.element].name else { continue }

@@ -19,7 +19,7 @@ final class ScalarBoundaryTests: XCTestCase {
             for _ in 0..<(1 + random.next(below: 16)) { bytes += Array(pieces[random.next(below: pieces.count)].utf8) }
             if random.next(below: 4) == 0 { bytes.insert(0xE9, at: random.next(below: bytes.count + 1)) }
             let source = SourceText(bytes: bytes)
-            for diagnostic in analyzer.diagnostics(of: analyzer.model(of: source)) {
+            for diagnostic in analyzer.diagnostics(of: source) {
                 let ranges = [diagnostic.range] + diagnostic.related.map(\.range) + diagnostic.fixes.flatMap { $0.edits.map(\.range) }
                 for range in ranges {
                     XCTAssertTrue(source.isScalarBoundary(range.start) && source.isScalarBoundary(range.end),

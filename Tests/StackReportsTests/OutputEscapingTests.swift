@@ -95,7 +95,7 @@ final class OutputEscapingTests: XCTestCase {
         bytes += Array("\n  stack s {\n    pin: edges\n    axis: vertical\n    axis: vertical\n    label l { intrinsic: 40 x 20 }\n  }\n}\n".utf8)
         let source = SourceText(bytes: bytes)
         let analyzer = Analyzer()
-        let diagnostics = analyzer.diagnostics(of: analyzer.model(of: source))
+        let diagnostics = analyzer.diagnostics(of: source)
         let fixes = diagnostics.compactMap(\.fixes.first)
         XCTAssertFalse(fixes.isEmpty, "the duplicate `axis` has a fix")
         let applied = FixApplier.apply(fixes, to: source)

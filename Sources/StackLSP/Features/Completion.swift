@@ -12,8 +12,10 @@ extension LanguageServer {
         let source = document.source
         let line = source.lineRange(source.line(containing: offset))
         let prefix = source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))
-        let model = model(document)
-        let place = Place(model: model, offset: offset)
+        // The piece under the cursor: a layout read as a file of its own, or the whole text.
+        let scope = scope(at: offset, in: document)
+        let model = scope.model
+        let place = Place(model: model, offset: scope.local(offset))
         let word = Word(around: offset, in: source, unit: unit)
         var items: [JSON] = []
 

@@ -7,12 +7,14 @@ extension LanguageServer {
     /// relative (line, character, length, type, modifiers) groups in the negotiated unit.
     func semanticTokens(_ document: OpenDocument) -> JSON {
         let source = document.source
-        let syntax = model(document).syntax  // parsed once, with the model
+        let model = model(document)
+        // Where the piece being walked starts: its syntax counts ranges from there.
+        var base = 0
         var tokens: [(range: SourceRange, type: Int, modifiers: Int)] = []
         let types = ServerCapabilities.tokenTypes
         func add(_ range: SourceRange, _ type: String, declaration: Bool = false) {
             guard range.length > 0, let index = types.firstIndex(of: type) else { return }
-            tokens.append((range, index, declaration ? 1 : 0))
+            tokens.append((SourceRange(start: range.start + base, end: range.end + base), index, declaration ? 1 : 0))
         }
         func addAtom(_ atom: AtomSyntax) {
             switch atom {
@@ -23,7 +25,7 @@ extension LanguageServer {
             case .size(let size):
                 add(size.width.range, size.width.value == nil ? "enumMember" : "number")
                 var cross = size.width.range.end
-                while cross < size.height.range.start, source.bytes[cross] != UInt8(ascii: "x") { cross += 1 }
+                while cross < size.height.range.start, source.bytes[cross + base] != UInt8(ascii: "x") { cross += 1 }
                 if cross < size.height.range.start { add(SourceRange(start: cross, end: cross + 1), "operator") }
                 add(size.height.range, size.height.value == nil ? "enumMember" : "number")
             case .relation(let literal): add(literal.range, "operator")
@@ -63,12 +65,16 @@ extension LanguageServer {
                 }
             }
         }
-        for layout in syntax.layouts {
-            add(layout.keyword, "keyword")
-            if let name = layout.name { add(name.range, "type", declaration: true) }
-            walk(layout.members)
+        for piece in model.pieces {
+            base = piece.start
+            for layout in piece.model.syntax.layouts {
+                add(layout.keyword, "keyword")
+                if let name = layout.name { add(name.range, "type", declaration: true) }
+                walk(layout.members)
+            }
         }
-        for comment in syntax.comments {
+        base = 0
+        for comment in model.comments {
             // One token a line: clients need not support multi-line tokens.
             var start = comment.range.start
             while start < comment.range.end {

@@ -52,10 +52,14 @@ extension LanguageServer {
                 actions.append(action.utf8)
             }
         }
-        if wanted("refactor.rewrite"), !analysis.model.syntax.hasErrors {
-            actions += Refactors(model: analysis.model, source: source).actions(at: requested.start).map { title, edit in
+        if wanted("refactor.rewrite"), !analysis.model.hasSyntaxErrors,
+           let index = analysis.model.piece(containing: requested.start) {
+            // The piece under the cursor, read as a file of its own; its edits placed back.
+            let piece = analysis.model.pieces[index]
+            actions += Refactors(model: piece.model, source: piece.model.source).actions(at: piece.local(requested.start)).map { title, edit in
+                let placed = TextEdit(range: piece.document(edit.range), newText: edit.newText)
                 let action: JSON = ["title": .string(title), "kind": JSON(CodeActionKind.refactorRewrite),
-                                    "edit": ["changes": [document.uri: [textEdit(edit, in: document)]]]]
+                                    "edit": ["changes": [document.uri: [textEdit(placed, in: document)]]]]
                 return action.utf8
             }
         }

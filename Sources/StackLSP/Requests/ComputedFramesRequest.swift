@@ -18,7 +18,7 @@ extension LanguageServer {
     func computedFrames(_ params: TextDocumentParams) throws -> JSON {
         let document = try self.document(params.textDocument)
         let analysis = try analysis(document)
-        if analysis.model.syntax.hasErrors {
+        if analysis.model.hasSyntaxErrors {
             throw ResponseError(.requestFailed, "the frames of `\(document.path)` cannot be computed: fix its syntax errors first")
         }
         // The frames document refuses what it cannot write (a layout over budget, a value

@@ -14,19 +14,21 @@ struct FoldingRangeRequest: RequestHandler {
 extension LanguageServer {
     func foldingRanges(_ params: TextDocumentParams) throws -> JSON {
         let document = try self.document(params.textDocument)
-        let syntax = model(document).syntax  // parsed once, with the model
+        let model = model(document)
         let source = document.source
         var ranges: [JSON] = []
-        func add(_ block: BlockSyntax?) {
+        func add(_ block: BlockSyntax?, in piece: DocumentPiece) {
             guard let block, let close = block.closeBrace else { return }
-            let start = source.line(containing: block.openBrace.start)
-            let end = source.line(containing: close.start)
+            let start = source.line(containing: piece.document(block.openBrace).start)
+            let end = source.line(containing: piece.document(close).start)
             if end - 1 > start { ranges.append(["startLine": .int(start), "endLine": .int(end - 1)]) }
-            for case .element(let element) in block.members { add(element.body) }
+            for case .element(let element) in block.members { add(element.body, in: piece) }
         }
-        for layout in syntax.layouts { add(layout.body) }
+        for piece in model.pieces {
+            for layout in piece.model.syntax.layouts { add(layout.body, in: piece) }
+        }
         var group: (start: Int, end: Int)?
-        for comment in syntax.comments {
+        for comment in model.comments {
             let first = source.line(containing: comment.range.start)
             let last = source.line(containing: max(comment.range.end - 1, comment.range.start))
             if comment.isBlock, last > first { ranges.append(["startLine": .int(first), "endLine": .int(last), "kind": JSON(FoldingRangeKind.comment)]) }

@@ -32,8 +32,8 @@ extension LanguageServer {
         /// The frames of a layout of the scope's model; the request waits for them.
         func frames(_ layout: Int) throws -> [CanvasLayout] {
             guard let ready else { throw AwaitingAnalysis(uri: document.uri) }
-            let index = scope.firstLayout + layout
-            return index < ready.frames.count ? ready.frames[index] : []
+            let frames = ready.frames(ofPiece: scope.piece)
+            return layout < frames.count ? frames[layout] : []
         }
         var sections: [String] = []
         var range: SourceRange?

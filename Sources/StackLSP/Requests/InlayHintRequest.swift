@@ -20,19 +20,24 @@ extension LanguageServer {
         let start = params.range?.start.offset(in: source, unit: unit) ?? 0
         let end = params.range?.end.offset(in: source, unit: unit) ?? source.bytes.count
         var hints: [JSON] = []
-        for (layoutIndex, layout) in analysis.model.layouts.enumerated() where layoutIndex < analysis.frames.count {
+        for (pieceIndex, piece) in analysis.model.pieces.enumerated() {
+            let frames = analysis.frames(ofPiece: pieceIndex)
+            for (layoutIndex, layout) in piece.model.layouts.enumerated() where layoutIndex < frames.count {
             // The primary canvas at the default text size (`large`), or the first solve.
-            let solves = analysis.frames[layoutIndex]
+            let solves = frames[layoutIndex]
             guard let primary = solves.first(where: { $0.contentSize == .large }) ?? solves.first else { continue }
-            for element in layout.elements where element.headerRange.start >= start && element.headerRange.start <= end {
+            for element in layout.elements {
+                let header = piece.document(element.headerRange).start
+                guard header >= start, header <= end else { continue }
                 let frame = primary.frames[element.id]
-                let lineEnd = source.lineRange(source.line(containing: element.headerRange.start)).end
+                let lineEnd = source.lineRange(source.line(containing: header)).end
                 hints.append([
                     "position": Positions.position(lineEnd, in: source, unit: unit),
                     "label": .string("\(formatPoints(frame.frame.width)) × \(formatPoints(frame.frame.height))\(frame.isAmbiguous ? " ?" : "")"),
                     "paddingLeft": true,
                     "tooltip": .string("frame at \(primary.name): \(frame.frame)\(frame.isAmbiguous ? ", not uniquely determined" : "")"),
                 ])
+            }
             }
         }
         return .array(hints)

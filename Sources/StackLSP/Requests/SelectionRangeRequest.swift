@@ -14,9 +14,12 @@ struct SelectionRangeRequest: RequestHandler {
 extension LanguageServer {
     func selectionRanges(_ params: SelectionRangeParams) throws -> JSON {
         let document = try self.document(params.textDocument)
-        let syntax = model(document).syntax  // parsed once, with the model
         return .array(params.positions.map { position in
-            let offset = position.offset(in: document.source, unit: unit)
+            let place = position.offset(in: document.source, unit: unit)
+            // The piece under the cursor, read as a file of its own; its ranges placed back.
+            let scope = scope(at: place, in: document)
+            let syntax = scope.model.syntax
+            let offset = scope.local(place)
             var chain: [SourceRange] = []
             for layout in syntax.layouts where layout.range.contains(offset) {
                 chain.append(layout.range)
@@ -48,12 +51,12 @@ extension LanguageServer {
             var result: JSON = .null
             var previous: SourceRange?
             for range in chain where range != previous {
-                var node: [String: JSON] = ["range": Positions.range(range, in: document.source, unit: unit)]
+                var node: [String: JSON] = ["range": Positions.range(scope.document(range), in: document.source, unit: unit)]
                 if result != .null { node["parent"] = result }
                 result = .object(node)
                 previous = range
             }
-            return result == .null ? ["range": Positions.range(.empty(at: offset), in: document.source, unit: unit)] : result
+            return result == .null ? ["range": Positions.range(.empty(at: place), in: document.source, unit: unit)] : result
         })
     }
 }

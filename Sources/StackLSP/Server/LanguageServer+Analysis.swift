@@ -48,37 +48,23 @@ extension LanguageServer {
         return try? host.configuration(for: document.path).docsURL
     }
 
-    /// The model of the document's current text (syntax and meaning, no layout), computed
-    /// once per revision, from the analysis's syntax tree when it has arrived: what every
-    /// request that needs no solve answers from.
-    func model(_ document: OpenDocument) -> SemanticModel {
-        let analyzer = self.analyzer(for: document)
-        if let cached = analyses[document.uri], cached.revision == document.revision {
-            return sharedModel(document).get { analyzer.model(of: cached.analysis) }
-        }
-        return sharedModel(document).get { analyzer.model(of: document.source) }
-    }
-
-    /// The one model of the document's current revision, shared by the requests.
-    func sharedModel(_ document: OpenDocument) -> SharedModel {
+    /// The model of the document's current text (syntax and meaning, no solve): the
+    /// analysis's when it has arrived, otherwise asked of the host, which takes each
+    /// layout's model from the document's memo or resolves it there (where the analysis
+    /// finds it), once per revision. What every request that needs no solve answers from.
+    func model(_ document: OpenDocument) -> DocumentModel {
+        if let analysis = arrivedAnalysis(document) { return analysis.model }
         if let cached = models[document.uri], cached.revision == document.revision { return cached.model }
-        let shared = SharedModel()
-        models[document.uri] = (document.revision, shared)
-        return shared
+        let model = host.model(of: document.source, document: document.uri, revision: document.revision, analyzer: analyzer(for: document))
+        models[document.uri] = (document.revision, model)
+        return model
     }
 
     /// The analysis of the document's current text (frames and every finding); throws
     /// ``AwaitingAnalysis`` while it is being computed, which parks the request.
-    func analysis(_ document: OpenDocument) throws -> Analysis {
-        guard let cached = analyses[document.uri], cached.revision == document.revision else {
-            throw AwaitingAnalysis(uri: document.uri)
-        }
-        return Analysis(model: model(document), frames: cached.analysis.frames, diagnostics: cached.analysis.diagnostics)
-    }
-
-    /// The analysis of the document's current text if it has arrived.
-    func readyAnalysis(_ document: OpenDocument) -> Analysis? {
-        try? analysis(document)
+    func analysis(_ document: OpenDocument) throws -> DocumentAnalysis {
+        guard let analysis = arrivedAnalysis(document) else { throw AwaitingAnalysis(uri: document.uri) }
+        return analysis
     }
 
     /// Publishes a document's findings. Each is written to bytes as it is converted, so a

@@ -31,7 +31,7 @@ public final class LanguageServer: @unchecked Sendable {
     var documents: [String: OpenDocument] = [:]
     /// The model of each document's revision (syntax and meaning, no layout), computed once,
     /// by the first request that needs it.
-    var models: [String: (revision: Int, model: SharedModel)] = [:]
+    var models: [String: (revision: Int, model: DocumentModel)] = [:]
     /// The analysis of each document's revision: its syntax, frames and every finding.
     var analyses: [String: (revision: Int, analysis: DocumentAnalysis)] = [:]
     /// Requests waiting for the analysis of their document, in arrival order.

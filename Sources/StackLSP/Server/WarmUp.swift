@@ -17,7 +17,7 @@ enum WarmUp {
 
     /// Analyses ``source`` and drops the result.
     static func run() {
-        var cache = LayoutCache()
-        _ = Analyzer().analysis(of: SourceText(bytes: Array(source.utf8)), solveAlways: true, cache: &cache)
+        var memo = DocumentMemo(solveAlways: true)
+        _ = Analyzer().analysis(of: SourceText(bytes: Array(source.utf8)), memo: &memo)
     }
 }

@@ -12,8 +12,11 @@ private let sarifReporter = SARIFReporter()
 @_cdecl("LLVMFuzzerTestOneInput")
 public func analyzeOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = SourceText(bytes: FuzzCheck.bytes(data, size))
-    let analyzer = Analyzer()
-    let analysis = analyzer.analysis(of: analyzer.model(of: source), solveAlways: true)
+    var memo = DocumentMemo(solveAlways: true)
+    guard let analysis = Analyzer().analysis(of: source, memo: &memo) else {
+        FuzzCheck.require(false, "an analysis never cancelled is never nil")
+        return 0
+    }
     FindingsInvariants.check(analysis.diagnostics, in: source)
     let sorted = analysis.diagnostics.sorted(by: Diagnostic.sourceOrder)
     FuzzCheck.require(sorted == analysis.diagnostics, "the findings are not in source order")

@@ -1,0 +1,67 @@
+import StackModel
+import StackSyntax
+
+/// A document's syntax and meaning, without solving: its pieces (each layout read as a file
+/// of its own, or the whole text when it does not cut cleanly into layouts), each resolved
+/// once and memoized (``DocumentMemo``). What every request that needs no frames reads.
+public struct DocumentModel: Sendable {
+    /// The document's text.
+    public let source: SourceText
+    /// The pieces, in document order.
+    public let pieces: [DocumentPiece]
+    /// Every comment of the document (document ranges), in order.
+    public let comments: [CommentSyntax]
+    /// Each layout's name where the pieces are layouts: the one finding that spans layouts,
+    /// a name used twice, comes from them. Empty when the one piece is the whole text (its
+    /// own model finds that name).
+    let names: [Identifier?]
+
+    init(source: SourceText, pieces: [DocumentPiece], comments: [CommentSyntax], names: [Identifier?]) {
+        self.source = source
+        self.pieces = pieces
+        self.comments = comments
+        self.names = names
+    }
+
+    /// Whether the document has syntax errors (then it is one piece, the whole text, and
+    /// no layout is solved).
+    public var hasSyntaxErrors: Bool { pieces.contains { $0.model.syntax.hasErrors } }
+
+    /// How many layouts the document has.
+    public var layoutCount: Int { pieces.last.map { $0.firstLayout + $0.model.layouts.count } ?? 0 }
+
+    /// The index of the piece whose range holds `offset` (its end included, as
+    /// ``SourceRange/contains(_:)`` counts it), if any.
+    public func piece(containing offset: Int) -> Int? {
+        // The ranges are in order and apart: the first one that ends at or after `offset`.
+        var low = 0
+        var high = pieces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pieces[middle].range.end < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < pieces.count, pieces[low].range.contains(offset) else { return nil }
+        return low
+    }
+
+    /// The layout names used twice, as findings with document ranges.
+    var duplicateNames: [Diagnostic] { LayoutNames.duplicates(names) }
+
+    /// The findings of the model (syntax errors and the model's own, before the solve) in
+    /// the piece `index`, counted from the piece's start, in source order. A name used
+    /// twice is placed in the piece as its own model counts ranges; its related location,
+    /// the first use, lies in another piece and stays counted from the document's start.
+    public func findings(inPiece index: Int) -> [Diagnostic] {
+        guard pieces.indices.contains(index) else { return [] }
+        let piece = pieces[index]
+        let range = piece.range
+        let duplicates: [Diagnostic] = duplicateNames.compactMap { finding in
+            guard range.contains(finding.range.start), range.contains(finding.range.end) else { return nil }
+            var local = finding
+            local.range = SourceRange(start: piece.local(finding.range.start), end: piece.local(finding.range.end))
+            return local
+        }
+        // The whole document's model sorts the findings spanning layouts first among equals.
+        return (duplicates + piece.model.diagnostics).sorted(by: Diagnostic.sourceOrder)
+    }
+}
