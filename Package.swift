@@ -85,6 +85,6 @@ let package = Package(
         .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
                                                           "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackLint", "StackLSP"]),
     ]
 )
