@@ -24,6 +24,7 @@ public enum RuleCatalog {
         case .rootCount: return ModelDecidedRule.rootCount
         case .invalidConstraint: return ModelDecidedRule.invalidConstraint
         case .leftRightAnchor: return LeftRightAnchor()
+        case .redundantConstraint: return RedundantConstraint()
         case .constraintFightsStack: return ConstraintFightsStack()
         case .duplicateProperty: return ModelDecidedRule.duplicateProperty
         case .propertyNotApplicable: return ModelDecidedRule.propertyNotApplicable

@@ -4,7 +4,8 @@ import StackModel
 /// What several rules of one analysis compute alike, computed for the first that asks and
 /// kept for the others: each layout's compressed fitting sizes (per content size category)
 /// and its content priority ties at each solved canvas (`ambiguous-layout` and
-/// `content-priority-ambiguity` both start from them).
+/// `content-priority-ambiguity` both start from them), and the lines that only repeat a
+/// stack (`redundant-constraint` reports them, `constraint-fights-stack` leaves them).
 ///
 /// One belongs to one analysis, whose rules run one after another on one thread (it is not
 /// `Sendable`, and neither is ``RuleContext``). The answers do not depend on which rule
@@ -17,6 +18,8 @@ public final class SharedRuleWork {
     }
 
     private var entries: [Int: Entry] = [:]
+    /// Per layout index, the starts of its redundant lines, once proven.
+    private var redundant: [Int: Set<Int>] = [:]
 
     /// An empty cache.
     public init() {}
@@ -28,6 +31,15 @@ public final class SharedRuleWork {
         if let found = entry.ties[canvas] { return found }
         let found = ContentPriorityTie.find(in: layout, result, fitting: entry.fitting)
         entries[index, default: entry].ties[canvas] = found
+        return found
+    }
+
+    /// The starts of the redundant lines of the layout at `index`, proven by `prove` for
+    /// the first rule that asks (each proof is a solve per line).
+    func redundantLines(layout index: Int, _ prove: () -> Set<Int>) -> Set<Int> {
+        if let found = redundant[index] { return found }
+        let found = prove()
+        redundant[index] = found
         return found
     }
 }

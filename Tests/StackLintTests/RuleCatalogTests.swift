@@ -23,7 +23,7 @@ final class RuleCatalogTests: XCTestCase {
             "children-not-allowed", "root-count", "invalid-constraint", "duplicate-property", "property-not-applicable",
             "margins-ignored", "left-right-anchor",
             "baseline-relative-on-horizontal-stack", "ineffective-custom-spacing", "horizontal-only-alignment",
-            "baseline-alignment-on-vertical-stack", "constraint-fights-stack", "conflicting-constraints", "required-size-on-filled-axis",
+            "baseline-alignment-on-vertical-stack", "redundant-constraint", "constraint-fights-stack", "conflicting-constraints", "required-size-on-filled-axis",
             "negative-spacing-in-equal-distribution", "negative-spacing-overlap", "deep-nesting",
             "custom-spacing-with-equal-spacing", "baseline-on-stretched-view", "baseline-overflow",
             "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size", "fill-proportionally-zero-length",
@@ -36,6 +36,7 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(severities[.conflictingConstraints], .error)
         XCTAssertEqual(severities[.negativeSpacingOverlap], .info)
         XCTAssertEqual(severities[.singleChildStack], .info)
+        XCTAssertEqual(severities[.redundantConstraint], .info)
         XCTAssertEqual(severities[.invalidSuppression], .error)
         XCTAssertEqual(severities[.unusedSuppression], .warning)
         XCTAssertEqual(severities[.layoutTooComplex], .error)

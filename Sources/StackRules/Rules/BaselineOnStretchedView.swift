@@ -52,7 +52,7 @@ public struct BaselineOnStretchedView: Rule {
         var findings: [Diagnostic] = []
         context.forEachSolvedLayout { _, layout, canvases in
             for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
-                let arranged = layout.arrangedChildren(of: stack).filter { !$0.isHidden }
+                let arranged = layout.arrangedChildren(of: stack).filter { layout.isShown($0) }
                 guard arranged.count > 1, let alignment = stack.stack?.alignment else { continue }
                 let related = [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange,
                                                message: "`\(alignment.rawValue)` alignment of `\(stack.displayName)`")]

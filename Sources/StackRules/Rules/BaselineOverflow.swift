@@ -64,7 +64,7 @@ public struct BaselineOverflow: Rule {
                 var amounts: [Key: Double] = [:]
                 for result in canvases {
                     let height = result.frames[stack.id].frame.height
-                    for view in layout.arrangedChildren(of: stack) where !view.isHidden {
+                    for view in layout.arrangedChildren(of: stack) where layout.isShown(view) {
                         let frame = result.frames[view.id].frame
                         if frame.y < -0.001 {
                             let key = Key(view: view.id, above: true)

@@ -4,11 +4,12 @@ import StackSyntax
 /// A required constraint on a position that an arranged view's stack already sets.
 public struct ConstraintFightsStack: Rule {
     public let id = RuleID.constraintFightsStack
+    public let usesFrames = true
     public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A required constraint that positions an arranged view along an axis its stack already positions it on.",
-            rationale: "UIStackView installs the constraints that place its arranged views: along its axis always (spacing, distribution), and across it when the alignment is `fill` or the anchor is the one the alignment aligns. A required constraint of your own on the same anchor (to the stack, its margins, a sibling, or anything at all when written in the view) duplicates one of them, and the two clash as soon as they disagree: at another width, with another text, or when a sibling is hidden. Xamarin's stack view guide opens with this pitfall: \"the Fill alignment will already add horizontal constraints to that subview, which will most likely clash with your own constraints\". The finding is on the constraint line; suppress it there.",
+            rationale: "UIStackView installs the constraints that place its arranged views: along its axis always (spacing, distribution), and across it when the alignment is `fill` or the anchor is the one the alignment aligns. A required constraint of your own on the same anchor (to the stack, its margins, a sibling, or anything at all when written in the view) duplicates one of them, and the two clash as soon as they disagree: at another width, with another text, or when a sibling is hidden. Xamarin's stack view guide opens with this pitfall: \"the Fill alignment will already add horizontal constraints to that subview, which will most likely clash with your own constraints\". The finding is on the constraint line; suppress it there. A line that holds with exactly the stack's own offset everywhere (`leading == card.leading` on a view whose fill-aligned stack is pinned to the card with no inset) cannot clash as the layout is written: it is reported by `redundant-constraint` instead, decided by solving the layout without it. This rule fires only where the two can disagree: a different constant, relation or multiplier, or a target the stack does not use.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -37,7 +38,31 @@ public struct ConstraintFightsStack: Rule {
                       }
                     }
 
-                    """))],
+                    """)),
+                    RuleExample("""
+                        layout Card {
+                          canvas: 375 x 200, 320 x 200
+                          view card {
+                            pin: edges
+                            stack content {
+                              pin: top 16, leading, trailing
+                              axis: vertical
+                              spacing: 8
+                              label title {
+                                intrinsic: 120 x 21
+                                leading == card.leading + 16
+                        //      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ constraint-fights-stack warning: `leading == card.leading + 16` sets the leading of `title`, which its stack `content` already positions across its axis (alignment `fill`): the two clash as soon as they disagree; wrap `title` in a `view` and pin it inside with an inset
+                              }
+                              label body {
+                                intrinsic: 200 x 40
+                                trailing == card.trailing - 8
+                        //      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ constraint-fights-stack warning: `trailing == card.trailing - 8` sets the trailing of `body`, which its stack `content` already positions across its axis (alignment `fill`): the two clash as soon as they disagree; wrap `body` in a `view` and pin it inside with an inset
+                              }
+                            }
+                          }
+                        }
+
+                        """)],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack form {
@@ -65,7 +90,26 @@ public struct ConstraintFightsStack: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout Card {
+                          canvas: 375 x 200, 320 x 200
+                          view card {
+                            pin: edges
+                            stack content {
+                              pin: top 16, leading, trailing
+                              axis: vertical
+                              spacing: 8
+                              label title {
+                                intrinsic: 120 x 21
+                                leading == card.leading
+                              }
+                              label body { intrinsic: 200 x 40 }
+                            }
+                          }
+                        }
+
+                        """)]),
             fix: "Wrap the view in a `view` container and turn the constraint into the child's `pin` inset, as the Xamarin guide advises (offered when the constraint ties an edge of the view to the same edge of its stack; unsafe: the container is a new view, and it changes how the stack sizes the row).")
     }
 
@@ -73,57 +117,23 @@ public struct ConstraintFightsStack: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
-            for element in layout.elements {
-                for constraint in element.constraints where constraint.isRequired && !constraint.attribute.isSize {
-                    guard let clash = clash(constraint, in: layout) else { continue }
-                    let view = layout.elements[clash.view]
-                    let stack = layout.elements[clash.stack]
-                    let axisWords = clash.alongAxis ? "along its axis" : "across its axis (alignment `\(stack.stack?.alignment.rawValue ?? "fill")`)"
-                    findings.append(finding(constraint.range,
-                        "`\(context.source.text(in: constraint.range))` sets the \(clash.attribute.rawValue) of `\(view.displayName)`, which its stack `\(stack.displayName)` already positions \(axisWords): the two clash as soon as they disagree; wrap `\(view.displayName)` in a `view` and pin it inside with an inset",
-                        related: [RelatedLocation(range: stack.headerRange, message: "the stack that positions `\(view.displayName)`")],
-                        fixes: containerFix(constraint, view: view, stack: stack, in: layout, source: context.source).map { [$0] } ?? []))
-                }
+        for (index, layout) in context.layouts {
+            let clashes = StackClash.all(in: layout)
+            guard !clashes.isEmpty else { continue }
+            // A line that only repeats the stack cannot clash as written: `redundant-constraint`.
+            let redundant = RedundantConstraints.find(layout: index, in: context)
+            for clash in clashes where !redundant.contains(clash.constraint.range.start) {
+                let constraint = clash.constraint
+                let view = layout.elements[clash.view]
+                let stack = layout.elements[clash.stack]
+                let axisWords = clash.alongAxis ? "along its axis" : "across its axis (alignment `\(stack.stack?.alignment.rawValue ?? "fill")`)"
+                findings.append(finding(constraint.range,
+                    "`\(context.source.text(in: constraint.range))` sets the \(clash.attribute.rawValue) of `\(view.displayName)`, which its stack `\(stack.displayName)` already positions \(axisWords): the two clash as soon as they disagree; wrap `\(view.displayName)` in a `view` and pin it inside with an inset",
+                    related: [RelatedLocation(range: stack.headerRange, message: "the stack that positions `\(view.displayName)`")],
+                    fixes: containerFix(constraint, view: view, stack: stack, in: layout, source: context.source).map { [$0] } ?? []))
             }
         }
         return findings
-    }
-
-    /// The arranged view, its stack and the anchor where the constraint duplicates the
-    /// stack's own, or nil.
-    private func clash(_ constraint: Constraint, in layout: Layout) -> (view: Int, stack: Int, attribute: LayoutAttribute, alongAxis: Bool)? {
-        // Written in an arranged view: tied to anything at all.
-        let own = layout.elements[constraint.element]
-        if let stack = layout.arrangingStack(of: own), let along = positions(stack, constraint.attribute) {
-            return (own.id, stack.id, constraint.attribute, along)
-        }
-        // Written elsewhere: the target is an arranged view, the line's element its stack
-        // or an arranged sibling.
-        guard let target = constraint.target, case .element(let viewID) = target.item else { return nil }
-        let view = layout.elements[viewID]
-        guard let stack = layout.arrangingStack(of: view), let along = positions(stack, target.attribute) else { return nil }
-        let fromStack = constraint.element == stack.id
-        let fromSibling = own.isArranged && own.parent == stack.id && own.id != view.id
-        guard fromStack || fromSibling else { return nil }
-        return (view.id, stack.id, target.attribute, along)
-    }
-
-    /// Whether the stack positions its arranged views' `attribute` (true: along its axis;
-    /// false: across it), or nil when it leaves that anchor free.
-    private func positions(_ stack: Element, _ attribute: LayoutAttribute) -> Bool? {
-        guard let properties = stack.stack, !attribute.isSize else { return nil }
-        if attribute.axis == properties.axis { return true }
-        let aligned: Set<LayoutAttribute>
-        switch properties.alignment {
-        case .fill: return false
-        case .leading, .top: aligned = properties.axis == .horizontal ? [.top] : [.leading, .left]
-        case .trailing, .bottom: aligned = properties.axis == .horizontal ? [.bottom] : [.trailing, .right]
-        case .center: aligned = properties.axis == .horizontal ? [.centerY] : [.centerX]
-        case .firstBaseline: aligned = [.firstBaseline]
-        case .lastBaseline: aligned = [.lastBaseline]
-        }
-        return aligned.contains(attribute) ? false : nil
     }
 
     /// The container fix, where the constraint is an edge of the view tied with `==` to the

@@ -42,7 +42,7 @@ public struct FillProportionallyZeroLength: Rule {
         for (_, layout) in context.layouts {
             for stack in layout.elements where stack.stack?.distribution == .fillProportionally {
                 guard let axis = stack.stack?.axis else { continue }
-                for view in layout.arrangedChildren(of: stack) where !view.isHidden && view.kind != .stack {
+                for view in layout.arrangedChildren(of: stack) where layout.isShown(view) && view.kind != .stack {
                     let multiline = view.kind == .label && view.properties.lines == 0 && axis == .horizontal
                     guard multiline || view.properties.intrinsic[axis] == nil else { continue }
                     let why = multiline ? "a multi-line label has no intrinsic width" : "it has no intrinsic \(axis == .horizontal ? "width" : "height")"

@@ -80,8 +80,7 @@ public struct OutsideSafeArea: Rule {
             var seen: [Int: (names: [String], sides: Sides)] = [:]
             // The views checked, found once for every canvas: visible content views.
             let checked = layout.elements.indices.filter { index in
-                layout.elements[index].kind.map(Self.checkedKinds.contains) == true && !layout.elements[index].isHidden
-                    && !isHiddenByAncestor(index, in: layout)
+                layout.elements[index].kind.map(Self.checkedKinds.contains) == true && layout.isShown(layout.elements[index])
             }
             guard !checked.isEmpty else { return }
             for result in canvases {
@@ -114,16 +113,6 @@ public struct OutsideSafeArea: Rule {
     }
 
     private static let checkedKinds: Set<ElementKind> = [.label, .button, .field, .switch, .image]
-
-    private func isHiddenByAncestor(_ index: Int, in layout: Layout) -> Bool {
-        var parent = layout.elements[index].parent
-        // Each step goes one level up the tree, so the loop ends.
-        while let current = parent {
-            if layout.elements[current].isHidden { return true }
-            parent = layout.elements[current].parent
-        }
-        return false
-    }
 
     /// The safe area in canvas coordinates (leading is the right side in `rtl`).
     private func safeRect(_ canvas: Canvas, direction: LayoutDirection) -> Rect {

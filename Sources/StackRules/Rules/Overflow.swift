@@ -9,7 +9,7 @@ public struct Overflow: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
-            rationale: "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content.",
+            rationale: "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content. A view that gets a negative size is always reported. A view inside a hidden container is not shown, so its size and place are not judged.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -22,7 +22,33 @@ public struct Overflow: Rule {
                       }
                     }
 
-                    """)],
+                    """),
+                    RuleExample("""
+                        layout Hero {
+                          canvas: iPhoneSE landscape
+                          contentSize: large, AX3
+                          stack page {
+                            pin: edges
+                            axis: vertical
+                            spacing: 8
+                            image logo {
+                        //  ^^^^^^^^^^ overflow warning: `logo` gets no room at iPhoneSE landscape, AX3: its size is squeezed to zero or below, so it is not shown
+                              intrinsic: 120 x 120
+                              compression: 250
+                            }
+                            label title {
+                        //  ^^^^^^^^^^^ overflow warning: `title` leaves the canvas at iPhoneSE landscape, AX3: the content does not fit
+                              intrinsic: 200 x 120
+                              textStyle: title1
+                            }
+                            label body {
+                              intrinsic: 200 x 120
+                              textStyle: body
+                            }
+                          }
+                        }
+
+                        """)],
                 nonTriggering: [RuleExample("""
                     layout A {
                       canvas: 200 x 50
@@ -33,7 +59,27 @@ public struct Overflow: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout Banner {
+                          canvas: 375 x 120
+                          stack page {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            spacing: 8
+                            label title { intrinsic: 200 x 21 }
+                            view promo {
+                              hidden: true
+                              background: #FFCC00
+                              label offer {
+                                intrinsic: 200 x 21
+                                pin: top 12, leading 16, bottom 12, trailing 16
+                              }
+                            }
+                          }
+                        }
+
+                        """)]),
             fix: "Make room: a larger canvas, less content, wrapping text, or a scroll view.")
     }
 
@@ -50,12 +96,15 @@ public struct Overflow: Rule {
             var grouping = CanvasGrouping<Problem>()
             for result in canvases {
                 var outside: Set<Int> = []
-                // An ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
-                for element in layout.elements where !element.isHidden && !result.frames[element.id].isAmbiguous {
+                // A view inside a hidden container is not drawn, whatever its frame.
+                for element in layout.elements where layout.isShown(element) {
                     let frame = result.frames[element.id].canvasFrame
-                    if frame.width < -0.001 || frame.height < -0.001 {
-                        grouping.add(.collapsed(element.id), result)
-                    } else if element.kind != .stack {
+                    // A negative size is always reported (rules.md), even on an ambiguous frame.
+                    let negative = frame.width < -0.001 || frame.height < -0.001
+                    if negative { grouping.add(.collapsed(element.id), result) }
+                    // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
+                    guard !result.frames[element.id].isAmbiguous else { continue }
+                    if !negative, element.kind != .stack {
                         let zeroWidth = frame.width <= 0.001 && (element.properties.intrinsic.width ?? 0) > 0
                         let zeroHeight = frame.height <= 0.001 && (element.properties.intrinsic.height ?? 0) > 0
                         if zeroWidth || zeroHeight { grouping.add(.collapsed(element.id), result) }

@@ -8,7 +8,7 @@ public struct RequiredSizeOnFilledAxis: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A required constant `==` width or height on an axis that the parent stack sizes.",
-            rationale: "A stack sizes its arranged views across its axis with `fill` alignment, and along it with `fillEqually` or `fillProportionally`, or with `fill` when its own length is fixed and no other visible arranged view can give (a view can give unless a required constant `==` size fixes its length). A fixed-size icon or avatar beside a label that stretches is the normal way to build a row: the label takes the rest, and the rule does not fire. A required size where the stack does decide conflicts as soon as the two disagree (a rotation, a smaller device, Dynamic Type), even if they agree at the canvases you checked. (A size relative to another dimension, such as an aspect ratio, is left alone: it follows the size the stack gives.)",
+            rationale: "A stack sizes its arranged views across its axis with `fill` alignment, and along it with `fillEqually` or `fillProportionally`, or with `fill` when its own length is fixed and no other visible arranged view can give (a view can give unless a required constant `==` size fixes its length). A fixed-size icon or avatar beside a label that stretches is the normal way to build a row: the label takes the rest, and the rule does not fire. Nor does it fire on a size the stack cannot contradict: the stack's own length on that axis is fixed by a required `==` of the same value (buttons `height == 35` in a row that is `height == 35`), or follows only from this view (a wrapper stack whose length nothing else determines). A required size where the stack does decide conflicts as soon as the two disagree (a rotation, a smaller device, Dynamic Type), even if they agree at the canvases you checked. (A size relative to another dimension, such as an aspect ratio, is left alone: it follows the size the stack gives.)",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -76,6 +76,51 @@ public struct RequiredSizeOnFilledAxis: Rule {
                           }
                         }
 
+                        """)),
+                    RuleExample("""
+                        layout ActionBar {
+                          canvas: 375 x 44, 320 x 44
+                          stack actions {
+                            pin: top, leading, trailing
+                            spacing: 8
+                            distribution: fillEqually
+                            height == 44
+                            button cancel {
+                              text: "Cancel"
+                              intrinsic: 64 x 30
+                              height == 35
+                        //    ^^^^^^^^^^^^ required-size-on-filled-axis warning: a required height on `cancel` fights its stack `actions`: its `fill` alignment stretches every view across the stack. It conflicts as soon as the sizes disagree; use `@999`
+                            }
+                            button save {
+                              text: "Save"
+                              intrinsic: 48 x 30
+                              height == 35
+                        //    ^^^^^^^^^^^^ required-size-on-filled-axis warning: a required height on `save` fights its stack `actions`: its `fill` alignment stretches every view across the stack. It conflicts as soon as the sizes disagree; use `@999`
+                            }
+                          }
+                        }
+
+                        """, fix: ExpectedFix(.unsafe, """
+                        layout ActionBar {
+                          canvas: 375 x 44, 320 x 44
+                          stack actions {
+                            pin: top, leading, trailing
+                            spacing: 8
+                            distribution: fillEqually
+                            height == 44
+                            button cancel {
+                              text: "Cancel"
+                              intrinsic: 64 x 30
+                              height == 35 @999
+                            }
+                            button save {
+                              text: "Save"
+                              intrinsic: 48 x 30
+                              height == 35 @999
+                            }
+                          }
+                        }
+
                         """))],
                 nonTriggering: [RuleExample("""
                     layout A {
@@ -106,6 +151,41 @@ public struct RequiredSizeOnFilledAxis: Rule {
                           }
                         }
 
+                        """),
+                    RuleExample("""
+                        layout ActionBar {
+                          canvas: 375 x 35, 320 x 35
+                          stack actions {
+                            pin: top, leading, trailing
+                            spacing: 8
+                            distribution: fillEqually
+                            height == 35
+                            button cancel {
+                              text: "Cancel"
+                              intrinsic: 64 x 30
+                              height == 35
+                            }
+                            button save {
+                              text: "Save"
+                              intrinsic: 48 x 30
+                              height == 35
+                            }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Badge {
+                          stack wrapper {
+                            pin: top 16, leading 16
+                            axis: vertical
+                            image icon {
+                              intrinsic: 24 x 24
+                              width == 28
+                            }
+                          }
+                        }
+
                         """)]),
             fix: "Lower the constraint to `@999` (the fix), or wrap the view in a `view` container that the stack sizes instead.")
     }
@@ -130,7 +210,8 @@ public struct RequiredSizeOnFilledAxis: Rule {
                     } else {
                         reason = nil
                     }
-                    guard let reason else { continue }
+                    guard let reason,
+                          !UncontradictedSize.holds(constraint.constant, of: element, along: axis, in: stack, layout: layout) else { continue }
                     findings.append(finding(constraint.range,
                         "a required \(constraint.attribute.rawValue) on `\(element.displayName)` fights its stack `\(stack.displayName)`: \(reason). It conflicts as soon as the sizes disagree; use `@999`",
                         related: [RelatedLocation(range: stack.headerRange, message: "the stack that sizes it")],

@@ -9,7 +9,7 @@ public struct Truncation: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "At some canvas size, a label, button or field is compressed below its intrinsic size.",
-            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped. (Images and plain views are left alone: they scale or clip by design.)",
+            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.)",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -25,7 +25,22 @@ public struct Truncation: Rule {
                       }
                     }
 
-                    """)],
+                    """),
+                    RuleExample("""
+                        layout ShareRow {
+                          canvas: 100 x 44
+                          stack row {
+                            pin: edges
+                            label title { intrinsic: 80 x 20 }
+                            button share {
+                        //  ^^^^^^^^^^^^ truncation warning: `share` is 24 points below its intrinsic width (44) at 100 x 44: its image would be drawn smaller
+                              intrinsic: 44 x 44
+                              compression: 749
+                            }
+                          }
+                        }
+
+                        """)],
                 nonTriggering: [RuleExample("""
                     layout A {
                       canvas: 200 x 50
@@ -36,11 +51,32 @@ public struct Truncation: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout Details {
+                          canvas: 200 x 100
+                          stack page {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            label title { intrinsic: 120 x 21 }
+                            stack more {
+                              hidden: true
+                              label detail { intrinsic: 300 x 21 }
+                            }
+                          }
+                        }
+
+                        """)]),
             fix: "Give the view room (a larger canvas, less content, multi-line text), or choose which view shrinks with compression resistance.")
     }
 
     public init() {}
+
+    /// What compression does to the view, in the words of its kind: text truncates in a
+    /// label, field or titled button; an image-only button draws its image smaller.
+    static func effect(of element: Element) -> String {
+        element.kind == .button && element.properties.text == nil ? "its image would be drawn smaller" : "its text would truncate"
+    }
 
     private struct Key: Hashable {
         var element: Int
@@ -54,7 +90,7 @@ public struct Truncation: Rule {
             var first: [Key: (shortfall: Double, intrinsic: Double)] = [:]
             var worst: [Key: Double] = [:]
             for result in canvases {
-                for element in layout.elements where element.kind?.hasText == true && !element.isHidden {
+                for element in layout.elements where element.kind?.hasText == true && layout.isShown(element) {
                     let frame = result.frames[element.id].frame
                     for axis in Axis.allCases {
                         // Written at `large`; a text-styled view's scales with the category.
@@ -72,7 +108,7 @@ public struct Truncation: Rule {
             for (key, sizes) in grouping.entries {
                 let element = layout.elements[key.element]
                 let dimension = key.axis == .horizontal ? "width" : "height"
-                let effect = "its text would truncate"
+                let effect = Self.effect(of: element)
                 let met = first[key] ?? (0, element.properties.intrinsic[key.axis] ?? 0)
                 let most = worst[key] ?? met.shortfall
                 // The first canvas's figure, and the worst where another canvas is worse.

@@ -23,6 +23,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case ineffectiveCustomSpacing = "ineffective-custom-spacing"
     case horizontalOnlyAlignment = "horizontal-only-alignment"
     case baselineAlignmentOnVerticalStack = "baseline-alignment-on-vertical-stack"
+    case redundantConstraint = "redundant-constraint"
     case constraintFightsStack = "constraint-fights-stack"
     case conflictingConstraints = "conflicting-constraints"
     case requiredSizeOnFilledAxis = "required-size-on-filled-axis"
@@ -67,7 +68,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
              .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
              .unusedSuppression:
             return .warning
-        case .negativeSpacingOverlap, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack:
+        case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack:
             return .info
         }
     }

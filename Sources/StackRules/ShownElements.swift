@@ -1,0 +1,17 @@
+import StackModel
+
+extension Layout {
+    /// Whether the element is shown: neither it nor any element around it is hidden.
+    /// A view inside a hidden container is not drawn, so no rule judges its size or place
+    /// (rules.md, version 3).
+    func isShown(_ element: Element) -> Bool {
+        guard !element.isHidden else { return false }
+        var parent = element.parent
+        // Each step goes one level up the tree, so the loop ends.
+        while let current = parent {
+            if elements[current].isHidden { return false }
+            parent = elements[current].parent
+        }
+        return true
+    }
+}
