@@ -8,7 +8,8 @@
 --   :StacklintFormat   formatting (vim.lsp.buf.format() on 0.8+, formatting_sync() on 0.7)
 --   :StacklintAction   code actions (quick fixes, fix all, refactors)
 -- Neovim 0.11+ registers the server with vim.lsp.config / vim.lsp.enable, 0.8 to 0.10 start
--- it with vim.lsp.start, and 0.7 with vim.lsp.start_client, reusing the client per root.
+-- it with vim.lsp.start, and 0.7 with vim.lsp.start_client; below 0.11 this file keeps the
+-- client of each root itself, so that files opened back to back share one server.
 
 local uv = vim.uv or vim.loop
 local name = "stacklint"
@@ -57,26 +58,52 @@ local function on_attach(_, buffer)
     { desc = "stack-lsp code actions at the cursor" })
 end
 
+--- Whether a client id names a client that is starting or running. A client that has not
+--- answered `initialize` yet counts: 0.7's `client_is_stopped` says it is stopped, which
+--- is how a second file opened at once used to start a second server.
+local function alive(id)
+  local client = id and vim.lsp.get_client_by_id(id)
+  return client ~= nil and not client.is_stopped()
+end
+
+--- The running client of this name and root, if one was started another way (a reloaded
+--- config, `:LspStart`); only initialized clients are listed, the table below has the rest.
+local function running(directory)
+  local all = vim.lsp.get_clients or vim.lsp.get_active_clients
+  for _, client in ipairs(all()) do
+    if client.name == name and client.config.root_dir == directory and not client.is_stopped() then return client.id end
+  end
+  return nil
+end
+
 if vim.lsp.config and vim.lsp.enable then
   vim.lsp.config(name, { cmd = cmd, filetypes = { "stack" }, root_markers = markers, on_attach = on_attach })
   vim.lsp.enable(name)
 else
-  -- Clients started by this file on 0.7, by root.
+  -- The client of each root, recorded as soon as it is started: the FileType callbacks run
+  -- one after the other, so the second file of a root finds the first one's client even
+  -- before that client has initialized.
   local clients = {}
   vim.api.nvim_create_autocmd("FileType", {
     pattern = "stack",
     callback = function(args)
       local directory = root(vim.api.nvim_buf_get_name(args.buf))
-      local config = { name = name, cmd = cmd, root_dir = directory, on_attach = on_attach }
-      if vim.lsp.start then  -- 0.8+: reuses the client with this name and root
-        vim.lsp.start(config, { bufnr = args.buf })
-        return
-      end
       local id = clients[directory]
-      if not id or not vim.lsp.get_client_by_id(id) or vim.lsp.client_is_stopped(id) then
+      if not alive(id) then id = running(directory) end
+      if not alive(id) then
+        local config = { name = name, cmd = cmd, root_dir = directory, on_attach = on_attach }
+        if vim.lsp.start then
+          -- 0.8 to 0.10: the same client for the same name and root; it attaches the buffer.
+          id = vim.lsp.start(config, {
+            bufnr = args.buf,
+            reuse_client = function(client, wanted) return client.name == wanted.name and client.config.root_dir == wanted.root_dir end,
+          })
+          clients[directory] = id
+          return
+        end
         id = vim.lsp.start_client(config)
-        clients[directory] = id
       end
+      clients[directory] = id
       if id then vim.lsp.buf_attach_client(args.buf, id) end
     end,
   })

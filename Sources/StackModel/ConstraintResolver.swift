@@ -19,6 +19,12 @@ struct ConstraintResolver {
 
     private func text(_ range: SourceRange) -> String { source.text(in: range) }
 
+    /// The fix that writes `line` in place of the constraint: the one line the message
+    /// names, so it is offered as safe (the fixer still refuses a result that does not parse).
+    private func rewrite(_ syntax: ConstraintSyntax, as line: String) -> [Fix] {
+        [Fix(title: "Write `\(line)`", edits: [TextEdit(range: syntax.range, newText: line)])]
+    }
+
     /// The constraint, or nil (with its diagnostic) when it cannot be made.
     mutating func resolve(_ syntax: ConstraintSyntax, statement: MemberSyntax, element: Int, reader: inout ValueReader) -> Constraint? {
         guard let attribute = attribute(syntax.lhs.anchor, side: "the left side") else { return nil }
@@ -43,7 +49,8 @@ struct ConstraintResolver {
             let constant = expression.constant.map { text($0.range) } ?? "0"
             let edge = attribute.isBaseline ? "top" : attribute.rawValue
             let suggestion = "\(attribute.rawValue) \(syntax.relation.rawValue) parent.\(edge) \(constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)")" + priorityText(syntax)
-            invalid(syntax.range, "`\(attribute.rawValue)` is a position: it relates to another anchor, never to a constant alone (UIKit cannot make `\(text(syntax.range))`); write `\(suggestion)`")
+            invalid(syntax.range, "`\(attribute.rawValue)` is a position: it relates to another anchor, never to a constant alone (UIKit cannot make `\(text(syntax.range))`); write `\(suggestion)`",
+                    fixes: rewrite(syntax, as: suggestion))
             return nil
         }
         var multiplier = 1.0
@@ -67,9 +74,9 @@ struct ConstraintResolver {
     private mutating func attribute(_ word: Identifier, side: String) -> LayoutAttribute? {
         if let attribute = LayoutAttribute(keyword: word.text) { return attribute }
         let names = LayoutAttribute.allCases.map(\.rawValue)
-        let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
-            ?? " (the anchors are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
-        invalid(word.range, "`\(word.text)` is not an anchor\(hint)")
+        let suggestion = SuggestedWord(for: word.text, in: names)
+        let hint = suggestion?.hint ?? " (the anchors are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+        invalid(word.range, "`\(word.text)` is not an anchor\(hint)", fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
         return nil
     }
 
@@ -99,9 +106,11 @@ struct ConstraintResolver {
             guard let found = layout.elements.firstIndex(where: { $0.name == target.base.text }) else {
                 let names = layout.elements.compactMap(\.name) + ReservedName.allCases.map(\.rawValue)
                 let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
+                let suggestion = SuggestedWord(for: target.base.text, in: names)
                 diagnostics.append(Diagnostic(
                     ruleID: .unknownReference, range: target.base.range,
-                    message: "no element named `\(target.base.text)` in \(layoutName)\(Suggestion.hint(for: target.base.text, in: names))"))
+                    message: "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")",
+                    fixes: suggestion.map { [$0.fix(replacing: target.base.range)] } ?? []))
                 return nil
             }
             base = .element(found)
@@ -147,7 +156,8 @@ struct ConstraintResolver {
                 fixed = "\(directional) \(syntax.relation.rawValue) parent.\(directional)\(rest)"
             }
             let form = ": `\(fixed)`"
-            invalid(reference.range, "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides\(form)")
+            invalid(reference.range, "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides\(form)",
+                    fixes: rewrite(syntax, as: fixed))
             return false
         }
         if !attribute.isSize, let multiplier = syntax.expression.multiplier {
@@ -179,11 +189,14 @@ struct ConstraintResolver {
         // `title.top == ...` written inside `title`: just drop the name.
         if target.margins == nil, target.base.text == own.name {
             let rest = text(SourceRange(start: syntax.lhs.anchor.range.start, end: syntax.range.end))
-            invalid(syntax.lhs.range, "the left side of a constraint is always this element's own anchor: write `\(rest)`")
+            invalid(syntax.lhs.range, "the left side of a constraint is always this element's own anchor: write `\(rest)`",
+                    fixes: rewrite(syntax, as: rest))
             return
         }
         let leftText = text(syntax.lhs.range)
         var suggestion = ""
+        // Only a line rewritten where it stands is a fix; one to move into another element is the user's to place.
+        var fixes: [Fix] = []
         if let reference = expression.reference, expression.multiplier == nil {
             var constant = ""
             if let literal = expression.constant {
@@ -194,10 +207,11 @@ struct ConstraintResolver {
                 suggestion = "; write it in `\(text(other.range))` as `\(flipped)`"
             } else {
                 suggestion = ": write `\(flipped)`"
+                fixes = rewrite(syntax, as: flipped)
             }
         } else if expression.reference == nil {
             suggestion = "; write it in `\(text(target.range))` as `\(anchor) \(syntax.relation.rawValue) \(text(expression.range))\(priorityText(syntax))`"
         }
-        invalid(syntax.lhs.range, "the left side of a constraint is this element's own anchor, not `\(leftText)`\(suggestion)")
+        invalid(syntax.lhs.range, "the left side of a constraint is this element's own anchor, not `\(leftText)`\(suggestion)", fixes: fixes)
     }
 }

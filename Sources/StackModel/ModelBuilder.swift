@@ -263,9 +263,9 @@ struct ModelBuilder {
                 guard case .property(let property) = members[entry.member] else { continue }
                 let word = property.name.text
                 if lastUnknown[word] == entry.member {
-                    let candidates = PropertyName.allCases.map(\.rawValue)
-                    report(RuleID.unknownProperty, property.name.range,
-                           "unknown property `\(word)`\(Suggestion.hint(for: word, in: candidates))")
+                    let suggestion = SuggestedWord(for: word, in: PropertyName.allCases.map(\.rawValue))
+                    report(RuleID.unknownProperty, property.name.range, "unknown property `\(word)`\(suggestion?.hint ?? "")",
+                           fixes: suggestion.map { [$0.fix(replacing: property.name.range)] } ?? [])
                 }
                 continue
             }

@@ -2,19 +2,32 @@
 public enum Suggestion {
     /// The candidate nearest to `word`, if it is near enough to be a likely typo.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
+        match(for: word, in: candidates)?.candidate
+    }
+
+    /// The candidate nearest to `word`, if it is near enough to be a likely typo, and
+    /// whether no other candidate is as near (a tie is a guess, not a correction).
+    static func match(for word: String, in candidates: [String]) -> (candidate: String, isUnique: Bool)? {
         let lowered = word.lowercased()
         // A cut-off word (`missing-intrinsic`) names the one candidate it starts.
         let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0.count > word.count }
-        if word.count >= 4, extended.count == 1, let only = extended.first { return only }
+        if word.count >= 4, extended.count == 1, let only = extended.first { return (only, true) }
         var best: (candidate: String, distance: Int)?
+        // Spellings that differ only in case count once, so that a list naming a value twice is no tie.
+        var tied: Set<String> = []
         for candidate in candidates {
-            if candidate.lowercased() == lowered { return candidate }
+            if candidate.lowercased() == lowered { return (candidate, true) }
             let distance = editDistance(lowered, candidate.lowercased())
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            if distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+                tied = [candidate.lowercased()]
+            } else if distance == best?.distance {
+                tied.insert(candidate.lowercased())
+            }
         }
         guard let best else { return nil }
         let allowed = max(1, min(3, best.candidate.count / 3))
-        return best.distance <= allowed ? best.candidate : nil
+        return best.distance <= allowed ? (best.candidate, tied.count == 1) : nil
     }
 
     /// `; did you mean `x`?` or the empty string.

@@ -10,8 +10,15 @@ struct ValueReader {
         self.source = source
     }
 
-    mutating func invalid(_ range: SourceRange, _ message: String) {
-        diagnostics.append(Diagnostic(ruleID: .invalidValue, range: range, message: message))
+    mutating func invalid(_ range: SourceRange, _ message: String, fixes: [Fix] = []) {
+        diagnostics.append(Diagnostic(ruleID: .invalidValue, range: range, message: message, fixes: fixes))
+    }
+
+    /// Reports an unknown word at `range`: the message, then the nearest of `candidates`
+    /// with its fix, or `otherwise` when none is near.
+    mutating func unknown(_ range: SourceRange, _ message: String, word: String, in candidates: [String], otherwise: String = "") {
+        let suggestion = SuggestedWord(for: word, in: candidates)
+        invalid(range, message + (suggestion?.hint ?? otherwise), fixes: suggestion.map { [$0.fix(replacing: range)] } ?? [])
     }
 
     func text(_ atom: AtomSyntax) -> String { source.text(in: atom.range) }
@@ -40,7 +47,7 @@ struct ValueReader {
             if word.text == "true" { return true }
             if word.text == "false" { return false }
         }
-        invalid(atom.range, "`\(property.name.text)` takes `true` or `false`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["true", "false"]))")
+        unknown(atom.range, "`\(property.name.text)` takes `true` or `false`, not `\(text(atom))`", word: text(atom), in: ["true", "false"])
         return nil
     }
 
@@ -48,9 +55,8 @@ struct ValueReader {
         guard let atom = single(property, expected: "one of \(T.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))") else { return nil }
         if case .identifier(let word) = atom, let value = T(keyword: word.text) { return value }
         let names = T.allCases.map(\.rawValue)
-        let hint = Suggestion.nearest(to: text(atom), in: names).map { "; did you mean `\($0)`?" }
-            ?? " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))"
-        invalid(atom.range, "`\(property.name.text)` has no value `\(text(atom))`\(hint)")
+        unknown(atom.range, "`\(property.name.text)` has no value `\(text(atom))`", word: text(atom), in: names,
+                otherwise: " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))")
         return nil
     }
 
@@ -105,9 +111,8 @@ struct ValueReader {
             if case .identifier(let word) = item.atoms[0] {
                 guard let device = Device(name: word.text) else {
                     let names = Device.allCases.map(\.rawValue)
-                    let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
-                        ?? " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
-                    invalid(word.range, "unknown device `\(word.text)`\(hint)")
+                    unknown(word.range, "unknown device `\(word.text)`", word: word.text, in: names,
+                            otherwise: " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))")
                     continue
                 }
                 var landscape = false
@@ -142,9 +147,15 @@ struct ValueReader {
         var categories: [ContentSizeCategory] = []
         for atom in atoms(property) {
             guard case .identifier(let word) = atom, let category = ContentSizeCategory(name: word.text) else {
-                let hint = Suggestion.nearest(to: text(atom), in: ContentSizeCategory.names).map { "; did you mean `\($0)`?" }
-                    ?? " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
-                invalid(atom.range, "`\(text(atom))` is not a content size category\(hint)")
+                let otherwise = " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
+                if case .identifier = atom {
+                    unknown(atom.range, "`\(text(atom))` is not a content size category", word: text(atom), in: ContentSizeCategory.names,
+                            otherwise: otherwise)
+                } else {
+                    // Only a word is a misspelt category; a number or a string is no typo to correct.
+                    let hint = Suggestion.nearest(to: text(atom), in: ContentSizeCategory.names).map { "; did you mean `\($0)`?" } ?? otherwise
+                    invalid(atom.range, "`\(text(atom))` is not a content size category\(hint)")
+                }
                 continue
             }
             guard !categories.contains(category) else {
@@ -163,9 +174,8 @@ struct ValueReader {
         case .identifier(let word):
             if let value = Priority.value(named: word.text) { return value }
             let names = Priority.named.map(\.name)
-            let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" }
-                ?? " (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)"
-            invalid(atom.range, "`\(word.text)` is not a priority\(hint)")
+            unknown(atom.range, "`\(word.text)` is not a priority", word: word.text, in: names,
+                    otherwise: " (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)")
             return nil
         default:
             invalid(atom.range, "\(what()) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
@@ -195,7 +205,7 @@ struct ValueReader {
         case .number(let literal): return checked(literal, .offset, "`spacing`").map { .points($0) }
         case .identifier(let word) where word.text == "system": return .system
         default:
-            invalid(atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["system"]))")
+            unknown(atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`", word: text(atom), in: ["system"])
             return nil
         }
     }
@@ -207,7 +217,8 @@ struct ValueReader {
         case .identifier(let word) where word.text == "system": return .spacing(.system)
         case .identifier(let word) where word.text == "default": return .default
         default:
-            invalid(atom.range, "`spacingAfter` takes a number of points, `system` or `default`, not `\(text(atom))`\(Suggestion.hint(for: text(atom), in: ["system", "default"]))")
+            unknown(atom.range, "`spacingAfter` takes a number of points, `system` or `default`, not `\(text(atom))`", word: text(atom),
+                    in: ["system", "default"])
             return nil
         }
     }
@@ -252,8 +263,7 @@ struct ValueReader {
             } else if let edge = PinEdge(keyword: word.text) {
                 edges = [edge]
             } else {
-                let hint = Suggestion.nearest(to: word.text, in: names).map { "; did you mean `\($0)`?" } ?? ""
-                invalid(word.range, "`\(word.text)` is not an edge\(hint)")
+                unknown(word.range, "`\(word.text)` is not an edge", word: word.text, in: names)
                 return nil
             }
             guard let modifiers = pinModifiers(item, edge: word.text) else { return nil }
@@ -288,8 +298,9 @@ struct ValueReader {
             switch atom {
             case .identifier(let word) where stage == 0:
                 guard let value = PinGuide(rawValue: word.text) else {
-                    let hint = Suggestion.nearest(to: word.text, in: PinGuide.allCases.map(\.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
-                    invalid(word.range, "`\(word.text)` is not a guide to pin to\(hint): \(usage())")
+                    let suggestion = SuggestedWord(for: word.text, in: PinGuide.allCases.map(\.rawValue))
+                    invalid(word.range, "`\(word.text)` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",
+                            fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
                     return nil
                 }
                 guide = value

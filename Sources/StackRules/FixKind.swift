@@ -14,6 +14,9 @@ public enum FixKind: String, Sendable, CaseIterable {
     /// Safe when solving the layout before and after shows every frame kept, unsafe
     /// otherwise; each finding says which.
     case safeWhenFramesKept = "safe-when-frames-kept"
+    /// Writes the one word or line the message names ("did you mean"): safe when nothing
+    /// else is as near a match, unsafe when it is a pick among equals; each finding says which.
+    case safeWhenUnambiguous = "safe-when-unambiguous"
 
     /// Whether a fix of this safety may come from a rule of this kind.
     public func allows(_ safety: FixSafety) -> Bool {
@@ -21,7 +24,7 @@ public enum FixKind: String, Sendable, CaseIterable {
         case .none: return false
         case .safe: return safety == .safe
         case .unsafe: return safety == .unsafe
-        case .safeWhenFramesKept: return true
+        case .safeWhenFramesKept, .safeWhenUnambiguous: return true
         }
     }
 
@@ -32,6 +35,7 @@ public enum FixKind: String, Sendable, CaseIterable {
         case .safe: return "safe"
         case .unsafe: return "unsafe"
         case .safeWhenFramesKept: return "safe if frames kept"
+        case .safeWhenUnambiguous: return "safe if unambiguous"
         }
     }
 
@@ -42,6 +46,7 @@ public enum FixKind: String, Sendable, CaseIterable {
         case .safe: return "The fix is **safe**: it keeps every frame at every canvas, or only removes something that has no effect, so `--fix` and the editor's fix-all apply it."
         case .unsafe: return "The fix is **unsafe**: it is a design choice that changes the layout, so it is offered as a quick fix in the editor and applied by `--fix` only with `--unsafe-fixes` (`--diff` shows it, marked)."
         case .safeWhenFramesKept: return "The fix is **safe** when the layout solved before and after keeps every frame at every canvas (then `--fix` applies it), and **unsafe** otherwise (offered as a quick fix, applied only with `--unsafe-fixes`)."
+        case .safeWhenUnambiguous: return "The fix writes what the message names. It is **safe** when that is the only valid word as near to the one written, or the one line the message spells out (then `--fix` applies it), and **unsafe** when another word is as near (offered as a quick fix, applied only with `--unsafe-fixes`)."
         }
     }
 }

@@ -186,7 +186,7 @@ extension ModelDecidedRule {
 
     /// `unknownProperty`.
     static let unknownProperty = ModelDecidedRule(
-        id: .unknownProperty, fixKind: .none,
+        id: .unknownProperty, fixKind: .safeWhenUnambiguous,
         documentation: RuleDocumentation(
             summary: "A property name that does not exist for any element.",
             rationale: "An unknown property is ignored, so what it was meant to do does not happen.",
@@ -200,7 +200,15 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """)],
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        spacing: 8
+                      }
+                    }
+
+                    """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
@@ -210,11 +218,11 @@ extension ModelDecidedRule {
                     }
 
                     """)]),
-            fix: "Use the name the message suggests."))
+            fix: "Use the name the message suggests (the fix, safe when no other name is as near)."))
 
     /// `invalidValue`.
     static let invalidValue = ModelDecidedRule(
-        id: .invalidValue, fixKind: .none,
+        id: .invalidValue, fixKind: .safeWhenUnambiguous,
         documentation: RuleDocumentation(
             summary: "A value of the wrong type or out of range.",
             rationale: "Priorities are 1...1000, sizes are not negative, and enumerations take UIKit's case names; an invalid value is ignored and the default used.",
@@ -228,7 +236,15 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """)],
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        distribution: fillEqually
+                      }
+                    }
+
+                    """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
@@ -238,7 +254,7 @@ extension ModelDecidedRule {
                     }
 
                     """)]),
-            fix: "Use a valid value; the message suggests the nearest one."))
+            fix: "Use a valid value; the message suggests the nearest one, and the fix writes it (safe when no other value is as near)."))
 
     /// `duplicateName`.
     static let duplicateName = ModelDecidedRule(
@@ -272,7 +288,7 @@ extension ModelDecidedRule {
 
     /// `unknownReference`.
     static let unknownReference = ModelDecidedRule(
-        id: .unknownReference, fixKind: .none,
+        id: .unknownReference, fixKind: .safeWhenUnambiguous,
         documentation: RuleDocumentation(
             summary: "A constraint naming an element that the layout does not have.",
             rationale: "The constraint cannot be installed, so the size it describes is not constrained.",
@@ -287,7 +303,16 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """)],
+                    """, fix: ExpectedFix(.safe, """
+                    layout A {
+                      stack s {
+                        pin: edges
+                        view v { width == avatar.width }
+                        view avatar { width == 40; height == 40 }
+                      }
+                    }
+
+                    """))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
@@ -298,7 +323,7 @@ extension ModelDecidedRule {
                     }
 
                     """)]),
-            fix: "Use the name the message suggests."))
+            fix: "Use the name the message suggests (the fix, safe when no other name is as near)."))
 
     /// `childrenNotAllowed`.
     static let childrenNotAllowed = ModelDecidedRule(

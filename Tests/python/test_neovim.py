@@ -1,7 +1,8 @@
 """A headless Neovim test of Editors/neovim/stacklint.lua with the Neovim on the machine
 (Debian's 0.7.2 in CI; 0.11 takes the vim.lsp.config path of the same file): it opens
 files in two workspace roots and checks what its README promises: diagnostics, hover on
-`K`, completion through `omnifunc`, formatting, code actions, and one server per root."""
+`K`, completion through `omnifunc`, formatting, code actions, and one server per root,
+however fast the files of a root open."""
 import json
 import os
 import shutil
@@ -125,6 +126,48 @@ finish()
 """
 
 
+TWO_FILES_SCRIPT = r"""
+local result = {}
+local ok, problem = pcall(function()
+  vim.g.stacklint_server = os.getenv("STACK_LSP")
+  dofile(os.getenv("STACKLINT_LUA"))
+  -- Back to back, without waiting: the first client has not answered `initialize` yet.
+  vim.cmd("edit " .. os.getenv("FIRST"))
+  local first = vim.api.nvim_get_current_buf()
+  vim.cmd("edit " .. os.getenv("SECOND"))
+  local second = vim.api.nvim_get_current_buf()
+  local function buffer_clients(buffer)
+    if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buffer }) end
+    return vim.tbl_values(vim.lsp.buf_get_clients(buffer))
+  end
+  local all_clients = vim.lsp.get_clients or vim.lsp.get_active_clients
+  -- A buffer lists a client once it has answered `initialize`.
+  vim.wait(20000, function() return #buffer_clients(first) > 0 and #buffer_clients(second) > 0 end, 20)
+  -- Let a second server, if one was started, come up too.
+  vim.wait(500)
+  local ids = {}
+  for _, client in ipairs(all_clients()) do
+    if client.name == "stacklint" and client.config.root_dir == os.getenv("ROOT") then table.insert(ids, client.id) end
+  end
+  result.clients = ids
+  local processes = 0
+  for _, child in ipairs(vim.fn.systemlist({ "pgrep", "-P", tostring(vim.fn.getpid()) })) do
+    local cmdline = io.open("/proc/" .. child .. "/cmdline", "r")
+    if cmdline then
+      if cmdline:read("*a"):find("stack-lsp", 1, true) then processes = processes + 1 end
+      cmdline:close()
+    end
+  end
+  result.processes = processes
+end)
+if not ok then result.error = tostring(problem) end
+local file = io.open(os.getenv("RESULT"), "w")
+file:write(vim.fn.json_encode(result))
+file:close()
+vim.cmd("qa!")
+"""
+
+
 @unittest.skipIf(NVIM is None and not os.environ.get("CI"), "Neovim is not installed")
 class NeovimTest(unittest.TestCase):
     def test_the_readme_works(self):
@@ -182,6 +225,36 @@ class NeovimTest(unittest.TestCase):
         self.assertEqual(len(clients["other"]), 1)
         self.assertNotEqual(clients["toolbar"], clients["other"])
         self.assertEqual(steps["roots"], sorted([str(first), str(second)]))
+
+    def test_two_files_opened_back_to_back_share_one_server(self):
+        """The second file opens before the first file's server has answered `initialize`:
+        still one client of that root, and one stack-lsp process."""
+        self.assertIsNotNone(NVIM, "CI installs neovim")
+        with tempfile.TemporaryDirectory() as directory:
+            base = Path(directory).resolve()
+            root = base / "workspace"
+            root.mkdir()
+            (root / ".stacklint.json").write_text("{}\n")
+            (root / "A.stack").write_text("layout A {\n  view v { pin: edges }\n}\n")
+            (root / "B.stack").write_text("layout B {\n  view w { pin: edges }\n}\n")
+            script = base / "two.lua"
+            script.write_text(TWO_FILES_SCRIPT)
+            result = base / "result.json"
+            env = {
+                **os.environ,
+                "STACK_LSP": SERVER,
+                "STACKLINT_LUA": str(ROOT / "Editors" / "neovim" / "stacklint.lua"),
+                "FIRST": str(root / "A.stack"), "SECOND": str(root / "B.stack"), "ROOT": str(root),
+                "RESULT": str(result),
+                "XDG_CONFIG_HOME": directory, "XDG_DATA_HOME": directory, "XDG_STATE_HOME": directory,
+            }
+            run = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
+                                 env=env, timeout=120, check=False, capture_output=True, cwd=directory)
+            self.assertTrue(result.exists(), run.stderr.decode())
+            data = json.loads(result.read_text())
+        self.assertNotIn("error", data)
+        self.assertEqual(len(data["clients"]), 1, data)
+        self.assertEqual(data["processes"], 1, data)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ extension LanguageServer {
     func completion(at offset: Int, in document: OpenDocument) -> JSON {
         let source = document.source
         let line = source.lineRange(source.line(containing: offset))
-        let prefix = source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))
+        let prefix = StatementPrefix(line: source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))).text
         // The piece under the cursor: a layout read as a file of its own, or the whole text.
         let scope = scope(at: offset, in: document)
         let model = scope.model
@@ -29,6 +29,8 @@ extension LanguageServer {
             items = pinModifierItems(hasGuide: !match[2].isEmpty, isRoot: place.layout.flatMap { layout in place.element.map { model.layouts[layout].elements[$0].parent == nil } } ?? false, word: word)
         } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*[A-Za-z]*$"#) {
             items = valueItems(property: match[1], place: place, model: model, word: word)
+        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*([A-Za-z0-9_]+)\s+(?:[A-Za-z0-9_]+\s+)*[A-Za-z]*$"#) {
+            items = nextWordItems(property: match[1], previous: match[2], place: place, model: model, word: word)
         } else if prefix.firstMatch(#"^\s*[A-Za-z_]*$"#) != nil {
             items = statementItems(place: place, model: model, word: word)
         }
@@ -138,15 +140,32 @@ extension LanguageServer {
         return items
     }
 
-    private func valueItems(property: String, place: Place, model: SemanticModel, word: Word) -> [JSON] {
+    /// The words `property` may take here, or those of them in `only`.
+    private func valueItems(property: String, place: Place, model: SemanticModel, word: Word, only: Set<String>? = nil) -> [JSON] {
         guard let name = PropertyName(keyword: property) else { return [] }
-        var values = name.keywords
+        var values = name.keywords.filter { only?.contains($0) ?? true }
         if name == .alignment, let layout = place.layout, let element = place.element,
            model.layouts[layout].elements[element].stack?.axis == .vertical {
             values.removeAll { ["top", "bottom", "firstBaseline", "lastBaseline"].contains($0) }
         }
         return values.map { value in
             item(word, value, kind: .enumMember, detail: property, documentation: ValueDocumentation.meanings[property]?[value], commit: [",", ";"])
+        }
+    }
+}
+
+extension LanguageServer {
+    /// A word after another one in a value, separated by a blank: the next category of a
+    /// `contentSize` list (its commas are optional), the vertical priority of `hugging` and
+    /// `compression`, `landscape` after a device of `canvas`; nothing for a one-word value.
+    private func nextWordItems(property: String, previous: String, place: Place, model: SemanticModel, word: Word) -> [JSON] {
+        switch PropertyName(keyword: property) {
+        case .contentSize?, .hugging?, .compression?:
+            return valueItems(property: property, place: place, model: model, word: word)
+        case .canvas? where Device(name: previous) != nil:
+            return valueItems(property: property, place: place, model: model, word: word, only: ["landscape"])
+        default:
+            return []
         }
     }
 }

@@ -15,7 +15,8 @@ public struct TextEdit: Hashable, Sendable, Codable {
 /// Whether a fix keeps the layout (Ruff's safe and unsafe fixes).
 public enum FixSafety: String, Hashable, Sendable, Codable, CaseIterable {
     /// Provably keeps every frame at every canvas, or only removes something that has no
-    /// effect: `--fix` and `source.fixAll` apply it.
+    /// effect, or corrects a misspelt word or line to the one thing it can mean (whose
+    /// effect is the one the author wrote): `--fix` and `source.fixAll` apply it.
     case safe
     /// A design choice that changes the layout (which view stretches, a priority, a
     /// container): offered as a quick fix, applied only with `--unsafe-fixes`.
