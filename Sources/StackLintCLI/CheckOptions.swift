@@ -73,7 +73,6 @@ struct CheckOptions {
         baselinePath = arguments.value("--baseline")
         writeBaselinePath = arguments.value("--write-baseline")
         strictBaseline = arguments.has("--strict-baseline")
-        if strictBaseline, baselinePath == nil { throw UsageError(message: "`--strict-baseline` goes with `--baseline FILE`") }
         forceExclude = arguments.has("--force-exclude")
         since = arguments.value("--since")
         if since?.isEmpty == true { throw UsageError(message: "`--since` takes a git revision (a commit, branch or tag)") }
