@@ -27,6 +27,15 @@ enum CheckCommand {
             Console.out(HelpText.main)
             return .success
         }
+        if options.watch {
+            if let refusal = WatchMode.refusal(options) { throw UsageError(message: refusal) }
+            return try WatchMode.run(options, check: check)
+        }
+        return try check(options)
+    }
+
+    /// One lint of the options: the report printed or written, and the exit code.
+    private static func check(_ options: CheckOptions) throws -> ExitCode {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let file = options.showSettings {
             do {

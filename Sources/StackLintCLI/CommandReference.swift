@@ -54,6 +54,7 @@ enum CommandReference {
         Option(names: ["--config"], value: "FILE", summary: "use this configuration instead of the closest .stacklint.json"),
         Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),
         Option(names: ["--force-exclude"], value: nil, summary: "apply `exclude` to files named on the command line too"),
+        Option(names: ["--watch"], value: nil, summary: "lint again after each change to the files (polling), until Ctrl-C"),
         Option(names: ["--show-files"], value: nil, summary: "print the files that would be linted, and stop"),
         Option(names: ["--show-settings"], value: "FILE", summary: "print the configuration that applies to FILE, and stop"),
         Option(names: ["-n", "--no-cache"], value: nil, summary: "do not read or write the cache"),
