@@ -8,7 +8,7 @@ enum SVGLegend {
     /// The colour of an ambiguous frame (the `?` badge and its outline).
     static let ambiguousColor = "#FF9500"
 
-    /// One line of the legend: its sample, drawn in a 24 × 12 box at the origin, and its words.
+    /// One line of the legend: its sample, drawn in a small box at the origin, and its words.
     private struct Entry {
         var sample: String
         var meaning: String
