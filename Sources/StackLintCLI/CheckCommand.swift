@@ -27,6 +27,15 @@ enum CheckCommand {
             Console.out(HelpText.main)
             return .success
         }
+        if options.watch {
+            if let refusal = WatchMode.refusal(options) { throw UsageError(message: refusal) }
+            return try WatchMode.run(options, check: check)
+        }
+        return try check(options)
+    }
+
+    /// One lint of the options: the report printed or written, and the exit code.
+    private static func check(_ options: CheckOptions) throws -> ExitCode {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let file = options.showSettings {
             do {
@@ -39,9 +48,9 @@ enum CheckCommand {
             }
         }
         let changed = try options.since.map { try ChangedLines.since($0, in: workingDirectory) }
-        let baseline: Baseline?
+        var baselines: BaselineChoice?
         do {
-            baseline = try options.baselinePath.map { try Baseline.load($0) }
+            baselines = try options.baselinePath.map { try BaselineChoice(commandLine: $0) }
         } catch let error as Baseline.LoadError {
             Console.error("stacklint: error: \(error)\n")
             return .failure
@@ -71,6 +80,25 @@ enum CheckCommand {
                 return .failure
             }
             return .success
+        }
+
+        if baselines == nil {
+            // No `--baseline`: each file's configuration may name one.
+            let shownPaths = inputs.map { item -> String in
+                switch item.input {
+                case .file(let path): return RelativePath.display(path, from: workingDirectory)
+                case .text(_, let name): return name == "<stdin>" ? name : RelativePath.display(name, from: workingDirectory)
+                }
+            }
+            do {
+                baselines = try BaselineChoice(configuredFor: inputs, shownPaths: shownPaths, workingDirectory: workingDirectory)
+            } catch let error as Baseline.LoadError {
+                Console.error("stacklint: error: \(error)\n")
+                return .failure
+            }
+        }
+        if options.strictBaseline, baselines?.isEmpty ?? true {
+            throw UsageError(message: "`--strict-baseline` goes with `--baseline FILE` or a configured `baseline`")
         }
 
         let inputFiles = inputs.compactMap { item -> String? in if case .file(let path) = item.input { return path } else { return nil } }
@@ -115,9 +143,7 @@ enum CheckCommand {
             }
         }
         var baselineNote: BaselineNote?
-        if let baseline, let path = options.baselinePath {
-            (reports, baselineNote) = ReportFilters.apply(baseline, at: path, to: reports, workingDirectory: workingDirectory)
-        }
+        if let baselines { (reports, baselineNote) = baselines.apply(to: reports, workingDirectory: workingDirectory) }
         if let changed { reports = ReportFilters.changedOnly(reports, changed, workingDirectory: workingDirectory) }
 
         let summary = Summary(reports)

@@ -3,7 +3,7 @@ struct CheckOptions {
     static let valued: Set<String> = ["--format", "--output", "--max-warnings", "--stdin-filename", "--config", "--cache-dir",
                                       "--select", "--ignore", "--baseline", "--write-baseline", "--since", "--show-settings"]
     static let flagNames: Set<String> = ["--no-color", "--color", "--help", "--fix", "--unsafe-fixes", "--diff", "--quiet", "--statistics",
-                                         "--isolated", "--no-cache", "--exit-zero", "--strict-baseline", "--force-exclude", "--show-files"]
+                                         "--isolated", "--no-cache", "--exit-zero", "--strict-baseline", "--force-exclude", "--show-files", "--watch"]
 
     var paths: [String]
     var format: ReportFormat
@@ -43,6 +43,8 @@ struct CheckOptions {
     var showFiles: Bool
     /// `--show-settings FILE`: print the configuration that applies to FILE, and stop.
     var showSettings: String?
+    /// `--watch`: lint again after each change to the files, until interrupted.
+    var watch: Bool
 
     init(_ rawArguments: [String]) throws {
         let arguments = try Arguments(rawArguments, valued: Self.valued, flags: Self.flagNames)
@@ -73,12 +75,12 @@ struct CheckOptions {
         baselinePath = arguments.value("--baseline")
         writeBaselinePath = arguments.value("--write-baseline")
         strictBaseline = arguments.has("--strict-baseline")
-        if strictBaseline, baselinePath == nil { throw UsageError(message: "`--strict-baseline` goes with `--baseline FILE`") }
         forceExclude = arguments.has("--force-exclude")
         since = arguments.value("--since")
         if since?.isEmpty == true { throw UsageError(message: "`--since` takes a git revision (a commit, branch or tag)") }
         showFiles = arguments.has("--show-files")
         showSettings = arguments.value("--show-settings")
+        watch = arguments.has("--watch")
         if showFiles, showSettings != nil { throw UsageError(message: "`--show-files` and `--show-settings` each print and stop: choose one") }
         try Inputs.validateStandardInput(paths, stdinName: stdinName)
     }

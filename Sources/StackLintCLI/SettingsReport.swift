@@ -18,6 +18,7 @@ enum SettingsReport {
         text += "solveBudget: \(configuration.settings.solveBudget.map(String.init) ?? "the built-in default")\n"
         text += "cacheDirectory: \(configuration.cacheDirectory ?? Configuration.defaultCacheDirectory)\n"
         text += "docsURL: \(configuration.docsURL ?? "(none: SARIF results carry no help link)")\n"
+        text += "baseline: \(configuration.baseline ?? "(none: every finding is reported)")\n"
         text += "rules:\n"
         let width = RuleCatalog.all.map { $0.id.rawValue.count }.max() ?? 0
         for rule in RuleCatalog.all {

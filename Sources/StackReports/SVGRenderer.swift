@@ -7,8 +7,11 @@ import StackModel
 /// outlines, leaves as boxes with their names and text (text-styled ones at their
 /// category's size), hidden views left out, ambiguous frames in orange with a `?`,
 /// conflicts in red (the views involved outlined, the constraints listed under the panel,
-/// the broken one marked), and the unsafe areas of a canvas with a safe area shaded, the
-/// status bar and home indicator regions outlined.
+/// the broken one marked), a view that gets a negative size at a canvas (UIKit does not
+/// draw it) as a red dashed outline at its place, clamped to zero size, with a `!` badge,
+/// and the unsafe areas of a canvas with a safe area shaded, the status bar and home
+/// indicator regions outlined. A legend under the panels explains every mark, and each
+/// text is clipped to its element's box.
 public struct SVGRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -66,6 +69,9 @@ public struct SVGRenderer: Sendable {
                 y += rowHeight + Self.padding
             }
         }
+        body += SVGLegend.render(originX: Self.padding, originY: y)
+        y += SVGLegend.height + Self.padding
+        totalWidth = max(totalWidth, Self.padding * 2 + SVGLegend.width)
         let style = """
         <style>
           text { font-family: -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif; }
@@ -79,6 +85,7 @@ public struct SVGRenderer: Sendable {
           .unsafe { fill: #8E8E93; fill-opacity: 0.16; }
           .region { fill: none; stroke: #8E8E93; stroke-width: 1; stroke-dasharray: 3 3; }
           .regionname { font-size: 8px; fill: #8E8E93; }
+          .legend { font-size: 10px; fill: #3A3A3C; }
         </style>
         """
         return """
@@ -115,7 +122,8 @@ public struct SVGRenderer: Sendable {
         for frame in result.frames where !hiddenSubtree.contains(frame.element) {
             let element = layout.elements[frame.element]
             let scale = element.properties.textStyle?.scale(at: result.contentSize) ?? 1
-            svg += renderElement(element, frame, conflicted: conflicted.contains(frame.element), textScale: scale)
+            svg += renderElement(element, frame, conflicted: conflicted.contains(frame.element), textScale: scale,
+                                 clipID: "\(clip)-\(frame.element)")
         }
         // Over the views, translucent: what lies under a bar shows through it.
         if let entry = result.canvasEntry, entry.safeArea != .zero, !layout.isCell {
@@ -172,7 +180,8 @@ public struct SVGRenderer: Sendable {
         return hidden
     }
 
-    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool, textScale: Double) -> String {
+    /// One element's drawing; its texts are clipped to its box (`clipID` names the clip).
+    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool, textScale: Double, clipID: String) -> String {
         let rect = frame.canvasFrame
         guard rect.isFinite else { return "" }  // `render` refuses such documents; never drawn
         let x = number(rect.x)
@@ -180,7 +189,11 @@ public struct SVGRenderer: Sendable {
         let width = number(max(rect.width, 0))
         let height = number(max(rect.height, 0))
         var svg = "<g>"
+        if rect.width < 0 || rect.height < 0 {
+            return svg + collapsedMark(element, frame) + "</g>\n"
+        }
         svg += "<title>\(XMLText.escaped("\(element.path) (\(element.kindName)) \(frame.frame)"))</title>"
+        let clip = "<clipPath id=\"\(clipID)\"><rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"/></clipPath>"
         if element.kind == .stack {
             if let background = element.properties.background {
                 svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(background.cssColor)\"/>"
@@ -188,7 +201,8 @@ public struct SVGRenderer: Sendable {
             let stroke = conflicted ? "#D70015" : "#2F7BEA"
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
             if rect.width >= 40, rect.height >= 12 {
-                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(XMLText.escaped(element.displayName))</text>"
+                svg += clip + "<g clip-path=\"url(#\(clipID))\">"
+                svg += "<text x=\"\(number(rect.x + 3))\" y=\"\(number(rect.y + 10))\" class=\"stackname\">\(XMLText.escaped(element.displayName))</text></g>"
             }
         } else {
             let style = style(for: element.kind)
@@ -203,6 +217,8 @@ public struct SVGRenderer: Sendable {
             let hasText = element.properties.text != nil && rect.height >= 24
             if rect.width >= 24, rect.height >= 10 {
                 let nameY = hasText ? rect.y + rect.height / 2 - 2 : rect.y + rect.height / 2 + 3.5
+                // `fit` shortens by an average character width; the clip keeps wide letters inside.
+                svg += clip + "<g clip-path=\"url(#\(clipID))\">"
                 svg += "<text x=\"\(centerX)\" y=\"\(number(nameY))\" text-anchor=\"middle\" class=\"name\">\(XMLText.escaped(fit(element.displayName, width: rect.width)))</text>"
                 if hasText, let text = element.properties.text {
                     // Text-styled text at its category's size (10 points at `large`).
@@ -210,14 +226,33 @@ public struct SVGRenderer: Sendable {
                     let font = textScale == 1 ? "" : " font-size=\"\(number(size))\""
                     svg += "<text x=\"\(centerX)\" y=\"\(number(rect.y + rect.height / 2 + 10 * textScale))\" text-anchor=\"middle\" class=\"text\"\(font)>\(XMLText.escaped(fit(text, width: rect.width / textScale)))</text>"
                 }
+                svg += "</g>"
             }
         }
         if frame.isAmbiguous {
-            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"2 2\"/>"
-            svg += "<circle cx=\"\(number(rect.x + rect.width - 1))\" cy=\"\(number(rect.y + 1))\" r=\"7\" fill=\"#FF9500\"/>"
+            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"\(SVGLegend.ambiguousColor)\" stroke-width=\"2\" stroke-dasharray=\"2 2\"/>"
+            svg += "<circle cx=\"\(number(rect.x + rect.width - 1))\" cy=\"\(number(rect.y + 1))\" r=\"7\" fill=\"\(SVGLegend.ambiguousColor)\"/>"
             svg += "<text x=\"\(number(rect.x + rect.width - 1))\" y=\"\(number(rect.y + 4.5))\" text-anchor=\"middle\" class=\"badge\">?</text>"
         }
         return svg + "</g>\n"
+    }
+
+    /// A view with a negative width or height at this canvas, which UIKit does not draw:
+    /// a red dashed outline at its origin, each negative side clamped to zero, and a `!`
+    /// badge there (``SVGLegend`` explains it), so the view does not vanish from the picture.
+    private func collapsedMark(_ element: Element, _ frame: ElementFrame) -> String {
+        let rect = frame.canvasFrame
+        var sides: [String] = []
+        if rect.width < 0 { sides.append("width \(number(rect.width))") }
+        if rect.height < 0 { sides.append("height \(number(rect.height))") }
+        let note = "\(element.path) (\(element.kindName)) \(frame.frame): a negative \(sides.joined(separator: " and ")) at this canvas, so UIKit does not draw it"
+        let width = max(rect.width, 0), height = max(rect.height, 0)
+        var svg = "<title>\(XMLText.escaped(note))</title>"
+        svg += "<rect x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"none\" stroke=\"\(SVGLegend.collapsedColor)\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
+        let badgeX = number(rect.x + width / 2), badgeY = rect.y + height / 2
+        svg += "<circle cx=\"\(badgeX)\" cy=\"\(number(badgeY))\" r=\"7\" fill=\"\(SVGLegend.collapsedColor)\"/>"
+        svg += "<text x=\"\(badgeX)\" y=\"\(number(badgeY + 3.5))\" text-anchor=\"middle\" class=\"badge\">!</text>"
+        return svg
     }
 
     /// Shortens a text to about the width available (5.5 points a character at 10 px).

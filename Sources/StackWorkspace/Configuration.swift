@@ -26,6 +26,8 @@ public struct Configuration: Sendable, Equatable {
     /// The address of the folder holding the rule pages (`ID.md`), for SARIF's `helpUri`
     /// (`docsURL`); nil leaves `helpUri` out.
     public var docsURL: String?
+    /// The baseline file (`baseline`), absolute; nil when none is configured.
+    public var baseline: String?
     /// The configuration files read, in the order they apply (for the cache key).
     public var sources: [String] = []
 

@@ -30,6 +30,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
     case solveBudget
     /// `docsURL`: the folder of rule pages that reports link to.
     case docsURL
+    /// `baseline`: the baseline file every front end hides the recorded findings of.
+    case baseline
 
     /// Its spelling in the file.
     public var name: String { rawValue }
@@ -40,7 +42,7 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
     /// The order the loader reads keys in: `extends` first, since this file's settings refine
     /// what it extends, then the others in a fixed order, so mistakes are listed alike each run.
     public static let readingOrder: [ConfigurationKey] = [
-        .extends, .rules, .include, .exclude, .canvas, .contentSize, .root, .solveBudget, .cacheDirectory, .docsURL, .schema,
+        .extends, .rules, .include, .exclude, .canvas, .contentSize, .root, .solveBudget, .cacheDirectory, .docsURL, .baseline, .schema,
     ]
 
     /// The valid values of `solveBudget`: solver steps per layout, all its canvases together.
@@ -111,6 +113,11 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
                 expectation: "the http(s) address of the folder holding the rule pages (`ID.md`), like \"https://github.com/OWNER/stacklint/blob/main/docs/rules\"",
                 summary: "The address of the folder holding the rule pages (`ID.md`, as in `docs/rules`): SARIF rules then link to `docsURL/ID.md` in `helpUri`, and the language server's diagnostics in `codeDescription`. Without it neither carries a link.",
                 default: "none", example: "https://github.com/OWNER/stacklint/blob/main/docs/rules")
+        case .baseline:
+            return ConfigurationOption(
+                .path, expectation: "the path of a baseline file (relative to this file), like \".stacklint-baseline.json\"",
+                summary: "The baseline (relative to this file; written by `--write-baseline`) whose recorded findings every front end hides: `check` as if given `--baseline` (which overrides it), so the pre-commit hooks and CI too, and the language server, which does not publish them. A missing or unreadable file is an error for `check` and a message in the editor.",
+                default: "none: every finding is reported", example: ".stacklint-baseline.json")
         }
     }
 }

@@ -172,6 +172,9 @@ public enum ConfigurationLoader {
         case .cacheDirectory:
             guard let text = value.string, !text.isEmpty else { throw fail(key.wrongValueMessage) }
             configuration.cacheDirectory = text.hasPrefix("/") ? text : FilePath.appending(text, to: directory)
+        case .baseline:
+            guard let text = value.string, !text.isEmpty else { throw fail(key.wrongValueMessage) }
+            configuration.baseline = text.hasPrefix("/") ? text : FilePath.appending(text, to: directory)
         case .docsURL:
             guard let text = value.string, text.hasPrefix("https://") || text.hasPrefix("http://") else {
                 throw fail(key.wrongValueMessage)

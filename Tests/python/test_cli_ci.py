@@ -37,6 +37,10 @@ class WorkflowTest(unittest.TestCase):
         workflow = blocks[0]
         for step in ["swift build -c release", "--format sarif", "github/codeql-action/upload-sarif", "security-events: write"]:
             self.assertIn(step, workflow)
+        # The build is cached on stacklint's commit and the toolchain, and runs only on a miss.
+        for step in ["uses: actions/cache@v4", "steps.key.outputs.commit", "steps.key.outputs.toolchain",
+                     "if: steps.cache.outputs.cache-hit != 'true'", "needs: build-stacklint"]:
+            self.assertIn(step, workflow)
         with tempfile.TemporaryDirectory() as directory:
             path = Path(directory) / ".github" / "workflows" / "stacklint.yml"
             path.parent.mkdir(parents=True)

@@ -55,7 +55,7 @@ def test_frames_json_of_each_example(example):
 
 
 def test_no_stale_golden_files():
-    """The files this test owns; `reports/` belongs to the Swift `ReportGoldenTests`."""
+    """The files this test owns; `reports/` and `svg/` belong to the Swift `ReportGoldenTests` and `SVGGoldenTests`."""
     expected = {"examples.txt", "README.md"} | {f"frames/{Path(e).stem}.json" for e in EXAMPLES}
-    present = {str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file() and p.relative_to(GOLDEN).parts[0] != "reports"}
+    present = {str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file() and p.relative_to(GOLDEN).parts[0] not in ("reports", "svg")}
     assert present == expected, "golden files for examples that no longer exist (or missing ones)"

@@ -151,6 +151,42 @@ async def test_the_server_check_and_frames_agree_on_a_configured_project(client:
     assert "1 file left unchanged" in formatted.stdout + formatted.stderr
 
 
+async def test_a_configured_baseline_hides_its_findings_in_the_editor(client: LanguageClient, tmp_path: Path):
+    # The project records today's findings and names the baseline in its configuration:
+    # the editor then shows only new findings, as `stacklint check` and the pre-commit hook do.
+    (tmp_path / "Screens").mkdir()
+    path = tmp_path / "Screens" / "A.stack"
+    path.write_text(TEXT)
+    written = subprocess.run([STACKLINT, "check", "--no-cache", "--write-baseline", "ci/baseline.json", "."], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=60)
+    assert "wrote 3 findings to the baseline" in written.stderr, written.stderr
+    (tmp_path / ".stacklint.json").write_text(json.dumps({"baseline": "ci/baseline.json"}))
+    uri = path.as_uri()
+
+    def open_it():
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="stack", version=1, text=TEXT)))
+    assert await diagnostics_after(client, open_it, uri) == []
+
+    # A second layout with the same mistakes is new: only its findings are published.
+    edited = TEXT + TEXT.replace("layout A", "layout B")
+
+    def edit():
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=edited)]))
+    assert "single-child-stack" in await diagnostics_after(client, edit, uri)
+    published = sorted((d.code, d.range.start.line) for d in client.diagnostics[uri])
+    assert len(published) == 3 and all(line >= 6 for _, line in published), published
+
+    # Pulled diagnostics agree, and so does `check` on the same text under the file's name.
+    pulled = await client.text_document_diagnostic_async(types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert sorted((d.code, d.range.start.line) for d in pulled.items) == published
+    check = subprocess.run([STACKLINT, "check", "--no-cache", "--format", "json", "--stdin-filename", "Screens/A.stack", "-"],
+                           input=edited, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert sorted((d["rule"], d["range"]["start"]["line"] - 1) for d in json.loads(check.stdout)["files"][0]["diagnostics"]) == published
+
+
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER]), params=["visual-studio-code@v1.65.2", "neovim@v0.11.0"])
 async def watching_client(lsp_client: LanguageClient, request):
     lsp_client.registrations = []

@@ -135,6 +135,32 @@ class XmlOutputsTest(unittest.TestCase):
         self.assertIn(str(Path(directory) / "x\ufffd.stack"), texts)
         ET.fromstring(result.stdout)
 
+    def test_svg_marks_a_view_with_a_negative_size_and_parses(self):
+        # The logo is squeezed to a height of -10: drawn as a marked outline, not dropped.
+        layout = ("layout Logo {\n  canvas: 120 x 60\n  view box {\n    pin: edges\n    image logo {\n      pin: leading, trailing\n"
+                  "      top == parent.top + 50\n      bottom == parent.bottom - 20\n    }\n  }\n}\n")
+        with tempfile.TemporaryDirectory() as directory:
+            path = Path(directory) / "Logo.stack"
+            path.write_text(layout, encoding="utf-8")
+            result = subprocess.run([str(BINARY), "render", str(path), "-o", "-"], capture_output=True, text=True, check=False, timeout=60)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        root = ET.fromstring(result.stdout)
+        ns = "{http://www.w3.org/2000/svg}"
+        titles = [t.text for t in root.iter(ns + "title")]
+        self.assertIn("box/logo (image) (0, 50, 120, -10): a negative height -10 at this canvas, so UIKit does not draw it", titles)
+        badges = [t.text for t in root.iter(ns + "text") if t.get("class") == "badge"]
+        self.assertIn("!", badges)
+        legend = [t.text for t in root.iter(ns + "text") if t.get("class") == "legend"]
+        self.assertTrue(any(line.startswith("! negative size") for line in legend), legend)
+        self.assertTrue(any(line.startswith("? ambiguous") for line in legend), legend)
+        for element in root.iter():
+            for attribute in ("width", "height"):
+                self.assertFalse(element.get(attribute, "0").startswith("-"), ET.tostring(element))
+        # Every clip a group names is defined.
+        clips = {c.get("id") for c in root.iter(ns + "clipPath")}
+        used = {g.get("clip-path")[5:-1] for g in root.iter(ns + "g") if g.get("clip-path")}
+        self.assertLessEqual(used, clips)
+
 
 class ConfigSchemaTest(unittest.TestCase):
     def test_schema_accepts_good_and_rejects_bad_configurations(self):

@@ -2,7 +2,8 @@
 docs/ci.md, with the hook repository given by path at a real commit (this checkout's
 HEAD), run by the real `pre-commit` in a temporary repository holding a bad file, a good
 one and an excluded generated one (`--force-exclude` keeps `exclude` working although
-pre-commit names every file)."""
+pre-commit names every file); then with a baseline named in `.stacklint.json`, which
+the hook applies with no argument of its own, so only new findings block a commit."""
 import os
 import re
 import shutil
@@ -13,6 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PRE_COMMIT = shutil.which("pre-commit")
+STACKLINT = os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stacklint"))
 
 GOOD = ("layout Good {\n  stack s {\n    pin: top, leading\n    label a {\n      intrinsic: 40 x 20\n    }\n"
         "    label b {\n      intrinsic: 40 x 20\n    }\n  }\n}\n")  # in the canonical format
@@ -67,6 +69,26 @@ class PreCommitTest(unittest.TestCase):
             formatted = pre_commit("stacklint-format", "--files", "Good.stack", "Generated/Screen.stack")
             self.assertEqual(formatted.returncode, 0, formatted.stdout + formatted.stderr)
             self.assertEqual((repo / "Generated" / "Screen.stack").read_text(), GENERATED, "the excluded file is not reformatted")
+
+            # Adopting with a baseline: today's findings are recorded, the configuration names
+            # the file, and the hook (unchanged) blocks only what is new.
+            recorded = subprocess.run([STACKLINT, "--no-cache", "--write-baseline", "ci/stacklint-baseline.json", "."], cwd=repo,
+                                      capture_output=True, text=True, timeout=120, check=False)
+            self.assertIn("wrote 1 finding to the baseline", recorded.stderr)
+            (repo / ".stacklint.json").write_text('{"exclude": ["Generated/**"], "baseline": "ci/stacklint-baseline.json"}\n')
+            self.git("add", ".", cwd=repo)
+            adopted = pre_commit("stacklint", "--all-files", "--verbose")
+            self.assertEqual(adopted.returncode, 0, adopted.stdout + adopted.stderr)
+            self.assertIn("1 finding hidden by the baseline.", adopted.stdout)
+
+            (repo / "New.stack").write_text(BAD.replace("layout Bad", "layout New"))
+            self.git("add", "New.stack", cwd=repo)
+            new = pre_commit("stacklint", "--all-files", "--verbose")
+            self.assertNotEqual(new.returncode, 0, new.stdout + new.stderr)
+            self.assertIn("New.stack:5:16: error:", new.stdout)
+            self.assertNotIn("Bad.stack:", new.stdout, "the recorded finding stays hidden")
+            old = pre_commit("stacklint", "--files", "Bad.stack")
+            self.assertEqual(old.returncode, 0, old.stdout + old.stderr)
 
 
 if __name__ == "__main__":

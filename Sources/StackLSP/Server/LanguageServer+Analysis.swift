@@ -23,7 +23,7 @@ extension LanguageServer {
                 guard let current = self.documents[uri], current.revision == document.revision else { return }
                 self.analyses[uri] = (document.revision, analysis)
                 self.analysing[uri] = nil
-                self.publish(current, analysis.diagnostics)
+                self.publish(current, self.shownFindings(analysis.diagnostics, of: current))
                 self.answerParked(uri)
             }
         }
@@ -46,6 +46,18 @@ extension LanguageServer {
     func docsURL(for document: OpenDocument) -> String? {
         guard document.path.hasPrefix("/") else { return nil }
         return try? host.configuration(for: document.path).docsURL
+    }
+
+    /// The findings the editor shows: without those the configured baseline (`baseline`)
+    /// records, as `stacklint check` leaves them out, so an editor and the pre-commit hook
+    /// agree on what is new. An unusable baseline is reported once and hides nothing.
+    func shownFindings(_ findings: [Diagnostic], of document: OpenDocument) -> [Diagnostic] {
+        guard document.path.hasPrefix("/"), let path = try? host.configuration(for: document.path).baseline else { return findings }
+        let (shown, problem) = baselines.unrecorded(findings, document: document, baseline: path)
+        if let problem {
+            notify(.showMessage, ["type": JSON(MessageType.warning), "message": .string("stack-lsp: \(problem); every finding is shown")])
+        }
+        return shown
     }
 
     /// The model of the document's current text (syntax and meaning, no solve): the

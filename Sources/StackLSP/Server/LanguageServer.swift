@@ -41,6 +41,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The findings last published for each document, written (see ``PublishedFindings``).
     var published: [String: PublishedFindings] = [:]
     var nextRevision = 1
+    /// The baselines the documents' configurations name, whose findings are not published.
+    var baselines = EditorBaselines()
     /// Configurations, per-layout results and the analyses under way (thread-safe: used
     /// from the message queue and the analysis queue).
     let host = AnalysisHost()
