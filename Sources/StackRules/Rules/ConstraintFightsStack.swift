@@ -151,7 +151,12 @@ public struct ConstraintFightsStack: Rule {
         let removal = source.removalEdit(for: constraint.range)
         let insertion = Edits.insertProperty("pin: " + pins.joined(separator: ", "), into: view, source: source)
         var bytes = source.bytes
-        for edit in [removal, insertion].sorted(by: { $0.range.start > $1.range.start }) {
+        let edits = [removal, insertion].sorted(by: { $0.range.start > $1.range.start })
+        // Applied last first, the two must not overlap (an insertion inside the removed
+        // statement of a one-line block would land in text that is gone): no fix then.
+        guard let later = edits.first, let earlier = edits.last, earlier.range.end <= later.range.start,
+              later.range.end <= bytes.count else { return nil }
+        for edit in edits {
             bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.newText.utf8))
         }
         let delta = removal.newText.utf8.count - removal.range.length + insertion.newText.utf8.count - insertion.range.length
