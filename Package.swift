@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"], swiftSettings: directMetadataAccess),
         .target(name: "StackWorkspace", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
                 swiftSettings: directMetadataAccess),
-        .target(name: "StackPersistence", dependencies: ["StackSyntax", "StackWorkspace"], swiftSettings: directMetadataAccess),
+        .target(name: "StackPersistence", dependencies: ["StackSyntax", "StackRules", "StackWorkspace"], swiftSettings: directMetadataAccess),
         .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackRules",
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
@@ -74,8 +74,8 @@ let package = Package(
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
         .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout", "StackTestSupport"]),
-        .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout", "StackRules", "StackTestSupport"]),
+        .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackRules", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
         .testTarget(name: "StackWorkspaceTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackWorkspace", "StackTestSupport"]),
@@ -85,6 +85,6 @@ let package = Package(
         .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
                                                           "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackLint", "StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSP"]),
     ]
 )

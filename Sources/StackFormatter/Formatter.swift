@@ -23,10 +23,10 @@ public struct Formatter {
     public static func format(_ file: FileSyntax) throws -> String {
         if file.source.hasInvalidUTF8 {
             throw FormatError.invalidUTF8(file.source.invalidUTF8Ranges.map {
-                Diagnostic(ruleID: .syntaxError, range: $0, message: SourceText.invalidUTF8Message)
+                SyntaxIssue(range: $0, message: SourceText.invalidUTF8Message)
             })
         }
-        guard !file.hasErrors else { throw FormatError.syntaxErrors(file.diagnostics) }
+        guard !file.hasErrors else { throw FormatError.syntaxErrors(file.issues) }
         var printer = Printer(file: file)
         let body = printer.printFile()
         // The file's own line ending: `\r\n`, a lone `\r` or `\n` (stack-format.md §2).

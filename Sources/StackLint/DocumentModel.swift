@@ -1,4 +1,5 @@
 import StackModel
+import StackRules
 import StackSyntax
 
 /// A document's syntax and meaning, without solving: its pieces (each layout read as a file
@@ -45,7 +46,7 @@ public struct DocumentModel: Sendable {
     }
 
     /// The layout names used twice, as findings with document ranges.
-    var duplicateNames: [Diagnostic] { LayoutNames.duplicates(names) }
+    var duplicateNames: [Diagnostic] { LayoutNames.duplicates(names).map(Diagnostic.init) }
 
     /// The findings of the model (syntax errors and the model's own, before the solve) in
     /// the piece `index`, counted from the piece's start, in source order. A name used

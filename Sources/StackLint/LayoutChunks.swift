@@ -111,7 +111,7 @@ struct LayoutChunks {
                     break scan
                 }
                 depth = 1
-                lexerReported = lexerReported || !lexer.diagnostics.diagnostics.isEmpty
+                lexerReported = lexerReported || !lexer.issues.issues.isEmpty
                 lexer = Lexer(source: source, startingAt: close + 1)
                 token = Token(kind: .rightBrace, range: SourceRange(start: close, end: close + 1))
             }
@@ -157,7 +157,7 @@ struct LayoutChunks {
                     name = nil
                     expectingEnd = true
                     if let index = meets(token.range.end) {
-                        if lexerReported || !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+                        if lexerReported || !lexer.issues.issues.isEmpty { isClean = false }
                         return (token.range.end, index)
                     }
                 }
@@ -174,7 +174,7 @@ struct LayoutChunks {
                 }
             }
         }
-        if lexerReported || !lexer.diagnostics.diagnostics.isEmpty { isClean = false }
+        if lexerReported || !lexer.issues.issues.isEmpty { isClean = false }
         return nil
     }
 

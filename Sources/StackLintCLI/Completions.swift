@@ -1,3 +1,4 @@
+import StackRules
 import StackSyntax
 
 /// `stacklint completions bash|zsh|fish`: a completion script for subcommands, options,

@@ -7,6 +7,7 @@ import StackFormatter
 import StackLint
 import StackPersistence
 import StackReports
+import StackRules
 import StackSyntax
 import StackWorkspace
 
@@ -79,14 +80,14 @@ struct FormatCommand {
             let formatted: String
             do {
                 formatted = try Formatter.format(source)
-            } catch FormatError.invalidUTF8(let diagnostics) {
-                let report = FileReport(path: name, source: source, diagnostics: diagnostics)
+            } catch FormatError.invalidUTF8(let issues) {
+                let report = FileReport(path: name, source: source, diagnostics: issues.map(Diagnostic.init))
                 Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it is not valid UTF-8; nothing was written\n")
                 Console.error(TextReporter(useColor: false).render([report], summary: false))
                 if exit == .success { exit = .findings }
                 continue
-            } catch FormatError.syntaxErrors(let diagnostics) {
-                let report = FileReport(path: name, source: source, diagnostics: diagnostics)
+            } catch FormatError.syntaxErrors(let issues) {
+                let report = FileReport(path: name, source: source, diagnostics: issues.map(Diagnostic.init))
                 Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it has syntax errors; nothing was written\n")
                 Console.error(TextReporter(useColor: false).render([report], summary: false))
                 if exit == .success { exit = .findings }

@@ -1,4 +1,5 @@
 import StackModel
+import StackRules
 import StackSyntax
 
 /// `--select` and `--ignore` (Ruff's names): which rules' findings are reported. Syntax

@@ -1,4 +1,5 @@
 import StackLint
+import StackRules
 import StackSyntax
 
 /// `--statistics`: findings counted per rule, most first.

@@ -6,7 +6,7 @@ import StackSyntax
 struct ConstraintResolver {
     let layout: Layout
     let source: SourceText
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var issues: [ModelIssue] = []
 
     init(layout: Layout, source: SourceText) {
         self.layout = layout
@@ -14,7 +14,7 @@ struct ConstraintResolver {
     }
 
     private mutating func invalid(_ range: SourceRange, _ message: String, fixes: [Fix] = []) {
-        diagnostics.append(Diagnostic(ruleID: .invalidConstraint, range: range, message: message, fixes: fixes))
+        issues.append(ModelIssue(.invalidConstraint, range: range, message: message, fixes: fixes))
     }
 
     private func text(_ range: SourceRange) -> String { source.text(in: range) }
@@ -107,8 +107,8 @@ struct ConstraintResolver {
                 let names = layout.elements.compactMap(\.name) + ReservedName.allCases.map(\.rawValue)
                 let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
                 let suggestion = SuggestedWord(for: target.base.text, in: names)
-                diagnostics.append(Diagnostic(
-                    ruleID: .unknownReference, range: target.base.range,
+                issues.append(ModelIssue(
+                    .unknownReference, range: target.base.range,
                     message: "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")",
                     fixes: suggestion.map { [$0.fix(replacing: target.base.range)] } ?? []))
                 return nil

@@ -103,14 +103,15 @@ public struct ModelOptions: Sendable, Hashable {
     public var defaultCanvases: [Size] { defaultCanvasEntries.map(\.size) }
 }
 
-/// A parsed and resolved file: the syntax, the layouts and the model's diagnostics.
+/// A parsed and resolved file: the syntax, the layouts and the model's issues.
 public struct SemanticModel: Sendable {
     /// The syntax tree (with the syntax errors).
     public var syntax: FileSyntax
     /// The resolved layouts, in order.
     public var layouts: [Layout]
-    /// Syntax errors and the model's own findings, in source order.
-    public var diagnostics: [Diagnostic]
+    /// The model's own findings, in the order found (the syntax errors are the tree's); the
+    /// rules layer turns both into diagnostics in source order.
+    public var issues: [ModelIssue]
 
     /// The source text.
     public var source: SourceText { syntax.source }
@@ -131,6 +132,6 @@ public struct SemanticModel: Sendable {
         let layouts = builder.build()
         self.syntax = syntax
         self.layouts = layouts
-        self.diagnostics = (syntax.diagnostics + builder.diagnostics).sorted(by: Diagnostic.sourceOrder)
+        self.issues = builder.issues
     }
 }

@@ -4,17 +4,17 @@ import StackSyntax
 /// (`duplicate-name`). Everything else the model finds depends on one layout's text, so
 /// the incremental analysis reports this check itself and analyses each layout on its own.
 public enum LayoutNames {
-    /// A `duplicate-name` finding at each later use of a layout name, the first use as its
+    /// A duplicate-name issue at each later use of a layout name, the first use as its
     /// related location; layouts without a name take part in no check.
-    public static func duplicates(_ names: [Identifier?]) -> [Diagnostic] {
+    public static func duplicates(_ names: [Identifier?]) -> [ModelIssue] {
         var first: [String: SourceRange] = [:]
-        var found: [Diagnostic] = []
+        var found: [ModelIssue] = []
         for case let name? in names {
             guard let earlier = first[name.text] else {
                 first[name.text] = name.range
                 continue
             }
-            found.append(Diagnostic(ruleID: .duplicateName, range: name.range,
+            found.append(ModelIssue(.duplicateName, range: name.range,
                                     message: "a layout named `\(name.text)` already exists in this file; rename this one",
                                     related: [RelatedLocation(range: earlier, message: "the first layout `\(name.text)`")]))
         }

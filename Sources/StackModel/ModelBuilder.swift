@@ -5,7 +5,7 @@ import StackSyntax
 struct ModelBuilder {
     let syntax: FileSyntax
     let options: ModelOptions
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var issues: [ModelIssue] = []
     private var reader: ValueReader
 
     init(syntax: FileSyntax, options: ModelOptions) {
@@ -19,11 +19,11 @@ struct ModelBuilder {
     mutating func build() -> [Layout] {
         var layouts: [Layout] = []
         layouts.reserveCapacity(syntax.layouts.count)
-        diagnostics += LayoutNames.duplicates(syntax.layouts.map(\.name))
+        issues += LayoutNames.duplicates(syntax.layouts.map(\.name))
         for layoutSyntax in syntax.layouts {
             layouts.append(buildLayout(layoutSyntax))
         }
-        diagnostics += reader.diagnostics
+        issues += reader.issues
         return layouts
     }
 
@@ -35,14 +35,13 @@ struct ModelBuilder {
             first[name.text] = name.range
             return
         }
-        report(RuleID.duplicateName, name.range, message(name.text),
+        report(.duplicateName, name.range, message(name.text),
                related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
     }
 
-    mutating func report(_ rule: RuleID, _ range: SourceRange, _ message: String,
+    mutating func report(_ kind: ModelIssueKind, _ range: SourceRange, _ message: String,
                                  related: [RelatedLocation] = [], fixes: [Fix] = [], unnecessary: Bool = false) {
-        diagnostics.append(Diagnostic(ruleID: rule, range: range, message: message,
-                                      related: related, fixes: fixes, isUnnecessary: unnecessary))
+        issues.append(ModelIssue(kind, range: range, message: message, related: related, fixes: fixes, isUnnecessary: unnecessary))
     }
 
     // MARK: Layouts
@@ -100,7 +99,7 @@ struct ModelBuilder {
                 layout.roots.append(id)
                 rootIndex += 1
             case .constraint(let constraint):
-                report(RuleID.propertyNotApplicable, constraint.range,
+                report(.propertyNotApplicable, constraint.range,
                        "a constraint in a layout block constrains no element; move it into the element it sizes", fixes: [removal(constraint.range, "Remove the constraint")], unnecessary: true)
             case .property:
                 break
@@ -109,12 +108,12 @@ struct ModelBuilder {
 
         let displayName = layoutName.map { "layout `\($0)`" } ?? "this layout"
         if layout.roots.isEmpty {
-            report(RuleID.rootCount, layoutSyntax.headerRange,
+            report(.rootCount, layoutSyntax.headerRange,
                    "\(displayName) has no root element; add one `stack` or `view` that holds the screen")
         } else if layout.roots.count > 1 {
             let first = layout.elements[layout.roots[0]]
             for extra in layout.roots.dropFirst() {
-                report(RuleID.rootCount, layout.elements[extra].headerRange,
+                report(.rootCount, layout.elements[extra].headerRange,
                        "\(displayName) has more than one root element; wrap them in one `stack` or `view`",
                        related: [RelatedLocation(range: first.headerRange, message: "the first root element")])
             }
@@ -130,7 +129,7 @@ struct ModelBuilder {
                     constraints[elementID].append(resolved)
                 }
             }
-            diagnostics += resolver.diagnostics
+            issues += resolver.issues
         }
         for (id, resolved) in constraints.enumerated() where !resolved.isEmpty {
             layout.elements[id].constraints = resolved
@@ -157,11 +156,11 @@ struct ModelBuilder {
         if kind == nil { reportUnknownKind(element) }
         let parentKind = parent.flatMap { layout.elements[$0].kind }
         if let parent, let parentKind, !parentKind.canHaveChildren {
-            report(RuleID.childrenNotAllowed, element.headerRange,
+            report(.childrenNotAllowed, element.headerRange,
                    "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
         }
         if let name = element.name, ReservedName(spelling: name.text) != nil {
-            report(RuleID.invalidValue, name.range,
+            report(.invalidValue, name.range,
                    "`\(name.text)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name")
         }
         checkUnique(element.name, among: &firstElement, what: "element") {
@@ -223,7 +222,7 @@ struct ModelBuilder {
         let word = element.kind.text
         if PropertyName(keyword: word) != nil, element.body == nil, element.name != nil {
             let fix = Fix(title: "Insert `:` after `\(word)`", edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
-            report(RuleID.unknownElement, element.kind.range,
+            report(.unknownElement, element.kind.range,
                    "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
                    fixes: [fix])
             return
@@ -231,7 +230,7 @@ struct ModelBuilder {
         let kinds = ElementKind.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: word, in: kinds).map { "; did you mean `\($0)`?" }
             ?? " (the kinds are \(kinds.map { "`\($0)`" }.joined(separator: ", ")))"
-        report(RuleID.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
+        report(.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
 
     /// Reports unknown and duplicate properties among a block's members; returns the
@@ -264,7 +263,7 @@ struct ModelBuilder {
                 let word = property.name.text
                 if lastUnknown[word] == entry.member {
                     let suggestion = SuggestedWord(for: word, in: PropertyName.allCases.map(\.rawValue))
-                    report(RuleID.unknownProperty, property.name.range, "unknown property `\(word)`\(suggestion?.hint ?? "")",
+                    report(.unknownProperty, property.name.range, "unknown property `\(word)`\(suggestion?.hint ?? "")",
                            fixes: suggestion.map { [$0.fix(replacing: property.name.range)] } ?? [])
                 }
                 continue
@@ -273,7 +272,7 @@ struct ModelBuilder {
                 guard case .property(let property) = members[entry.member],
                       case .property(let winning) = members[winner] else { continue }
                 let word = property.name.text
-                report(RuleID.duplicateProperty, property.range,
+                report(.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
                        related: [RelatedLocation(range: winning.range, message: "the `\(word)` that takes effect")],
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
@@ -290,7 +289,7 @@ struct ModelBuilder {
         guard element.parent != nil else { return pins.map(\.pin) }
         var reported: Set<SourceRange> = []
         for (pin, range) in pins where pin.guide == .safeArea && reported.insert(range).inserted {
-            report(RuleID.propertyNotApplicable, range,
+            report(.propertyNotApplicable, range,
                    "`safeArea` in a pin applies only to the root (whose parent is the canvas): here `\(pin.edge.rawValue)` is pinned to a parent element; write a constraint line instead, as in `\(pin.edge.attribute.rawValue) \(pin.edge == .bottom || pin.edge == .trailing ? "<=" : ">=") safeArea.\(pin.edge.attribute.rawValue)`")
         }
         return pins.filter { $0.pin.guide != .safeArea }.map(\.pin)
@@ -301,7 +300,7 @@ struct ModelBuilder {
     }
 
     private mutating func notApplicable(_ property: PropertySyntax, _ reason: String) {
-        report(RuleID.propertyNotApplicable, property.range, reason,
+        report(.propertyNotApplicable, property.range, reason,
                fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
     }
 

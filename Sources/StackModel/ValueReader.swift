@@ -3,7 +3,7 @@ import StackSyntax
 /// Reads typed values out of property syntax, reporting `invalid-value` with the range of
 /// the offending part and, for unknown words, the nearest valid one.
 struct ValueReader {
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var issues: [ModelIssue] = []
     let source: SourceText
 
     init(source: SourceText) {
@@ -11,7 +11,7 @@ struct ValueReader {
     }
 
     mutating func invalid(_ range: SourceRange, _ message: String, fixes: [Fix] = []) {
-        diagnostics.append(Diagnostic(ruleID: .invalidValue, range: range, message: message, fixes: fixes))
+        issues.append(ModelIssue(.invalidValue, range: range, message: message, fixes: fixes))
     }
 
     /// Reports an unknown word at `range`: the message, then the nearest of `candidates`

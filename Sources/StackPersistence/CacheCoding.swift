@@ -1,3 +1,4 @@
+import StackRules
 import StackSyntax
 import StackWorkspace
 

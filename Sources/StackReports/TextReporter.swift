@@ -1,6 +1,7 @@
 import Dispatch
 import StackJSON
 import StackLint
+import StackRules
 import StackSyntax
 import StackWorkspace
 

@@ -1,7 +1,7 @@
 /// Splits UTF-8 bytes into tokens in one pass, on demand.
 ///
 /// It never traps and always advances: bytes that start no token become one `.invalid`
-/// token (a run of them at once) and a diagnostic. Lexical errors that still leave a
+/// token (a run of them at once) and a syntax issue. Lexical errors that still leave a
 /// usable token (an unterminated string, a lone `=`) are reported and the token kept, so
 /// that the parser can go on.
 public struct Lexer {
@@ -9,19 +9,19 @@ public struct Lexer {
     private var index: Int
     private var previous: Token?
     /// Lexical errors found so far.
-    public private(set) var diagnostics: DiagnosticSink
+    public private(set) var issues: SyntaxIssueSink
 
     /// Creates a lexer over a source text, starting after any byte-order mark.
-    public init(source: SourceText, diagnosticLimit: Int = DiagnosticSink.defaultLimit) {
+    public init(source: SourceText, diagnosticLimit: Int = SyntaxIssueSink.defaultLimit) {
         self.bytes = source.bytes
         self.index = source.contentStart
-        self.diagnostics = DiagnosticSink(limit: diagnosticLimit)
+        self.issues = SyntaxIssueSink(limit: diagnosticLimit)
     }
 
     /// Creates a lexer that starts at `offset` (clamped to the text, and never before a
     /// byte-order mark), which must be where a token starts, as the end of an earlier
     /// token of the same bytes is: the lexer reads on from there exactly as it would have.
-    public init(source: SourceText, startingAt offset: Int, diagnosticLimit: Int = DiagnosticSink.defaultLimit) {
+    public init(source: SourceText, startingAt offset: Int, diagnosticLimit: Int = SyntaxIssueSink.defaultLimit) {
         self.init(source: source, diagnosticLimit: diagnosticLimit)
         index = min(max(offset, source.contentStart), source.bytes.count)
     }
@@ -152,7 +152,7 @@ public struct Lexer {
             index += 1
         }
         if sawNonASCII { reportInvalidUTF8(from: start) }
-        diagnostics.report(
+        issues.report(
             range: SourceRange(start: start, end: start + 2),
             message: "unterminated comment: `/*` has no closing `*/`")
         return make(.blockComment, from: start)
@@ -173,7 +173,7 @@ public struct Lexer {
             index += current == UInt8(ascii: "\\") && index + 1 < bytes.count && !Lexer.isLineEnd(bytes[index + 1]) ? 2 : 1
         }
         if sawNonASCII { reportInvalidUTF8(from: start) }
-        diagnostics.report(
+        issues.report(
             range: SourceRange(start: start, end: index),
             message: "unterminated string: add a closing `\"` before the end of the line")
         return make(.string, from: start)
@@ -189,13 +189,13 @@ public struct Lexer {
             let invalid = width == 1 && bytes[index] >= 0x80
             if invalid, runStart == nil { runStart = index }
             if !invalid, let first = runStart {
-                diagnostics.report(range: SourceRange(start: first, end: index), message: SourceText.invalidUTF8Message)
+                issues.report(range: SourceRange(start: first, end: index), message: SourceText.invalidUTF8Message)
                 runStart = nil
             }
             index += width
         }
         if let first = runStart {
-            diagnostics.report(range: SourceRange(start: first, end: self.index), message: SourceText.invalidUTF8Message)
+            issues.report(range: SourceRange(start: first, end: self.index), message: SourceText.invalidUTF8Message)
         }
     }
 
@@ -210,7 +210,7 @@ public struct Lexer {
         let wanted = kind == .equalEqual ? "==" : kind == .greaterEqual ? ">=" : "<="
         let written = String(UnicodeScalar(first))
         let reason = kind == .equalEqual ? "" : " (Auto Layout has no strict inequalities)"
-        diagnostics.report(range: make(kind, from: start).range, message: "`\(written)` is not a relation\(reason); write `\(wanted)`")
+        issues.report(range: make(kind, from: start).range, message: "`\(written)` is not a relation\(reason); write `\(wanted)`")
         return make(kind, from: start)
     }
 
@@ -256,7 +256,7 @@ public struct Lexer {
                 message = "unexpected character `\(text.prefix(16))`"
             }
         }
-        diagnostics.report(range: range, message: message)
+        issues.report(range: range, message: message)
         return make(.invalid, from: start)
     }
 

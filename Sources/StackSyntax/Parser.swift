@@ -20,7 +20,7 @@ public struct Parser {
     private var lookaheadHead = 0
     private var lookaheadCount = 0
     private var comments: [CommentSyntax] = []
-    private var sink: DiagnosticSink
+    private var sink: SyntaxIssueSink
 
     /// Parses a whole file.
     public static func parse(_ source: SourceText, maxDepth: Int = Parser.defaultMaxDepth) -> FileSyntax {
@@ -37,7 +37,7 @@ public struct Parser {
         self.source = source
         self.maxDepth = maxDepth
         self.lexer = Lexer(source: source)
-        self.sink = DiagnosticSink()
+        self.sink = SyntaxIssueSink()
         current = nextToken()
     }
 
@@ -204,15 +204,13 @@ public struct Parser {
                 skipStatement()
             }
         }
-        var diagnostics = lexer.diagnostics.diagnostics + sink.diagnostics
-        diagnostics.sort(by: Diagnostic.sourceOrder)
-        let dropped = lexer.diagnostics.dropped + sink.dropped
+        var issues = lexer.issues.issues + sink.issues
+        issues.sort(by: SyntaxIssue.sourceOrder)
+        let dropped = lexer.issues.dropped + sink.dropped
         if dropped > 0 {
-            diagnostics.append(Diagnostic(
-                ruleID: .syntaxError, range: .empty(at: source.bytes.count),
-                message: "too many syntax errors: \(dropped) more not shown"))
+            issues.append(SyntaxIssue(range: .empty(at: source.bytes.count), message: "too many syntax errors: \(dropped) more not shown"))
         }
-        return FileSyntax(source: source, layouts: layouts, comments: comments, diagnostics: diagnostics)
+        return FileSyntax(source: source, layouts: layouts, comments: comments, issues: issues)
     }
 
     private mutating func parseLayout() -> LayoutSyntax {
@@ -436,7 +434,7 @@ public struct Parser {
         let magnitude = Parser.numberValue(source.bytes, token.range)
         let range = SourceRange(start: start, end: token.range.end)
         // A literal too large for a Double is grammatical (stack-format.md §2) and becomes
-        // infinity here; the model reports it as `invalid-value` with the valid range.
+        // infinity here; the model reports it as an invalid value, with the valid range.
         return NumberLiteral(value: negative ? -magnitude : magnitude, text: source.text(in: range), range: range)
     }
 
@@ -545,7 +543,7 @@ public struct Parser {
     }
 
     /// `[TARGET.]ANCHOR RELATION EXPR [@ PRIORITY]`. Anchor names and targets are checked by
-    /// the model (`invalid-constraint`, `unknown-reference`), which can suggest the right one.
+    /// the model, which knows the layout's names and can suggest the right one.
     private mutating func parseConstraint() -> ConstraintSyntax? {
         guard let lhs = parseReference(context: "the constraint's anchor") else {
             skipStatement()

@@ -121,8 +121,8 @@ final class FormatterTests: XCTestCase {
 
     func testRefusesFilesWithSyntaxErrors() {
         XCTAssertThrowsError(try Formatter.format("layout A {\n  view v {\n")) { error in
-            guard case FormatError.syntaxErrors(let diagnostics) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(diagnostics.map(\.message), ["this `{` is never closed: add a `}`", "this `{` is never closed: add a `}`"])
+            guard case FormatError.syntaxErrors(let issues) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(issues.map(\.message), ["this `{` is never closed: add a `}`", "this `{` is never closed: add a `}`"])
         }
         XCTAssertThrowsError(try Formatter.format("layout A { view v { width = 4 } }"))
     }
@@ -144,7 +144,8 @@ final class FormatterTests: XCTestCase {
             let before = SemanticModel(source: SourceText(bytes: input))
             let after = SemanticModel(source: SourceText(once))
             XCTAssertEqual(after.semanticDump, before.semanticDump, "meaning changed: \(url.lastPathComponent)")
-            XCTAssertEqual(after.diagnostics.map(\.message), before.diagnostics.map(\.message), url.lastPathComponent)
+            XCTAssertEqual(after.syntax.issues.map(\.message) + after.issues.map(\.message),
+                           before.syntax.issues.map(\.message) + before.issues.map(\.message), url.lastPathComponent)
             XCTAssertEqual(Parser.parse(SourceText(once)).comments.map(\.text).joined(),
                            Parser.parse(SourceText(bytes: input)).comments.map { $0.text.replacingOccurrences(of: "\r", with: "") }.joined(),
                            "comments lost: \(url.lastPathComponent)")
@@ -194,8 +195,8 @@ final class FormatterEncodingTests: XCTestCase {
         let bytes = Array("layout A {\n  // caf".utf8) + [0xE9] + Array("\n  label l { text: \"caf".utf8) + [0xE9] + Array("\" }\n}\n".utf8)
         XCTAssertThrowsError(try Formatter.format(SourceText(bytes: bytes))) { error in
             XCTAssertEqual(error as? FormatError, .invalidUTF8([
-                Diagnostic(ruleID: .syntaxError, range: SourceRange(start: 19, end: 20), message: SourceText.invalidUTF8Message),
-                Diagnostic(ruleID: .syntaxError, range: SourceRange(start: 43, end: 44), message: SourceText.invalidUTF8Message),
+                SyntaxIssue(range: SourceRange(start: 19, end: 20), message: SourceText.invalidUTF8Message),
+                SyntaxIssue(range: SourceRange(start: 43, end: 44), message: SourceText.invalidUTF8Message),
             ]))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import StackLSP
 import StackLint
+import StackRules
 import StackSyntax
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import StackLayout
 import StackModel
+import StackRules
 import StackTestSupport
 import XCTest
 

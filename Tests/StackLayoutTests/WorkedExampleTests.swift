@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRules
 import XCTest
 
 /// The worked examples of uistackview-constraints.md: three views of intrinsic size

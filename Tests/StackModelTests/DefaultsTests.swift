@@ -1,5 +1,6 @@
 import StackModel
 import Foundation
+import StackRules
 import StackSyntax
 import StackTestSupport
 import XCTest

@@ -1,4 +1,5 @@
 import StackModel
+import StackRules
 import StackSyntax
 import XCTest
 

@@ -1,6 +1,7 @@
 import StackLint
 import StackModel
 import StackReports
+import StackRules
 import StackSyntax
 import StackWorkspace
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import StackLint
 import StackReports
+import StackRules
 import StackSyntax
 import StackTestSupport
 import XCTest

@@ -7,7 +7,7 @@ final class ConstraintSyntaxTests: XCTestCase {
     private func constraint(_ line: String) throws -> (ConstraintSyntax, String) {
         let text = "layout A {\n  view v {\n    \(line)\n  }\n}\n"
         let file = Parser.parse(SourceText(text))
-        XCTAssertEqual(file.diagnostics.map(\.message), [])
+        XCTAssertEqual(file.issues.map(\.message), [])
         guard case .element(let view)? = file.layouts.first?.members.first,
               case .constraint(let constraint)? = view.body?.members.first else {
             throw XCTSkip("no constraint parsed")
@@ -54,7 +54,7 @@ final class ConstraintSyntaxTests: XCTestCase {
     func testPinValueTakesGuideRelationInsetAndPriority() throws {
         let text = "layout A {\n  view v {\n    pin: top safeArea 8, bottom >= 20 @750, edges margins\n  }\n}\n"
         let file = Parser.parse(SourceText(text))
-        XCTAssertEqual(file.diagnostics.map(\.message), [])
+        XCTAssertEqual(file.issues.map(\.message), [])
         guard case .element(let view)? = file.layouts.first?.members.first,
               case .property(let pin)? = view.body?.members.first else { return XCTFail("no pin") }
         XCTAssertEqual(pin.value.items.map(\.atoms.count), [3, 4, 2])
@@ -68,7 +68,7 @@ final class ConstraintSyntaxTests: XCTestCase {
     func testBrokenConstraintRecoversAtTheNextLine() {
         let text = "layout A {\n  view v {\n    top == icon. + 8\n    width == 20\n    left >= \n  }\n}\n"
         let file = Parser.parse(SourceText(text))
-        let messages = file.diagnostics.map { "\(file.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }
+        let messages = file.issues.map { "\(file.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }
         XCTAssertEqual(messages, [
             "3:18 expected an anchor after `icon.`, found `+`",
             "5:13 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `>=`, found a line break",

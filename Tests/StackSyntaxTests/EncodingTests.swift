@@ -6,7 +6,7 @@ import XCTest
 /// gives starts and ends between characters.
 final class EncodingTests: XCTestCase {
     private func described(_ file: FileSyntax) -> [String] {
-        file.diagnostics.map { "\($0.range.start)..<\($0.range.end) \($0.message)" }
+        file.issues.map { "\($0.range.start)..<\($0.range.end) \($0.message)" }
     }
 
     func testInvalidUTF8InCommentsAndStringsIsReportedAtEachRun() {
@@ -33,7 +33,7 @@ final class EncodingTests: XCTestCase {
         let source = SourceText("\u{FEFF}layout A { // café 😀\n  label l { text: \"\u{20AC}\" }\n}\n")
         XCTAssertFalse(source.hasInvalidUTF8)
         XCTAssertEqual(source.invalidUTF8Ranges, [])
-        XCTAssertEqual(Parser.parse(source).diagnostics, [])
+        XCTAssertEqual(Parser.parse(source).issues, [])
     }
 
     func testInvalidEscapeOfAnAstralCharacterCoversTheWholeCharacter() {
@@ -42,7 +42,7 @@ final class EncodingTests: XCTestCase {
         XCTAssertEqual(described(file), [
             "30..<35 invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`",
         ])
-        let range = file.diagnostics[0].range
+        let range = file.issues[0].range
         XCTAssertEqual(file.source.text(in: range), "\\😀")
         XCTAssertEqual(file.source.location(of: range.end, unit: .scalars), SourceLocation(line: 1, column: 21))
         XCTAssertEqual(file.source.location(of: range.end, unit: .utf16), SourceLocation(line: 1, column: 22))
@@ -67,7 +67,7 @@ final class EncodingTests: XCTestCase {
             var bytes: [UInt8] = Array("layout A {\n".utf8)
             for _ in 0..<(1 + random.next(below: 12)) { bytes += pieces[random.next(below: pieces.count)] }
             let file = Parser.parse(SourceText(bytes: bytes))
-            for diagnostic in file.diagnostics {
+            for diagnostic in file.issues {
                 XCTAssertTrue(file.source.isScalarBoundary(diagnostic.range.start) && file.source.isScalarBoundary(diagnostic.range.end),
                               "round \(round): \(diagnostic) in \(bytes)")
             }

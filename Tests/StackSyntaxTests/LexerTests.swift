@@ -40,15 +40,15 @@ final class LexerTests: XCTestCase {
         _ = lexer.next()
         let relation = lexer.next()
         XCTAssertEqual(relation.kind, .equalEqual)
-        XCTAssertEqual(lexer.diagnostics.diagnostics.map(\.message), ["`=` is not a relation; write `==`"])
-        XCTAssertEqual(lexer.diagnostics.diagnostics.first?.range, SourceRange(start: 6, end: 7))
+        XCTAssertEqual(lexer.issues.issues.map(\.message), ["`=` is not a relation; write `==`"])
+        XCTAssertEqual(lexer.issues.issues.first?.range, SourceRange(start: 6, end: 7))
     }
 
     func testStrictInequalityIsReported() {
         var lexer = Lexer(source: SourceText("width > 4"))
         _ = lexer.next()
         XCTAssertEqual(lexer.next().kind, .greaterEqual)
-        XCTAssertEqual(lexer.diagnostics.diagnostics.first?.message,
+        XCTAssertEqual(lexer.issues.issues.first?.message,
                        "`>` is not a relation (Auto Layout has no strict inequalities); write `>=`")
     }
 
@@ -62,7 +62,7 @@ final class LexerTests: XCTestCase {
         }
         XCTAssertEqual(tokens.map(\.kind), [.identifier, .colon, .string, .newline, .identifier, .endOfFile])
         XCTAssertEqual(tokens[2].range, SourceRange(start: 6, end: 10))
-        XCTAssertEqual(lexer.diagnostics.diagnostics.map(\.message),
+        XCTAssertEqual(lexer.issues.issues.map(\.message),
                        ["unterminated string: add a closing `\"` before the end of the line"])
     }
 
@@ -73,7 +73,7 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(comment.kind, .blockComment)
         XCTAssertEqual(comment.range, SourceRange(start: 2, end: 17))
         XCTAssertEqual(lexer.next().kind, .endOfFile)
-        XCTAssertEqual(lexer.diagnostics.diagnostics.first?.range, SourceRange(start: 2, end: 4))
+        XCTAssertEqual(lexer.issues.issues.first?.range, SourceRange(start: 2, end: 4))
     }
 
     func testInvalidBytesBecomeOneTokenAndOneDiagnostic() {
@@ -84,7 +84,7 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(invalid.kind, .invalid)
         XCTAssertEqual(invalid.range, SourceRange(start: 2, end: 5))
         XCTAssertEqual(lexer.next().kind, .identifier)
-        XCTAssertEqual(lexer.diagnostics.diagnostics.map(\.message), ["invalid UTF-8: a .stack file must be UTF-8 text"])
+        XCTAssertEqual(lexer.issues.issues.map(\.message), ["invalid UTF-8: a .stack file must be UTF-8 text"])
     }
 
     func testNulAndControlCharactersAndStraySlash() {
@@ -93,7 +93,7 @@ final class LexerTests: XCTestCase {
         var count = 0
         while lexer.next().kind != .endOfFile { count += 1 }
         XCTAssertEqual(count, 4)
-        XCTAssertEqual(lexer.diagnostics.diagnostics.map(\.message), [
+        XCTAssertEqual(lexer.issues.issues.map(\.message), [
             "unexpected NUL byte: is this a binary file?",
             "unexpected control character U+0007",
             "unexpected character `/`",

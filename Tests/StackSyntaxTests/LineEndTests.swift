@@ -32,7 +32,7 @@ final class LineEndTests: XCTestCase {
     func testStatementsSeparatedByLoneCarriageReturnsParseAndReportOnTheirLine() {
         let text = "layout A {\r  stack s {\r    spacing: 4\r    axis: sideways\r  }\r}\r"
         let file = Parser.parse(text)
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         guard case .element(let stack)? = file.layouts.first?.members.first,
               case .property(let axis)? = stack.body?.members.last else { return XCTFail("no stack") }
         XCTAssertEqual(stack.body?.members.count, 2)
@@ -65,7 +65,7 @@ final class ByteOrderMarkTests: XCTestCase {
 
     func testParserSkipsTheMarkEitherWay() {
         let file = Parser.parse(SourceText(text, byteOrderMark: .counted))
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         XCTAssertEqual(file.layouts.first?.name?.range, SourceRange(start: 10, end: 11))
     }
 }
@@ -75,12 +75,12 @@ final class NumberRangeTests: XCTestCase {
     func testANumberTooLargeForADoubleParsesAsInfinity() {
         let digits = "1" + String(repeating: "0", count: 400)
         let file = Parser.parse("layout A {\n  view v { pin: top 20, trailing \(digits) }\n}\n")
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
     }
 
     func testTheLargestFiniteNumbersAreAccepted() {
         let file = Parser.parse("layout A {\n  view v { intrinsic: \("1" + String(repeating: "0", count: 300)) x 1 }\n}\n")
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
     }
 }
 

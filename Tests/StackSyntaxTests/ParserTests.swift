@@ -7,7 +7,7 @@ final class ParserTests: XCTestCase {
 
     private func errors(_ text: String) -> [String] {
         let file = parse(text)
-        return file.diagnostics.map { diagnostic in
+        return file.issues.map { diagnostic in
             "\(file.source.location(of: diagnostic.range.start, unit: .scalars)) \(diagnostic.message)"
         }
     }
@@ -27,7 +27,7 @@ final class ParserTests: XCTestCase {
         }
         """
         let file = parse(text)
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         let layout = try XCTUnwrap(file.layouts.first)
         XCTAssertEqual(layout.name?.text, "Row")
         XCTAssertEqual(layout.name?.range, TestSupport.range(of: "Row", in: text))
@@ -90,7 +90,7 @@ final class ParserTests: XCTestCase {
 
     func testElementsWithoutNameOrBodyAndBraceOnNextLine() throws {
         let file = parse("layout A\n{\n  view\n  {\n    label\n  }\n  label b {}; image c\n}")
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         guard case .element(let view)? = file.layouts.first?.members.first else { return XCTFail() }
         XCTAssertNil(view.name)
         let members = try XCTUnwrap(view.body?.members)
@@ -100,7 +100,7 @@ final class ParserTests: XCTestCase {
 
     func testSelfReferenceAndNumberedPriority() throws {
         let file = parse("layout A { view v { height == width * 0.75 @999.5 } }")
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         guard case .element(let view)? = file.layouts.first?.members.first,
               case .constraint(let constraint)? = view.body?.members.first else { return XCTFail() }
         XCTAssertNil(constraint.expression.reference?.element)
@@ -111,7 +111,7 @@ final class ParserTests: XCTestCase {
 
     func testValueMayContinueAfterAComma() {
         let file = parse("layout A {\n  canvas: 375 x 667,\n    320 x 568\n}")
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail() }
         XCTAssertEqual(canvas.value.items.count, 2)
     }

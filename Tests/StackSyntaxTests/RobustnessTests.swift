@@ -6,10 +6,10 @@ import XCTest
 final class RobustnessTests: XCTestCase {
     private func assertSane(_ file: FileSyntax, file path: StaticString = #filePath, line: UInt = #line) {
         let count = file.source.bytes.count
-        for diagnostic in file.diagnostics {
+        for diagnostic in file.issues {
             XCTAssertTrue(diagnostic.range.start >= 0 && diagnostic.range.end <= count, "\(diagnostic)", file: path, line: line)
         }
-        XCTAssertLessThanOrEqual(file.diagnostics.count, DiagnosticSink.defaultLimit * 2 + 1, file: path, line: line)
+        XCTAssertLessThanOrEqual(file.issues.count, SyntaxIssueSink.defaultLimit * 2 + 1, file: path, line: line)
     }
 
     func testHundredThousandNestedBraces() {
@@ -17,7 +17,7 @@ final class RobustnessTests: XCTestCase {
         let text = "layout A {\n" + String(repeating: "stack s {", count: depth) + String(repeating: "}", count: depth) + "\n}\n"
         let file = Parser.parse(text)
         assertSane(file)
-        XCTAssertEqual(file.diagnostics.map(\.message), [
+        XCTAssertEqual(file.issues.map(\.message), [
             "blocks are nested more than \(Parser.defaultMaxDepth) levels deep; this block is skipped",
         ])
         XCTAssertEqual(file.layouts.count, 1)
@@ -26,7 +26,7 @@ final class RobustnessTests: XCTestCase {
     func testUnbalancedOpenBracesAtDepth() {
         let file = Parser.parse(String(repeating: "layout A { stack s {", count: 20_000))
         assertSane(file)
-        XCTAssertFalse(file.diagnostics.isEmpty)
+        XCTAssertFalse(file.issues.isEmpty)
     }
 
     func testInvalidUTF8AndNulBytes() {
@@ -36,7 +36,7 @@ final class RobustnessTests: XCTestCase {
         let file = Parser.parse(SourceText(bytes: bytes))
         assertSane(file)
         XCTAssertEqual(file.layouts.count, 1)
-        XCTAssertTrue(file.diagnostics.contains { $0.message.hasPrefix("invalid UTF-8") })
+        XCTAssertTrue(file.issues.contains { $0.message.hasPrefix("invalid UTF-8") })
     }
 
     func testBinaryGarbageIsBoundedInDiagnostics() {
@@ -44,13 +44,13 @@ final class RobustnessTests: XCTestCase {
         let bytes = (0..<2_000_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let file = Parser.parse(SourceText(bytes: bytes))
         assertSane(file)
-        XCTAssertEqual(file.diagnostics.last?.message.hasPrefix("too many syntax errors"), true)
+        XCTAssertEqual(file.issues.last?.message.hasPrefix("too many syntax errors"), true)
     }
 
     func testUnterminatedStringAndComment() {
         let file = Parser.parse("layout A {\n  label l { text: \"open\n  }\n  /* open\n")
         assertSane(file)
-        XCTAssertEqual(file.diagnostics.map(\.message), [
+        XCTAssertEqual(file.issues.map(\.message), [
             "this `{` is never closed: add a `}`",
             "unterminated string: add a closing `\"` before the end of the line",
             "unterminated comment: `/*` has no closing `*/`",
@@ -60,7 +60,7 @@ final class RobustnessTests: XCTestCase {
     func testCRLFLineEnds() {
         let text = "layout A {\r\n  stack s {\r\n    spacing: 4\r\n  }\r\n}\r\n"
         let file = Parser.parse(text)
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         guard case .element(let stack)? = file.layouts.first?.members.first,
               case .property(let spacing)? = stack.body?.members.first else { return XCTFail() }
         XCTAssertEqual(file.source.location(of: spacing.range.start, unit: .scalars), SourceLocation(line: 2, column: 4))
@@ -86,7 +86,7 @@ final class RobustnessTests: XCTestCase {
         let text = String(repeating: block, count: copies)
         XCTAssertGreaterThanOrEqual(text.utf8.count, 50 * 1024 * 1024)
         let file = Parser.parse(text)
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.issues, [])
         XCTAssertEqual(file.layouts.count, copies)
     }
 

@@ -34,13 +34,4 @@ public enum TestSupport {
         }
         preconditionFailure("`\(needle)` occurs fewer than \(occurrence) times")
     }
-
-    /// `rule line:col-line:col` (1-based, scalar columns) for each diagnostic: compact and exact.
-    public static func describe(_ diagnostics: [Diagnostic], in source: SourceText) -> [String] {
-        diagnostics.map { diagnostic in
-            let start = source.location(of: diagnostic.range.start, unit: .scalars)
-            let end = source.location(of: diagnostic.range.end, unit: .scalars)
-            return "\(diagnostic.ruleID) \(start)-\(end)"
-        }
-    }
 }

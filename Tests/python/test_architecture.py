@@ -4,7 +4,7 @@ The manifest (`swift package dump-package`) must say what the sources do: each t
 declares exactly the project modules its sources import. Layers depend only downwards,
 the bottom two import nothing of the project, no library module is over its size limit,
 only the language server knows JSON-RPC, the reports and the front ends analyse only
-through StackLint, every rule is declared once, the configuration's
+through StackLint, the syntax layer names no rule, every rule is declared once, the configuration's
 shape is declared once, with its schema and docs generated from it, and the language server
 reads what a client sent only through its typed parameter decoders.
 """
@@ -90,6 +90,23 @@ class ArchitectureTest(unittest.TestCase):
             for module in sorted(declared - imported - built_only):
                 problems.append(f"{name} declares {module} but no source of it imports it")
         self.assertEqual(problems, [])
+
+    def test_the_syntax_layer_names_no_rule(self):
+        # The parser reports typed syntax issues and the rules layer maps them to its catalog
+        # (as swift-syntax's parser knows no diagnostic catalog), so no rule can leak below it.
+        listing = subprocess.run([os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stacklint")), "rules"],
+                                 capture_output=True, text=True, check=True).stdout
+        ids = set(re.findall(r"^([a-z]+(?:-[a-z]+)*)\s", listing, re.M))
+        self.assertIn("syntax-error", ids)
+        found = []
+        for path in swift_sources(target_directory(self.targets["StackSyntax"])):
+            text = path.read_text(encoding="utf-8")
+            for word in re.findall(r"\b(RuleID|ruleID|Diagnostic|Severity)\b", code_of(path)):
+                found.append(f"{path.relative_to(ROOT)}: {word}")
+            for word in re.findall(r'["`]([a-z]+(?:-[a-z]+)*)["`]', text):
+                if word in ids:
+                    found.append(f"{path.relative_to(ROOT)}: {word}")
+        self.assertEqual(found, [])
 
     def test_layers_depend_only_downwards(self):
         problems = []

@@ -1,6 +1,7 @@
 import StackJSON
 import StackLint
 import StackReports
+import StackRules
 import StackSyntax
 
 /// Findings as LSP diagnostics.

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import StackLint
+import StackRules
 import StackSyntax
 import StackWorkspace
 

@@ -1,6 +1,7 @@
 import StackJSON
 import StackLint
 import StackModel
+import StackRules
 import StackSyntax
 
 /// Each document's analysis: asked of the analysis host off the message queue (the host

@@ -1,4 +1,5 @@
 import StackLint
+import StackRules
 import StackSyntax
 
 /// The findings of one publication, each as the LSP diagnostic written, so that the next

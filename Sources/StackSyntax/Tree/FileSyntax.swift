@@ -49,17 +49,17 @@ public struct FileSyntax: Sendable {
     public var layouts: [LayoutSyntax]
     /// Every comment in order.
     public var comments: [CommentSyntax]
-    /// Syntax errors (rule `syntax-error`), in source order.
-    public var diagnostics: [Diagnostic]
+    /// Syntax errors, in source order.
+    public var issues: [SyntaxIssue]
 
     /// Creates a file.
-    public init(source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], diagnostics: [Diagnostic]) {
+    public init(source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], issues: [SyntaxIssue]) {
         self.source = source
         self.layouts = layouts
         self.comments = comments
-        self.diagnostics = diagnostics
+        self.issues = issues
     }
 
     /// Whether the file has syntax errors.
-    public var hasErrors: Bool { !diagnostics.isEmpty }
+    public var hasErrors: Bool { !issues.isEmpty }
 }

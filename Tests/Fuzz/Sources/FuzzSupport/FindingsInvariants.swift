@@ -1,4 +1,5 @@
 import StackLint
+import StackRules
 import StackSyntax
 
 /// Properties every analysis must keep, whatever the input.

@@ -1,6 +1,7 @@
 import FuzzSupport
 import StackLint
 import StackReports
+import StackRules
 import StackSyntax
 
 /// Arbitrary bytes through parse, model, solve and every rule, as the language server runs

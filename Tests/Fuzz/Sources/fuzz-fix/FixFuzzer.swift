@@ -16,7 +16,7 @@ public func fixOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let fixed = SourceText(bytes: first.bytes)
     let syntax = Parser.parse(fixed)
     FuzzCheck.require(!syntax.hasErrors, """
-        --fix wrote text that does not parse: \(syntax.diagnostics.first?.message ?? "")
+        --fix wrote text that does not parse: \(syntax.issues.first?.message ?? "")
         --- fixed:
         \(text(first.bytes))
         """)

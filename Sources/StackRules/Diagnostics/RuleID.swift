@@ -3,8 +3,8 @@
 /// The one place a rule id is spelled. A rule id read from outside (a configuration file,
 /// a suppression comment, the command line) becomes a `RuleID` through
 /// `RuleID(rawValue:)`, which has no value for an unknown id, so an unknown id cannot reach
-/// the analysis. The default severity lives here too, so a finding made below the rule
-/// catalog (by the parser or the model) and the catalog agree on it.
+/// the analysis. The default severity lives here too, next to the ids of the syntax and
+/// model issues that `RuleID(_:)` maps findings made below the rule catalog to.
 public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
     case syntaxError = "syntax-error"
     case unknownElement = "unknown-element"
