@@ -12,17 +12,17 @@ public struct Lexer {
     public private(set) var issues: SyntaxIssueSink
 
     /// Creates a lexer over a source text, starting after any byte-order mark.
-    public init(source: SourceText, diagnosticLimit: Int = SyntaxIssueSink.defaultLimit) {
+    public init(source: SourceText, issueLimit: Int = SyntaxIssueSink.defaultLimit) {
         self.bytes = source.bytes
         self.index = source.contentStart
-        self.issues = SyntaxIssueSink(limit: diagnosticLimit)
+        self.issues = SyntaxIssueSink(limit: issueLimit)
     }
 
     /// Creates a lexer that starts at `offset` (clamped to the text, and never before a
     /// byte-order mark), which must be where a token starts, as the end of an earlier
     /// token of the same bytes is: the lexer reads on from there exactly as it would have.
-    public init(source: SourceText, startingAt offset: Int, diagnosticLimit: Int = SyntaxIssueSink.defaultLimit) {
-        self.init(source: source, diagnosticLimit: diagnosticLimit)
+    public init(source: SourceText, startingAt offset: Int, issueLimit: Int = SyntaxIssueSink.defaultLimit) {
+        self.init(source: source, issueLimit: issueLimit)
         index = min(max(offset, source.contentStart), source.bytes.count)
     }
 
