@@ -6,7 +6,8 @@ import PackageDescription
 // (generic, knows nothing of UIKit) → StackLayout (the UIStackView recipe) → StackFormatter →
 // StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
-// results) → StackLSP → StackLintCLI. Each target declares exactly the project modules its
+// results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
+// server) → StackLintCLI. Each target declares exactly the project modules its
 // sources import (Tests/python/test_architecture.py checks it). Executables are thin
 // `main.swift` files. No package dependencies: the toolchain only.
 // Release builds call each concrete type's metadata accessor directly instead of building the
@@ -26,7 +27,7 @@ let package = Package(
         .executable(name: "stack-lsp", targets: ["stack-lsp"]),
         // The library of the analysis and what it stands on and renders to, for the fuzz package.
         .library(name: "StackLint", targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
-        .library(name: "StackLSP", targets: ["StackLSP"]),
+        .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
     ],
     targets: [
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
@@ -43,8 +44,10 @@ let package = Package(
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLSPProtocol", dependencies: ["StackJSON"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSP", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
-                                                 "StackWorkspace", "StackLint", "StackReports"], swiftSettings: directMetadataAccess),
+                                                 "StackWorkspace", "StackLint", "StackReports", "StackLSPProtocol"],
+                swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
                                                      "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
@@ -85,6 +88,7 @@ let package = Package(
         .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
                                                           "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackLint", "StackLSP"]),
+        .testTarget(name: "StackLSPProtocolTests", dependencies: ["StackJSON", "StackLSPProtocol"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackLint", "StackLSPProtocol", "StackLSP"]),
     ]
 )

@@ -1,3 +1,5 @@
+import StackLSPProtocol
+
 /// A large answer (the symbols of a long document) written as JSON straight into the buffer
 /// of the message that will carry it, so that it is held once: room is left at the front
 /// for the message's header and the response's head, and the buffer grows to the size the

@@ -1,8 +1,7 @@
 import StackJSON
-import StackLint
 
 /// Parameters of one LSP method, decoded from the message's `params` once, when it arrives.
-protocol LSPParams {
+package protocol LSPParams {
     /// The parameters in `json`, or an `InvalidParams` error that names the field at fault.
     init(json: JSON) throws(ResponseError)
 }
@@ -13,13 +12,13 @@ protocol LSPParams {
 ///
 /// A member that is absent (or `null`) is `nil` to the optional readers, and one of the
 /// wrong type is an `InvalidParams` error, never silently taken as absent.
-struct ParamsReader {
+package struct ParamsReader {
     private let members: [String: JSON]
     /// Where the object is in the parameters (`textDocument.`), prefixed to member names.
     private let path: String
 
     /// The members of `json`, which must be an object; `path` is where it is, for messages.
-    init(_ json: JSON, at path: String = "") throws(ResponseError) {
+    package init(_ json: JSON, at path: String = "") throws(ResponseError) {
         guard case .object(let members) = json else {
             throw ResponseError(.invalidParams, path.isEmpty ? "`params` must be an object" : "`\(path.dropLast())` must be an object")
         }
@@ -42,53 +41,53 @@ struct ParamsReader {
     }
 
     /// A string member, if present.
-    func optionalString(_ key: String) throws(ResponseError) -> String? {
+    package func optionalString(_ key: String) throws(ResponseError) -> String? {
         guard let value = value(key) else { return nil }
         guard let string = value.string else { throw mistyped(key, "a string") }
         return string
     }
 
     /// A string member.
-    func string(_ key: String) throws(ResponseError) -> String {
+    package func string(_ key: String) throws(ResponseError) -> String {
         guard let string = try optionalString(key) else { throw missing(key) }
         return string
     }
 
     /// An integer member, if present.
-    func optionalInt(_ key: String) throws(ResponseError) -> Int? {
+    package func optionalInt(_ key: String) throws(ResponseError) -> Int? {
         guard let value = value(key) else { return nil }
         guard let int = value.int else { throw mistyped(key, "an integer") }
         return int
     }
 
     /// A non-negative integer member (LSP's `uinteger`).
-    func unsigned(_ key: String) throws(ResponseError) -> Int {
+    package func unsigned(_ key: String) throws(ResponseError) -> Int {
         guard let int = try optionalInt(key) else { throw missing(key) }
         guard int >= 0 else { throw mistyped(key, "a non-negative integer") }
         return int
     }
 
     /// A boolean member, if present.
-    func optionalBool(_ key: String) throws(ResponseError) -> Bool? {
+    package func optionalBool(_ key: String) throws(ResponseError) -> Bool? {
         guard let value = value(key) else { return nil }
         guard let bool = value.bool else { throw mistyped(key, "a boolean") }
         return bool
     }
 
     /// An object member read by `read`, if present.
-    func optionalObject<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value? {
+    package func optionalObject<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value? {
         guard let value = value(key) else { return nil }
         return try read(ParamsReader(value, at: "\(path)\(key)."))
     }
 
     /// An object member read by `read`.
-    func object<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value {
+    package func object<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value {
         guard let object = try optionalObject(key, read) else { throw missing(key) }
         return object
     }
 
     /// An array member of objects, each read by `read`, if present.
-    func optionalArray<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value]? {
+    package func optionalArray<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value]? {
         guard let value = value(key) else { return nil }
         guard let items = value.array else { throw mistyped(key, "an array") }
         var values: [Value] = []
@@ -100,13 +99,13 @@ struct ParamsReader {
     }
 
     /// An array member of objects, each read by `read`.
-    func array<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value] {
+    package func array<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value] {
         guard let values = try optionalArray(key, read) else { throw missing(key) }
         return values
     }
 
     /// An array member of strings, if present.
-    func optionalStrings(_ key: String) throws(ResponseError) -> [String]? {
+    package func optionalStrings(_ key: String) throws(ResponseError) -> [String]? {
         guard let value = value(key) else { return nil }
         guard let items = value.array else { throw mistyped(key, "an array of strings") }
         var strings: [String] = []
@@ -119,27 +118,27 @@ struct ParamsReader {
 
     /// The member as it was sent, for the capabilities a client may write in any shape
     /// (an unknown or malformed capability is one the client does not have).
-    func lenient(_ key: String) -> LenientReader {
+    package func lenient(_ key: String) -> LenientReader {
         LenientReader(members[key])
     }
 }
 
 /// A reader of client capabilities, which never fails: what is absent or not of the
 /// expected type reads as not declared (LSP: a capability not set is not supported).
-struct LenientReader {
+package struct LenientReader {
     private let json: JSON?
 
-    init(_ json: JSON?) { self.json = json }
+    package init(_ json: JSON?) { self.json = json }
 
     /// The member, as a reader of its own.
-    subscript(key: String) -> LenientReader { LenientReader(json?.object?[key]) }
+    package subscript(key: String) -> LenientReader { LenientReader(json?.object?[key]) }
 
     /// The value as sent, if present.
-    var value: JSON? { json }
+    package var value: JSON? { json }
 
     /// The value if it is a boolean.
-    var bool: Bool? { json?.bool }
+    package var bool: Bool? { json?.bool }
 
     /// The strings of an array, skipping other items; empty for anything else.
-    var strings: [String] { json?.array?.compactMap(\.string) ?? [] }
+    package var strings: [String] { json?.array?.compactMap(\.string) ?? [] }
 }

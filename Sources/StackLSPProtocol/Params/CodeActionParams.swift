@@ -1,15 +1,14 @@
 import StackJSON
-import StackLint
 
 /// `textDocument/codeAction`: the range (or cursor) and the kinds the client asks for.
-struct CodeActionParams: LSPParams {
-    var textDocument: TextDocumentIdentifier
+package struct CodeActionParams: LSPParams {
+    package var textDocument: TextDocumentIdentifier
     /// The range; nil when the client sent none (then the document's start).
-    var range: LSPRange?
+    package var range: LSPRange?
     /// `context.only`: the kinds wanted (a kind and those under it); nil for every kind.
-    var only: [String]?
+    package var only: [String]?
 
-    init(json: JSON) throws(ResponseError) {
+    package init(json: JSON) throws(ResponseError) {
         let reader = try ParamsReader(json)
         textDocument = try reader.object("textDocument", TextDocumentIdentifier.init)
         range = try reader.optionalObject("range", LSPRange.init)

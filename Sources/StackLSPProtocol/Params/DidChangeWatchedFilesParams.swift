@@ -1,12 +1,11 @@
 import StackJSON
-import StackLint
 
 /// `workspace/didChangeWatchedFiles`: the URIs of the files that changed (the kind of
 /// change is not read: any change makes the server look its configurations up again).
-struct DidChangeWatchedFilesParams: LSPParams {
-    var uris: [String]
+package struct DidChangeWatchedFilesParams: LSPParams {
+    package var uris: [String]
 
-    init(json: JSON) throws(ResponseError) {
+    package init(json: JSON) throws(ResponseError) {
         uris = try ParamsReader(json).optionalArray("changes") { change throws(ResponseError) in try change.string("uri") } ?? []
     }
 }

@@ -1,8 +1,7 @@
 import StackJSON
-import StackLint
 
 /// The LSP 3.17 methods the server handles or sends, by their wire names.
-enum LSPMethod: String {
+package enum LSPMethod: String {
     // Lifecycle.
     case initialize
     case initialized
@@ -42,7 +41,7 @@ enum LSPMethod: String {
 }
 
 /// `MessageType` of `window/logMessage` and `window/showMessage`.
-enum MessageType: Int {
+package enum MessageType: Int {
     case error = 1
     case warning = 2
     case info = 3
@@ -50,14 +49,14 @@ enum MessageType: Int {
 }
 
 /// `TextDocumentSyncKind`.
-enum TextDocumentSyncKind: Int {
+package enum TextDocumentSyncKind: Int {
     case none = 0
     case full = 1
     case incremental = 2
 }
 
 /// `DiagnosticSeverity`.
-enum DiagnosticSeverity: Int {
+package enum DiagnosticSeverity: Int {
     case error = 1
     case warning = 2
     case information = 3
@@ -65,20 +64,20 @@ enum DiagnosticSeverity: Int {
 }
 
 /// `DocumentHighlightKind`.
-enum DocumentHighlightKind: Int {
+package enum DocumentHighlightKind: Int {
     case text = 1
     case read = 2
     case write = 3
 }
 
 /// `InsertTextFormat` of a completion item.
-enum InsertTextFormat: Int {
+package enum InsertTextFormat: Int {
     case plainText = 1
     case snippet = 2
 }
 
 /// `CompletionItemKind`, the kinds the server uses.
-enum CompletionItemKind: Int {
+package enum CompletionItemKind: Int {
     case `class` = 7
     case module = 9
     case property = 10
@@ -90,13 +89,13 @@ enum CompletionItemKind: Int {
 }
 
 /// `MarkupKind`.
-enum MarkupKind: String {
+package enum MarkupKind: String {
     case plaintext
     case markdown
 }
 
 /// `CodeActionKind`, the kinds the server offers.
-enum CodeActionKind: String {
+package enum CodeActionKind: String {
     case quickFix = "quickfix"
     case refactorRewrite = "refactor.rewrite"
     /// `source.fixAll` for this server.
@@ -104,26 +103,26 @@ enum CodeActionKind: String {
 }
 
 /// `FoldingRangeKind`.
-enum FoldingRangeKind: String {
+package enum FoldingRangeKind: String {
     case comment
     case imports
     case region
 }
 
 /// `DocumentDiagnosticReportKind`.
-enum DocumentDiagnosticReportKind: String {
+package enum DocumentDiagnosticReportKind: String {
     case full
     case unchanged
 }
 
 extension JSON {
     /// The wire value of an LSP number enumeration.
-    init<Kind: RawRepresentable>(_ kind: Kind) where Kind.RawValue == Int {
+    package init<Kind: RawRepresentable>(_ kind: Kind) where Kind.RawValue == Int {
         self = .int(kind.rawValue)
     }
 
     /// The wire value of an LSP string enumeration.
-    init<Kind: RawRepresentable>(_ kind: Kind) where Kind.RawValue == String {
+    package init<Kind: RawRepresentable>(_ kind: Kind) where Kind.RawValue == String {
         self = .string(kind.rawValue)
     }
 }

@@ -1,6 +1,5 @@
 import StackJSON
-@testable import StackLSP
-import StackLint
+import StackLSPProtocol
 import XCTest
 
 /// Every broken frame is reported once and skipped to the next valid header; nothing

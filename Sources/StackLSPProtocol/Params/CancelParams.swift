@@ -1,11 +1,10 @@
 import StackJSON
-import StackLint
 
 /// `$/cancelRequest`: the id of the request to cancel, as sent (a number or a string).
-struct CancelParams: LSPParams {
-    var id: JSON
+package struct CancelParams: LSPParams {
+    package var id: JSON
 
-    init(json: JSON) throws(ResponseError) {
+    package init(json: JSON) throws(ResponseError) {
         let reader = try ParamsReader(json)
         guard let id = reader.lenient("id").value, id.string != nil || id.int != nil else {
             throw ResponseError(.invalidParams, "`id` must be a number or a string")

@@ -1,5 +1,4 @@
 import StackJSON
-import StackLint
 
 /// Splits a byte stream into LSP messages: `Content-Length: N` headers, a blank line,
 /// then N bytes of JSON. Copes with a message split across reads, several messages in
@@ -222,7 +221,7 @@ public struct MessageFramer: Sendable {
 
     /// The index of the first `\n` at or after `start`, or the end: eight bytes at a time
     /// (a classic bit trick tells whether a word holds one), then byte by byte.
-    static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func nextLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let count = bytes.count
         var index = min(max(start, 0), count)
         let raw = UnsafeRawBufferPointer(bytes)
@@ -294,9 +293,9 @@ public struct MessageFramer: Sendable {
 }
 
 /// Why a header is unusable.
-struct HeaderError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct HeaderError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 extension Substring {

@@ -1,6 +1,3 @@
-import StackLint
-import StackSyntax
-
 /// An LSP `Position`: a zero-based line and a column in the negotiated unit.
 public struct Position: Sendable, Equatable {
     /// The zero-based line.
@@ -14,13 +11,9 @@ public struct Position: Sendable, Equatable {
         self.character = character
     }
 
-    init(_ reader: ParamsReader) throws(ResponseError) {
+    package init(_ reader: ParamsReader) throws(ResponseError) {
         line = try reader.unsigned("line")
         character = try reader.unsigned("character")
     }
 
-    /// The byte offset of this position in `source` (clamped to its line and its text).
-    public func offset(in source: SourceText, unit: ColumnUnit) -> Int {
-        source.offset(of: SourceLocation(line: line, column: character), unit: unit)
-    }
 }

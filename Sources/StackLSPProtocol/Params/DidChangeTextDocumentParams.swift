@@ -1,14 +1,13 @@
 import StackJSON
-import StackLint
 
 /// `textDocument/didChange`: the changes, in order, and the document's new version.
-struct DidChangeTextDocumentParams: LSPParams {
-    var uri: String
+package struct DidChangeTextDocumentParams: LSPParams {
+    package var uri: String
     /// The new version; nil when the client sent none (then it is the last one plus one).
-    var version: Int?
-    var contentChanges: [TextDocumentContentChangeEvent]
+    package var version: Int?
+    package var contentChanges: [TextDocumentContentChangeEvent]
 
-    init(json: JSON) throws(ResponseError) {
+    package init(json: JSON) throws(ResponseError) {
         let reader = try ParamsReader(json)
         (uri, version) = try reader.object("textDocument") { document throws(ResponseError) in
             (try document.string("uri"), try document.optionalInt("version"))

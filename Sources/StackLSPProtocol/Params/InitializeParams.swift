@@ -1,19 +1,18 @@
 import StackJSON
-import StackLint
 
 /// `initialize`: what the server reads of the client's capabilities. A capability that
 /// is absent or not in the shape LSP gives it is one the client does not have.
-struct InitializeParams: LSPParams {
+package struct InitializeParams: LSPParams {
     /// `general.positionEncodings`, in the client's order of preference.
-    var positionEncodings: [String]
+    package var positionEncodings: [String]
     /// Whether `textDocument.hover.contentFormat` holds `markdown`.
-    var markdownInHover: Bool
+    package var markdownInHover: Bool
     /// What the client takes in completion items.
-    var completion: CompletionCapabilities
+    package var completion: CompletionCapabilities
     /// `workspace.didChangeWatchedFiles.dynamicRegistration`.
-    var registersWatchers: Bool
+    package var registersWatchers: Bool
 
-    init(json: JSON) throws(ResponseError) {
+    package init(json: JSON) throws(ResponseError) {
         let capabilities = try ParamsReader(json).lenient("capabilities")
         positionEncodings = capabilities["general"]["positionEncodings"].strings
         let textDocument = capabilities["textDocument"]

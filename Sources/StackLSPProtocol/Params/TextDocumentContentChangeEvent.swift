@@ -1,5 +1,4 @@
 import StackJSON
-import StackLint
 
 /// An LSP `TextDocumentContentChangeEvent`: a range replaced by a text, or (without a
 /// range) the whole text.
@@ -20,7 +19,7 @@ public struct TextDocumentContentChangeEvent: Sendable, Equatable {
         try self.init(ParamsReader(json))
     }
 
-    init(_ reader: ParamsReader) throws(ResponseError) {
+    package init(_ reader: ParamsReader) throws(ResponseError) {
         range = try reader.optionalObject("range", LSPRange.init)
         text = try reader.string("text")
     }

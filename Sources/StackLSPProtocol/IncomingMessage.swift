@@ -1,10 +1,9 @@
 import StackJSON
-import StackLint
 
 /// A JSON-RPC message as the server receives it, sorted by its envelope (`id`, `method`,
 /// `params`) once, on the reading thread; the parameters are decoded by the method's own
 /// type (``LSPParams``) when the message is handled.
-enum IncomingMessage {
+package enum IncomingMessage {
     /// A request: it is answered once, with its id.
     case request(id: JSON, method: String, params: JSON)
     /// A notification: never answered.
@@ -17,7 +16,7 @@ enum IncomingMessage {
     case invalid(ResponseError)
 
     /// The message in the parsed body `json`.
-    init(_ json: JSON) {
+    package init(_ json: JSON) {
         guard case .object(let members) = json else {
             self = .invalid(ResponseError(.invalidRequest, "a message must be a JSON object"))
             return

@@ -1,5 +1,3 @@
-import StackLint
-import StackSyntax
 
 /// An LSP `Range`: two positions (named so as not to hide Swift's `Range`).
 public struct LSPRange: Sendable, Equatable {
@@ -14,7 +12,7 @@ public struct LSPRange: Sendable, Equatable {
         self.end = end
     }
 
-    init(_ reader: ParamsReader) throws(ResponseError) {
+    package init(_ reader: ParamsReader) throws(ResponseError) {
         start = try reader.object("start", Position.init)
         end = try reader.object("end", Position.init)
     }
