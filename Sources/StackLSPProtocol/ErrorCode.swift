@@ -1,4 +1,3 @@
-
 /// JSON-RPC and LSP error codes.
 public enum ErrorCode: Int, Sendable {
     case parseError = -32700

@@ -1,4 +1,3 @@
-
 /// An LSP `Range`: two positions (named so as not to hide Swift's `Range`).
 public struct LSPRange: Sendable, Equatable {
     /// The first position.

@@ -1,4 +1,3 @@
-
 /// An LSP `TextDocumentIdentifier` (and the `uri` of a `VersionedTextDocumentIdentifier`).
 package struct TextDocumentIdentifier {
     /// The document's URI, as the key of the open documents.

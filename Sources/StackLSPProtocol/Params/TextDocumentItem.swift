@@ -1,4 +1,3 @@
-
 /// An LSP `TextDocumentItem`: a document as `didOpen` sends it.
 package struct TextDocumentItem {
     package var uri: String

@@ -1,8 +1,8 @@
 /// LSP snippet syntax turned into the plain text a client without `snippetSupport` inserts.
-enum SnippetText {
+package enum SnippetText {
     /// `${1:Name}` becomes `Name`, `${2|a,b|}` its first choice `a`, `$1` and `$0` nothing,
     /// `\$` a dollar sign; everything else stays as written.
-    static func plain(_ snippet: String) -> String {
+    package static func plain(_ snippet: String) -> String {
         var output = ""
         var characters = Array(snippet)[...]
         while let character = characters.popFirst() {

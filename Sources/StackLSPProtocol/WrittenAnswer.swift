@@ -1,5 +1,3 @@
-import StackLSPProtocol
-
 /// A large answer (the symbols of a long document) written as JSON straight into the buffer
 /// of the message that will carry it, so that it is held once: room is left at the front
 /// for the message's header and the response's head, and the buffer grows to the size the
@@ -8,10 +6,10 @@ import StackLSPProtocol
 ///
 /// A class: the buffer has one owner, whatever copies of the reference a reply makes, so
 /// framing it moves no bytes but the head's.
-final class WrittenAnswer {
+package final class WrittenAnswer {
     /// Room at the front for `Content-Length: …\r\n\r\n{"id":…,"jsonrpc":"2.0","result":`
     /// (a longer head, from a very long string id, is framed by a copy).
-    static let headRoom = 128
+    package static let headRoom = 128
     /// Room kept at the end for the response's closing brace.
     private static let tailRoom = 16
     /// The share of the answer that must be written before its size is projected from it.
@@ -20,16 +18,16 @@ final class WrittenAnswer {
     private var buffer: [UInt8]
 
     /// An empty answer.
-    init() {
+    package init() {
         buffer = Array(repeating: 0, count: Self.headRoom)
     }
 
     /// The answer's JSON text.
-    var bytes: ArraySlice<UInt8> { buffer[Self.headRoom...] }
+    package var bytes: ArraySlice<UInt8> { buffer[Self.headRoom...] }
 
     /// Appends JSON text; `done` is the share of the whole answer written before it (0 to
     /// 1), from which the buffer, when full, projects the answer's size.
-    func append(_ bytes: [UInt8], done: Double) {
+    package func append(_ bytes: [UInt8], done: Double) {
         let needed = buffer.count + bytes.count + Self.tailRoom
         if needed > buffer.capacity {
             let written = Double(buffer.count - Self.headRoom)
@@ -48,14 +46,14 @@ final class WrittenAnswer {
     }
 
     /// Appends one byte of JSON punctuation.
-    func append(_ byte: UInt8) {
+    package func append(_ byte: UInt8) {
         if buffer.count + 1 + Self.tailRoom > buffer.capacity { buffer.reserveCapacity(2 * buffer.capacity) }
         buffer.append(byte)
     }
 
     /// The framed message `head`, the answer, `tail`, built in the answer's own buffer,
     /// which this empties; the bytes are those of ``MessageFramer/frame(parts:)``.
-    func framed(head: [UInt8], tail: [UInt8]) -> [UInt8] {
+    package func framed(head: [UInt8], tail: [UInt8]) -> [UInt8] {
         var message: [UInt8] = []
         swap(&message, &buffer)  // the one reference to the bytes: changed in place
         buffer = Array(repeating: 0, count: Self.headRoom)

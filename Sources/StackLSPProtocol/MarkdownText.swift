@@ -1,18 +1,17 @@
 import StackJSON
-import StackLSPProtocol
 
 /// The server's documentation texts are Markdown; a client that shows only plain text gets
 /// them without the markup.
-enum MarkdownText {
+package enum MarkdownText {
     /// The text without `**` and backticks (the only markup the server writes in running
     /// text; tables and rules read well as they are).
-    static func plain(_ markdown: String) -> String {
+    package static func plain(_ markdown: String) -> String {
         markdown.replacing("**", with: "").replacing("`", with: "")
     }
 
     /// Documentation in the form the client declared: `MarkupContent` of its first format,
     /// or a plain string when it declared none.
-    static func documentation(_ markdown: String, format: MarkupKind?) -> JSON {
+    package static func documentation(_ markdown: String, format: MarkupKind?) -> JSON {
         switch format {
         case .markdown: return ["kind": JSON(MarkupKind.markdown), "value": .string(markdown)]
         case .plaintext: return ["kind": JSON(MarkupKind.plaintext), "value": .string(plain(markdown))]
