@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
 // StackSyntax → StackJSON (the one JSON value, parser and writer) → StackModel → StackSolver
-// (generic, knows nothing of UIKit) → StackLayout (the UIStackView recipe) → StackFormatter →
+// (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a layout's constraints) →
+// StackLayout (the engine: solving a layout at its canvases into frames) → StackFormatter →
 // StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
 // results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
@@ -35,12 +36,13 @@ let package = Package(
         .target(name: "StackModel", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
-        .target(name: "StackLayout", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
-        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout"], swiftSettings: directMetadataAccess),
         .target(name: "StackWorkspace", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
                 swiftSettings: directMetadataAccess),
         .target(name: "StackPersistence", dependencies: ["StackSyntax", "StackWorkspace"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackRules",
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules",
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
@@ -77,7 +79,8 @@ let package = Package(
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
         .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout", "StackTestSupport"]),
+        .testTarget(name: "StackRecipeTests", dependencies: ["StackModel", "StackRecipe", "StackTestSupport"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout"]),
         .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),

@@ -9,7 +9,7 @@
 package final class WrittenAnswer {
     /// Room at the front for `Content-Length: …\r\n\r\n{"id":…,"jsonrpc":"2.0","result":`
     /// (a longer head, from a very long string id, is framed by a copy).
-    package static let headRoom = 128
+    static let headRoom = 128
     /// Room kept at the end for the response's closing brace.
     private static let tailRoom = 16
     /// The share of the answer that must be written before its size is projected from it.

@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRecipe
 import StackSyntax
 
 /// One piece of a document read as a file of its own: a layout, or the whole text when it

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SWIFT = os.environ.get("SWIFT", "swift")
 
 # The library layers, bottom first: a module may depend only on modules before it.
-LAYERS = ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackFormatter", "StackRules",
+LAYERS = ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackFormatter", "StackRules",
           "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackLSPProtocol", "StackLSP", "StackLintCLI"]
 FRONT_ENDS = ["StackLintCLI", "StackLSP"]
 # The language server: its protocol (JSON-RPC framing, LSP's typed shapes and parameter decoders)
@@ -30,7 +30,7 @@ LANGUAGE_SERVER = ["StackLSPProtocol", "StackLSP"]
 MODULE_LINE_LIMIT = 2_500
 # The modules over the limit that other changes are splitting along their own seams; any
 # other module over it fails the check.
-OVERSIZED_MODULES = {"StackRules", "StackLayout"}
+OVERSIZED_MODULES = {"StackRules"}
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
 

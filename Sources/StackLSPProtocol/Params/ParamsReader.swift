@@ -41,7 +41,7 @@ package struct ParamsReader {
     }
 
     /// A string member, if present.
-    package func optionalString(_ key: String) throws(ResponseError) -> String? {
+    func optionalString(_ key: String) throws(ResponseError) -> String? {
         guard let value = value(key) else { return nil }
         guard let string = value.string else { throw mistyped(key, "a string") }
         return string
@@ -54,28 +54,28 @@ package struct ParamsReader {
     }
 
     /// An integer member, if present.
-    package func optionalInt(_ key: String) throws(ResponseError) -> Int? {
+    func optionalInt(_ key: String) throws(ResponseError) -> Int? {
         guard let value = value(key) else { return nil }
         guard let int = value.int else { throw mistyped(key, "an integer") }
         return int
     }
 
     /// A non-negative integer member (LSP's `uinteger`).
-    package func unsigned(_ key: String) throws(ResponseError) -> Int {
+    func unsigned(_ key: String) throws(ResponseError) -> Int {
         guard let int = try optionalInt(key) else { throw missing(key) }
         guard int >= 0 else { throw mistyped(key, "a non-negative integer") }
         return int
     }
 
     /// A boolean member, if present.
-    package func optionalBool(_ key: String) throws(ResponseError) -> Bool? {
+    func optionalBool(_ key: String) throws(ResponseError) -> Bool? {
         guard let value = value(key) else { return nil }
         guard let bool = value.bool else { throw mistyped(key, "a boolean") }
         return bool
     }
 
     /// An object member read by `read`, if present.
-    package func optionalObject<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value? {
+    func optionalObject<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value? {
         guard let value = value(key) else { return nil }
         return try read(ParamsReader(value, at: "\(path)\(key)."))
     }
@@ -87,7 +87,7 @@ package struct ParamsReader {
     }
 
     /// An array member of objects, each read by `read`, if present.
-    package func optionalArray<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value]? {
+    func optionalArray<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value]? {
         guard let value = value(key) else { return nil }
         guard let items = value.array else { throw mistyped(key, "an array") }
         var values: [Value] = []
@@ -105,7 +105,7 @@ package struct ParamsReader {
     }
 
     /// An array member of strings, if present.
-    package func optionalStrings(_ key: String) throws(ResponseError) -> [String]? {
+    func optionalStrings(_ key: String) throws(ResponseError) -> [String]? {
         guard let value = value(key) else { return nil }
         guard let items = value.array else { throw mistyped(key, "an array of strings") }
         var strings: [String] = []

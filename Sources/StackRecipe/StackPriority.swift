@@ -6,6 +6,9 @@
 public enum StackPriority {
     /// Required: the constraint must hold.
     public static let required = 1000.0
+    /// The engine's own: the priority at which a broken required constraint is kept, above
+    /// every real one.
+    public static let broken = 1100.0
     /// `UISV-hiding`: a hidden arranged view's length along the axis is 0.
     public static let hiding = 999.999
     /// The spanner's equality on the aligned edge (leading/top, trailing/bottom alignments).

@@ -46,7 +46,7 @@ extension ConstraintBuilder {
     /// An anchor of an item in the engine's (leading-first) coordinates. `left` and `right`
     /// are `leading` and `trailing` here; ``addUserConstraint(_:of:)`` turns a constraint
     /// that uses them around in `rtl` first.
-    func anchor(_ item: ConstraintItem, _ attribute: LayoutAttribute) -> Anchor {
+    package func anchor(_ item: ConstraintItem, _ attribute: LayoutAttribute) -> Anchor {
         let axis = attribute.axis
         let field: String
         let expression: LinearExpression
@@ -155,7 +155,7 @@ extension ConstraintBuilder {
 
 extension LinearRelation {
     /// The solver's relation for the format's.
-    init(_ relation: Relation) {
+    package init(_ relation: Relation) {
         switch relation {
         case .equal: self = .equal
         case .lessThanOrEqual: self = .lessThanOrEqual
@@ -164,7 +164,7 @@ extension LinearRelation {
     }
 
     /// The relation with its sides swapped.
-    var flipped: LinearRelation {
+    package var flipped: LinearRelation {
         switch self {
         case .equal: return .equal
         case .lessThanOrEqual: return .greaterThanOrEqual

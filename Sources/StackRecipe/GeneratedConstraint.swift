@@ -41,7 +41,7 @@ extension GeneratedConstraint {
     /// optional ones from the highest priority down (stably: a later, higher level would
     /// re-pivot what the lower ones settled). Read by index, priorities once: a loop or
     /// `map` over the constraints themselves copied each one whole.
-    static func solveOrder(_ constraints: [GeneratedConstraint]) -> (required: [Int], optional: [Int]) {
+    package static func solveOrder(_ constraints: [GeneratedConstraint]) -> (required: [Int], optional: [Int]) {
         let priorities = constraints.indices.map { constraints[$0].priority }
         let required = constraints.indices.filter { constraints[$0].isRequired }
         let optional = constraints.indices.filter { !constraints[$0].isRequired }
@@ -50,7 +50,7 @@ extension GeneratedConstraint {
     }
 
     /// The solver's form of the constraint at a strength.
-    func linear(strength: Strength) -> LinearConstraint {
+    package func linear(strength: Strength) -> LinearConstraint {
         LinearConstraint(expression, relation, LinearExpression(), strength: strength)
     }
 }

@@ -1,5 +1,5 @@
-@testable import StackLayout
 import StackModel
+import StackRecipe
 import StackTestSupport
 import XCTest
 

@@ -4,7 +4,7 @@ import StackSolver
 extension ConstraintBuilder {
     /// The level of the tie-breaker `size >= 0`: below every priority a layout can use,
     /// so it only chooses among solutions that are equally good at every real level.
-    static let nonNegativeSizeLevel = StackPriority.nonNegativeTieBreaker
+    package static let nonNegativeSizeLevel = StackPriority.nonNegativeTieBreaker
 
     /// Sizes prefer not to be negative: an ambiguous size (a view with no intrinsic size
     /// and no constraint) resolves to zero or more instead of whatever the simplex meets.

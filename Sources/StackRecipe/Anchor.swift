@@ -18,20 +18,20 @@ public struct AnchorName: Sendable, Hashable {
 
 /// A position or length as a linear expression over the layout's variables, with the name
 /// UIKit's console would print for it (`row.leading`, `title.firstBaseline`).
-struct Anchor {
-    var expression: LinearExpression
-    var name: AnchorName
+package struct Anchor {
+    package var expression: LinearExpression
+    package var name: AnchorName
 
-    static func + (anchor: Anchor, constant: Double) -> Anchor {
+    package static func + (anchor: Anchor, constant: Double) -> Anchor {
         Anchor(expression: anchor.expression + constant, name: anchor.name)
     }
 }
 
 /// The four variables of an element's frame, in the canvas's coordinates, left to right
 /// (a right-to-left layout is solved leading-first and mirrored afterwards).
-struct FrameVariables {
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
+package struct FrameVariables {
+    package let x: Variable
+    package let y: Variable
+    package let width: Variable
+    package let height: Variable
 }

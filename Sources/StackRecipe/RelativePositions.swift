@@ -13,7 +13,7 @@ import StackSolver
 /// (`canvas.end == end(last)`) spans the chain. The constraints keep their meaning (the
 /// map is a bijection), so every unique value, conflict and ambiguity mark is the same;
 /// only the choice among equally optimal values may differ, and it is marked ambiguous.
-struct RelativePositions: Equatable {
+package struct RelativePositions: Equatable {
     /// The base of each variable (by index), or nil. Every variable of a base has a lower
     /// index than the variable it is the base of, so expanding terms from the highest
     /// index down ends, and terms that cancel (a view and its predecessor) are never
@@ -21,26 +21,26 @@ struct RelativePositions: Equatable {
     private var bases: [LinearExpression?]
 
     /// No bases yet, for `variableCount` variables.
-    init(variableCount: Int) {
+    package init(variableCount: Int) {
         bases = Array(repeating: nil, count: variableCount)
     }
 
     /// Measures `variable` from `base`; ignored unless every variable of `base` comes
     /// before it (the order expansion relies on).
-    mutating func measure(_ variable: Variable, from base: LinearExpression) {
+    package mutating func measure(_ variable: Variable, from base: LinearExpression) {
         guard variable.index >= 0, base.terms.allSatisfy({ $0.variable.index >= 0 && $0.variable.index < variable.index }) else { return }
         while bases.count <= variable.index { bases.append(nil) }
         bases[variable.index] = base
     }
 
     /// Whether `index` is measured from a base.
-    func hasBase(_ index: Int) -> Bool {
+    package func hasBase(_ index: Int) -> Bool {
         base(of: index) != nil
     }
 
     /// Whether every variable `index` is measured from satisfies `predicate` (true
     /// without a base).
-    func allBaseVariables(of index: Int, satisfy predicate: (Int) -> Bool) -> Bool {
+    package func allBaseVariables(of index: Int, satisfy predicate: (Int) -> Bool) -> Bool {
         guard let base = base(of: index) else { return true }
         return base.terms.allSatisfy { predicate($0.variable.index) }
     }
@@ -53,7 +53,7 @@ struct RelativePositions: Equatable {
     /// original ones. Terms are expanded from the highest index down, so a base shared by
     /// two terms with opposite signs cancels before it is expanded. The result lists each
     /// variable once, in index order.
-    func solverExpression(_ expression: LinearExpression) -> LinearExpression {
+    package func solverExpression(_ expression: LinearExpression) -> LinearExpression {
         if isAlreadyInSolverVariables(expression) { return expression }
         return smallSolverExpression(expression) ?? largeSolverExpression(expression)
     }
@@ -180,7 +180,7 @@ struct RelativePositions: Equatable {
 
     /// The original variables' values from the solver's (offsets), in index order so that
     /// every base is known before it is used.
-    func values(count: Int, solverValue: (Variable) -> Double) -> [Double] {
+    package func values(count: Int, solverValue: (Variable) -> Double) -> [Double] {
         var values = (0..<count).map { solverValue(Variable(index: $0)) }
         // In index order, so that every base is known before it is used.
         for index in 0..<count {

@@ -5,35 +5,35 @@ import StackSyntax
 /// Generates every constraint of one layout at one canvas size: root pins, the
 /// UIStackView recipe of each stack, content-size constraints, pins of ordinary subviews
 /// and the user's constraints, each with its identity.
-struct ConstraintBuilder {
-    let layout: Layout
-    private(set) var canvas: Size
+package struct ConstraintBuilder {
+    package let layout: Layout
+    package private(set) var canvas: Size
     /// The canvas's safe-area insets (a device's own, or the layout's `safeArea`).
-    private(set) var safeArea: DirectionalInsets
+    package private(set) var safeArea: DirectionalInsets
     /// The element whose compressed fitting size is being solved, or nil for the whole
     /// layout at ``canvas``.
-    let fittingRoot: Int?
+    package let fittingRoot: Int?
     /// The fitting sizes the recipe needs before the solve.
-    let fitting: FittingSizeCache
-    private(set) var frames: [FrameVariables] = []
-    private(set) var variableCount = 0
-    private(set) var constraints: [GeneratedConstraint] = []
+    package let fitting: FittingSizeCache
+    package private(set) var frames: [FrameVariables] = []
+    package private(set) var variableCount = 0
+    package private(set) var constraints: [GeneratedConstraint] = []
     /// The variables the engine solves in: positions measured from their parent's or
     /// their predecessor's (see ``RelativePositions``).
-    private(set) var positions = RelativePositions(variableCount: 0)
+    package private(set) var positions = RelativePositions(variableCount: 0)
     /// Where the constraints that read the canvas lie after ``build()``: the roots' pins
     /// before `canvasIndependent`, the user's constraint lines after it; nil when
     /// ``rebuilt(canvas:safeArea:)`` cannot be used (a fitting solve, not built yet, or a
     /// part that read the canvas made variables).
-    private(set) var canvasIndependent: Range<Int>?
+    package private(set) var canvasIndependent: Range<Int>?
 
     /// A builder for the whole layout at one canvas size.
-    init(layout: Layout, canvas: Size) {
+    package init(layout: Layout, canvas: Size) {
         self.init(layout: layout, canvas: canvas, fittingRoot: nil, fitting: FittingSizeCache(layout: layout))
     }
 
     /// A builder for the whole layout, or for one element's subtree solved on its own.
-    init(layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache) {
+    package init(layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache) {
         self.layout = layout
         self.canvas = canvas
         self.safeArea = safeArea ?? layout.safeArea
@@ -61,7 +61,7 @@ struct ConstraintBuilder {
 
     /// Measures a position variable from `base` in the engine's variables (see
     /// ``RelativePositions``); the constraints do not change.
-    mutating func measure(_ variable: Variable, from base: LinearExpression) {
+    package mutating func measure(_ variable: Variable, from base: LinearExpression) {
         positions.measure(variable, from: base)
     }
 
@@ -71,7 +71,7 @@ struct ConstraintBuilder {
     }
 
     /// Builds everything.
-    mutating func build() {
+    package mutating func build() {
         let members: [Element]
         if let fittingRoot {
             members = subtree(of: fittingRoot)
@@ -105,7 +105,7 @@ struct ConstraintBuilder {
     /// user's constraint lines: the stacks' recipes, content sizes, the pins of views
     /// inside their parents) taken from this one instead of built again. Nil when
     /// ``canvasIndependent`` is.
-    func rebuilt(canvas: Size, safeArea: DirectionalInsets?) -> ConstraintBuilder? {
+    package func rebuilt(canvas: Size, safeArea: DirectionalInsets?) -> ConstraintBuilder? {
         guard let canvasIndependent else { return nil }
         var copy = self
         copy.canvas = canvas
@@ -147,20 +147,20 @@ struct ConstraintBuilder {
     // MARK: Anchors
 
 
-    func start(_ element: Int, _ axis: Axis) -> Anchor {
+    package func start(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         return Anchor(expression: LinearExpression(axis == .horizontal ? frame.x : frame.y),
                       name: AnchorName(element: element, field: axis == .horizontal ? "leading" : "top"))
     }
 
-    func length(_ element: Int, _ axis: Axis) -> Anchor {
+    package func length(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         return Anchor(expression: LinearExpression(axis == .horizontal ? frame.width : frame.height),
                       name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
     }
 
     /// `start + length`, built in one array (the same terms, in the same order, as the sum).
-    func end(_ element: Int, _ axis: Axis) -> Anchor {
+    package func end(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
         return Anchor(expression: LinearExpression([(position, 1), (size, 1)]),
@@ -168,7 +168,7 @@ struct ConstraintBuilder {
     }
 
     /// `start + length * 0.5`, built in one array.
-    func center(_ element: Int, _ axis: Axis) -> Anchor {
+    package func center(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
         return Anchor(expression: LinearExpression([(position, 1), (size, 0.5)]),
@@ -212,7 +212,7 @@ struct ConstraintBuilder {
 
     /// First baseline: `baseline` below the top of the baseline view; a baseline view
     /// without one falls back to its own top.
-    func firstBaseline(_ element: Int) -> Anchor {
+    package func firstBaseline(_ element: Int) -> Anchor {
         let view = baselineView(of: element, last: false)
         let name = AnchorName(element: element, field: "firstBaseline")
         let top = start(view, .vertical).expression
@@ -225,7 +225,7 @@ struct ConstraintBuilder {
     /// Last baseline: a fixed distance above the bottom of the baseline view
     /// (`intrinsic height − lastBaseline`); a baseline view without one falls back to its own
     /// bottom.
-    func lastBaseline(_ element: Int) -> Anchor {
+    package func lastBaseline(_ element: Int) -> Anchor {
         let view = baselineView(of: element, last: true)
         let name = AnchorName(element: element, field: "lastBaseline")
         let properties = layout.elements[view].properties
@@ -240,7 +240,7 @@ struct ConstraintBuilder {
 
     // MARK: Emitting
 
-    mutating func add(_ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
+    package mutating func add(_ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
                       multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin) {
         // `lhs - rhs * multiplier + (-constant)` in one array, by the same arithmetic.
         var terms = lhs.expression.terms
@@ -255,7 +255,7 @@ struct ConstraintBuilder {
 
     /// `expression R 0`, reported as `lhs R rhs + constant` (a constraint whose solver form
     /// differs from how it is written: a right-to-left mirror image).
-    mutating func add(expression: LinearExpression, relation: LinearRelation, lhs: AnchorName, rhs: AnchorName, constant: Double,
+    package mutating func add(expression: LinearExpression, relation: LinearRelation, lhs: AnchorName, rhs: AnchorName, constant: Double,
                       priority: Double, origin: ConstraintOrigin) {
         let parts = ConstraintParts(lhs: lhs, relation: relation, rhs: rhs, multiplier: 1,
                                     constant: constant, priority: priority, split: nil)
@@ -263,7 +263,7 @@ struct ConstraintBuilder {
                                                splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
-    mutating func add(_ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
+    package mutating func add(_ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
                       origin: ConstraintOrigin) {
         let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,
                                     constant: constant, priority: priority, split: nil)
@@ -281,7 +281,7 @@ struct ConstraintBuilder {
 
     /// The source range a constraint is reported at: the user's line, or the header of the
     /// element that caused it.
-    func range(of origin: ConstraintOrigin) -> SourceRange {
+    package func range(of origin: ConstraintOrigin) -> SourceRange {
         let element = layout.elements[origin.element]
         switch origin {
         case .user(_, let index): return element.constraints[index].range
@@ -292,7 +292,7 @@ struct ConstraintBuilder {
 }
 
 extension LinearRelation {
-    var symbol: String {
+    package var symbol: String {
         switch self {
         case .lessThanOrEqual: return "<="
         case .equal: return "=="

@@ -36,23 +36,23 @@ public enum FittingSize {
 ///
 /// The solves share one work budget (``WorkBudget/default``), so no layout's fitting sizes
 /// take unbounded time; a size whose solve runs out of it is taken as zero.
-final class FittingSizeCache {
-    let layout: Layout
+package final class FittingSizeCache {
+    package let layout: Layout
     private var sizes: [Int: Size] = [:]
     private var remainingSteps: Int
 
     /// Whether plain leaves skip their solve (``plainLeafSize(_:)``); tests turn it off to
     /// hold the shortcut to the solve.
-    let skipsPlainLeaves: Bool
+    package let skipsPlainLeaves: Bool
 
-    init(layout: Layout, budget: WorkBudget = .default, skipsPlainLeaves: Bool = true) {
+    package init(layout: Layout, budget: WorkBudget = .default, skipsPlainLeaves: Bool = true) {
         self.layout = layout
         remainingSteps = budget.maxSteps
         self.skipsPlainLeaves = skipsPlainLeaves
     }
 
     /// The compressed fitting size of the element with this index.
-    func size(of element: Int) -> Size {
+    package func size(of element: Int) -> Size {
         if let size = sizes[element] { return size }
         let size = solve(element)
         sizes[element] = size
@@ -110,7 +110,7 @@ final class FittingSizeCache {
             }
         }
         for index in broken {
-            try? solver.add(linear(index, strength: .optional(LayoutEngine.brokenPriority)))
+            try? solver.add(linear(index, strength: .optional(StackPriority.broken)))
         }
         for index in optional {
             try? solver.add(linear(index, strength: constraints[index].strength))
@@ -129,7 +129,7 @@ final class FittingSizeCache {
     /// zero (the solve's zero may carry either sign, and the shortcut must give its answer
     /// bit for bit), no intrinsic size, a compression resistance at or below the pull's
     /// priority, constraint lines, children.
-    static func plainLeafSize(_ element: Element) -> Size? {
+    package static func plainLeafSize(_ element: Element) -> Size? {
         guard element.children.isEmpty, element.kind != .stack, element.constraints.isEmpty else { return nil }
         func length(_ axis: Axis) -> Double? {
             guard let intrinsic = element.properties.intrinsic[axis], intrinsic.isFinite, intrinsic > 0,
