@@ -3,10 +3,12 @@ import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
 // StackSyntax → StackJSON (the one JSON value, parser and writer) → StackModel → StackSolver
-// (generic, knows nothing of UIKit) → StackLayout (the UIStackView recipe) → StackFormatter →
+// (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a layout's constraints) →
+// StackLayout (the engine: solving a layout at its canvases into frames) → StackFormatter →
 // StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
-// results) → StackLSP → StackLintCLI. Each target declares exactly the project modules its
+// results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
+// server) → StackLintCLI. Each target declares exactly the project modules its
 // sources import (Tests/python/test_architecture.py checks it). Executables are thin
 // `main.swift` files. No package dependencies: the toolchain only.
 // Release builds call each concrete type's metadata accessor directly instead of building the
@@ -26,7 +28,7 @@ let package = Package(
         .executable(name: "stack-lsp", targets: ["stack-lsp"]),
         // The library of the analysis and what it stands on and renders to, for the fuzz package.
         .library(name: "StackLint", targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
-        .library(name: "StackLSP", targets: ["StackLSP"]),
+        .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
     ],
     targets: [
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
@@ -34,17 +36,20 @@ let package = Package(
         .target(name: "StackModel", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
-        .target(name: "StackLayout", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
-        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout"], swiftSettings: directMetadataAccess),
         .target(name: "StackWorkspace", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
                 swiftSettings: directMetadataAccess),
         .target(name: "StackPersistence", dependencies: ["StackSyntax", "StackRules", "StackWorkspace"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackRules",
+        .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules",
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLSPProtocol", dependencies: ["StackJSON"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSP", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
-                                                 "StackWorkspace", "StackLint", "StackReports"], swiftSettings: directMetadataAccess),
+                                                 "StackWorkspace", "StackLint", "StackReports", "StackLSPProtocol"],
+                swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
                                                      "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
@@ -74,7 +79,8 @@ let package = Package(
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
         .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackLayout", "StackRules", "StackTestSupport"]),
+        .testTarget(name: "StackRecipeTests", dependencies: ["StackModel", "StackRecipe", "StackRules", "StackTestSupport"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules"]),
         .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackRules", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
@@ -85,6 +91,7 @@ let package = Package(
         .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
                                                           "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSP"]),
+        .testTarget(name: "StackLSPProtocolTests", dependencies: ["StackJSON", "StackLSPProtocol"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSPProtocol", "StackLSP"]),
     ]
 )

@@ -1,4 +1,5 @@
 import StackModel
+import StackRecipe
 import StackSolver
 
 /// A layout's generated constraints at one canvas, and where their solver expressions

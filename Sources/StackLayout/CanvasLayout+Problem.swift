@@ -1,3 +1,4 @@
+import StackRecipe
 import StackSolver
 
 extension CanvasLayout {

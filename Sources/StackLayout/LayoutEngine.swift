@@ -1,4 +1,5 @@
 import StackModel
+import StackRecipe
 import StackSolver
 
 /// Computes the frames UIKit's Auto Layout would give a layout's elements.
@@ -18,7 +19,7 @@ import StackSolver
 /// another, which is why it is marked.
 public enum LayoutEngine {
     /// The priority at which a broken required constraint is kept.
-    public static let brokenPriority = 1100.0
+    public static let brokenPriority = StackPriority.broken
 
     /// The most frames one solve of a layout keeps (elements × canvases × categories,
     /// ``Layout/solvedFrameCount``): what bounds its memory whatever its work budget. A

@@ -1,4 +1,5 @@
 import StackModel
+import StackRecipe
 
 /// A rectangle in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {

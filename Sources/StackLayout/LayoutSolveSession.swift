@@ -1,4 +1,5 @@
 import StackModel
+import StackRecipe
 import StackSolver
 
 /// The solves of one layout at its canvases and content size categories, and what each

@@ -1,3 +1,4 @@
+import StackRecipe
 import StackSolver
 
 /// One solver per connected component of the variable/constraint graph: variables that

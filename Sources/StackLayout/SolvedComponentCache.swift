@@ -1,3 +1,4 @@
+import StackRecipe
 import StackSolver
 
 /// Solved components kept across the solves of one layout (its canvases × content size

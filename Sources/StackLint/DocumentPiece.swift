@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRecipe
 import StackRules
 import StackSyntax
 

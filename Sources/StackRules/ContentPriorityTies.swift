@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRecipe
 
 /// Arranged views that tie on what decides who stretches (hugging) or who shrinks
 /// (compression resistance) in a `fill` stack: Xcode's "Content Priority Ambiguity"; or

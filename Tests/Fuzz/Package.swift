@@ -10,7 +10,8 @@ import PackageDescription
 // which a libFuzzer target never defines (swiftlang/swift-package-manager#8731).
 //
 // The document-sync target drives the language server through the main package's `StackLSP`
-// product, as an editor would, and its document model through its public API.
+// product (the server and its protocol module, StackLSPProtocol), as an editor would, and its
+// document model through its public API.
 let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(

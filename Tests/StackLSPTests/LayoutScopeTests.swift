@@ -1,6 +1,7 @@
 import Foundation
 import StackJSON
 @testable import StackLSP
+import StackLSPProtocol
 import StackLint
 import StackSyntax
 import XCTest

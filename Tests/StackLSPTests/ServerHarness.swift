@@ -1,6 +1,7 @@
 import Foundation
 import StackJSON
 import StackLSP
+import StackLSPProtocol
 import StackLint
 
 /// An in-process server with its output captured, for protocol tests.

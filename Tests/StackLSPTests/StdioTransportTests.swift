@@ -1,5 +1,6 @@
 import StackJSON
 import StackLSP
+import StackLSPProtocol
 import StackLint
 import XCTest
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRecipe
 import XCTest
 
 /// Baseline alignment across the axis (uistackview-constraints.md, "Across the axis";

@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRecipe
 import XCTest
 
 /// Compressed fitting sizes are solved, not estimated (uistackview-constraints.md,

@@ -1,6 +1,7 @@
 import Foundation
 @testable import StackLayout
 import StackModel
+import StackRecipe
 import StackSolver
 import XCTest
 

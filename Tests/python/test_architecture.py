@@ -3,8 +3,8 @@
 The manifest (`swift package dump-package`) must say what the sources do: each target
 declares exactly the project modules its sources import. Layers depend only downwards,
 the bottom two import nothing of the project, no library module is over its size limit,
-only the language server knows JSON-RPC, the reports and the front ends analyse only
-through StackLint, the syntax layer names no rule, every rule is declared once, the configuration's
+only the language server (its protocol module and the server) knows JSON-RPC, the reports and
+the front ends analyse only through StackLint, the syntax layer names no rule, every rule is declared once, the configuration's
 shape is declared once, with its schema and docs generated from it, and the language server
 reads what a client sent only through its typed parameter decoders.
 """
@@ -19,15 +19,18 @@ ROOT = Path(__file__).resolve().parents[2]
 SWIFT = os.environ.get("SWIFT", "swift")
 
 # The library layers, bottom first: a module may depend only on modules before it.
-LAYERS = ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackFormatter", "StackRules",
-          "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackLSP", "StackLintCLI"]
+LAYERS = ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackFormatter", "StackRules",
+          "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackLSPProtocol", "StackLSP", "StackLintCLI"]
 FRONT_ENDS = ["StackLintCLI", "StackLSP"]
+# The language server: its protocol (JSON-RPC framing, LSP's typed shapes and parameter decoders)
+# and the server that answers in it.
+LANGUAGE_SERVER = ["StackLSPProtocol", "StackLSP"]
 # A library module holds one concern and stays small enough to read: at most this many lines
 # that are not blank.
 MODULE_LINE_LIMIT = 2_500
 # The modules over the limit that other changes are splitting along their own seams; any
 # other module over it fails the check.
-OVERSIZED_MODULES = {"StackRules", "StackLSP", "StackLayout"}
+OVERSIZED_MODULES = {"StackRules"}
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@preconcurrency\s+)?import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
 
@@ -145,7 +148,7 @@ class ArchitectureTest(unittest.TestCase):
     def test_only_the_language_server_knows_json_rpc(self):
         found = []
         for name in LAYERS:
-            if name == "StackLSP":
+            if name in LANGUAGE_SERVER:
                 continue
             for path in swift_sources(target_directory(self.targets[name])):
                 text = path.read_text(encoding="utf-8")
@@ -153,6 +156,10 @@ class ArchitectureTest(unittest.TestCase):
                     if marker in text:
                         found.append(f"{path.relative_to(ROOT)}: {marker}")
         self.assertEqual(found, [])
+
+    def test_the_protocol_knows_nothing_of_the_analysis(self):
+        """StackLSPProtocol knows JSON-RPC and LSP's shapes, built on the JSON value only."""
+        self.assertEqual(imports_of(target_directory(self.targets["StackLSPProtocol"]), self.project), {"StackJSON"})
 
     def test_front_ends_analyse_only_through_the_analysis_layer(self):
         calls = re.compile(r"\bParser\.parse\(|\bSemanticModel\(|\bLayoutEngine\.solve\(|\.check\(context|\bModelBuilder\b")
@@ -165,24 +172,25 @@ class ArchitectureTest(unittest.TestCase):
 
     def test_the_language_server_reads_no_untyped_json_path(self):
         """A client's message is read into typed values in one place, the parameter decoders
-        (`Protocol/Params`) and the envelope (`Protocol/IncomingMessage.swift`); elsewhere no
+        (`StackLSPProtocol/Params`) and the envelope (`StackLSPProtocol/IncomingMessage.swift`); elsewhere no
         `params["textDocument"]?["uri"]?.string` chain: no JSON member read by a string key
         (writing one, `object["range"] = ...`, builds an answer and is allowed) and no
         optional chain into a JSON value's accessors."""
-        server = ROOT / "Sources" / "StackLSP"
-        decoders = [server / "Protocol" / "Params", server / "Protocol" / "IncomingMessage.swift"]
+        protocol = ROOT / "Sources" / "StackLSPProtocol"
+        decoders = [protocol / "Params", protocol / "IncomingMessage.swift"]
         self.assertTrue(all(path.exists() for path in decoders))
+        sources = [path for name in LANGUAGE_SERVER for path in swift_sources(ROOT / "Sources" / name)]
         key_read = re.compile(r'[\w)\]?]\[\s*"[^"\n]*"\s*\](?!\s*=(?!=))')
         accessor_chain = re.compile(r"\?\.(?:string|int|bool|double|array|object)\b(?!\()")
         found = []
-        for path in swift_sources(server):
+        for path in sources:
             if any(path == decoder or decoder in path.parents for decoder in decoders):
                 continue
             code = code_of(path)
             for pattern in (key_read, accessor_chain):
                 found += [f"{path.relative_to(ROOT)}: {match.group(0)}" for match in pattern.finditer(code)]
         self.assertEqual(found, [])
-        handlers = [f"{path.relative_to(ROOT)}: {match.group(0)}" for path in swift_sources(server)
+        handlers = [f"{path.relative_to(ROOT)}: {match.group(0)}" for path in sources
                     for match in re.finditer(r"func \w+\(_ params: JSON\b", code_of(path))]
         self.assertEqual(handlers, [], "handlers take typed parameters")
 

@@ -1,3 +1,4 @@
+import StackLSPProtocol
 import StackLint
 
 /// `textDocument/completion` (its `context` is not read: the text before the cursor says

@@ -1,3 +1,4 @@
+import StackLSPProtocol
 import StackLint
 
 /// `textDocument/documentSymbol`.

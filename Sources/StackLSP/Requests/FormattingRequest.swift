@@ -1,5 +1,6 @@
 import StackFormatter
 import StackJSON
+import StackLSPProtocol
 import StackLint
 import StackReports
 import StackSyntax

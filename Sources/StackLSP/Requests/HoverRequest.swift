@@ -1,4 +1,5 @@
 import StackJSON
+import StackLSPProtocol
 import StackLayout
 import StackLint
 import StackModel

@@ -1,3 +1,4 @@
+import StackLSPProtocol
 import StackLint
 
 /// `textDocument/rangeFormatting`: answered by ``FormattingRequest``'s formatting, kept to

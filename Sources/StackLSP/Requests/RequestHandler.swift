@@ -1,4 +1,5 @@
 import StackJSON
+import StackLSPProtocol
 import StackLint
 
 /// The handler of one LSP request (ruff_server's request handlers): its method, its

@@ -1,3 +1,4 @@
+import StackLSPProtocol
 import StackLint
 
 /// `shutdown`: the server answers only `exit` from now on.

@@ -1,4 +1,5 @@
 import StackJSON
+import StackLSPProtocol
 import StackLint
 
 /// Document sync: open, change, close, configuration changes.

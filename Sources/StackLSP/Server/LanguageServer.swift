@@ -1,5 +1,6 @@
 import Dispatch
 import StackJSON
+import StackLSPProtocol
 import StackLint
 import StackSyntax
 import StackWorkspace

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
 import StackJSON
+import StackLSPProtocol
 import StackLint
 import StackSyntax
 

@@ -1,4 +1,5 @@
 import StackJSON
+import StackLSPProtocol
 import StackLint
 
 /// What the server announces in its `initialize` result.

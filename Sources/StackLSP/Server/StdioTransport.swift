@@ -1,3 +1,4 @@
+import StackLSPProtocol
 import StackLint
 #if canImport(Glibc)
 import Glibc
@@ -13,10 +14,6 @@ import Darwin
 /// answered (docs/dev/lsp-analysis.md, "Start"). `exit` ends the reading through ``ExitSignal``,
 /// even with the input still open.
 public enum StdioTransport {
-    /// How long the input may pause inside a message before the framer checks whether
-    /// its `Content-Length` was too long (milliseconds).
-    static let incompleteMessagePause: Int32 = 1000
-
     /// Serves on `input` and `output` (standard input and output unless given); returns the
     /// exit code: 0 after `shutdown` and `exit`, 1 after an `exit` without `shutdown` or when
     /// the input ends without `exit`.
@@ -32,7 +29,7 @@ public enum StdioTransport {
                 exitCode.set(code)
                 exited.signal(leavingWith: code)
             })
-        if readMessages(from: input, into: server, until: exited) {
+        if MessageReader.readMessages(from: input, into: server, until: exited.descriptor) {
             // End of input: after the messages already received (an `exit` among them
             // decides the code); without `exit`, leave as the protocol says for a missing one.
             server.endOfInput()
@@ -40,53 +37,6 @@ public enum StdioTransport {
         }
         server.drainMessages()
         return exitCode.value ?? 1
-    }
-
-    /// Reads messages into the server until the input ends (true) or the server has left
-    /// (false).
-    private static func readMessages(from input: Int32, into server: LanguageServer, until exited: ExitSignal) -> Bool {
-        var framer = MessageFramer()
-        // Not zeroed: only the bytes `read` writes are used (a zeroed 64 KiB would touch
-        // 16 pages at every start).
-        var buffer = [UInt8](unsafeUninitializedCapacity: 1 << 16) { _, count in count = 1 << 16 }
-        var first = true
-        func receive(_ body: [UInt8]) {
-            if first {
-                first = false
-                server.receiveFirst(body)
-            } else {
-                server.receive(body)
-            }
-        }
-        func deliver(_ frame: MessageFramer.Frame) {
-            switch frame {
-            case .message(let body):
-                receive(body)
-            case .invalidHeader(let reason):
-                StandardError.write("stack-lsp: \(reason); skipped to the next message header")
-            case .shortenedMessage(let body, let reason):
-                StandardError.write("stack-lsp: \(reason); the message is taken as it came")
-                receive(body)
-            }
-        }
-        while true {
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: exited.descriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), framer.isInsideMessage ? incompleteMessagePause : -1)
-            if ready < 0, errno == EINTR { continue }
-            if descriptors[1].revents != 0 { return false }
-            if ready == 0 {
-                if let frame = framer.expireIncompleteMessage() { deliver(frame) }
-                continue
-            }
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            framer.append(Array(buffer[0..<count]))
-            while let frame = framer.next() { deliver(frame) }
-        }
-        if let reason = framer.unfinished { StandardError.write("stack-lsp: \(reason)") }
-        return true
     }
 }
 
@@ -139,28 +89,6 @@ final class ExitSignal: Sendable {
     }
 }
 
-/// Writes bytes to a file descriptor, whole (a pipe may take them in parts).
-enum StandardOutput {
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }  // the client has gone: nothing left to tell it
-                offset += written
-            }
-        }
-    }
-}
-
-/// Writes lines to standard error.
-enum StandardError {
-    static func write(_ line: String) {
-        StandardOutput.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
-    }
-}
-
 /// The exit code, set once from whichever thread ends the server.
 final class ExitCodeBox: Sendable {
     private let code = Locked<Int32?>(nil)
@@ -171,3 +99,6 @@ final class ExitCodeBox: Sendable {
 
     var value: Int32? { code.withLock { $0 } }
 }
+
+/// The transport hands the server each message it reads.
+extension LanguageServer: MessageReceiver {}

@@ -1,6 +1,7 @@
 import FuzzSupport
 import StackJSON
 import StackLSP
+import StackLSPProtocol
 import StackLint
 import StackSyntax
 

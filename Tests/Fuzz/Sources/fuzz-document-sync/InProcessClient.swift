@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import StackJSON
 import StackLSP
+import StackLSPProtocol
 import StackLint
 
 /// A language client talking to an in-process server: sends messages, waits for them to be

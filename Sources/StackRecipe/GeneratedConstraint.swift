@@ -1,0 +1,86 @@
+import StackModel
+import StackSolver
+import StackSyntax
+
+/// One constraint of a layout, as installed: the solver's form, its priority (1000 is
+/// required), a readable description and where it comes from.
+public struct GeneratedConstraint: Sendable {
+    /// `expression RELATION 0`.
+    public var expression: LinearExpression
+    /// The relation to zero.
+    public var relation: LinearRelation
+    /// 1...1000; 1000 is required.
+    public var priority: Double
+    /// For a content-size equality: the priority of exceeding the intrinsic size (hugging)
+    /// and of falling short of it (compression resistance). ``priority`` is the larger.
+    public var splitPriorities: (above: Double, below: Double)?
+    /// Its identity.
+    public var origin: ConstraintOrigin
+    /// What it says, in parts; ``describe(in:)`` prints it.
+    public var parts: ConstraintParts
+    /// The source range of the line that caused it.
+    public var range: SourceRange
+
+    /// `stack#0.leading == title.leading`, as UIKit's console would print it.
+    public func describe(in layout: Layout) -> String {
+        parts.text(in: layout)
+    }
+
+    /// Whether it must hold.
+    public var isRequired: Bool { priority >= 1000 }
+
+    /// How strongly the solver must hold it (`required` stands for 1000).
+    public var strength: Strength {
+        if let split = splitPriorities { return .split(above: split.above, below: split.below) }
+        return isRequired ? .required : .optional(priority)
+    }
+}
+
+extension GeneratedConstraint {
+    /// The order a solve adds constraints in: the required ones as written, then the
+    /// optional ones from the highest priority down (stably: a later, higher level would
+    /// re-pivot what the lower ones settled). Read by index, priorities once: a loop or
+    /// `map` over the constraints themselves copied each one whole.
+    package static func solveOrder(_ constraints: [GeneratedConstraint]) -> (required: [Int], optional: [Int]) {
+        let priorities = constraints.indices.map { constraints[$0].priority }
+        let required = constraints.indices.filter { constraints[$0].isRequired }
+        let optional = constraints.indices.filter { !constraints[$0].isRequired }
+            .sorted { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
+        return (required, optional)
+    }
+
+    /// The solver's form of the constraint at a strength.
+    package func linear(strength: Strength) -> LinearConstraint {
+        LinearConstraint(expression, relation, LinearExpression(), strength: strength)
+    }
+}
+
+/// The parts of a constraint's console text, rendered only when it is reported.
+public struct ConstraintParts: Sendable {
+    public var lhs: AnchorName
+    public var relation: LinearRelation
+    /// The other anchor, or nil for a constant.
+    public var rhs: AnchorName?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    public var split: (above: Double, below: Double)?
+
+    /// `lhs == rhs * m + c @p`.
+    public func text(in layout: Layout) -> String {
+        var text = "\(lhs.text(in: layout)) \(relation.symbol) "
+        if let rhs {
+            text += rhs.text(in: layout)
+            if multiplier != 1 { text += " * \(formatPoints(multiplier))" }
+            if constant != 0 { text += constant > 0 ? " + \(formatPoints(constant))" : " - \(formatPoints(-constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if let split {
+            text += " @\(formatPoints(split.above))/\(formatPoints(split.below))"
+        } else if priority < 1000 {
+            text += " @\(formatPoints(priority))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,228 @@
+import StackSolver
+
+/// The change of variables the engine solves in: each position variable (an element's x
+/// or y, a stack's spanner or hiding-guide start) is measured from a *base*, an
+/// expression of earlier variables: an arranged view's start along its stack's axis from
+/// the end of the visible view before it, any other element's start from its parent's,
+/// a guide's start from its stack's. The solver's variable `v` is then the offset
+/// `original v − base(v)`; sizes and roots have no base (offset = value).
+///
+/// Why: with absolute positions, the row of the n-th view of a chain depends on every
+/// size before it (a quadratic tableau). Measured from its predecessor, a spacing
+/// constraint becomes `offset == spacing`, and only the stack's closing constraint
+/// (`canvas.end == end(last)`) spans the chain. The constraints keep their meaning (the
+/// map is a bijection), so every unique value, conflict and ambiguity mark is the same;
+/// only the choice among equally optimal values may differ, and it is marked ambiguous.
+package struct RelativePositions: Equatable {
+    /// The base of each variable (by index), or nil. Every variable of a base has a lower
+    /// index than the variable it is the base of, so expanding terms from the highest
+    /// index down ends, and terms that cancel (a view and its predecessor) are never
+    /// expanded further.
+    private var bases: [LinearExpression?]
+
+    /// No bases yet, for `variableCount` variables.
+    package init(variableCount: Int) {
+        bases = Array(repeating: nil, count: variableCount)
+    }
+
+    /// Measures `variable` from `base`; ignored unless every variable of `base` comes
+    /// before it (the order expansion relies on).
+    package mutating func measure(_ variable: Variable, from base: LinearExpression) {
+        guard variable.index >= 0, base.terms.allSatisfy({ $0.variable.index >= 0 && $0.variable.index < variable.index }) else { return }
+        while bases.count <= variable.index { bases.append(nil) }
+        bases[variable.index] = base
+    }
+
+    /// Whether `index` is measured from a base.
+    package func hasBase(_ index: Int) -> Bool {
+        base(of: index) != nil
+    }
+
+    /// Whether every variable `index` is measured from satisfies `predicate` (true
+    /// without a base).
+    package func allBaseVariables(of index: Int, satisfy predicate: (Int) -> Bool) -> Bool {
+        guard let base = base(of: index) else { return true }
+        return base.terms.allSatisfy { predicate($0.variable.index) }
+    }
+
+    private func base(of index: Int) -> LinearExpression? {
+        index >= 0 && index < bases.count ? bases[index] : nil
+    }
+
+    /// The expression in the solver's variables (offsets) equal to `expression` in the
+    /// original ones. Terms are expanded from the highest index down, so a base shared by
+    /// two terms with opposite signs cancels before it is expanded. The result lists each
+    /// variable once, in index order.
+    package func solverExpression(_ expression: LinearExpression) -> LinearExpression {
+        if isAlreadyInSolverVariables(expression) { return expression }
+        return smallSolverExpression(expression) ?? largeSolverExpression(expression)
+    }
+
+    /// Whether the expression is already what the expansion would return: no variable with
+    /// a base, each variable once, in index order, no zero coefficient (sizes, most often).
+    private func isAlreadyInSolverVariables(_ expression: LinearExpression) -> Bool {
+        var previous = -1
+        for (variable, coefficient) in expression.terms {
+            guard variable.index > previous, coefficient != 0, base(of: variable.index) == nil else { return false }
+            previous = variable.index
+        }
+        return true
+    }
+
+    /// The largest number of distinct variables ``smallSolverExpression(_:)`` handles with
+    /// linear searches before it leaves the expression to the hashed version. Its two
+    /// buffers of `smallLimit + 1` terms (16 bytes each) then take 1,024 bytes, the most
+    /// `withUnsafeTemporaryAllocation` puts on the stack; at 48 they were allocated on the
+    /// heap, once per expression.
+    private static let smallLimit = 31
+
+    /// ``solverExpression(_:)`` for the common short expression, in two small buffers on
+    /// the stack (no hashing, no allocation but the result's); nil when it grows past
+    /// ``smallLimit`` variables. The same additions in the same order as the large
+    /// version, so the same result.
+    private func smallSolverExpression(_ expression: LinearExpression) -> LinearExpression? {
+        let capacity = Self.smallLimit + 1
+        return withUnsafeTemporaryAllocation(of: (index: Int, coefficient: Double).self, capacity: 2 * capacity) { buffer in
+            // `pending`: buffer[0..<pendingCount]; `result`: buffer[capacity..<capacity + resultCount].
+            var pendingCount = 0
+            var resultCount = 0
+            var constant = expression.constant
+            func merge(_ index: Int, _ coefficient: Double, from start: Int, count: inout Int) -> Bool {
+                for position in start..<(start + count) where buffer[position].index == index {
+                    buffer[position].coefficient += coefficient
+                    return true
+                }
+                guard count < capacity else { return false }
+                buffer[start + count] = (index, coefficient)
+                count += 1
+                return true
+            }
+            func add(_ index: Int, _ coefficient: Double) -> Bool {
+                if base(of: index) != nil {
+                    return merge(index, coefficient, from: 0, count: &pendingCount) && pendingCount <= Self.smallLimit
+                }
+                return merge(index, coefficient, from: capacity, count: &resultCount) && resultCount <= Self.smallLimit
+            }
+            for (variable, coefficient) in expression.terms {
+                guard add(variable.index, coefficient) else { return nil }
+            }
+            while pendingCount > 0 {
+                var highest = 0
+                for position in 0..<pendingCount where buffer[position].index > buffer[highest].index { highest = position }
+                let (index, coefficient) = buffer[highest]
+                // Removed as `Array.remove(at:)` would: the rest keep their order.
+                for position in highest..<(pendingCount - 1) { buffer[position] = buffer[position + 1] }
+                pendingCount -= 1
+                guard coefficient != 0, let base = base(of: index) else { continue }
+                guard merge(index, coefficient, from: capacity, count: &resultCount) else { return nil }
+                constant += base.constant * coefficient
+                for (variable, factor) in base.terms {
+                    guard add(variable.index, factor * coefficient) else { return nil }
+                }
+            }
+            var result = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<(capacity + resultCount)])
+            result.sort { $0.index < $1.index }
+            var terms: [(variable: Variable, coefficient: Double)] = []
+            terms.reserveCapacity(resultCount)
+            for (index, coefficient) in result where coefficient != 0 { terms.append((Variable(index: index), coefficient)) }
+            return LinearExpression(terms, constant: constant)
+        }
+    }
+
+    /// ``solverExpression(_:)`` for a long expression: coefficients in arrays indexed by
+    /// variable (no hashing), pending bases in a max-heap. An expression naming a negative
+    /// index (no variable of the builder's) is returned as it is, for the solver to refuse.
+    private func largeSolverExpression(_ expression: LinearExpression) -> LinearExpression {
+        guard expression.terms.allSatisfy({ $0.variable.index >= 0 }) else { return expression }
+        let size = max(bases.count, (expression.terms.map(\.variable.index).max() ?? -1) + 1)
+        var pending = [Double](repeating: 0, count: size)
+        var isPending = [Bool](repeating: false, count: size)
+        var result = [Double](repeating: 0, count: size)
+        var inResult = [Bool](repeating: false, count: size)
+        var resultIndices: [Int] = []
+        var heap = MaxHeap()
+        var constant = expression.constant
+        func addToResult(_ index: Int, _ coefficient: Double) {
+            if !inResult[index] {
+                inResult[index] = true
+                resultIndices.append(index)
+            }
+            result[index] += coefficient
+        }
+        func add(_ index: Int, _ coefficient: Double) {
+            if base(of: index) != nil {
+                if isPending[index] {
+                    pending[index] += coefficient
+                } else {
+                    isPending[index] = true
+                    pending[index] = coefficient
+                    heap.push(index)
+                }
+            } else {
+                addToResult(index, coefficient)
+            }
+        }
+        for (variable, coefficient) in expression.terms { add(variable.index, coefficient) }
+        while let index = heap.pop() {
+            let coefficient = pending[index]
+            isPending[index] = false
+            guard coefficient != 0, let base = base(of: index) else { continue }
+            addToResult(index, coefficient)
+            constant += base.constant * coefficient
+            for (variable, factor) in base.terms { add(variable.index, factor * coefficient) }
+        }
+        resultIndices.sort()
+        let terms = resultIndices.compactMap { index -> (variable: Variable, coefficient: Double)? in
+            result[index] != 0 ? (Variable(index: index), result[index]) : nil
+        }
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// The original variables' values from the solver's (offsets), in index order so that
+    /// every base is known before it is used.
+    package func values(count: Int, solverValue: (Variable) -> Double) -> [Double] {
+        var values = (0..<count).map { solverValue(Variable(index: $0)) }
+        // In index order, so that every base is known before it is used.
+        for index in 0..<count {
+            guard let base = base(of: index) else { continue }
+            values[index] += base.terms.reduce(base.constant) { $0 + $1.coefficient * values[$1.variable.index] }
+        }
+        return values
+    }
+}
+
+/// A binary max-heap of indices (the expansion order of ``RelativePositions``).
+private struct MaxHeap {
+    private var items: [Int] = []
+
+    mutating func push(_ item: Int) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[parent] < items[child] else { break }
+            items.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var largest = parent
+                if left < items.count, items[left] > items[largest] { largest = left }
+                if right < items.count, items[right] > items[largest] { largest = right }
+                guard largest != parent else { break }
+                items.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top
+    }
+}
