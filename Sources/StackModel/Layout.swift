@@ -75,6 +75,14 @@ public struct Layout: Sendable {
         return arranged
     }
 
+    /// The indices of an element's arranged subviews, in order (empty unless it is a
+    /// stack): what the hot paths walk, reading each field in place instead of copying
+    /// the elements.
+    public func arrangedChildIDs(of element: Int) -> [Int] {
+        guard elements[element].kind == .stack else { return [] }
+        return elements[element].children.filter { elements[$0].isArranged }
+    }
+
     /// The element with this name.
     public func element(named name: String) -> Element? {
         elements.first { $0.name == name }

@@ -52,10 +52,10 @@ package struct ConstraintBuilder {
         // spanner's, the suppressions): room for them at once, not grown by doubling
         // (a constraint is large, and each doubling copied all of them).
         constraints.reserveCapacity(10 * layout.elements.count + 16)
-        for element in layout.elements {
-            guard let parent = element.parent, frames.indices.contains(parent) else { continue }
-            positions.measure(frames[element.id].x, from: LinearExpression(frames[parent].x))
-            positions.measure(frames[element.id].y, from: LinearExpression(frames[parent].y))
+        for element in layout.elements.indices {
+            guard let parent = layout.elements[element].parent, frames.indices.contains(parent) else { continue }
+            positions.measure(frames[element].x, from: LinearExpression(frames[parent].x))
+            positions.measure(frames[element].y, from: LinearExpression(frames[parent].y))
         }
     }
 
@@ -72,27 +72,28 @@ package struct ConstraintBuilder {
 
     /// Builds everything.
     package mutating func build() {
-        let members: [Element]
+        // By index: each element's fields are read in place, never copied.
+        let members: [Int]
         if let fittingRoot {
             members = subtree(of: fittingRoot)
             addFittingConstraints(fittingRoot)
         } else {
-            members = layout.elements
+            members = Array(layout.elements.indices)
             addRootPins()
         }
         let variablesBefore = variableCount
         let start = constraints.count
         for element in members {
-            if element.kind == .stack { addStackConstraints(element) }
+            if layout.elements[element].kind == .stack { addStackConstraints(layout.elements[element]) }
             addContentConstraints(element)
             addNonNegativeSizes(element)
-            for child in element.children where !layout.elements[child].isArranged {
-                addPins(of: child, in: element.id)
+            for child in layout.elements[element].children where !layout.elements[child].isArranged {
+                addPins(of: child, in: element)
             }
         }
         let end = constraints.count
         let variablesAfter = variableCount
-        addUserConstraints(of: members, within: fittingRoot == nil ? nil : Set(members.map(\.id)))
+        addUserConstraints(of: members, within: fittingRoot == nil ? nil : Set(members))
         canvasIndependent = fittingRoot == nil && variablesBefore == frames.count * 4 && variablesAfter == variableCount ? start..<end : nil
     }
 
@@ -116,7 +117,7 @@ package struct ConstraintBuilder {
         let start = copy.constraints.count
         copy.constraints.append(contentsOf: constraints[canvasIndependent])
         let end = copy.constraints.count
-        copy.addUserConstraints(of: layout.elements, within: nil)
+        copy.addUserConstraints(of: Array(layout.elements.indices), within: nil)
         // Neither part makes variables (checked when this one was built).
         guard copy.variableCount == variableCount else { return nil }
         copy.canvasIndependent = start..<end
@@ -124,11 +125,11 @@ package struct ConstraintBuilder {
     }
 
     /// The element and its descendants, in document order.
-    private func subtree(of element: Int) -> [Element] {
-        var result: [Element] = []
+    private func subtree(of element: Int) -> [Int] {
+        var result: [Int] = []
         var pending = [element]
         while let next = pending.popLast() {
-            result.append(layout.elements[next])
+            result.append(next)
             pending.append(contentsOf: layout.elements[next].children.reversed())
         }
         return result
@@ -184,21 +185,21 @@ package struct ConstraintBuilder {
         var current = element
         // Each step goes one level down the tree, so the loop ends.
         while let stack = layout.elements[current].stack, layout.elements[current].kind == .stack {
-            let visible = layout.arrangedChildren(of: layout.elements[current]).filter { !$0.isHidden }
+            let visible = layout.arrangedChildIDs(of: current).filter { !layout.elements[$0].isHidden }
             guard let first = visible.first, let final = visible.last else { return current }
             if stack.axis == .horizontal {
-                var best = first.id
+                var best = first
                 var bestHeight = fitting.size(of: best).height
                 for view in visible.dropFirst() {
-                    let height = fitting.size(of: view.id).height
+                    let height = fitting.size(of: view).height
                     if height > bestHeight {
-                        best = view.id
+                        best = view
                         bestHeight = height
                     }
                 }
                 current = best
             } else {
-                current = last ? final.id : first.id
+                current = last ? final : first
             }
         }
         return current

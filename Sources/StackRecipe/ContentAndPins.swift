@@ -8,32 +8,33 @@ extension ConstraintBuilder {
 
     /// Sizes prefer not to be negative: an ambiguous size (a view with no intrinsic size
     /// and no constraint) resolves to zero or more instead of whatever the simplex meets.
-    mutating func addNonNegativeSizes(_ element: Element) {
+    mutating func addNonNegativeSizes(_ element: Int) {
         // A size held by content (an intrinsic size, at compression priority) never goes
         // negative; only the free ones need the tie-breaker.
-        for axis in Axis.allCases where element.kind == .stack || element.properties.intrinsic[axis] == nil {
-            add(length(element.id, axis), .greaterThanOrEqual, constant: 0, priority: Self.nonNegativeSizeLevel,
-                origin: .nonNegativeSize(element: element.id))
+        let isStack = layout.elements[element].kind == .stack
+        for axis in Axis.allCases where isStack || layout.elements[element].properties.intrinsic[axis] == nil {
+            add(length(element, axis), .greaterThanOrEqual, constant: 0, priority: Self.nonNegativeSizeLevel,
+                origin: .nonNegativeSize(element: element))
         }
     }
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) of a leaf.
-    mutating func addContentConstraints(_ element: Element) {
-        guard element.kind != .stack else { return }
+    mutating func addContentConstraints(_ id: Int) {
+        guard layout.elements[id].kind != .stack else { return }
         for axis in [Axis.horizontal, .vertical] {
-            guard let intrinsic = element.properties.intrinsic[axis] else { continue }
-            let hugging = element.properties.hugging[axis]
-            let compression = element.properties.compression[axis]
+            guard let intrinsic = layout.elements[id].properties.intrinsic[axis] else { continue }
+            let hugging = layout.elements[id].properties.hugging[axis]
+            let compression = layout.elements[id].properties.compression[axis]
             if hugging < 1000, compression < 1000 {
                 // One soft equality, exactly the pair below, in half the rows.
-                addSplit(length(element.id, axis), constant: intrinsic, above: hugging, below: compression,
-                         origin: .contentSize(element: element.id, axis: axis))
+                addSplit(length(id, axis), constant: intrinsic, above: hugging, below: compression,
+                         origin: .contentSize(element: id, axis: axis))
                 continue
             }
-            add(length(element.id, axis), .lessThanOrEqual, constant: intrinsic,
-                priority: hugging, origin: .hugging(element: element.id, axis: axis))
-            add(length(element.id, axis), .greaterThanOrEqual, constant: intrinsic,
-                priority: compression, origin: .compression(element: element.id, axis: axis))
+            add(length(id, axis), .lessThanOrEqual, constant: intrinsic,
+                priority: hugging, origin: .hugging(element: id, axis: axis))
+            add(length(id, axis), .greaterThanOrEqual, constant: intrinsic,
+                priority: compression, origin: .compression(element: id, axis: axis))
         }
     }
 }

@@ -97,14 +97,14 @@ extension ConstraintBuilder {
     /// the latest is the one broken in a conflict); with `within`, only those between
     /// elements of that set (a fitting solve sees its own subtree only: a constraint that
     /// reaches outside it, or to the canvas, does not take part).
-    mutating func addUserConstraints(of elements: [Element], within: Set<Int>? = nil) {
+    mutating func addUserConstraints(of elements: [Int], within: Set<Int>? = nil) {
         var lines: [(element: Int, index: Int, constraint: Constraint)] = []
         for element in elements {
-            for (index, constraint) in element.constraints.enumerated() {
+            for (index, constraint) in layout.elements[element].constraints.enumerated() {
                 if let within, let target = constraint.target {
                     guard let other = target.element, within.contains(other) else { continue }
                 }
-                lines.append((element.id, index, constraint))
+                lines.append((element, index, constraint))
             }
         }
         lines.sort { $0.constraint.range.start < $1.constraint.range.start }
