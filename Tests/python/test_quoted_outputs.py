@@ -78,6 +78,13 @@ class QuotedOutputsTest(unittest.TestCase):
             blocks = [block.rstrip("\n") for block in fenced_blocks(path.read_text(encoding="utf-8")) if block.startswith("stacklint [check]")]
             self.assertEqual(blocks, [expected], f"{path.name}'s synopsis")
 
+    def test_the_readme_counts_the_rules(self):
+        listing = subprocess.run([STACKLINT, "rules"], capture_output=True, text=True, check=True).stdout
+        rules = re.findall(r"^[a-z][a-z-]*\s+(?:error|warning|info)\b", listing, re.M)
+        said = re.search(r"^(\d+) rules, from syntax errors", (ROOT / "README.md").read_text(encoding="utf-8"), re.M)
+        self.assertIsNotNone(said, "the README says how many rules there are")
+        self.assertEqual(int(said.group(1)), len(rules))
+
     def test_the_readme_counts_the_examples_findings(self):
         summary = self.run_quoted("$ stacklint Examples/").stdout.rstrip("\n").split("\n")[-1]
         found = re.match(r"Found (\d+) problems \((\d+) errors", summary)
