@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
-// StackSyntax → StackJSON (the one JSON value, parser and writer) → StackModel → StackSolver
-// (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a layout's constraints) →
-// StackLayout (the engine: solving a layout at its canvases into frames) → StackFormatter →
+// StackPlatform (the C library, chosen once) → StackSyntax → StackJSON (the one JSON value,
+// parser and writer) → StackModel → StackSolver (generic, knows nothing of UIKit) → StackRecipe
+// (the UIStackView recipe: a layout's constraints) → StackLayout (the engine: solving a layout
+// at its canvases into frames) → StackFormatter →
 // StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
 // results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
@@ -31,6 +32,7 @@ let package = Package(
         .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
     ],
     targets: [
+        .target(name: "StackPlatform", swiftSettings: directMetadataAccess),
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
         .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackModel", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
@@ -39,30 +41,30 @@ let package = Package(
         .target(name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
         .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"], swiftSettings: directMetadataAccess),
         .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout"], swiftSettings: directMetadataAccess),
-        .target(name: "StackWorkspace", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
+        .target(name: "StackWorkspace", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
                 swiftSettings: directMetadataAccess),
-        .target(name: "StackPersistence", dependencies: ["StackSyntax", "StackRules", "StackWorkspace"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLint", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules",
+        .target(name: "StackPersistence", dependencies: ["StackPlatform", "StackSyntax", "StackRules", "StackWorkspace"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLint", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules",
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLSPProtocol", dependencies: ["StackJSON"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLSP", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
+        .target(name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLSP", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
                                                  "StackWorkspace", "StackLint", "StackReports", "StackLSPProtocol"],
                 swiftSettings: directMetadataAccess),
-        .target(name: "StackLintCLI", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
+        .target(name: "StackLintCLI", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
                                                      "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
-            name: "stacklint", dependencies: ["StackLintCLI"],
+            name: "stacklint", dependencies: ["StackPlatform", "StackLintCLI"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "stacklint-bench", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
+        .executableTarget(name: "stacklint-bench", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.
         .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace"]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(
-            name: "stack-solve", dependencies: ["StackSolver"],
+            name: "stack-solve", dependencies: ["StackPlatform", "StackSolver"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         // The language server is linked fully statically in release builds on Linux: no
@@ -72,7 +74,7 @@ let package = Package(
         // static libraries that the static Foundation needs (`--static-swift-stdlib`
         // compiles every module so; a plain release build compiles only this one).
         .executableTarget(
-            name: "stack-lsp", dependencies: ["StackLSP"],
+            name: "stack-lsp", dependencies: ["StackPlatform", "StackLSP"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
@@ -92,6 +94,6 @@ let package = Package(
                                                           "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
         .testTarget(name: "StackLSPProtocolTests", dependencies: ["StackJSON", "StackLSPProtocol"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSPProtocol", "StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSPProtocol", "StackLSP"]),
     ]
 )

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// What a transport hands a client's messages to: the language server.
 package protocol MessageReceiver {

@@ -7,13 +7,7 @@ import Foundation  // Apple platforms: FoundationEssentials is part of Foundatio
 import StackPersistence
 import StackSyntax
 import StackWorkspace
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// Where the text of one input comes from.
 public enum LintInput: Sendable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// A value guarded by a POSIX mutex. Used instead of the standard library's `Mutex`, whose
 /// Linux implementation locks with raw futex calls that ThreadSanitizer does not see (it

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import StackPlatform
 
 /// Hands the memory the allocator holds free back to the system after a large analysis.
 ///

@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// The process's standard streams.
 enum Console {

@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// A progress line on standard error (`Linting: 120/2000 files`), shown only on a terminal
 /// and only once linting has taken a second: never in pipes, files or CI logs.

@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 import StackReports
 import StackWorkspace
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 import StackWorkspace
 
 /// What `check --watch` compares between polls: the size and modification time of every

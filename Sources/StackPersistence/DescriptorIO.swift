@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// Whole-file reads and writes on an open descriptor, retrying interrupted calls, for the
 /// writers that must work on the file they opened rather than on a name.

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#else
+import StackPlatform
+#if !canImport(Glibc) && !canImport(Darwin)
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

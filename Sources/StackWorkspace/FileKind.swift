@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// What a directory entry or an opened file is, from the type bits of its `stat` mode:
 /// stacklint reads only regular files, and says what anything else is.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// What a file was when stacklint read it: which file (device and inode), its size and
 /// modification time, and a hash of the bytes read. ``AtomicFile/replace(_:expecting:with:)``

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -116,11 +110,3 @@ public enum InputReader {
     /// How many bytes one `read` asks for.
     private static let readChunkSize = 1 << 16
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Musl)
-private let systemRead = Musl.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

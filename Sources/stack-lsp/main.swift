@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 import StackLSP
 
 exit(CommandLineOptions.run(Array(CommandLine.arguments.dropFirst())))

@@ -4,9 +4,7 @@ import FoundationEssentials  // JSON without ICU: the static binary stays lean
 import Foundation
 #endif
 import StackSolver
-#if canImport(Glibc)
-import Glibc
-#endif
+import StackPlatform
 
 // Reads a SolverProblem as JSON on standard input; prints its Solution as JSON.
 // A tool for differential tests of the solver against other LP solvers, and for timing it

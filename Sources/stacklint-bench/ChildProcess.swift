@@ -1,10 +1,6 @@
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// A program run to its exit, timed from its spawn to its reaping.
 ///

@@ -2,9 +2,7 @@ import Dispatch
 import Foundation
 import StackJSON
 import StackLSP
-#if canImport(Glibc)
-import Glibc
-#endif
+import StackPlatform
 
 /// stack-lsp, measured as an editor would see it: process start to the `initialize`
 /// response; `didOpen` to `publishDiagnostics` (layouts solved) for documents of 100,

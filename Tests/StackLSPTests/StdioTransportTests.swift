@@ -3,11 +3,7 @@ import StackLSP
 import StackLSPProtocol
 import StackLint
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// The transport over real descriptors, as an editor starts the server: it answers, and it
 /// leaves on `exit` with the exit code the protocol gives, even while its input stays open.

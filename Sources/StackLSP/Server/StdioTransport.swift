@@ -1,10 +1,6 @@
 import StackLSPProtocol
 import StackLint
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StackPlatform
 
 /// Runs the server over standard input and output until `exit` (or end of input).
 ///
