@@ -1,9 +1,11 @@
+import Foundation
 import StackLayout
 import StackLint
 import StackModel
 import StackRules
 import StackSyntax
-import XCTest
+import StackTestSupport
+import Testing
 
 /// Every rule against its own examples (``RuleExample``, kept with the rule in the manner of
 /// SwiftLint's triggering and non-triggering examples), through the whole analysis: each
@@ -11,9 +13,20 @@ import XCTest
 /// and the text they give); the same findings hidden by a suppression comment, and found
 /// at the right UTF-8, UTF-16 and scalar columns behind a multi-byte prefix.
 ///
+/// Each check is a Swift Testing test parameterized by the rule id, so that a failure names
+/// its rule (`triggeringExamplesFireExactlyWhereMarked(_:)` with `rule → empty-stack`). With
+/// `STACKLINT_UPDATE_EXAMPLES=1` the two marker tests rewrite stale marker lines in the
+/// rules' sources instead of failing (``ExampleSources``, Tests/README.md).
+///
 /// A new rule is covered by giving it marked examples: nothing here names rules one by one
 /// except the three whose findings no suppression comment can hide.
-final class RuleExpectationTests: XCTestCase {
+@Suite struct RuleExpectationTests {
+    /// Every rule, as the tests' argument.
+    static let rules: [RuleID] = RuleCatalog.all.map(\.id)
+
+    /// Whether the marker tests rewrite the rules' sources (`STACKLINT_UPDATE_EXAMPLES=1`).
+    static let updating = ProcessInfo.processInfo.environment["STACKLINT_UPDATE_EXAMPLES"] == "1"
+
     /// Findings that come after suppressions are applied (`unused-suppression`,
     /// `invalid-suppression`) or that cannot be suppressed at all (`syntax-error`).
     static let unsuppressible: Set<RuleID> = [.syntaxError, .unusedSuppression, .invalidSuppression]
@@ -22,13 +35,13 @@ final class RuleExpectationTests: XCTestCase {
     /// each), put before a finding on its line.
     static let prefix = "/* 🚀 日本語 */ "
 
-    private func report(_ text: String, _ rule: any Rule, _ example: RuleExample) -> FileReport {
+    func report(_ text: String, _ rule: any Rule, _ example: RuleExample) -> FileReport {
         let settings = RuleSettings(options: example.options.isEmpty ? [:] : [rule.id: example.options], solveBudget: example.solveBudget)
         return Analyzer(settings: settings).analyze(SourceText(text), path: "example.stack")
     }
 
     /// The findings of the rules an example marks (and of its own rule), as expectations.
-    private func found(_ report: FileReport, _ rule: any Rule, _ example: RuleExample) -> [ExpectedFinding] {
+    func found(_ report: FileReport, _ rule: any Rule, _ example: RuleExample) -> [ExpectedFinding] {
         let ids = Set(example.expectations.map(\.ruleID)).union([rule.id])
         return report.diagnostics.filter { ids.contains($0.ruleID) }.map { diagnostic in
             var range = diagnostic.range
@@ -39,39 +52,54 @@ final class RuleExpectationTests: XCTestCase {
         }
     }
 
-    private var examples: [(rule: any Rule, example: RuleExample, triggering: Bool)] {
-        RuleCatalog.all.flatMap { rule in
-            rule.documentation.examples.triggering.map { (rule, $0, true) } + rule.documentation.examples.nonTriggering.map { (rule, $0, false) }
+    /// The rule's examples, triggering first.
+    private func examples(_ id: RuleID) -> [(rule: any Rule, example: RuleExample, triggering: Bool)] {
+        let rule = RuleCatalog.rule(id)
+        return rule.documentation.examples.triggering.map { (rule, $0, true) } + rule.documentation.examples.nonTriggering.map { (rule, $0, false) }
+    }
+
+    @Test(arguments: rules)
+    func everyRuleHasMarkedExamples(_ id: RuleID) {
+        let examples = RuleCatalog.rule(id).documentation.examples
+        #expect(!examples.nonTriggering.isEmpty, "\(id): no non-triggering example")
+        #expect(!examples.triggering.isEmpty, "\(id): no triggering example")
+        for example in examples.triggering {
+            #expect(example.expectations.contains { $0.ruleID == id }, "\(id): a triggering example marks no finding of the rule:\n\(example.text)")
+        }
+        for example in examples.triggering + examples.nonTriggering {
+            #expect(example.markerProblems == [], "\(id)")
+            #expect(!example.text.contains("^^^"), "\(id): a marker line was not recognised:\n\(example.text)")
         }
     }
 
-    func testEveryRuleHasMarkedExamples() {
-        for rule in RuleCatalog.all {
-            let examples = rule.documentation.examples
-            XCTAssertFalse(examples.nonTriggering.isEmpty, "\(rule.id): no non-triggering example")
-            XCTAssertFalse(examples.triggering.isEmpty, "\(rule.id): no triggering example")
-            for example in examples.triggering {
-                XCTAssertTrue(example.expectations.contains { $0.ruleID == rule.id }, "\(rule.id): a triggering example marks no finding of the rule:\n\(example.text)")
-            }
-            for example in examples.triggering + examples.nonTriggering {
-                XCTAssertEqual(example.markerProblems, [], "\(rule.id)")
-                XCTAssertFalse(example.text.contains("^^^"), "\(rule.id): a marker line was not recognised:\n\(example.text)")
-            }
-        }
-    }
-
-    func testTriggeringExamplesFireExactlyWhereMarked() {
-        for (rule, example, triggering) in examples where triggering {
+    @Test(arguments: rules)
+    func triggeringExamplesFireExactlyWhereMarked(_ id: RuleID) throws {
+        for (rule, example, triggering) in examples(id) where triggering {
             let report = report(example.text, rule, example)
             let found = found(report, rule, example)
-            XCTAssertEqual(found.map(\.description), example.expectations.map(\.description),
-                           "\(rule.id): the example as its findings would mark it:\n\(Self.marked(example.text, found))")
+            if Self.updating {
+                try ExampleSources(root: TestSupport.packageRoot).update(example, of: rule, markers: Self.markerLines(example.text, found))
+                continue
+            }
+            #expect(found.map(\.description) == example.expectations.map(\.description),
+                    "\(id): the example as its findings would mark it (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))")
         }
     }
 
     /// The text with a marker line under each finding: what to paste into a rule's
     /// examples once the findings are checked by eye (a new rule, an intended change).
     static func marked(_ text: String, _ findings: [ExpectedFinding]) -> String {
+        let markers = markerLines(text, findings)
+        var lines: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            lines.append(String(line))
+            lines += markers[index] ?? []
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The marker lines under each line (by index) of the text, in the findings' order.
+    static func markerLines(_ text: String, _ findings: [ExpectedFinding]) -> [Int: [String]] {
         let source = SourceText(text)
         var markers: [Int: [String]] = [:]
         for finding in findings {
@@ -83,66 +111,68 @@ final class RuleExpectationTests: XCTestCase {
             let carets = String(repeating: "^", count: width) + (end.line == start.line ? "" : "...")
             markers[start.line, default: []].append("\(lead)\(carets) \(finding.ruleID) \(finding.severity.rawValue): \(finding.message)")
         }
-        var lines: [String] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            lines.append(String(line))
-            lines += markers[index] ?? []
-        }
-        return lines.joined(separator: "\n")
+        return markers
     }
 
     /// What a marker line says is what the test reads back.
-    func testMarkedTextReadsBackAsItsFindings() {
-        for (rule, example, triggering) in examples where triggering {
+    @Test(arguments: rules)
+    func markedTextReadsBackAsItsFindings(_ id: RuleID) {
+        for (_, example, triggering) in examples(id) where triggering {
             let again = RuleExample(Self.marked(example.text, example.expectations))
-            XCTAssertEqual(again.text, example.text, "\(rule.id)")
-            XCTAssertEqual(again.expectations.map(\.description), example.expectations.map(\.description), "\(rule.id)")
+            #expect(again.text == example.text, "\(id)")
+            #expect(again.expectations.map(\.description) == example.expectations.map(\.description), "\(id)")
         }
     }
 
-    func testNonTriggeringExamplesDoNotFire() {
-        for (rule, example, triggering) in examples where !triggering {
+    @Test(arguments: rules)
+    func nonTriggeringExamplesDoNotFire(_ id: RuleID) throws {
+        for (rule, example, triggering) in examples(id) where !triggering {
             let report = report(example.text, rule, example)
-            XCTAssertEqual(found(report, rule, example).map(\.description), example.expectations.map(\.description),
-                           "\(rule.id):\n\(example.text)")
-            XCTAssertFalse(example.expectations.contains { $0.ruleID == rule.id }, "\(rule.id): a non-triggering example marks the rule")
+            let found = found(report, rule, example)
+            if Self.updating {
+                try ExampleSources(root: TestSupport.packageRoot).update(example, of: rule, markers: Self.markerLines(example.text, found))
+                continue
+            }
+            #expect(found.map(\.description) == example.expectations.map(\.description),
+                    "\(id) (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))")
+            #expect(!example.expectations.contains { $0.ruleID == id }, "\(id): a non-triggering example marks the rule")
         }
     }
 
     /// A rule that declares a fix shows it on an example, with the declared safety; one
     /// that declares none offers none; and each example's fixes give the marked text.
-    func testFixesGiveTheExpectedTextWithTheDeclaredSafety() {
-        for rule in RuleCatalog.all {
-            let triggering = rule.documentation.examples.triggering
-            XCTAssertEqual(rule.fixKind != .none, triggering.contains { $0.fix != nil },
-                           "\(rule.id): its fix kind is \(rule.fixKind.label), but its examples \(rule.fixKind == .none ? "show" : "show no") fix")
-        }
-        for (rule, example, triggering) in examples where triggering {
+    @Test(arguments: rules)
+    func fixesGiveTheExpectedTextWithTheDeclaredSafety(_ id: RuleID) {
+        let rule = RuleCatalog.rule(id)
+        let triggering = rule.documentation.examples.triggering
+        #expect((rule.fixKind != .none) == triggering.contains { $0.fix != nil },
+                "\(rule.id): its fix kind is \(rule.fixKind.label), but its examples \(rule.fixKind == .none ? "show" : "show no") fix")
+        for (rule, example, triggering) in examples(id) where triggering {
             let report = report(example.text, rule, example)
             let mine = report.diagnostics.filter { $0.ruleID == rule.id }
             guard let expected = example.fix else {
-                XCTAssertEqual(mine.flatMap(\.fixes).map(\.title), [], "\(rule.id): fixes the example does not expect")
+                #expect(mine.flatMap(\.fixes).map(\.title) == [], "\(rule.id): fixes the example does not expect")
                 continue
             }
             let fixes = mine.compactMap(\.fixes.first)
-            XCTAssertEqual(fixes.count, mine.count, "\(rule.id): a finding without a fix")
+            #expect(fixes.count == mine.count, "\(rule.id): a finding without a fix")
             for fix in mine.flatMap(\.fixes) {
                 let safety = FixApplier.safety(of: fix, from: rule.id)
-                XCTAssertEqual(safety, expected.safety, "\(rule.id): \(fix.title)")
-                XCTAssertTrue(rule.fixKind.allows(safety), "\(rule.id): a \(safety) fix from a rule whose fixes are \(rule.fixKind.label)")
+                #expect(safety == expected.safety, "\(rule.id): \(fix.title)")
+                #expect(rule.fixKind.allows(safety), "\(rule.id): a \(safety) fix from a rule whose fixes are \(rule.fixKind.label)")
                 // A rule's own fixes say their safety themselves (a fix the model makes,
                 // below the catalog, is held to its rule by `FixApplier.safety`).
-                XCTAssertTrue(rule is ModelDecidedRule || rule.fixKind.allows(fix.safety), "\(rule.id): \(fix.title) says \(fix.safety)")
+                #expect(rule is ModelDecidedRule || rule.fixKind.allows(fix.safety), "\(rule.id): \(fix.title) says \(fix.safety)")
             }
             let fixed = String(decoding: FixApplier.apply(fixes, to: report.source).bytes, as: UTF8.self)
-            XCTAssertEqual(fixed, expected.text, "\(rule.id)")
+            #expect(fixed == expected.text, "\(rule.id)")
             // A correction's safety is that it is unambiguous: it makes a line that did
             // nothing take effect, so its frames are meant to move.
             if expected.safety == .safe, rule.fixKind != .safeWhenUnambiguous {
                 // Every named element that is still there keeps its frame at every canvas.
                 let after = namedFrames(fixed)
                 let before = namedFrames(example.text).filter { line in after.contains { $0.prefix(while: { $0 != "(" }) == line.prefix(while: { $0 != "(" }) } }
-                XCTAssertEqual(after, before, "\(rule.id): a safe fix moved a frame")
+                #expect(after == before, "\(rule.id): a safe fix moved a frame")
             }
         }
     }
@@ -165,8 +195,9 @@ final class RuleExpectationTests: XCTestCase {
 
     /// `// stacklint-disable-next-line ID` above each line where a finding starts hides
     /// every finding of the rule, and is used (no `unused-suppression`).
-    func testASuppressionHidesEveryFinding() {
-        for (rule, example, triggering) in examples where triggering && !Self.unsuppressible.contains(rule.id) {
+    @Test(arguments: rules.filter { !unsuppressible.contains($0) })
+    func aSuppressionHidesEveryFinding(_ id: RuleID) {
+        for (rule, example, triggering) in examples(id) where triggering {
             let source = SourceText(example.text)
             let lines = Set(example.expectations.filter { $0.ruleID == rule.id }.map { source.line(containing: $0.range.start) })
             var bytes = source.bytes
@@ -178,15 +209,16 @@ final class RuleExpectationTests: XCTestCase {
             let text = String(decoding: bytes, as: UTF8.self)
             let report = report(text, rule, example)
             let left = report.diagnostics.filter { [rule.id, .unusedSuppression, .invalidSuppression].contains($0.ruleID) }
-            XCTAssertEqual(left.map(\.message), [], "\(rule.id): not suppressed:\n\(text)")
+            #expect(left.map(\.message) == [], "\(rule.id): not suppressed:\n\(text)")
         }
     }
 
     /// Behind a prefix of emoji and CJK on its line, each finding moves by exactly the
     /// prefix: as many bytes, UTF-16 units and scalars as it has, with the same message.
-    func testFindingsBehindAMultiBytePrefixKeepTheirColumns() {
+    @Test(arguments: rules)
+    func findingsBehindAMultiBytePrefixKeepTheirColumns(_ id: RuleID) {
         let prefix = Self.prefix
-        for (rule, example, triggering) in examples where triggering {
+        for (rule, example, triggering) in examples(id) where triggering {
             let source = SourceText(example.text)
             for expected in example.expectations where expected.ruleID == rule.id {
                 var bytes = source.bytes
@@ -195,27 +227,27 @@ final class RuleExpectationTests: XCTestCase {
                 let report = report(String(decoding: bytes, as: UTF8.self), rule, example)
                 let start = expected.range.start + prefix.utf8.count
                 guard let finding = report.diagnostics.first(where: { $0.ruleID == rule.id && $0.range.start == start && $0.message == expected.message }) else {
-                    XCTFail("\(rule.id): no finding right after the prefix with the message \(expected.message); found \(report.diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.range): \($0.message)" })")
+                    Issue.record("\(rule.id): no finding right after the prefix with the message \(expected.message); found \(report.diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.range): \($0.message)" })")
                     continue
                 }
-                XCTAssertEqual(finding.severity, expected.severity, "\(rule.id)")
+                #expect(finding.severity == expected.severity, "\(rule.id)")
                 if !example.isOpenEnded(expected) {
-                    XCTAssertEqual(finding.range.end, expected.range.end + prefix.utf8.count, "\(rule.id)")
+                    #expect(finding.range.end == expected.range.end + prefix.utf8.count, "\(rule.id)")
                 }
                 for (unit, width) in [(ColumnUnit.utf8, prefix.utf8.count), (.utf16, prefix.utf16.count), (.scalars, prefix.unicodeScalars.count)] {
                     let before = source.location(of: expected.range.start, unit: unit)
                     let after = shifted.location(of: finding.range.start, unit: unit)
-                    XCTAssertEqual(after.line, before.line, "\(rule.id) \(unit)")
-                    XCTAssertEqual(after.column, before.column + width, "\(rule.id) \(unit)")
+                    #expect(after.line == before.line, "\(rule.id) \(unit)")
+                    #expect(after.column == before.column + width, "\(rule.id) \(unit)")
                 }
             }
         }
     }
 
     /// The prefix is what the test says: 4-byte emoji (a surrogate pair) and 3-byte CJK.
-    func testThePrefixIsMultiByte() {
-        XCTAssertEqual(Self.prefix.utf8.count, 21)
-        XCTAssertEqual(Self.prefix.utf16.count, 13)
-        XCTAssertEqual(Self.prefix.unicodeScalars.count, 12)
+    @Test func thePrefixIsMultiByte() {
+        #expect(Self.prefix.utf8.count == 21)
+        #expect(Self.prefix.utf16.count == 13)
+        #expect(Self.prefix.unicodeScalars.count == 12)
     }
 }
