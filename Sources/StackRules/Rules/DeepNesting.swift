@@ -51,7 +51,8 @@ public struct DeepNesting: Rule {
         for (_, layout) in context.layouts {
             let option = layout.isCell ? Self.maxDepthInCells : Self.maxDepth
             let limit = context[option]
-            for element in layout.elements where element.kind == .stack {
+            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+                let element = layout.elements[index]
                 let chain = layout.stackChain(to: element)
                 // Report once per too-deep branch: at the first stack past the limit.
                 guard chain.count == limit + 1 else { continue }
