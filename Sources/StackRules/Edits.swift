@@ -89,6 +89,19 @@ extension Layout {
         }
         return chain
     }
+
+    /// How many stacks ``stackChain(to:)`` would hold for the element at `index`, counted
+    /// in place.
+    func stackDepth(of index: Int) -> Int {
+        var depth = 0
+        var current: Int? = index
+        // Each step goes one level up the tree, so the loop ends.
+        while let item = current {
+            if elements[item].kind == .stack { depth += 1 }
+            current = elements[item].parent
+        }
+        return depth
+    }
 }
 
 /// Where a finding holds: "at 375 x 667", both of two ("at iPhone16 and iPhoneSE"), or the

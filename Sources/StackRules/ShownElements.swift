@@ -14,4 +14,15 @@ extension Layout {
         }
         return true
     }
+
+    /// Whether the element at `index` is shown (see ``isShown(_:)``), read in place.
+    func isShown(at index: Int) -> Bool {
+        var current: Int? = index
+        // Each step goes one level up the tree, so the loop ends.
+        while let next = current {
+            if elements[next].isHidden { return false }
+            current = elements[next].parent
+        }
+        return true
+    }
 }

@@ -19,8 +19,8 @@ struct StackClash {
 
     /// Every such line of a layout, in document order.
     static func all(in layout: Layout) -> [StackClash] {
-        layout.elements.flatMap { element in
-            element.constraints.enumerated().compactMap { index, constraint in
+        layout.elements.indices.flatMap { element in
+            layout.elements[element].constraints.enumerated().compactMap { index, constraint in
                 constraint.isRequired && !constraint.attribute.isSize ? clash(constraint, index: index, in: layout) : nil
             }
         }

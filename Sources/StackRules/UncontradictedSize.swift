@@ -39,8 +39,8 @@ enum UncontradictedSize {
         if stack.constraints.contains(where: { $0.dimension == dimension || $0.target?.attribute.dimension == dimension }) { return false }
         var placed = Set(stack.properties.pins.filter { $0.edge.attribute.axis == axis }.map(\.edge.attribute))
         placed.formUnion(stack.constraints.filter { $0.attribute.axis == axis }.map(\.attribute))
-        for element in layout.elements where element.id != stack.id {
-            for constraint in element.constraints {
+        for index in layout.elements.indices where index != stack.id {
+            for constraint in layout.elements[index].constraints {
                 guard let target = constraint.target, target.item == .element(stack.id) || target.item == .margins(of: stack.id),
                       target.attribute.axis == axis else { continue }
                 if target.attribute.isSize { return false }

@@ -43,9 +43,10 @@ public struct AllHidden: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for stack in layout.elements where stack.kind == .stack {
-                let arranged = layout.arrangedChildren(of: stack)
-                guard !arranged.isEmpty, arranged.allSatisfy(\.isHidden) else { continue }
+            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+                let arranged = layout.arrangedChildIDs(of: index)
+                guard !arranged.isEmpty, arranged.allSatisfy({ layout.elements[$0].isHidden }) else { continue }
+                let stack = layout.elements[index]
                 findings.append(finding(stack.headerRange,
                     "every arranged view of `\(stack.displayName)` is hidden: the stack collapses along its axis"))
             }

@@ -59,7 +59,9 @@ public struct BaselineAlignmentOnVerticalStack: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements where element.stack?.axis == .vertical && element.stack?.alignment.isBaseline == true {
+            for index in layout.elements.indices
+            where layout.elements[index].stack?.axis == .vertical && layout.elements[index].stack?.alignment.isBaseline == true {
+                let element = layout.elements[index]
                 guard let property = element.assignments[.alignment], let alignment = element.stack?.alignment else { continue }
                 findings.append(finding(property.value.range,
                     "`\(alignment.rawValue)` alignment on the vertical stack `\(element.displayName)` installs no alignment constraints: the horizontal positions of its views are undefined. Use `leading`, `center` or `fill`, or make the stack horizontal",

@@ -51,7 +51,9 @@ public struct BaselineOnStretchedView: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         context.forEachSolvedLayout { _, layout, canvases in
-            for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
+            for index in layout.elements.indices
+            where layout.elements[index].stack?.axis == .horizontal && layout.elements[index].stack?.alignment.isBaseline == true {
+                let stack = layout.elements[index]
                 let arranged = layout.arrangedChildren(of: stack).filter { layout.isShown($0) }
                 guard arranged.count > 1, let alignment = stack.stack?.alignment else { continue }
                 let related = [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange,

@@ -59,7 +59,9 @@ public struct BaselineOverflow: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         context.forEachSolvedLayout { _, layout, canvases in
-            for stack in layout.elements where stack.stack?.axis == .horizontal && stack.stack?.alignment.isBaseline == true {
+            for index in layout.elements.indices
+            where layout.elements[index].stack?.axis == .horizontal && layout.elements[index].stack?.alignment.isBaseline == true {
+                let stack = layout.elements[index]
                 var grouping = CanvasGrouping<Key>()
                 var amounts: [Key: Double] = [:]
                 for result in canvases {

@@ -48,7 +48,9 @@ public struct BaselineRelativeOnHorizontalStack: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements where element.stack?.axis == .horizontal && element.stack?.isBaselineRelative == true {
+            for index in layout.elements.indices
+            where layout.elements[index].stack?.axis == .horizontal && layout.elements[index].stack?.isBaselineRelative == true {
+                let element = layout.elements[index]
                 guard let property = element.assignments[.baselineRelative] else { continue }
                 findings.append(finding(property.range,
                     "`baselineRelative` has no effect on the horizontal stack `\(element.displayName)`: only vertical stacks space their views between baselines",

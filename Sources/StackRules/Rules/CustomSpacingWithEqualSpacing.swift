@@ -45,10 +45,11 @@ public struct CustomSpacingWithEqualSpacing: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements {
+            for index in layout.elements.indices where layout.elements[index].properties.spacingAfter != .default {
+                let element = layout.elements[index]
                 guard let stack = layout.arrangingStack(of: element), stack.stack?.distribution == .equalSpacing,
-                      element.properties.spacingAfter != .default, let property = element.assignments[.spacingAfter],
-                      layout.arrangedChildren(of: stack).last?.id != element.id else { continue }
+                      let property = element.assignments[.spacingAfter],
+                      layout.arrangedChildIDs(of: stack.id).last != element.id else { continue }
                 findings.append(finding(property.range,
                     "in the `equalSpacing` stack `\(stack.displayName)`, the spacing after `\(element.displayName)` applies to every gap, not only this one: set the stack's `spacing` instead"))
             }

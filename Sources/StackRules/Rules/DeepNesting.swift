@@ -51,10 +51,10 @@ public struct DeepNesting: Rule {
         for (_, layout) in context.layouts {
             let option = layout.isCell ? Self.maxDepthInCells : Self.maxDepth
             let limit = context[option]
-            for element in layout.elements where element.kind == .stack {
+            // Report once per too-deep branch: at the first stack past the limit.
+            for index in layout.elements.indices where layout.elements[index].kind == .stack && layout.stackDepth(of: index) == limit + 1 {
+                let element = layout.elements[index]
                 let chain = layout.stackChain(to: element)
-                // Report once per too-deep branch: at the first stack past the limit.
-                guard chain.count == limit + 1 else { continue }
                 let path = chain.map(\.displayName).joined(separator: " > ")
                 findings.append(finding(element.headerRange,
                     "stacks are nested \(chain.count) deep (\(path)), more than \(option.name) \(limit)\(layout.isCell ? " in a cell" : ""): flatten them, or place views with constraints",

@@ -96,8 +96,9 @@ public struct EmptyStack: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts {
-            for stack in layout.elements where stack.kind == .stack && layout.arrangedChildren(of: stack).isEmpty {
-                let referenced = layout.elements.contains { $0.constraints.contains { $0.target?.element == stack.id } }
+            for stackIndex in layout.elements.indices where layout.elements[stackIndex].kind == .stack && layout.arrangedChildIDs(of: stackIndex).isEmpty {
+                let stack = layout.elements[stackIndex]
+                let referenced = layout.elements.indices.contains { layout.elements[$0].constraints.contains { $0.target?.element == stack.id } }
                 let removable = stack.parent != nil && stack.children.isEmpty && !referenced
                 let removal = Edits.remove(stack.range, source: context.source)
                 let safety: FixSafety = removable && FramePreservation.keepsFrames([removal], layoutIndex: index, removed: [stack.id], in: context) ? .safe : .unsafe

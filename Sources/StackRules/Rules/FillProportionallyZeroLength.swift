@@ -40,7 +40,8 @@ public struct FillProportionallyZeroLength: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for stack in layout.elements where stack.stack?.distribution == .fillProportionally {
+            for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally {
+                let stack = layout.elements[index]
                 guard let axis = stack.stack?.axis else { continue }
                 for view in layout.arrangedChildren(of: stack) where layout.isShown(view) && view.kind != .stack {
                     let multiline = view.kind == .label && view.properties.lines == 0 && axis == .horizontal

@@ -51,7 +51,8 @@ public struct HorizontalOnlyAlignment: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements where element.stack?.axis == .vertical {
+            for index in layout.elements.indices where layout.elements[index].stack?.axis == .vertical {
+                let element = layout.elements[index]
                 guard let alignment = element.stack?.alignment, alignment == .top || alignment == .bottom,
                       let property = element.assignments[.alignment] else { continue }
                 let meaning = alignment == .top ? "leading" : "trailing"

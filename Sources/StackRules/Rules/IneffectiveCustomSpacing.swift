@@ -56,11 +56,12 @@ public struct IneffectiveCustomSpacing: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements {
-                guard let property = element.assignments[.spacingAfter], element.properties.spacingAfter != .default else { continue }
+            for index in layout.elements.indices where layout.elements[index].properties.spacingAfter != .default {
+                let element = layout.elements[index]
+                guard let property = element.assignments[.spacingAfter] else { continue }
                 let reason: String
                 if let stack = layout.arrangingStack(of: element) {
-                    guard layout.arrangedChildren(of: stack).last?.id == element.id else { continue }
+                    guard layout.arrangedChildIDs(of: stack.id).last == element.id else { continue }
                     reason = "`\(element.displayName)` is the last arranged view of `\(stack.displayName)`: no view follows it"
                 } else {
                     reason = "`\(element.displayName)` is not an arranged view, so no stack spaces it"

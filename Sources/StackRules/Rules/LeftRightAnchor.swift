@@ -84,8 +84,8 @@ public struct LeftRightAnchor: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements {
-                for constraint in element.constraints {
+            for index in layout.elements.indices {
+                for constraint in layout.elements[index].constraints {
                     guard let syntax = constraint.syntax else { continue }
                     let anchors = [syntax.lhs.anchor] + (syntax.expression.reference.map { [$0.anchor] } ?? [])
                     let absolute = anchors.filter { LayoutAttribute(keyword: $0.text)?.isAbsolute == true }

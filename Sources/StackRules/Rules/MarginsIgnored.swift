@@ -65,7 +65,8 @@ public struct MarginsIgnored: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements where element.kind == .stack {
+            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+                let element = layout.elements[index]
                 guard let margins = element.assignments[.margins], element.stack?.isMarginsRelative != true,
                       !usesMarginsGuide(element, in: layout) else { continue }
                 let edit = element.assignments[.marginsRelative].map { Edits.replaceValue(of: $0, with: "true") }
@@ -81,8 +82,8 @@ public struct MarginsIgnored: Rule {
     /// Whether anything refers to the stack's layout margins guide: a constraint to
     /// `NAME.margins` (or a child's `parent.margins`/`margins`), or a child pinned to `margins`.
     private func usesMarginsGuide(_ stack: Element, in layout: Layout) -> Bool {
-        let referenced = layout.elements.contains { element in
-            element.constraints.contains { $0.target?.item == .margins(of: stack.id) }
+        let referenced = layout.elements.indices.contains { index in
+            layout.elements[index].constraints.contains { $0.target?.item == .margins(of: stack.id) }
         }
         return referenced || stack.children.contains { child in
             layout.elements[child].properties.pins.contains { $0.guide == .margins }

@@ -149,9 +149,13 @@ public struct MissingIntrinsicSize: Rule {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts {
             let canvases = index < context.frames.count ? context.frames[index] : []
-            for element in layout.elements {
-                guard let kind = element.kind else { continue }
-                if kind.requiresIntrinsic, element.assignments[.intrinsic] == nil {
+            for index in layout.elements.indices {
+                // Read in place first: most elements are neither case.
+                guard let kind = layout.elements[index].kind else { continue }
+                let unstated = kind.requiresIntrinsic && layout.elements[index].assignments[.intrinsic] == nil
+                guard unstated || kind == .view && layout.elements[index].isArranged && layout.elements[index].children.isEmpty else { continue }
+                let element = layout.elements[index]
+                if unstated {
                     findings.append(finding(element.headerRange,
                         "`\(element.displayName)` has no `intrinsic` size: a \(kind.uiKitClass)'s size comes from its text and font, so state it (for example `intrinsic: 120 x 21`)"))
                     continue

@@ -45,7 +45,8 @@ public struct MultilineLabelInHorizontalStack: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements where element.kind == .label && element.properties.lines == 0 {
+            for index in layout.elements.indices where layout.elements[index].kind == .label && layout.elements[index].properties.lines == 0 {
+                let element = layout.elements[index]
                 guard let stack = layout.arrangingStack(of: element), let properties = stack.stack, properties.axis == .horizontal,
                       [.fill, .equalSpacing, .equalCentering].contains(properties.distribution) else { continue }
                 let priority = min(max(element.properties.compression.horizontal, element.properties.hugging.horizontal) + 10, 999)

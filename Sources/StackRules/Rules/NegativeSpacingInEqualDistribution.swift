@@ -82,7 +82,8 @@ public struct NegativeSpacingInEqualDistribution: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts {
-            for stack in layout.elements {
+            for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
+                let stack = layout.elements[stackIndex]
                 guard let properties = stack.stack,
                       properties.distribution == .equalSpacing || properties.distribution == .equalCentering else { continue }
                 let name = properties.distribution.rawValue
@@ -91,9 +92,10 @@ public struct NegativeSpacingInEqualDistribution: Rule {
                         "negative spacing has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap, so the views never overlap; set it to 0",
                         fixes: [setToZero(property, layoutIndex: index, context)]))
                 }
-                for view in layout.arrangedChildren(of: stack) {
-                    guard case .spacing(let spacing) = view.properties.spacingAfter, spacing.points < 0,
-                          let property = view.assignments[.spacingAfter] else { continue }
+                for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
+                    guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter, spacing.points < 0 else { continue }
+                    let view = layout.elements[viewIndex]
+                    guard let property = view.assignments[.spacingAfter] else { continue }
                     findings.append(finding(property.value.range,
                         "negative `spacingAfter` has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap; set it to 0",
                         fixes: [setToZero(property, layoutIndex: index, context)]))

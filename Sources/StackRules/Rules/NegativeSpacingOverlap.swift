@@ -40,7 +40,8 @@ public struct NegativeSpacingOverlap: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for stack in layout.elements {
+            for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
+                let stack = layout.elements[stackIndex]
                 guard let properties = stack.stack,
                       properties.distribution != .equalSpacing, properties.distribution != .equalCentering else { continue }
                 if properties.spacing.points < 0, let property = stack.assignments[.spacing] {
@@ -48,9 +49,10 @@ public struct NegativeSpacingOverlap: Rule {
                         "negative spacing makes the views of `\(stack.displayName)` overlap by \(formatPoints(-properties.spacing.points)) points")
                     )
                 }
-                for view in layout.arrangedChildren(of: stack) {
-                    guard case .spacing(let spacing) = view.properties.spacingAfter, spacing.points < 0,
-                          let property = view.assignments[.spacingAfter] else { continue }
+                for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
+                    guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter, spacing.points < 0 else { continue }
+                    let view = layout.elements[viewIndex]
+                    guard let property = view.assignments[.spacingAfter] else { continue }
                     findings.append(finding(property.value.range,
                         "negative `spacingAfter` makes the view after `\(view.displayName)` overlap it by \(formatPoints(-spacing.points)) points"))
                 }

@@ -97,25 +97,26 @@ public struct Overflow: Rule {
             for result in canvases {
                 var outside: Set<Int> = []
                 // A view inside a hidden container is not drawn, whatever its frame.
-                for element in layout.elements where layout.isShown(element) {
-                    let frame = result.frames[element.id].canvasFrame
+                // By index, each field read in place: an element's id is its index.
+                for index in layout.elements.indices where layout.isShown(at: index) {
+                    let frame = result.frames[index].canvasFrame
                     // A negative size is always reported (rules.md), even on an ambiguous frame.
                     let negative = frame.width < -0.001 || frame.height < -0.001
-                    if negative { grouping.add(.collapsed(element.id), result) }
+                    if negative { grouping.add(.collapsed(index), result) }
                     // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
-                    guard !result.frames[element.id].isAmbiguous else { continue }
-                    if !negative, element.kind != .stack {
-                        let zeroWidth = frame.width <= 0.001 && (element.properties.intrinsic.width ?? 0) > 0
-                        let zeroHeight = frame.height <= 0.001 && (element.properties.intrinsic.height ?? 0) > 0
-                        if zeroWidth || zeroHeight { grouping.add(.collapsed(element.id), result) }
+                    guard !result.frames[index].isAmbiguous else { continue }
+                    if !negative, layout.elements[index].kind != .stack {
+                        let zeroWidth = frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
+                        let zeroHeight = frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
+                        if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
                     }
                     let leaves = frame.x < -0.5 || frame.y < -0.5
                         || frame.x + frame.width > result.canvas.width + 0.5 || frame.y + frame.height > result.canvas.height + 0.5
                     guard leaves else { continue }
-                    outside.insert(element.id)
+                    outside.insert(index)
                     // Report the outermost element that leaves the canvas.
-                    if let parent = element.parent, outside.contains(parent) { continue }
-                    grouping.add(.outside(element.id), result)
+                    if let parent = layout.elements[index].parent, outside.contains(parent) { continue }
+                    grouping.add(.outside(index), result)
                 }
             }
             for (problem, sizes) in grouping.entries {

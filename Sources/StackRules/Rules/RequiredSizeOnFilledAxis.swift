@@ -195,7 +195,8 @@ public struct RequiredSizeOnFilledAxis: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements {
+            for index in layout.elements.indices where layout.elements[index].isArranged && !layout.elements[index].constraints.isEmpty {
+                let element = layout.elements[index]
                 guard let stack = layout.arrangingStack(of: element), let properties = stack.stack else { continue }
                 for constraint in element.constraints where constraint.isRequired && constraint.relation == .equal && constraint.target == nil {
                     let axis = constraint.attribute.axis

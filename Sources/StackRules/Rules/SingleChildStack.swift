@@ -151,9 +151,10 @@ public struct SingleChildStack: Rule {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts where index < context.frames.count && !context.frames[index].isEmpty {
             let canvases = context.frames[index]
-            let referenced = Set(layout.elements.flatMap { $0.constraints.compactMap { $0.target?.element } })
+            let referenced = Set(layout.elements.indices.flatMap { layout.elements[$0].constraints.compactMap { $0.target?.element } })
             var candidates: [Candidate] = []
-            for stack in layout.elements where stack.kind == .stack && stack.children.count == 1 {
+            for stackIndex in layout.elements.indices where layout.elements[stackIndex].kind == .stack && layout.elements[stackIndex].children.count == 1 {
+                let stack = layout.elements[stackIndex]
                 let child = layout.elements[stack.children[0]]
                 // The child must already fill the stack exactly, unambiguously, at every
                 // canvas: otherwise the stack places it and unwrapping moves it.

@@ -55,7 +55,8 @@ public struct StackBackground: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts where layout.target < 14 {
-            for stack in layout.elements where stack.kind == .stack {
+            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+                let stack = layout.elements[index]
                 guard let property = stack.assignments[.background] else { continue }
                 let indent = context.source.indentation(at: property.range.start)
                 let newline = context.source.lineEnding

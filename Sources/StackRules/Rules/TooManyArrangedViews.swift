@@ -79,9 +79,10 @@ public struct TooManyArrangedViews: Rule {
         var findings: [Diagnostic] = []
         let limit = context[Self.max]
         for (_, layout) in context.layouts {
-            for stack in layout.elements where stack.kind == .stack {
-                let count = layout.arrangedChildren(of: stack).count
+            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+                let count = layout.arrangedChildIDs(of: index).count
                 guard count > limit else { continue }
+                let stack = layout.elements[index]
                 findings.append(finding(stack.headerRange,
                     "the stack `\(stack.displayName)` arranges \(count) views, more than \(limit): use a table or collection view for long lists"))
             }

@@ -90,15 +90,18 @@ public struct Truncation: Rule {
             var first: [Key: (shortfall: Double, intrinsic: Double)] = [:]
             var worst: [Key: Double] = [:]
             for result in canvases {
-                for element in layout.elements where element.kind?.hasText == true && layout.isShown(element) {
-                    let frame = result.frames[element.id].frame
+                // By index, each field read in place: most views have no text.
+                for index in layout.elements.indices where layout.elements[index].kind?.hasText == true && layout.isShown(at: index) {
+                    let frame = result.frames[index].frame
+                    let intrinsicSize = layout.elements[index].properties.intrinsic
+                    let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
                     for axis in Axis.allCases {
                         // Written at `large`; a text-styled view's scales with the category.
-                        guard let written = element.properties.intrinsic[axis] else { continue }
-                        let intrinsic = written * element.textScale(at: result)
+                        guard let written = intrinsicSize[axis] else { continue }
+                        let intrinsic = written * scale
                         let length = axis == .horizontal ? frame.width : frame.height
                         guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
-                        let key = Key(element: element.id, axis: axis)
+                        let key = Key(element: index, axis: axis)
                         grouping.add(key, result)
                         if first[key] == nil { first[key] = (intrinsic - length, intrinsic) }
                         worst[key] = max(worst[key] ?? 0, intrinsic - length)

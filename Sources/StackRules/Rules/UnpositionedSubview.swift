@@ -48,7 +48,8 @@ public struct UnpositionedSubview: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for element in layout.elements where element.parent != nil && !element.isArranged {
+            for index in layout.elements.indices where layout.elements[index].parent != nil && !layout.elements[index].isArranged {
+                let element = layout.elements[index]
                 guard element.assignments[.pin] == nil, element.constraints.isEmpty, let parent = element.parent else { continue }
                 let parentElement = layout.elements[parent]
                 let where_ = parentElement.kind == .stack ? "a non-arranged subview of the stack `\(parentElement.displayName)`" : "a subview of `\(parentElement.displayName)`"
