@@ -24,17 +24,11 @@ public enum QuotedPath {
             case "\"": result += Array(#"\""#.utf8)
             case "\\": result += Array(#"\\"#.utf8)
             default:
-                let bytes = Array(String(scalar).utf8)
                 guard isControl(scalar) else {
-                    result += bytes
+                    result += Array(String(scalar).utf8)
                     continue
                 }
-                for byte in bytes {
-                    result.append(UInt8(ascii: "\\"))
-                    result.append(UInt8(ascii: "0") + byte >> 6)
-                    result.append(UInt8(ascii: "0") + (byte >> 3) & 7)
-                    result.append(UInt8(ascii: "0") + byte & 7)
-                }
+                appendOctal(scalar, to: &result)
             }
         }
         result.append(UInt8(ascii: "\""))
@@ -46,17 +40,35 @@ public enum QuotedPath {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Whether a path must be quoted: most are not, and are checked byte by byte.
-    private static func needsQuoting(_ path: String) -> Bool {
+    /// Appends each UTF-8 byte of `scalar` as a backslash and three octal digits (ESC is
+    /// `\033`), as git writes a control character in a path.
+    public static func appendOctal(_ scalar: Unicode.Scalar, to result: inout [UInt8]) {
+        for byte in String(scalar).utf8 {
+            result.append(UInt8(ascii: "\\"))
+            result.append(UInt8(ascii: "0") + byte >> 6)
+            result.append(UInt8(ascii: "0") + (byte >> 3) & 7)
+            result.append(UInt8(ascii: "0") + byte & 7)
+        }
+    }
+
+    /// Whether `text` holds a control character (C0, DEL, C1) other than the ASCII bytes
+    /// `allowed`, or one of the ASCII bytes `alsoFlagged`: checked byte by byte, since most
+    /// texts hold none.
+    public static func holdsControl(_ text: String, allowed: [UInt8] = [], alsoFlagged: [UInt8] = []) -> Bool {
         var previous: UInt8 = 0
-        for byte in path.utf8 {
+        for byte in text.utf8 {
             // A C1 character is U+0080 to U+009F: 0xC2 followed by 0x80 to 0x9F.
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            if (byte < 0x20 && !allowed.contains(byte)) || byte == 0x7F || alsoFlagged.contains(byte)
                 || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
                 return true
             }
             previous = byte
         }
         return false
+    }
+
+    /// Whether a path must be quoted.
+    private static func needsQuoting(_ path: String) -> Bool {
+        holdsControl(path, alsoFlagged: [UInt8(ascii: "\""), UInt8(ascii: "\\")])
     }
 }
