@@ -34,9 +34,14 @@ Where the specs are silent, the reference chooses (and says so where it does it)
   edge), by solving those in the mirrored coordinate -x; a constraint line is mirrored when it
   names `leading` or `trailing` on either side, and holds in canvas coordinates otherwise.
 """
+import copy
+import dataclasses
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
+from recipe_canvas import AUTO, Canvas, canvas_text, resolve_canvas
+from recipe_text import DEFAULT_CATEGORY, SCALED_KINDS, line_count, text_scale, wrapped_size, wraps
+from recipe_variants import Variant, resolved_root
 from test_solver_differential import level_optima_with_solution
 
 REQUIRED = 1000
@@ -59,6 +64,15 @@ BROKEN = 1100.0
 PROBE = 1e-6
 PROBE_REACH = 1e5
 FITTING_DIGITS = 5
+# Version 3 (stack-format.md §10-§11).
+STANDARD_ROW_HEIGHT = 44  # §10.2: UIKit's height for a content view whose fitting height is 0
+MAX_TEXT_PASSES = 8  # §10.1
+MAX_INSET_PASSES = 2  # §11: the insets settle with the text passes, in at most two extra passes
+SETTLED = 0.001  # §10.1: a width that changes by no more than this has settled
+# Below every priority the recipe or the user can write and above the uniqueness probe: the
+# level that gives an undetermined content size its 0 (§11).
+CONTENT_ZERO = 1e-4
+SCROLL_EDGES = ("leading", "trailing", "left", "right", "top", "bottom")
 
 
 X_ANCHORS = ("leading", "trailing", "left", "right", "centerX")
@@ -86,9 +100,12 @@ class Constraint:
     target: Optional[str] = None
     anchor: Optional[str] = None
     multiplier: float = 1
+    traits: Tuple[str, ...] = ()  # §13: installed only where the canvas has every class listed
 
     def text(self):
         suffix = "" if self.priority == REQUIRED else f" @{self.priority:g}"
+        if self.traits:
+            suffix += f" [{' '.join(self.traits)}]"
         if self.anchor is None:
             return f"{self.attribute} {self.relation} {self.constant:g}{suffix}"
         right = self.anchor if self.target is None else f"{self.target}.{self.anchor}"
@@ -109,7 +126,7 @@ SizeConstraint = Constraint
 class Pin:
     """One pin, `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]` (stack-format.md §5)."""
     edge: str
-    guide: Optional[str] = None  # None (the parent's edge), "margins" or "safeArea"
+    guide: Optional[str] = None  # None (the parent's edge), "margins", "safeArea", "content" or "frame"
     relation: str = "=="
     inset: float = 0
     priority: float = REQUIRED
@@ -122,7 +139,7 @@ def parse_pins(text):
         words = item.split()
         edge, rest = words[0], words[1:]
         pin = Pin(edge)
-        if rest and rest[0] in ("margins", "safeArea"):
+        if rest and rest[0] in ("margins", "safeArea", "content", "frame"):
             pin.guide = rest.pop(0)
         if rest and rest[0] in ("==", ">=", "<="):
             pin.relation = rest.pop(0)
@@ -141,11 +158,40 @@ def margins_text(margins):
     return " ".join(number_text(m) for m in margins)
 
 
+def size_text(size):
+    return " x ".join("none" if side is None else f"{side:g}" for side in size)
+
+
+def bool_text(flag):
+    return "true" if flag else "false"
+
+
+# How a property that may vary by size class (§13) is written: attribute -> (name, value text).
+PROPERTY_TEXT = {
+    "axis": ("axis", str), "distribution": ("distribution", str), "alignment": ("alignment", str),
+    "spacing": ("spacing", lambda v: v if isinstance(v, str) else f"{v:g}"),
+    "hidden": ("hidden", bool_text), "installed": ("installed", bool_text), "lines": ("lines", str),
+    "intrinsic": ("intrinsic", size_text), "pin": ("pin", str), "content_inset": ("contentInset", str),
+    "margins_relative": ("marginsRelative", bool_text), "margins": ("margins", margins_text),
+}
+
+
+def variant_lines(element, indent):
+    """`PROP[T...]: value`, in the order written."""
+    out = []
+    for variant in element.variants:
+        name, text = PROPERTY_TEXT[variant.prop]
+        out.append(f"{indent}  {name}[{' '.join(variant.traits)}]: {text(variant.value)}")
+    return out
+
+
 @dataclass
 class Leaf:
+    """A `view`, `label`, `button`, `image`, `field`, `switch` or `scroll` (version 3, §11: its
+    children are placed against its `content` and `frame` guides)."""
     kind: str
     name: str
-    intrinsic: Optional[Tuple[float, float]] = None
+    intrinsic: Optional[Tuple[Optional[float], Optional[float]]] = None
     baseline: Optional[float] = None
     hugging: Optional[Tuple[float, float]] = None
     compression: Optional[Tuple[float, float]] = None
@@ -157,11 +203,21 @@ class Leaf:
     margins: Optional[Tuple[float, float, float, float]] = None  # `view` only; default 8
     pin: Optional[str] = None  # children of a `view` and non-arranged views
     arranged: bool = True
-    children: list = field(default_factory=list)  # `view` only: ordinary subviews
+    children: list = field(default_factory=list)  # `view` and `scroll` only: ordinary subviews
     lines_after_children: bool = False  # constraint lines written after the children's blocks
+    text_style: Optional[str] = None  # §9
+    may_truncate: bool = False
+    runtime: bool = False  # §12
+    installed: bool = True  # §13
+    content_inset: Optional[str] = None  # `scroll` only: automatic (default), always, never
+    variants: List[Variant] = field(default_factory=list)  # §13
 
     def intrinsic_size(self):
-        return self.intrinsic if self.intrinsic is not None else INTRINSIC.get(self.kind)
+        """The written intrinsic size (at `large`), or the kind's; §12: a `runtime` leaf without
+        one has none, whatever its kind."""
+        if self.intrinsic is not None:
+            return self.intrinsic
+        return None if self.runtime else INTRINSIC.get(self.kind)
 
     def hug(self, axis):
         return self.hugging[axis] if self.hugging else HUGGING[self.kind]
@@ -176,7 +232,7 @@ class Leaf:
     def lines_text(self, indent):
         out = [f"{indent}{self.kind} {self.name} {{"]
         if self.intrinsic is not None:
-            out.append(f"{indent}  intrinsic: {self.intrinsic[0]:g} x {self.intrinsic[1]:g}")
+            out.append(f"{indent}  intrinsic: {size_text(self.intrinsic)}")
         if self.pin is not None:
             out.append(f"{indent}  pin: {self.pin}")
         if not self.arranged:
@@ -189,12 +245,23 @@ class Leaf:
             out.append(f"{indent}  lastBaseline: {self.last_baseline:g}")
         if self.lines is not None:
             out.append(f"{indent}  lines: {self.lines}")
+        if self.text_style is not None:
+            out.append(f"{indent}  textStyle: {self.text_style}")
+        if self.may_truncate:
+            out.append(f"{indent}  mayTruncate: true")
+        if self.runtime:
+            out.append(f"{indent}  runtime: true")
+        if self.content_inset is not None:
+            out.append(f"{indent}  contentInset: {self.content_inset}")
         if self.hugging is not None:
             out.append(f"{indent}  hugging: {self.hugging[0]:g} {self.hugging[1]:g}")
         if self.compression is not None:
             out.append(f"{indent}  compression: {self.compression[0]:g} {self.compression[1]:g}")
         if self.hidden:
             out.append(f"{indent}  hidden: true")
+        if not self.installed:
+            out.append(f"{indent}  installed: false")
+        out += variant_lines(self, indent)
         if not self.lines_after_children:
             out += [f"{indent}  {c.text()}" for c in self.constraints]
         if self.spacing_after is not None:
@@ -224,6 +291,9 @@ class Stack:
     pin: Optional[str] = None  # the root and non-arranged stacks: "edges", "top, leading", ...
     arranged: bool = True
     lines_after_children: bool = False
+    runtime: bool = False  # §12: a stack filled in code; its frames are those of what is written
+    installed: bool = True  # §13
+    variants: List[Variant] = field(default_factory=list)  # §13
 
     kind = "stack"
     baseline = None
@@ -253,6 +323,11 @@ class Stack:
             out.append(f"{indent}  baselineRelative: true")
         if self.hidden:
             out.append(f"{indent}  hidden: true")
+        if self.runtime:
+            out.append(f"{indent}  runtime: true")
+        if not self.installed:
+            out.append(f"{indent}  installed: false")
+        out += variant_lines(self, indent)
         if not self.lines_after_children:
             out += [f"{indent}  {c.text()}" for c in self.constraints]
         if self.spacing_after is not None:
@@ -270,16 +345,34 @@ DEFAULT_LAYOUT_MARGINS = (0, 16, 0, 16)
 
 @dataclass
 class Layout:
-    root: object  # a Stack or a Leaf (a `view`, with children)
-    canvas: Tuple[float, float]
+    """`canvas`: one canvas or a list of them, as `recipe_canvas` reads them (`(375, 667)`,
+    `(375, "auto")`, `(1024, 768, "wR hR")`, `"iPhone16 landscape"`). `direction`: `ltr`,
+    `rtl` or `ltr, rtl`. `content_size`: the categories (None: `large`)."""
+    root: object  # a Stack or a Leaf (a `view` or a `scroll`, with children)
+    canvas: object
     direction: str = "ltr"
     margins: Optional[Tuple[float, float, float, float]] = None  # default 0 16 0 16
     safe_area: Optional[Tuple[float, float, float, float]] = None  # default 0 0 0 0
+    content_size: Optional[List[str]] = None
+    cell: bool = False
+
+    def canvases(self):
+        return self.canvas if isinstance(self.canvas, list) else [self.canvas]
+
+    def categories(self):
+        return self.content_size or [DEFAULT_CATEGORY]
+
+    def directions(self):
+        return [d.strip() for d in self.direction.split(",")]
 
     def text(self):
-        lines = ["layout Random {", f"  canvas: {self.canvas[0]:g} x {self.canvas[1]:g}"]
+        lines = ["layout Random {", f"  canvas: {', '.join(canvas_text(c) for c in self.canvases())}"]
+        if self.cell:
+            lines.append("  cell: true")
         if self.direction != "ltr":
             lines.append(f"  direction: {self.direction}")
+        if self.content_size:
+            lines.append(f"  contentSize: {', '.join(self.content_size)}")
         if self.margins is not None:
             lines.append(f"  margins: {margins_text(self.margins)}")
         if self.safe_area is not None:
@@ -410,13 +503,24 @@ def spacing_value(value):
 
 
 class Recipe:
-    """Builds the constraints of a layout (or of one subtree, for its fitting size)."""
+    """Builds the constraints of a layout (or of one subtree, for its fitting size).
 
-    def __init__(self, layout=None):
+    Version 3: `canvas` (a `recipe_canvas.Canvas`; None: the layout's one size canvas) gives the
+    canvas's size and safe area; `text_sizes` the intrinsic size of each wrapping label in this
+    pass (by id, §10.1); `insets` each scroll view's adjusted content inset in this pass (by
+    name: top, left, bottom, right, §11)."""
+
+    def __init__(self, layout=None, canvas=None, rtl=None, text_sizes=None, insets=None):
         self.fitting = {}  # id(element) -> (width, height)
         self.emitted = 0
         self.layout = layout
-        self.rtl = layout is not None and layout.direction == "rtl"
+        self.rtl = (layout is not None and layout.direction == "rtl") if rtl is None else rtl
+        if canvas is None and layout is not None:
+            canvas = resolve_canvas(layout.canvases()[0], layout.safe_area)
+        self.canvas = canvas
+        self.canvas_size = None if canvas is None else (canvas.width, canvas.height)
+        self.text_sizes = text_sizes or {}
+        self.insets = insets or {}
         self.parents = {}  # id(element) -> its parent element, None for the root
         self.names = {}
         if layout is not None:
@@ -426,6 +530,10 @@ class Recipe:
                 for child in element.children:
                     walk(child, element)
             walk(layout.root, None)
+
+    def intrinsic(self, leaf):
+        """The leaf's intrinsic size in this pass: a wrapping label's at its width (§10.1)."""
+        return self.text_sizes.get(id(leaf), leaf.intrinsic_size())
 
     # Anchors ------------------------------------------------------------------------
     def span(self, boxes, element, axis):
@@ -443,44 +551,80 @@ class Recipe:
         left, right = (trailing, leading) if self.rtl else (leading, trailing)
         return (x + left, y + top, w - left - right, h - top - bottom)
 
+    def content_rect(self, boxes, scroll):
+        """§11: the content layout guide in canvas coordinates at rest: its origin where the
+        resting offset (minus the adjusted inset) shows it, its size the content size; the left
+        edge stays at the scroll view's left in `rtl` too (not mirrored)."""
+        x, y, _, _ = boxes[id(scroll)]
+        width, height = boxes[(id(scroll), "content")]
+        top, left, _, _ = self.insets.get(scroll.name, (0, 0, 0, 0))
+        return (x + left, y + top, width, height)
+
     def guide_rect(self, target, boxes):
-        """The rectangle of a resolved target: ("element", e), ("margins", e), ("canvas",),
-        ("safeArea",) or ("canvas.margins",)."""
+        """The rectangle of a resolved target: ("element", e), ("margins", e), ("content", s),
+        ("content.margins", s), ("canvas",), ("safeArea",) or ("canvas.margins",)."""
         kind = target[0]
         if kind == "element":
             return boxes[id(target[1])]
         if kind == "margins":
             return self.inset(boxes[id(target[1])], target[1].layout_margins())
-        width, height = self.layout.canvas
-        canvas = (0.0, 0.0, float(width), float(height))
+        if kind == "content":
+            return self.content_rect(boxes, target[1])
+        if kind == "content.margins":
+            return self.inset(self.content_rect(boxes, target[1]), target[1].layout_margins())
+        width, height = self.canvas_size
+        canvas = (0.0, 0.0, width, height)
         if kind == "canvas":
             return canvas
-        safe = self.inset(canvas, self.layout.safe_area or (0, 0, 0, 0))
+        safe = self.inset(canvas, self.canvas.safe_area)
         if kind == "safeArea":
             return safe
         return self.inset(safe, self.layout.margins or DEFAULT_LAYOUT_MARGINS)
 
-    def resolve(self, owner, target):
-        """A constraint target as written in `owner`, resolved (see `guide_rect`)."""
+    def is_scroll_above(self, element, owner):
+        """Whether `element` is a scroll view that holds `owner` (a strict ancestor)."""
+        if element is None or element.kind != "scroll":
+            return False
+        parent = self.parents.get(id(owner))
+        while parent is not None:
+            if parent is element:
+                return True
+            parent = self.parents.get(id(parent))
+        return False
+
+    def resolve(self, owner, target, anchor=None):
+        """A constraint target as written in `owner`, resolved (see `guide_rect`). §11: a line
+        from a descendant to a scroll view's own edges or margins attaches to its content, one
+        to its width, height or centers to its frame."""
         parent = self.parents.get(id(owner))
         if target is None:
             return ("element", owner)
+        if target in ("content", "frame"):
+            target = "parent." + target
+        if target.endswith((".content", ".frame")):
+            head, guide = target.rsplit(".", 1)
+            scroll = parent if head == "parent" else self.names[head]
+            return ("content", scroll) if guide == "content" else ("element", scroll)
         if target == "parent":
-            return ("element", parent) if parent is not None else ("canvas",)
-        if target in ("margins", "parent.margins"):
-            return ("margins", parent) if parent is not None else ("canvas.margins",)
-        if target in ("canvas", "safeArea", "canvas.margins"):
+            resolved = ("element", parent) if parent is not None else ("canvas",)
+        elif target in ("margins", "parent.margins"):
+            resolved = ("margins", parent) if parent is not None else ("canvas.margins",)
+        elif target in ("canvas", "safeArea", "canvas.margins"):
             return (target,)
-        if target.endswith(".margins"):
-            return ("margins", self.names[target[:-len(".margins")]])
-        return ("element", self.names[target])
+        elif target.endswith(".margins"):
+            resolved = ("margins", self.names[target[:-len(".margins")]])
+        else:
+            resolved = ("element", self.names[target])
+        if anchor in SCROLL_EDGES and len(resolved) > 1 and self.is_scroll_above(resolved[1], owner):
+            return ("content", resolved[1]) if resolved[0] == "element" else ("content.margins", resolved[1])
+        return resolved
 
     @staticmethod
     def in_scope(target, scope):
         """Whether a resolved target lies in the subtree being solved (None: the whole layout)."""
         if scope is None:
             return True
-        return target[0] in ("element", "margins") and id(target[1]) in scope
+        return target[0] in ("element", "margins", "content", "content.margins") and id(target[1]) in scope
 
     def anchor_value(self, target, anchor, boxes):
         """An anchor of a resolved target, in canvas coordinates."""
@@ -530,7 +674,7 @@ class Recipe:
             return y + h
         last = element.baseline if element.last_baseline is None else element.last_baseline
         size = element.intrinsic_size()
-        if size is None:
+        if size is None or size[1] is None:
             # The spec measures the last baseline from the bottom at intrinsic height; with no
             # intrinsic height it is silent: the offset is taken from the top, as written.
             return y + last
@@ -563,12 +707,15 @@ class Recipe:
             return self.fitting_size(view)[axis]
         if axis == 0 and view.kind == "label" and view.lines == 0:
             return 0.0
-        size = view.intrinsic_size()
-        return 0.0 if size is None else size[axis]
+        size = self.intrinsic(view)
+        return 0.0 if size is None or size[axis] is None else size[axis]
 
     # Emission -------------------------------------------------------------------------
     def allocate(self, problem, element, boxes):
         boxes[id(element)] = problem.box()
+        if element.kind == "scroll":
+            # §11: the content size, decided only by the constraints that tie it to the children.
+            boxes[(id(element), "content")] = (problem.var(), problem.var())
         for child in element.children:
             self.allocate(problem, child, boxes)
 
@@ -602,9 +749,15 @@ class Recipe:
         text = element.pin if element.pin is not None else ("top, leading" if parent is None else None)
         if text is None:
             return
+        in_scroll = parent is not None and parent.kind == "scroll"
         for pin in parse_pins(text):
             if pin.guide == "safeArea":
                 target = ("safeArea",)
+            elif pin.guide == "frame":
+                target = ("element", parent)
+            elif in_scroll:
+                # §11: a pin with no guide attaches to the content, as does one to the margins.
+                target = ("content.margins", parent) if pin.guide == "margins" else ("content", parent)
             elif pin.guide == "margins":
                 target = ("margins", parent) if parent is not None else ("canvas.margins",)
             else:
@@ -624,7 +777,7 @@ class Recipe:
         if c.anchor is None:
             p.add(left, c.relation, c.constant, c.priority, self.user_order(1))
             return
-        target = self.resolve(owner, c.target)
+        target = self.resolve(owner, c.target, c.anchor)
         if not self.in_scope(target, scope):
             return
         right = self.anchor_value(target, c.anchor, boxes)
@@ -641,11 +794,13 @@ class Recipe:
         return (kind, self.emitted)
 
     def emit_content(self, problem, leaf, boxes):
-        size = leaf.intrinsic_size()
+        size = self.intrinsic(leaf)
         if size is None:
             return
         x, y, w, h = boxes[id(leaf)]
         for axis, dim in ((0, w), (1, h)):
+            if size[axis] is None:
+                continue
             problem.add(dim, "<=", size[axis], leaf.hug(axis))
             problem.add(dim, ">=", size[axis], leaf.resist(axis))
 
@@ -817,11 +972,16 @@ class Recipe:
                 p.add(self.span(boxes, view, 0).dim, "==", canvas.dim / n - spacing * (n - 1) / n, priority)
 
     # The whole layout -------------------------------------------------------------------
-    def layout_problem(self, layout):
+    def layout_problem(self, layout, size=None):
         """The whole layout: the recipe, the pins (the root's to the canvas) and the user's
-        constraint lines; `self` must have been made for `layout`."""
+        constraint lines; `self` must have been made for `layout`. `size`: the canvas's
+        (width, height), None on a side the problem leaves free (an `auto` side, §10.2); the
+        canvas's own size otherwise."""
         problem = Problem()
         boxes = {}
+        width, height = size if size is not None else self.canvas_size
+        self.canvas_size = (problem.var() if width is None else float(width),
+                            problem.var() if height is None else float(height))
         self.allocate(problem, layout.root, boxes)
         self.emit(problem, layout.root, boxes)
         return problem, boxes
@@ -829,6 +989,236 @@ class Recipe:
 
 def value(expr, solution):
     return expr.constant + sum(c * solution[v] for v, c in expr.terms.items())
+
+
+def moves(optimum, expr, tolerance=1e-4):
+    """Whether `expr` can change on the optimal face: it is not determined."""
+    low, high = optimum.extent(expr)
+    return abs(value(expr, high) - value(expr, low)) > tolerance
+
+
+def scaled_root(root, category):
+    """A copy of the tree at a content size category (§9): each label, button and field with a
+    `textStyle` has its intrinsic size and baselines multiplied by the style's ratio."""
+    root = copy.deepcopy(root)
+
+    def scale(element):
+        if element.kind in SCALED_KINDS and getattr(element, "text_style", None) is not None:
+            k = text_scale(element.text_style, category)
+            if element.intrinsic is not None:
+                element.intrinsic = tuple(None if side is None else side * k for side in element.intrinsic)
+            if element.baseline is not None:
+                element.baseline *= k
+            if element.last_baseline is not None:
+                element.last_baseline *= k
+        for child in element.children:
+            scale(child)
+    scale(root)
+    return root
+
+
+@dataclass
+class Pass:
+    """One solve of the layout at one canvas (§10.1's passes, §11's inset passes)."""
+    frames: Dict[str, tuple]
+    boxes: dict
+    optimum: object
+    solution: list
+    size: Tuple[float, float]
+    undetermined: bool  # §10.2: the `auto` side fell back to 44
+    widths: Dict[int, Optional[float]]  # each wrapping label's width, None where ambiguous
+    content_sizes: Dict[str, Tuple[float, float]]
+    broken: list
+    problem: object
+
+
+@dataclass
+class CanvasResult:
+    """The reference's frames at one canvas × category × direction (one entry of §7's `canvases`).
+
+    `frames`: canvas frames (scroll content at rest); `parent_frames`: in the parent's
+    coordinates (a scroll view's children in its content coordinates); `lines`: a wrapping
+    label's n(w) at its final width; `content_sizes` and `insets` (top, left, bottom, right) per
+    scroll view; `unstable`: the wrapping labels still changing after the last pass."""
+    canvas: Canvas
+    category: str
+    direction: str
+    width: float
+    height: float
+    undetermined: bool
+    frames: Dict[str, tuple]
+    parent_frames: Dict[str, tuple]
+    lines: Dict[str, int]
+    content_sizes: Dict[str, Tuple[float, float]]
+    insets: Dict[str, Tuple[float, float, float, float]]
+    passes: int
+    unstable: List[str]
+    optimum: object
+    boxes: dict
+    broken: list
+    layout: object  # the layout as solved here: variants resolved, text scaled
+    problem: object  # the last pass's problem, and its solution
+    solution: list
+
+    @property
+    def size_class(self):
+        return self.canvas.classes
+
+
+def solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflicts=False):
+    """One solve: §10.2's fitting solve first where the canvas has an `auto` side (that side
+    `== 0` at 50, in the same level as every other 50; 44 where it comes out 0 or less), then the
+    layout at that size; §11's undetermined content sizes held at 0 below every other level."""
+    recipe = Recipe(layout, canvas, rtl, text_sizes, insets)
+    size, undetermined = (canvas.width, canvas.height), False
+    if canvas.auto is not None:
+        problem, _ = recipe.layout_problem(layout, size)
+        side = recipe.canvas_size[0 if canvas.auto == "width" else 1]
+        problem.add(side, "==", 0, FITTING)
+        if resolve_conflicts:
+            break_conflicts(problem)
+        fitted = round(float(value(side, solve(problem))), FITTING_DIGITS)
+        if fitted <= 0.0005:
+            fitted, undetermined = float(STANDARD_ROW_HEIGHT), True
+        size = (fitted, canvas.height) if canvas.auto == "width" else (canvas.width, fitted)
+    problem, boxes = recipe.layout_problem(layout, size)
+    broken = break_conflicts(problem) if resolve_conflicts else []
+    optima, solution = solve_levels(problem)
+    optimum = Optimum(problem, optima)
+    scrolls = [e for _, e in layout.elements() if e.kind == "scroll"]
+    loose = [v for s in scrolls for v in boxes[(id(s), "content")] if moves(optimum, v)]
+    for side in loose:
+        problem.add(side, "==", 0, CONTENT_ZERO)
+    if loose:
+        optima, solution = solve_levels(problem)
+        optimum = Optimum(problem, optima)
+    frames = {path: tuple(float(value(v, solution)) for v in boxes[id(element)]) for path, element in layout.elements()}
+    # HiGHS's values carry noise near 1e-8; a width that has settled must read the same.
+    widths = {id(label): round(float(value(boxes[id(label)][2], solution)), 6) for label in labels}
+    if labels:
+        together = sum((boxes[id(label)][2] * (1 + k / 7) for k, label in enumerate(labels)), Lin())
+        if moves(optimum, together):
+            widths.update({id(label): None for label in labels if moves(optimum, boxes[id(label)][2])})
+    content_sizes = {s.name: tuple(float(value(v, solution)) for v in boxes[(id(s), "content")]) for s in scrolls}
+    return Pass(frames, boxes, optimum, solution, size, undetermined, widths, content_sizes, broken, problem)
+
+
+def adjusted_inset(scroll, frame, content, canvas, size, rtl):
+    """§11: the part of the canvas's safe area that the scroll view's frame covers (top, left,
+    bottom, right): on every side with `always`, along the axes whose content is larger than the
+    frame with `automatic`, on none with `never`."""
+    behaviour = scroll.content_inset or "automatic"
+    if behaviour == "never":
+        return (0.0, 0.0, 0.0, 0.0)
+    x, y, w, h = frame
+    width, height = size
+    top, leading, bottom, trailing = canvas.safe_area
+    left, right = (trailing, leading) if rtl else (leading, trailing)
+
+    def covered(amount, length):
+        return min(max(amount, 0.0), max(length, 0.0))
+    inset = [covered(top - y, h), covered(left - x, w), covered(y + h - (height - bottom), h),
+             covered(x + w - (width - right), w)]
+    if behaviour == "automatic":
+        # "Larger" as the frames are reported: by more than the 1/1000 point they are rounded to.
+        if not content[1] > h + 0.0005:
+            inset[0] = inset[2] = 0.0
+        if not content[0] > w + 0.0005:
+            inset[1] = inset[3] = 0.0
+    return tuple(inset)
+
+
+def changed(old, new):
+    if old is None or new is None:
+        return (old is None) != (new is None)
+    return abs(old - new) > SETTLED
+
+
+def solve_canvas(layout, root, canvas, category, direction, resolve_conflicts=False, wrapping=True):
+    """The frames at one canvas × category × direction: §10.1's text passes (pass 1 with every
+    wrapping label on one line, each further pass at the widths of the one before, until no
+    width changes by more than 0.001, at most 8) settling together with §11's adjusted insets
+    (pass 1 at no inset; at most two extra passes for them)."""
+    solved = dataclasses.replace(layout, root=scaled_root(root, category), canvas=[canvas], direction=direction)
+    rtl = direction == "rtl"
+    elements = solved.elements()
+    labels = [e for _, e in elements if isinstance(e, Leaf) and wraps(e)] if wrapping else []
+    scrolls = [e for _, e in elements if e.kind == "scroll"]
+    paths = {id(e): path for path, e in elements}
+    text_sizes, insets = {}, {s.name: (0.0, 0.0, 0.0, 0.0) for s in scrolls}
+    previous, passes, inset_passes = None, 0, 0
+    while True:
+        current = solve_pass(solved, canvas, rtl, text_sizes, insets, labels, resolve_conflicts)
+        passes += 1
+        new_insets = {s.name: adjusted_inset(s, current.frames[paths[id(s)]], current.content_sizes[s.name],
+                                             canvas, current.size, rtl) for s in scrolls}
+        moving = [label for label in labels
+                  if previous is None or changed(previous.widths[id(label)], current.widths[id(label)])]
+        # After two extra passes for them, the insets stay as they are (§11).
+        insets_move = inset_passes < MAX_INSET_PASSES and \
+            any(changed(a, b) for s in scrolls for a, b in zip(insets[s.name], new_insets[s.name]))
+        settled = not moving and not insets_move
+        if insets_move:
+            inset_passes += 1
+        if settled or passes >= MAX_TEXT_PASSES + inset_passes:
+            break
+        text_sizes = {id(label): wrapped_size(label.intrinsic_size(), current.widths[id(label)], label.lines)
+                      for label in labels}
+        if insets_move:
+            insets = new_insets
+        previous = current
+    unstable = [] if settled else [paths[id(label)] for label in moving]
+    lines = {paths[id(label)]: line_count(label.intrinsic_size()[0], current.widths[id(label)], label.lines)
+             for label in labels}
+    return CanvasResult(canvas, category, direction, current.size[0], current.size[1], current.undetermined,
+                        current.frames, parent_frames(solved, current.frames, insets), lines, current.content_sizes,
+                        dict(insets), passes, unstable, current.optimum, current.boxes, current.broken, solved,
+                        current.problem, current.solution)
+
+
+def parent_frames(layout, frames, insets):
+    """Each frame in its parent's coordinates: a scroll view's children in its content's, whose
+    origin sits at the scroll view's origin plus the adjusted inset at rest (§11)."""
+    elements = dict(layout.elements())
+    out = {}
+    for path, (x, y, w, h) in frames.items():
+        if "/" not in path:
+            out[path] = (x, y, w, h)
+            continue
+        parent_path = path.rsplit("/", 1)[0]
+        px, py, _, _ = frames[parent_path]
+        parent = elements[parent_path]
+        if parent.kind == "scroll":
+            top, left, _, _ = insets[parent.name]
+            px, py = px + left, py + top
+        out[path] = (x - px, y - py, w, h)
+    return out
+
+
+def solve_layout(layout, resolve_conflicts=False, wrapping=True):
+    """Every entry of §7's `canvases`: each canvas (its size classes resolving the variants,
+    §13), each category, each direction, in that order. `wrapping` False solves as version 2
+    did (a label whose `lines` is not 1 keeps one line)."""
+    results = []
+    for spec in layout.canvases():
+        canvas = resolve_canvas(spec, layout.safe_area)
+        root = resolved_root(layout.root, canvas.classes)
+        if root is None:
+            continue
+        for category in layout.categories():
+            for direction in layout.directions():
+                results.append(solve_canvas(layout, root, canvas, category, direction, resolve_conflicts, wrapping))
+    return results
+
+
+def reference_frames(layout, resolve_conflicts=False, wrapping=True):
+    """{path: (x, y, width, height)} in canvas coordinates at the first canvas, category and
+    direction, with the solved problem (and, with `resolve_conflicts`, the broken user
+    constraints as a 4th value)."""
+    first = solve_layout(layout, resolve_conflicts, wrapping)[0]
+    if resolve_conflicts:
+        return first.frames, first.optimum, first.boxes, first.broken
+    return first.frames, first.optimum, first.boxes
 
 
 def feasible(rows, variables):
@@ -858,20 +1248,6 @@ def break_conflicts(problem):
             row["priority"] = BROKEN
             broken.append(row)
     return broken
-
-
-def reference_frames(layout, resolve_conflicts=False):
-    """{path: (x, y, width, height)} in canvas coordinates, with the solved problem (and, with
-    `resolve_conflicts`, the broken user constraints as a 4th value)."""
-    recipe = Recipe(layout)
-    problem, boxes = recipe.layout_problem(layout)
-    broken = break_conflicts(problem) if resolve_conflicts else []
-    optima, solution = solve_levels(problem)
-    frames = {path: tuple(float(value(v, solution)) for v in boxes[id(element)])
-              for path, element in layout.elements()}
-    if resolve_conflicts:
-        return frames, Optimum(problem, optima), boxes, broken
-    return frames, Optimum(problem, optima), boxes
 
 
 class Optimum:

@@ -22,8 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from recipe_reference import (Constraint, Infeasible, Layout, Leaf, SizeConstraint, Stack, X_ANCHORS, Y_ANCHORS,
-                              reference_frames, value)
+from recipe_reference import (SIZE_ANCHORS, Constraint, Infeasible, Layout, Leaf, SizeConstraint, Stack, X_ANCHORS,
+                              Y_ANCHORS, reference_frames, solve_layout, value)
+from recipe_variants import Variant
 
 ROOT = Path(__file__).resolve().parents[2]
 STACKLINT = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint"))
@@ -37,6 +38,10 @@ GENERATOR_SEED = 20261123
 # tie-breaker (size >= 0 at 0.0001) fixed; the engine now judges ambiguity on the real levels,
 # and these seeds are kept as a regression check.
 TIE_BREAKER_SEEDS = (0, 35, 71, 177, 263, 280)
+# The one switch for format version 3 (stack-format.md §10-§13): True once the engine solves
+# it. It makes the reference wrap labels whose `lines` is not 1 (as version 3 does; version 2
+# kept them on one line) and the version-2 generator add version 3's features (`V3Generator`).
+ENGINE_SOLVES_V3 = False
 
 
 class Generator:
@@ -410,11 +415,139 @@ class V2Generator(Generator):
                       safe_area=r.choice([None, None, (20, 0, 0, 0), (47, 0, 34, 0), (0, 44, 21, 44)]))
 
 
-def engine_frames(text):
+class V3Generator(V2Generator):
+    """Random version-3 layouts (stack-format.md §10-§13): the version-2 shapes with wrapping
+    labels (`lines` 0, 2, 3) in text styles at several categories, `runtime` leaves, size-class
+    variants (`axis[hC]`, `spacing[wR]`, `spacing[wR hR]`, `hidden[wR]`, `installed[hC]: false`),
+    constraint lines with traits, device canvases (portrait and landscape) and sizes with their
+    classes, self-sizing cells (`375 x auto`), forms in scroll views (pins to `content`, widths
+    to `frame`, each `contentInset`), and both directions. With `feedback` False no label's width
+    depends on its own size: no constraint relates a width to a height, and no wrapping label
+    sits in a fillProportionally stack (whose proportions follow the label's intrinsic width,
+    min(W1, w), from pass to pass: uistackview-constraints.md's fitting sizes)."""
+
+    TEXT_STYLES = ["body", "headline", "footnote", "caption1", "title2", "subheadline"]
+    DEVICES = ["iPhoneSE", "iPhone16", "iPhone16 landscape", "iPad", "iPhone16ProMax landscape",
+               "iPadMini landscape", "iPhone13mini", "iPhone15"]
+    SIZES = [(375, 667), (320, 568), (1024, 768, "wR hR"), (568, 320, "hC"), (744, 1133, "wR")]
+
+    def __init__(self, seed, lines_after_children=0.0, feedback=True):
+        super().__init__(seed, lines_after_children)
+        self.feedback = feedback
+
+    def leaf(self):
+        leaf = super().leaf()
+        r = self.rng
+        if leaf.kind == "label" and leaf.intrinsic is not None and r.random() < 0.4:
+            self.wrap(leaf)
+        if leaf.kind in ("label", "button") and r.random() < 0.3:
+            leaf.text_style = r.choice(self.TEXT_STYLES)
+        if r.random() < 0.06:
+            leaf.runtime = True
+            if r.random() < 0.5:
+                leaf.intrinsic = None
+        if r.random() < 0.05:
+            leaf.variants.append(Variant("installed", ("hC",), False))
+        if r.random() < 0.05:
+            leaf.variants.append(Variant("hidden", ("wR",), True))
+        return leaf
+
+    def wrap(self, label):
+        r = self.rng
+        label.lines = r.choice([0, 0, 2, 3])
+        label.intrinsic = (r.choice([120, 200, 320, 480]), label.intrinsic[1])
+        if r.random() < 0.5:
+            label.text_style = r.choice(self.TEXT_STYLES)
+
+    def stack(self, depth, root=False):
+        stack = super().stack(depth, root)
+        r = self.rng
+        if r.random() < 0.2:
+            stack.variants.append(Variant("axis", ("hC",), "vertical" if stack.axis == "horizontal" else "horizontal"))
+        if r.random() < 0.15:
+            stack.variants.append(Variant("spacing", ("wR",), 24))
+        if r.random() < 0.1:
+            stack.variants.append(Variant("spacing", ("wR", "hR"), 30))
+        return stack
+
+    def random_constraint(self, owner):
+        while True:
+            constraint = super().random_constraint(owner)
+            cross = constraint.attribute in SIZE_ANCHORS and constraint.anchor in SIZE_ANCHORS \
+                and constraint.anchor != constraint.attribute
+            if self.feedback or not cross:
+                break
+        if self.rng.random() < 0.15:
+            constraint.traits = self.rng.choice([("wR",), ("hC",), ("wC", "hR")])
+        return constraint
+
+    def scroll_screen(self):
+        """A long form in a scroll view: a vertical stack pinned to the content, as wide as the
+        frame (or not: then the content's width is what the form's content gives it)."""
+        r = self.rng
+        scroll = Leaf("scroll", self.name("scroll"), pin=r.choice(["edges", "edges safeArea",
+                                                                    "top safeArea, leading, trailing, bottom"]))
+        scroll.content_inset = r.choice([None, None, "automatic", "always", "never"])
+        form = Stack(self.name("form"), axis="vertical", spacing=r.choice([8, 12, 20]),
+                     alignment=r.choice(["fill", "fill", "leading", "center"]))
+        inset = r.choice([0, 16])
+        form.pin = "edges content" if inset == 0 and r.random() < 0.5 else \
+            ("edges" if inset == 0 else f"top content 20, leading content {inset}, trailing content {inset}, "
+                                        f"bottom content 20")
+        if r.random() < 0.85:
+            form.constraints.append(Constraint("width", "==", -2 * inset, 1000, "frame", "width"))
+        for _ in range(r.randint(2, 12)):
+            kind = r.choice(["label", "label", "field", "button", "image"])
+            child = Leaf(kind, self.name(kind), intrinsic=(r.choice([100, 200, 300]), r.choice([34, 44, 60, 120])))
+            if kind == "label" and r.random() < 0.5:
+                self.wrap(child)
+            child.hidden = r.random() < 0.05
+            form.children.append(child)
+        scroll.children.append(form)
+        self.elements += [scroll, form, *form.children]
+        return scroll
+
+    def layout(self):
+        layout = super().layout()
+        r = self.rng
+        shape = r.random()
+        if shape < 0.25:
+            self.elements = []
+            layout.root = self.scroll_screen()
+            layout.canvas = r.sample(self.DEVICES, r.randint(1, 2))
+        elif shape < 0.45 and not isinstance(layout.root, Stack) or shape < 0.35:
+            # A self-sizing cell: the root pinned to all four edges of a `W x auto` content view.
+            layout.root.pin = "edges"
+            layout.cell = True
+            layout.canvas = r.sample([(375, "auto"), (320, "auto"), (768, "auto", "wR hR")], r.randint(1, 2))
+        elif shape < 0.75:
+            layout.canvas = r.sample(self.DEVICES + self.SIZES, r.randint(1, 3))
+        if r.random() < 0.3:
+            layout.content_size = r.choice([["large", "AX5"], ["AX3"], ["xSmall", "large"]])
+        if r.random() < 0.15:
+            layout.direction = "ltr, rtl"
+        if not self.feedback:
+            self.unwrap_proportional(layout.root, False)
+        return layout
+
+    def unwrap_proportional(self, element, proportional):
+        proportional = proportional or getattr(element, "distribution", None) == "fillProportionally"
+        if proportional and element.kind == "label":
+            element.lines = None
+        for child in element.children:
+            self.unwrap_proportional(child, proportional)
+
+
+def engine_canvases(text):
+    """Every entry of the engine's `canvases` for the file's one layout (§7)."""
     result = subprocess.run([str(STACKLINT), "frames", "--format", "json", "-"], input=text, capture_output=True,
                             text=True, check=False)
     assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)["layouts"][0]["canvases"][0]
+    return json.loads(result.stdout)["layouts"][0]["canvases"]
+
+
+def engine_frames(text):
+    return engine_canvases(text)[0]
 
 
 def random_layouts(count):
@@ -423,37 +556,67 @@ def random_layouts(count):
     return [(seed, generator.layout()) for seed in range(count)]
 
 
-def random_v2_layouts(count, lines_after_children=0.0):
-    """(seed, layout) for the first `count` layouts of the version-2 generator."""
-    generator = V2Generator(V2_GENERATOR_SEED, lines_after_children)
+def random_v2_layouts(count, lines_after_children=0.0, v3=ENGINE_SOLVES_V3):
+    """(seed, layout) for the first `count` layouts of the version-2 generator; with `v3`, of
+    the version-3 one (the same shapes, with version 3's features mixed in)."""
+    generator = V3Generator(V2_GENERATOR_SEED, lines_after_children) if v3 \
+        else V2Generator(V2_GENERATOR_SEED, lines_after_children)
     return [(seed, generator.layout()) for seed in range(count)]
 
 
 def disagreements(seed, layout, resolve_conflicts=False):
     """The frame values where the engine and the reference disagree, or None when the layout is
     skipped (the engine reports a conflict; with `resolve_conflicts`, only when it reports more
-    than one, or the reference breaks other than one). Each is (path, key, engine, reference)."""
-    engine = engine_frames(layout.text())
-    if engine["conflicts"]:
-        if not resolve_conflicts or len(engine["conflicts"]) != 1:
-            return None
+    than one at a canvas, or the reference breaks other than one). Each is (path, key, engine,
+    reference); with more than one canvas entry (version 3: canvases × categories ×
+    directions), the path starts with the entry's index."""
+    entries = engine_canvases(layout.text())
+    conflicts = any(entry["conflicts"] for entry in entries)
+    if conflicts and (not resolve_conflicts or any(len(entry["conflicts"]) > 1 for entry in entries)):
+        return None
+    try:
         # One conflict: the reference breaks the user's constraint UIKit would (the latest added
         # of the conflicting set); where it breaks one too, the frames must agree.
-        try:
-            ours, optimum, boxes, broken = reference_frames(layout, resolve_conflicts=True)
-        except Infeasible:
+        results = solve_layout(layout, resolve_conflicts=conflicts, wrapping=ENGINE_SOLVES_V3)
+    except Infeasible:
+        if conflicts:
             return None
-        if len(broken) != 1:
+        raise
+    if len(results) != len(entries):
+        return [("canvases", "count", len(entries), len(results))]
+    found = []
+    for index, (entry, result) in enumerate(zip(entries, results)):
+        if conflicts and len(result.broken) != len(entry["conflicts"]):
             return None
-    else:
-        ours, optimum, boxes = reference_frames(layout)
-    elements = dict(layout.elements())
+        prefix = f"{index}:" if len(entries) > 1 else ""
+        found += [(prefix + path, *rest) for path, *rest in entry_disagreements(seed, entry, result)]
+    return found
+
+
+def entry_disagreements(seed, engine, result):
+    """The disagreements at one canvas entry (see `disagreements`)."""
+    ours, optimum, boxes = result.frames, result.optimum, result.boxes
+    elements = dict(result.layout.elements())
     compared = [e for e in engine["elements"] if not e["ambiguous"]]
     found = {}
+    for key, reference in (("width", result.width), ("height", result.height)):
+        if abs(engine[key] - reference) > TOLERANCE:
+            found[("canvas", key)] = (engine[key], round(reference, 3))
+    if sorted(e["path"] for e in engine["elements"]) != sorted(elements):
+        found[("elements", "paths")] = (sorted(e["path"] for e in engine["elements"]), sorted(elements))
+        return [(path, key, *answers) for (path, key), answers in found.items()]
     for element in compared:
         for key, reference in zip(KEYS, ours[element["path"]]):
             if abs(element["canvasFrame"][key] - reference) > TOLERANCE:
                 found[(element["path"], key)] = (element["canvasFrame"][key], round(reference, 3))
+        # Version 3's extra fields, where the engine gives them (§7).
+        if "lines" in element and element["lines"] != result.lines.get(element["path"], 1):
+            found[(element["path"], "lines")] = (element["lines"], result.lines.get(element["path"], 1))
+        if "contentSize" in element:
+            name = elements[element["path"]].name
+            for key, reference in zip(("width", "height"), result.content_sizes[name]):
+                if abs(element["contentSize"][key] - reference) > TOLERANCE:
+                    found[(element["path"], "contentSize." + key)] = (element["contentSize"][key], round(reference, 3))
     # Where the engine claims a unique frame, the reference's must be unique too: no value
     # may differ between the least and the greatest of a random combination of them all.
     variables = [v for e in compared for v in boxes[id(elements[e["path"]])]]
