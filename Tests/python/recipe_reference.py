@@ -33,6 +33,40 @@ Where the specs are silent, the reference chooses (and says so where it does it)
 - in `rtl` every constraint of the stack recipe and every pin is mirrored (leading is the right
   edge), by solving those in the mirrored coordinate -x; a constraint line is mirrored when it
   names `leading` or `trailing` on either side, and holds in canvas coordinates otherwise.
+
+Format version 3 (stack-format.md §4, §9-§13), in `solve_layout`: every canvas (devices with
+their safe areas and size classes, `recipe_canvas`) × category (§9, `recipe_text`) × direction,
+with the variants of the canvas's size classes resolved first (`recipe_variants`); wrapping
+labels laid out in passes; `auto` sides by a fitting solve; scroll views' `content` and `frame`
+guides, content sizes and adjusted insets at rest; `runtime` estimates. `wrapping=False` keeps
+version 2's meaning (a label whose `lines` is not 1 stays on one line). Where version 3 is
+silent, the reference chooses:
+- with `direction: ltr, rtl`, the entries are ordered canvas, then category, then direction;
+- pass 1 has no earlier width: with any wrapping label there is always a pass 2; a label is
+  "changing" when its width moved by more than 0.001 from the pass before, or turned
+  ambiguous or determined; the widths n(w) reads are rounded to 10⁻⁶ (solver noise);
+- the insets start at 0 in pass 1 and are recomputed from each pass's frames; a change of more
+  than 0.001 grants one extra pass beyond the 8, twice at most; then they stay as they are;
+- fitting sizes (fillProportionally's len, a baseline view's height) in a pass use the wrapping
+  labels' intrinsic sizes of that pass; the last baseline stays H1 − lastBaseline above the
+  bottom (§10.1);
+- an `auto` side: the fitting solve is redone in every pass, then the layout is solved again
+  with the side required at the fitted value; the 44-point fallback applies where the fitted
+  side is 0 or less (at 1/1000), not where a positive lower bound decides it;
+- a scroll view's content guide sits, in canvas coordinates, at the scroll view's origin plus
+  the adjusted left and top insets (the resting offset); lines crossing the scroll view hold
+  in canvas coordinates at rest; a side of the inset is the overlap of the scroll view's frame
+  with the canvas's safe-area inset on that side (leading/trailing flipped in `rtl`);
+  `automatic` counts an axis as scrollable where the content exceeds the frame by more than
+  0.0005; an undetermined content side is held at 0 by a level below every writable priority
+  (so a side bounded from below takes its bound);
+- a scroll child's pins with no guide (centers included) and with `margins` attach to the
+  content (`margins`: the content inset by the scroll view's margins, 8 by default); a
+  descendant's line to the scroll view's (or its margins') edges attaches to the content, to
+  its sizes and centers to the frame; bare `content`/`frame` are the parent scroll view's;
+- a `runtime` leaf without `intrinsic` has none, a switch too;
+- variants: more classes wins, the later written on a tie; elements not installed leave with
+  their children and with every constraint line that names them or that they hold.
 """
 import copy
 import dataclasses

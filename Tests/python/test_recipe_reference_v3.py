@@ -8,16 +8,21 @@ sizes, content sizes and size classes agree with one another. The engine is comp
 reference by `test_recipe_differential.py` once `ENGINE_SOLVES_V3` is on.
 """
 import math
+import random
 import unittest
+from unittest import mock
+
+import test_recipe_differential
 
 from recipe_canvas import DEVICES, device_canvas, resolve_canvas
 from recipe_reference import (MAX_INSET_PASSES, MAX_TEXT_PASSES, STANDARD_ROW_HEIGHT, Constraint as C, Layout, Leaf,
-                              Stack, solve_layout)
+                              Lin, Stack, moves, solve_layout)
 from recipe_text import line_count, wrapped_size
 from recipe_variants import Variant
 from test_recipe_differential import V3Generator
 
 RANDOM_LAYOUTS = 120
+HARNESS_LAYOUTS = 12
 RANDOM_SEED = 20261127
 BODY_AX5 = 53 / 17  # §9: body is 17 points at large, 53 at AX5
 FOOTNOTE_AX5 = 44 / 13
@@ -430,6 +435,53 @@ class RandomLayoutTest(unittest.TestCase):
         if any(not math.isfinite(v) for frame in result.frames.values() for v in frame):
             found.append(("finite",))
         return found
+
+    def test_the_differential_harness_reads_version_3_documents(self):
+        """With `ENGINE_SOLVES_V3` on, `disagreements` reads every canvas entry of a version-3
+        frames document (§7: canvas sizes, `lines`, `contentSize`, elements left out where not
+        installed). Fed the reference's own answers as the engine's, it finds nothing; fed one
+        wrong `lines`, one wrong content size or one wrong `auto` height, it finds each."""
+        generator = V3Generator(RANDOM_SEED + 1)
+        layouts = [generator.layout() for _ in range(HARNESS_LAYOUTS)]
+        with mock.patch.object(test_recipe_differential, "ENGINE_SOLVES_V3", True):
+            for seed, layout in enumerate(layouts):
+                document = frames_document(layout)
+                with mock.patch.object(test_recipe_differential, "engine_canvases", lambda text: document):
+                    self.assertEqual(test_recipe_differential.disagreements(seed, layout, resolve_conflicts=True), [],
+                                     layout.text())
+            cell = Layout(Leaf("label", "message", intrinsic=(300, 20), lines=0, pin="edges 16"), [(320, "auto")])
+            scroll = Leaf("scroll", "scroll", pin="edges", children=[
+                Leaf("view", "page", pin="edges content", intrinsic=(500, 900))])
+            for layout, corrupt, expected in (
+                    (cell, lambda entry: entry["elements"][0].update(lines=3), ("message", "lines", 3, 2)),
+                    (cell, lambda entry: entry.update(height=44), ("canvas", "height", 44, 72)),
+                    (Layout(scroll, ["iPhoneSE"]), lambda entry: entry["elements"][0]["contentSize"].update(width=1),
+                     ("scroll", "contentSize.width", 1, 500))):
+                document = frames_document(layout)
+                corrupt(document[0])
+                with mock.patch.object(test_recipe_differential, "engine_canvases", lambda text: document):
+                    self.assertEqual(test_recipe_differential.disagreements(0, layout), [expected])
+
+
+def frames_document(layout):
+    """The `canvases` of a version-3 frames document (§7) as the reference computes them, each
+    frame marked ambiguous where it can move."""
+    entries = []
+    for result in solve_layout(layout, resolve_conflicts=True):
+        elements = []
+        rng = random.Random(0)
+        for path, element in result.layout.elements():
+            box = result.boxes[id(element)]
+            entry = {"path": path, "canvasFrame": dict(zip(("x", "y", "width", "height"), result.frames[path])),
+                     "ambiguous": moves(result.optimum, sum((v * rng.uniform(0.5, 1.5) for v in box), Lin()), 2e-3)}
+            if path in result.lines:
+                entry["lines"] = result.lines[path]
+            if element.kind == "scroll":
+                entry["contentSize"] = dict(zip(("width", "height"), result.content_sizes[element.name]))
+            elements.append(entry)
+        entries.append({"width": result.width, "height": result.height, "elements": elements,
+                        "conflicts": [{} for _ in result.broken]})
+    return entries
 
 
 if __name__ == "__main__":
