@@ -42,6 +42,7 @@ TIE_BREAKER_SEEDS = (0, 35, 71, 177, 263, 280)
 # it. It makes the reference wrap labels whose `lines` is not 1 (as version 3 does; version 2
 # kept them on one line) and the version-2 generator add version 3's features (`V3Generator`).
 ENGINE_SOLVES_V3 = False
+CLASS_NAMES = {"wC": "compact", "wR": "regular", "hC": "compact", "hR": "regular"}
 
 
 class Generator:
@@ -602,6 +603,12 @@ def entry_disagreements(seed, engine, result):
     for key, reference in (("width", result.width), ("height", result.height)):
         if abs(engine[key] - reference) > TOLERANCE:
             found[("canvas", key)] = (engine[key], round(reference, 3))
+    # Version 3's canvas fields, where the engine gives them (§7, §13).
+    classes = {"horizontal": CLASS_NAMES[result.canvas.classes[0]], "vertical": CLASS_NAMES[result.canvas.classes[1]]}
+    for key, reference in (("sizeClass", classes), ("auto", [result.canvas.auto] if result.canvas.auto else None),
+                           ("direction", result.direction)):
+        if key in engine and engine[key] != reference:
+            found[("canvas", key)] = (engine[key], reference)
     if sorted(e["path"] for e in engine["elements"]) != sorted(elements):
         found[("elements", "paths")] = (sorted(e["path"] for e in engine["elements"]), sorted(elements))
         return [(path, key, *answers) for (path, key), answers in found.items()]
@@ -612,6 +619,8 @@ def entry_disagreements(seed, engine, result):
         # Version 3's extra fields, where the engine gives them (§7).
         if "lines" in element and element["lines"] != result.lines.get(element["path"], 1):
             found[(element["path"], "lines")] = (element["lines"], result.lines.get(element["path"], 1))
+        if element.get("runtime", False) != elements[element["path"]].runtime:
+            found[(element["path"], "runtime")] = (element.get("runtime", False), elements[element["path"]].runtime)
         if "contentSize" in element:
             name = elements[element["path"]].name
             for key, reference in zip(("width", "height"), result.content_sizes[name]):

@@ -440,7 +440,7 @@ class RandomLayoutTest(unittest.TestCase):
         """With `ENGINE_SOLVES_V3` on, `disagreements` reads every canvas entry of a version-3
         frames document (§7: canvas sizes, `lines`, `contentSize`, elements left out where not
         installed). Fed the reference's own answers as the engine's, it finds nothing; fed one
-        wrong `lines`, one wrong content size or one wrong `auto` height, it finds each."""
+        wrong `lines`, content size, `auto` height, size class or `runtime`, it finds each."""
         generator = V3Generator(RANDOM_SEED + 1)
         layouts = [generator.layout() for _ in range(HARNESS_LAYOUTS)]
         with mock.patch.object(test_recipe_differential, "ENGINE_SOLVES_V3", True):
@@ -456,7 +456,11 @@ class RandomLayoutTest(unittest.TestCase):
                     (cell, lambda entry: entry["elements"][0].update(lines=3), ("message", "lines", 3, 2)),
                     (cell, lambda entry: entry.update(height=44), ("canvas", "height", 44, 72)),
                     (Layout(scroll, ["iPhoneSE"]), lambda entry: entry["elements"][0]["contentSize"].update(width=1),
-                     ("scroll", "contentSize.width", 1, 500))):
+                     ("scroll", "contentSize.width", 1, 500)),
+                    (Layout(scroll, ["iPad"]), lambda entry: entry["sizeClass"].update(vertical="compact"),
+                     ("canvas", "sizeClass", {"horizontal": "regular", "vertical": "compact"},
+                      {"horizontal": "regular", "vertical": "regular"})),
+                    (cell, lambda entry: entry["elements"][0].update(runtime=True), ("message", "runtime", True, False))):
                 document = frames_document(layout)
                 corrupt(document[0])
                 with mock.patch.object(test_recipe_differential, "engine_canvases", lambda text: document):
@@ -476,11 +480,18 @@ def frames_document(layout):
                      "ambiguous": moves(result.optimum, sum((v * rng.uniform(0.5, 1.5) for v in box), Lin()), 2e-3)}
             if path in result.lines:
                 entry["lines"] = result.lines[path]
+            if element.runtime:
+                entry["runtime"] = True
             if element.kind == "scroll":
                 entry["contentSize"] = dict(zip(("width", "height"), result.content_sizes[element.name]))
             elements.append(entry)
-        entries.append({"width": result.width, "height": result.height, "elements": elements,
-                        "conflicts": [{} for _ in result.broken]})
+        names = {"wC": "compact", "wR": "regular", "hC": "compact", "hR": "regular"}
+        entry = {"width": result.width, "height": result.height, "elements": elements,
+                 "conflicts": [{} for _ in result.broken], "direction": result.direction,
+                 "sizeClass": {"horizontal": names[result.size_class[0]], "vertical": names[result.size_class[1]]}}
+        if result.canvas.auto:
+            entry["auto"] = [result.canvas.auto]
+        entries.append(entry)
     return entries
 
 
