@@ -79,8 +79,8 @@ from recipe_variants import Variant, resolved_root
 from test_solver_differential import level_optima_with_solution
 
 REQUIRED = 1000
-HUGGING = {"view": 250, "label": 251, "button": 250, "image": 251, "field": 250, "switch": 750}
-COMPRESSION = {"view": 750, "label": 750, "button": 750, "image": 750, "field": 750, "switch": 750}
+HUGGING = {"view": 250, "label": 251, "button": 250, "image": 251, "field": 250, "switch": 750, "scroll": 250}
+COMPRESSION = {"view": 750, "label": 750, "button": 750, "image": 750, "field": 750, "switch": 750, "scroll": 750}
 INTRINSIC = {"switch": (51, 31)}
 SYSTEM_SPACING = 8
 # Priorities of the recipe (uistackview-constraints.md).

@@ -77,6 +77,22 @@ class WrappingTextTest(ReferenceTest):
         self.assertEqual(result.lines["message"], 2)
         self.assertFrames(result, {"message": (16, 16, 343, 124.706)})
 
+    def test_baselines_of_a_wrapped_label(self):
+        # 232 − 32 = 200 < 300: 2 lines, 40 tall from y 16. The first baseline stays 16 below the
+        # top (32); the last stays H1 − baseline = 20 − 16 = 4 above the bottom (56 − 4 = 52).
+        label = Leaf("label", "body", intrinsic=(300, 20), baseline=16, lines=0, pin="top 16, leading 16, trailing 16")
+        first = Leaf("view", "first", constraints=[
+            C("top", "==", 0, target="body", anchor="firstBaseline"), C("leading", "==", 0, target="parent",
+                                                                         anchor="leading"),
+            C("width", "==", 10), C("height", "==", 1)])
+        last = Leaf("view", "last", constraints=[
+            C("top", "==", 0, target="body", anchor="lastBaseline"), C("leading", "==", 0, target="parent",
+                                                                        anchor="leading"),
+            C("width", "==", 10), C("height", "==", 1)])
+        (result,) = solve_layout(Layout(Leaf("view", "card", pin="edges", children=[label, first, last]), (232, 400)))
+        self.assertFrames(result, {"card/body": (16, 16, 200, 40), "card/first": (0, 32, 10, 1),
+                                   "card/last": (0, 52, 10, 1)})
+
     def test_line_count_formula(self):
         self.assertEqual([line_count(300, w, 0) for w in (300, 400, 299.9, 150, 149.99, 100, 0, -5, None)],
                          [1, 1, 2, 2, 3, 3, 1, 1, 1])
@@ -215,6 +231,33 @@ class ScrollViewTest(ReferenceTest):
         never = self.form(5, inset="never")
         self.assertEqual(rounded(never.insets["scroll"]), (0, 0, 0, 0))
         self.assertFrames(never, {"scroll/form": (0, 0, 393, 1000)})
+
+    def test_insets_and_text_passes_settle_together(self):
+        # A 700-wide label over a block 780 tall, the form 20 inside the content and 16 from its
+        # sides (361 wide). Pass 1: one line, content 20 + 20 + 780 + 20 = 840 <= 852, no inset.
+        # Pass 2: ceil(700 / 361) = 2 lines, 40 tall: content 860 > 852, so the insets become 59
+        # and 34. Pass 3, at those insets: nothing changes. The label sits 59 + 20 down.
+        form = Stack("form", axis="vertical",
+                     pin="top content 20, leading content 16, trailing content 16, bottom content 20",
+                     constraints=[C("width", "==", -32, target="frame", anchor="width")],
+                     children=[Leaf("label", "intro", intrinsic=(700, 20), lines=0),
+                               Leaf("view", "block", intrinsic=(100, 780))])
+        (result,) = solve_layout(Layout(Leaf("scroll", "scroll", pin="edges", children=[form]), ["iPhone16"]))
+        self.assertEqual((result.passes, result.lines), (3, {"scroll/form/intro": 2}))
+        self.assertEqual(rounded(result.content_sizes["scroll"]), (393, 860))
+        self.assertEqual(rounded(result.insets["scroll"]), (59, 0, 34, 0))
+        self.assertFrames(result, {"scroll/form/intro": (16, 79, 361, 40), "scroll/form/block": (16, 119, 361, 780)})
+
+    def test_landscape_insets(self):
+        # iPhone16 landscape: 852 x 393, insets 59 leading and trailing, 21 bottom. `always`
+        # insets the content by all of them: it starts 59 from the left. `automatic` insets the
+        # vertical axis only (1000 > 393, 852 = 852): 0 above (no top inset), 21 below.
+        always = self.form(5, inset="always", canvas="iPhone16 landscape")
+        self.assertEqual(rounded(always.insets["scroll"]), (0, 59, 21, 59))
+        self.assertFrames(always, {"scroll/form": (59, 0, 852, 1000)})
+        automatic = self.form(5, canvas="iPhone16 landscape")
+        self.assertEqual(rounded(automatic.insets["scroll"]), (0, 0, 21, 0))
+        self.assertFrames(automatic, {"scroll/form": (0, 0, 852, 1000)})
 
     def test_a_scroll_view_inside_the_safe_area_has_no_inset(self):
         # Pinned to the safe area, the frame (y 59 to 818) covers none of it, even with `always`.
