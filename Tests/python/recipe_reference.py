@@ -73,7 +73,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from recipe_canvas import AUTO, Canvas, canvas_text, resolve_canvas
+from recipe_canvas import Canvas, canvas_text, resolve_canvas
 from recipe_text import DEFAULT_CATEGORY, SCALED_KINDS, line_count, text_scale, wrapped_size, wraps
 from recipe_variants import Variant, resolved_root
 from test_solver_differential import level_optima_with_solution
@@ -107,6 +107,8 @@ SETTLED = 0.001  # §10.1: a width that changes by no more than this has settled
 # level that gives an undetermined content size its 0 (§11).
 CONTENT_ZERO = 1e-4
 SCROLL_EDGES = ("leading", "trailing", "left", "right", "top", "bottom")
+# Half the 1/1000 point that frames are rounded to (§6): a length within it of another reads equal.
+HALF_ROUNDING = 0.0005
 
 
 X_ANCHORS = ("leading", "trailing", "left", "right", "centerX")
@@ -423,7 +425,8 @@ class Layout:
             out.append((path, element))
             for child in getattr(element, "children", []):
                 walk(child, path)
-        walk(self.root, "")
+        if self.root is not None:
+            walk(self.root, "")
         return out
 
 
@@ -1112,7 +1115,7 @@ def solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflict
         if resolve_conflicts:
             break_conflicts(problem)
         fitted = round(float(value(side, solve(problem))), FITTING_DIGITS)
-        if fitted <= 0.0005:
+        if fitted <= HALF_ROUNDING:
             fitted, undetermined = float(STANDARD_ROW_HEIGHT), True
         size = (fitted, canvas.height) if canvas.auto == "width" else (canvas.width, fitted)
     problem, boxes = recipe.layout_problem(layout, size)
@@ -1130,6 +1133,8 @@ def solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflict
     # HiGHS's values carry noise near 1e-8; a width that has settled must read the same.
     widths = {id(label): round(float(value(boxes[id(label)][2], solution)), 6) for label in labels}
     if labels:
+        # One probe for all (distinct weights, so that opposite moves do not cancel), then one
+        # per label only where something moves.
         together = sum((boxes[id(label)][2] * (1 + k / 7) for k, label in enumerate(labels)), Lin())
         if moves(optimum, together):
             widths.update({id(label): None for label in labels if moves(optimum, boxes[id(label)][2])})
@@ -1154,10 +1159,10 @@ def adjusted_inset(scroll, frame, content, canvas, size, rtl):
     inset = [covered(top - y, h), covered(left - x, w), covered(y + h - (height - bottom), h),
              covered(x + w - (width - right), w)]
     if behaviour == "automatic":
-        # "Larger" as the frames are reported: by more than the 1/1000 point they are rounded to.
-        if not content[1] > h + 0.0005:
+        # "Larger" as the frames are reported, rounded to 1/1000 point.
+        if not content[1] > h + HALF_ROUNDING:
             inset[0] = inset[2] = 0.0
-        if not content[0] > w + 0.0005:
+        if not content[0] > w + HALF_ROUNDING:
             inset[1] = inset[3] = 0.0
     return tuple(inset)
 
@@ -1237,12 +1242,21 @@ def solve_layout(layout, resolve_conflicts=False, wrapping=True):
     for spec in layout.canvases():
         canvas = resolve_canvas(spec, layout.safe_area)
         root = resolved_root(layout.root, canvas.classes)
-        if root is None:
-            continue
         for category in layout.categories():
             for direction in layout.directions():
-                results.append(solve_canvas(layout, root, canvas, category, direction, resolve_conflicts, wrapping))
+                results.append(solve_canvas(layout, root, canvas, category, direction, resolve_conflicts, wrapping)
+                               if root is not None else uninstalled_root(layout, canvas, category, direction))
     return results
+
+
+def uninstalled_root(layout, canvas, category, direction):
+    """An entry whose root is not installed at the canvas's classes (§13): no elements; an
+    `auto` side has no content to decide it, so it is 44 (§10.2)."""
+    width = STANDARD_ROW_HEIGHT if canvas.width is None else canvas.width
+    height = STANDARD_ROW_HEIGHT if canvas.height is None else canvas.height
+    empty = dataclasses.replace(layout, root=None, canvas=[canvas], direction=direction)
+    return CanvasResult(canvas, category, direction, width, height, canvas.auto is not None, {}, {}, {}, {}, {}, 0,
+                        [], None, {}, [], empty, Problem(), [])
 
 
 def reference_frames(layout, resolve_conflicts=False, wrapping=True):

@@ -373,6 +373,13 @@ class SizeClassTest(ReferenceTest):
         self.assertIn("width == 200 [wR]", layout.text())
         self.assertIn("installed[hC]: false", layout.text())
 
+    def test_a_root_that_is_not_installed(self):
+        # Nothing is laid out at hC; the `auto` height has no content to decide it: 44.
+        label = Leaf("label", "title", intrinsic=(100, 20), pin="edges", variants=[Variant("installed", ("hC",), False)])
+        regular, compact = solve_layout(Layout(label, [(375, "auto"), (568, "auto", "hC")], cell=True))
+        self.assertEqual((regular.height, sorted(regular.frames)), (20, ["title"]))
+        self.assertEqual((compact.height, compact.undetermined, compact.frames), (STANDARD_ROW_HEIGHT, True, {}))
+
 
 class RuntimeAndDirectionTest(ReferenceTest):
     def test_runtime_estimates(self):
