@@ -1,5 +1,5 @@
 import Foundation
-import StackRules
+import StackRuleKit
 
 /// The rules' Swift sources as the update mode of ``RuleExpectationTests`` rewrites them
 /// (`STACKLINT_UPDATE_EXAMPLES=1`): the marker lines of one example's `RuleExample("""`
@@ -7,7 +7,7 @@ import StackRules
 /// is kept (the example's own lines, their indentation, the rest of the file).
 ///
 /// The literal is found by its text without marker lines, among the `RuleExample("""`
-/// literals of every Swift file under `Sources/StackRules` of `root`: exactly one must hold
+/// literals of every Swift file under the rule modules' sources of `root`: exactly one must hold
 /// it, within the declaration of the rule's type when several rules share a text (an example
 /// written another way, with escapes or built from a variable, is reported).
 struct ExampleSources {
@@ -15,8 +15,11 @@ struct ExampleSources {
         var description: String
     }
 
-    /// The package root whose `Sources/StackRules` is rewritten.
+    /// The package root whose rule modules' sources are rewritten.
     var root: URL
+
+    /// The modules that hold rules and their examples.
+    static let ruleModules = ["StackModelRules", "StackRules"]
 
     /// One rewrite at a time: the tests of several rules run in parallel, and one file can
     /// hold several rules (ModelRules.swift).
@@ -29,15 +32,17 @@ struct ExampleSources {
     func update(_ example: RuleExample, of rule: any Rule, markers: [Int: [String]]) throws -> Bool {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        let directory = root.appendingPathComponent("Sources/StackRules")
-        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            throw Problem(description: "no directory \(directory.path)")
-        }
         var found: [(url: URL, source: String, literal: Literal)] = []
-        for case let url as URL in files where url.pathExtension == "swift" {
-            let source = try String(decoding: Data(contentsOf: url), as: UTF8.self)
-            for literal in Self.literals(in: source) where RuleExample(literal.value).text == example.text {
-                found.append((url, source, literal))
+        for module in Self.ruleModules {
+            let directory = root.appendingPathComponent("Sources/\(module)")
+            guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+                throw Problem(description: "no directory \(directory.path)")
+            }
+            for case let url as URL in files where url.pathExtension == "swift" {
+                let source = try String(decoding: Data(contentsOf: url), as: UTF8.self)
+                for literal in Self.literals(in: source) where RuleExample(literal.value).text == example.text {
+                    found.append((url, source, literal))
+                }
             }
         }
         // The rule's type, or the constant that declares it (`static let layoutTooComplex`).
@@ -45,7 +50,7 @@ struct ExampleSources {
         let owners: Set<String> = [String(describing: type(of: rule)), words.prefix(1).joined() + words.dropFirst().map(\.capitalized).joined()]
         if found.count > 1 { found = found.filter { !owners.isDisjoint(with: $0.literal.owners.map(String.init)) } }
         guard found.count == 1, let (url, source, literal) = found.first else {
-            throw Problem(description: "\(rule.id): \(found.count) `RuleExample(\"\"\"` literals in \(directory.path) hold the example (one expected); update it by hand:\n\(example.text)")
+            throw Problem(description: "\(rule.id): \(found.count) `RuleExample(\"\"\"` literals in the rule modules hold the example (one expected); update it by hand:\n\(example.text)")
         }
         let rewritten = Self.rewrite(source, literal, markers: markers)
         guard rewritten != source else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import StackRuleKit
 import StackRules
 import StackTestSupport
 import Testing
@@ -10,13 +11,15 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("stacklint-examples-\(UUID().uuidString)")
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/StackRules"),
-                                         to: sources.appendingPathComponent("StackRules"))
+        for module in ExampleSources.ruleModules {
+            try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/\(module)"),
+                                             to: sources.appendingPathComponent(module))
+        }
         return root
     }
 
     private func read(_ root: URL, _ file: String) throws -> Data {
-        try Data(contentsOf: root.appendingPathComponent("Sources/StackRules/\(file)"))
+        try Data(contentsOf: root.appendingPathComponent("Sources/StackModelRules/\(file)"))
     }
 
     /// A stale marker (a changed message, a missing marker, a marker too many) is rewritten
@@ -26,7 +29,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let file = "Rules/EmptyStack.swift"
         let original = try read(root, file)
-        let url = root.appendingPathComponent("Sources/StackRules/\(file)")
+        let url = root.appendingPathComponent("Sources/StackModelRules/\(file)")
         var text = String(decoding: original, as: UTF8.self)
         // The first example's message changes, the second's marker goes, the third gains one.
         text = text.replacingOccurrences(of: "the stack `nothing` has no arranged views", with: "an old message")

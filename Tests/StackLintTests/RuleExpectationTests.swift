@@ -1,7 +1,10 @@
 import Foundation
+import StackDiagnostics
 import StackLayout
 import StackLint
 import StackModel
+import StackModelRules
+import StackRuleKit
 import StackRules
 import StackSyntax
 import StackTestSupport

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Required constraints that cannot all hold: one of the four pitfalls.

@@ -1,4 +1,6 @@
+import StackDiagnostics
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A required constraint on a position that an arranged view's stack already sets.

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Arranged views that tie on the priority deciding who stretches or shrinks.

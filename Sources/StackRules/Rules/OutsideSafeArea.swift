@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Content under the status bar, the Dynamic Island or the home indicator.

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Content that does not fit: zero or negative sizes, or views outside the canvas.

@@ -1,4 +1,6 @@
+import StackDiagnostics
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A constraint line that only repeats what an arranged view's stack already holds.

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A view compressed below its intrinsic size.
