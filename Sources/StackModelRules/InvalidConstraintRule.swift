@@ -2,6 +2,21 @@ import StackRuleKit
 import StackSyntax
 
 extension ModelDecidedRule {
+    /// The file the fix of `invalid-constraint` gives, on which it does not fire: written once for both.
+    private static let fixedConstraint = RuleExample("""
+        layout A {
+          view card {
+            pin: edges
+            label title {
+              intrinsic: 80 x 20
+              pin: leading
+              top == parent.top + 20
+            }
+          }
+        }
+
+        """)
+
     /// `invalidConstraint`: decided by the model while it resolves constraint lines.
     package static let invalidConstraint = ModelDecidedRule(
         id: .invalidConstraint, fixKind: .safeWhenUnambiguous,
@@ -22,31 +37,7 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: leading
-                          top == parent.top + 20
-                        }
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: leading
-                          top == parent.top + 20
-                        }
-                      }
-                    }
-
-                    """)]),
+                    """, fix: ExpectedFix(.safe, fixedConstraint))],
+                nonTriggering: [fixedConstraint]),
             fix: "Write the constraint the message gives (the fix writes it where the line is to stay in its element): `top == parent.top + 20` for `top == 20`, `bottom == safeArea.bottom - 16` for `safeArea.bottom == bottom + 16`, `leading`/`trailing` on both sides."))
 }

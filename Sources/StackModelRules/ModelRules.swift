@@ -16,6 +16,38 @@ public struct ModelDecidedRule: Rule {
 }
 
 extension ModelDecidedRule {
+    /// An empty stack: what several rules do not fire on.
+    private static let pinnedStack = RuleExample("""
+        layout A {
+          stack s {
+            pin: edges
+          }
+        }
+
+        """)
+
+    /// The file the fix of `invalid-value` gives, on which it does not fire: written once for both.
+    private static let fixedValue = RuleExample("""
+        layout A {
+          stack s {
+            pin: edges
+            distribution: fillEqually
+          }
+        }
+
+        """)
+
+    /// A stack with its spacing: what several rules fix to, and do not fire on.
+    private static let pinnedStackWithSpacing = RuleExample("""
+        layout A {
+          stack s {
+            pin: edges
+            spacing: 8
+          }
+        }
+
+        """)
+
     /// `layoutTooComplex`.
     package static let layoutTooComplex = ModelDecidedRule(
         id: .layoutTooComplex, fixKind: .none,
@@ -64,15 +96,7 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """))],
+                    """, fix: ExpectedFix(.safe, RuleExample.pinnedStackWithLabel))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {
@@ -131,15 +155,7 @@ extension ModelDecidedRule {
                     }
 
                     """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        spacing: 8
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [pinnedStackWithSpacing]),
             fix: "Correct the statement as the message says."))
 
     /// `unknownElement`.
@@ -176,14 +192,7 @@ extension ModelDecidedRule {
                         }
 
                         """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [pinnedStack]),
             fix: "Use the kind the message suggests."))
 
     /// `unknownProperty`.
@@ -202,24 +211,8 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        spacing: 8
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        spacing: 8
-                      }
-                    }
-
-                    """)]),
+                    """, fix: ExpectedFix(.safe, pinnedStackWithSpacing))],
+                nonTriggering: [pinnedStackWithSpacing]),
             fix: "Use the name the message suggests (the fix, safe when no other name is as near)."))
 
     /// `invalidValue`.
@@ -238,24 +231,8 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: fillEqually
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: fillEqually
-                      }
-                    }
-
-                    """)]),
+                    """, fix: ExpectedFix(.safe, fixedValue))],
+                nonTriggering: [fixedValue]),
             fix: "Use a valid value; the message suggests the nearest one, and the fix writes it (safe when no other value is as near)."))
 
     /// `duplicateName`.
@@ -373,14 +350,7 @@ extension ModelDecidedRule {
                     }
 
                     """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [pinnedStack]),
             fix: "Add one root, or wrap several in a `stack` or `view`."))
 
     /// `duplicateProperty`.
@@ -400,24 +370,8 @@ extension ModelDecidedRule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        spacing: 8
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        spacing: 8
-                      }
-                    }
-
-                    """)]),
+                    """, fix: ExpectedFix(.safe, pinnedStackWithSpacing))],
+                nonTriggering: [pinnedStackWithSpacing]),
             fix: "Remove the earlier one (the fix)."))
 
     /// `propertyNotApplicable`.

@@ -27,14 +27,6 @@ public struct RuleDocumentation: Sendable {
         self.examples = examples
         self.fix = fix
     }
-
-    /// Creates documentation with one unmarked example of each kind (its findings are not
-    /// checked exactly until it is marked).
-    public init(summary: String, rationale: String, firingExample: String, passingExample: String, fix: String) {
-        self.init(summary: summary, rationale: rationale,
-                  examples: RuleExamples(triggering: [RuleExample(firingExample)], nonTriggering: [RuleExample(passingExample)]),
-                  fix: fix)
-    }
 }
 
 /// One rule of the catalog.

@@ -13,6 +13,12 @@ public struct ExpectedFix: Sendable {
         self.safety = safety
         self.text = text
     }
+
+    /// Expects the text of an example written once elsewhere (most often the rule's own
+    /// non-triggering example: what the fix gives is a file the rule does not fire on).
+    public init(_ safety: FixSafety, _ example: RuleExample) {
+        self.init(safety, example.text)
+    }
 }
 
 /// One finding an example must produce, read from a marker line.
@@ -63,13 +69,31 @@ public struct RuleExample: Sendable {
     public var options: RuleOptionValues
     /// The work budget it is checked with (`solveBudget`), when not the default.
     public var solveBudget: Int?
+    /// Where it is written: what names it apart from another example with the same text
+    /// (the update mode of the examples' tests rewrites its marker lines there, and a
+    /// failure points there).
+    public var location: Location
 
-    /// Creates an example.
-    public init(_ marked: String, fix: ExpectedFix? = nil, options: RuleOptionValues = RuleOptionValues(), solveBudget: Int? = nil) {
+    /// Where an example is written: the file as `#fileID` names it (`Module/File.swift`) and
+    /// the line that opens its literal.
+    public struct Location: Sendable, Hashable, CustomStringConvertible {
+        /// `Module/File.swift`.
+        public var fileID: String
+        /// The line of `RuleExample("""`, counted from 1.
+        public var line: Int
+
+        /// `Module/File.swift:line`.
+        public var description: String { "\(fileID):\(line)" }
+    }
+
+    /// Creates an example, located where it is written.
+    public init(_ marked: String, fix: ExpectedFix? = nil, options: RuleOptionValues = RuleOptionValues(), solveBudget: Int? = nil,
+                fileID: String = #fileID, line: Int = #line) {
         self.marked = marked
         self.fix = fix
         self.options = options
         self.solveBudget = solveBudget
+        self.location = Location(fileID: fileID, line: line)
     }
 
     /// The file: the text without its marker lines.

@@ -7,13 +7,17 @@ import Testing
 /// The update mode (`STACKLINT_UPDATE_EXAMPLES=1`) on a copy of the rules' sources: never on
 /// the real ones.
 @Suite struct ExampleSourcesTests {
-    private func copyOfTheRules() throws -> URL {
+    private func temporaryRoot() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("stacklint-examples-\(UUID().uuidString)")
-        let sources = root.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        for module in ExampleSources.ruleModules {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        return root
+    }
+
+    private func copyOfTheRules() throws -> URL {
+        let root = try temporaryRoot()
+        for module in ["StackModelRules", "StackRules"] {
             try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Sources/\(module)"),
-                                             to: sources.appendingPathComponent(module))
+                                             to: root.appendingPathComponent("Sources/\(module)"))
         }
         return root
     }
@@ -43,8 +47,31 @@ import Testing
         let rule = RuleCatalog.rule(.emptyStack)
         for example in rule.documentation.examples.triggering + rule.documentation.examples.nonTriggering {
             let found = tests.found(tests.report(example.text, rule, example), rule, example)
-            try ExampleSources(root: root).update(example, of: rule, markers: RuleExpectationTests.markerLines(example.text, found))
+            try ExampleSources(root: root).update(example, markers: RuleExpectationTests.markerLines(example.text, found))
         }
         #expect(try read(root, file) == original)
+    }
+
+    /// Two examples with the same text are told apart by where they are written: updating
+    /// one leaves the other as it was.
+    @Test func examplesWithTheSameTextAreToldApartByWhereTheyAreWritten() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("Sources/Examples/Rules")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let literal = "    let example = RuleExample(\"\"\"\n        layout A {\n          stak s\n        }\n        \"\"\")\n"
+        let source = literal + "\n" + literal
+        try Data(source.utf8).write(to: directory.appendingPathComponent("Twice.swift"))
+        let first = RuleExample("layout A {\n  stak s\n}", fileID: "Examples/Twice.swift", line: 1)
+        let second = RuleExample("layout A {\n  stak s\n}", fileID: "Examples/Twice.swift", line: 7)
+
+        #expect(try ExampleSources(root: root).update(second, markers: [1: ["  ^^^^ unknown-element error: no such kind"]]))
+        let marker = "          ^^^^ unknown-element error: no such kind\n"
+        let expected = literal + "\n" + literal.replacingOccurrences(of: "stak s\n", with: "stak s\n" + marker)
+        #expect(String(decoding: try Data(contentsOf: directory.appendingPathComponent("Twice.swift")), as: UTF8.self) == expected)
+        #expect(try ExampleSources(root: root).update(first, markers: [:]) == false)
+        #expect(throws: ExampleSources.Problem.self) {
+            try ExampleSources(root: root).find(RuleExample("layout A {\n  stak s\n}", fileID: "Examples/Twice.swift", line: 2))
+        }
     }
 }

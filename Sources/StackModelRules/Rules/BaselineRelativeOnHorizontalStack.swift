@@ -22,15 +22,7 @@ public struct BaselineRelativeOnHorizontalStack: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """))],
+                    """, fix: ExpectedFix(.safe, RuleExample.pinnedStackWithLabel))],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack s {

@@ -7,6 +7,17 @@ import StackSyntax
 public struct EmptyStack: Rule {
     public let id = RuleID.emptyStack
     public let fixKind = FixKind.safeWhenFramesKept
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          stack outer {
+            pin: edges
+            label l { intrinsic: 40 x 20 }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack with no arranged views.",
@@ -22,15 +33,7 @@ public struct EmptyStack: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      stack outer {
-                        pin: edges
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """)),
+                    """, fix: ExpectedFix(.unsafe, Self.fixed)),
                     RuleExample("""
                         layout Profile {
                           stack column {
@@ -81,15 +84,7 @@ public struct EmptyStack: Rule {
                         }
 
                         """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack outer {
-                        pin: edges
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [Self.fixed]),
             fix: "Remove it (the fix, for a stack that is not the root and holds nothing): safe when solving the layout again shows every other frame kept, unsafe when the empty stack took room (its spacing) in its parent.")
     }
 

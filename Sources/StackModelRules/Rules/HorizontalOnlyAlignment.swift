@@ -7,6 +7,19 @@ import StackSyntax
 public struct HorizontalOnlyAlignment: Rule {
     public let id = RuleID.horizontalOnlyAlignment
     public let fixKind = FixKind.safe
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          stack s {
+            pin: edges
+            axis: vertical
+            alignment: leading
+            label l { intrinsic: 40 x 20 }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`top` or `bottom` alignment on a vertical stack.",
@@ -23,28 +36,8 @@ public struct HorizontalOnlyAlignment: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        axis: vertical
-                        alignment: leading
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        axis: vertical
-                        alignment: leading
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """)]),
+                    """, fix: ExpectedFix(.safe, Self.fixed))],
+                nonTriggering: [Self.fixed]),
             fix: "Write `leading` for `top` and `trailing` for `bottom`.")
     }
 

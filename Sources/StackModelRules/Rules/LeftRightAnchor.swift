@@ -7,6 +7,21 @@ import StackSyntax
 public struct LeftRightAnchor: Rule {
     public let id = RuleID.leftRightAnchor
     public let fixKind = FixKind.safeWhenFramesKept
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          view card {
+            pin: edges
+            label title {
+              intrinsic: 80 x 20
+              pin: top
+              leading == parent.leading + 16
+            }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`left` or `right` in a constraint: it stays on the same side in right-to-left languages.",
@@ -25,19 +40,7 @@ public struct LeftRightAnchor: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: top
-                          leading == parent.leading + 16
-                        }
-                      }
-                    }
-
-                    """)), RuleExample("""
+                    """, fix: ExpectedFix(.safe, Self.fixed)), RuleExample("""
                     layout A {
                       direction: rtl
                       view card {
@@ -65,19 +68,7 @@ public struct LeftRightAnchor: Rule {
                     }
 
                     """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: top
-                          leading == parent.leading + 16
-                        }
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [Self.fixed]),
             fix: "Replace `left` with `leading` and `right` with `trailing` on both sides of the constraint. Safe in a left-to-right layout (every frame stays); in an `rtl` layout it changes the layout (unsafe).")
     }
 

@@ -7,6 +7,20 @@ import StackSyntax
 public struct NegativeSpacingInEqualDistribution: Rule {
     public let id = RuleID.negativeSpacingInEqualDistribution
     public let fixKind = FixKind.safeWhenFramesKept
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          stack s {
+            pin: edges
+            distribution: equalSpacing
+            spacing: 0
+            label a { intrinsic: 40 x 20 }
+            label b { intrinsic: 40 x 20 }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Negative `spacing` or `spacingAfter` in an `equalSpacing` or `equalCentering` stack.",
@@ -24,18 +38,7 @@ public struct NegativeSpacingInEqualDistribution: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: equalSpacing
-                        spacing: 0
-                        label a { intrinsic: 40 x 20 }
-                        label b { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """)),
+                    """, fix: ExpectedFix(.safe, Self.fixed)),
                     RuleExample("""
                         layout Tabs {
                           canvas: 375 x 49, 160 x 49
@@ -64,18 +67,7 @@ public struct NegativeSpacingInEqualDistribution: Rule {
                         }
 
                         """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: equalSpacing
-                        spacing: 0
-                        label a { intrinsic: 40 x 20 }
-                        label b { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [Self.fixed]),
             fix: "Set it to 0 (the fix: safe when solving the layout again shows every frame kept, which is the case unless the views overflow the stack somewhere); to overlap views, use a `fill` distribution.")
     }
 

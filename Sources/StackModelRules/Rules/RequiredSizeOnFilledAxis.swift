@@ -7,6 +7,21 @@ import StackSyntax
 public struct RequiredSizeOnFilledAxis: Rule {
     public let id = RuleID.requiredSizeOnFilledAxis
     public let fixKind = FixKind.unsafe
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          stack s {
+            pin: edges
+            axis: vertical
+            button b {
+              intrinsic: 80 x 44
+              width == 200 @999
+            }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A required constant `==` width or height on an axis that the parent stack sizes.",
@@ -25,19 +40,7 @@ public struct RequiredSizeOnFilledAxis: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      stack s {
-                        pin: edges
-                        axis: vertical
-                        button b {
-                          intrinsic: 80 x 44
-                          width == 200 @999
-                        }
-                      }
-                    }
-
-                    """)),
+                    """, fix: ExpectedFix(.unsafe, Self.fixed)),
                     RuleExample("""
                         layout ProfileRow {
                           canvas: 375 x 72, 320 x 72
@@ -124,19 +127,7 @@ public struct RequiredSizeOnFilledAxis: Rule {
                         }
 
                         """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        axis: vertical
-                        button b {
-                          intrinsic: 80 x 44
-                          width == 200 @999
-                        }
-                      }
-                    }
-
-                    """),
+                nonTriggering: [Self.fixed,
                     RuleExample("""
                         layout ProfileRow {
                           canvas: 375 x 72, 320 x 72

@@ -7,6 +7,17 @@ import StackSyntax
 public struct RootNotPositioned: Rule {
     public let id = RuleID.rootNotPositioned
     public let fixKind = FixKind.safe
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          stack s {
+            pin: top, leading
+            label l { intrinsic: 40 x 20 }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A root element without `pin`.",
@@ -20,24 +31,8 @@ public struct RootNotPositioned: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
-
-                    """)]),
+                    """, fix: ExpectedFix(.safe, Self.fixed))],
+                nonTriggering: [Self.fixed]),
             fix: "Add `pin: top, leading` (the fix) or the edges you mean.")
     }
 

@@ -51,17 +51,7 @@ public struct Overflow: Rule {
                         }
 
                         """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: 200 x 50
-                      stack s {
-                        pin: top, leading
-                        label title { intrinsic: 80 x 20 }
-                        label detail { intrinsic: 80 x 20 }
-                      }
-                    }
-
-                    """),
+                nonTriggering: [RuleExample.labelsThatFit,
                     RuleExample("""
                         layout Banner {
                           canvas: 375 x 120

@@ -43,17 +43,7 @@ public struct Truncation: Rule {
                         }
 
                         """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: 200 x 50
-                      stack s {
-                        pin: top, leading
-                        label title { intrinsic: 80 x 20 }
-                        label detail { intrinsic: 80 x 20 }
-                      }
-                    }
-
-                    """),
+                nonTriggering: [RuleExample.labelsThatFit,
                     RuleExample("""
                         layout Details {
                           canvas: 200 x 100
