@@ -283,6 +283,20 @@ class DocumentationTest(unittest.TestCase):
                     found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
         self.assertEqual(found, [])
 
+    def test_the_benchmark_figures_come_from_the_benchmark(self):
+        """The current build's figures are a file the benchmark writes (`stacklint-bench
+        --results`), not prose: its header says how it was made, and each row is a figure
+        with a value in one of the benchmark's units."""
+        text = (ROOT / "docs" / "dev" / "benchmark-results.md").read_text(encoding="utf-8")
+        self.assertTrue(text.startswith("# Benchmark results\n\nWritten by `stacklint-bench "), text[:200])
+        rows = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith(("| section", "| ---"))]
+        self.assertGreater(len(rows), 0)
+        value = re.compile(r"^-?\d+(?:\.\d+)?(?: (?:ms|s|files/s|MB/s|MiB|steps)|×)?$")
+        for row in rows:
+            cells = [cell.strip() for cell in row.strip("|").split("|")]
+            self.assertEqual(len(cells), 3, row)
+            self.assertRegex(cells[2], value, row)
+
     def test_the_developer_notes_are_indexed(self):
         index = (ROOT / "docs" / "dev" / "README.md").read_text(encoding="utf-8")
         for path in sorted((ROOT / "docs" / "dev").glob("*.md")):
