@@ -36,9 +36,9 @@ struct ExampleSources {
             throw Problem(description: "\(example.location): \(urls.count) files of that name under \(directory.path)")
         }
         let source = try String(decoding: Data(contentsOf: url), as: UTF8.self)
-        guard let literal = Self.literals(in: source).first(where: { $0.lines.lowerBound == example.location.line }),
+        guard let literal = Self.literals(in: source).first(where: { $0.callLine == example.location.line }),
               RuleExample(literal.value).text == example.text else {
-            throw Problem(description: "\(example.location): no `RuleExample(\"\"\"` literal with the example's text opens on that line; update it by hand:\n\(example.text)")
+            throw Problem(description: "\(example.location): no `RuleExample(\"\"\"` literal with the example's text is called on that line; update it by hand:\n\(example.text)")
         }
         return (url, source, literal)
     }
@@ -57,9 +57,12 @@ struct ExampleSources {
         return true
     }
 
-    /// A multi-line string literal opened by `RuleExample("""`: its content lines (the
-    /// indices of the file's lines between the delimiters), indentation and value.
+    /// A multi-line string literal opened by `RuleExample("""`, or by a `"""` line under
+    /// `RuleExample(` (as `swift format` breaks a call that does not fit): the line of the
+    /// call (counted from 1, what `#line` gives), its content lines (the indices of the
+    /// file's lines between the delimiters), indentation and value.
     struct Literal {
+        var callLine: Int
         var lines: Range<Int>
         var indentation: Substring
         var value: String
@@ -71,7 +74,16 @@ struct ExampleSources {
         var index = 0
         while index < lines.count {
             defer { index += 1 }
-            guard lines[index].hasSuffix("RuleExample(\"\"\"") else { continue }
+            let callLine: Int
+            if lines[index].hasSuffix("RuleExample(\"\"\"") {
+                callLine = index + 1
+            } else if lines[index].hasSuffix("RuleExample("), index + 1 < lines.count,
+                      lines[index + 1].drop(while: { $0 == " " }) == "\"\"\"" {
+                callLine = index + 1
+                index += 1
+            } else {
+                continue
+            }
             guard let close = lines[(index + 1)...].firstIndex(where: { $0.drop(while: { $0 == " " }).hasPrefix("\"\"\"") }) else { break }
             let indentation = lines[close].prefix(while: { $0 == " " })
             let content = lines[(index + 1)..<close]
@@ -81,7 +93,7 @@ struct ExampleSources {
                 continue
             }
             let value = content.map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : "" }.joined(separator: "\n")
-            literals.append(Literal(lines: (index + 1)..<close, indentation: indentation, value: value))
+            literals.append(Literal(callLine: callLine, lines: (index + 1)..<close, indentation: indentation, value: value))
             // The closing line can open the next example (`"""), RuleExample("""`).
             index = close - 1
         }

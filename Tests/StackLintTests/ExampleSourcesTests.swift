@@ -34,13 +34,17 @@ import Testing
         let file = "Rules/EmptyStack.swift"
         let original = try read(root, file)
         let url = root.appendingPathComponent("Sources/StackModelRules/\(file)")
-        var text = String(decoding: original, as: UTF8.self)
-        // The first example's message changes, the second's marker goes, the third gains one.
-        text = text.replacingOccurrences(of: "the stack `nothing` has no arranged views", with: "an old message")
-        text = text.replacingOccurrences(of: "                        //  ^^^^^^^^^^^^ empty-stack warning: the stack `badges` has no arranged views\n", with: "")
-        text = text.replacingOccurrences(of: "                              pin: bottom 16, trailing 16\n",
-                                         with: "                              pin: bottom 16, trailing 16\n                        //    ^^^ single-child-stack warning: not so\n")
-        try Data(text.utf8).write(to: url)
+        var lines = String(decoding: original, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The first example's message changes, the second's marker goes, the third gains one
+        // (at the literal's indentation, which the marker that goes starts at).
+        let old = try #require(lines.firstIndex { $0.hasSuffix("^^^^^^^^^^^^ empty-stack warning: the stack `nothing` has no arranged views") })
+        lines[old] = lines[old].replacingOccurrences(of: "the stack `nothing` has no arranged views", with: "an old message")
+        let gone = try #require(lines.firstIndex { $0.hasSuffix("^^^^^^^^^^^^ empty-stack warning: the stack `badges` has no arranged views") })
+        let indentation = lines[gone].prefix { $0 == " " }
+        lines.remove(at: gone)
+        let pinned = try #require(lines.firstIndex { $0.hasSuffix("pin: bottom 16, trailing 16") })
+        lines.insert(indentation + "//    ^^^ single-child-stack warning: not so", at: pinned + 1)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
         #expect(try read(root, file) != original)
 
         let tests = RuleExpectationTests()
@@ -64,6 +68,9 @@ import Testing
         try Data(source.utf8).write(to: directory.appendingPathComponent("Twice.swift"))
         let first = RuleExample("layout A {\n  stak s\n}", fileID: "Examples/Twice.swift", line: 1)
         let second = RuleExample("layout A {\n  stak s\n}", fileID: "Examples/Twice.swift", line: 7)
+        // `swift format` may put the `"""` under `RuleExample(`: the call's line names it still.
+        let broken = "    let example = RuleExample(\n        \"\"\"\n        layout A {\n          stak s\n        }\n        \"\"\")\n"
+        #expect(ExampleSources.literals(in: literal + broken).map(\.callLine) == [1, 6])
 
         #expect(try ExampleSources(root: root).update(second, markers: [1: ["  ^^^^ unknown-element error: no such kind"]]))
         let marker = "          ^^^^ unknown-element error: no such kind\n"

@@ -105,7 +105,7 @@ import Testing
     func everyExampleIsFoundWhereItIsWritten(_ id: RuleID) throws {
         for (_, example, _) in examples(id) {
             let found = try ExampleSources(root: TestSupport.packageRoot).find(example)
-            #expect(found.literal.lines.lowerBound == example.location.line, "\(id)")
+            #expect(found.literal.callLine == example.location.line, "\(id)")
         }
     }
 
