@@ -3,10 +3,12 @@ import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
 // StackPlatform (the C library, chosen once) → StackSyntax → StackJSON (the one JSON value,
-// parser and writer) → StackModel → StackSolver (generic, knows nothing of UIKit) → StackRecipe
-// (the UIStackView recipe: a layout's constraints) → StackLayout (the engine: solving a layout
-// at its canvases into frames) → StackFormatter →
-// StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
+// parser and writer) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
+// StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
+// layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
+// frames) → StackFormatter → StackRuleKit (what a rule is and what rules share) →
+// StackModelRules (the rules decided from the model alone) → StackRules (the rules that read
+// frames, and the catalog) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
 // results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
 // server) → StackLintCLI. Each target declares exactly the project modules its
@@ -40,19 +42,24 @@ let package = Package(
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
         .target(name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
         .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"], swiftSettings: directMetadataAccess),
-        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout"], swiftSettings: directMetadataAccess),
-        .target(name: "StackWorkspace", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRules"],
+        .target(name: "StackDiagnostics", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRuleKit", dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout", "StackDiagnostics"],
                 swiftSettings: directMetadataAccess),
-        .target(name: "StackPersistence", dependencies: ["StackPlatform", "StackSyntax", "StackRules", "StackWorkspace"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLint", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules",
+        .target(name: "StackModelRules", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit"], swiftSettings: directMetadataAccess),
+        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules"],
+                swiftSettings: directMetadataAccess),
+        .target(name: "StackWorkspace", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackDiagnostics", "StackModelRules", "StackRules"],
+                swiftSettings: directMetadataAccess),
+        .target(name: "StackPersistence", dependencies: ["StackPlatform", "StackSyntax", "StackDiagnostics", "StackWorkspace"], swiftSettings: directMetadataAccess),
+        .target(name: "StackLint", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackRules",
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
-        .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
+        .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLSP", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
+        .target(name: "StackLSP", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackDiagnostics", "StackRuleKit", "StackRules",
                                                  "StackWorkspace", "StackLint", "StackReports", "StackLSPProtocol"],
                 swiftSettings: directMetadataAccess),
-        .target(name: "StackLintCLI", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
+        .target(name: "StackLintCLI", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace",
                                                      "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),
         .executableTarget(
             name: "stacklint", dependencies: ["StackPlatform", "StackLintCLI"],
@@ -61,7 +68,7 @@ let package = Package(
         .executableTarget(name: "stacklint-bench", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.
-        .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace"]),
+        .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace"]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(
             name: "stack-solve", dependencies: ["StackPlatform", "StackSolver"],
@@ -80,20 +87,20 @@ let package = Package(
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
-        .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules"]),
-        .testTarget(name: "StackRecipeTests", dependencies: ["StackModel", "StackRecipe", "StackRules", "StackTestSupport"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackRules"]),
-        .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackRules", "StackTestSupport"]),
+        .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackRules"]),
+        .testTarget(name: "StackRecipeTests", dependencies: ["StackModel", "StackRecipe", "StackDiagnostics", "StackTestSupport"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackDiagnostics"]),
+        .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackTestSupport"]),
         .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
-        .testTarget(name: "StackWorkspaceTests", dependencies: ["StackSyntax", "StackJSON", "StackRules", "StackWorkspace", "StackTestSupport"]),
+        .testTarget(name: "StackWorkspaceTests", dependencies: ["StackSyntax", "StackJSON", "StackDiagnostics", "StackModelRules", "StackRules", "StackWorkspace", "StackTestSupport"]),
         .testTarget(name: "StackPersistenceTests", dependencies: ["StackWorkspace", "StackPersistence", "StackTestSupport"]),
-        .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRules", "StackLint", "StackReports",
+        .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules", "StackRules", "StackLint", "StackReports",
                                                        "StackTestSupport"]),
-        .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackRules", "StackWorkspace",
+        .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRules", "StackWorkspace",
                                                           "StackLint", "StackReports", "StackTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
         .testTarget(name: "StackLSPProtocolTests", dependencies: ["StackJSON", "StackLSPProtocol"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackRules", "StackLint", "StackLSPProtocol", "StackLSP"]),
+        .testTarget(name: "StackLSPTests", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackDiagnostics", "StackLint", "StackLSPProtocol", "StackLSP"]),
     ]
 )

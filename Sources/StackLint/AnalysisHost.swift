@@ -1,5 +1,5 @@
 import Dispatch
-import StackRules
+import StackDiagnostics
 import StackSyntax
 import StackWorkspace
 

@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
-import StackRules
 import StackSyntax
 
 /// A document analysed: its model, the frames of each layout, and its findings (severities

@@ -1,6 +1,6 @@
 import Dispatch
+import StackDiagnostics
 import StackModel
-import StackRules
 import StackSyntax
 
 /// What a document's analyses have derived so far, each value memoized by its inputs (the

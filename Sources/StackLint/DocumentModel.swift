@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackModel
-import StackRules
 import StackSyntax
 
 /// A document's syntax and meaning, without solving: its pieces (each layout read as a file

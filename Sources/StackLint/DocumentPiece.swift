@@ -1,7 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
 import StackRecipe
-import StackRules
 import StackSyntax
 
 /// One piece of a document read as a file of its own: a layout, or the whole text when it

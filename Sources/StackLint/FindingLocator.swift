@@ -1,4 +1,4 @@
-import StackRules
+import StackDiagnostics
 import StackSyntax
 import StackWorkspace
 

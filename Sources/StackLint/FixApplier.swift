@@ -1,3 +1,4 @@
+import StackDiagnostics
 import StackModel
 import StackRules
 import StackSyntax

@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackLayout
-import StackRules
 import StackSyntax
 
 /// What a piece's solve and rules give (``DocumentPiece``): the frames of each of its

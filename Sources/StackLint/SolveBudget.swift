@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
-import StackRules
 import StackSolver
 import StackSyntax
 

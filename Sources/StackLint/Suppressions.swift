@@ -1,4 +1,4 @@
-import StackRules
+import StackDiagnostics
 import StackModel
 import StackSyntax
 

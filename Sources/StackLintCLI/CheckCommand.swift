@@ -3,10 +3,10 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackLint
 import StackPersistence
 import StackReports
-import StackRules
 import StackSyntax
 import StackWorkspace
 

@@ -1,4 +1,4 @@
-import StackRules
+import StackDiagnostics
 import StackSyntax
 
 /// `stacklint completions bash|zsh|fish`: a completion script for subcommands, options,

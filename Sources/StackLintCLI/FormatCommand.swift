@@ -3,11 +3,11 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackFormatter
 import StackLint
 import StackPersistence
 import StackReports
-import StackRules
 import StackSyntax
 import StackWorkspace
 

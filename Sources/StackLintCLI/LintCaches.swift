@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackPersistence
-import StackRules
 import StackSyntax
 import StackWorkspace
 

@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackModel
-import StackRules
 import StackSyntax
 
 /// `--select` and `--ignore` (Ruff's names): which rules' findings are reported. Syntax

@@ -3,9 +3,11 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackModel
 import StackPersistence
 import StackReports
+import StackRuleKit
 import StackRules
 import StackSyntax
 import StackWorkspace

@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackLint
-import StackRules
 import StackSyntax
 
 /// `--statistics`: findings counted per rule, most first.

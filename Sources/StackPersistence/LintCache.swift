@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackPlatform
-import StackRules
 import StackSyntax
 import StackWorkspace
 

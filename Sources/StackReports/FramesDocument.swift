@@ -3,11 +3,11 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackJSON
 import StackLayout
 import StackLint
 import StackModel
-import StackRules
 import StackSyntax
 
 /// Why frames cannot be written: a layout over the work budget, a value that is not a

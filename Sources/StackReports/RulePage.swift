@@ -1,3 +1,5 @@
+import StackDiagnostics
+import StackRuleKit
 import StackRules
 import StackSyntax
 

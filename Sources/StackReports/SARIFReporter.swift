@@ -3,8 +3,10 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackJSON
 import StackLint
+import StackRuleKit
 import StackRules
 import StackSyntax
 import StackWorkspace

@@ -1,7 +1,7 @@
 import Dispatch
+import StackDiagnostics
 import StackJSON
 import StackLint
-import StackRules
 import StackSyntax
 import StackWorkspace
 

@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Gathers the same finding met at several canvases into one, in first-met order, so that

@@ -1,5 +1,6 @@
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// The lines that only repeat what a stack already holds (rules.md, `redundant-constraint`):

@@ -1,4 +1,7 @@
+import StackDiagnostics
 import StackModel
+import StackModelRules
+import StackRuleKit
 import StackSyntax
 
 /// Every rule, in the order of the catalog (rules.md): what the driver runs, what

@@ -1,4 +1,5 @@
 import StackModel
+import StackRuleKit
 
 /// A required constraint line on an anchor that an arranged view's stack already sets
 /// (rules.md, `constraint-fights-stack`): the line, the arranged view, its stack and the

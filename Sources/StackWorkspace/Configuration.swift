@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
-import StackRules
+import StackDiagnostics
 
 /// A `.stacklint.json`, validated and with its `extends` chain resolved.
 public struct Configuration: Sendable, Equatable {

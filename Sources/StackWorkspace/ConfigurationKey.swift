@@ -1,5 +1,6 @@
+import StackDiagnostics
 import StackModel
-import StackRules
+import StackModelRules
 import StackSolver
 import StackSyntax
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
+import StackDiagnostics
 import StackJSON
 import StackModel
 import StackRules

@@ -18,6 +18,8 @@ struct BenchmarkOptions {
     var views: [Int] = [10, 100, 1000]
     /// Only this section (parse, layout, lint, lsp), or every one.
     var only: String?
+    /// Where to write the figures measured (``BenchmarkResults``), besides printing them.
+    var resultsFile: String?
 
     static func parse(_ arguments: [String]) -> BenchmarkOptions? {
         var options = BenchmarkOptions()
@@ -35,6 +37,7 @@ struct BenchmarkOptions {
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
             case "--analyze-file": options.analyzeFile = value
+            case "--results": options.resultsFile = value
             case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
@@ -85,20 +88,29 @@ struct Benchmark {
         }
         func wanted(_ section: String) -> Bool { options.only.map { $0 == section } ?? true }
         print("corpus: \(corpus.count) files, \(totalBytes) bytes, one core")
+        var figures: [BenchmarkFigure] = []
         if wanted("parse") {
-            measure("parse") { Parser.parse(SourceText(bytes: $0)).layouts.count }
-            measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count }
+            figures.append(measure("parse") { Parser.parse(SourceText(bytes: $0)).layouts.count })
+            figures.append(measure("parse+model") { SemanticModel(source: SourceText(bytes: $0)).layouts.count })
             let analyzer = Analyzer()
-            measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count }
+            figures.append(measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count })
         }
-        if wanted("layout") { LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run() }
-        if wanted("devices") { DeviceBenchmark(corpus: corpus, rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory).run() }
-        if wanted("lint") { try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
-        if wanted("lsp") { try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
+        if wanted("layout") { figures += LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run() }
+        if wanted("devices") {
+            figures += DeviceBenchmark(corpus: corpus, rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory).run()
+        }
+        if wanted("lint") { figures += try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
+        if wanted("lsp") { figures += try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
+        if let path = options.resultsFile {
+            let text = BenchmarkResults.markdown(figures, arguments: Array(CommandLine.arguments.dropFirst()), rounds: options.rounds)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            print("wrote \(figures.count) figures to \(path)")
+        }
     }
 
-    /// Runs `body` over the corpus `rounds` times and prints the best round.
-    private func measure(_ label: String, _ body: ([UInt8]) -> Int) {
+    /// Runs `body` over the corpus `rounds` times, prints the best round and returns its
+    /// throughput.
+    private func measure(_ label: String, _ body: ([UInt8]) -> Int) -> BenchmarkFigure {
         var best = Double.infinity
         var check = 0
         for _ in 0..<options.rounds {
@@ -110,5 +122,6 @@ struct Benchmark {
         let line = String(format: "%8.1f MB/s  %9.0f files/s  (best of %d rounds: %.1f ms for %d files, %.2f MB)",
                           megabytes / best, Double(corpus.count) / best, options.rounds, best * 1000, corpus.count, megabytes)
         print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + line + (check < 0 ? "!" : ""))
+        return BenchmarkFigure(section: "parse", name: "\(label), \(corpus.count) files", value: megabytes / best, unit: .megabytesPerSecond)
     }
 }

@@ -93,12 +93,12 @@ struct LSPBenchmark {
     /// A JSON string literal, quotes included.
     static func quoted(_ text: String) -> String { JSON.string(text).text }
 
-    func run() throws {
+    func run() throws -> [BenchmarkFigure] {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("stack-lsp").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             print("stack-lsp: skipped (build it first: swift build -c release)")
-            return
+            return []
         }
         print("stack-lsp (best of \(rounds)):")
         var initialize = Double.infinity
@@ -111,6 +111,7 @@ struct LSPBenchmark {
             connection.close()
         }
         print(String(format: "  process start → initialize response:  %7.2f ms", initialize))
+        var figures = [BenchmarkFigure(section: "lsp", name: "process start → initialize response", value: initialize, unit: .milliseconds)]
 
         let connection = try Connection(executable: executable)
         connection.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
@@ -131,6 +132,7 @@ struct LSPBenchmark {
                 _ = connection.wait(for: #""diagnostics":[]"#)
             }
             print(String(format: "  didOpen → publishDiagnostics, %5d lines: %7.2f ms", lines, best))
+            figures.append(BenchmarkFigure(section: "lsp", name: "didOpen → publishDiagnostics, \(lines) lines", value: best, unit: .milliseconds))
         }
         // An edit inside one layout of a 5,000-line document: a layout of its own first, whose
         // `spacing` value (line 3, from column 13) changes every round.
@@ -149,6 +151,7 @@ struct LSPBenchmark {
             spacing = value
         }
         print(String(format: "  edit in one layout → diagnostics, 5,000 lines: %5.2f ms", edit))
+        figures.append(BenchmarkFigure(section: "lsp", name: "edit in one layout → diagnostics, 5,000 lines", value: edit, unit: .milliseconds))
         let uri = "file:///bench/hover.stack"
         connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":1,"text":\#(Self.quoted(document(lines: 1000)))}}}"#)
         _ = connection.wait(for: "publishDiagnostics")
@@ -160,8 +163,12 @@ struct LSPBenchmark {
             hover = min(hover, Self.milliseconds(since: start))
         }
         print(String(format: "  hover (1,000-line document):           %7.2f ms", hover))
+        figures.append(BenchmarkFigure(section: "lsp", name: "hover, 1,000-line document", value: hover, unit: .milliseconds))
         let memory = connection.memory()
         print(String(format: "  resident memory: %.1f MiB now, %.1f MiB peak (documents of up to 5,000 lines opened)", memory.now, memory.peak))
+        figures.append(BenchmarkFigure(section: "lsp", name: "resident memory at the end", value: memory.now, unit: .mebibytes))
+        figures.append(BenchmarkFigure(section: "lsp", name: "peak resident memory", value: memory.peak, unit: .mebibytes))
         connection.close()
+        return figures
     }
 }

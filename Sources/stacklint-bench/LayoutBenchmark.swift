@@ -55,7 +55,8 @@ struct LayoutBenchmark {
         return best
     }
 
-    func run() {
+    func run() -> [BenchmarkFigure] {
+        var figures: [BenchmarkFigure] = []
         print("layout solving (frames with ambiguity marks, one core):")
         var times: [Int: Double] = [:]
         for views in sizes {
@@ -73,6 +74,7 @@ struct LayoutBenchmark {
             times[views] = time
             print(String(format: "  %5d views (%5d elements): %9.3f ms  (best of %d; %d conflicts; %d budget steps)%@",
                          views, layout.elements.count, time, rounds, conflicts, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
+            figures.append(BenchmarkFigure(section: "layout", name: "vertical list, \(views) views", value: time, unit: .milliseconds))
         }
         if let layout = SemanticModel(Self.layoutText(views: 100)).layouts.first {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -84,6 +86,8 @@ struct LayoutBenchmark {
         }
         if let small = times[100], let large = times[1000] {
             print(String(format: "  growth 100 → 1,000 views: exponent %.2f (time ∝ views^exponent)", log(large / small) / log(10)))
+            figures.append(BenchmarkFigure(section: "layout", name: "growth exponent 100 → 1,000 views", value: log(large / small) / log(10),
+                                           unit: .exponent))
         }
         for (labels, distribution) in [(400, "fill"), (500, "equalCentering")] {
             let model = SemanticModel(Self.labelStackText(labels: labels, distribution: distribution))
@@ -99,6 +103,8 @@ struct LayoutBenchmark {
             }
             print(String(format: "  one stack of %d labels (%@): %9.3f ms  (%d ambiguous; %d budget steps)%@", labels, distribution, time,
                          ambiguous, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
+            figures.append(BenchmarkFigure(section: "layout", name: "one stack of \(labels) labels (`\(distribution)`, squeezed)", value: time,
+                                           unit: .milliseconds))
         }
         var largest = (steps: 0, layout: "")
         for bytes in corpus {
@@ -110,6 +116,8 @@ struct LayoutBenchmark {
             }
         }
         print("  most budget steps for one canvas of a corpus layout: \(largest.steps) (\(largest.layout))")
+        figures.append(BenchmarkFigure(section: "layout", name: "most budget steps for one canvas of a corpus layout", value: Double(largest.steps),
+                                       unit: .steps))
         let (file, elements) = fileText(elements: 5000)
         let analyzer = Analyzer()
         var exceededLayouts = 0
@@ -118,6 +126,9 @@ struct LayoutBenchmark {
         }
         print(String(format: "  one file of %d elements (%d layouts of the corpus), whole analysis: %.1f ms  (%d findings)",
                      elements.elements, elements.layouts, time, exceededLayouts))
+        figures.append(BenchmarkFigure(section: "layout", name: "one file of \(elements.elements) elements, whole analysis", value: time,
+                                       unit: .milliseconds))
+        return figures
     }
 
     /// Corpus files joined until they hold `elements` elements.

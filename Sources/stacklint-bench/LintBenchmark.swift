@@ -7,12 +7,12 @@ struct LintBenchmark {
     let corpus: [[UInt8]]
     let rounds: Int
 
-    func run() throws {
+    func run() throws -> [BenchmarkFigure] {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("stacklint").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             print("full lint: skipped (build the stacklint product first: swift build -c release)")
-            return
+            return []
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stacklint-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ struct LintBenchmark {
         let previousDirectory = FileManager.default.currentDirectoryPath
         guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
             print("full lint: skipped (cannot enter \(directory.path))")
-            return
+            return []
         }
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
         struct NotStarted: Error {}
@@ -47,5 +47,9 @@ struct LintBenchmark {
         print(String(format: "  cold:           %7.0f files/s  (%.3f s)", files / cold, cold))
         print(String(format: "  warm:           %7.0f files/s  (%.3f s, full text report)", files / warm, warm))
         print(String(format: "  warm, --quiet:  %7.0f files/s  (%.3f s)", files / warmQuiet, warmQuiet))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return [BenchmarkFigure(section: "lint", name: "cold, \(corpus.count) files, \(cores) cores", value: files / cold, unit: .filesPerSecond),
+                BenchmarkFigure(section: "lint", name: "warm, full text report", value: files / warm, unit: .filesPerSecond),
+                BenchmarkFigure(section: "lint", name: "warm, --quiet", value: files / warmQuiet, unit: .filesPerSecond)]
     }
 }

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackJSON
 import StackModel
+import StackRuleKit
 import StackRules
 import StackSyntax
 import StackWorkspace

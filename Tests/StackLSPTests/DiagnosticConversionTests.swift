@@ -1,7 +1,7 @@
 import Foundation
+import StackDiagnostics
 @testable import StackLSP
 import StackLint
-import StackRules
 import StackSyntax
 import XCTest
 

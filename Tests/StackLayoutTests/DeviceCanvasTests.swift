@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
-import StackRules
 import XCTest
 
 /// Device canvases (stack-format.md §4) and Dynamic Type (§9): exact frames.

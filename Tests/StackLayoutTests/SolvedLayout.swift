@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
-import StackRules
 import XCTest
 
 /// A layout solved at one of its canvases, for tests that read its frames.

@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
-import StackRules
 import XCTest
 
 /// The worked examples of uistackview-constraints.md: three views of intrinsic size

@@ -1,6 +1,6 @@
 import Foundation
+import StackDiagnostics
 import StackLint
-import StackRules
 import StackSyntax
 import XCTest
 

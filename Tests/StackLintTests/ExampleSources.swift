@@ -1,97 +1,101 @@
 import Foundation
-import StackRules
+import StackRuleKit
 
 /// The rules' Swift sources as the update mode of ``RuleExpectationTests`` rewrites them
 /// (`STACKLINT_UPDATE_EXAMPLES=1`): the marker lines of one example's `RuleExample("""`
 /// literal are replaced with the ones its findings give, and every other byte of the file
 /// is kept (the example's own lines, their indentation, the rest of the file).
 ///
-/// The literal is found by its text without marker lines, among the `RuleExample("""`
-/// literals of every Swift file under `Sources/StackRules` of `root`: exactly one must hold
-/// it, within the declaration of the rule's type when several rules share a text (an example
-/// written another way, with escapes or built from a variable, is reported).
+/// The literal is the one the example's ``RuleExample/location`` names: the file (`#fileID`,
+/// under `Sources` of `root`) and the line that opens it, so two examples with the same text
+/// are never taken for each other. Its text without marker lines must be the example's (an
+/// example written another way, with escapes or built from a variable, is reported).
 struct ExampleSources {
     struct Problem: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// The package root whose `Sources/StackRules` is rewritten.
+    /// The package root whose rule modules' sources are rewritten.
     var root: URL
 
-    /// One rewrite at a time: the tests of several rules run in parallel, and one file can
-    /// hold several rules (ModelRules.swift).
+    /// One rewrite at a time: the tests of several rules run in parallel, one file can hold
+    /// several rules (ModelRules.swift), and rules can share an example.
     private static let lock = NSLock()
+
+    /// The file and the literal where the example is written.
+    func find(_ example: RuleExample) throws -> (url: URL, source: String, literal: Literal) {
+        let parts = example.location.fileID.split(separator: "/")
+        guard parts.count == 2 else { throw Problem(description: "\(example.location): not a `Module/File.swift` file id") }
+        let directory = root.appendingPathComponent("Sources").appendingPathComponent(String(parts[0]))
+        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            throw Problem(description: "\(example.location): no directory \(directory.path)")
+        }
+        // A module's file names are unique (the compiler requires it), in whichever folder.
+        let urls = files.compactMap { $0 as? URL }.filter { $0.lastPathComponent == parts[1] }
+        guard urls.count == 1, let url = urls.first else {
+            throw Problem(description: "\(example.location): \(urls.count) files of that name under \(directory.path)")
+        }
+        let source = try String(decoding: Data(contentsOf: url), as: UTF8.self)
+        guard let literal = Self.literals(in: source).first(where: { $0.callLine == example.location.line }),
+              RuleExample(literal.value).text == example.text else {
+            throw Problem(description: "\(example.location): no `RuleExample(\"\"\"` literal with the example's text is called on that line; update it by hand:\n\(example.text)")
+        }
+        return (url, source, literal)
+    }
 
     /// Rewrites the example's marker lines to `markers` (by the index of the line they go
     /// under, as ``RuleExpectationTests/markerLines(_:_:)`` gives them). Returns whether a
     /// file changed.
     @discardableResult
-    func update(_ example: RuleExample, of rule: any Rule, markers: [Int: [String]]) throws -> Bool {
+    func update(_ example: RuleExample, markers: [Int: [String]]) throws -> Bool {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        let directory = root.appendingPathComponent("Sources/StackRules")
-        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            throw Problem(description: "no directory \(directory.path)")
-        }
-        var found: [(url: URL, source: String, literal: Literal)] = []
-        for case let url as URL in files where url.pathExtension == "swift" {
-            let source = try String(decoding: Data(contentsOf: url), as: UTF8.self)
-            for literal in Self.literals(in: source) where RuleExample(literal.value).text == example.text {
-                found.append((url, source, literal))
-            }
-        }
-        // The rule's type, or the constant that declares it (`static let layoutTooComplex`).
-        let words = rule.id.rawValue.split(separator: "-")
-        let owners: Set<String> = [String(describing: type(of: rule)), words.prefix(1).joined() + words.dropFirst().map(\.capitalized).joined()]
-        if found.count > 1 { found = found.filter { !owners.isDisjoint(with: $0.literal.owners.map(String.init)) } }
-        guard found.count == 1, let (url, source, literal) = found.first else {
-            throw Problem(description: "\(rule.id): \(found.count) `RuleExample(\"\"\"` literals in \(directory.path) hold the example (one expected); update it by hand:\n\(example.text)")
-        }
+        let (url, source, literal) = try find(example)
         let rewritten = Self.rewrite(source, literal, markers: markers)
         guard rewritten != source else { return false }
         try Data(rewritten.utf8).write(to: url)
         return true
     }
 
-    /// A multi-line string literal opened by `RuleExample("""`: its content lines (the
-    /// indices of the file's lines between the delimiters), indentation and value.
+    /// A multi-line string literal opened by `RuleExample("""`, or by a `"""` line under
+    /// `RuleExample(` (as `swift format` breaks a call that does not fit): the line of the
+    /// call (counted from 1, what `#line` gives), its content lines (the indices of the
+    /// file's lines between the delimiters), indentation and value.
     struct Literal {
+        var callLine: Int
         var lines: Range<Int>
         var indentation: Substring
         var value: String
-        /// The type declared last at the start of a line above it, and the constant
-        /// (`static let name = `) declared last above it within the type.
-        var owners: [Substring]
     }
 
     static func literals(in source: String) -> [Literal] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var literals: [Literal] = []
         var index = 0
-        var owner: Substring?
-        var constant: Substring?
         while index < lines.count {
             defer { index += 1 }
-            for keyword in ["public struct ", "struct ", "public final class ", "final class "] where lines[index].hasPrefix(keyword) {
-                owner = lines[index].dropFirst(keyword.count).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-                constant = nil
+            let callLine: Int
+            if lines[index].hasSuffix("RuleExample(\"\"\"") {
+                callLine = index + 1
+            } else if lines[index].hasSuffix("RuleExample("), index + 1 < lines.count,
+                      lines[index + 1].drop(while: { $0 == " " }) == "\"\"\"" {
+                callLine = index + 1
+                index += 1
+            } else {
+                continue
             }
-            let trimmed = lines[index].drop(while: { $0 == " " })
-            if lines[index].hasPrefix("    "), trimmed.hasPrefix("static let ") {
-                constant = trimmed.dropFirst("static let ".count).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-            }
-            guard lines[index].hasSuffix("RuleExample(\"\"\"") else { continue }
             guard let close = lines[(index + 1)...].firstIndex(where: { $0.drop(while: { $0 == " " }).hasPrefix("\"\"\"") }) else { break }
             let indentation = lines[close].prefix(while: { $0 == " " })
             let content = lines[(index + 1)..<close]
             // Escapes would make the value differ from the text written: left alone.
             if content.contains(where: { $0.contains("\\") }) {
-                index = close
+                index = close - 1
                 continue
             }
             let value = content.map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : "" }.joined(separator: "\n")
-            literals.append(Literal(lines: (index + 1)..<close, indentation: indentation, value: value, owners: [owner, constant].compactMap { $0 }))
-            index = close
+            literals.append(Literal(callLine: callLine, lines: (index + 1)..<close, indentation: indentation, value: value))
+            // The closing line can open the next example (`"""), RuleExample("""`).
+            index = close - 1
         }
         return literals
     }

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLint
 import StackModel
+import StackRuleKit
 import StackRules
 import StackSyntax
 import StackTestSupport

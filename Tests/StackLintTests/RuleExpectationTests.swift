@@ -1,7 +1,10 @@
 import Foundation
+import StackDiagnostics
 import StackLayout
 import StackLint
 import StackModel
+import StackModelRules
+import StackRuleKit
 import StackRules
 import StackSyntax
 import StackTestSupport
@@ -14,9 +17,11 @@ import Testing
 /// at the right UTF-8, UTF-16 and scalar columns behind a multi-byte prefix.
 ///
 /// Each check is a Swift Testing test parameterized by the rule id, so that a failure names
-/// its rule (`triggeringExamplesFireExactlyWhereMarked(_:)` with `rule → empty-stack`). With
+/// its rule (`triggeringExamplesFireExactlyWhereMarked(_:)` with `rule → empty-stack`) and
+/// points at the example in the rule's source (``RuleExample/location``). With
 /// `STACKLINT_UPDATE_EXAMPLES=1` the two marker tests rewrite stale marker lines in the
-/// rules' sources instead of failing (``ExampleSources``, Tests/README.md).
+/// rules' sources instead of failing (``ExampleSources``, Tests/README.md): each example is
+/// rewritten where it is written, so examples with the same text are never confused.
 ///
 /// A new rule is covered by giving it marked examples: nothing here names rules one by one
 /// except the three whose findings no suppression comment can hide.
@@ -78,11 +83,29 @@ import Testing
             let report = report(example.text, rule, example)
             let found = found(report, rule, example)
             if Self.updating {
-                try ExampleSources(root: TestSupport.packageRoot).update(example, of: rule, markers: Self.markerLines(example.text, found))
+                try ExampleSources(root: TestSupport.packageRoot).update(example, markers: Self.markerLines(example.text, found))
                 continue
             }
             #expect(found.map(\.description) == example.expectations.map(\.description),
-                    "\(id): the example as its findings would mark it (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))")
+                    "\(id): the example as its findings would mark it (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))",
+                    sourceLocation: Self.sourceLocation(of: example))
+        }
+    }
+
+    /// Where the example is written, so that a failure points at it in its rule's source
+    /// (the test's own line when it cannot be found there).
+    static func sourceLocation(of example: RuleExample, here: Testing.SourceLocation = #_sourceLocation) -> Testing.SourceLocation {
+        guard let url = try? ExampleSources(root: TestSupport.packageRoot).find(example).url else { return here }
+        return Testing.SourceLocation(fileID: example.location.fileID, filePath: url.path, line: example.location.line, column: 1)
+    }
+
+    /// Every example is written as a `RuleExample("""` literal where its location says, so
+    /// that the update mode finds it, and finds no other example with the same text.
+    @Test(arguments: rules)
+    func everyExampleIsFoundWhereItIsWritten(_ id: RuleID) throws {
+        for (_, example, _) in examples(id) {
+            let found = try ExampleSources(root: TestSupport.packageRoot).find(example)
+            #expect(found.literal.callLine == example.location.line, "\(id)")
         }
     }
 
@@ -130,12 +153,14 @@ import Testing
             let report = report(example.text, rule, example)
             let found = found(report, rule, example)
             if Self.updating {
-                try ExampleSources(root: TestSupport.packageRoot).update(example, of: rule, markers: Self.markerLines(example.text, found))
+                try ExampleSources(root: TestSupport.packageRoot).update(example, markers: Self.markerLines(example.text, found))
                 continue
             }
             #expect(found.map(\.description) == example.expectations.map(\.description),
-                    "\(id) (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))")
-            #expect(!example.expectations.contains { $0.ruleID == id }, "\(id): a non-triggering example marks the rule")
+                    "\(id) (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))",
+                    sourceLocation: Self.sourceLocation(of: example))
+            #expect(!example.expectations.contains { $0.ruleID == id }, "\(id): a non-triggering example marks the rule",
+                    sourceLocation: Self.sourceLocation(of: example))
         }
     }
 
@@ -165,7 +190,7 @@ import Testing
                 #expect(rule is ModelDecidedRule || rule.fixKind.allows(fix.safety), "\(rule.id): \(fix.title) says \(fix.safety)")
             }
             let fixed = String(decoding: FixApplier.apply(fixes, to: report.source).bytes, as: UTF8.self)
-            #expect(fixed == expected.text, "\(rule.id)")
+            #expect(fixed == expected.text, "\(rule.id)", sourceLocation: Self.sourceLocation(of: example))
             // A correction's safety is that it is unambiguous: it makes a line that did
             // nothing take effect, so its frames are meant to move.
             if expected.safety == .safe, rule.fixKind != .safeWhenUnambiguous {

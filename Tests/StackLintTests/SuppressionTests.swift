@@ -1,6 +1,7 @@
+import StackDiagnostics
 import StackLint
+import StackModelRules
 import StackReports
-import StackRules
 import StackSyntax
 import XCTest
 

@@ -1,8 +1,8 @@
+import StackDiagnostics
 import StackLayout
 import StackLint
 import StackModel
 import StackReports
-import StackRules
 import StackSyntax
 import XCTest
 

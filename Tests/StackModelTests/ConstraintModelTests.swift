@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackModel
-import StackRules
 import StackSyntax
 import XCTest
 

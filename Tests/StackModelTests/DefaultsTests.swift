@@ -1,6 +1,6 @@
-import StackModel
 import Foundation
-import StackRules
+import StackDiagnostics
+import StackModel
 import StackSyntax
 import StackTestSupport
 import XCTest

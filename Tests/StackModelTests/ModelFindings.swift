@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackModel
-import StackRules
 
 /// The model's findings of a text, one line each: `rule-id [severity] line:col-line:col
 /// message` (1-based positions, columns in Unicode scalars).

@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackModel
 import StackRecipe
-import StackRules
 import StackTestSupport
 import XCTest
 

@@ -1,7 +1,7 @@
+import StackDiagnostics
 import StackLint
 import StackModel
 import StackReports
-import StackRules
 import StackSyntax
 import StackWorkspace
 import XCTest

@@ -1,7 +1,7 @@
 import Foundation
+import StackDiagnostics
 import StackLint
 import StackReports
-import StackRules
 import StackSyntax
 import StackTestSupport
 import XCTest

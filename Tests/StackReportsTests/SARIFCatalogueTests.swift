@@ -1,3 +1,4 @@
+import StackDiagnostics
 import StackJSON
 @testable import StackLint
 @testable import StackReports

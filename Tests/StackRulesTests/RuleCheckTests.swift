@@ -1,5 +1,7 @@
 import StackLayout
 import StackModel
+import StackModelRules
+import StackRuleKit
 import StackRules
 import StackSyntax
 import XCTest

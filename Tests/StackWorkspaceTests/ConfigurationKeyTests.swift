@@ -1,5 +1,7 @@
 import Foundation
+import StackDiagnostics
 import StackJSON
+import StackModelRules
 import StackRules
 import StackSyntax
 import StackTestSupport

@@ -1,6 +1,6 @@
+import StackDiagnostics
 import StackLint
 import StackModel
-import StackRules
 import StackSyntax
 
 /// The model a request about one position answers from: the document's piece under the

@@ -1,5 +1,5 @@
 import StackModel
-import StackRules
+import StackRuleKit
 import StackSyntax
 
 /// The rewrites offered on an element: wrap in a stack, wrap in a container view, unwrap

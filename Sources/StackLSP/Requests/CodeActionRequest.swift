@@ -1,7 +1,7 @@
+import StackDiagnostics
 import StackJSON
 import StackLSPProtocol
 import StackLint
-import StackRules
 import StackSyntax
 
 /// `textDocument/codeAction`.

@@ -1,3 +1,4 @@
+import StackDiagnostics
 import StackJSON
 import StackLSPProtocol
 import StackLayout

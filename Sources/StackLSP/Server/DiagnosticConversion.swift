@@ -1,8 +1,8 @@
+import StackDiagnostics
 import StackJSON
 import StackLSPProtocol
 import StackLint
 import StackReports
-import StackRules
 import StackSyntax
 
 /// Findings as LSP diagnostics.

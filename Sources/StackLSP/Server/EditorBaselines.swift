@@ -1,6 +1,6 @@
-import StackPlatform
+import StackDiagnostics
 import StackLint
-import StackRules
+import StackPlatform
 import StackSyntax
 import StackWorkspace
 

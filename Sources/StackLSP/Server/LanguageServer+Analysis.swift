@@ -1,8 +1,8 @@
+import StackDiagnostics
 import StackJSON
 import StackLSPProtocol
 import StackLint
 import StackModel
-import StackRules
 import StackSyntax
 
 /// Each document's analysis: asked of the analysis host off the message queue (the host

@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackLint
-import StackRules
 import StackSyntax
 
 /// The findings of one publication, each as the LSP diagnostic written, so that the next

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Any other frame that is not uniquely determined.
@@ -35,18 +37,7 @@ public struct AmbiguousLayout: Rule {
                         }
 
                         """),
-                    RuleExample("""
-                        layout ColorBar {
-                          canvas: 375 x 8
-                          stack bar {
-                            pin: edges
-                            view used { background: #34C759 }
-                        //  ^^^^^^^^^ ambiguous-layout warning: `used`, `free` have no intrinsic width and no width constraint, so they share the room of `bar` at 375 x 8 in no determined way (an ambiguous size, not a priority tie): give all but one of them a width or an `intrinsic` size. Reported at `used`; a suppression above any of them or above `bar` applies too
-                            view free { background: #E5E5EA }
-                          }
-                        }
-
-                        """),
+                    RuleExample.colorBar,
                     RuleExample("""
                         layout Banner {
                           stack banner {

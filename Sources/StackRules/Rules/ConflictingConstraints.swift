@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Required constraints that cannot all hold: one of the four pitfalls.
@@ -7,6 +9,20 @@ public struct ConflictingConstraints: Rule {
     public let id = RuleID.conflictingConstraints
     public let usesFrames = true
     public let fixKind = FixKind.unsafe
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          canvas: 300 x 100
+          stack s {
+            pin: edges
+            distribution: fillEqually
+            view a { intrinsic: 50 x 20 }
+            view b { width == 200 @999 }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Required constraints that cannot all hold at some canvas size.",
@@ -24,18 +40,7 @@ public struct ConflictingConstraints: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      canvas: 300 x 100
-                      stack s {
-                        pin: edges
-                        distribution: fillEqually
-                        view a { intrinsic: 50 x 20 }
-                        view b { width == 200 @999 }
-                      }
-                    }
-
-                    """)), RuleExample("""
+                    """, fix: ExpectedFix(.unsafe, Self.fixed)), RuleExample("""
                     layout A {
                       canvas: 300 x 200
                       view card {
@@ -67,18 +72,7 @@ public struct ConflictingConstraints: Rule {
                     }
 
                     """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: 300 x 100
-                      stack s {
-                        pin: edges
-                        distribution: fillEqually
-                        view a { intrinsic: 50 x 20 }
-                        view b { width == 200 @999 }
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [Self.fixed]),
             fix: "Lower the user's constraint to `@999` (the fix), or remove what it fights.")
     }
 

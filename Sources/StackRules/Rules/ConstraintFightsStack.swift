@@ -1,4 +1,6 @@
+import StackDiagnostics
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A required constraint on a position that an arranged view's stack already sets.
@@ -39,30 +41,7 @@ public struct ConstraintFightsStack: Rule {
                     }
 
                     """)),
-                    RuleExample("""
-                        layout Card {
-                          canvas: 375 x 200, 320 x 200
-                          view card {
-                            pin: edges
-                            stack content {
-                              pin: top 16, leading, trailing
-                              axis: vertical
-                              spacing: 8
-                              label title {
-                                intrinsic: 120 x 21
-                                leading == card.leading + 16
-                        //      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ constraint-fights-stack warning: `leading == card.leading + 16` sets the leading of `title`, which its stack `content` already positions across its axis (alignment `fill`): the two clash as soon as they disagree; wrap `title` in a `view` and pin it inside with an inset
-                              }
-                              label body {
-                                intrinsic: 200 x 40
-                                trailing == card.trailing - 8
-                        //      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ constraint-fights-stack warning: `trailing == card.trailing - 8` sets the trailing of `body`, which its stack `content` already positions across its axis (alignment `fill`): the two clash as soon as they disagree; wrap `body` in a `view` and pin it inside with an inset
-                              }
-                            }
-                          }
-                        }
-
-                        """)],
+                    RuleExample.cardWithInsetEdges],
                 nonTriggering: [RuleExample("""
                     layout A {
                       stack form {
@@ -91,25 +70,7 @@ public struct ConstraintFightsStack: Rule {
                     }
 
                     """),
-                    RuleExample("""
-                        layout Card {
-                          canvas: 375 x 200, 320 x 200
-                          view card {
-                            pin: edges
-                            stack content {
-                              pin: top 16, leading, trailing
-                              axis: vertical
-                              spacing: 8
-                              label title {
-                                intrinsic: 120 x 21
-                                leading == card.leading
-                              }
-                              label body { intrinsic: 200 x 40 }
-                            }
-                          }
-                        }
-
-                        """)]),
+                    RuleExample.cardWithRepeatedEdge]),
             fix: "Wrap the view in a `view` container and turn the constraint into the child's `pin` inset, as the Xamarin guide advises (offered when the constraint ties an edge of the view to the same edge of its stack; unsafe: the container is a new view, and it changes how the stack sizes the row).")
     }
 

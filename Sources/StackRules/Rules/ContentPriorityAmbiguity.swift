@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Arranged views that tie on the priority deciding who stretches or shrinks.
@@ -73,17 +75,7 @@ public struct ContentPriorityAmbiguity: Rule {
                     }
 
                     """),
-                    RuleExample("""
-                        layout ColorBar {
-                          canvas: 375 x 8
-                          stack bar {
-                            pin: edges
-                            view used { background: #34C759 }
-                            view free { background: #E5E5EA }
-                          }
-                        }
-
-                        """)]),
+                    RuleExample.colorBar]),
             fix: "Raise one view's priority by 1 (the fix raises the last one's, so that one no longer stretches or shrinks first: a design choice).")
     }
 

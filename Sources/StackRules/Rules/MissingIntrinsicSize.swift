@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A view that the stack sizes by its intrinsic size but that has none.
@@ -102,17 +104,7 @@ public struct MissingIntrinsicSize: Rule {
                         }
 
                         """),
-                    RuleExample("""
-                        layout ColorBar {
-                          canvas: 375 x 8
-                          stack bar {
-                            pin: edges
-                            view used { background: #34C759 }
-                            view free { background: #E5E5EA }
-                          }
-                        }
-
-                        """)]),
+                    RuleExample.colorBar]),
             fix: "Give the view an `intrinsic` size or size constraints.")
     }
 

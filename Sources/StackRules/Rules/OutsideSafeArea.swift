@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Content under the status bar, the Dynamic Island or the home indicator.
@@ -7,6 +9,19 @@ public struct OutsideSafeArea: Rule {
     public let id = RuleID.outsideSafeArea
     public let usesFrames = true
     public let fixKind = FixKind.unsafe
+    /// The file the fix gives, on which the rule does not fire: written once for both.
+    static let fixed = RuleExample("""
+        layout A {
+          canvas: iPhone16
+          stack s {
+            pin: top safeArea, leading, trailing
+            axis: vertical
+            label title { intrinsic: 120 x 21 }
+          }
+        }
+
+        """)
+
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "In a layout that is not a cell, at a canvas with safe-area insets, a visible label, button, field, switch or image lies partly or entirely outside the safe area.",
@@ -23,28 +38,8 @@ public struct OutsideSafeArea: Rule {
                       }
                     }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      canvas: iPhone16
-                      stack s {
-                        pin: top safeArea, leading, trailing
-                        axis: vertical
-                        label title { intrinsic: 120 x 21 }
-                      }
-                    }
-
-                    """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: iPhone16
-                      stack s {
-                        pin: top safeArea, leading, trailing
-                        axis: vertical
-                        label title { intrinsic: 120 x 21 }
-                      }
-                    }
-
-                    """), RuleExample("""
+                    """, fix: ExpectedFix(.unsafe, Self.fixed))],
+                nonTriggering: [Self.fixed, RuleExample("""
                     layout A {
                       canvas: iPhone16
                       cell: true

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// Content that does not fit: zero or negative sizes, or views outside the canvas.
@@ -49,17 +51,7 @@ public struct Overflow: Rule {
                         }
 
                         """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: 200 x 50
-                      stack s {
-                        pin: top, leading
-                        label title { intrinsic: 80 x 20 }
-                        label detail { intrinsic: 80 x 20 }
-                      }
-                    }
-
-                    """),
+                nonTriggering: [RuleExample.labelsThatFit,
                     RuleExample("""
                         layout Banner {
                           canvas: 375 x 120

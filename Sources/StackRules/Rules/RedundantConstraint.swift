@@ -1,4 +1,6 @@
+import StackDiagnostics
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A constraint line that only repeats what an arranged view's stack already holds.
@@ -11,43 +13,7 @@ public struct RedundantConstraint: Rule {
             summary: "A required constraint on an anchor its stack already sets that repeats the stack's own constraint, with the same offset, everywhere: removing it changes no frame.",
             rationale: "UIStackView installs the constraints that place its arranged views. A line of your own on the same anchor that says exactly what the stack says (`leading == card.leading` on a view whose fill-aligned stack is pinned to the card with no inset, a first-baseline equality between the first labels of two top-aligned columns) holds wherever the stack's does, so it cannot clash as the layout is written, and `constraint-fights-stack` leaves it. It does nothing, though, and it will clash as soon as the stack's margins, alignment or spacing change. Whether a line only repeats the stack is decided by solving: the layout is solved again without it, at every canvas, content size category and size class, and the rule fires only when every frame stays the same and the line is broken in no conflict.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout Card {
-                      canvas: 375 x 200, 320 x 200
-                      view card {
-                        pin: edges
-                        stack content {
-                          pin: top 16, leading, trailing
-                          axis: vertical
-                          spacing: 8
-                          label title {
-                            intrinsic: 120 x 21
-                            leading == card.leading
-                    //      ^^^^^^^^^^^^^^^^^^^^^^^ redundant-constraint info: `leading == card.leading` only repeats what the stack `content` already holds for `title` (its leading, across its axis): removing it changes no frame at any canvas. It cannot clash today, but it will when the stack's margins, alignment or spacing change; remove it
-                          }
-                          label body { intrinsic: 200 x 40 }
-                        }
-                      }
-                    }
-
-                    """, fix: ExpectedFix(.safe, """
-                    layout Card {
-                      canvas: 375 x 200, 320 x 200
-                      view card {
-                        pin: edges
-                        stack content {
-                          pin: top 16, leading, trailing
-                          axis: vertical
-                          spacing: 8
-                          label title {
-                            intrinsic: 120 x 21
-                          }
-                          label body { intrinsic: 200 x 40 }
-                        }
-                      }
-                    }
-
-                    """)),
+                triggering: [RuleExample.cardWithRepeatedEdge,
                     RuleExample("""
                         layout Stats {
                           canvas: 375 x 80
@@ -103,28 +69,7 @@ public struct RedundantConstraint: Rule {
                         }
 
                         """))],
-                nonTriggering: [RuleExample("""
-                    layout Card {
-                      canvas: 375 x 200, 320 x 200
-                      view card {
-                        pin: edges
-                        stack content {
-                          pin: top 16, leading, trailing
-                          axis: vertical
-                          spacing: 8
-                          label title {
-                            intrinsic: 120 x 21
-                            leading == card.leading + 16
-                          }
-                          label body {
-                            intrinsic: 200 x 40
-                            trailing == card.trailing - 8
-                          }
-                        }
-                      }
-                    }
-
-                    """)]),
+                nonTriggering: [RuleExample.cardWithInsetEdges]),
             fix: "Remove the line (the fix). It is offered only when the layout solved before and after keeps every frame at every canvas, so it is safe.")
     }
 

@@ -1,4 +1,6 @@
+import StackDiagnostics
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A stack that arranges a single view and changes nothing about where it goes.

@@ -1,5 +1,7 @@
+import StackDiagnostics
 import StackLayout
 import StackModel
+import StackRuleKit
 import StackSyntax
 
 /// A view compressed below its intrinsic size.
@@ -41,17 +43,7 @@ public struct Truncation: Rule {
                         }
 
                         """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: 200 x 50
-                      stack s {
-                        pin: top, leading
-                        label title { intrinsic: 80 x 20 }
-                        label detail { intrinsic: 80 x 20 }
-                      }
-                    }
-
-                    """),
+                nonTriggering: [RuleExample.labelsThatFit,
                     RuleExample("""
                         layout Details {
                           canvas: 200 x 100

@@ -1,5 +1,5 @@
+import StackDiagnostics
 import StackLint
-import StackRules
 import StackSyntax
 
 /// Properties every analysis must keep, whatever the input.

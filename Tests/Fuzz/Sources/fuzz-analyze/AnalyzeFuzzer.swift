@@ -1,7 +1,7 @@
 import FuzzSupport
+import StackDiagnostics
 import StackLint
 import StackReports
-import StackRules
 import StackSyntax
 
 /// Arbitrary bytes through parse, model, solve and every rule, as the language server runs

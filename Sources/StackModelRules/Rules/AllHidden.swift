@@ -1,0 +1,58 @@
+import StackDiagnostics
+import StackModel
+import StackRuleKit
+import StackSyntax
+
+/// A stack whose arranged views are all hidden.
+public struct AllHidden: Rule {
+    public let id = RuleID.allHidden
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(
+            summary: "A stack whose arranged views are all hidden.",
+            rationale: "Hidden arranged views take no space, so the stack collapses to zero along its axis; its spacing and margins disappear with it.",
+            examples: RuleExamples(
+                triggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                      ^^^^^^^ all-hidden info: every arranged view of `s` is hidden: the stack collapses along its axis
+                        pin: top, leading
+                        label a {
+                          intrinsic: 40 x 20
+                          hidden: true
+                        }
+                      }
+                    }
+
+                    """)],
+                nonTriggering: [RuleExample("""
+                    layout A {
+                      stack s {
+                        pin: top, leading
+                        label a {
+                          intrinsic: 40 x 20
+                          hidden: true
+                        }
+                        label b { intrinsic: 40 x 20 }
+                      }
+                    }
+
+                    """)]),
+            fix: "None: intended when the stack is shown later.")
+    }
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (_, layout) in context.layouts {
+            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+                let arranged = layout.arrangedChildIDs(of: index)
+                guard !arranged.isEmpty, arranged.allSatisfy({ layout.elements[$0].isHidden }) else { continue }
+                let stack = layout.elements[index]
+                findings.append(finding(stack.headerRange,
+                    "every arranged view of `\(stack.displayName)` is hidden: the stack collapses along its axis"))
+            }
+        }
+        return findings
+    }
+}

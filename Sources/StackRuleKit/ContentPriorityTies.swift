@@ -1,0 +1,106 @@
+import StackLayout
+import StackModel
+import StackRecipe
+
+/// Arranged views that tie on what decides who stretches (hugging) or who shrinks
+/// (compression resistance) in a `fill` stack: Xcode's "Content Priority Ambiguity"; or
+/// that share the room left over with no size of their own at all, which Xcode calls an
+/// ambiguous size. Shared by `content-priority-ambiguity` (the priority ties) and
+/// `ambiguous-layout` (the missing sizes, and the views it leaves to the other rule).
+package struct ContentPriorityTie {
+    package enum Kind {
+        /// Views with an intrinsic length and the same lowest hugging priority.
+        case stretch
+        /// Views with an intrinsic length and the same lowest compression resistance.
+        case shrink
+        /// Two or more views with no intrinsic length and no size constraint along the
+        /// axis: nothing, not even a priority, says how they share the room.
+        case missingSize
+    }
+
+    package var stack: Element
+    package var kind: Kind
+    package var priority: Double
+    package var views: [Element]
+
+    package static func find(in layout: Layout, _ result: CanvasLayout, fitting: FittingSizes) -> [ContentPriorityTie] {
+        var ties: [ContentPriorityTie] = []
+        // By index: most stacks are not ambiguous, and copying each element to find out
+        // cost more than the rest of the search.
+        for index in layout.elements.indices {
+            guard layout.elements[index].stack?.distribution == .fill else { continue }
+            let children = layout.elements[index].children
+            var visibleCount = 0
+            var anyAmbiguous = false
+            for child in children where layout.elements[child].isArranged && !layout.elements[child].isHidden {
+                visibleCount += 1
+                if result.frames.indices.contains(child), result.frames[child].isAmbiguous { anyAmbiguous = true }
+            }
+            guard visibleCount > 1, anyAmbiguous, let properties = layout.elements[index].stack else { continue }
+            let stack = layout.elements[index]
+            let axis = properties.axis
+            let visible = layout.arrangedChildren(of: stack).filter { !$0.isHidden }
+            let margins = properties.isMarginsRelative ? properties.margins : .zero
+            let inset = axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+            let stackFrame = result.frames[stack.id].frame
+            let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
+            var natural = properties.spacing.points * Double(visible.count - 1)
+            for size in fitting.sizes(of: visible, at: result.contentSize) { natural += size[axis] }
+            // Views whose length along the axis a required `==` of their own sets take no part.
+            let free = visible.filter { $0.kind != .stack && !hasSizeConstraint($0, axis) }
+            let kind: Kind
+            let priority: (Element) -> Double?
+            if available > natural + 0.001 {
+                // A view with no intrinsic length has no hugging at all: it takes the room
+                // before any hugging view, and two of them share it in no determined way.
+                let sizeless = free.filter { $0.properties.intrinsic[axis] == nil }
+                if sizeless.count > 1 {
+                    ties.append(ContentPriorityTie(stack: stack, kind: .missingSize, priority: 0, views: sizeless))
+                    continue
+                }
+                guard sizeless.isEmpty else { continue }
+                kind = .stretch
+                priority = { view in view.properties.hugging[axis] }
+            } else if available < natural - 0.001 {
+                kind = .shrink
+                priority = { view in view.properties.intrinsic[axis] == nil ? nil : view.properties.compression[axis] }
+            } else {
+                continue
+            }
+            let candidates = free.compactMap { view in priority(view).map { (view, $0) } }
+            guard let lowest = candidates.map(\.1).min() else { continue }
+            let tied = candidates.filter { $0.1 == lowest }.map(\.0)
+            if tied.count > 1 { ties.append(ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied)) }
+        }
+        return ties
+    }
+
+    /// Whether a required `==` constraint of the view's own sets its length along the axis
+    /// (a constant, or another view's length).
+    package static func hasSizeConstraint(_ view: Element, _ axis: Axis) -> Bool {
+        let dimension: Dimension = axis == .horizontal ? .width : .height
+        return view.constraints.contains { $0.dimension == dimension && $0.isRequired && $0.relation == .equal }
+    }
+}
+
+/// The compressed fitting sizes of one layout's views, solved once per content size
+/// category (at the sizes that category scales text to) and kept for every canvas: they
+/// depend on neither the canvas nor the rule asking.
+package final class FittingSizes {
+    private let layout: Layout
+    private var solved: [ContentSizeCategory: (layout: Layout, sizes: [Int: Size])] = [:]
+
+    init(_ layout: Layout) {
+        self.layout = layout
+    }
+
+    package func sizes(of views: [Element], at category: ContentSizeCategory) -> [Size] {
+        var entry = solved[category] ?? (layout.scaled(to: category), [:])
+        let missing = views.filter { entry.sizes[$0.id] == nil }
+        if !missing.isEmpty {
+            for (view, size) in zip(missing, FittingSize.compressed(missing, in: entry.layout)) { entry.sizes[view.id] = size }
+        }
+        solved[category] = entry
+        return views.map { entry.sizes[$0.id] ?? Size(width: 0, height: 0) }
+    }
+}
