@@ -77,3 +77,11 @@ extension PinEdge: KeywordLookup {
 extension TextStyle: KeywordLookup {
     public static let keywordTable = makeKeywordTable()
 }
+
+extension ContentInsetBehavior: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}
+
+extension SizeClassTrait: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}
