@@ -1,7 +1,8 @@
 extension Layout {
     /// The layout at a content size category: every element with a `textStyle` has its
     /// `intrinsic` size and baselines (written at `large`) multiplied by its style's
-    /// scale (stack-format.md §9); everything else is unchanged.
+    /// scale (stack-format.md §9); everything else is unchanged. Resolve a layout's size
+    /// classes first (``resolved(for:)``): its variants hold their values as written, at `large`.
     public func scaled(to category: ContentSizeCategory) -> Layout {
         guard category != .large else { return self }
         var copy = self

@@ -175,7 +175,8 @@ extension Layout {
     /// `children` (their indices, paths and `KIND#INDEX` stay), their constraints and every
     /// constraint that names them dropped; ``isInstalled(_:)`` tells which they are. The
     /// result has no variations left. A layout without variations and with every element
-    /// installed is returned as it is, at no cost.
+    /// installed is returned as it is, at no cost. Scale the result (``scaled(to:)``), not
+    /// the layout before: the variants hold their values as written, at `large`.
     public func resolved(for classes: SizeClasses) -> Layout {
         guard !variations.isEmpty || !installedFlags.isEmpty else { return self }
         var layout = self
