@@ -115,6 +115,10 @@ struct ValueReader {
         var canvases: [Canvas] = []
         for item in property.value.items {
             if case .identifier(let word) = item.atoms[0] {
+                if word.text == "auto" {
+                    invalid(item.range, "`auto` is one side of a canvas size, not a canvas: give the other side, as in `375 x auto` for a self-sizing cell")
+                    continue
+                }
                 guard let device = Device(name: word.text) else {
                     let names = Device.allCases.map(\.rawValue)
                     unknown(word.range, "unknown device `\(word.text)`", word: word.text, in: names,

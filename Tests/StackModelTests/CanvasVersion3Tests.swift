@@ -70,6 +70,12 @@ final class CanvasVersion3Tests: XCTestCase {
         XCTAssertEqual(layout.canvasEntries.map(\.sizeClasses.description), ["wR hR"])
     }
 
+    func testAutoAloneIsNoCanvas() {
+        XCTAssertEqual(findings("layout A {\n  canvas: auto, 320 x 64\n  view v { pin: edges }\n}\n"), [
+            "invalid-value error 2:11-2:15 `auto` is one side of a canvas size, not a canvas: give the other side, as in `375 x auto` for a self-sizing cell",
+        ])
+    }
+
     func testAutoIsOnlyForACanvas() {
         XCTAssertEqual(findings("layout A {\n  view v {\n    pin: edges\n    intrinsic: auto x 20\n  }\n}\n"), [
             "invalid-value error 4:16-4:20 `auto` is for a side of a `canvas` (the content decides it); an intrinsic width is a number or `none`",
