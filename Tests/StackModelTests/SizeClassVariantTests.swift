@@ -151,6 +151,20 @@ final class SizeClassVariantTests: XCTestCase {
         XCTAssertEqual(landscape.elements[5].indexInParent, 3)
     }
 
+    /// `installed: false` with no variation: the layout as built keeps the element (rules and
+    /// editors see it), every canvas's resolution leaves it out.
+    func testAnElementNotInstalledAnywhere() throws {
+        let layout = try cleanLayout("layout A {\n  stack s {\n    pin: edges\n    label a { intrinsic: 4 x 4 }\n    label b { intrinsic: 4 x 4; installed: false }\n  }\n}\n")
+        XCTAssertTrue(layout.variations.isEmpty)
+        XCTAssertEqual(layout.installedFlags, [true, true, false])
+        XCTAssertEqual(layout.elements[0].children, [1, 2])
+        XCTAssertEqual(layout.arrangedChildIDs(of: 0), [1, 2])
+        let resolved = layout.resolved(for: compactRegular)
+        XCTAssertEqual(resolved.elements[0].children, [1])
+        XCTAssertEqual(resolved.arrangedChildIDs(of: 0), [1])
+        XCTAssertEqual(resolved.elements.count, 3)
+    }
+
     func testAVariantAppliesToEverythingThePropertyDoes() throws {
         let layout = try cleanLayout("""
         layout A {
