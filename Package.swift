@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
 // StackPlatform (the C library, chosen once) → StackSyntax → StackJSON (the one JSON value,
-// parser and writer) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
+// parser and writer) → StackVocabulary (the format's typed words, devices and
+// geometry) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
 // StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
 // layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
 // frames) → StackFormatter → StackRuleKit (what a rule is and what rules share) →
@@ -37,7 +38,8 @@ let package = Package(
         .target(name: "StackPlatform", swiftSettings: directMetadataAccess),
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
         .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
-        .target(name: "StackModel", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
+        .target(name: "StackVocabulary", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
+        .target(name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: directMetadataAccess),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
         .target(name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),

@@ -16,6 +16,8 @@ extension RuleID {
         case .invalidConstraint: self = .invalidConstraint
         case .duplicateProperty: self = .duplicateProperty
         case .propertyNotApplicable: self = .propertyNotApplicable
+        case .unsolvedVariation: self = .unsolvedVariation
+        case .emptyScrollView: self = .scrollContentAmbiguous
         }
     }
 }

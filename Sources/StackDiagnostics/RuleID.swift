@@ -39,6 +39,8 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case fillProportionallyZeroLength = "fill-proportionally-zero-length"
     case truncation = "truncation"
     case overflow = "overflow"
+    case scrollContentAmbiguous = "scroll-content-ambiguous"
+    case unsolvedVariation = "unsolved-variation"
     case outsideSafeArea = "outside-safe-area"
     case unpositionedSubview = "unpositioned-subview"
     case stackBackground = "stack-background"
@@ -66,9 +68,10 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
              .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
              .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .outsideSafeArea,
              .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
-             .unusedSuppression:
+             .unusedSuppression, .scrollContentAmbiguous:
             return .warning
-        case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack:
+        case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack,
+             .unsolvedVariation:
             return .info
         }
     }

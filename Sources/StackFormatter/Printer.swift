@@ -210,7 +210,7 @@ struct Printer {
 
     private func render(_ property: PropertySyntax) -> String {
         let items = property.value.items.map { item in item.atoms.map(render).joined(separator: " ") }
-        return property.name.text + ": " + items.joined(separator: ", ")
+        return property.name.text + (property.traits.map(render) ?? "") + ": " + items.joined(separator: ", ")
     }
 
     private func render(_ atom: AtomSyntax) -> String {
@@ -229,6 +229,27 @@ struct Printer {
         switch side {
         case .number(let literal): return literal.text
         case .none: return "none"
+        case .auto: return "auto"
+        }
+    }
+
+    /// `[wC hR]`: the size classes without blanks at the brackets, width classes before
+    /// height ones (the order a canvas's classes are written in), otherwise as written, so
+    /// that a misspelt word the model reports is kept where it stands.
+    private func render(_ traits: TraitsSyntax) -> String {
+        let ordered = traits.traits.enumerated().sorted { first, second in
+            let (a, b) = (Self.traitRank(first.element.text), Self.traitRank(second.element.text))
+            return a != b ? a < b : first.offset < second.offset
+        }
+        return "[" + ordered.map(\.element.text).joined(separator: " ") + "]"
+    }
+
+    /// 0 for a width class (`wC`, `wR`), 1 for a height class, 2 for any other word.
+    private static func traitRank(_ word: String) -> Int {
+        switch word {
+        case "wC", "wR": return 0
+        case "hC", "hR": return 1
+        default: return 2
         }
     }
 
@@ -245,12 +266,14 @@ struct Printer {
             text += constant.text
         }
         if let priority = constraint.priority { text += " @" + render(priority.value) }
+        if let traits = constraint.traits { text += " " + render(traits) }
         return text
     }
 
-    /// `NAME.margins.ANCHOR`, `parent.top`, `width`.
+    /// `NAME.margins.ANCHOR`, `NAME.content.ANCHOR`, `parent.top`, `width`.
     private func render(_ reference: ReferenceSyntax) -> String {
         guard let target = reference.target else { return reference.anchor.text }
-        return target.base.text + (target.margins.map { "." + $0.text } ?? "") + "." + reference.anchor.text
+        return target.base.text + (target.margins.map { "." + $0.text } ?? "")
+            + (target.scrollGuide.map { "." + $0.text } ?? "") + "." + reference.anchor.text
     }
 }

@@ -1,13 +1,5 @@
 import StackSyntax
 
-/// `width` or `height`.
-public enum Dimension: String, CaseIterable, Sendable, Hashable {
-    case width, height
-
-    /// The axis the dimension measures.
-    public var axis: Axis { self == .width ? .horizontal : .vertical }
-}
-
 /// A user constraint, resolved and valid (stack-format.md §5, Constraints):
 /// `element.attribute RELATION target * multiplier + constant @priority`. A size may relate
 /// to a constant alone (no target); a position always has a target and a multiplier of 1.
@@ -26,6 +18,9 @@ public struct Constraint: Hashable, Sendable {
     public var constant: Double
     /// The priority, 1...1000.
     public var priority: Double
+    /// The size classes a canvas must have for the line to be installed there
+    /// (`width == 600 @999 [wR]`, stack-format.md §13); empty: everywhere.
+    public var traits = TraitSet.any
     /// The constraint line.
     public var range: SourceRange
     /// The line as written, for the exact place of each part (anchor, target, constant,

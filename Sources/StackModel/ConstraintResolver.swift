@@ -41,7 +41,8 @@ struct ConstraintResolver {
         var target: AnchorReference?
         if let reference = expression.reference {
             guard let targetAttribute = self.attribute(reference.anchor, side: "the right-hand side") else { return nil }
-            guard let item = item(reference.target, element: element) else { return nil }
+            guard let written = item(reference.target, element: element) else { return nil }
+            let item = attachment(of: written, attribute: targetAttribute, from: element)
             target = AnchorReference(item: item, attribute: targetAttribute)
             guard check(syntax, attribute: attribute, target: AnchorReference(item: item, attribute: targetAttribute),
                         element: element) else { return nil }
@@ -66,8 +67,44 @@ struct ConstraintResolver {
             guard let value = reader.checked(literal, range, what) else { return nil }
             constant = expression.constantIsSubtracted ? -value : value
         }
-        return Constraint(element: element, attribute: attribute, relation: syntax.relation, target: target,
-                          multiplier: multiplier, constant: constant, priority: priority, range: syntax.range, statement: statement)
+        var traits = TraitSet.any
+        if let traitsSyntax = syntax.traits {
+            guard let set = reader.traits(traitsSyntax) else { return nil }
+            traits = set
+        }
+        var constraint = Constraint(element: element, attribute: attribute, relation: syntax.relation, target: target,
+                                    multiplier: multiplier, constant: constant, priority: priority, range: syntax.range,
+                                    statement: statement)
+        constraint.traits = traits
+        return constraint
+    }
+
+    /// Where a constraint from `element` to a scroll view's own anchors attaches (stack-format.md
+    /// §11, after Apple's Auto Layout Guide): from a descendant of the scroll view, its edges
+    /// and its margins guide's edges attach to the content, its width, height and centers to
+    /// its frame. Every other item is as written.
+    private func attachment(of item: ConstraintItem, attribute: LayoutAttribute, from element: Int) -> ConstraintItem {
+        let scroll: Int
+        switch item {
+        case .element(let id), .margins(of: let id?): scroll = id
+        default: return item
+        }
+        guard layout.elements[scroll].kind == .scroll, !attribute.isBaseline, isDescendant(element, of: scroll) else { return item }
+        let isEdge = !attribute.isSize && attribute != .centerX && attribute != .centerY
+        if case .margins = item { return isEdge ? .scrollGuide(.contentMargins, of: scroll) : item }
+        return .scrollGuide(isEdge ? .content : .frame, of: scroll)
+    }
+
+    /// Whether `element` lies inside `ancestor` (at any depth, not itself).
+    private func isDescendant(_ element: Int, of ancestor: Int) -> Bool {
+        var current = layout.elements[element].parent
+        // Each step goes to a parent, which comes earlier in document order: at most one step an element.
+        for _ in 0..<layout.elements.count {
+            guard let id = current else { return false }
+            if id == ancestor { return true }
+            current = layout.elements[id].parent
+        }
+        return false
     }
 
     /// The attribute a word names, or nil after reporting it.
@@ -84,6 +121,18 @@ struct ConstraintResolver {
     private mutating func item(_ target: TargetSyntax?, element: Int) -> ConstraintItem? {
         guard let target else { return .element(element) }
         let parent = layout.elements[element].parent
+        // `content.top`, `frame.width` in a child of a scroll view: its guides (§11).
+        if target.scrollGuide == nil, let guide = ScrollGuideName(rawValue: target.base.text),
+           let parent, layout.elements[parent].kind == .scroll {
+            if let margins = target.margins {
+                invalid(margins.range, "the scroll view's `\(guide.rawValue)` guide is a layout guide and has no margins guide of its own; use `\(guide.rawValue).ANCHOR`, or `parent.margins.ANCHOR`")
+                return nil
+            }
+            return .scrollGuide(guide == .content ? .content : .frame, of: parent)
+        }
+        if let guideName = target.scrollGuide {
+            return scrollGuide(guideName, of: target, element: element)
+        }
         let base: ConstraintItem
         switch ReservedName(spelling: target.base.text) {
         case .parent?:
@@ -107,9 +156,13 @@ struct ConstraintResolver {
                 let names = layout.elements.compactMap(\.name) + ReservedName.allCases.map(\.rawValue)
                 let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
                 let suggestion = SuggestedWord(for: target.base.text, in: names)
+                // `content` / `frame` outside a scroll view's children is an ordinary name.
+                let guideHint = ScrollGuideName(rawValue: target.base.text).map {
+                    " (`\($0.rawValue)` names a scroll view's \($0.rawValue) guide only in a child of a `scroll`; elsewhere write `NAME.\($0.rawValue).ANCHOR`)"
+                } ?? ""
                 issues.append(ModelIssue(
                     .unknownReference, range: target.base.range,
-                    message: "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")",
+                    message: "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")\(guideHint)",
                     fixes: suggestion.map { [$0.fix(replacing: target.base.range)] } ?? []))
                 return nil
             }
@@ -120,6 +173,33 @@ struct ConstraintResolver {
         case .element(let id): return .margins(of: id)
         default: return .margins(of: nil)
         }
+    }
+
+    /// `NAME.content`, `parent.frame`: a guide of the scroll view the base names; anything
+    /// but a scroll view has none (`invalid-constraint`).
+    private mutating func scrollGuide(_ guideName: Identifier, of target: TargetSyntax, element: Int) -> ConstraintItem? {
+        let guide: ScrollGuide = guideName.text == ScrollGuideName.content.rawValue ? .content : .frame
+        let parent = layout.elements[element].parent
+        var scroll: Int?
+        switch ReservedName(spelling: target.base.text) {
+        case .parent?:
+            scroll = parent
+        case .canvas?, .margins?, .safeArea?:
+            scroll = nil
+        case nil:
+            guard let found = layout.elements.firstIndex(where: { $0.name == target.base.text }) else {
+                _ = item(TargetSyntax(base: target.base, margins: nil, range: target.base.range), element: element)
+                return nil
+            }
+            scroll = found
+        }
+        guard let scroll, layout.elements[scroll].kind == .scroll else {
+            let what = scroll.map { "`\(layout.elements[$0].displayName)` is a `\(layout.elements[$0].kindName)`, not a `scroll`" }
+                ?? "`\(target.base.text)` is not a scroll view"
+            invalid(guideName.range, "\(what): only a scroll view has `content` and `frame` guides")
+            return nil
+        }
+        return .scrollGuide(guide, of: scroll)
     }
 
     /// Checks what UIKit refuses between two anchors; reports and returns false.

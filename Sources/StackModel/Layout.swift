@@ -16,7 +16,7 @@ public struct Layout: Sendable {
     public var hasExplicitCanvas: Bool
     /// `cell: true`.
     public var isCell: Bool
-    /// The layout direction.
+    /// The layout direction: the first of ``directions``.
     public var direction: LayoutDirection
     /// The iOS deployment target.
     public var target: Double
@@ -30,6 +30,15 @@ public struct Layout: Sendable {
     public var roots: [Int]
     /// The layout's own property statements that took effect, by name.
     public var assignments: PropertyAssignments
+    /// Every direction to solve in, as written (`direction: ltr, rtl`, format version 3);
+    /// ``direction`` is the first.
+    public var directions: [LayoutDirection] = [.ltr]
+    /// The size-class variants of its properties and constraint lines (§13); empty for a
+    /// layout without any.
+    public var variations = SizeClassVariations()
+    /// Whether each element is in the view hierarchy (`installed`, and every ancestor's), by
+    /// index; empty when every element is (most layouts). Read it through ``isInstalled(_:)``.
+    public internal(set) var installedFlags: [Bool] = []
 
     /// The layout margins of a canvas when the file sets none: UIKit's 16 points at the
     /// sides of a view controller's root view.
@@ -141,5 +150,108 @@ public struct SemanticModel: Sendable {
         self.syntax = syntax
         self.layouts = layouts
         self.issues = builder.issues
+    }
+}
+
+extension Layout {
+    /// Whether an element is in the view hierarchy: its `installed` and every ancestor's
+    /// (stack-format.md §13). In the layout as built, the unqualified values; in one
+    /// ``resolved(for:)``, that canvas's.
+    public func isInstalled(_ element: Int) -> Bool {
+        installedFlags.isEmpty || installedFlags[element]
+    }
+
+    /// The distinct size classes of the canvases, in canvas order.
+    public var sizeClassCombinations: [SizeClasses] {
+        var result: [SizeClasses] = []
+        for canvas in canvasEntries where !result.contains(canvas.sizeClasses) { result.append(canvas.sizeClasses) }
+        return result
+    }
+
+    /// The layout as it stands at a canvas with `classes` (stack-format.md §13): each
+    /// property the variant that applies with the most classes (the later one on a tie, the
+    /// unqualified one where none applies), only the constraint lines whose classes the
+    /// canvas has, and the elements not installed there taken out of their parents'
+    /// `children` (their indices, paths and `KIND#INDEX` stay), their constraints and every
+    /// constraint that names them dropped; ``isInstalled(_:)`` tells which they are. The
+    /// result has no variations left. A layout without variations and with every element
+    /// installed is returned as it is, at no cost. Scale the result (``scaled(to:)``), not
+    /// the layout before: the variants hold their values as written, at `large`.
+    public func resolved(for classes: SizeClasses) -> Layout {
+        guard !variations.isEmpty || !installedFlags.isEmpty else { return self }
+        var layout = self
+        layout.variations = SizeClassVariations()
+        if !variations.properties.isEmpty {
+            // The winning variant of each (element, property): more classes wins, then the later.
+            let names = PropertyName.allCases.count
+            var winners: [Int: Int] = [:]
+            for (index, variant) in variations.properties.enumerated() where variant.traits.matches(classes) {
+                let key = variant.element * names + (PropertyName.allCases.firstIndex(of: variant.name) ?? 0)
+                if let current = winners[key], variations.properties[current].traits.count > variant.traits.count { continue }
+                winners[key] = index
+            }
+            for index in winners.values.sorted() {
+                let variant = variations.properties[index]
+                variant.name.copyValue(from: variant, to: &layout.elements[variant.element])
+            }
+        }
+        if variations.hasConstraintTraits {
+            for id in layout.elements.indices where layout.elements[id].constraints.contains(where: { !$0.traits.matches(classes) }) {
+                layout.elements[id].constraints.removeAll { !$0.traits.matches(classes) }
+            }
+        }
+        layout.installedFlags = Layout.installation(of: layout.elements)
+        guard !layout.installedFlags.isEmpty else { return layout }
+        for id in layout.elements.indices {
+            if !layout.installedFlags[id] {
+                if !layout.elements[id].constraints.isEmpty { layout.elements[id].constraints = [] }
+                continue
+            }
+            let element = layout.elements[id]
+            if element.children.contains(where: { !layout.installedFlags[$0] }) {
+                layout.elements[id].children = element.children.filter { layout.installedFlags[$0] }
+            }
+            if element.constraints.contains(where: { $0.target?.element.map { !layout.installedFlags[$0] } ?? false }) {
+                layout.elements[id].constraints = element.constraints.filter { $0.target?.element.map { layout.installedFlags[$0] } ?? true }
+            }
+        }
+        return layout
+    }
+
+    /// Whether each element is installed, or empty when all are: an element is where its
+    /// own `installed` and its parent's are (parents come before their children).
+    static func installation(of elements: [Element]) -> [Bool] {
+        guard elements.contains(where: { !$0.properties.isInstalled }) else { return [] }
+        var flags = [Bool](repeating: true, count: elements.count)
+        for (id, element) in elements.enumerated() {
+            flags[id] = element.properties.isInstalled && (element.parent.map { flags[$0] } ?? true)
+        }
+        return flags
+    }
+
+    /// What a pin of `element` attaches to (stack-format.md §5 and §11): the parent's edges
+    /// (the canvas for the root), its margins guide, or the safe area; in a child of a
+    /// `scroll`, the scroll view's content guide unless the pin names `frame` (a pin with
+    /// no guide attaches to the content, one to `margins` to the content inset by the
+    /// scroll view's margins).
+    public func pinTarget(_ pin: Pin, of element: Int) -> ConstraintItem {
+        guard let parent = elements[element].parent else {
+            switch pin.guide {
+            case nil, .content?, .frame?: return .canvas
+            case .margins?: return .margins(of: nil)
+            case .safeArea?: return .safeArea
+            }
+        }
+        if elements[parent].kind == .scroll {
+            switch pin.guide {
+            case nil, .content?, .safeArea?: return .scrollGuide(.content, of: parent)
+            case .frame?: return .scrollGuide(.frame, of: parent)
+            case .margins?: return .scrollGuide(.contentMargins, of: parent)
+            }
+        }
+        switch pin.guide {
+        case .margins?: return .margins(of: parent)
+        case nil, .safeArea?, .content?, .frame?: return .element(parent)
+        }
     }
 }

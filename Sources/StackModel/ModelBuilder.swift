@@ -7,6 +7,9 @@ struct ModelBuilder {
     let options: ModelOptions
     private(set) var issues: [ModelIssue] = []
     private var reader: ValueReader
+    /// The size classes and `[...]` of the current layout's property variants (of those that
+    /// apply somewhere), for `unsolved-variation` once its canvases are known.
+    private var variantTraits: [(traits: TraitSet, range: SourceRange)] = []
 
     init(syntax: FileSyntax, options: ModelOptions) {
         self.syntax = syntax
@@ -54,7 +57,7 @@ struct ModelBuilder {
             target: 17, elements: [], roots: [], assignments: PropertyAssignments())
 
         let layoutMembers = layoutSyntax.members
-        for (name, index) in effectiveProperties(layoutMembers) {
+        for (name, index, _) in effectiveProperties(layoutMembers, allowsVariants: false) {
             guard case .property(let property) = layoutMembers[index] else { continue }
             let statement = layoutMembers[index]
             guard name.scope == .layout || name == .margins else {
@@ -69,7 +72,11 @@ struct ModelBuilder {
                     layout.hasExplicitCanvas = true
                 }
             case .cell: if let value = reader.bool(property) { layout.isCell = value }
-            case .direction: if let value = reader.keyword(property, LayoutDirection.self) { layout.direction = value }
+            case .direction:
+                if let value = reader.directions(property) {
+                    layout.directions = value
+                    layout.direction = value[0]
+                }
             case .target: if let value = reader.target(property) { layout.target = value }
             case .margins: if let value = reader.insets(property) { layout.margins = value }
             case .safeArea: if let value = reader.insets(property, allowsOne: false, range: .length) { layout.safeArea = value }
@@ -133,8 +140,32 @@ struct ModelBuilder {
         }
         for (id, resolved) in constraints.enumerated() where !resolved.isEmpty {
             layout.elements[id].constraints = resolved
+            if resolved.contains(where: { !$0.traits.isEmpty }) { layout.variations.hasConstraintTraits = true }
         }
+        layout.installedFlags = Layout.installation(of: layout.elements)
+        reportUnsolvedVariations(layout, displayName: displayName)
         return layout
+    }
+
+    /// `unsolved-variation`: a variant or constraint line whose size classes no canvas of
+    /// the layout has (stack-format.md §13), with a canvas that would.
+    private mutating func reportUnsolvedVariations(_ layout: Layout, displayName: String) {
+        guard !layout.variations.isEmpty || !variantTraits.isEmpty else { return }
+        let combinations = layout.sizeClassCombinations
+        var written: [(traits: TraitSet, range: SourceRange)] = variantTraits
+        for element in layout.elements {
+            for constraint in element.constraints where !constraint.traits.isEmpty {
+                if let range = constraint.syntax?.traits?.range { written.append((constraint.traits, range)) }
+            }
+        }
+        written.sort { $0.range.start < $1.range.start }
+        for (traits, range) in written where !combinations.contains(where: traits.matches) {
+            let example = SizeClasses.all.first(where: traits.matches) ?? .compactRegular
+            let classes = combinations.map { "`\($0)`" }.joined(separator: ", ")
+            report(.unsolvedVariation, range,
+                   "no canvas of \(displayName) has the size classes `\(traits)` (its canvases are \(classes)): this variation is never solved; add `\(example.exampleCanvas)` to `canvas`, or a size followed by its classes")
+        }
+        variantTraits = []
     }
 
     // MARK: Elements
@@ -157,7 +188,7 @@ struct ModelBuilder {
         let parentKind = parent.flatMap { layout.elements[$0].kind }
         if let parent, let parentKind, !parentKind.canHaveChildren {
             report(.childrenNotAllowed, element.headerRange,
-                   "a `\(parentKind.rawValue)` cannot hold elements; only `stack` and `view` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
+                   "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
         }
         if let name = element.name, ReservedName(spelling: name.text) != nil {
             report(.invalidValue, name.range,
@@ -168,8 +199,8 @@ struct ModelBuilder {
         }
 
         let members = element.body?.members ?? []
-        let effective = effectiveProperties(members)
-        let arrangedFlag = effective.last { $0.name == .arranged }.flatMap { entry -> Bool? in
+        let effective = effectiveProperties(members, allowsVariants: true)
+        let arrangedFlag = effective.last { $0.name == .arranged && $0.traits.isEmpty }.flatMap { entry -> Bool? in
             guard case .property(let property) = members[entry.member],
                   case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
@@ -189,16 +220,34 @@ struct ModelBuilder {
 
         let context = PlacementContext(kind: kind, parentKind: parentKind, isRoot: parent == nil,
                                        isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
-        for (name, index) in effective {
+        var variants: [PropertyVariant] = []
+        var variantSyntax: [PropertySyntax] = []
+        for (name, index, traits) in effective {
             guard case .property(let property) = members[index] else { continue }
             let statement = members[index]
             if let reason = context.reasonNotApplicable(name) {
                 notApplicable(property, reason)
                 continue
             }
-            resolved.assignments.set(name, statement: statement)
-            apply(name, property, to: &resolved)
+            guard !traits.isEmpty, let traitsSyntax = property.traits else {
+                resolved.assignments.set(name, statement: statement)
+                apply(name, property, to: &resolved, parentKind: parentKind)
+                continue
+            }
+            variants.append(PropertyVariant(element: id, name: name, traits: traits, properties: resolved.properties,
+                                            stack: resolved.stack, range: property.range, traitsRange: traitsSyntax.range))
+            variantSyntax.append(property)
         }
+        // Read after every unqualified property, so that each snapshot holds the defaults.
+        for index in variants.indices {
+            var copy = resolved
+            apply(variants[index].name, variantSyntax[index], to: &copy, parentKind: parentKind)
+            variants[index].properties = copy.properties
+            variants[index].stack = copy.stack
+            variantTraits.append((variants[index].traits, variants[index].traitsRange))
+        }
+        reportEqualWeightVariants(variants)
+        layout.variations.properties += variants
         layout.elements.append(resolved)
 
         var childIndex = 0
@@ -215,7 +264,29 @@ struct ModelBuilder {
                 break
             }
         }
+        if kind == .scroll, childIndex == 0 {
+            report(.emptyScrollView, element.headerRange,
+                   "scroll view `\(resolved.displayName)` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`")
+        }
         return id
+    }
+
+    /// `duplicate-property` for two variants of one property with as many classes, that
+    /// apply together at some size classes and set different values: the later one wins
+    /// there (stack-format.md §13).
+    private mutating func reportEqualWeightVariants(_ variants: [PropertyVariant]) {
+        guard variants.count > 1 else { return }
+        for (index, earlier) in variants.enumerated() {
+            guard let later = variants[(index + 1)...].first(where: {
+                $0.name == earlier.name && $0.traits != earlier.traits && $0.traits.count == earlier.traits.count
+                    && $0.traits.overlaps(earlier.traits) && !$0.agrees(with: earlier)
+            }) else { continue }
+            let both = SizeClasses.all.first { earlier.traits.matches($0) && later.traits.matches($0) } ?? .compactRegular
+            let name = earlier.name.rawValue
+            report(.duplicateProperty, earlier.range,
+                   "`\(name)\(earlier.traits)` and `\(name)\(later.traits)` both apply at a canvas with `\(both)`, with as many size classes, and set different values: the later one wins there; write `\(name)[\(both)]` for that canvas",
+                   related: [RelatedLocation(range: later.range, message: "the `\(name)\(later.traits)` that wins at `\(both)`")])
+        }
     }
 
     private mutating func reportUnknownKind(_ element: ElementSyntax) {
@@ -233,22 +304,52 @@ struct ModelBuilder {
         report(.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
 
-    /// Reports unknown and duplicate properties among a block's members; returns the
-    /// properties that take effect, in order: each one's name and the index of its member
-    /// (which the model's assignments share).
-    private mutating func effectiveProperties(_ members: [MemberSyntax]) -> [(name: PropertyName, member: Int)] {
+    /// Reports unknown and duplicate properties among a block's members, and the size
+    /// classes of variants (`PROP[T...]`, stack-format.md §13); returns the properties that
+    /// take effect, in order: each one's name, the index of its member (which the model's
+    /// assignments share) and its size classes (none for an unqualified one). A variant
+    /// where variants are not allowed (`allowsVariants` false: a layout's block), of a
+    /// property that cannot vary, or with size classes that are not valid, is reported
+    /// and left out.
+    private mutating func effectiveProperties(_ members: [MemberSyntax], allowsVariants: Bool)
+        -> [(name: PropertyName, member: Int, traits: TraitSet)] {
         // Each property's name, read once (nil for an unknown one), and where each name is last set.
-        var names: [(name: PropertyName?, member: Int)] = []
+        var names: [(name: PropertyName?, member: Int, traits: TraitSet)] = []
         names.reserveCapacity(members.count)
         var last = PropertyTable<Int>()
+        // The last statement of each variant (name and classes); empty without variants.
+        var lastVariant: [(name: PropertyName, traits: TraitSet, member: Int)] = []
         var hasUnknown = false
         for (index, member) in members.enumerated() {
             guard case .property(let property) = member else { continue }
             let name = PropertyName(keyword: property.name.text)
-            if let name { last[name] = index } else { hasUnknown = true }
-            names.append((name, index))
+            var traits = TraitSet.any
+            if let syntax = property.traits, let name {
+                guard allowsVariants, name.canVary else {
+                    let why = name.scope == .layout || !allowsVariants
+                        ? "a layout's properties hold at every canvas (each canvas has its own size classes)"
+                        : "`arranged` decides which views a stack arranges, at every size class"
+                    report(.propertyNotApplicable, syntax.range,
+                           "`\(property.name.text)` cannot vary by size class: \(why); this statement has no effect. Remove `\(source.text(in: syntax.range))`, or use `installed[...]` on elements")
+                    continue
+                }
+                guard let set = reader.traits(syntax) else { continue }
+                traits = set
+            }
+            if let name {
+                if traits.isEmpty {
+                    last[name] = index
+                } else if let existing = lastVariant.firstIndex(where: { $0.name == name && $0.traits == traits }) {
+                    lastVariant[existing].member = index
+                } else {
+                    lastVariant.append((name, traits, index))
+                }
+            } else {
+                hasUnknown = true
+            }
+            names.append((name, index, traits))
         }
-        var result: [(name: PropertyName, member: Int)] = []
+        var result: [(name: PropertyName, member: Int, traits: TraitSet)] = []
         result.reserveCapacity(names.count)
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
@@ -268,24 +369,39 @@ struct ModelBuilder {
                 }
                 continue
             }
-            if let winner = last[name], winner != entry.member {
+            let winner = entry.traits.isEmpty
+                ? last[name]
+                : lastVariant.first(where: { $0.name == name && $0.traits == entry.traits })?.member
+            if let winner, winner != entry.member {
                 guard case .property(let property) = members[entry.member],
                       case .property(let winning) = members[winner] else { continue }
-                let word = property.name.text
+                let word = property.name.text + entry.traits.description
                 report(.duplicateProperty, property.range,
                        "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
                        related: [RelatedLocation(range: winning.range, message: "the `\(word)` that takes effect")],
                        fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
-            result.append((name, entry.member))
+            result.append((name, entry.member, entry.traits))
         }
         return result
     }
 
     /// The pins that apply where the element stands: `safeArea` only where the parent is the
     /// canvas (the root); elsewhere the pin is `property-not-applicable` and left out.
-    private mutating func pinsAllowed(_ pins: [(pin: Pin, range: SourceRange)], _ property: PropertySyntax, _ element: Element) -> [Pin] {
+    private mutating func pinsAllowed(_ pins: [(pin: Pin, range: SourceRange)], _ property: PropertySyntax, _ element: Element,
+                                      parentKind: ElementKind?) -> [Pin] {
+        // `content` and `frame` are a scroll view's guides: only a child of a `scroll` has them.
+        var pins = pins
+        if parentKind != .scroll, pins.contains(where: { $0.pin.guide == .content || $0.pin.guide == .frame }) {
+            var reported: Set<SourceRange> = []
+            for (pin, range) in pins where (pin.guide == .content || pin.guide == .frame) && reported.insert(range).inserted {
+                let guide = pin.guide?.rawValue ?? ""
+                report(.propertyNotApplicable, range,
+                       "`\(guide)` in a pin is a scroll view's \(guide) guide: it applies only to a child of a `scroll`; here \(element.parent == nil ? "the parent is the canvas" : "the parent is not a scroll view"), so `\(pin.edge.rawValue)` is left unpinned; pin to the parent's edge or `margins`")
+            }
+            pins.removeAll { $0.pin.guide == .content || $0.pin.guide == .frame }
+        }
         guard element.parent != nil else { return pins.map(\.pin) }
         var reported: Set<SourceRange> = []
         for (pin, range) in pins where pin.guide == .safeArea && reported.insert(range).inserted {
@@ -304,7 +420,7 @@ struct ModelBuilder {
                fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
     }
 
-    private mutating func apply(_ name: PropertyName, _ property: PropertySyntax, to element: inout Element) {
+    private mutating func apply(_ name: PropertyName, _ property: PropertySyntax, to element: inout Element, parentKind: ElementKind?) {
         switch name {
         case .intrinsic: if let value = reader.intrinsic(property) { element.properties.intrinsic = value }
         case .hugging: if let value = reader.priorities(property) { element.properties.hugging = value }
@@ -318,7 +434,10 @@ struct ModelBuilder {
         case .hidden: if let value = reader.bool(property) { element.properties.isHidden = value }
         case .arranged: _ = reader.bool(property)
         case .spacingAfter: if let value = reader.customSpacing(property) { element.properties.spacingAfter = value }
-        case .pin: if let value = reader.pins(property) { element.properties.pins = pinsAllowed(value, property, element) }
+        case .pin:
+            if let value = reader.pins(property) {
+                element.properties.pins = pinsAllowed(value, property, element, parentKind: parentKind)
+            }
         case .background: if let value = reader.color(property) { element.properties.background = value }
         case .text: if let value = reader.string(property) { element.properties.text = value }
         case .lines: if let value = reader.number(property, range: .lines) { element.properties.lines = Int(value) }
@@ -334,6 +453,10 @@ struct ModelBuilder {
                 element.stack?.margins = value
             }
         case .textStyle: if let value = reader.keyword(property, TextStyle.self) { element.properties.textStyle = value }
+        case .mayTruncate: if let value = reader.bool(property) { element.properties.mayTruncate = value }
+        case .runtime: if let value = reader.bool(property) { element.properties.isRuntime = value }
+        case .installed: if let value = reader.bool(property) { element.properties.isInstalled = value }
+        case .contentInset: if let value = reader.keyword(property, ContentInsetBehavior.self) { element.properties.contentInset = value }
         case .canvas, .cell, .direction, .target, .safeArea, .contentSize: break
         }
     }
@@ -374,7 +497,12 @@ public struct PlacementContext: Sendable {
         if name.scope == .stack, kind != .stack {
             return "`\(name.rawValue)` applies to stacks only; it has no effect on a `\(kind.rawValue)`"
         }
+        if name.scope == .scroll, kind != .scroll {
+            return "`\(name.rawValue)` applies to scroll views only; it has no effect on a `\(kind.rawValue)`"
+        }
         switch name {
+        case .mayTruncate where !kind.hasText:
+            return "`mayTruncate` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields show text that can truncate"
         case .lines where kind != .label:
             return "`lines` applies to labels only; it has no effect on a `\(kind.rawValue)`"
         case .intrinsic, .hugging, .compression, .baseline, .lastBaseline:
@@ -387,7 +515,7 @@ public struct PlacementContext: Sendable {
             return nil
         case .textStyle where !kind.hasText:
             return "`textStyle` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields draw text that scales with Dynamic Type"
-        case .margins where kind != .stack && kind != .view:
+        case .margins where kind != .stack && kind != .view && kind != .scroll:
             return "a `\(kind.rawValue)` keeps UIView's default layout margins, 8 on every side, and lays nothing out inside them: `margins` has no effect; set it on a `view` or a `stack`"
         case .text where !kind.hasText:
             return "`text` has no effect on a `\(kind.rawValue)`; only labels, buttons and fields show text"

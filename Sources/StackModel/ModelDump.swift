@@ -7,7 +7,10 @@ extension SemanticModel {
         var lines: [String] = []
         for layout in layouts {
             lines.append("layout \(layout.name ?? "-") canvas=\(layout.canvases.map(\.description).joined(separator: ",")) cell=\(layout.isCell) direction=\(layout.direction.rawValue) target=\(formatPoints(layout.target)) roots=\(layout.roots)"
-                + (layout.margins != Layout.defaultMargins ? " margins=\(layout.margins)" : "") + (layout.safeArea != .zero ? " safeArea=\(layout.safeArea)" : ""))
+                + (layout.margins != Layout.defaultMargins ? " margins=\(layout.margins)" : "") + (layout.safeArea != .zero ? " safeArea=\(layout.safeArea)" : "")
+                + (layout.directions.count > 1 ? " directions=\(layout.directions.map(\.rawValue).joined(separator: ","))" : "")
+                + (layout.canvasEntries.contains { $0.sizeClasses != .compactRegular }
+                    ? " sizeClasses=\(layout.canvasEntries.map(\.sizeClasses.description).joined(separator: ","))" : ""))
             for element in layout.elements {
                 let p = element.properties
                 var line = "  \(element.path) kind=\(element.kindName) parent=\(element.parent.map(String.init) ?? "-") arranged=\(element.isArranged)"
@@ -21,10 +24,21 @@ extension SemanticModel {
                     line += " spacing=\(stack.spacing) baselineRelative=\(stack.isBaselineRelative) marginsRelative=\(stack.isMarginsRelative) margins=\(stack.margins)"
                 }
                 if p.margins != ElementProperties(kind: element.kind).margins { line += " margins=\(p.margins)" }
+                if p.mayTruncate { line += " mayTruncate=true" }
+                if p.isRuntime { line += " runtime=true" }
+                if !p.isInstalled { line += " installed=false" }
+                if element.kind == .scroll { line += " contentInset=\(p.contentInset.rawValue)" }
                 lines.append(line)
+                for variant in layout.variations.properties where variant.element == element.id {
+                    var copy = element
+                    variant.name.copyValue(from: variant, to: &copy)
+                    let value = copy.stack.map { "\($0)" } ?? ""
+                    lines.append("    \(variant.name.rawValue)\(variant.traits) = \(copy.properties) \(value)")
+                }
                 for constraint in element.constraints {
                     let target = constraint.target.map { "\(itemPath($0.item, in: layout)).\($0.attribute.rawValue)" } ?? "-"
-                    lines.append("    \(constraint.attribute.rawValue) \(constraint.relation.rawValue) \(target) * \(formatPoints(constraint.multiplier)) + \(formatPoints(constraint.constant)) @\(formatPoints(constraint.priority))")
+                    lines.append("    \(constraint.attribute.rawValue) \(constraint.relation.rawValue) \(target) * \(formatPoints(constraint.multiplier)) + \(formatPoints(constraint.constant)) @\(formatPoints(constraint.priority))"
+                        + (constraint.traits.isEmpty ? "" : " \(constraint.traits)"))
                 }
             }
         }
@@ -37,6 +51,7 @@ extension SemanticModel {
         case .canvas: return "canvas"
         case .margins(let element): return (element.map { layout.elements[$0].path } ?? "canvas") + ".margins"
         case .safeArea: return "safeArea"
+        case .scrollGuide(let guide, let element): return layout.elements[element].path + "." + guide.rawValue
         }
     }
 }

@@ -21,4 +21,8 @@ public enum ModelIssueKind: Hashable, Sendable, CaseIterable {
     case duplicateProperty
     /// A property that has no effect where it is written.
     case propertyNotApplicable
+    /// A size-class variation that no canvas of the layout has (stack-format.md §13).
+    case unsolvedVariation
+    /// A scroll view with no children: its content size is undetermined (§11).
+    case emptyScrollView
 }

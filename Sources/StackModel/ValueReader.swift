@@ -93,6 +93,11 @@ struct ValueReader {
         // Each side checked (and reported) on its own; `none` stays nil.
         var valid = true
         func side(_ side: SizeSide, _ name: String) -> Double? {
+            if case .auto(let range) = side {
+                invalid(range, "`auto` is for a side of a `canvas` (the content decides it); an intrinsic \(name) is a number or `none`")
+                valid = false
+                return nil
+            }
             guard case .number(let literal) = side else { return nil }
             let value = checked(literal, .length, "an intrinsic \(name)")
             if value == nil { valid = false }
@@ -103,42 +108,154 @@ struct ValueReader {
         return valid ? OptionalSize(width: width, height: height) : nil
     }
 
-    /// `canvas`: sizes (`375 x 667`) and device names (`iPhoneSE`, `iPhone16 landscape`).
+    /// `canvas`: sizes (`375 x 667`, `375 x auto`, `768 x 1024 wR hR`) and device names
+    /// (`iPhoneSE`, `iPhone16 landscape`, or a model of the same screen such as `iPhone15`).
     /// Each entry that is not one is reported and left out; the others are kept.
     mutating func canvases(_ property: PropertySyntax) -> [Canvas]? {
         var canvases: [Canvas] = []
         for item in property.value.items {
             if case .identifier(let word) = item.atoms[0] {
+                if word.text == "auto" {
+                    invalid(item.range, "`auto` is one side of a canvas size, not a canvas: give the other side, as in `375 x auto` for a self-sizing cell")
+                    continue
+                }
                 guard let device = Device(name: word.text) else {
                     let names = Device.allCases.map(\.rawValue)
                     unknown(word.range, "unknown device `\(word.text)`", word: word.text, in: names,
                             otherwise: " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))")
                     continue
                 }
-                var landscape = false
-                if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1], orientation.text.lowercased() == "landscape" {
-                    landscape = true
-                } else if item.atoms.count > 1 {
-                    invalid(item.range, "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`")
-                    continue
-                }
-                canvases.append(Canvas(device: device, landscape: landscape))
+                if let canvas = deviceCanvas(device, item) { canvases.append(canvas) }
                 continue
             }
-            guard item.atoms.count == 1, case .size(let size) = item.atoms[0] else {
+            guard case .size(let size) = item.atoms[0] else {
                 invalid(item.range, "`canvas` takes sizes like `375 x 667` or device names like `iPhoneSE`, separated by commas, not `\(source.text(in: item.range))`")
                 continue
             }
-            guard case .number(let widthLiteral) = size.width, case .number(let heightLiteral) = size.height else {
+            guard let classes = sizeClasses(item.atoms.dropFirst(), item: item) else { continue }
+            if case .auto = size.width, case .auto = size.height {
+                invalid(size.range, "a canvas cannot be `auto` on both sides: give the side its container fixes, as in `375 x auto` for a self-sizing cell")
+                continue
+            }
+            if case .none = size.width {
                 invalid(size.range, "a canvas needs both a width and a height; `none` is for intrinsic sizes")
                 continue
             }
-            let width = checked(widthLiteral, .canvas, "a canvas width")
-            let height = checked(heightLiteral, .canvas, "a canvas height")
+            if case .none = size.height {
+                invalid(size.range, "a canvas needs both a width and a height; `none` is for intrinsic sizes")
+                continue
+            }
+            var autoAxis: Axis?
+            func side(_ side: SizeSide, _ axis: Axis) -> Double? {
+                switch side {
+                case .number(let literal): return checked(literal, .canvas, axis == .horizontal ? "a canvas width" : "a canvas height")
+                case .auto:
+                    autoAxis = axis
+                    return Canvas.autoPlaceholderLength
+                case .none: return nil
+                }
+            }
+            let width = side(size.width, .horizontal)
+            let height = side(size.height, .vertical)
             guard let width, let height else { continue }
-            canvases.append(Canvas(size: Size(width: width, height: height)))
+            canvases.append(Canvas(size: Size(width: width, height: height), sizeClasses: classes, autoAxis: autoAxis))
         }
         return canvases.isEmpty ? nil : canvases
+    }
+
+    /// `DEVICE` or `DEVICE landscape`: a device has its own size classes and no `auto` side.
+    private mutating func deviceCanvas(_ device: Device, _ item: ValueItemSyntax) -> Canvas? {
+        for atom in item.atoms.dropFirst() {
+            if case .identifier(let word) = atom, word.text == "auto" {
+                let width = formatPoints(device.size(landscape: false).width)
+                invalid(word.range, "a device canvas has no `auto` side: a device name always means the whole screen; for a self-sizing cell as wide as the device, write `\(width) x auto`")
+                return nil
+            }
+            if case .identifier(let word) = atom, SizeClassTrait(keyword: word.text) != nil {
+                invalid(word.range, "a device has its own size classes (`\(device.rawValue)` is \(device.sizeClasses(landscape: false)) in portrait): write classes only after a size, as in `768 x 1024 wR hR`")
+                return nil
+            }
+        }
+        var landscape = false
+        if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1], orientation.text.lowercased() == "landscape" {
+            landscape = true
+        } else if item.atoms.count > 1 {
+            invalid(item.range, "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`")
+            return nil
+        }
+        return Canvas(device: device, landscape: landscape)
+    }
+
+    /// The size classes written after a canvas size (`wR hR`): `wC` / `hR` for an axis none
+    /// is written for; nil after reporting a word that is not one, or two for one axis.
+    private mutating func sizeClasses(_ atoms: ArraySlice<AtomSyntax>, item: ValueItemSyntax) -> SizeClasses? {
+        var written = TraitSet.any
+        for atom in atoms {
+            guard case .identifier(let word) = atom else {
+                invalid(atom.range, "`canvas` takes a size followed by its size classes, as in `768 x 1024 wR hR`, not `\(source.text(in: item.range))`")
+                return nil
+            }
+            guard let trait = sizeClassTrait(word) else { return nil }
+            guard add(trait, to: &written, at: word) else { return nil }
+        }
+        return SizeClasses(horizontal: written.horizontal ?? .compact, vertical: written.vertical ?? .regular)
+    }
+
+    /// The size class a word names; nil after reporting it with "did you mean".
+    private mutating func sizeClassTrait(_ word: Identifier) -> SizeClassTrait? {
+        if let trait = SizeClassTrait(keyword: word.text) { return trait }
+        let names = SizeClassTrait.allCases.map(\.rawValue)
+        unknown(word.range, "`\(word.text)` is not a size class", word: word.text, in: names,
+                otherwise: " (the size classes are `wC`, `wR`, `hC`, `hR`: width or height, compact or regular)")
+        return nil
+    }
+
+    /// Adds a trait to a set; reports a class written twice (and keeps the set) or a second
+    /// class for one axis (and returns false: no canvas has both).
+    private mutating func add(_ trait: SizeClassTrait, to set: inout TraitSet, at word: Identifier) -> Bool {
+        let current = trait.axis == .horizontal ? set.horizontal : set.vertical
+        if current == trait.sizeClass {
+            invalid(word.range, "`\(trait.rawValue)` is listed twice")
+            return true
+        }
+        if let current {
+            let other = SizeClasses(horizontal: current, vertical: current).trait(trait.axis).rawValue
+            invalid(word.range, "`\(other)` and `\(trait.rawValue)` contradict each other: a canvas's \(trait.axis == .horizontal ? "width" : "height") is either compact or regular; keep one")
+            return false
+        }
+        if trait.axis == .horizontal { set.horizontal = trait.sizeClass } else { set.vertical = trait.sizeClass }
+        return true
+    }
+
+    /// `[wR hR]` of a variant or a constraint line; nil after reporting a word that is not
+    /// a size class, or contradicting classes (the statement then holds nowhere).
+    mutating func traits(_ syntax: TraitsSyntax) -> TraitSet? {
+        var set = TraitSet.any
+        var valid = true
+        for word in syntax.traits {
+            guard let trait = sizeClassTrait(word) else { valid = false; continue }
+            if !add(trait, to: &set, at: word) { valid = false }
+        }
+        return valid ? set : nil
+    }
+
+    /// `direction`: `ltr`, `rtl`, or both (`ltr, rtl`), each once.
+    mutating func directions(_ property: PropertySyntax) -> [LayoutDirection]? {
+        var directions: [LayoutDirection] = []
+        for atom in atoms(property) {
+            guard case .identifier(let word) = atom, let direction = LayoutDirection(keyword: word.text) else {
+                let names = LayoutDirection.allCases.map(\.rawValue)
+                unknown(atom.range, "`direction` has no value `\(text(atom))`", word: text(atom), in: names,
+                        otherwise: " (one of `ltr`, `rtl`)")
+                return nil
+            }
+            guard !directions.contains(direction) else {
+                invalid(atom.range, "`\(direction.rawValue)` is listed twice")
+                continue
+            }
+            directions.append(direction)
+        }
+        return directions.isEmpty ? nil : directions
     }
 
     /// `contentSize`: content size categories, short or UIKit names, each once. Each entry

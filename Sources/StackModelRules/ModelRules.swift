@@ -308,7 +308,7 @@ extension ModelDecidedRule {
     package static let childrenNotAllowed = ModelDecidedRule(
         id: .childrenNotAllowed, fixKind: .none,
         documentation: RuleDocumentation(
-            summary: "Child elements inside a kind other than `stack` or `view`.",
+            summary: "Child elements inside a kind other than `stack`, `view` or `scroll`.",
             rationale: "Only a stack arranges views and only a plain view is meant to hold subviews here; a label or button with subviews does not lay them out.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
@@ -317,7 +317,7 @@ extension ModelDecidedRule {
                         pin: edges
                         label l {
                           image i
-                    //    ^^^^^^^ children-not-allowed error: a `label` cannot hold elements; only `stack` and `view` can. Move `i` out of `l`, or wrap both in a `view`
+                    //    ^^^^^^^ children-not-allowed error: a `label` cannot hold elements; only `stack`, `view` and `scroll` can. Move `i` out of `l`, or wrap both in a `view`
                         }
                       }
                     }

@@ -40,6 +40,10 @@ extension ConstraintBuilder {
             let (start, length) = inset(start(element, axis).expression, length(element, axis).expression,
                                         layout.elements[element].properties.margins)
             return (start, length, AnchorName(element: element, field: "layoutMarginsGuide."))
+        case .scrollGuide(_, of: let element):
+            // Not solved yet (format version 3, §11): until the engine lays out a scroll
+            // view's content, each of its guides stands for the scroll view's own frame.
+            return (start(element, axis).expression, length(element, axis).expression, AnchorName(element: element, field: ""))
         }
     }
 
@@ -76,6 +80,9 @@ extension ConstraintBuilder {
             case nil: target = parent.map(ConstraintItem.element) ?? .canvas
             case .margins?: target = .margins(of: parent)
             case .safeArea?: target = parent.map(ConstraintItem.element) ?? .safeArea
+            // A scroll view's guides are not solved yet (format version 3, §11): the pin goes
+            // to the scroll view's own edges, as a pin with no guide does.
+            case .content?, .frame?: target = parent.map(ConstraintItem.element) ?? .canvas
             }
             let own = anchor(.element(element), pin.edge.attribute)
             let other = anchor(target, pin.edge.attribute)

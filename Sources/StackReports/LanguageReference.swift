@@ -45,6 +45,7 @@ public enum LanguageReference {
         }
         text += "\n## Properties of every element\n\n" + propertyTable(PropertyName.allCases.filter { $0.scope == .element }, layout: false)
         text += "\n## Properties of `stack`\n\n" + propertyTable(PropertyName.allCases.filter { $0.scope == .stack }, layout: false)
+        text += "\n## Properties of `scroll`\n\n" + propertyTable(PropertyName.allCases.filter { $0.scope == .scroll }, layout: false)
         text += "\n## Priorities\n\nA number from \(formatPoints(Priority.range.lowerBound)) to \(formatPoints(Priority.range.upperBound)), or a name: "
         text += Priority.named.map { "`\($0.name)` (\(formatPoints($0.value)))" }.joined(separator: ", ") + ".\n"
         text += "\n" + constraintSection
@@ -98,6 +99,7 @@ public enum LanguageReference {
         switch property.scope {
         case .layout: return "a `layout` block"
         case .stack: return "`stack` elements"
+        case .scroll: return "`scroll` elements"
         case .element:
             switch property {
             case .margins: return "`view` and `stack` elements, and a `layout` block (the canvas's margins)"

@@ -33,7 +33,7 @@ public struct SVGRenderer: Sendable {
         case .image: return Style(fill: "#ECECEC", stroke: "#9A9A9A", radius: 2)
         case .field: return Style(fill: "#FFFFFF", stroke: "#8E8E93", radius: 5)
         case .switch: return Style(fill: "#DDF5E2", stroke: "#34C759", radius: 15.5)
-        case .view, .stack, nil: return Style(fill: "#F2F2F7", stroke: "#C7C7CC", radius: 3)
+        case .view, .stack, .scroll, nil: return Style(fill: "#F2F2F7", stroke: "#C7C7CC", radius: 3)
         }
     }
 

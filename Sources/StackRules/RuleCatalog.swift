@@ -59,6 +59,8 @@ public enum RuleCatalog {
         case .tooManyArrangedViews: return TooManyArrangedViews()
         case .rootNotPositioned: return RootNotPositioned()
         case .multilineLabelInHorizontalStack: return MultilineLabelInHorizontalStack()
+        case .scrollContentAmbiguous: return ModelDecidedRule.scrollContentAmbiguous
+        case .unsolvedVariation: return ModelDecidedRule.unsolvedVariation
         }
     }
 }

@@ -91,6 +91,8 @@ public struct Lexer {
             return make(.color, from: start)
         case UInt8(ascii: "{"): return single(.leftBrace)
         case UInt8(ascii: "}"): return single(.rightBrace)
+        case UInt8(ascii: "["): return single(.leftBracket)
+        case UInt8(ascii: "]"): return single(.rightBracket)
         case UInt8(ascii: ":"): return single(.colon)
         case UInt8(ascii: ";"): return single(.semicolon)
         case UInt8(ascii: ","): return single(.comma)
@@ -263,6 +265,6 @@ public struct Lexer {
     /// Whether an ASCII byte can begin some token.
     private static func startsToken(_ byte: UInt8) -> Bool {
         if isIdentifierByte(byte) { return true }
-        return "{}:;,.@*+-=<>\"/#".utf8.contains(byte)
+        return "{}[]:;,.@*+-=<>\"/#".utf8.contains(byte)
     }
 }

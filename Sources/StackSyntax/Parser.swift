@@ -277,7 +277,8 @@ public struct Parser {
             return (nil, false)
         }
         let next = peek(1)
-        if next.kind == .colon { return (parseProperty().map(MemberSyntax.property), false) }
+        // `axis: vertical`, and `axis[hC]: horizontal` (a variant, format version 3).
+        if next.kind == .colon || next.kind == .leftBracket { return (parseProperty().map(MemberSyntax.property), false) }
         // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
         if next.kind.isRelation || next.kind == .dot { return (parseConstraint().map(MemberSyntax.constraint), false) }
         let element = parseElement(depth: depth)
@@ -309,6 +310,19 @@ public struct Parser {
     private mutating func parseProperty() -> PropertySyntax? {
         let nameToken = advance()
         let name = Identifier(text: text(nameToken), range: nameToken.range)
+        var traits: TraitsSyntax?
+        if peek().kind == .leftBracket {
+            guard let parsed = parseTraits() else {
+                skipStatement()
+                return nil
+            }
+            traits = parsed
+            guard peek().kind == .colon else {
+                reportUnexpected(peek(), expected: "`:` after `\(name.text)\(source.text(in: parsed.range))`")
+                skipStatement()
+                return nil
+            }
+        }
         let colon = advance()
         var items: [ValueItemSyntax] = []
         while true {
@@ -346,7 +360,36 @@ public struct Parser {
             ? SourceRange.empty(at: colon.range.end)
             : items[0].range.union(items[items.count - 1].range)
         let value = ValueSyntax(items: items, range: valueRange)
-        return PropertySyntax(name: name, value: value, range: name.range.union(valueRange).union(colon.range))
+        return PropertySyntax(name: name, traits: traits, value: value, range: name.range.union(valueRange).union(colon.range))
+    }
+
+    /// `[ WORD { WORD } ]`, at the `[`: the size classes of a variant or a constraint line
+    /// (stack-format.md §13). Reports and returns nil when it is not closed on its line or
+    /// holds something other than words; the words themselves are the model's to check.
+    private mutating func parseTraits() -> TraitsSyntax? {
+        let open = advance()
+        var traits: [Identifier] = []
+        while true {
+            let token = peek()
+            switch token.kind {
+            case .identifier:
+                traits.append(identifier(advance()))
+            case .rightBracket:
+                advance()
+                guard !traits.isEmpty else {
+                    report(open.range.union(token.range), "expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`")
+                    return nil
+                }
+                return TraitsSyntax(traits: traits, range: open.range.union(token.range))
+            default:
+                if isTerminator(token) || token.kind == .colon {
+                    report(open.range, "this `[` is never closed: add a `]` after the size classes")
+                } else {
+                    reportUnexpected(token, expected: "a size class (`wC`, `wR`, `hC`, `hR`) or `]`")
+                }
+                return nil
+            }
+        }
     }
 
     private mutating func parseItem() -> ValueItemSyntax? {
@@ -384,12 +427,13 @@ public struct Parser {
         return ValueItemSyntax(atoms: combined, range: combined[0].range.union(combined[combined.count - 1].range))
     }
 
-    /// Joins `W x H` (either side a number or `none`) into one size atom.
+    /// Joins `W x H` (either side a number, `none` or `auto`) into one size atom.
     private static func combineSizes(_ atoms: [AtomSyntax]) -> [AtomSyntax] {
         func side(_ atom: AtomSyntax) -> SizeSide? {
             switch atom {
             case .number(let literal): return .number(literal)
             case .identifier(let identifier) where identifier.text == "none": return .none(identifier.range)
+            case .identifier(let identifier) where identifier.text == "auto": return .auto(identifier.range)
             default: return nil
             }
         }
@@ -568,10 +612,18 @@ public struct Parser {
             }
             priority = parsed
         }
-        let end = priority?.range ?? expression.range
+        var traits: TraitsSyntax?
+        if peek().kind == .leftBracket {
+            guard let parsed = parseTraits() else {
+                skipStatement()
+                return nil
+            }
+            traits = parsed
+        }
+        let end = traits?.range ?? priority?.range ?? expression.range
         return ConstraintSyntax(
             lhs: lhs, relation: relation, relationRange: relationToken.range,
-            expression: expression, priority: priority, range: lhs.range.union(end))
+            expression: expression, priority: priority, traits: traits, range: lhs.range.union(end))
     }
 
     /// `@ PRIORITY`, at the `@`; reports and returns nil when no priority follows.
@@ -591,9 +643,10 @@ public struct Parser {
         return nil
     }
 
-    /// `[TARGET [. margins] .] ANCHOR`: up to three names joined by dots, at an identifier.
-    /// Which of them is the target and which the anchor follows from their count: the last
-    /// is the anchor; a middle one must be `margins`.
+    /// `[TARGET [. margins | . content | . frame] .] ANCHOR`: up to three names joined by
+    /// dots, at an identifier. Which of them is the target and which the anchor follows from
+    /// their count: the last is the anchor; a middle one must be `margins`, or a scroll
+    /// view's `content` or `frame` guide (format version 3).
     private mutating func parseReference(context: String) -> ReferenceSyntax? {
         var names = [identifier(advance())]
         // At most three parts; a fourth is reported below.
@@ -615,11 +668,14 @@ public struct Parser {
         case 3 where names[1].text == "margins":
             let target = TargetSyntax(base: names[0], margins: names[1], range: names[0].range.union(names[1].range))
             return ReferenceSyntax(target: target, anchor: names[2], range: range)
+        case 3 where ScrollGuideName(rawValue: names[1].text) != nil:
+            let target = TargetSyntax(base: names[0], margins: nil, scrollGuide: names[1], range: names[0].range.union(names[1].range))
+            return ReferenceSyntax(target: target, anchor: names[2], range: range)
         case 3:
-            report(names[1].range, "expected `margins` or an anchor after `\(names[0].text).`, found `\(names[1].text)` (\(context) is `NAME.ANCHOR` or `NAME.margins.ANCHOR`)")
+            report(names[1].range, "expected `margins`, `content`, `frame` or an anchor after `\(names[0].text).`, found `\(names[1].text)` (\(context) is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)")
             return nil
         default:
-            report(names[3].range, "\(context) has too many parts: write `NAME.ANCHOR` or `NAME.margins.ANCHOR`")
+            report(names[3].range, "\(context) has too many parts: write `NAME.ANCHOR`, `NAME.margins.ANCHOR` or `NAME.content.ANCHOR`")
             return nil
         }
     }

@@ -1,7 +1,7 @@
 /// The kinds of tokens of the `.stack` format.
 public enum TokenKind: UInt8, Sendable, Hashable {
     case identifier, number, string, color
-    case leftBrace, rightBrace, colon, semicolon, comma, dot, at, star, plus, minus
+    case leftBrace, rightBrace, leftBracket, rightBracket, colon, semicolon, comma, dot, at, star, plus, minus
     case equalEqual, greaterEqual, lessEqual
     case newline, lineComment, blockComment
     /// Bytes that start no token: reported by the lexer already.
@@ -22,6 +22,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
         case .color: return "a color"
         case .leftBrace: return "`{`"
         case .rightBrace: return "`}`"
+        case .leftBracket: return "`[`"
+        case .rightBracket: return "`]`"
         case .colon: return "`:`"
         case .semicolon: return "`;`"
         case .comma: return "`,`"

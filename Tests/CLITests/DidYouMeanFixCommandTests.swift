@@ -9,7 +9,7 @@ final class DidYouMeanFixCommandTests: XCTestCase {
 
     static let misspelt = """
         layout A {
-          canvas: iPhoneS, iPhone15
+          canvas: iPhoneS, iPhone17
           stack s {
             pin: edges safeArea
             spcing: 8
@@ -31,7 +31,7 @@ final class DidYouMeanFixCommandTests: XCTestCase {
         XCTAssertEqual(fixed.status, 1, fixed.stderr)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), """
             layout A {
-              canvas: iPhoneSE, iPhone15
+              canvas: iPhoneSE, iPhone17
               stack s {
                 pin: edges safeArea
                 spacing: 8
@@ -45,7 +45,7 @@ final class DidYouMeanFixCommandTests: XCTestCase {
             }
 
             """)
-        XCTAssertTrue(fixed.stdout.contains("a.stack:2:21: error: unknown device `iPhone15`; did you mean `iPhone14`? [invalid-value]\n"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("a.stack:2:21: error: unknown device `iPhone17`; did you mean `iPhone14`? [invalid-value]\n"), fixed.stdout)
         XCTAssertTrue(fixed.stdout.contains("Fixed 4 problems in 1 file.\n"), fixed.stdout)
         XCTAssertTrue(fixed.stderr.contains("1 unsafe fix not applied"), fixed.stderr)
 

@@ -34,12 +34,13 @@ final class DidYouMeanFixTests: XCTestCase {
         ])
     }
 
-    /// `iPhone15` is as near `iPhone14` as `iPhone16`: the fix is offered, as a choice.
+    /// `iPhone17` is as near `iPhone14` as `iPhone16`: the fix is offered, as a choice
+    /// (`iPhone15` is a name of `iPhone16` in format version 3).
     func testDevicesAreSafeOnlyWhenOneIsNearest() {
-        let text = "layout A {\n  canvas: iPhoneS, iPhone15 landscape\n  view v { pin: edges }\n}\n"
+        let text = "layout A {\n  canvas: iPhoneS, iPhone17 landscape\n  view v { pin: edges }\n}\n"
         XCTAssertEqual(fixes(text), [
             "invalid-value 2:11-2:18: Replace `iPhoneS` with `iPhoneSE` | 2:11-2:18 -> iPhoneSE (safe)",
-            "invalid-value 2:20-2:28: Replace `iPhone15` with `iPhone14` | 2:20-2:28 -> iPhone14 (unsafe)",
+            "invalid-value 2:20-2:28: Replace `iPhone17` with `iPhone14` | 2:20-2:28 -> iPhone14 (unsafe)",
         ])
     }
 

@@ -35,7 +35,7 @@ final class ModelDiagnosticsTests: XCTestCase {
             "unknown-element error 2:3-2:7 unknown element kind `stak`; did you mean `stack`?",
         ])
         XCTAssertEqual(findings("layout A {\n  carousel c\n}"), [
-            "unknown-element error 2:3-2:11 unknown element kind `carousel` (the kinds are `stack`, `view`, `label`, `button`, `image`, `field`, `switch`)",
+            "unknown-element error 2:3-2:11 unknown element kind `carousel` (the kinds are `stack`, `view`, `label`, `button`, `image`, `field`, `switch`, `scroll`)",
         ])
     }
 
@@ -127,7 +127,7 @@ final class ModelDiagnosticsTests: XCTestCase {
 
     func testChildrenNotAllowed() {
         XCTAssertEqual(findings("layout A {\n  stack s {\n    label l {\n      image i\n    }\n  }\n}"), [
-            "children-not-allowed error 4:7-4:14 a `label` cannot hold elements; only `stack` and `view` can. Move `i` out of `l`, or wrap both in a `view`",
+            "children-not-allowed error 4:7-4:14 a `label` cannot hold elements; only `stack`, `view` and `scroll` can. Move `i` out of `l`, or wrap both in a `view`",
         ])
     }
 

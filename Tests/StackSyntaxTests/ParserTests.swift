@@ -189,10 +189,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(errors("layout A { view v { top == 4 } }"), [])
         XCTAssertEqual(errors("layout A { view v { width == a.top } }"), [])
         XCTAssertEqual(errors("layout A { view v { top == a.b.top } }"), [
-            "1:30 expected `margins` or an anchor after `a.`, found `b` (the right-hand side is `NAME.ANCHOR` or `NAME.margins.ANCHOR`)",
+            "1:30 expected `margins`, `content`, `frame` or an anchor after `a.`, found `b` (the right-hand side is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)",
         ])
         XCTAssertEqual(errors("layout A { view v { top == a.margins.top.x } }"), [
-            "1:42 the right-hand side has too many parts: write `NAME.ANCHOR` or `NAME.margins.ANCHOR`",
+            "1:42 the right-hand side has too many parts: write `NAME.ANCHOR`, `NAME.margins.ANCHOR` or `NAME.content.ANCHOR`",
         ])
         XCTAssertEqual(errors("layout A { view v { top == parent. } }"), [
             "1:36 expected an anchor after `parent.`, found `}`",

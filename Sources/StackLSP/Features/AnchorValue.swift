@@ -39,6 +39,9 @@ enum AnchorValue {
         case .margins(of: let element?):
             guard result.frames.indices.contains(element) else { return nil }
             return inset(result.frames[element].canvasFrame, layout.elements[element].properties.margins)
+        case .scrollGuide:
+            // The engine does not solve scroll views' guides yet (format version 3, §11).
+            return nil
         }
     }
 

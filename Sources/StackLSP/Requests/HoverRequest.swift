@@ -122,6 +122,13 @@ extension LanguageServer {
         case .safeArea: target = "the canvas's safe area guide"
         case .margins(of: nil): target = "the canvas's layout margins guide (the safe area inset by the layout's `margins`)"
         case .margins(of: let element?): target = "the layout margins guide of `\(item.elements[element].displayName)` (its frame inset by \(item.elements[element].properties.margins))"
+        case .scrollGuide(let guide, of: let element):
+            let name = item.elements[element].displayName
+            switch guide {
+            case .content: target = "the content layout guide of scroll view `\(name)` (its content size)"
+            case .frame: target = "the frame layout guide of scroll view `\(name)`"
+            case .contentMargins: target = "the content of scroll view `\(name)`, inset by its margins"
+            }
         }
         var text = "**`\(written)`**: \(resolved.attribute.documentation) Of \(target)."
         if !frames.isEmpty {

@@ -52,19 +52,24 @@ public struct RelationLiteral: Hashable, Sendable {
 }
 
 /// What a constraint refers to before its anchor: `NAME`, `parent`, `canvas`, `margins` or
-/// `safeArea`, optionally followed by `.margins` (that item's layout margins guide).
+/// `safeArea`, optionally followed by `.margins` (that item's layout margins guide) or, in
+/// format version 3, by `.content` or `.frame` (a scroll view's guides, §11). A bare
+/// `content` or `frame` is a `base` here: whether it names a guide is the model's to say.
 public struct TargetSyntax: Hashable, Sendable {
-    /// `NAME`, `parent`, `canvas`, `margins` or `safeArea` as written.
+    /// `NAME`, `parent`, `canvas`, `margins`, `safeArea`, `content` or `frame` as written.
     public var base: Identifier
     /// The `margins` of `NAME.margins`, if written.
     public var margins: Identifier?
-    /// Where it stands, `.margins` included.
+    /// The `content` or `frame` of `NAME.content`, `parent.frame`, if written.
+    public var scrollGuide: Identifier?
+    /// Where it stands, `.margins` or the guide included.
     public var range: SourceRange
 
     /// Creates a target.
-    public init(base: Identifier, margins: Identifier?, range: SourceRange) {
+    public init(base: Identifier, margins: Identifier?, scrollGuide: Identifier? = nil, range: SourceRange) {
         self.base = base
         self.margins = margins
+        self.scrollGuide = scrollGuide
         self.range = range
     }
 }
@@ -129,8 +134,9 @@ public struct PrioritySyntax: Hashable, Sendable {
     }
 }
 
-/// `[TARGET.]ANCHOR RELATION EXPR [@ PRIORITY]`: the left side is this element's own anchor
-/// (a dotted left side is parsed only so that the model can report it with the flipped form).
+/// `[TARGET.]ANCHOR RELATION EXPR [@ PRIORITY] [TRAITS]`: the left side is this element's own
+/// anchor (a dotted left side is parsed only so that the model can report it with the
+/// flipped form).
 public struct ConstraintSyntax: Hashable, Sendable {
     /// The left side.
     public var lhs: ReferenceSyntax
@@ -142,17 +148,21 @@ public struct ConstraintSyntax: Hashable, Sendable {
     public var expression: ExpressionSyntax
     /// The priority, if written.
     public var priority: PrioritySyntax?
-    /// The whole line.
+    /// The size classes the line is installed at (`width == 600 @999 [wR]`, format
+    /// version 3), if written.
+    public var traits: TraitsSyntax?
+    /// The whole line, traits included.
     public var range: SourceRange
 
     /// Creates a constraint.
     public init(lhs: ReferenceSyntax, relation: Relation, relationRange: SourceRange,
-                expression: ExpressionSyntax, priority: PrioritySyntax?, range: SourceRange) {
+                expression: ExpressionSyntax, priority: PrioritySyntax?, traits: TraitsSyntax? = nil, range: SourceRange) {
         self.lhs = lhs
         self.relation = relation
         self.relationRange = relationRange
         self.expression = expression
         self.priority = priority
+        self.traits = traits
         self.range = range
     }
 

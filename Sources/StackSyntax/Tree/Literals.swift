@@ -46,10 +46,12 @@ public struct ColorLiteral: Hashable, Sendable {
     }
 }
 
-/// One side of a size: a number, or `none` (no intrinsic metric on that axis).
+/// One side of a size: a number, `none` (no intrinsic metric on that axis), or `auto` (a
+/// canvas side the content decides, format version 3; the model checks where it stands).
 public enum SizeSide: Hashable, Sendable {
     case number(NumberLiteral)
     case none(SourceRange)
+    case auto(SourceRange)
 
     /// The number, or nil for `none`.
     public var value: Double? {
@@ -61,7 +63,7 @@ public enum SizeSide: Hashable, Sendable {
     public var range: SourceRange {
         switch self {
         case .number(let literal): return literal.range
-        case .none(let range): return range
+        case .none(let range), .auto(let range): return range
         }
     }
 }

@@ -4,11 +4,36 @@ public enum Device: String, CaseIterable, Sendable, Hashable {
     case iPhoneSE, iPhone13mini, iPhone14, iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax
     case iPadMini, iPad, iPadPro11, iPadPro13
 
-    /// The device a name stands for, matched without regard to case.
+    /// The device a name stands for, matched without regard to case: its own name, or one
+    /// of the models that share its screen (``aliases``).
     public init?(name: String) {
         let lowered = name.lowercased()
-        guard let device = Device.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        guard let device = Device.allCases.first(where: {
+            $0.rawValue.lowercased() == lowered || $0.aliases.contains { $0.lowercased() == lowered }
+        }) else { return nil }
         self = device
+    }
+
+    /// The other models the row of §4's table names in parentheses, written without spaces
+    /// (format version 3): the same screen size and safe area.
+    public var aliases: [String] {
+        switch self {
+        case .iPhoneSE: return ["iPhone8"]
+        case .iPhone14: return ["iPhone13", "iPhone12"]
+        case .iPhone16: return ["iPhone15", "iPhone14Pro"]
+        case .iPhone16Plus: return ["iPhone15Plus", "iPhone15ProMax", "iPhone14ProMax"]
+        case .iPhone13mini, .iPhone16Pro, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro13: return []
+        }
+    }
+
+    /// The size classes in an orientation (stack-format.md §4): every iPhone is `wC hR` in
+    /// portrait and `wC hC` in landscape, except the two largest, `wR hC` in landscape;
+    /// every iPad is `wR hR`.
+    public func sizeClasses(landscape: Bool) -> SizeClasses {
+        if isPad { return SizeClasses(horizontal: .regular, vertical: .regular) }
+        guard landscape else { return .compactRegular }
+        let wide = self == .iPhone16Plus || self == .iPhone16ProMax
+        return SizeClasses(horizontal: wide ? .regular : .compact, vertical: .compact)
     }
 
     /// Whether it is an iPad (landscape insets differ).
@@ -72,13 +97,27 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public var isLandscape: Bool
     /// The safe-area insets (the device's, or the layout's `safeArea` for a size).
     public var safeArea: DirectionalInsets
+    /// Its size classes (stack-format.md §13): the device's, or those written after a size
+    /// (`wC hR` where none is written).
+    public var sizeClasses: SizeClasses
+    /// The side written `auto` (`375 x auto`: `.vertical`), which the content decides
+    /// (§10.2); nil when both are fixed. That side of ``size`` holds
+    /// ``autoPlaceholderLength`` until the layout engine solves it.
+    public var autoAxis: Axis?
+
+    /// What the `auto` side of ``size`` holds before it is solved: UIKit's standard row
+    /// height, the length §10.2 falls back to where the content does not decide it.
+    public static let autoPlaceholderLength = 44.0
 
     /// A canvas given as a size.
-    public init(size: Size, safeArea: DirectionalInsets = .zero) {
+    public init(size: Size, safeArea: DirectionalInsets = .zero, sizeClasses: SizeClasses = .compactRegular,
+                autoAxis: Axis? = nil) {
         self.size = size
         self.device = nil
         self.isLandscape = false
         self.safeArea = safeArea
+        self.sizeClasses = sizeClasses
+        self.autoAxis = autoAxis
     }
 
     /// A device canvas.
@@ -87,11 +126,20 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         self.device = device
         self.isLandscape = landscape
         self.safeArea = device.safeArea(landscape: landscape)
+        self.sizeClasses = device.sizeClasses(landscape: landscape)
+        self.autoAxis = nil
     }
 
-    /// How diagnostics name it: `iPhoneSE`, `iPhone16 landscape`, or `375 x 667`.
+    /// How diagnostics name it: `iPhoneSE`, `iPhone16 landscape`, `375 x 667`, or
+    /// `375 x auto`.
     public var description: String {
-        guard let device else { return size.description }
+        guard let device else {
+            switch autoAxis {
+            case nil: return size.description
+            case .horizontal?: return "auto x \(formatPoints(size.height))"
+            case .vertical?: return "\(formatPoints(size.width)) x auto"
+            }
+        }
         return device.rawValue + (isLandscape ? " landscape" : "")
     }
 

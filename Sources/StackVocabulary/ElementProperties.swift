@@ -26,6 +26,14 @@ public struct ElementProperties: Hashable, Sendable {
     public var background: Color?
     /// `isHidden`.
     public var isHidden = false
+    /// `mayTruncate`: truncation is part of the design (labels, buttons, fields).
+    public var mayTruncate = false
+    /// `runtime`: the app sets the content in code (stack-format.md §12).
+    public var isRuntime = false
+    /// `installed` where no size-class variant says otherwise (§13).
+    public var isInstalled = true
+    /// `contentInset` of a scroll view (`contentInsetAdjustmentBehavior`).
+    public var contentInset: ContentInsetBehavior = .automatic
     /// The Dynamic Type text style, if the text scales.
     public var textStyle: TextStyle?
 

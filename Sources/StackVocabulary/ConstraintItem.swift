@@ -10,6 +10,10 @@ public enum ConstraintItem: Hashable, Sendable {
     case margins(of: Int?)
     /// The canvas's safe area guide (`safeArea`).
     case safeArea
+    /// A layout guide of a scroll view (format version 3, stack-format.md §11): written
+    /// (`content.top`, `NAME.frame.width`), or where a descendant's constraint to the scroll
+    /// view's own anchors attaches.
+    case scrollGuide(ScrollGuide, of: Int)
 
     /// The element whose frame the item depends on: the element, or the one whose margins
     /// guide it is; nil for the canvas and its guides.
@@ -17,6 +21,7 @@ public enum ConstraintItem: Hashable, Sendable {
         switch self {
         case .element(let element): return element
         case .margins(let element): return element
+        case .scrollGuide(_, let element): return element
         case .canvas, .safeArea: return nil
         }
     }
@@ -24,13 +29,25 @@ public enum ConstraintItem: Hashable, Sendable {
     /// Whether it is a layout guide (which has no baselines).
     public var isGuide: Bool {
         switch self {
-        case .margins, .safeArea: return true
+        case .margins, .safeArea, .scrollGuide: return true
         case .element, .canvas: return false
         }
     }
 
     /// Whether it is the canvas or one of the canvas's guides (outside every element).
     public var isCanvasRelated: Bool { element == nil }
+}
+
+/// A scroll view's layout guide, or the part of it a constraint attaches to (stack-format.md
+/// §11, as Apple's Auto Layout Guide says of scroll views).
+public enum ScrollGuide: String, CaseIterable, Sendable, Hashable {
+    /// `contentLayoutGuide`: the scrollable content; its size is the content size.
+    case content
+    /// `frameLayoutGuide`: the scroll view's own frame.
+    case frame
+    /// The content inset by the scroll view's `margins`: what a descendant's constraint to
+    /// the scroll view's margins guide edges, and a child's `pin: ... margins`, attach to.
+    case contentMargins
 }
 
 /// An anchor of a constraint item: `icon.bottom`, `parent.margins.leading`, `safeArea.top`.

@@ -10,8 +10,12 @@ public protocol KeywordLookup: RawRepresentable, CaseIterable, Sendable where Ra
 }
 
 /// Spellings grouped by their UTF-8 length.
+///
+/// Its lookup is inlinable, as is ``KeywordLookup/init(keyword:)``: the model reads every word
+/// through them from another module, where a call to the unspecialized generic code would
+/// look the table's type metadata up at run time, word by word.
 public struct KeywordTable<Value: Sendable>: Sendable {
-    private var groups: [[(bytes: [UInt8], value: Value)]] = []
+    @usableFromInline var groups: [[(bytes: [UInt8], value: Value)]] = []
 
     /// Builds a table from spellings and values.
     public init(_ entries: [(String, Value)]) {
@@ -23,6 +27,7 @@ public struct KeywordTable<Value: Sendable>: Sendable {
     }
 
     /// The value spelled `word`, if any.
+    @inlinable
     public func lookup(_ word: String) -> Value? {
         var word = word
         return word.withUTF8 { buffer -> Value? in
@@ -40,6 +45,7 @@ extension KeywordLookup {
     }
 
     /// The case spelled `word`, if any.
+    @inlinable
     public init?(keyword word: String) {
         guard let value = Self.keywordTable.lookup(word) else { return nil }
         self = value
@@ -75,5 +81,13 @@ extension PinEdge: KeywordLookup {
 }
 
 extension TextStyle: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}
+
+extension ContentInsetBehavior: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}
+
+extension SizeClassTrait: KeywordLookup {
     public static let keywordTable = makeKeywordTable()
 }

@@ -30,6 +30,12 @@ public enum Alignment: String, CaseIterable, Sendable, Hashable {
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
+/// `contentInset` of a `scroll`: `contentInsetAdjustmentBehavior`, how the content is inset
+/// by the part of the canvas's safe area the scroll view covers (stack-format.md §11).
+public enum ContentInsetBehavior: String, CaseIterable, Sendable, Hashable {
+    case automatic, always, never
+}
+
 /// `direction`: the user interface layout direction.
 public enum LayoutDirection: String, CaseIterable, Sendable, Hashable {
     case ltr, rtl

@@ -6,6 +6,8 @@ public enum PropertyScope: Sendable, Hashable {
     case element
     /// On `stack` elements.
     case stack
+    /// On `scroll` elements.
+    case scroll
 }
 
 /// Every property name of the format, with its scope, value syntax and documentation:
@@ -13,26 +15,35 @@ public enum PropertyScope: Sendable, Hashable {
 public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     case canvas, cell, direction, target, safeArea, contentSize
     case intrinsic, hugging, compression, baseline, lastBaseline, hidden, arranged, spacingAfter
-    case pin, background, text, lines, textStyle
+    case pin, background, text, lines, textStyle, mayTruncate, runtime, installed
     case axis, distribution, alignment, spacing, baselineRelative, marginsRelative, margins
+    case contentInset
 
     /// Where the property applies.
     public var scope: PropertyScope {
         switch self {
         case .canvas, .cell, .direction, .target, .safeArea, .contentSize: return .layout
         case .axis, .distribution, .alignment, .spacing, .baselineRelative, .marginsRelative: return .stack
+        case .contentInset: return .scroll
         default: return .element
         }
     }
 
+    /// Whether a size-class variant (`PROP[T...]`, stack-format.md §13) may set it: not a
+    /// layout's properties (a canvas has its own classes), and not `arranged`, which decides
+    /// the tree the variants vary.
+    public var canVary: Bool { scope != .layout && self != .arranged }
+
     /// The value syntax, as shown in help.
     public var valueSyntax: String {
         switch self {
-        case .canvas: return "SIZE | DEVICE [landscape][, ...]"
+        case .canvas: return "SIZE [CLASSES] | DEVICE [landscape][, ...]"
         case .contentSize: return "CATEGORY[, CATEGORY...]"
         case .textStyle: return TextStyle.allCases.map(\.rawValue).joined(separator: " | ")
-        case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative: return "true | false"
-        case .direction: return "ltr | rtl"
+        case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative, .mayTruncate, .runtime, .installed:
+            return "true | false"
+        case .direction: return "ltr | rtl [, ...]"
+        case .contentInset: return ContentInsetBehavior.allCases.map(\.rawValue).joined(separator: " | ")
         case .target: return "ios VERSION"
         case .safeArea: return "TOP LEADING BOTTOM TRAILING"
         case .intrinsic: return "WIDTH x HEIGHT (either side may be none)"
@@ -54,7 +65,9 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     /// The fixed words the value may be, for completion and "did you mean".
     public var keywords: [String] {
         switch self {
-        case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative: return ["true", "false"]
+        case .cell, .hidden, .arranged, .baselineRelative, .marginsRelative, .mayTruncate, .runtime, .installed:
+            return ["true", "false"]
+        case .contentInset: return ContentInsetBehavior.allCases.map(\.rawValue)
         case .direction: return LayoutDirection.allCases.map(\.rawValue)
         case .axis: return Axis.allCases.map(\.rawValue)
         case .distribution: return Distribution.allCases.map(\.rawValue)
@@ -74,11 +87,11 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     /// What the property means, in UIKit terms.
     public var documentation: String {
         switch self {
-        case .canvas: return "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to, or device names (`iPhoneSE`, `iPhone16 landscape`: the whole screen, with the device's safe area); frames are computed for each. Default `375 x 667`."
+        case .canvas: return "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to, or device names (`iPhoneSE`, `iPhone16 landscape`: the whole screen, with the device's safe area and size classes); frames are computed for each. One side of a size may be `auto` (`375 x auto`: the content decides it, as in a self-sizing cell), and a size may be followed by its size classes (`768 x 1024 wR hR`; default `wC hR`). Default `375 x 667`."
         case .contentSize: return "The Dynamic Type content size categories to solve at (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`, or UIKit's long names); frames are computed for every canvas × category. Default `large`."
         case .textStyle: return "The Dynamic Type text style of a label's, button's or field's font: its `intrinsic` size and baselines, written at `large`, scale with the content size category. Without it the text does not scale."
         case .cell: return "Whether the layout is a reusable table or collection view cell; nesting limits are stricter. Default `false`."
-        case .direction: return "User interface layout direction; in `rtl`, leading is the right edge. Default `ltr`."
+        case .direction: return "User interface layout direction; in `rtl`, leading is the right edge. `ltr, rtl` solves both. Default `ltr`."
         case .target: return "Deployment target, `ios NUMBER`. Default `ios 17`."
         case .safeArea: return "The canvas's safe-area insets (top leading bottom trailing), what `safeArea` in constraints and pins refers to. Default `0 0 0 0`."
         case .intrinsic: return "`intrinsicContentSize`; `none` on a side means no intrinsic metric on that axis."
@@ -92,7 +105,11 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
         case .pin: return "Edges pinned to the parent: `top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY` or `edges`, each as `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]`: GUIDE is `margins` (the parent's layout margins) or `safeArea` (root only), the inset points inward, RELATION (default `==`) compares it, PRIORITY defaults to 1000. For the root, children of a `view`, and non-arranged views."
         case .background: return "Background color."
         case .text: return "Text shown in pictures; it does not size anything."
-        case .lines: return "`numberOfLines` of a label; `0` is multi-line. Default `1`."
+        case .lines: return "`numberOfLines` of a label; `0` is unlimited. A label whose `lines` is not 1 wraps its text at its width. Default `1`."
+        case .mayTruncate: return "Truncation is part of the design (labels, buttons, fields): `truncation` does not fire on it. Default `false`."
+        case .runtime: return "The app sets this element's content in code at run time (a custom class that sizes itself, an image set in code, a stack filled in code): `intrinsic` is an estimate, and the rules that judge content stay silent on it. Default `false`."
+        case .installed: return "Whether the element is in the view hierarchy; with size classes, `installed[hC]: false` leaves it out where the height is compact. Default `true`."
+        case .contentInset: return "`contentInsetAdjustmentBehavior` of a scroll view: `automatic` insets the content by the safe area it covers along the axes it scrolls, `always` on every side, `never` on none. Default `automatic`."
         case .axis: return "`UIStackView.axis`. Default `horizontal`."
         case .distribution: return "`UIStackView.distribution`: how arranged views are sized along the axis. Default `fill`."
         case .alignment: return "`UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`."

@@ -23,6 +23,11 @@ public enum PinGuide: String, CaseIterable, Sendable, Hashable {
     case margins
     /// The canvas's safe area guide (only where the parent is the canvas).
     case safeArea
+    /// The parent scroll view's content layout guide (format version 3, §11; only in a
+    /// child of a `scroll`, where it is also what a pin with no guide attaches to).
+    case content
+    /// The parent scroll view's frame layout guide (only in a child of a `scroll`).
+    case frame
 }
 
 /// One pinned edge: `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]` (stack-format.md §5).

@@ -2,6 +2,8 @@
 public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case stack, view, label, button, image, field
     case `switch`
+    /// A scroll view (format version 3, stack-format.md §11).
+    case scroll
 
     /// The UIKit class it stands for.
     public var uiKitClass: String {
@@ -13,18 +15,19 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .image: return "UIImageView"
         case .field: return "UITextField"
         case .switch: return "UISwitch"
+        case .scroll: return "UIScrollView"
         }
     }
 
     /// Whether elements of this kind may hold child elements.
-    public var canHaveChildren: Bool { self == .stack || self == .view }
+    public var canHaveChildren: Bool { self == .stack || self == .view || self == .scroll }
 
     /// Interface Builder's default content hugging priorities.
     public var defaultHugging: AxisPair<Double> {
         switch self {
         case .label, .image: return AxisPair(horizontal: 251, vertical: 251)
         case .switch: return AxisPair(horizontal: 750, vertical: 750)
-        case .stack, .view, .button, .field: return AxisPair(horizontal: 250, vertical: 250)
+        case .stack, .view, .button, .field, .scroll: return AxisPair(horizontal: 250, vertical: 250)
         }
     }
 

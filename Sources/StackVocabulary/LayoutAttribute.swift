@@ -76,3 +76,11 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
         }
     }
 }
+
+/// `width` or `height`.
+public enum Dimension: String, CaseIterable, Sendable, Hashable {
+    case width, height
+
+    /// The axis the dimension measures.
+    public var axis: Axis { self == .width ? .horizontal : .vertical }
+}
