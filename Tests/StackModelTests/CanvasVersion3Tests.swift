@@ -1,5 +1,5 @@
 import StackModel
-import StackRules
+import StackDiagnostics
 import StackSyntax
 import XCTest
 
