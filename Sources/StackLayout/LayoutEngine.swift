@@ -108,7 +108,7 @@ public enum LayoutEngine {
     struct CanvasSolve {
         var result: CanvasLayout
         var expressions: [LinearExpression]?
-        var components: (solved: SolveComponents, probed: SolveComponents)?
+        var components: SolveComponents?
     }
 
     /// Solves a layout's constraints at one canvas and reads the frames, with `remaining`
@@ -132,15 +132,16 @@ public enum LayoutEngine {
         do {
             let solverExpressions = canvasConstraints.solverExpressions()
             expressions = solverExpressions
-            let solver = try solve(constraints, expressions: solverExpressions, variableCount: builder.variableCount, layout: layout,
+            var solver = try solve(constraints, expressions: solverExpressions, variableCount: builder.variableCount, layout: layout,
                                    broken: &broken, conflicts: &conflicts, remaining: &remaining, cache: cache,
                                    fixedConstants: fixedConstants)
-            var probing = solver
-            let frames = try frames(layout, canvas, builder.frames, builder.positions, variableCount: builder.variableCount, &probing)
-            remaining = probing.remaining
+            // Probes change no tableau (they pivot copies), only the work counted: the
+            // components after them are the solve's, with their probes answered.
+            let frames = try frames(layout, canvas, builder.frames, builder.positions, variableCount: builder.variableCount, &solver)
+            remaining = solver.remaining
             let result = CanvasLayout(canvas: canvas, frames: frames, conflicts: conflicts, constraints: constraints, broken: broken,
                                       variableCount: builder.variableCount, levelErrors: solver.levelErrors)
-            return CanvasSolve(result: result, expressions: solverExpressions, components: (solver, probing))
+            return CanvasSolve(result: result, expressions: solverExpressions, components: solver)
         } catch {
             return exceeded()
         }

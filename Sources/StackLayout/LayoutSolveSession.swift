@@ -94,7 +94,7 @@ struct LayoutSolveSession {
         }
         if !isLast, let components = canvasSolve.components, var filled = cache {
             cache = nil  // one reference: the cache grows in place
-            components.solved.record(into: &filled, probed: components.probed)
+            components.record(into: &filled)
             cache = filled
         }
         lastBuilt = categoryBuilt

@@ -311,25 +311,11 @@ struct SolveComponents {
         !(fixedConstants?.contains(globalIndex) ?? false)
     }
 
-    /// Keeps in `cache` every component solved here whose constraints all came as planned
-    /// (with the probes answered on `probed`, this solve after its probes).
-    func record(into cache: inout SolvedComponentCache, probed: SolveComponents) {
-        for (part, probedPart) in zip(components, probed.components) {
-            guard let key = part.key else { continue }
-            if let steps = part.warmSteps, part.replaySteps != nil {
-                // Started warm: kept as if solved here, its steps charged at its first constraint.
-                var replay = Array(repeating: 0, count: part.planned.count)
-                if !replay.isEmpty { replay[0] = steps }
-                cache.store(SolvedComponentCache.Entry(solver: part.solver, steps: replay, probes: probedPart.probeAnswers,
-                                                       determined: probedPart.determined, constants: part.constants),
-                            for: key, shape: part.shape)
-            } else if part.replaySteps != nil {
-                cache.addProbes(probedPart.probeAnswers, determined: probedPart.determined, for: key)
-            } else if part.cameAsPlanned {
-                cache.store(SolvedComponentCache.Entry(solver: part.solver, steps: part.stepsTaken, probes: probedPart.probeAnswers,
-                                                       determined: probedPart.determined, constants: part.constants),
-                            for: key, shape: part.shape)
-            }
+    /// Keeps in `cache` every component solved here whose constraints all came as planned,
+    /// with the probes answered on it (probes leave a component's tableau as it was).
+    func record(into cache: inout SolvedComponentCache) {
+        for index in components.indices where components[index].key != nil {
+            components[index].record(into: &cache)
         }
     }
 

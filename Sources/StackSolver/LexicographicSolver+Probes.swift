@@ -10,14 +10,16 @@ extension LexicographicSolver {
     /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
     /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
     public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
-        guard let symbol = symbol(of: variable), let row = rows.row(of: symbol) else { return false }
-        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
-            if kinds[symbol] == .external { return false }
-            // At the optimum no weight is negative, so the highest non-zero component is
-            // positive: moving the symbol costs at that level.
-            guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
-        }
-        return true
+        guard let symbol = symbol(of: variable) else { return false }
+        return kinds.withUnsafeBufferPointer { kinds in
+            rows.allSymbols(inRowOf: symbol) { symbol in
+                guard kinds[symbol] != .dummy else { return true }
+                // At the optimum no weight is negative, so the highest non-zero component is
+                // positive: moving the symbol costs at that level.
+                guard kinds[symbol] != .external, let highest = objective.highestLevel(of: symbol) else { return false }
+                return highest > floor
+            }
+        } ?? false
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,
@@ -186,7 +188,7 @@ extension LexicographicSolver {
         func moves(_ candidate: Int) -> Bool {
             // A dummy is fixed at zero: it cannot move.
             guard kinds[candidate] != .dummy, tried.insert(candidate).inserted else { return false }
-            if let highest = objective.weight(of: candidate).highestLevel, highest > floor { return false }
+            if let highest = objective.highestLevel(of: candidate), highest > floor { return false }
             work.termUpdates &+= columns[candidate].count
             let coefficient = coefficient(of: candidate)
             guard !coefficient.isNearZero else { return false }

@@ -80,6 +80,16 @@ struct RowTable {
         return slot >= 0 ? rows[slot].termCount : nil
     }
 
+    /// Whether every symbol of `basic`'s row satisfies `predicate` (read in place, no copy
+    /// of the row); nil when `basic` is not basic.
+    func allSymbols(inRowOf basic: Int, satisfy predicate: (Int) -> Bool) -> Bool? {
+        let slot = slots[basic]
+        guard slot >= 0 else { return nil }
+        return rows.withUnsafeBufferPointer { rows in
+            rows[slot].terms.withUnsafeBufferPointer { terms in terms.allSatisfy { predicate($0.symbol) } }
+        }
+    }
+
     /// `basic`'s row, if it is basic.
     func row(of basic: Int) -> Row? {
         let slot = slots[basic]
