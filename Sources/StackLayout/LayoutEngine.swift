@@ -107,7 +107,7 @@ public enum LayoutEngine {
     /// its components as solved and after the ambiguity probes (for the cache).
     struct CanvasSolve {
         var result: CanvasLayout
-        var expressions: [LinearExpression]?
+        var expressions: ExpressionList?
         var components: SolveComponents?
     }
 
@@ -120,7 +120,7 @@ public enum LayoutEngine {
         let constraints = builder.constraints
         var broken: [Int] = []
         var conflicts: [Conflict] = []
-        var expressions: [LinearExpression]?
+        var expressions: ExpressionList?
         func exceeded() -> CanvasSolve {
             remaining = 0
             var result = CanvasLayout(canvas: canvas, frames: [], conflicts: conflicts, constraints: constraints, broken: broken,
@@ -151,7 +151,7 @@ public enum LayoutEngine {
     /// the broken ones at ``brokenPriority``, then the optional ones from the highest
     /// priority down, each as its expression in the solver's variables (`expressions`, see
     /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
-    private static func solve(_ constraints: [GeneratedConstraint], expressions: [LinearExpression], variableCount: Int, layout: Layout,
+    private static func solve(_ constraints: [GeneratedConstraint], expressions: ExpressionList, variableCount: Int, layout: Layout,
                               broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
                               cache: SolvedComponentCache?, fixedConstants: Range<Int>? = nil) throws(SolverError) -> SolveComponents {
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)
@@ -169,7 +169,7 @@ public enum LayoutEngine {
             var failed: Int?
             for index in required where !broken.contains(index) {
                 do {
-                    try solver.add(expressions[index], constraints[index].relation, strength: .required, globalIndex: index)
+                    try solver.add(index, constraints[index].relation, strength: .required)
                     added.append(index)
                 } catch .budgetExceeded {
                     throw .budgetExceeded
@@ -188,7 +188,7 @@ public enum LayoutEngine {
         }
         func add(_ index: Int, strength: Strength) throws(SolverError) {
             do {
-                try solver.add(expressions[index], constraints[index].relation, strength: strength, globalIndex: index)
+                try solver.add(index, constraints[index].relation, strength: strength)
             } catch .budgetExceeded {
                 throw .budgetExceeded
             } catch {

@@ -19,13 +19,17 @@ struct SolveComponents {
     private let componentOfVariable: [Int]
     /// The index of each variable within its component.
     private let localIndex: [Int]
+    /// The variables grouped by component, each group in index order (so a variable's
+    /// position in its group is its local index), and where each group starts.
+    private let variablesByComponent: [Int]
+    private let groupStart: [Int]
     /// Each component's solver and state, the last one for constraints without variables.
     private var components: [Component]
     /// Steps left in the shared budget.
     private(set) var remaining: Int
     /// Every constraint planned and the expressions (for ``materialize(_:)``).
     private let plan: [(index: Int, relation: LinearRelation, strength: Strength)]
-    private let expressions: [LinearExpression]
+    private let expressions: ExpressionList
     /// Whether new solvers track constants (the cache warm-starts).
     private let tracksConstants: Bool
     /// The constraints (by global index) whose constants are the same in every solve that
@@ -45,7 +49,7 @@ struct SolveComponents {
     ///
     /// `fixedConstants`: the constraints whose constants no other solve sharing the cache
     /// changes (nil: any may change).
-    init(variableCount: Int, expressions: [LinearExpression], remaining: Int,
+    init(variableCount: Int, expressions: ExpressionList, remaining: Int,
          plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil,
          fixedConstants: Range<Int>? = nil) {
         self.fixedConstants = fixedConstants
@@ -61,15 +65,17 @@ struct SolveComponents {
             }
             return root
         }
-        for expression in expressions {
+        for expression in 0..<expressions.count {
             var first = -1
-            for (variable, _) in expression.terms where parent.indices.contains(variable.index) {
+            for position in expressions.termRange(of: expression) {
+                let variable = expressions.terms[position].variable.index
+                guard parent.indices.contains(variable) else { continue }
                 guard first >= 0 else {
-                    first = variable.index
+                    first = variable
                     continue
                 }
                 let root = find(first)
-                let other = find(variable.index)
+                let other = find(variable)
                 // The lower root wins, so the numbering does not depend on constraint order.
                 if other != root { parent[max(root, other)] = min(root, other) }
             }
@@ -97,12 +103,17 @@ struct SolveComponents {
         localIndex = local
         // The last component holds the constraints without variables.
         sizes.append(0)
+        var starts = [Int](repeating: 0, count: sizes.count + 1)
+        for index in sizes.indices { starts[index + 1] = starts[index] + sizes[index] }
+        var grouped = [Int](repeating: 0, count: variableCount)
+        for variable in 0..<variableCount { grouped[starts[component[variable]] + local[variable]] = variable }
+        variablesByComponent = grouped
+        groupStart = starts
         // The constraints of each component: with about two slack or error symbols each,
         // room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: sizes.count)
-        for expression in expressions {
-            let index = Self.component(of: expression, in: component, otherwise: sizes.count - 1)
-            constraintCounts[index] += 1
+        for expression in 0..<expressions.count {
+            constraintCounts[Self.component(of: expression, in: expressions, component, otherwise: sizes.count - 1)] += 1
         }
         // Made below: empty, or from the cache.
         components = []
@@ -125,9 +136,8 @@ struct SolveComponents {
             planned[index].reserveCapacity(constraintCounts[index])
             positions[index].reserveCapacity(constraintCounts[index])
         }
-        for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
-            let expression = expressions[step.index]
-            let index = Self.component(of: expression, in: component, otherwise: count - 1)
+        for (position, step) in plan.enumerated() where step.index >= 0 && step.index < expressions.count {
+            let index = Self.component(of: step.index, in: expressions, component, otherwise: count - 1)
             planned[index].append(step.index)
             positions[index].append(position)
         }
@@ -190,10 +200,10 @@ struct SolveComponents {
     /// A component's planned constraints (at `positions` of the plan) without their
     /// constants, and the constants apart.
     private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-                              expressions: [LinearExpression], count: Int, local: [Int]) -> (SolvedComponentCache.Key, [Double]) {
+                              expressions: ExpressionList, count: Int, local: [Int]) -> (SolvedComponentCache.Key, [Double]) {
         let shape = SolvedComponentCache.Key(variableCount: count, positions: positions, plan: plan, expressions: expressions,
                                              local: local, withConstant: false)
-        let values = positions.map { expressions[plan[$0].index].constant }
+        let values = positions.map { expressions.constants[plan[$0].index] }
         return (shape, values)
     }
 
@@ -228,7 +238,7 @@ struct SolveComponents {
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
-            try? solver.add(localized(expressions[step.index], step.relation, step.strength),
+            try? solver.add(localized(step.index, step.relation, step.strength),
                             constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
@@ -240,29 +250,30 @@ struct SolveComponents {
         components[index].determined = nil
     }
 
-    private func component(of expression: LinearExpression) -> Int {
-        Self.component(of: expression, in: componentOfVariable, otherwise: components.count - 1)
-    }
-
-    /// The component of an expression's first variable that has one (by `componentOfVariable`),
-    /// or `otherwise` (the last component, of constraints without variables).
-    private static func component(of expression: LinearExpression, in componentOfVariable: [Int], otherwise: Int) -> Int {
-        for (variable, _) in expression.terms where componentOfVariable.indices.contains(variable.index) {
-            return componentOfVariable[variable.index]
+    /// The component of expression `expression`'s first variable that has one (by
+    /// `componentOfVariable`), or `otherwise` (the last component, of constraints without
+    /// variables).
+    private static func component(of expression: Int, in expressions: ExpressionList, _ componentOfVariable: [Int], otherwise: Int) -> Int {
+        for position in expressions.termRange(of: expression) {
+            let variable = expressions.terms[position].variable.index
+            if componentOfVariable.indices.contains(variable) { return componentOfVariable[variable] }
         }
         return otherwise
     }
 
-    /// `expression RELATION 0` with its variables numbered in their component, its terms
-    /// in ``localTerms`` (free again once the constraint has been added).
-    private mutating func localized(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint {
+    /// `expression RELATION 0` (expression `index` of the list) with its variables numbered
+    /// in their component, its terms in ``localTerms`` (free again once the constraint has
+    /// been added).
+    private mutating func localized(_ index: Int, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint {
         localTerms.removeAll(keepingCapacity: true)
-        for term in expression.terms {
+        for position in expressions.termRange(of: index) {
+            let term = expressions.terms[position]
             // A variable the layout does not have stays out of range: the solver rejects it.
-            let index = componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
-            localTerms.append((Variable(index: index), term.coefficient))
+            let local = componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
+            localTerms.append((Variable(index: local), term.coefficient))
         }
-        return LinearConstraint(LinearExpression(localTerms, constant: expression.constant), relation, LinearExpression(), strength: strength)
+        return LinearConstraint(LinearExpression(localTerms, constant: expressions.constants[index]), relation, LinearExpression(),
+                                strength: strength)
     }
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
@@ -273,11 +284,10 @@ struct SolveComponents {
         return try body(&components[index].solver)
     }
 
-    /// Adds `expression RELATION 0` (the constraint at `globalIndex` of the plan's
-    /// numbering) to the component of its variables.
-    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength,
-                      globalIndex: Int = -1) throws(SolverError) {
-        let index = component(of: expression)
+    /// Adds `expression RELATION 0`, for expression `globalIndex` of the list, to the
+    /// component of its variables.
+    mutating func add(_ globalIndex: Int, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
+        let index = Self.component(of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
         if let steps = components[index].replaySteps {
             let position = components[index].cursor
             if position < components[index].planned.count, components[index].planned[position] == globalIndex {
@@ -292,7 +302,7 @@ struct SolveComponents {
             }
             materialize(index)
         }
-        let constraint = localized(expression, relation, strength)
+        let constraint = localized(globalIndex, relation, strength)
         let before = components[index].solver.steps
         // What the cache keeps, only when there is one.
         defer {
@@ -314,7 +324,7 @@ struct SolveComponents {
     /// Keeps in `cache` every component solved here whose constraints all came as planned,
     /// with the probes answered on it (probes leave a component's tableau as it was).
     func record(into cache: inout SolvedComponentCache) {
-        for index in components.indices where components[index].key != nil {
+        for index in components.indices {
             components[index].record(into: &cache)
         }
     }
@@ -323,16 +333,17 @@ struct SolveComponents {
     // it holds retained, then released), and so does a call through the array's buffer.
     // Where many values are read, each component's solver is read once (``allValues()``).
 
-    /// Every layout variable's value, in order: each component's solver taken once.
+    /// The variables of component `index`, in order (the one at position `i` is its local `i`).
+    private func variables(of index: Int) -> ArraySlice<Int> {
+        variablesByComponent[groupStart[index]..<groupStart[index + 1]]
+    }
+
+    /// Every layout variable's value, in order: each component's values read at once.
     func allValues() -> [Double] {
         var result = [Double](repeating: 0, count: componentOfVariable.count)
-        var variablesOf = [[Int]](repeating: [], count: components.count)
-        for (variable, component) in componentOfVariable.enumerated() where variablesOf.indices.contains(component) {
-            variablesOf[component].append(variable)
-        }
-        for (component, variables) in variablesOf.enumerated() where !variables.isEmpty {
-            let solver = components[component].solver
-            for variable in variables { result[variable] = solver.value(of: Variable(index: localIndex[variable])) }
+        for index in components.indices where groupStart[index + 1] > groupStart[index] {
+            let values = components[index].solver.values()
+            for (local, variable) in variables(of: index).enumerated() where local < values.count { result[variable] = values[local] }
         }
         return result
     }
@@ -340,23 +351,20 @@ struct SolveComponents {
     /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every layout variable, in
     /// order; a component's answers are kept (the same tableau gives the same answers).
     mutating func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double) -> [Bool] {
-        // Each component's flags read once: reading them through `components` for every
-        // variable would copy the whole component each time.
-        var flagsOf: [[Bool]] = []
-        flagsOf.reserveCapacity(components.count)
+        var result = [Bool](repeating: false, count: componentOfVariable.count)
         for index in components.indices {
-            if components[index].determined?.floor.bitPattern != floor.bitPattern {
-                let solver = components[index].solver
-                components[index].determined = (floor, (0..<components[index].size).map {
-                    solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
-                })
+            // Fields read through the buffer: `components[index].field` copies the whole
+            // component out first.
+            var flags = components.withUnsafeBufferPointer { $0[index].determined?.floor.bitPattern == floor.bitPattern ? $0[index].determined?.flags : nil }
+            if flags == nil {
+                let computed = components[index].solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+                components[index].determined = (floor, computed)
+                flags = computed
             }
-            flagsOf.append(components[index].determined?.flags ?? [])
+            guard let flags else { continue }
+            for (local, variable) in variables(of: index).enumerated() where local < flags.count { result[variable] = flags[local] }
         }
-        return componentOfVariable.indices.map { variable in
-            let flags = flagsOf[componentOfVariable[variable]]
-            return flags.indices.contains(localIndex[variable]) && flags[localIndex[variable]]
-        }
+        return result
     }
 
     /// Whether every variable is certainly unique at every level above `floor`.

@@ -22,6 +22,11 @@ extension LexicographicSolver {
         } ?? false
     }
 
+    /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every variable, in order.
+    public func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double = -.infinity) -> [Bool] {
+        (0..<variableCount).map { isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+    }
+
     /// The smallest and largest value the variable takes over all optimal solutions,
     /// each clamped to ±`bound` (a variable free in one direction reaches the bound).
     public func range(of variable: Variable, bound: Double = 1.0e6, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {

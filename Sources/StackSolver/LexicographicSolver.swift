@@ -134,6 +134,11 @@ public struct LexicographicSolver: Sendable {
         return rows.constant(of: symbol)
     }
 
+    /// The value of every variable, in order.
+    public func values() -> [Double] {
+        variableSymbols.map { rows.constant(of: $0) }
+    }
+
     /// The symbol of a variable this solver made; nil for any other.
     func symbol(of variable: Variable) -> Int? {
         variableSymbols.indices.contains(variable.index) ? variableSymbols[variable.index] : nil
