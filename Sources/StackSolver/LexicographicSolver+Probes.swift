@@ -177,7 +177,7 @@ extension LexicographicSolver {
         func coefficient(of candidate: Int) -> Double {
             var sum = own.coefficient(of: candidate)
             var seen: Set<Int> = []
-            for slot in columns[candidate] {
+            for slot in rows.column(of: candidate) {
                 let basic = rows.owner(of: slot)
                 guard basic >= 0 else { continue }
                 let weight = own.coefficient(of: basic)
@@ -194,13 +194,13 @@ extension LexicographicSolver {
             // A dummy is fixed at zero: it cannot move.
             guard kinds[candidate] != .dummy, tried.insert(candidate).inserted else { return false }
             if let highest = objective.highestLevel(of: candidate), highest > floor { return false }
-            work.termUpdates &+= columns[candidate].count
+            work.termUpdates &+= rows.columnLength(of: candidate)
             let coefficient = coefficient(of: candidate)
             guard !coefficient.isNearZero else { return false }
             for direction in kinds[candidate] == .external ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
-                work.termUpdates &+= columns[candidate].count
-                for slot in columns[candidate] {
+                work.termUpdates &+= rows.columnLength(of: candidate)
+                for slot in rows.column(of: candidate) {
                     let basic = rows.owner(of: slot)
                     guard basic >= 0, kinds[basic] != .external else { continue }
                     let rate = rows.coefficient(of: candidate, inSlot: slot) * direction

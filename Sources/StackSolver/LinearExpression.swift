@@ -91,6 +91,25 @@ public struct LinearConstraint: Sendable, Equatable {
     }
 }
 
+extension LinearConstraint {
+    /// Why a solver of `variableCount` variables cannot take this constraint, if it cannot:
+    /// a coefficient, constant or level that is not finite or past
+    /// ``LexicographicSolver/maximumMagnitude``, or a variable the solver did not make.
+    func refusal(variableCount: Int) -> SolverError? {
+        guard LexicographicSolver.isAcceptable(expression.constant) else { return .nonFiniteInput }
+        for (variable, coefficient) in expression.terms {
+            guard LexicographicSolver.isAcceptable(coefficient) else { return .nonFiniteInput }
+            guard variable.index >= 0, variable.index < variableCount else { return .unknownVariable }
+        }
+        switch strength {
+        case .required: return nil
+        case .optional(let level): return LexicographicSolver.isAcceptable(level) ? nil : .nonFiniteInput
+        case .split(let above, let below):
+            return LexicographicSolver.isAcceptable(above) && LexicographicSolver.isAcceptable(below) ? nil : .nonFiniteInput
+        }
+    }
+}
+
 /// Why a constraint could not be added.
 public enum SolverError: Error, Equatable, Sendable {
     /// A required constraint cannot hold together with the required ones already added.
