@@ -13,6 +13,9 @@ public struct Variable: Hashable, Sendable, Comparable {
 
 /// `Σ coefficient·variable + constant`.
 public struct LinearExpression: Sendable, Equatable {
+    /// One term: a variable and its coefficient.
+    public typealias Term = (variable: Variable, coefficient: Double)
+
     /// The terms; a variable may appear more than once (the solver sums them).
     public var terms: [(variable: Variable, coefficient: Double)]
     /// The constant.
