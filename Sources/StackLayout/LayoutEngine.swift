@@ -81,10 +81,15 @@ public enum LayoutEngine {
         var solver: SolveComponents
         while true {
             // Every constraint this attempt adds, in order, unless a required one fails.
-            let plan = reuse.map { _ in
-                required.filter { !broken.contains($0) }.map { (index: $0, relation: constraints[$0].relation, strength: Strength.required) }
-                    + broken.map { (index: $0, relation: constraints[$0].relation, strength: Strength.optional(brokenPriority)) }
-                    + optional.map { (index: $0, relation: constraints[$0].relation, strength: constraints[$0].strength) }
+            var plan: [(index: Int, relation: LinearRelation, strength: Strength)]?
+            if reuse != nil {
+                // Written at once into one array of its exact size.
+                var steps: [(index: Int, relation: LinearRelation, strength: Strength)] = []
+                steps.reserveCapacity(required.count + optional.count)
+                for index in required where !broken.contains(index) { steps.append((index, constraints[index].relation, .required)) }
+                for index in broken { steps.append((index, constraints[index].relation, .optional(brokenPriority))) }
+                for index in optional { steps.append((index, constraints[index].relation, constraints[index].strength)) }
+                plan = steps
             }
             solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan,
                                      cache: reuse?.cache, fixedConstants: reuse?.fixedConstants)
