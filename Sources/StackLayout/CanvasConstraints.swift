@@ -11,7 +11,7 @@ struct CanvasConstraints {
     let builder: ConstraintBuilder
     /// The canvas-independent constraints' expressions, from the same layout (and
     /// category) at another canvas: the same positions give the same expressions.
-    private let reused: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
+    private let reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
     /// Another category's constraints in the same positions: those written the same, bit
     /// for bit, have the same solver expression.
     private let alike: BuiltConstraints?
@@ -23,12 +23,12 @@ struct CanvasConstraints {
     init(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, fitting: FittingSizeCache?,
          previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil) {
         var builder: ConstraintBuilder
-        var reused: (range: Range<Int>, expressions: ArraySlice<LinearExpression>)?
+        var reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
         if let previous, let previousRange = previous.builder.canvasIndependent,
            let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea), let range = rebuilt.canvasIndependent,
            range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count {
             builder = rebuilt
-            reused = (range, previous.expressions[previousRange])
+            reused = (range, previousRange, previous.expressions)
         } else {
             builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
                                         fitting: fitting ?? FittingSizeCache(layout: layout))
@@ -39,28 +39,34 @@ struct CanvasConstraints {
         alike = reused == nil ? reference.flatMap { $0.builder.positions == builder.positions ? $0 : nil } : nil
     }
 
-    /// Each constraint's expression in the solver's variables, in order.
-    func solverExpressions() -> [LinearExpression] {
+    /// Each constraint's expression in the solver's variables, in order, in one list.
+    func solverExpressions() -> ExpressionList {
         let positions = builder.positions
         let constraints = builder.constraints
+        var list = ExpressionList(capacity: constraints.count, termCapacity: 3 * constraints.count)
+        // By index: a loop over the constraints themselves copied each one whole.
+        func write(_ indices: Range<Int>) {
+            for index in indices { positions.appendSolverExpression(constraints[index].expression, to: &list) }
+        }
         if let reused {
             // The same positions: the canvas-independent constraints' expressions are the same.
-            let range = reused.range
-            return (0..<range.lowerBound).map { positions.solverExpression(constraints[$0].expression) }
-                + reused.expressions
-                + (range.upperBound..<constraints.count).map { positions.solverExpression(constraints[$0].expression) }
-        }
-        if let alike {
+            write(0..<reused.range.lowerBound)
+            list.append(contentsOf: reused.expressions, reused.previousRange)
+            write(reused.range.upperBound..<constraints.count)
+        } else if let alike {
             let previous = alike.builder.constraints
-            return constraints.indices.map { index in
-                let expression = constraints[index].expression
-                guard index < previous.count, index < alike.expressions.count,
-                      Self.isIdentical(previous[index].expression, expression) else { return positions.solverExpression(expression) }
-                return alike.expressions[index]
+            for index in constraints.indices {
+                if index < previous.count, index < alike.expressions.count,
+                   Self.isIdentical(previous[index].expression, constraints[index].expression) {
+                    list.append(index, of: alike.expressions)
+                } else {
+                    positions.appendSolverExpression(constraints[index].expression, to: &list)
+                }
             }
+        } else {
+            write(0..<constraints.count)
         }
-        // By index: mapping the constraints themselves copied each one whole.
-        return constraints.indices.map { positions.solverExpression(constraints[$0].expression) }
+        return list
     }
 
     /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
@@ -77,5 +83,5 @@ struct CanvasConstraints {
 /// keeps for the next canvas or category of the same layout (``CanvasConstraints``).
 struct BuiltConstraints {
     var builder: ConstraintBuilder
-    var expressions: [LinearExpression]
+    var expressions: ExpressionList
 }

@@ -13,7 +13,11 @@ import StackSolver
 /// connected component is taken from the ``SolvedComponentCache`` when its constraints come
 /// out the same, or warm-started when only their constants differ. One budget covers them
 /// all.
-struct LayoutSolveSession {
+///
+/// This is what the analysis asks for a layout's frames; each solve in it is a plain
+/// ``LayoutEngine/solve(_:)`` of a ``LayoutProblem`` that the session hands what earlier
+/// solves left (the cache, the expressions already written).
+public struct LayoutSolveSession {
     private let layout: Layout
     /// Which canvas dimensions and insets the layout's frames read.
     private let dependence: (width: Bool, height: Bool, safeArea: Bool)
@@ -46,6 +50,63 @@ struct LayoutSolveSession {
         var height: Double
         var safeArea: DirectionalInsets
         var category: ContentSizeCategory
+    }
+
+    /// Solves a layout at each of its canvases and content size categories. Canvas sizes
+    /// enter the constraints only through the root's trailing, bottom and center pins (and
+    /// right-to-left mirroring), so canvases that agree on the dimensions the layout
+    /// depends on share one solve.
+    ///
+    /// `budget` bounds the work of the whole call, every canvas together (see
+    /// ``WorkBudget``; the default fits every realistic layout). A canvas whose solve runs
+    /// past it, and every canvas after it, comes back with
+    /// ``CanvasLayout/budgetExceeded`` set and no frames.
+    ///
+    /// Each result keeps what `retention` asks for: by default its frames and conflicts
+    /// only, dropped to that as soon as its canvas is solved, so that memory grows with the
+    /// frames of many canvases × categories and not with their constraints.
+    ///
+    /// With `reusesSolves`, each connected component solved at one canvas or category is
+    /// reused, with its probes, wherever its constraints come out the same
+    /// (``SolvedComponentCache``): the same results, bit for bit, with less work. With
+    /// `warmStarts` too, a component whose constraints differ only in constants starts from
+    /// a solved one: the same results except the value printed for an ambiguous frame.
+    public static func solve(_ layout: Layout, budget: WorkBudget = .default, retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
+        solve(layout, budget: budget, reusesSolves: true, retention: retention)
+    }
+
+    /// ``solve(_:budget:retention:)``, choosing what is reused (for tests).
+    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
+                      retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
+        let categories = layout.solvedCategories
+        // Every combination's frames are kept: too many of them is over budget before a solve.
+        guard layout.solvedFrameCount <= LayoutEngine.maximumFrameCount else {
+            return layout.canvasEntries.flatMap { entry in
+                categories.map { category in
+                    var result = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+                                              levelErrors: [])
+                    result.canvasEntry = entry
+                    result.contentSize = category
+                    result.namesCategory = categories.count > 1
+                    result.budgetExceeded = true
+                    return result
+                }
+            }
+        }
+        var session = LayoutSolveSession(layout, budget: budget, reusesSolves: reusesSolves, warmStarts: warmStarts, retention: retention)
+        var results: [CanvasLayout] = []
+        results.reserveCapacity(layout.canvasEntries.count * categories.count)
+        for (entryIndex, entry) in layout.canvasEntries.enumerated() {
+            for (categoryIndex, category) in categories.enumerated() {
+                let isLast = entryIndex == layout.canvasEntries.count - 1 && categoryIndex == categories.count - 1
+                var result = session.solve(at: entry, category: category, isLast: isLast)
+                result.canvasEntry = entry
+                result.contentSize = category
+                result.namesCategory = categories.count > 1
+                results.append(result)
+            }
+        }
+        return results
     }
 
     /// A session for `layout` within `budget`. With `reusesSolves`, components are reused
@@ -87,19 +148,21 @@ struct LayoutSolveSession {
         // Between canvases only the constraints that read the canvas change their
         // constants, so only theirs are tracked for a warm start, unless text sizes
         // change constants too.
-        let canvasSolve = LayoutEngine.solve(variant.layout, canvas: entry.size, constraints, remaining: &remaining, cache: cache,
-                                             fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent)
+        let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent) }
+        let canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
+                                                           constraints: constraints, reuse: reuse))
+        remaining = max(0, remaining - canvasSolve.steps)
         if let expressions = canvasSolve.expressions, categoryBuilt != nil || cache != nil {
             categoryBuilt = BuiltConstraints(builder: constraints.builder, expressions: expressions)
         }
         if !isLast, let components = canvasSolve.components, var filled = cache {
             cache = nil  // one reference: the cache grows in place
-            components.solved.record(into: &filled, probed: components.probed)
+            components.record(into: &filled)
             cache = filled
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt
-        var result = canvasSolve.result
+        var result = canvasSolve.canvas
         if retention == .frames { result = result.retainingFrames }
         solved[key] = result
         return result

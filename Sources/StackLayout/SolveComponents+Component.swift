@@ -49,5 +49,23 @@ extension SolveComponents {
         var cameAsPlanned: Bool {
             added == planned && stepsTaken.count == planned.count
         }
+
+        /// Keeps this component in `cache` when it can be found again: solved here with
+        /// every constraint as planned, or started warm (its steps charged at its first
+        /// constraint); a component replayed from the cache adds the probes answered on it.
+        func record(into cache: inout SolvedComponentCache) {
+            guard let key else { return }
+            if let warmSteps, replaySteps != nil {
+                var replay = Array(repeating: 0, count: planned.count)
+                if !replay.isEmpty { replay[0] = warmSteps }
+                cache.store(SolvedComponentCache.Entry(solver: solver, steps: replay, probes: probeAnswers, determined: determined,
+                                                       constants: constants), for: key, shape: shape)
+            } else if replaySteps != nil {
+                cache.addProbes(probeAnswers, determined: determined, for: key)
+            } else if cameAsPlanned {
+                cache.store(SolvedComponentCache.Entry(solver: solver, steps: stepsTaken, probes: probeAnswers, determined: determined,
+                                                       constants: constants), for: key, shape: shape)
+            }
+        }
     }
 }

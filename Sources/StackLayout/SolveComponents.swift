@@ -16,16 +16,20 @@ import StackSolver
 /// One ``WorkBudget`` covers every component together.
 struct SolveComponents {
     /// The component of each variable of the layout.
-    private let componentOfVariable: [Int]
+    let componentOfVariable: [Int]
     /// The index of each variable within its component.
-    private let localIndex: [Int]
+    let localIndex: [Int]
+    /// The variables grouped by component, each group in index order (so a variable's
+    /// position in its group is its local index), and where each group starts.
+    let variablesByComponent: [Int]
+    let groupStart: [Int]
     /// Each component's solver and state, the last one for constraints without variables.
-    private var components: [Component]
+    var components: [Component]
     /// Steps left in the shared budget.
-    private(set) var remaining: Int
+    var remaining: Int
     /// Every constraint planned and the expressions (for ``materialize(_:)``).
     private let plan: [(index: Int, relation: LinearRelation, strength: Strength)]
-    private let expressions: [LinearExpression]
+    private let expressions: ExpressionList
     /// Whether new solvers track constants (the cache warm-starts).
     private let tracksConstants: Bool
     /// The constraints (by global index) whose constants are the same in every solve that
@@ -45,7 +49,7 @@ struct SolveComponents {
     ///
     /// `fixedConstants`: the constraints whose constants no other solve sharing the cache
     /// changes (nil: any may change).
-    init(variableCount: Int, expressions: [LinearExpression], remaining: Int,
+    init(variableCount: Int, expressions: ExpressionList, remaining: Int,
          plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil,
          fixedConstants: Range<Int>? = nil) {
         self.fixedConstants = fixedConstants
@@ -61,15 +65,17 @@ struct SolveComponents {
             }
             return root
         }
-        for expression in expressions {
+        for expression in 0..<expressions.count {
             var first = -1
-            for (variable, _) in expression.terms where parent.indices.contains(variable.index) {
+            for position in expressions.termRange(of: expression) {
+                let variable = expressions.terms[position].variable.index
+                guard parent.indices.contains(variable) else { continue }
                 guard first >= 0 else {
-                    first = variable.index
+                    first = variable
                     continue
                 }
                 let root = find(first)
-                let other = find(variable.index)
+                let other = find(variable)
                 // The lower root wins, so the numbering does not depend on constraint order.
                 if other != root { parent[max(root, other)] = min(root, other) }
             }
@@ -97,12 +103,17 @@ struct SolveComponents {
         localIndex = local
         // The last component holds the constraints without variables.
         sizes.append(0)
+        var starts = [Int](repeating: 0, count: sizes.count + 1)
+        for index in sizes.indices { starts[index + 1] = starts[index] + sizes[index] }
+        var grouped = [Int](repeating: 0, count: variableCount)
+        for variable in 0..<variableCount { grouped[starts[component[variable]] + local[variable]] = variable }
+        variablesByComponent = grouped
+        groupStart = starts
         // The constraints of each component: with about two slack or error symbols each,
         // room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: sizes.count)
-        for expression in expressions {
-            let index = Self.component(of: expression, in: component, otherwise: sizes.count - 1)
-            constraintCounts[index] += 1
+        for expression in 0..<expressions.count {
+            constraintCounts[Self.component(of: expression, in: expressions, component, otherwise: sizes.count - 1)] += 1
         }
         // Made below: empty, or from the cache.
         components = []
@@ -125,9 +136,8 @@ struct SolveComponents {
             planned[index].reserveCapacity(constraintCounts[index])
             positions[index].reserveCapacity(constraintCounts[index])
         }
-        for (position, step) in plan.enumerated() where expressions.indices.contains(step.index) {
-            let expression = expressions[step.index]
-            let index = Self.component(of: expression, in: component, otherwise: count - 1)
+        for (position, step) in plan.enumerated() where step.index >= 0 && step.index < expressions.count {
+            let index = Self.component(of: step.index, in: expressions, component, otherwise: count - 1)
             planned[index].append(step.index)
             positions[index].append(position)
         }
@@ -190,10 +200,10 @@ struct SolveComponents {
     /// A component's planned constraints (at `positions` of the plan) without their
     /// constants, and the constants apart.
     private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-                              expressions: [LinearExpression], count: Int, local: [Int]) -> (SolvedComponentCache.Key, [Double]) {
+                              expressions: ExpressionList, count: Int, local: [Int]) -> (SolvedComponentCache.Key, [Double]) {
         let shape = SolvedComponentCache.Key(variableCount: count, positions: positions, plan: plan, expressions: expressions,
                                              local: local, withConstant: false)
-        let values = positions.map { expressions[plan[$0].index].constant }
+        let values = positions.map { expressions.constants[plan[$0].index] }
         return (shape, values)
     }
 
@@ -228,7 +238,7 @@ struct SolveComponents {
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
-            try? solver.add(localized(expressions[step.index], step.relation, step.strength),
+            try? solver.add(localized(step.index, step.relation, step.strength),
                             constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
@@ -240,44 +250,44 @@ struct SolveComponents {
         components[index].determined = nil
     }
 
-    private func component(of expression: LinearExpression) -> Int {
-        Self.component(of: expression, in: componentOfVariable, otherwise: components.count - 1)
-    }
-
-    /// The component of an expression's first variable that has one (by `componentOfVariable`),
-    /// or `otherwise` (the last component, of constraints without variables).
-    private static func component(of expression: LinearExpression, in componentOfVariable: [Int], otherwise: Int) -> Int {
-        for (variable, _) in expression.terms where componentOfVariable.indices.contains(variable.index) {
-            return componentOfVariable[variable.index]
+    /// The component of expression `expression`'s first variable that has one (by
+    /// `componentOfVariable`), or `otherwise` (the last component, of constraints without
+    /// variables).
+    private static func component(of expression: Int, in expressions: ExpressionList, _ componentOfVariable: [Int], otherwise: Int) -> Int {
+        for position in expressions.termRange(of: expression) {
+            let variable = expressions.terms[position].variable.index
+            if componentOfVariable.indices.contains(variable) { return componentOfVariable[variable] }
         }
         return otherwise
     }
 
-    /// `expression RELATION 0` with its variables numbered in their component, its terms
-    /// in ``localTerms`` (free again once the constraint has been added).
-    private mutating func localized(_ expression: LinearExpression, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint {
+    /// `expression RELATION 0` (expression `index` of the list) with its variables numbered
+    /// in their component, its terms in ``localTerms`` (free again once the constraint has
+    /// been added).
+    private mutating func localized(_ index: Int, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint {
         localTerms.removeAll(keepingCapacity: true)
-        for term in expression.terms {
+        for position in expressions.termRange(of: index) {
+            let term = expressions.terms[position]
             // A variable the layout does not have stays out of range: the solver rejects it.
-            let index = componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
-            localTerms.append((Variable(index: index), term.coefficient))
+            let local = componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
+            localTerms.append((Variable(index: local), term.coefficient))
         }
-        return LinearConstraint(LinearExpression(localTerms, constant: expression.constant), relation, LinearExpression(), strength: strength)
+        return LinearConstraint(LinearExpression(localTerms, constant: expressions.constants[index]), relation, LinearExpression(),
+                                strength: strength)
     }
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
-    private mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T) throws(SolverError) -> T {
+    mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T) throws(SolverError) -> T {
         let before = components[index].solver.steps
         components[index].solver.budget = WorkBudget(maxSteps: before &+ remaining)
         defer { remaining = max(0, remaining - (components[index].solver.steps - before)) }
         return try body(&components[index].solver)
     }
 
-    /// Adds `expression RELATION 0` (the constraint at `globalIndex` of the plan's
-    /// numbering) to the component of its variables.
-    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Strength,
-                      globalIndex: Int = -1) throws(SolverError) {
-        let index = component(of: expression)
+    /// Adds `expression RELATION 0`, for expression `globalIndex` of the list, to the
+    /// component of its variables.
+    mutating func add(_ globalIndex: Int, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
+        let index = Self.component(of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
         if let steps = components[index].replaySteps {
             let position = components[index].cursor
             if position < components[index].planned.count, components[index].planned[position] == globalIndex {
@@ -292,7 +302,7 @@ struct SolveComponents {
             }
             materialize(index)
         }
-        let constraint = localized(expression, relation, strength)
+        let constraint = localized(globalIndex, relation, strength)
         let before = components[index].solver.steps
         // What the cache keeps, only when there is one.
         defer {
@@ -311,159 +321,11 @@ struct SolveComponents {
         !(fixedConstants?.contains(globalIndex) ?? false)
     }
 
-    /// Keeps in `cache` every component solved here whose constraints all came as planned
-    /// (with the probes answered on `probed`, this solve after its probes).
-    func record(into cache: inout SolvedComponentCache, probed: SolveComponents) {
-        for (part, probedPart) in zip(components, probed.components) {
-            guard let key = part.key else { continue }
-            if let steps = part.warmSteps, part.replaySteps != nil {
-                // Started warm: kept as if solved here, its steps charged at its first constraint.
-                var replay = Array(repeating: 0, count: part.planned.count)
-                if !replay.isEmpty { replay[0] = steps }
-                cache.store(SolvedComponentCache.Entry(solver: part.solver, steps: replay, probes: probedPart.probeAnswers,
-                                                       determined: probedPart.determined, constants: part.constants),
-                            for: key, shape: part.shape)
-            } else if part.replaySteps != nil {
-                cache.addProbes(probedPart.probeAnswers, determined: probedPart.determined, for: key)
-            } else if part.cameAsPlanned {
-                cache.store(SolvedComponentCache.Entry(solver: part.solver, steps: part.stepsTaken, probes: probedPart.probeAnswers,
-                                                       determined: probedPart.determined, constants: part.constants),
-                            for: key, shape: part.shape)
-            }
-        }
-    }
-
-    // A call on `components[index].solver` copies the whole solver out first (every array
-    // it holds retained, then released), and so does a call through the array's buffer.
-    // Where many values are read, each component's solver is read once (``allValues()``).
-
-    /// Every layout variable's value, in order: each component's solver taken once.
-    func allValues() -> [Double] {
-        var result = [Double](repeating: 0, count: componentOfVariable.count)
-        var variablesOf = [[Int]](repeating: [], count: components.count)
-        for (variable, component) in componentOfVariable.enumerated() where variablesOf.indices.contains(component) {
-            variablesOf[component].append(variable)
-        }
-        for (component, variables) in variablesOf.enumerated() where !variables.isEmpty {
-            let solver = components[component].solver
-            for variable in variables { result[variable] = solver.value(of: Variable(index: localIndex[variable])) }
-        }
-        return result
-    }
-
-    /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every layout variable, in
-    /// order; a component's answers are kept (the same tableau gives the same answers).
-    mutating func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double) -> [Bool] {
-        // Each component's flags read once: reading them through `components` for every
-        // variable would copy the whole component each time.
-        var flagsOf: [[Bool]] = []
-        flagsOf.reserveCapacity(components.count)
+    /// Keeps in `cache` every component solved here whose constraints all came as planned,
+    /// with the probes answered on it (probes leave a component's tableau as it was).
+    func record(into cache: inout SolvedComponentCache) {
         for index in components.indices {
-            if components[index].determined?.floor.bitPattern != floor.bitPattern {
-                let solver = components[index].solver
-                components[index].determined = (floor, (0..<components[index].size).map {
-                    solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
-                })
-            }
-            flagsOf.append(components[index].determined?.flags ?? [])
-        }
-        return componentOfVariable.indices.map { variable in
-            let flags = flagsOf[componentOfVariable[variable]]
-            return flags.indices.contains(localIndex[variable]) && flags[localIndex[variable]]
-        }
-    }
-
-    /// Whether every variable is certainly unique at every level above `floor`.
-    func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double) -> Bool {
-        guard componentOfVariable.indices.contains(variable.index) else { return false }
-        return components[componentOfVariable[variable.index]].solver
-            .isCertainlyDetermined(Variable(index: localIndex[variable.index]), ignoringLevelsAtOrBelow: floor)
-    }
-
-    /// A solution, optimal at every level above a floor, in which a probed expression moved:
-    /// the values of one component's variables (by their index within it).
-    struct Witness {
-        var component: Int
-        var values: [Double]
-    }
-
-    /// Whether `expression` can move (by more than 1e-6) over the solutions optimal at
-    /// every level above `floor`: whether some component's part of it can (the parts are
-    /// independent). Throws ``SolverError/budgetExceeded`` when the probes used up the budget.
-    /// With it, the solution that showed the move when a probe or an edge did (kept with
-    /// the probe's answer when solves are shared, so a replay gives the same witness).
-    mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (moves: Bool, witness: Witness?) {
-        var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
-        var order: [Int] = []
-        for term in expression.terms where componentOfVariable.indices.contains(term.variable.index) {
-            let index = componentOfVariable[term.variable.index]
-            if parts[index] == nil { order.append(index) }
-            parts[index, default: []].append((Variable(index: localIndex[term.variable.index]), term.coefficient))
-        }
-        for index in order {
-            guard let terms = parts[index] else { continue }
-            if let known = components[index].determined, known.floor.bitPattern == floor.bitPattern {
-                if terms.allSatisfy({ known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index] }) { continue }
-            } else {
-                let solver = components[index].solver
-                if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
-            }
-            // The same probe on the same tableau gives the same answer for the same steps
-            // (kept only when solves are shared: see ``SolvedComponentCache``).
-            var key: SolvedComponentCache.ProbeKey?
-            if components[index].key != nil {
-                var probe = SolvedComponentCache.ProbeKey(variableCount: 0)
-                probe.append(floor.bitPattern)
-                for (variable, coefficient) in terms {
-                    probe.append(UInt64(bitPattern: Int64(truncatingIfNeeded: variable.index)))
-                    probe.append(coefficient.bitPattern)
-                }
-                if let answer = components[index].probeAnswers[probe], answer.steps <= remaining {
-                    remaining -= answer.steps
-                    if answer.moves { return (true, answer.witness.map { Witness(component: index, values: $0) }) }
-                    continue
-                }
-                key = probe
-            }
-            let before = components[index].solver.steps
-            let count = components[index].size
-            let (moves, values) = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> (Bool, [Double]?) in
-                let result = solver.probeMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
-                if solver.isExhausted { throw .budgetExceeded }
-                return (result.moves, result.witness.map { Array($0.prefix(count)) })
-            }
-            if let key {
-                let steps = components[index].solver.steps - before
-                components[index].probeAnswers[key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: steps, witness: values)
-            }
-            if moves { return (true, values.map { Witness(component: index, values: $0) }) }
-        }
-        return (false, nil)
-    }
-
-    /// The value of a layout variable in a witness: the witness's component's values, every
-    /// other component's as solved (`solved`, from ``allValues()``).
-    func values(with witness: Witness, solved: [Double]) -> (Variable) -> Double {
-        { variable in
-            guard componentOfVariable.indices.contains(variable.index) else { return 0 }
-            let component = componentOfVariable[variable.index]
-            let local = localIndex[variable.index]
-            if component == witness.component, witness.values.indices.contains(local) { return witness.values[local] }
-            return solved.indices.contains(variable.index) ? solved[variable.index] : 0
-        }
-    }
-
-    /// The per-level error sums over every component, highest level first.
-    var levelErrors: [(level: Double, error: Double)] {
-        var sums: [Double: Double] = [:]
-        components.withUnsafeBufferPointer { components in
-            for index in components.indices {
-                for (level, error) in components[index].solver.levelErrors { sums[level, default: 0] += error }
-            }
-        }
-        return sums.keys.sorted(by: >).compactMap { level in
-            guard let error = sums[level], abs(error) >= 1.0e-8 else { return nil }
-            return (level, error)
+            components[index].record(into: &cache)
         }
     }
 }

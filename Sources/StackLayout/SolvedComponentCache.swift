@@ -60,11 +60,11 @@ struct SolvedComponentCache {
         /// arrays directly: through closures, a constraint's expression was copied out
         /// twice for every key, and each word went through a call.
         init(variableCount: Int, positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-             expressions: [LinearExpression], local: [Int], withConstant: Bool) {
+             expressions: ExpressionList, local: [Int], withConstant: Bool) {
             var total = 1
             for position in positions {
                 let step = plan[position]
-                total += Self.wordCount(termCount: expressions[step.index].terms.count, step.strength, withConstant: withConstant)
+                total += Self.wordCount(termCount: expressions.termRange(of: step.index).count, step.strength, withConstant: withConstant)
             }
             words = [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var written = 0
@@ -77,16 +77,16 @@ struct SolvedComponentCache {
                 put(UInt64(variableCount))
                 for position in positions {
                     let step = plan[position]
-                    expressions[step.index].terms.withUnsafeBufferPointer { terms in
-                        put(UInt64(terms.count))
-                        for term in terms {
-                            let index = term.variable.index
-                            let numbered = local.indices.contains(index) ? local[index] : Int.max
-                            put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
-                            put(term.coefficient.bitPattern)
-                        }
+                    let range = expressions.termRange(of: step.index)
+                    put(UInt64(range.count))
+                    for position in range {
+                        let term = expressions.terms[position]
+                        let index = term.variable.index
+                        let numbered = local.indices.contains(index) ? local[index] : Int.max
+                        put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
+                        put(term.coefficient.bitPattern)
                     }
-                    if withConstant { put(expressions[step.index].constant.bitPattern) }
+                    if withConstant { put(expressions.constants[step.index].bitPattern) }
                     Self.writeRelationAndStrength(step.relation, step.strength, to: put)
                 }
                 initialized = written

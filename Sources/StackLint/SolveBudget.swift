@@ -13,7 +13,7 @@ public enum SolveBudget {
     /// out.
     public static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (canvases: [CanvasLayout], exceeded: Bool) {
         let budget = WorkBudget(maxSteps: SolveBudget.maxSteps(maxSteps))
-        let canvases = LayoutEngine.solve(layout, budget: budget, retention: retention)
+        let canvases = LayoutSolveSession.solve(layout, budget: budget, retention: retention)
         return (canvases, canvases.contains(where: \.budgetExceeded))
     }
 

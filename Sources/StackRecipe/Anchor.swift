@@ -19,11 +19,131 @@ public struct AnchorName: Sendable, Hashable {
 /// A position or length as a linear expression over the layout's variables, with the name
 /// UIKit's console would print for it (`row.leading`, `title.firstBaseline`).
 package struct Anchor {
-    package var expression: LinearExpression
+    package var expression: AnchorExpression
     package var name: AnchorName
 
     package static func + (anchor: Anchor, constant: Double) -> Anchor {
         Anchor(expression: anchor.expression + constant, name: anchor.name)
+    }
+}
+
+/// An anchor's expression: a few terms held inline (a view's start or length is one term,
+/// its end or center two, the distance between two views' centers four), so that an
+/// anchor is a plain value and a constraint built from two of them allocates only its own
+/// array of terms. Terms past the inline ones (no anchor of the recipe has them) go to an
+/// array. The arithmetic is ``LinearExpression``'s, term for term.
+package struct AnchorExpression {
+    package typealias Term = (variable: Variable, coefficient: Double)
+
+    private static let inlineCapacity = 4
+    private static let zero: Term = (Variable(index: 0), 0)
+
+    package private(set) var constant: Double
+    /// The number of terms.
+    package private(set) var count = 0
+    private var inline: (Term, Term, Term, Term) = (zero, zero, zero, zero)
+    private var overflow: [Term] = []
+
+    /// A constant.
+    package init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// One variable.
+    package init(_ variable: Variable) {
+        constant = 0
+        append((variable, 1))
+    }
+
+    /// `first.variable * first.coefficient + second.variable * second.coefficient`.
+    package init(_ first: Term, _ second: Term) {
+        constant = 0
+        append(first)
+        append(second)
+    }
+
+    /// Term `index`, in the order the terms were added.
+    package subscript(index: Int) -> Term {
+        switch index {
+        case 0: return inline.0
+        case 1: return inline.1
+        case 2: return inline.2
+        case 3: return inline.3
+        default: return overflow[index - Self.inlineCapacity]
+        }
+    }
+
+    private mutating func append(_ term: Term) {
+        switch count {
+        case 0: inline.0 = term
+        case 1: inline.1 = term
+        case 2: inline.2 = term
+        case 3: inline.3 = term
+        default: overflow.append(term)
+        }
+        count += 1
+    }
+
+    /// The first term's variable, if there is a term.
+    package var firstVariable: Variable? { count > 0 ? inline.0.variable : nil }
+
+    /// The expression as a ``LinearExpression`` (its terms in one array).
+    package var linear: LinearExpression {
+        linear(adding: 0)
+    }
+
+    /// `self + constant` as a ``LinearExpression``.
+    package func linear(adding constant: Double) -> LinearExpression {
+        var terms: [LinearExpression.Term] = []
+        terms.reserveCapacity(count)
+        for index in 0..<count { terms.append(self[index]) }
+        return LinearExpression(terms, constant: self.constant + constant)
+    }
+
+    /// `self - other * multiplier + constant` as a ``LinearExpression``, in one array: the
+    /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions.
+    package func linear(minus other: AnchorExpression, times multiplier: Double, adding constant: Double) -> LinearExpression {
+        var terms: [LinearExpression.Term] = []
+        terms.reserveCapacity(count + other.count)
+        for index in 0..<count { terms.append(self[index]) }
+        for index in 0..<other.count {
+            let (variable, coefficient) = other[index]
+            terms.append((variable, coefficient * multiplier * -1))
+        }
+        return LinearExpression(terms, constant: self.constant + other.constant * multiplier * -1 + constant)
+    }
+
+    package static func + (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression {
+        var sum = lhs
+        for index in 0..<rhs.count { sum.append(rhs[index]) }
+        sum.constant = lhs.constant + rhs.constant
+        return sum
+    }
+
+    /// `lhs + rhs * -1`.
+    package static func - (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression {
+        var difference = lhs
+        for index in 0..<rhs.count {
+            let (variable, coefficient) = rhs[index]
+            difference.append((variable, coefficient * -1))
+        }
+        difference.constant = lhs.constant + rhs.constant * -1
+        return difference
+    }
+
+    package static func * (lhs: AnchorExpression, factor: Double) -> AnchorExpression {
+        var product = AnchorExpression(constant: lhs.constant * factor)
+        for index in 0..<lhs.count {
+            let (variable, coefficient) = lhs[index]
+            product.append((variable, coefficient * factor))
+        }
+        return product
+    }
+
+    package static func + (lhs: AnchorExpression, constant: Double) -> AnchorExpression {
+        var sum = lhs
+        sum.constant = lhs.constant + constant
+        return sum
     }
 }
 

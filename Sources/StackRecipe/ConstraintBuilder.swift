@@ -54,14 +54,14 @@ package struct ConstraintBuilder {
         constraints.reserveCapacity(10 * layout.elements.count + 16)
         for element in layout.elements.indices {
             guard let parent = layout.elements[element].parent, frames.indices.contains(parent) else { continue }
-            positions.measure(frames[element].x, from: LinearExpression(frames[parent].x))
-            positions.measure(frames[element].y, from: LinearExpression(frames[parent].y))
+            positions.measure(frames[element].x, from: AnchorExpression(frames[parent].x))
+            positions.measure(frames[element].y, from: AnchorExpression(frames[parent].y))
         }
     }
 
     /// Measures a position variable from `base` in the engine's variables (see
     /// ``RelativePositions``); the constraints do not change.
-    package mutating func measure(_ variable: Variable, from base: LinearExpression) {
+    package mutating func measure(_ variable: Variable, from base: AnchorExpression) {
         positions.measure(variable, from: base)
     }
 
@@ -150,13 +150,13 @@ package struct ConstraintBuilder {
 
     package func start(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
-        return Anchor(expression: LinearExpression(axis == .horizontal ? frame.x : frame.y),
+        return Anchor(expression: AnchorExpression(axis == .horizontal ? frame.x : frame.y),
                       name: AnchorName(element: element, field: axis == .horizontal ? "leading" : "top"))
     }
 
     package func length(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
-        return Anchor(expression: LinearExpression(axis == .horizontal ? frame.width : frame.height),
+        return Anchor(expression: AnchorExpression(axis == .horizontal ? frame.width : frame.height),
                       name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
     }
 
@@ -164,7 +164,7 @@ package struct ConstraintBuilder {
     package func end(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
-        return Anchor(expression: LinearExpression([(position, 1), (size, 1)]),
+        return Anchor(expression: AnchorExpression((position, 1), (size, 1)),
                       name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
     }
 
@@ -172,7 +172,7 @@ package struct ConstraintBuilder {
     package func center(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
-        return Anchor(expression: LinearExpression([(position, 1), (size, 0.5)]),
+        return Anchor(expression: AnchorExpression((position, 1), (size, 0.5)),
                       name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
     }
 
@@ -243,11 +243,8 @@ package struct ConstraintBuilder {
 
     package mutating func add(_ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
                       multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin) {
-        // `lhs - rhs * multiplier + (-constant)` in one array, by the same arithmetic.
-        var terms = lhs.expression.terms
-        terms.reserveCapacity(terms.count + rhs.expression.terms.count)
-        for (variable, coefficient) in rhs.expression.terms { terms.append((variable, coefficient * multiplier * -1)) }
-        let expression = LinearExpression(terms, constant: lhs.expression.constant + rhs.expression.constant * multiplier * -1 + (-constant))
+        // `lhs - rhs * multiplier + (-constant)` in one array.
+        let expression = lhs.expression.linear(minus: rhs.expression, times: multiplier, adding: -constant)
         let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: rhs.name, multiplier: multiplier,
                                     constant: constant, priority: priority, split: nil)
         constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,
@@ -268,7 +265,7 @@ package struct ConstraintBuilder {
                       origin: ConstraintOrigin) {
         let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,
                                     constant: constant, priority: priority, split: nil)
-        constraints.append(GeneratedConstraint(expression: lhs.expression + (-constant), relation: relation, priority: priority,
+        constraints.append(GeneratedConstraint(expression: lhs.expression.linear(adding: -constant), relation: relation, priority: priority,
                                                splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
@@ -276,7 +273,7 @@ package struct ConstraintBuilder {
     mutating func addSplit(_ lhs: Anchor, constant: Double, above: Double, below: Double, origin: ConstraintOrigin) {
         let parts = ConstraintParts(lhs: lhs.name, relation: .equal, rhs: nil, multiplier: 1, constant: constant,
                                     priority: max(above, below), split: (above, below))
-        constraints.append(GeneratedConstraint(expression: lhs.expression + (-constant), relation: .equal, priority: max(above, below),
+        constraints.append(GeneratedConstraint(expression: lhs.expression.linear(adding: -constant), relation: .equal, priority: max(above, below),
                                                splitPriorities: (above, below), origin: origin, parts: parts, range: range(of: origin)))
     }
 

@@ -43,9 +43,14 @@ extension GeneratedConstraint {
     /// `map` over the constraints themselves copied each one whole.
     package static func solveOrder(_ constraints: [GeneratedConstraint]) -> (required: [Int], optional: [Int]) {
         let priorities = constraints.indices.map { constraints[$0].priority }
-        let required = constraints.indices.filter { constraints[$0].isRequired }
-        let optional = constraints.indices.filter { !constraints[$0].isRequired }
-            .sorted { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
+        var required: [Int] = []
+        var optional: [Int] = []
+        required.reserveCapacity(constraints.count)
+        optional.reserveCapacity(constraints.count)
+        for index in constraints.indices {
+            if constraints[index].isRequired { required.append(index) } else { optional.append(index) }
+        }
+        optional.sort { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
         return (required, optional)
     }
 

@@ -14,39 +14,70 @@ import StackSolver
 /// map is a bijection), so every unique value, conflict and ambiguity mark is the same;
 /// only the choice among equally optimal values may differ, and it is marked ambiguous.
 package struct RelativePositions: Equatable {
-    /// The base of each variable (by index), or nil. Every variable of a base has a lower
+    /// Every base's terms, one base after another. Every variable of a base has a lower
     /// index than the variable it is the base of, so expanding terms from the highest
     /// index down ends, and terms that cancel (a view and its predecessor) are never
     /// expanded further.
-    private var bases: [LinearExpression?]
+    private var baseTerms: [LinearExpression.Term] = []
+    /// Per variable (by index), where its base's terms are in ``baseTerms``; nil without a base.
+    private var baseRanges: [Range<Int>?]
+    /// Per variable (by index), its base's constant.
+    private var baseConstants: [Double]
 
     /// No bases yet, for `variableCount` variables.
     package init(variableCount: Int) {
-        bases = Array(repeating: nil, count: variableCount)
+        baseRanges = Array(repeating: nil, count: variableCount)
+        baseConstants = Array(repeating: 0, count: variableCount)
+        baseTerms.reserveCapacity(2 * variableCount)
     }
 
     /// Measures `variable` from `base`; ignored unless every variable of `base` comes
     /// before it (the order expansion relies on).
-    package mutating func measure(_ variable: Variable, from base: LinearExpression) {
-        guard variable.index >= 0, base.terms.allSatisfy({ $0.variable.index >= 0 && $0.variable.index < variable.index }) else { return }
-        while bases.count <= variable.index { bases.append(nil) }
-        bases[variable.index] = base
+    package mutating func measure(_ variable: Variable, from base: AnchorExpression) {
+        guard variable.index >= 0 else { return }
+        for index in 0..<base.count {
+            let baseVariable = base[index].variable.index
+            guard baseVariable >= 0, baseVariable < variable.index else { return }
+        }
+        while baseRanges.count <= variable.index {
+            baseRanges.append(nil)
+            baseConstants.append(0)
+        }
+        let start = baseTerms.count
+        for index in 0..<base.count { baseTerms.append(base[index]) }
+        baseRanges[variable.index] = start..<baseTerms.count
+        baseConstants[variable.index] = base.constant
     }
 
     /// Whether `index` is measured from a base.
     package func hasBase(_ index: Int) -> Bool {
-        base(of: index) != nil
+        baseRange(of: index) != nil
     }
 
     /// Whether every variable `index` is measured from satisfies `predicate` (true
     /// without a base).
     package func allBaseVariables(of index: Int, satisfy predicate: (Int) -> Bool) -> Bool {
-        guard let base = base(of: index) else { return true }
-        return base.terms.allSatisfy { predicate($0.variable.index) }
+        guard let range = baseRange(of: index) else { return true }
+        return range.allSatisfy { predicate(baseTerms[$0].variable.index) }
     }
 
-    private func base(of index: Int) -> LinearExpression? {
-        index >= 0 && index < bases.count ? bases[index] : nil
+    /// Where the terms of `index`'s base are in ``baseTerms``; nil without a base.
+    private func baseRange(of index: Int) -> Range<Int>? {
+        index >= 0 && index < baseRanges.count ? baseRanges[index] : nil
+    }
+
+    package static func == (lhs: RelativePositions, rhs: RelativePositions) -> Bool {
+        guard lhs.baseRanges.count == rhs.baseRanges.count else { return false }
+        for index in lhs.baseRanges.indices {
+            switch (lhs.baseRanges[index], rhs.baseRanges[index]) {
+            case (nil, nil): continue
+            case (let left?, let right?):
+                guard left.count == right.count, lhs.baseConstants[index] == rhs.baseConstants[index] else { return false }
+                for (mine, theirs) in zip(left, right) where lhs.baseTerms[mine] != rhs.baseTerms[theirs] { return false }
+            default: return false
+            }
+        }
+        return true
     }
 
     /// The expression in the solver's variables (offsets) equal to `expression` in the
@@ -55,7 +86,17 @@ package struct RelativePositions: Equatable {
     /// variable once, in index order.
     package func solverExpression(_ expression: LinearExpression) -> LinearExpression {
         if isAlreadyInSolverVariables(expression) { return expression }
-        return smallSolverExpression(expression) ?? largeSolverExpression(expression)
+        return withSolverTerms(of: expression) { terms, constant in LinearExpression(Array(terms), constant: constant) }
+    }
+
+    /// Appends ``solverExpression(_:)`` of `expression` to `list`, its terms written there
+    /// directly (no array of its own).
+    package func appendSolverExpression(_ expression: LinearExpression, to list: inout ExpressionList) {
+        if isAlreadyInSolverVariables(expression) {
+            list.append(expression)
+        } else {
+            withSolverTerms(of: expression) { terms, constant in list.append(terms, constant: constant) }
+        }
     }
 
     /// Whether the expression is already what the expansion would return: no variable with
@@ -63,78 +104,91 @@ package struct RelativePositions: Equatable {
     private func isAlreadyInSolverVariables(_ expression: LinearExpression) -> Bool {
         var previous = -1
         for (variable, coefficient) in expression.terms {
-            guard variable.index > previous, coefficient != 0, base(of: variable.index) == nil else { return false }
+            guard variable.index > previous, coefficient != 0, !hasBase(variable.index) else { return false }
             previous = variable.index
         }
         return true
     }
 
-    /// The largest number of distinct variables ``smallSolverExpression(_:)`` handles with
-    /// linear searches before it leaves the expression to the hashed version. Its two
-    /// buffers of `smallLimit + 1` terms (16 bytes each) then take 1,024 bytes, the most
-    /// `withUnsafeTemporaryAllocation` puts on the stack; at 48 they were allocated on the
-    /// heap, once per expression.
+    /// Runs `body` on the terms and constant of the solver's expression for `expression`.
+    private func withSolverTerms<R>(of expression: LinearExpression, _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R) -> R {
+        if let result = withSmallSolverTerms(of: expression, body) { return result }
+        return withLargeSolverTerms(of: expression, body)
+    }
+
+    /// The largest number of distinct variables ``withSmallSolverTerms(of:_:)`` handles with
+    /// linear searches before it leaves the expression to the indexed version: its two
+    /// buffers of `smallLimit + 1` terms (16 bytes each) then fit the stack room
+    /// `withUnsafeTemporaryAllocation` gives without going to the heap.
     private static let smallLimit = 31
 
-    /// ``solverExpression(_:)`` for the common short expression, in two small buffers on
-    /// the stack (no hashing, no allocation but the result's); nil when it grows past
-    /// ``smallLimit`` variables. The same additions in the same order as the large
+    /// ``withSolverTerms(of:_:)`` for the common short expression, in two small buffers on
+    /// the stack (no hashing, no allocation); nil, without calling `body`, when it grows
+    /// past ``smallLimit`` variables. The same additions in the same order as the large
     /// version, so the same result.
-    private func smallSolverExpression(_ expression: LinearExpression) -> LinearExpression? {
+    private func withSmallSolverTerms<R>(of expression: LinearExpression,
+                                         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R) -> R? {
         let capacity = Self.smallLimit + 1
-        return withUnsafeTemporaryAllocation(of: (index: Int, coefficient: Double).self, capacity: 2 * capacity) { buffer in
+        return withUnsafeTemporaryAllocation(of: ExpressionList.Term.self, capacity: 2 * capacity) { buffer -> R? in
             // `pending`: buffer[0..<pendingCount]; `result`: buffer[capacity..<capacity + resultCount].
             var pendingCount = 0
             var resultCount = 0
             var constant = expression.constant
-            func merge(_ index: Int, _ coefficient: Double, from start: Int, count: inout Int) -> Bool {
-                for position in start..<(start + count) where buffer[position].index == index {
+            func merge(_ variable: Variable, _ coefficient: Double, from start: Int, count: inout Int) -> Bool {
+                for position in start..<(start + count) where buffer[position].variable == variable {
                     buffer[position].coefficient += coefficient
                     return true
                 }
                 guard count < capacity else { return false }
-                buffer[start + count] = (index, coefficient)
+                buffer[start + count] = (variable, coefficient)
                 count += 1
                 return true
             }
-            func add(_ index: Int, _ coefficient: Double) -> Bool {
-                if base(of: index) != nil {
-                    return merge(index, coefficient, from: 0, count: &pendingCount) && pendingCount <= Self.smallLimit
+            func add(_ variable: Variable, _ coefficient: Double) -> Bool {
+                if hasBase(variable.index) {
+                    return merge(variable, coefficient, from: 0, count: &pendingCount) && pendingCount <= Self.smallLimit
                 }
-                return merge(index, coefficient, from: capacity, count: &resultCount) && resultCount <= Self.smallLimit
+                return merge(variable, coefficient, from: capacity, count: &resultCount) && resultCount <= Self.smallLimit
             }
             for (variable, coefficient) in expression.terms {
-                guard add(variable.index, coefficient) else { return nil }
+                guard add(variable, coefficient) else { return nil }
             }
             while pendingCount > 0 {
                 var highest = 0
-                for position in 0..<pendingCount where buffer[position].index > buffer[highest].index { highest = position }
-                let (index, coefficient) = buffer[highest]
+                for position in 0..<pendingCount where buffer[position].variable.index > buffer[highest].variable.index { highest = position }
+                let (variable, coefficient) = buffer[highest]
                 // Removed as `Array.remove(at:)` would: the rest keep their order.
                 for position in highest..<(pendingCount - 1) { buffer[position] = buffer[position + 1] }
                 pendingCount -= 1
-                guard coefficient != 0, let base = base(of: index) else { continue }
-                guard merge(index, coefficient, from: capacity, count: &resultCount) else { return nil }
-                constant += base.constant * coefficient
-                for (variable, factor) in base.terms {
-                    guard add(variable.index, factor * coefficient) else { return nil }
+                guard coefficient != 0, let range = baseRange(of: variable.index) else { continue }
+                guard merge(variable, coefficient, from: capacity, count: &resultCount) else { return nil }
+                constant += baseConstants[variable.index] * coefficient
+                for position in range {
+                    let (baseVariable, factor) = baseTerms[position]
+                    guard add(baseVariable, factor * coefficient) else { return nil }
                 }
             }
             var result = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<(capacity + resultCount)])
-            result.sort { $0.index < $1.index }
-            var terms: [(variable: Variable, coefficient: Double)] = []
-            terms.reserveCapacity(resultCount)
-            for (index, coefficient) in result where coefficient != 0 { terms.append((Variable(index: index), coefficient)) }
-            return LinearExpression(terms, constant: constant)
+            result.sort { $0.variable.index < $1.variable.index }
+            // Zero coefficients dropped in place.
+            var kept = 0
+            for position in result.indices where result[position].coefficient != 0 {
+                result[kept] = result[position]
+                kept += 1
+            }
+            return body(UnsafeBufferPointer(rebasing: result[..<kept]), constant)
         }
     }
 
-    /// ``solverExpression(_:)`` for a long expression: coefficients in arrays indexed by
+    /// ``withSolverTerms(of:_:)`` for a long expression: coefficients in arrays indexed by
     /// variable (no hashing), pending bases in a max-heap. An expression naming a negative
-    /// index (no variable of the builder's) is returned as it is, for the solver to refuse.
-    private func largeSolverExpression(_ expression: LinearExpression) -> LinearExpression {
-        guard expression.terms.allSatisfy({ $0.variable.index >= 0 }) else { return expression }
-        let size = max(bases.count, (expression.terms.map(\.variable.index).max() ?? -1) + 1)
+    /// index (no variable of the builder's) is given as it is, for the solver to refuse.
+    private func withLargeSolverTerms<R>(of expression: LinearExpression,
+                                         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R) -> R {
+        guard expression.terms.allSatisfy({ $0.variable.index >= 0 }) else {
+            return expression.terms.withUnsafeBufferPointer { body($0, expression.constant) }
+        }
+        let size = max(baseRanges.count, (expression.terms.map(\.variable.index).max() ?? -1) + 1)
         var pending = [Double](repeating: 0, count: size)
         var isPending = [Bool](repeating: false, count: size)
         var result = [Double](repeating: 0, count: size)
@@ -150,7 +204,7 @@ package struct RelativePositions: Equatable {
             result[index] += coefficient
         }
         func add(_ index: Int, _ coefficient: Double) {
-            if base(of: index) != nil {
+            if hasBase(index) {
                 if isPending[index] {
                     pending[index] += coefficient
                 } else {
@@ -166,16 +220,16 @@ package struct RelativePositions: Equatable {
         while let index = heap.pop() {
             let coefficient = pending[index]
             isPending[index] = false
-            guard coefficient != 0, let base = base(of: index) else { continue }
+            guard coefficient != 0, let range = baseRange(of: index) else { continue }
             addToResult(index, coefficient)
-            constant += base.constant * coefficient
-            for (variable, factor) in base.terms { add(variable.index, factor * coefficient) }
+            constant += baseConstants[index] * coefficient
+            for position in range { add(baseTerms[position].variable.index, baseTerms[position].coefficient * coefficient) }
         }
         resultIndices.sort()
-        let terms = resultIndices.compactMap { index -> (variable: Variable, coefficient: Double)? in
+        let terms = resultIndices.compactMap { index -> ExpressionList.Term? in
             result[index] != 0 ? (Variable(index: index), result[index]) : nil
         }
-        return LinearExpression(terms, constant: constant)
+        return terms.withUnsafeBufferPointer { body($0, constant) }
     }
 
     /// The original variables' values from the solver's (offsets), in index order so that
@@ -184,8 +238,8 @@ package struct RelativePositions: Equatable {
         var values = (0..<count).map { solverValue(Variable(index: $0)) }
         // In index order, so that every base is known before it is used.
         for index in 0..<count {
-            guard let base = base(of: index) else { continue }
-            values[index] += base.terms.reduce(base.constant) { $0 + $1.coefficient * values[$1.variable.index] }
+            guard let range = baseRange(of: index) else { continue }
+            values[index] += range.reduce(baseConstants[index]) { $0 + baseTerms[$1].coefficient * values[baseTerms[$1].variable.index] }
         }
         return values
     }

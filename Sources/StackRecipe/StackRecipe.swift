@@ -59,7 +59,7 @@ extension ConstraintBuilder {
             let (previous, next) = (visible[position - 1].id, visible[position].id)
             // Each view's start is measured from the end of the one before it: a chain of
             // short rows instead of dense ones (see RelativePositions).
-            if let variable = start(next, axis).expression.terms.first?.variable {
+            if let variable = start(next, axis).expression.firstVariable {
                 measure(variable, from: end(previous, axis).expression)
             }
             let spacing = gap(visible[position - 1].properties.spacingAfter, in: properties)
@@ -151,11 +151,11 @@ extension ConstraintBuilder {
         let guideLength = newVariable()
         let prefix = "hidingGuide."
         let guide = (
-            start: Anchor(expression: LinearExpression(guideStart),
+            start: Anchor(expression: AnchorExpression(guideStart),
                           name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "leading" : "top"))),
-            end: Anchor(expression: LinearExpression(guideStart) + LinearExpression(guideLength),
+            end: Anchor(expression: AnchorExpression(guideStart) + AnchorExpression(guideLength),
                         name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
-            length: Anchor(expression: LinearExpression(guideLength),
+            length: Anchor(expression: AnchorExpression(guideLength),
                            name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "width" : "height"))))
         measure(guideStart, from: start(stack.id, axis).expression)
         let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
@@ -257,11 +257,11 @@ extension ConstraintBuilder {
         let spannerStart = newVariable()
         let spannerLength = newVariable()
         let spanner = (
-            start: Anchor(expression: LinearExpression(spannerStart),
+            start: Anchor(expression: AnchorExpression(spannerStart),
                           name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
-            end: Anchor(expression: LinearExpression(spannerStart) + LinearExpression(spannerLength),
+            end: Anchor(expression: AnchorExpression(spannerStart) + AnchorExpression(spannerLength),
                         name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")),
-            length: Anchor(expression: LinearExpression(spannerLength),
+            length: Anchor(expression: AnchorExpression(spannerLength),
                            name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height")))
         measure(spannerStart, from: start(stack.id, cross).expression)
         for view in visible {

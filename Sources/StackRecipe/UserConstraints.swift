@@ -17,13 +17,13 @@ extension ConstraintBuilder {
 
     /// The rectangle of an item as four expressions (start, length per axis), with the
     /// prefix of its anchors' names.
-    private func rectangle(_ item: ConstraintItem, _ axis: Axis) -> (start: LinearExpression, length: LinearExpression, name: AnchorName) {
-        func inset(_ start: LinearExpression, _ length: LinearExpression, _ insets: DirectionalInsets) -> (LinearExpression, LinearExpression) {
+    private func rectangle(_ item: ConstraintItem, _ axis: Axis) -> (start: AnchorExpression, length: AnchorExpression, name: AnchorName) {
+        func inset(_ start: AnchorExpression, _ length: AnchorExpression, _ insets: DirectionalInsets) -> (AnchorExpression, AnchorExpression) {
             let (before, after) = axis == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
             return (start + before, length + (-(before + after)))
         }
-        let canvasStart = LinearExpression(constant: 0)
-        let canvasLength = LinearExpression(constant: axis == .horizontal ? canvas.width : canvas.height)
+        let canvasStart = AnchorExpression(constant: 0)
+        let canvasLength = AnchorExpression(constant: axis == .horizontal ? canvas.width : canvas.height)
         switch item {
         case .element(let element):
             return (start(element, axis).expression, length(element, axis).expression, AnchorName(element: element, field: ""))
@@ -53,7 +53,7 @@ extension ConstraintBuilder {
     package func anchor(_ item: ConstraintItem, _ attribute: LayoutAttribute) -> Anchor {
         let axis = attribute.axis
         let field: String
-        let expression: LinearExpression
+        let expression: AnchorExpression
         if case .element(let element) = item, attribute.isBaseline {
             return attribute == .firstBaseline ? firstBaseline(element) : lastBaseline(element)
         }
@@ -145,7 +145,7 @@ extension ConstraintBuilder {
         // right ↔ leading, centerX ↔ centerX. The widths cancel (positions take no multiplier).
         let mirroredLHS = anchor(.element(constraint.element), Self.mirror(constraint.attribute))
         let mirroredRHS = anchor(target.item, Self.mirror(target.attribute))
-        let expression = mirroredRHS.expression - mirroredLHS.expression + (-constraint.constant)
+        let expression = (mirroredRHS.expression - mirroredLHS.expression + (-constraint.constant)).linear
         add(expression: expression, relation: relation, lhs: lhs.name, rhs: rhs.name, constant: constraint.constant,
             priority: constraint.priority, origin: origin)
     }

@@ -10,14 +10,21 @@ extension LexicographicSolver {
     /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
     /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
     public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
-        guard let symbol = symbol(of: variable), let row = rows.row(of: symbol) else { return false }
-        for (symbol, _) in row.terms where kinds[symbol] != .dummy {
-            if kinds[symbol] == .external { return false }
-            // At the optimum no weight is negative, so the highest non-zero component is
-            // positive: moving the symbol costs at that level.
-            guard let highest = objective.weight(of: symbol).highestLevel, highest > floor else { return false }
-        }
-        return true
+        guard let symbol = symbol(of: variable) else { return false }
+        return kinds.withUnsafeBufferPointer { kinds in
+            rows.allSymbols(inRowOf: symbol) { symbol in
+                guard kinds[symbol] != .dummy else { return true }
+                // At the optimum no weight is negative, so the highest non-zero component is
+                // positive: moving the symbol costs at that level.
+                guard kinds[symbol] != .external, let highest = objective.highestLevel(of: symbol) else { return false }
+                return highest > floor
+            }
+        } ?? false
+    }
+
+    /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every variable, in order.
+    public func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double = -.infinity) -> [Bool] {
+        (0..<variableCount).map { isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,
@@ -170,7 +177,7 @@ extension LexicographicSolver {
         func coefficient(of candidate: Int) -> Double {
             var sum = own.coefficient(of: candidate)
             var seen: Set<Int> = []
-            for slot in columns[candidate] {
+            for slot in rows.column(of: candidate) {
                 let basic = rows.owner(of: slot)
                 guard basic >= 0 else { continue }
                 let weight = own.coefficient(of: basic)
@@ -186,14 +193,14 @@ extension LexicographicSolver {
         func moves(_ candidate: Int) -> Bool {
             // A dummy is fixed at zero: it cannot move.
             guard kinds[candidate] != .dummy, tried.insert(candidate).inserted else { return false }
-            if let highest = objective.weight(of: candidate).highestLevel, highest > floor { return false }
-            work.termUpdates &+= columns[candidate].count
+            if let highest = objective.highestLevel(of: candidate), highest > floor { return false }
+            work.termUpdates &+= rows.columnLength(of: candidate)
             let coefficient = coefficient(of: candidate)
             guard !coefficient.isNearZero else { return false }
             for direction in kinds[candidate] == .external ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
-                work.termUpdates &+= columns[candidate].count
-                for slot in columns[candidate] {
+                work.termUpdates &+= rows.columnLength(of: candidate)
+                for slot in rows.column(of: candidate) {
                     let basic = rows.owner(of: slot)
                     guard basic >= 0, kinds[basic] != .external else { continue }
                     let rate = rows.coefficient(of: candidate, inSlot: slot) * direction

@@ -5,6 +5,23 @@
 /// feasible (the objective's weights do not change), and the dual simplex makes it primal
 /// feasible again in a few pivots where a cold solve would redo them all.
 extension LexicographicSolver {
+    /// Where a change of a new constraint's constant will reach the tableau: its own slack
+    /// or error `marker` (with its coefficient in the row, before any negation: the row's
+    /// equation is the same either way); for a required equality whose constant is not
+    /// zero and may change, a new dummy, fixed at zero, appended to `row` (and made
+    /// `marker`); for one whose constant is zero (most often a tie between two anchors,
+    /// which stays so) or never changes, none, to keep rows short.
+    mutating func constantMarker(_ marker: inout Int, in row: inout Row, constant: Double, mayChange: Bool) -> ConstantMarker {
+        if marker >= 0 {
+            return ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
+                                  weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
+        }
+        guard constant != 0, mayChange else { return ConstantMarker(symbol: -1, coefficient: 0, weight: .zero) }
+        marker = newSymbol(.dummy)
+        row.append(marker, 1)
+        return ConstantMarker(symbol: marker, coefficient: 1, weight: .zero)
+    }
+
     /// Changes the constants of the constraints added so far by `deltas` (one per
     /// constraint, in the order they were added: `constant + delta` is the new constant),
     /// keeping the basis: the warm start of a problem that differs from this one in its
@@ -37,16 +54,16 @@ extension LexicographicSolver {
                 rows.setConstant(rows.constant(of: symbol) - shift, of: symbol)
                 continue
             }
-            // A column may list a row twice (see `setRow`).
+            // A column may list a row twice (see ``RowTable``).
             var seen: Set<Int> = []
-            for slot in columns[symbol] where seen.insert(slot).inserted {
+            for slot in rows.column(of: symbol) where seen.insert(slot).inserted {
                 guard rows.owner(of: slot) >= 0 else { continue }
                 let coefficient = rows.coefficient(of: symbol, inSlot: slot)
                 guard coefficient != 0 else { continue }
                 rows.setConstant(rows.constant(inSlot: slot) + coefficient * shift, inSlot: slot)
             }
             objective.constant.add(objective.weight(of: symbol), times: shift)
-            work.termUpdates &+= columns[symbol].count
+            work.termUpdates &+= rows.columnLength(of: symbol)
         }
         return true
     }

@@ -11,11 +11,13 @@
 /// symbols in index order and pivots follow Bland's rule, so results are bit-identical
 /// from run to run and the simplex cannot cycle.
 ///
-/// This file holds the core: symbols, adding a constraint, phase one and the primal
-/// simplex. How rows are stored and substituted is in `LexicographicSolver+Substitution`,
-/// changing constants in place (the warm start) in `LexicographicSolver+WarmStart`, and
-/// the ambiguity probes in `LexicographicSolver+Probes`. The state is internal to the
-/// module so that those extensions can reach it; nothing else in the module touches it.
+/// This file holds the core: symbols, adding a constraint (the subject it is solved for,
+/// substitution), phase one and the primal simplex by Bland's rule. Changing constants in
+/// place (the warm start) is in `LexicographicSolver+WarmStart`, and the ambiguity probes
+/// in `LexicographicSolver+Probes`. The tableau's parts are values of their own: the rows
+/// and their column index (``RowTable``, ``Row``, ``Column``) and the objective
+/// (``ObjectiveRow``, ``Weight``). The state is internal to the module so that the two
+/// extensions can reach it; nothing else in the module touches it.
 public struct LexicographicSolver: Sendable {
     /// A symbol's role: a variable, a slack or error (non-negative), or a dummy (a
     /// required equality's marker, fixed at zero: it never enters the basis; it only
@@ -24,12 +26,8 @@ public struct LexicographicSolver: Sendable {
 
     /// The kind of each symbol, by index.
     var kinds: [Kind] = []
-    /// The rows, each in a slot of its own (``RowTable``).
+    /// The rows, each in a slot of its own, and the column index that finds them (``RowTable``).
     var rows = RowTable()
-    /// For each symbol, the slots whose rows contain it: substitution and the ratio test
-    /// visit only those rows. Unsorted, but in an order that follows from the sequence of
-    /// operations alone, so it is the same on every run (unlike a `Set`'s).
-    var columns: [Column] = []
     var objective = ObjectiveRow()
     /// Phase one's objective, while a row is added through an artificial variable: a plain
     /// row, its one level being above every other (the artificial variable's value).
@@ -96,7 +94,6 @@ public struct LexicographicSolver: Sendable {
     public mutating func reserveCapacity(symbols count: Int) {
         kinds.reserveCapacity(count)
         rows.reserveCapacity(symbols: count)
-        columns.reserveCapacity(count)
         objective.reserveCapacity(symbols: count)
     }
 
@@ -116,10 +113,9 @@ public struct LexicographicSolver: Sendable {
     public var variableCount: Int { variableSymbols.count }
 
     /// A new symbol of `kind`, numbered after every other, not basic and in no row.
-    private mutating func newSymbol(_ kind: Kind) -> Int {
+    mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
         rows.appendSymbol()
-        columns.append(Column())
         return kinds.count - 1
     }
 
@@ -134,6 +130,11 @@ public struct LexicographicSolver: Sendable {
         return rows.constant(of: symbol)
     }
 
+    /// The value of every variable, in order.
+    public func values() -> [Double] {
+        variableSymbols.map { rows.constant(of: $0) }
+    }
+
     /// The symbol of a variable this solver made; nil for any other.
     func symbol(of variable: Variable) -> Int? {
         variableSymbols.indices.contains(variable.index) ? variableSymbols[variable.index] : nil
@@ -146,16 +147,7 @@ public struct LexicographicSolver: Sendable {
 
     /// Checks a constraint before any of it enters the tableau.
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {
-        guard Self.isAcceptable(constraint.expression.constant) else { throw .nonFiniteInput }
-        for (variable, coefficient) in constraint.expression.terms {
-            guard Self.isAcceptable(coefficient) else { throw .nonFiniteInput }
-            guard symbol(of: variable) != nil else { throw .unknownVariable }
-        }
-        switch constraint.strength {
-        case .required: break
-        case .optional(let level): guard Self.isAcceptable(level) else { throw .nonFiniteInput }
-        case .split(let above, let below): guard Self.isAcceptable(above), Self.isAcceptable(below) else { throw .nonFiniteInput }
-        }
+        if let refusal = constraint.refusal(variableCount: variableSymbols.count) { throw refusal }
     }
 
     private mutating func noteLevel(_ level: Double) {
@@ -256,23 +248,8 @@ public struct LexicographicSolver: Sendable {
             // removed here, and a dummy is fixed at zero, so it would only make rows longer.
         }
         // Where a change of this constraint's constant would go (kept once it is added).
-        var trace: ConstantMarker?
-        if tracksConstants {
-            if marker >= 0 {
-                // The coefficient before any negation: the row's equation is the same either way.
-                trace = ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
-                                       weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
-            } else if constraint.expression.constant != 0, constantMayChange {
-                // A required equality: a dummy, fixed at zero, marks it.
-                marker = newSymbol(.dummy)
-                row.append(marker, 1)
-                trace = ConstantMarker(symbol: marker, coefficient: 1, weight: .zero)
-            } else {
-                // One whose constant is zero (most often a tie between two anchors, which stays
-                // so) or never changes gets none, to keep rows short.
-                trace = ConstantMarker(symbol: -1, coefficient: 0, weight: .zero)
-            }
-        }
+        let trace = tracksConstants ? constantMarker(&marker, in: &row, constant: constraint.expression.constant,
+                                                     mayChange: constantMayChange) : nil
         if row.constant < 0 { row.negate() }
 
         let subject = chooseSubject(row, marker: marker, other: other)
@@ -313,7 +290,7 @@ public struct LexicographicSolver: Sendable {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            setRow(subject, row)
+            rows.store(subject, row)
         }
         if let trace { constantMarkers.append(trace) }
         try optimize()
@@ -328,7 +305,7 @@ public struct LexicographicSolver: Sendable {
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         work.artificial += 1
         let art = newSymbol(.slack)
-        setRow(art, row)
+        rows.store(art, row)
         // Minimise the artificial variable, which equals the row.
         artificial = row
         try optimize(artificialPhase: true)
@@ -349,9 +326,9 @@ public struct LexicographicSolver: Sendable {
             guard let entering = artRow.terms.first(where: { isRestricted($0.symbol) })?.symbol else { return false }
             artRow.solve(for: entering, replacing: art)
             substitute(entering, with: artRow)
-            setPivotedRow(entering, artRow, inSlot: slot, replacing: art)
+            rows.store(entering, artRow, inSlot: slot, replacing: art)
         }
-        for slot in columns[art] { rows.remove(art, fromSlot: slot) }
+        rows.removeEverywhere(art)
         objective.substitute(art, with: Row())
         return success
     }
@@ -368,7 +345,7 @@ public struct LexicographicSolver: Sendable {
             guard let entering else { return }
             var leaving = -1
             var best = Double.infinity
-            for slot in columns[entering] {
+            for slot in rows.column(of: entering) {
                 let symbol = rows.owner(of: slot)
                 guard symbol >= 0, kinds[symbol] != .external else { continue }
                 let coefficient = rows.coefficient(of: entering, inSlot: slot)
@@ -399,5 +376,53 @@ public struct LexicographicSolver: Sendable {
     private func lowestEntering(_ row: ObjectiveRow) -> Int? {
         guard tracksConstants else { return row.lowestNegative }
         return row.negatives.first { kinds[$0] != .dummy }
+    }
+
+    // MARK: Substitution
+
+    /// The symbol to solve a new row for: the external symbol in the fewest rows (by its
+    /// column's length, stale entries included), the highest-numbered on a tie, if there
+    /// is one; else the row's own slack or error when it has a negative coefficient.
+    /// Substituting a symbol that few rows hold keeps rows short: a stack's closing row
+    /// (`canvas.end == end(last)`, one term a view) is solved for its last view's size,
+    /// which only that view's own constraints name, not for the first one's, which every
+    /// later constraint of the chain would then inherit, so that rows grew as long as the
+    /// chain. Only the choice among equally optimal solutions depends on it.
+    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+        var best = -1
+        for (symbol, _) in row.terms where kinds[symbol] == .external {
+            if best < 0 || rows.columnLength(of: symbol) <= rows.columnLength(of: best) { best = symbol }
+        }
+        if best >= 0 { return best }
+        if marker >= 0, isRestricted(marker), row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, isRestricted(other), row.coefficient(of: other) < 0 { return other }
+        return -1
+    }
+
+    /// Replaces `symbol` by `row` (what it now equals) in every row that holds it, in the
+    /// objective and in phase one's objective, so that it stays basic in one row only.
+    mutating func substitute(_ symbol: Int, with row: Row) {
+        let count = rows.columnLength(of: symbol)
+        work.rowUpdates &+= count
+        work.termUpdates &+= count &* Swift.max(1, row.termCount)
+        rows.substitute(symbol, with: row, added: &gainedSymbols)
+        objective.substitute(symbol, with: row)
+        if artificial != nil {
+            gainedSymbols.removeAll(keepingCapacity: true)
+            artificial?.substitute(symbol, with: row, added: &gainedSymbols)
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`: `leaving`'s row, solved for `entering`,
+    /// is substituted everywhere and kept in its slot. Returns false (nothing changed) when
+    /// `leaving` is not basic.
+    mutating func pivot(_ entering: Int, replacing leaving: Int) -> Bool {
+        guard let (taken, slot) = rows.take(leaving) else { return false }
+        var row = taken
+        work.pivots += 1
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        rows.store(entering, row, inSlot: slot, replacing: leaving)
+        return true
     }
 }

@@ -13,6 +13,9 @@ public struct Variable: Hashable, Sendable, Comparable {
 
 /// `Σ coefficient·variable + constant`.
 public struct LinearExpression: Sendable, Equatable {
+    /// One term: a variable and its coefficient.
+    public typealias Term = (variable: Variable, coefficient: Double)
+
     /// The terms; a variable may appear more than once (the solver sums them).
     public var terms: [(variable: Variable, coefficient: Double)]
     /// The constant.
@@ -88,6 +91,25 @@ public struct LinearConstraint: Sendable, Equatable {
         self.expression = rhs.terms.isEmpty && rhs.constant == 0 ? lhs : lhs - rhs
         self.relation = relation
         self.strength = strength
+    }
+}
+
+extension LinearConstraint {
+    /// Why a solver of `variableCount` variables cannot take this constraint, if it cannot:
+    /// a coefficient, constant or level that is not finite or past
+    /// ``LexicographicSolver/maximumMagnitude``, or a variable the solver did not make.
+    func refusal(variableCount: Int) -> SolverError? {
+        guard LexicographicSolver.isAcceptable(expression.constant) else { return .nonFiniteInput }
+        for (variable, coefficient) in expression.terms {
+            guard LexicographicSolver.isAcceptable(coefficient) else { return .nonFiniteInput }
+            guard variable.index >= 0, variable.index < variableCount else { return .unknownVariable }
+        }
+        switch strength {
+        case .required: return nil
+        case .optional(let level): return LexicographicSolver.isAcceptable(level) ? nil : .nonFiniteInput
+        case .split(let above, let below):
+            return LexicographicSolver.isAcceptable(above) && LexicographicSolver.isAcceptable(below) ? nil : .nonFiniteInput
+        }
     }
 }
 

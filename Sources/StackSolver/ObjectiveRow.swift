@@ -40,6 +40,12 @@ struct ObjectiveRow {
         while weights.count < count { weights.append(zero) }
     }
 
+    /// The highest level at which `symbol`'s weight is not zero (read in place).
+    func highestLevel(of symbol: Int) -> Double? {
+        guard weights.indices.contains(symbol) else { return nil }
+        return weights.withUnsafeBufferPointer { $0[symbol].highestLevel }
+    }
+
     func weight(of symbol: Int) -> Weight {
         weights.indices.contains(symbol) ? weights[symbol] : .zero
     }

@@ -1,5 +1,14 @@
 /// The tableau's rows, each in a *slot* of its own: one detached ``Row`` (one array) a slot,
-/// and the basic symbol the slot's row is the row of.
+/// and the basic symbol the slot's row is the row of; and the column index that finds them
+/// again: for each symbol, the slots whose rows hold it (a ``Column``), so that a
+/// substitution or a ratio test visits only those rows.
+///
+/// Columns are lazy: a symbol a row lost keeps a stale entry (and a symbol lost and regained
+/// may appear twice), which every reader skips because the row's coefficient of it is zero,
+/// as is an entry of a freed slot; a column is emptied when its symbol is substituted.
+/// Removing eagerly would cost a linear search for every term a row loses. A column's order
+/// follows from the sequence of operations alone, so it is the same on every run (unlike a
+/// `Set`'s).
 ///
 /// A row keeps its slot when a pivot gives it another basic symbol (the leaving symbol's
 /// row, solved for the entering one, stays where it was), so the column index, which lists
@@ -21,6 +30,8 @@ struct RowTable {
     private var owners: [Int] = []
     /// Per symbol, the slot of its row; -1 when it is not basic.
     private var slots: [Int] = []
+    /// Per symbol, the slots whose rows hold it (stale entries included).
+    private var columns: [Column] = []
 
     /// The number of symbols (basic or not).
     var symbolCount: Int { slots.count }
@@ -28,6 +39,7 @@ struct RowTable {
     /// Makes room for `count` symbols (and about half as many rows).
     mutating func reserveCapacity(symbols count: Int) {
         slots.reserveCapacity(count)
+        columns.reserveCapacity(count)
         rows.reserveCapacity(count / 2)
         owners.reserveCapacity(count / 2)
     }
@@ -35,7 +47,16 @@ struct RowTable {
     /// Adds a symbol, not basic.
     mutating func appendSymbol() {
         slots.append(-1)
+        columns.append(Column())
     }
+
+    /// The slots whose rows hold `symbol` (stale entries included: readers skip a slot whose
+    /// row's coefficient of it is zero, and may meet a slot twice).
+    func column(of symbol: Int) -> Column { columns[symbol] }
+
+    /// The length of `symbol`'s column, stale entries included: how many rows a
+    /// substitution of it visits.
+    func columnLength(of symbol: Int) -> Int { columns[symbol].count }
 
     /// Whether `symbol` is basic (has a row).
     func isBasic(_ symbol: Int) -> Bool { slots[symbol] >= 0 }
@@ -80,6 +101,16 @@ struct RowTable {
         return slot >= 0 ? rows[slot].termCount : nil
     }
 
+    /// Whether every symbol of `basic`'s row satisfies `predicate` (read in place, no copy
+    /// of the row); nil when `basic` is not basic.
+    func allSymbols(inRowOf basic: Int, satisfy predicate: (Int) -> Bool) -> Bool? {
+        let slot = slots[basic]
+        guard slot >= 0 else { return nil }
+        return rows.withUnsafeBufferPointer { rows in
+            rows[slot].terms.withUnsafeBufferPointer { terms in terms.allSatisfy { predicate($0.symbol) } }
+        }
+    }
+
     /// `basic`'s row, if it is basic.
     func row(of basic: Int) -> Row? {
         let slot = slots[basic]
@@ -98,35 +129,52 @@ struct RowTable {
         return (row, slot)
     }
 
-    /// Stores `row` in a new slot as the row of `basic` (which is not basic); returns the slot.
-    mutating func store(_ basic: Int, _ row: Row) -> Int {
+    /// Stores a new `row` as the row of `basic` (not basic) in a slot of its own, adding the
+    /// slot to the column of every symbol of the row.
+    mutating func store(_ basic: Int, _ row: Row) {
         let slot = rows.count
         rows.append(row)
         owners.append(basic)
         slots[basic] = slot
-        return slot
+        // One uniqueness check for the columns, not one a term (a long row has hundreds).
+        columns.withUnsafeMutableBufferPointer { columns in
+            for (symbol, _) in row.terms { columns[symbol].append(slot) }
+        }
     }
 
-    /// Stores `row` as the row of `basic` (which is not basic) in `slot`, which ``take(_:)``
-    /// freed.
-    mutating func store(_ basic: Int, _ row: Row, inSlot slot: Int) {
+    /// Stores the row of a pivot, `row` (taken from `leaving`'s slot, solved for `entering`
+    /// in place of `leaving`), as the row of `entering` in the same slot. Of its terms only
+    /// `leaving` is new to it, so only `leaving`'s column gains the slot.
+    mutating func store(_ entering: Int, _ row: Row, inSlot slot: Int, replacing leaving: Int) {
         rows[slot] = row
-        owners[slot] = basic
-        slots[basic] = slot
+        owners[slot] = entering
+        slots[entering] = slot
+        columns[leaving].append(slot)
     }
 
-    /// Removes `symbol` from the row in `slot` (nothing when absent or the slot is free).
-    mutating func remove(_ symbol: Int, fromSlot slot: Int) {
-        guard owners[slot] >= 0 else { return }
-        _ = rows[slot].remove(symbol)
+    /// Removes `symbol` from every row that holds it.
+    mutating func removeEverywhere(_ symbol: Int) {
+        for slot in columns[symbol] where owners[slot] >= 0 { _ = rows[slot].remove(symbol) }
     }
 
-    /// Replaces `symbol` in the row in `slot` by `row` (what `symbol` equals), merging in
-    /// place; reports the symbols the row gained. Nothing happens when the slot is free or
-    /// its row does not hold `symbol`.
-    mutating func substitute(_ symbol: Int, inSlot slot: Int, with row: Row, added: inout [Int]) {
-        guard owners[slot] >= 0 else { return }
-        rows[slot].substitute(symbol, with: row, added: &added)
+    /// Replaces `symbol` by `row` (what it now equals) in every row that holds it, merging
+    /// in place, and empties its column; the rows' columns follow the symbols they gained.
+    /// `added` is scratch, kept by the caller so that this allocates nothing of its own.
+    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
+        let holders = columns[symbol]
+        columns[symbol] = Column()
+        for slot in holders where owners[slot] >= 0 {
+            added.removeAll(keepingCapacity: true)
+            rows[slot].substitute(symbol, with: row, added: &added)
+            if added.count > 8 {
+                // Many at once (long rows): one uniqueness check for the columns, not one each.
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for gained in added { columns[gained].append(slot) }
+                }
+            } else {
+                for gained in added { columns[gained].append(slot) }
+            }
+        }
     }
 
     /// The number of rows, and the number of terms in them.

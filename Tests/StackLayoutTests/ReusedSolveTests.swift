@@ -39,7 +39,7 @@ final class ReusedSolveTests: XCTestCase {
             layouts += assertSameResults(text)
             let model = SemanticModel(text)
             guard let layout = model.layouts.first else { continue }
-            let results = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
+            let results = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
             if results.contains(where: { !$0.conflicts.isEmpty }) { conflicted += 1 }
             exceeded += results.filter(\.budgetExceeded).count
         }
@@ -60,9 +60,9 @@ final class ReusedSolveTests: XCTestCase {
         var warmStarted = 0
         for text in texts {
             for layout in SemanticModel(text).layouts {
-                let cold = LayoutEngine.solve(layout, budget: .default, reusesSolves: false, retention: .constraints)
-                let warm = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: true, retention: .constraints)
-                let identical = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
+                let cold = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: false, retention: .constraints)
+                let warm = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: true, retention: .constraints)
+                let identical = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
                 XCTAssertEqual(warm.count, cold.count)
                 if signature(of: warm) != signature(of: identical) { warmStarted += 1 }
                 for (left, right) in zip(warm, cold) {
@@ -109,8 +109,8 @@ final class ReusedSolveTests: XCTestCase {
             let text = generator.layout(index: index)
             guard let layout = SemanticModel(text).layouts.first else { continue }
             for steps in [50, 400, 1_500, 4_000] {
-                let cold = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: false, retention: .constraints)
-                let warm = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: true, warmStarts: false, retention: .constraints)
+                let cold = LayoutSolveSession.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: false, retention: .constraints)
+                let warm = LayoutSolveSession.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: true, warmStarts: false, retention: .constraints)
                 XCTAssertEqual(signature(of: warm), signature(of: cold), "budget \(steps):\n\(text)")
                 exceeded += cold.filter(\.budgetExceeded).count
             }
@@ -175,8 +175,8 @@ final class ReusedSolveTests: XCTestCase {
     private func assertSameResults(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
         let layouts = SemanticModel(text).layouts
         for layout in layouts {
-            let cold = LayoutEngine.solve(layout, budget: .default, reusesSolves: false, retention: .constraints)
-            let warm = LayoutEngine.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
+            let cold = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: false, retention: .constraints)
+            let warm = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
             XCTAssertEqual(signature(of: warm), signature(of: cold), "layout \(layout.name ?? ""):\n\(text)", file: file, line: line)
         }
         return layouts.count

@@ -89,7 +89,7 @@ public struct CanvasLayout: Sendable {
     /// The per-level error sums at the optimum, highest level first.
     public var levelErrors: [(level: Double, error: Double)]
     /// Whether the solve ran past its ``WorkBudget`` (see
-    /// ``LayoutEngine/solve(_:budget:)``). Then ``frames`` and ``levelErrors`` are empty
+    /// ``LayoutSolveSession/solve(_:budget:retention:)``). Then ``frames`` and ``levelErrors`` are empty
     /// (``constraints`` and the conflicts met before are kept): rules must not read frames.
     public var budgetExceeded = false
 
