@@ -8,7 +8,7 @@ import PackageDescription
 // at its canvases into frames) → StackFormatter →
 // StackRules → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
-// results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
+// results) → StackEditing (an editor's reading of a document) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
 // server) → StackLintCLI. Each target declares exactly the project modules its
 // sources import (Tests/python/test_architecture.py checks it). Executables are thin
 // `main.swift` files. No package dependencies: the toolchain only.
@@ -49,9 +49,10 @@ let package = Package(
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
+        .target(name: "StackEditing", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSP", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackRules",
-                                                 "StackWorkspace", "StackLint", "StackReports", "StackLSPProtocol"],
+                                                 "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol"],
                 swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackRules", "StackWorkspace",
                                                      "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),

@@ -1,9 +1,8 @@
-import StackLint
 import StackModel
 
 /// What enumeration values mean, for hovers.
-enum ValueDocumentation {
-    static let meanings: [String: [String: String]] = [
+package enum ValueDocumentation {
+    package static let meanings: [String: [String: String]] = [
         "distribution": [
             "fill": "Views keep their natural size along the axis; the view with the lowest hugging priority takes the extra space, the one with the lowest compression resistance gives up space.",
             "fillEqually": "Every view gets the same length along the axis.",
@@ -26,7 +25,7 @@ enum ValueDocumentation {
         "spacingAfter": ["system": "The system spacing: 8 points.", "default": "The stack's own `spacing`."],
     ]
 
-    static func describe(property: String, value: String) -> String {
+    package static func describe(property: String, value: String) -> String {
         if let meaning = meanings[property]?[value] { return "**`\(value)`** (`\(property)`): \(meaning)" }
         if let priority = Priority.value(named: value) { return "**`\(value)`**: priority \(formatPoints(priority))." }
         return "**`\(value)`**: a value of `\(property)`."
