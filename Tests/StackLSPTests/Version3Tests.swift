@@ -235,6 +235,16 @@ final class Version3Tests: XCTestCase {
         XCTAssertFalse(plain.value.contains("Size-class variants"), plain.value)
     }
 
+    func testHoverOnACanvasSizeClassAndOnVersion3Values() throws {
+        let canvas = try hoverText(replacing("iPhone16, iPhone16 landscape, iPad", with: "768 x 1024 w|R hR"))
+        XCTAssertEqual(canvas.value, "**`wR`** (`canvas`): this canvas's size class, regular width: every iPad, and `iPhone16Plus` and `iPhone16ProMax` in landscape.")
+        XCTAssertEqual(canvas.range, range(1, 21, 23))
+        XCTAssertEqual(try hoverText(replacing("contentInset: never", with: "contentInset: ne|ver")).value,
+                       "**`never`** (`contentInset`): The content is not inset by the safe area.")
+        XCTAssertEqual(try hoverText(replacing("canvas: iPhone16, iPhone16 landscape, iPad", with: "direction: ltr, r|tl")).value,
+                       "**`rtl`** (`direction`): Right to left (Arabic, Hebrew): leading is the right edge, and constraints that use leading or trailing are mirrored.")
+    }
+
     func testHoverOnAScrollGuideWord() throws {
         let frame = "**`frame`**: the frame layout guide (`frameLayoutGuide`) of scroll view `list`: the scroll view's own frame, which does not scroll. `width == frame.width` on a child makes the content as wide as the scroll view (a vertical scroller)."
         let named = try hoverText(replacing("list.frame.width", with: "list.fr|ame.width"))
