@@ -11,7 +11,7 @@ import PackageDescription
 // StackModelRules (the rules decided from the model alone) → StackRules (the rules that read
 // frames, and the catalog) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
-// results) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
+// results) → StackEditing (an editor's reading of a document) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
 // server) → StackLintCLI. Each target declares exactly the project modules its
 // sources import (Tests/python/test_architecture.py checks it). Executables are thin
 // `main.swift` files. No package dependencies: the toolchain only.
@@ -57,9 +57,10 @@ let package = Package(
                                                   "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
         .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace",
                                                      "StackLint"], swiftSettings: directMetadataAccess),
+        .target(name: "StackEditing", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
         .target(name: "StackLSP", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackDiagnostics", "StackRuleKit", "StackRules",
-                                                 "StackWorkspace", "StackLint", "StackReports", "StackLSPProtocol"],
+                                                 "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol"],
                 swiftSettings: directMetadataAccess),
         .target(name: "StackLintCLI", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace",
                                                      "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),

@@ -1,3 +1,4 @@
+import StackEditing
 import StackJSON
 import StackLSPProtocol
 import StackLint
@@ -20,18 +21,27 @@ extension LanguageServer {
         let word = Word(around: offset, in: source, unit: unit)
         var items: [JSON] = []
 
-        if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(==|>=|<=)\s*[A-Za-z_]*$"#), let layout = place.layout,
+        if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*\[([A-Za-z ]*)$"#) {
+            // `PROP[` : a variant's size classes, where the property may vary.
+            items = PropertyName(keyword: match[1])?.canVary == true ? traitItems(written: match[2], word: word) : []
+        } else if let match = prefix.firstMatch(#"^\s*[A-Za-z]+\s*(?:==|>=|<=)[^\[\]"]*\[([A-Za-z ]*)$"#) {
+            // A constraint line's trailing `[`: the classes it is installed at.
+            items = traitItems(written: match[1], word: word)
+        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(==|>=|<=)\s*[A-Za-z_]*$"#), let layout = place.layout,
            let attribute = LayoutAttribute(keyword: match[1]) {
             items = targetItems(left: attribute, layout: model.layouts[layout], element: place.element, word: word)
-        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(==|>=|<=)\s*([A-Za-z_]+)(\.margins)?\.[A-Za-z]*$"#), let layout = place.layout,
+        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(==|>=|<=)\s*([A-Za-z_]+)(\.margins|\.content|\.frame)?\.[A-Za-z]*$"#), let layout = place.layout,
                   let attribute = LayoutAttribute(keyword: match[1]) {
-            items = anchorItems(left: attribute, target: match[3], viaMargins: !match[4].isEmpty, layout: model.layouts[layout], word: word)
-        } else if let match = prefix.firstMatch(#"^\s*pin\s*:\s*(?:[^,]*,\s*)*(edges|top|bottom|leading|trailing|centerX|centerY)\s+(margins|safeArea)?\s*[A-Za-z]*$"#) {
-            items = pinModifierItems(hasGuide: !match[2].isEmpty, isRoot: place.layout.flatMap { layout in place.element.map { model.layouts[layout].elements[$0].parent == nil } } ?? false, word: word)
-        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*[A-Za-z]*$"#) {
-            items = valueItems(property: match[1], place: place, model: model, word: word)
-        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*:\s*(?:[^,]*,\s*)*([A-Za-z0-9_]+)\s+(?:[A-Za-z0-9_]+\s+)*[A-Za-z]*$"#) {
-            items = nextWordItems(property: match[1], previous: match[2], place: place, model: model, word: word)
+            items = anchorItems(left: attribute, target: match[3], via: String(match[4].dropFirst()), layout: model.layouts[layout],
+                                element: place.element, word: word)
+        } else if let match = prefix.firstMatch(#"^\s*pin\s*(?:\[[^\]]*\])?\s*:\s*(?:[^,]*,\s*)*(edges|top|bottom|leading|trailing|centerX|centerY)\s+(margins|safeArea|content|frame)?\s*[A-Za-z]*$"#) {
+            let parent = place.parent(in: model)
+            items = pinModifierItems(hasGuide: !match[2].isEmpty, isRoot: place.element != nil && parent == nil,
+                                     inScroll: parent.map { model.layouts[$0.layout].elements[$0.element].kind == .scroll } ?? false, word: word)
+        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(?:\[[^\]]*\])?\s*:\s*(?:[^,]*,\s*)*([A-Za-z][A-Za-z0-9_]*)?$"#) {
+            items = valueItems(property: match[1], place: place, model: model, word: word, typed: match[2])
+        } else if let match = prefix.firstMatch(#"^\s*([A-Za-z]+)\s*(?:\[[^\]]*\])?\s*:\s*(?:[^,]*,\s*)*([A-Za-z0-9_]+)\s+(?:[A-Za-z0-9_]+\s+)*[A-Za-z]*$"#) {
+            items = nextWordItems(property: match[1], previous: match[2], statement: prefix, place: place, model: model, word: word)
         } else if prefix.firstMatch(#"^\s*[A-Za-z_]*$"#) != nil {
             items = statementItems(place: place, model: model, word: word)
         }
@@ -105,6 +115,12 @@ extension LanguageServer {
             items.append(item(word, target.rawValue, kind: .module, detail: "constraint target", insert: "\(target.rawValue).",
                               documentation: LanguageReference.entry(target.rawValue)))
         }
+        if let element, let parent = layout.elements[element].parent, layout.elements[parent].kind == .scroll {
+            for guide in ScrollGuideName.allCases {
+                items.append(item(word, guide.rawValue, kind: .module, detail: "the guide of scroll view `\(layout.elements[parent].displayName)`",
+                                  insert: "\(guide.rawValue).", documentation: VariationHover.scrollGuide(guide.rawValue, scroll: layout.elements[parent].displayName)))
+            }
+        }
         for other in layout.elements where other.id != element {
             guard let name = other.name, ReservedName(spelling: name) == nil else { continue }
             items.append(item(word, name, kind: .reference, detail: "\(other.kindName) · \(other.kind?.uiKitClass ?? "")", insert: "\(name)."))
@@ -113,27 +129,45 @@ extension LanguageServer {
     }
 
     /// After `ANCHOR == TARGET.`: the target's anchors that may relate to the left side (no
-    /// baselines on a guide), and `margins` after an element, `parent` or `canvas`.
-    private func anchorItems(left: LayoutAttribute, target: String, viaMargins: Bool, layout: Layout, word: Word) -> [JSON] {
+    /// baselines on a guide), `margins` after an element, `parent` or `canvas`, and `content`
+    /// and `frame` after a scroll view (stack-format.md §11). `via` is the `margins`,
+    /// `content` or `frame` already written after the target.
+    private func anchorItems(left: LayoutAttribute, target: String, via: String, layout: Layout, element: Int?, word: Word) -> [JSON] {
         let reserved = ReservedName(spelling: target)
-        let isGuide = viaMargins || reserved == .margins || reserved == .safeArea
+        let parent = element.flatMap { layout.elements[$0].parent }
+        // A bare `content` or `frame` in a child of a scroll view names its guide.
+        let isBareGuide = via.isEmpty && ScrollGuideName(rawValue: target) != nil && parent.map { layout.elements[$0].kind == .scroll } == true
+        let isGuide = !via.isEmpty || isBareGuide || reserved == .margins || reserved == .safeArea
+        let written = via.isEmpty ? target : "\(target).\(via)"
         var items = left.compatibleAttributes.filter { !(isGuide && $0.isBaseline) }.map { attribute in
-            item(word, attribute.rawValue, kind: .property, detail: "\(target)\(viaMargins ? ".margins" : "").\(attribute.rawValue)",
-                 documentation: attribute.documentation)
+            item(word, attribute.rawValue, kind: .property, detail: "\(written).\(attribute.rawValue)", documentation: attribute.documentation)
         }
-        let mayHaveMargins = reserved == .parent || reserved == .canvas || (reserved == nil && layout.element(named: target) != nil)
-        if !viaMargins, mayHaveMargins {
+        guard via.isEmpty, !isBareGuide else { return items }
+        let named = reserved == nil ? layout.element(named: target)?.id : nil
+        if reserved == .parent || reserved == .canvas || named != nil {
             items.append(item(word, "margins", kind: .module, detail: "the layout margins guide of `\(target)`", insert: "margins."))
+        }
+        let scroll = reserved == .parent ? parent : named
+        if let scroll, layout.elements[scroll].kind == .scroll {
+            for guide in ScrollGuideName.allCases {
+                items.append(item(word, guide.rawValue, kind: .module, detail: "the \(guide.rawValue) guide of scroll view `\(target)`",
+                                  insert: "\(guide.rawValue).", documentation: VariationHover.scrollGuide(guide.rawValue, scroll: layout.elements[scroll].displayName)))
+            }
         }
         return items
     }
 
-    /// After a pinned edge: the guides (`safeArea` only on the root) and the relations.
-    private func pinModifierItems(hasGuide: Bool, isRoot: Bool, word: Word) -> [JSON] {
+    /// After a pinned edge: the guides (`safeArea` only on the root, `content` and `frame`
+    /// only in a child of a scroll view) and the relations.
+    private func pinModifierItems(hasGuide: Bool, isRoot: Bool, inScroll: Bool, word: Word) -> [JSON] {
         var items: [JSON] = []
         if !hasGuide {
             items.append(item(word, "margins", kind: .enumMember, detail: "the parent's layout margins", commit: [",", ";"]))
             if isRoot { items.append(item(word, "safeArea", kind: .enumMember, detail: "the canvas's safe area", commit: [",", ";"])) }
+            if inScroll {
+                items.append(item(word, "content", kind: .enumMember, detail: "the scroll view's content layout guide", commit: [",", ";"]))
+                items.append(item(word, "frame", kind: .enumMember, detail: "the scroll view's frame layout guide", commit: [",", ";"]))
+            }
         }
         for relation in Relation.allCases {
             items.append(item(word, relation.rawValue, kind: .operator, detail: "the inset is \(relation == .equal ? "exactly" : relation == .greaterThanOrEqual ? "at least" : "at most") the number"))
@@ -141,16 +175,51 @@ extension LanguageServer {
         return items
     }
 
-    /// The words `property` may take here, or those of them in `only`.
-    private func valueItems(property: String, place: Place, model: SemanticModel, word: Word, only: Set<String>? = nil) -> [JSON] {
+    /// The words `property` may take here, or those of them in `only`; `typed` is the part
+    /// of the word before the cursor.
+    private func valueItems(property: String, place: Place, model: SemanticModel, word: Word, only: Set<String>? = nil, typed: String = "") -> [JSON] {
         guard let name = PropertyName(keyword: property) else { return [] }
         var values = name.keywords.filter { only?.contains($0) ?? true }
         if name == .alignment, let layout = place.layout, let element = place.element,
            model.layouts[layout].elements[element].stack?.axis == .vertical {
             values.removeAll { ["top", "bottom", "firstBaseline", "lastBaseline"].contains($0) }
         }
-        return values.map { value in
+        if name == .pin, place.parent(in: model).map({ model.layouts[$0.layout].elements[$0.element].kind == .scroll }) != true {
+            // The scroll guides are pin guides only in a child of a scroll view (§11).
+            values.removeAll { ScrollGuideName(rawValue: $0) != nil }
+        }
+        var items = values.map { value in
             item(word, value, kind: .enumMember, detail: property, documentation: ValueDocumentation.meanings[property]?[value], commit: [",", ";"])
+        }
+        if name == .canvas, only == nil { items += aliasItems(typed: typed, word: word) }
+        return items
+    }
+
+    /// The other models' names a device answers to (§4), once the typed part is specific
+    /// enough to tell one (`iPhone1`), so that the eleven devices are not drowned in them.
+    private func aliasItems(typed: String, word: Word) -> [JSON] {
+        guard typed.utf8.count >= Self.aliasPrefixLength else { return [] }
+        let lowered = typed.lowercased()
+        return Device.allCases.flatMap { device in
+            device.aliases.filter { $0.lowercased().hasPrefix(lowered) }.map { alias in
+                item(word, alias, kind: .enumMember, detail: "\(device.rawValue) · \(device.portraitSize)",
+                     documentation: "The same screen as `\(device.rawValue)` (\(device.portraitSize)).", commit: [",", ";"])
+            }
+        }
+    }
+
+    /// How much of a device name must be typed before its aliases are offered: `iPhone`
+    /// and a digit.
+    private static let aliasPrefixLength = 7
+
+    /// The size classes that may follow those `written` (the word being typed left out):
+    /// one per axis, so neither a written class nor the other class of its axis.
+    private func traitItems(written: String, word: Word) -> [JSON] {
+        var words = written.split(separator: " ").map(String.init)
+        if !written.hasSuffix(" "), !words.isEmpty { words.removeLast() }
+        let axes = words.compactMap { SizeClassTrait(keyword: $0)?.axis }
+        return SizeClassTrait.allCases.filter { !axes.contains($0.axis) }.map { trait in
+            item(word, trait.rawValue, kind: .enumMember, detail: "size class", documentation: "`\(trait.rawValue)`: \(VariationHover.meaning(trait)).")
         }
     }
 }
@@ -158,13 +227,25 @@ extension LanguageServer {
 extension LanguageServer {
     /// A word after another one in a value, separated by a blank: the next category of a
     /// `contentSize` list (its commas are optional), the vertical priority of `hugging` and
-    /// `compression`, `landscape` after a device of `canvas`; nothing for a one-word value.
-    private func nextWordItems(property: String, previous: String, place: Place, model: SemanticModel, word: Word) -> [JSON] {
+    /// `compression`, in a `canvas` `landscape` after a device, `auto` after `WIDTH x` and
+    /// the size classes after a size; nothing for a one-word value.
+    private func nextWordItems(property: String, previous: String, statement: String, place: Place, model: SemanticModel, word: Word) -> [JSON] {
         switch PropertyName(keyword: property) {
         case .contentSize?, .hugging?, .compression?:
             return valueItems(property: property, place: place, model: model, word: word)
         case .canvas? where Device(name: previous) != nil:
             return valueItems(property: property, place: place, model: model, word: word, only: ["landscape"])
+        case .canvas?:
+            // The canvas entry being written: the words after the last comma (or the colon).
+            let entry = statement.split(omittingEmptySubsequences: false) { $0 == "," || $0 == ":" }.last.map(String.init) ?? ""
+            var words = entry.split(separator: " ").map(String.init)
+            if !entry.hasSuffix(" "), !words.isEmpty { words.removeLast() }
+            guard words.count >= 2, words[1] == "x" else { return [] }
+            if words.count == 2 {
+                return words[0] == "auto" ? [] : [item(word, "auto", kind: .enumMember, detail: "canvas",
+                                                         documentation: "The content decides this side, as in a self-sizing cell (§10.2).", commit: [",", ";"])]
+            }
+            return traitItems(written: words.dropFirst(3).joined(separator: " ") + " ", word: word)
         default:
             return []
         }
@@ -197,6 +278,12 @@ struct Word {
 private struct Place {
     var layout: Int?
     var element: Int?
+
+    /// The layout and index of the element's parent, if it has one.
+    func parent(in model: SemanticModel) -> (layout: Int, element: Int)? {
+        guard let layout, let element, let parent = model.layouts[layout].elements[element].parent else { return nil }
+        return (layout, parent)
+    }
 
     init(model: SemanticModel, offset: Int) {
         for (index, layout) in model.syntax.layouts.enumerated() {

@@ -1,5 +1,6 @@
 import StackJSON
 import StackLint
+import StackModel
 import StackSyntax
 
 extension LanguageServer {
@@ -34,34 +35,46 @@ extension LanguageServer {
                 addAtom(priority.value)
             }
         }
-        func addReference(_ reference: ReferenceSyntax) {
+        /// A reference's words; `inScroll`: its line stands in a child of a `scroll`, where a
+        /// bare `content` or `frame` is the scroll view's guide, a keyword as `margins` is.
+        func addReference(_ reference: ReferenceSyntax, inScroll: Bool) {
             if let target = reference.target {
-                let reserved = ReservedName(spelling: target.base.text) != nil
+                let isGuide = inScroll && target.scrollGuide == nil && ScrollGuideName(rawValue: target.base.text) != nil
+                let reserved = isGuide || ReservedName(spelling: target.base.text) != nil
                 add(target.base.range, reserved ? "keyword" : "variable")
                 if let margins = target.margins { add(margins.range, "keyword") }
+                if let guide = target.scrollGuide { add(guide.range, "keyword") }
             }
             add(reference.anchor.range, "property")
         }
-        func walk(_ members: [MemberSyntax]) {
+        // Size classes are values of a canvas (`768 x 1024 wR hR`) and read alike in brackets.
+        func addTraits(_ traits: TraitsSyntax?) {
+            for trait in traits?.traits ?? [] { add(trait.range, "enumMember") }
+        }
+        /// The members of one body; `inScroll`: the body's element is a child of a `scroll`,
+        /// `isScroll`: it is one.
+        func walk(_ members: [MemberSyntax], inScroll: Bool = false, isScroll: Bool = false) {
             for member in members {
                 switch member {
                 case .property(let property):
                     add(property.name.range, "property")
+                    addTraits(property.traits)
                     for item in property.value.items { item.atoms.forEach(addAtom) }
                 case .constraint(let constraint):
-                    addReference(constraint.lhs)
+                    addReference(constraint.lhs, inScroll: inScroll)
                     add(constraint.relationRange, "operator")
-                    if let reference = constraint.expression.reference { addReference(reference) }
+                    if let reference = constraint.expression.reference { addReference(reference, inScroll: inScroll) }
                     if let multiplier = constraint.expression.multiplier { add(multiplier.range, "number") }
                     if let constant = constraint.expression.constant { add(constant.range, "number") }
                     if let priority = constraint.priority {
                         add(SourceRange(start: priority.range.start, end: priority.range.start + 1), "operator")
                         addAtom(priority.value)
                     }
+                    addTraits(constraint.traits)
                 case .element(let element):
                     add(element.kind.range, "type")
                     if let name = element.name { add(name.range, "variable", declaration: true) }
-                    walk(element.body?.members ?? [])
+                    walk(element.body?.members ?? [], inScroll: isScroll, isScroll: ElementKind(keyword: element.kind.text) == .scroll)
                 }
             }
         }

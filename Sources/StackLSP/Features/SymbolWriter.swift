@@ -1,3 +1,4 @@
+import StackEditing
 import StackJSON
 import StackLint
 import StackModel

@@ -1,4 +1,5 @@
 import StackDiagnostics
+import StackEditing
 import StackJSON
 import StackLSPProtocol
 import StackLayout
@@ -44,16 +45,31 @@ extension LanguageServer {
         case .elementKind(let layout, let element)?, .elementName(let layout, let element)?:
             sections.append(elementHover(model.layouts[layout], element: element, frames: try frames(layout)))
             range = model.layouts[layout].elements[element].headerRange
-        case .propertyName(_, _, let property)?:
+        case .propertyName(let layout, let element, let property)?:
             if let name = PropertyName(keyword: property.name.text) {
                 var text = "**`\(name.rawValue)`**: `\(name.valueSyntax)`\n\n\(name.documentation)"
                 if !name.keywords.isEmpty { text += "\n\nValues: " + name.keywords.map { "`\($0)`" }.joined(separator: ", ") }
+                if let element, let variants = VariationHover.variants(of: name, element: element, layout: model.layouts[layout], source: model.source) {
+                    text += "\n\n" + variants
+                }
                 sections.append(text)
             }
             range = property.name.range
-        case .propertyValue(_, _, let property, let atom)?:
-            sections.append(ValueDocumentation.describe(property: property.name.text, value: model.source.text(in: atom.range)))
+        case .propertyValue(let layout, let element, let property, let atom)?:
+            let value = model.source.text(in: atom.range)
+            if PropertyName(keyword: property.name.text) == .pin, ScrollGuideName(rawValue: value) != nil,
+               let parent = element.flatMap({ model.layouts[layout].elements[$0].parent }), model.layouts[layout].elements[parent].kind == .scroll {
+                sections.append(VariationHover.scrollGuide(value, scroll: model.layouts[layout].elements[parent].displayName))
+            } else {
+                sections.append(ValueDocumentation.describe(property: property.name.text, value: value))
+            }
             range = atom.range
+        case .traits(let layout, _, let traits, let word)?:
+            sections.append(VariationHover.traits(traits, word: word, layout: model.layouts[layout]))
+            range = word?.range ?? traits.range
+        case .scrollGuide(let layout, _, let word, let scroll)?:
+            sections.append(VariationHover.scrollGuide(word.text, scroll: scroll.map { model.layouts[layout].elements[$0].displayName }))
+            range = word.range
         case .reference(let layout, _, let target, let resolved)?:
             if let element = resolved {
                 sections.append(elementHover(model.layouts[layout], element: element, frames: try frames(layout)))
@@ -67,8 +83,10 @@ extension LanguageServer {
             let item = model.layouts[layout]
             sections.append("**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")")
             range = item.headerRange
-        case .constraint(_, _, let constraint)?:
-            sections.append("An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)").")
+        case .constraint(let layout, _, let constraint)?:
+            var text = "An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)")."
+            if let traits = constraint.traits { text += " Installed only where the canvas has `\(VariationHover.traitSet(traits))`.\n\n" + VariationHover.traits(traits, word: nil, layout: model.layouts[layout]) }
+            sections.append(text)
             range = constraint.range
         case nil:
             break

@@ -13,7 +13,7 @@ enum ServerCapabilities {
             "textDocumentSync": ["openClose": true, "change": JSON(TextDocumentSyncKind.incremental), "save": false],
             "diagnosticProvider": ["identifier": "stacklint", "interFileDependencies": false, "workspaceDiagnostics": false],
             "hoverProvider": true,
-            "completionProvider": ["triggerCharacters": [":", ".", " ", "="], "resolveProvider": false,
+            "completionProvider": ["triggerCharacters": [":", ".", " ", "=", "["], "resolveProvider": false,
                                    "completionItem": ["labelDetailsSupport": true]],
             "documentSymbolProvider": true,
             "foldingRangeProvider": true,

@@ -3,8 +3,8 @@ import StackSyntax
 
 /// What stands at a position: the one syntax walk that hover, completion, navigation and
 /// the refactors share.
-struct SyntaxLocator {
-    enum Hit {
+package struct SyntaxLocator {
+    package enum Hit {
         case layoutHeader(layout: Int)
         case elementKind(layout: Int, element: Int)
         case elementName(layout: Int, element: Int)
@@ -17,16 +17,28 @@ struct SyntaxLocator {
         /// the reference as written and as the model resolved it.
         case anchor(layout: Int, element: Int, reference: ReferenceSyntax, resolved: AnchorReference?)
         case constraint(layout: Int, element: Int, constraint: ConstraintSyntax)
+        /// A scroll view's guide word in a constraint target (`content` of `content.top` or
+        /// `list.content.top`, `frame` of `parent.frame.width`), with the scroll view the
+        /// model resolved it to (nil when the line names no scroll view's guide).
+        case scrollGuide(layout: Int, element: Int, word: Identifier, scroll: Int?)
+        /// A size class in the `[...]` of a property variant or a constraint line (format
+        /// version 3, §13): the whole list and the word under the cursor, if any.
+        case traits(layout: Int, element: Int?, traits: TraitsSyntax, word: Identifier?)
     }
 
-    let model: SemanticModel
+    package let model: SemanticModel
+
+    /// A locator over a model's syntax.
+    package init(model: SemanticModel) {
+        self.model = model
+    }
 
     /// The model element whose header is `header` in a layout.
-    func element(in layout: Int, header: SourceRange) -> Int? {
+    package func element(in layout: Int, header: SourceRange) -> Int? {
         model.layouts[layout].elements.firstIndex { $0.headerRange == header }
     }
 
-    func hit(at offset: Int) -> Hit? {
+    package func hit(at offset: Int) -> Hit? {
         for (layoutIndex, layout) in model.syntax.layouts.enumerated() where layout.range.contains(offset) {
             guard layoutIndex < model.layouts.count else { return nil }
             if layout.headerRange.contains(offset) { return .layoutHeader(layout: layoutIndex) }
@@ -45,6 +57,9 @@ struct SyntaxLocator {
                 if let body = syntax.body, let inner = hit(in: body.members, layout: layout, element: id, offset: offset) { return inner }
                 return nil
             case .property(let property):
+                if let traits = property.traits, traits.range.contains(offset) {
+                    return .traits(layout: layout, element: element, traits: traits, word: traits.traits.first { $0.range.contains(offset) })
+                }
                 if property.name.range.contains(offset) { return .propertyName(layout: layout, element: element, property: property) }
                 for item in property.value.items {
                     for atom in item.atoms where atom.range.contains(offset) {
@@ -54,7 +69,15 @@ struct SyntaxLocator {
                 return .propertyName(layout: layout, element: element, property: property)
             case .constraint(let constraint):
                 guard let element else { return nil }
+                if let traits = constraint.traits, traits.range.contains(offset) {
+                    return .traits(layout: layout, element: element, traits: traits, word: traits.traits.first { $0.range.contains(offset) })
+                }
                 if let reference = constraint.expression.reference, reference.range.contains(offset) {
+                    if let target = reference.target, let word = guideWord(target, holder: element, layout: layout), word.range.contains(offset) {
+                        let scroll: Int?
+                        if case .scrollGuide(_, of: let id)? = resolvedAnchor(constraint, holder: element, layout: layout)?.item { scroll = id } else { scroll = nil }
+                        return .scrollGuide(layout: layout, element: element, word: word, scroll: scroll)
+                    }
                     if let target = reference.element, target.range.contains(offset), ReservedName(spelling: target.text) == nil {
                         return .reference(layout: layout, element: element, target: target,
                                           resolved: resolved(constraint, holder: element, layout: layout))
@@ -69,7 +92,7 @@ struct SyntaxLocator {
     }
 
     /// Every element syntax of a layout with its model index, in document order.
-    func elements(of layout: Int) -> [(syntax: ElementSyntax, id: Int)] {
+    package func elements(of layout: Int) -> [(syntax: ElementSyntax, id: Int)] {
         var result: [(ElementSyntax, Int)] = []
         func walk(_ members: [MemberSyntax]) {
             for case .element(let syntax) in members {
@@ -83,24 +106,37 @@ struct SyntaxLocator {
 
     /// Every constraint reference to another element, with the element holding it and the
     /// element it names as the model resolved it (nil when it names none).
-    func references(in layout: Int) -> [(holder: Int, target: Identifier, resolved: Int?)] {
+    package func references(in layout: Int) -> [(holder: Int, target: Identifier, resolved: Int?)] {
         elements(of: layout).flatMap { element in
             (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier, Int?)? in
-                guard case .constraint(let constraint) = member, let target = constraint.expression.reference?.element,
-                      ReservedName(spelling: target.text) == nil else { return nil }
+                guard case .constraint(let constraint) = member, let reference = constraint.expression.reference,
+                      let target = reference.element, ReservedName(spelling: target.text) == nil,
+                      guideWord(reference.target, holder: element.id, layout: layout) != target else { return nil }
                 return (element.id, target, resolved(constraint, holder: element.id, layout: layout))
             }
         }
     }
 
+    /// The word of a target that names a scroll view's guide (stack-format.md §11): the
+    /// `content` or `frame` after a name or `parent`, or a bare one in a child of a `scroll`
+    /// (where the model reads it so); nil for every other target.
+    package func guideWord(_ target: TargetSyntax?, holder: Int, layout: Int) -> Identifier? {
+        guard let target else { return nil }
+        if let guide = target.scrollGuide { return guide }
+        let elements = model.layouts[layout].elements
+        guard ScrollGuideName(rawValue: target.base.text) != nil, let parent = elements[holder].parent,
+              elements[parent].kind == .scroll else { return nil }
+        return target.base
+    }
+
     /// The element a constraint line refers to, as the model resolved it: the model keeps
     /// each constraint with its line's range and its target's index.
-    func resolved(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> Int? {
+    package func resolved(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> Int? {
         model.layouts[layout].elements[holder].constraints.first { $0.range == constraint.range }?.target?.element
     }
 
     /// The anchor a constraint line's right-hand side names, as the model resolved it.
-    func resolvedAnchor(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> AnchorReference? {
+    package func resolvedAnchor(_ constraint: ConstraintSyntax, holder: Int, layout: Int) -> AnchorReference? {
         model.layouts[layout].elements[holder].constraints.first { $0.range == constraint.range }?.target
     }
 }

@@ -1,12 +1,12 @@
 /// The part of a statement before the cursor: the line before it, from just after the last
 /// `{`, `;` or `}` that is not inside a string, so that completion reads a statement of a
 /// one-line block (`label t { intrinsic: 85 x 17; textStyle: |`) as it reads one on its own line.
-struct StatementPrefix {
+package struct StatementPrefix {
     /// The statement's text before the cursor, its leading blanks kept.
-    let text: String
+    package let text: String
 
     /// The statement prefix of `line`, the line's text before the cursor.
-    init(line: String) {
+    package init(line: String) {
         var start = line.utf8.startIndex
         var inString = false
         var escaped = false

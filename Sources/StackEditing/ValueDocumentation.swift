@@ -1,9 +1,8 @@
-import StackLint
 import StackModel
 
 /// What enumeration values mean, for hovers.
-enum ValueDocumentation {
-    static let meanings: [String: [String: String]] = [
+package enum ValueDocumentation {
+    package static let meanings: [String: [String: String]] = [
         "distribution": [
             "fill": "Views keep their natural size along the axis; the view with the lowest hugging priority takes the extra space, the one with the lowest compression resistance gives up space.",
             "fillEqually": "Every view gets the same length along the axis.",
@@ -24,9 +23,21 @@ enum ValueDocumentation {
         "axis": ["horizontal": "Views are arranged left to right (leading to trailing).", "vertical": "Views are arranged top to bottom."],
         "spacing": ["system": "The system spacing between siblings: 8 points."],
         "spacingAfter": ["system": "The system spacing: 8 points.", "default": "The stack's own `spacing`."],
+        "contentInset": [
+            "automatic": "The content is inset by the part of the canvas's safe area the scroll view covers, only along the axes on which the content is larger than the frame (UIKit's behaviour for a scroll view no navigation or tab bar controller shows).",
+            "always": "The content is inset by the part of the canvas's safe area the scroll view covers, on every side.",
+            "never": "The content is not inset by the safe area.",
+        ],
+        "direction": [
+            "ltr": "Left to right: leading is the left edge.",
+            "rtl": "Right to left (Arabic, Hebrew): leading is the right edge, and constraints that use leading or trailing are mirrored.",
+        ],
     ]
 
-    static func describe(property: String, value: String) -> String {
+    package static func describe(property: String, value: String) -> String {
+        if property == PropertyName.canvas.rawValue, let trait = SizeClassTrait(keyword: value) {
+            return "**`\(trait.rawValue)`** (`canvas`): this canvas's size class, \(VariationHover.meaning(trait))."
+        }
         if let meaning = meanings[property]?[value] { return "**`\(value)`** (`\(property)`): \(meaning)" }
         if let priority = Priority.value(named: value) { return "**`\(value)`**: priority \(formatPoints(priority))." }
         return "**`\(value)`**: a value of `\(property)`."
