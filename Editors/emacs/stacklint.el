@@ -8,14 +8,18 @@
 
 (defvar stack-mode-font-lock-keywords
   `((,(rx symbol-start "layout" symbol-end) . font-lock-keyword-face)
-    (,(rx line-start (* space) (group (or "stack" "view" "label" "button" "image" "field" "switch")) symbol-end)
+    (,(rx line-start (* space) (group (or "stack" "view" "label" "button" "image" "field" "switch" "scroll")) symbol-end)
      1 font-lock-type-face)
-    (,(rx (group (+ (any alnum "_"))) (* space) ":") 1 font-lock-variable-name-face)
+    ;; A property, also one that varies with size classes: `axis[hC]: horizontal'.
+    (,(rx (group (+ (any alnum "_"))) (* space) (? "[" (* (not (any "]\n"))) "]") (* space) ":")
+     1 font-lock-variable-name-face)
+    (,(rx symbol-start (or "wC" "wR" "hC" "hR") symbol-end) . font-lock-preprocessor-face)
     (,(rx symbol-start (or "width" "height" "leading" "trailing" "left" "right" "centerX"
                            "top" "bottom" "centerY" "firstBaseline" "lastBaseline")
           symbol-end)
      . font-lock-builtin-face)
-    (,(rx symbol-start (or "parent" "canvas" "margins" "safeArea") symbol-end) . font-lock-constant-face)
+    (,(rx symbol-start (or "parent" "canvas" "margins" "safeArea" "content" "frame" "auto" "none") symbol-end)
+     . font-lock-constant-face)
     (,(rx (or "==" ">=" "<=")) . font-lock-keyword-face)))
 
 (define-derived-mode stack-mode prog-mode "Stack"

@@ -309,7 +309,7 @@ extension ModelDecidedRule {
         id: .childrenNotAllowed, fixKind: .none,
         documentation: RuleDocumentation(
             summary: "Child elements inside a kind other than `stack`, `view` or `scroll`.",
-            rationale: "Only a stack arranges views and only a plain view is meant to hold subviews here; a label or button with subviews does not lay them out.",
+            rationale: "Only a stack arranges views, and only a plain view or a scroll view (whose children are its scrolling content) is meant to hold subviews here; a label or button with subviews does not lay them out.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {

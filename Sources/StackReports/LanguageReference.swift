@@ -18,7 +18,7 @@ public enum LanguageReference {
         implementation decided where the format is silent is in [format.md](format.md).
 
         A file holds layouts; a layout holds its properties and exactly one root element;
-        `stack` and `view` elements hold child elements. A child of a stack is one of its
+        `stack`, `view` and `scroll` elements hold child elements. A child of a stack is one of its
         arranged subviews unless it says `arranged: false`. Statements end at a line break or
         `;`; comments are `//` and `/* */`.
 
@@ -43,6 +43,7 @@ public enum LanguageReference {
             let priorities = kind == .stack ? ("—", "—") : (pair(kind.defaultHugging), pair(kind.defaultCompression))
             text += "| `\(kind.rawValue)` | \(kind.uiKitClass) | \(priorities.0) | \(priorities.1) | \(intrinsic(kind)) | \(kind.canHaveChildren ? "yes" : "no") | \(baseline(kind)) |\n"
         }
+        text += "\n" + ElementKind.allCases.map { "- `\($0.rawValue)`: \($0.documentation)\n" }.joined()
         text += "\n## Properties of every element\n\n" + propertyTable(PropertyName.allCases.filter { $0.scope == .element }, layout: false)
         text += "\n## Properties of `stack`\n\n" + propertyTable(PropertyName.allCases.filter { $0.scope == .stack }, layout: false)
         text += "\n## Properties of `scroll`\n\n" + propertyTable(PropertyName.allCases.filter { $0.scope == .scroll }, layout: false)
@@ -65,7 +66,7 @@ public enum LanguageReference {
         }
         if let kind = ElementKind(rawValue: word) {
             let priorities = kind == .stack ? "no content priorities of its own" : "hugging \(pair(kind.defaultHugging)), compression resistance \(pair(kind.defaultCompression))"
-            return "# `\(kind.rawValue)` (element kind)\n\n\(kind.uiKitClass): \(priorities); intrinsic size \(intrinsic(kind)); \(kind.canHaveChildren ? "holds child elements" : "holds no child elements"); baseline: \(baseline(kind)).\n"
+            return "# `\(kind.rawValue)` (element kind)\n\n\(kind.uiKitClass): \(priorities); intrinsic size \(intrinsic(kind)); \(kind.canHaveChildren ? "holds child elements" : "holds no child elements"); baseline: \(baseline(kind)).\n\n\(kind.documentation)\n"
         }
         if let attribute = LayoutAttribute(rawValue: word) {
             return "# `\(attribute.rawValue)` (anchor)\n\n\(attribute.documentation) It relates to: \(attribute.compatibleAttributes.map { "`\($0.rawValue)`" }.joined(separator: ", "))\(attribute.isSize ? ", or a constant" : "").\n"
@@ -104,7 +105,7 @@ public enum LanguageReference {
             switch property {
             case .margins: return "`view` and `stack` elements, and a `layout` block (the canvas's margins)"
             case .lines: return "`label` elements"
-            case .baseline, .lastBaseline: return "`label`, `button` and `field` elements"
+            case .baseline, .lastBaseline, .mayTruncate: return "`label`, `button` and `field` elements"
             case .text: return "`label`, `button` and `field` elements"
             default: return "every element"
             }

@@ -45,4 +45,32 @@ final class LanguageReferenceTests: XCTestCase {
         XCTAssertEqual(LanguageReference.entry("safeArea")?.hasPrefix("# `safeArea` (property)"), true)
         XCTAssertNil(LanguageReference.entry("sideways"))
     }
+
+    /// Format version 3's words answer `stacklint explain` in UIKit terms (issue 32).
+    func testVersion3WordsAreExplainedInUIKitTerms() throws {
+        let expected: [(word: String, header: String, phrases: [String])] = [
+            ("lines", "# `lines` (property)\n\nApplies to: `label` elements. Value: `COUNT (0: unlimited)`.",
+             ["`numberOfLines`", "wraps its text at its width", "`preferredMaxLayoutWidth`", "grows taller"]),
+            ("runtime", "# `runtime` (property)\n\nApplies to: every element.",
+             ["`intrinsicContentSize` is computed in code", "`addArrangedSubview`", "an estimate", "`missing-intrinsic-size`, `truncation`, `empty-stack`"]),
+            ("scroll", "# `scroll` (element kind)\n\nUIScrollView:",
+             ["`contentLayoutGuide`", "`frameLayoutGuide`", "`pin: edges content`", "`width == frame.width`", "not overflow"]),
+            ("mayTruncate", "# `mayTruncate` (property)\n\nApplies to: `label`, `button` and `field` elements.",
+             ["`lineBreakMode`", "`truncation` does not fire on it"]),
+            ("installed", "# `installed` (property)\n\nApplies to: every element.",
+             ["Installed checkbox", "not added as a subview", "`installed[hC]: false`"]),
+            ("contentInset", "# `contentInset` (property)\n\nApplies to: `scroll` elements. Value: `automatic | always | never`.",
+             ["`contentInsetAdjustmentBehavior`", "`adjustedContentInset`", "`contentOffset` is minus the adjusted inset"]),
+        ]
+        for (word, header, phrases) in expected {
+            let entry = try XCTUnwrap(LanguageReference.entry(word), word)
+            XCTAssertTrue(entry.hasPrefix(header), entry)
+            for phrase in phrases {
+                XCTAssertTrue(entry.contains(phrase), "\(word): \(phrase)\n\(entry)")
+            }
+        }
+        for kind in ElementKind.allCases {
+            XCTAssertTrue(LanguageReference.markdown.contains("- `\(kind.rawValue)`: \(kind.documentation)\n"), kind.rawValue)
+        }
+    }
 }

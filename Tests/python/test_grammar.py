@@ -1,5 +1,6 @@
 """Scope tests for the TextMate grammar (Editors/vscode/syntaxes/stack.tmLanguage.json),
-tokenized with Oniguruma, the regular expression engine VS Code's TextMate uses.
+tokenized with Oniguruma, the regular expression engine VS Code's TextMate uses, and for
+Sublime Text's syntax (Editors/sublime/Stack.sublime-syntax), read into the same form.
 
 The tokenizer below implements what the grammar uses: `match` with `captures`,
 `begin`/`end` with their captures and nested `patterns`, `include` of the repository and
@@ -10,9 +11,54 @@ import unittest
 from pathlib import Path
 
 import onigurumacffi
+import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 GRAMMAR = json.loads((ROOT / "Editors" / "vscode" / "syntaxes" / "stack.tmLanguage.json").read_text())
+
+
+def sublime_grammar(path):
+    """A sublime-syntax as the tokenizer's TextMate form: its variables substituted, a `push`
+    becomes a begin/end rule (its `meta_scope` the rule's name, its `pop` matches the end),
+    a `scope` the rule's name. Enough for the one `main` context the syntax has."""
+    syntax = yaml.safe_load(path.read_text())
+    variables = syntax.get("variables", {})
+
+    def expand(pattern):
+        for name, value in variables.items():
+            pattern = pattern.replace("{{" + name + "}}", value)
+        return pattern
+
+    def captures(item):
+        return {str(group): {"name": scope} for group, scope in item.get("captures", {}).items()}
+
+    def rule(item):
+        if "push" not in item:
+            converted = {"match": expand(item["match"]), "captures": captures(item)}
+            if "scope" in item:
+                converted["name"] = item["scope"]
+            return converted
+        entries = item["push"]
+        pops = [entry for entry in entries if entry.get("pop")]
+        converted = {
+            "begin": expand(item["match"]),
+            "beginCaptures": captures(item),
+            "end": "|".join("(" + expand(entry["match"]) + ")" for entry in pops),
+            "endCaptures": {str(index + 1): {"name": entry["scope"]} for index, entry in enumerate(pops) if "scope" in entry},
+            "patterns": [rule(entry) for entry in entries if "match" in entry and not entry.get("pop")],
+        }
+        if "scope" in item:
+            converted["begin"] = "(" + converted["begin"] + ")"
+            converted["beginCaptures"] = {"1": {"name": item["scope"]}}
+        for entry in entries:
+            if "meta_scope" in entry:
+                converted["name"] = entry["meta_scope"]
+        return converted
+
+    return {"patterns": [rule(item) for item in syntax["contexts"]["main"]], "repository": {}}
+
+
+SUBLIME = sublime_grammar(ROOT / "Editors" / "sublime" / "Stack.sublime-syntax")
 
 
 class Tokenizer:
@@ -99,9 +145,9 @@ class Tokenizer:
                 scopes[index] = outer + [capture["name"]]
 
 
-def scope_at(text, line, needle, occurrence=1):
+def scope_at(text, line, needle, occurrence=1, grammar=GRAMMAR):
     """The innermost scope of the first character of `needle` on a line."""
-    lines = Tokenizer(GRAMMAR).tokenize(text)
+    lines = Tokenizer(grammar).tokenize(text)
     source_line = text.split("\n")[line]
     index = -1
     for _ in range(occurrence):
@@ -126,9 +172,7 @@ layout SettingsRow {
 }"""
 
 
-class GrammarTest(unittest.TestCase):
-    def test_scopes(self):
-        cases = [
+SAMPLE_CASES = [
             (0, "//", "comment.line.double-slash.stack"),
             (1, "layout", "keyword.other.layout.stack"),
             (1, "SettingsRow", "entity.name.type.layout.stack"),
@@ -160,13 +204,105 @@ class GrammarTest(unittest.TestCase):
             (11, "comment", "comment.block.stack"),
             (12, "image", "storage.type.element.stack"),
             (12, "icon", "entity.name.variable.element.stack"),
-        ]
-        failures = []
-        for line, needle, expected in cases:
-            actual = scope_at(SAMPLE, line, needle)
-            if actual != expected:
-                failures.append((line, needle, expected, actual))
-        self.assertEqual(failures, [])
+]
+
+# Format version 3 (stack-format.md §2-§5, §11, §13): the `scroll` kind and its guides,
+# `auto` sizes, size classes after a canvas size, after a property name and at the end of a
+# constraint line, the new properties and their values, device aliases.
+VERSION3 = """layout Form {
+  canvas: iPhone15, 768 x 1024 wR hR, 375 x auto
+  contentSize: large, AX5
+  scroll page {
+    pin: edges
+    contentInset: never
+    stack form {
+      pin: edges content
+      axis: vertical
+      axis[hC]: horizontal
+      spacing[wR hR]: 24
+      installed[wC hC]: false
+      width == frame.width - 32
+      width == 600 @999 [wR]
+      top == parent.content.top + 8
+      label title { lines: 0; mayTruncate: true; runtime: true }
+      label below { top == page.content.bottom }
+    }
+  }
+}"""
+
+VERSION3_CASES = [
+    (1, "iPhone15", "constant.language.stack"),
+    (1, "768", "constant.numeric.stack"),
+    (1, "wR", "constant.language.size-class.stack"),
+    (1, "hR", "constant.language.size-class.stack"),
+    (1, "375", "constant.numeric.stack"),
+    (1, "auto", "constant.language.stack"),
+    (2, "AX5", "constant.language.stack"),
+    (3, "scroll", "storage.type.element.stack"),
+    (3, "page", "entity.name.variable.element.stack"),
+    (5, "contentInset", "variable.other.property.stack"),
+    (5, "never", "constant.language.stack"),
+    (7, "content", "constant.language.stack"),
+    (9, "axis", "variable.other.property.stack"),
+    (9, "[", "punctuation.section.brackets.begin.stack"),
+    (9, "hC", "constant.language.size-class.stack"),
+    (9, "]", "punctuation.section.brackets.end.stack"),
+    (9, ":", "punctuation.separator.key-value.stack"),
+    (9, "horizontal", "constant.language.stack"),
+    (10, "spacing", "variable.other.property.stack"),
+    (10, "wR", "constant.language.size-class.stack"),
+    (10, "hR", "constant.language.size-class.stack"),
+    (10, "24", "constant.numeric.stack"),
+    (11, "installed", "variable.other.property.stack"),
+    (11, "hC", "constant.language.size-class.stack"),
+    (11, "false", "constant.language.stack"),
+    (12, "width", "variable.language.anchor.stack"),
+    (12, "frame", "variable.language.guide.stack"),
+    (12, ".", "punctuation.accessor.stack"),
+    (12, "32", "constant.numeric.stack"),
+    (13, "@", "keyword.operator.priority.stack"),
+    (13, "999", "constant.numeric.priority.stack"),
+    (13, "[", "punctuation.section.brackets.begin.stack"),
+    (13, "wR", "constant.language.size-class.stack"),
+    (13, "]", "punctuation.section.brackets.end.stack"),
+    (14, "parent", "variable.language.target.stack"),
+    (14, "content", "variable.language.guide.stack"),
+    (15, "lines", "variable.other.property.stack"),
+    (15, "mayTruncate", "variable.other.property.stack"),
+    (15, "runtime", "variable.other.property.stack"),
+    (15, "true", "constant.language.stack"),
+    (16, "page", "variable.other.element.stack"),
+    (16, "content", "variable.language.guide.stack"),
+    (16, "bottom", "variable.language.anchor.stack"),
+]
+
+
+def failures(text, cases, grammar):
+    """The cases whose scope differs: (line, needle, expected, actual)."""
+    result = []
+    for line, needle, expected in cases:
+        actual = scope_at(text, line, needle, grammar=grammar)
+        if actual != expected:
+            result.append((line, needle, expected, actual))
+    return result
+
+
+class GrammarTest(unittest.TestCase):
+    def test_scopes(self):
+        self.assertEqual(failures(SAMPLE, SAMPLE_CASES, GRAMMAR), [])
+
+    def test_version3_scopes(self):
+        self.assertEqual(failures(VERSION3, VERSION3_CASES, GRAMMAR), [])
+        # Each size `x`, also beside `auto`.
+        self.assertEqual(scope_at(VERSION3, 1, "x", 1), "keyword.operator.size.stack")
+        self.assertEqual(scope_at(VERSION3, 1, "x", 2), "keyword.operator.size.stack")
+        # The anchor after a guide in a target, `frame.width`.
+        self.assertEqual(scope_at(VERSION3, 12, "width", 2), "variable.language.anchor.stack")
+
+    def test_sublime_syntax_scopes_as_the_textmate_grammar_does(self):
+        self.assertEqual(failures(SAMPLE, SAMPLE_CASES, SUBLIME), [])
+        self.assertEqual(failures(VERSION3, VERSION3_CASES, SUBLIME), [])
+        self.assertEqual(scope_at(VERSION3, 1, "x", 2, grammar=SUBLIME), "keyword.operator.size.stack")
 
     def test_anchors_targets_and_guides(self):
         text = ("layout A {\n  canvas: iPhone16 landscape\n  view v {\n    pin: top safeArea >= 8 @750, leading margins\n"
@@ -202,10 +338,11 @@ class GrammarTest(unittest.TestCase):
         self.assertEqual(scope_at("layout A {\n  view v { hidden: true }\n}", 1, "true"), "constant.language.stack")
 
     def test_every_example_tokenizes(self):
-        tokenizer = Tokenizer(GRAMMAR)
-        for path in sorted((ROOT / "Examples").glob("*.stack")):
-            lines = tokenizer.tokenize(path.read_text())
-            self.assertTrue(all(all(scope is not None for scope in line) for line in lines), path.name)
+        for grammar in (GRAMMAR, SUBLIME):
+            tokenizer = Tokenizer(grammar)
+            for path in sorted((ROOT / "Examples").glob("*.stack")):
+                lines = tokenizer.tokenize(path.read_text())
+                self.assertTrue(all(all(scope is not None for scope in line) for line in lines), path.name)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ public struct AllHidden: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack whose arranged views are all hidden.",
-            rationale: "Hidden arranged views take no space, so the stack collapses to zero along its axis; its spacing and margins disappear with it.",
+            rationale: "Hidden arranged views take no space, so the stack collapses to zero along its axis; its spacing and margins disappear with it. A stack that the app fills or shows in code (`runtime: true`), or one inside an element so marked, does not fire.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -36,7 +36,20 @@ public struct AllHidden: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout A {
+                          stack results {
+                            pin: top, leading
+                            runtime: true
+                            label empty {
+                              intrinsic: 120 x 20
+                              hidden: true
+                            }
+                          }
+                        }
+
+                        """)]),
             fix: "None: intended when the stack is shown later.")
     }
 
@@ -45,7 +58,7 @@ public struct AllHidden: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for index in layout.elements.indices where layout.elements[index].kind == .stack {
+            for index in layout.elements.indices where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
                 let arranged = layout.arrangedChildIDs(of: index)
                 guard !arranged.isEmpty, arranged.allSatisfy({ layout.elements[$0].isHidden }) else { continue }
                 let stack = layout.elements[index]

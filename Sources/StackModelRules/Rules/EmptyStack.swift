@@ -21,7 +21,7 @@ public struct EmptyStack: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack with no arranged views.",
-            rationale: "With nothing to arrange, a stack has no size along its axis and only adds a layer.",
+            rationale: "With nothing to arrange, a stack has no size along its axis and only adds a layer. A stack that the app fills in code (`runtime: true`), or one inside an element so marked, is empty only in the file and does not fire.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -84,7 +84,19 @@ public struct EmptyStack: Rule {
                         }
 
                         """))],
-                nonTriggering: [Self.fixed]),
+                nonTriggering: [Self.fixed,
+                    RuleExample("""
+                        layout Profile {
+                          stack column {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            label name { intrinsic: 120 x 21 }
+                            stack badges { runtime: true }
+                            label bio { intrinsic: 200 x 40 }
+                          }
+                        }
+
+                        """)]),
             fix: "Remove it (the fix, for a stack that is not the root and holds nothing): safe when solving the layout again shows every other frame kept, unsafe when the empty stack took room (its spacing) in its parent.")
     }
 
@@ -93,7 +105,8 @@ public struct EmptyStack: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts {
-            for stackIndex in layout.elements.indices where layout.elements[stackIndex].kind == .stack && layout.arrangedChildIDs(of: stackIndex).isEmpty {
+            for stackIndex in layout.elements.indices where layout.elements[stackIndex].kind == .stack && layout.arrangedChildIDs(of: stackIndex).isEmpty
+                && !layout.isRuntimeContent(at: stackIndex) {
                 let stack = layout.elements[stackIndex]
                 let referenced = layout.elements.indices.contains { layout.elements[$0].constraints.contains { $0.target?.element == stack.id } }
                 let removable = stack.parent != nil && stack.children.isEmpty && !referenced

@@ -9,7 +9,7 @@ public struct FillProportionallyZeroLength: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A visible view with no intrinsic length along the axis of a `fillProportionally` stack.",
-            rationale: "`fillProportionally` gives each view a share of the stack proportional to its intrinsic length; a view with none (a plain `view`, a multi-line label in a horizontal stack) gets a required length of zero.",
+            rationale: "`fillProportionally` gives each view a share of the stack proportional to its intrinsic length; a view with none (a plain `view`, a multi-line label in a horizontal stack) gets a required length of zero. A view whose content the app sets in code (`runtime: true`: a custom class that sizes itself), or any view of a stack so marked or inside one, has its length set in code and does not fire.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -33,7 +33,18 @@ public struct FillProportionallyZeroLength: Rule {
                       }
                     }
 
-                    """)]),
+                    """),
+                    RuleExample("""
+                        layout A {
+                          stack s {
+                            pin: edges
+                            distribution: fillProportionally
+                            label a { intrinsic: 40 x 20 }
+                            view chart { runtime: true }
+                          }
+                        }
+
+                        """)]),
             fix: "Give the view an intrinsic size, or use another distribution.")
     }
 
@@ -45,7 +56,8 @@ public struct FillProportionallyZeroLength: Rule {
             for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally {
                 let stack = layout.elements[index]
                 guard let axis = stack.stack?.axis else { continue }
-                for view in layout.arrangedChildren(of: stack) where layout.isShown(view) && view.kind != .stack {
+                // A view whose content is set in code gets its length in code too (§12).
+                for view in layout.arrangedChildren(of: stack) where layout.isShown(view) && view.kind != .stack && !layout.isRuntimeContent(at: view.id) {
                     let multiline = view.kind == .label && view.properties.lines == 0 && axis == .horizontal
                     guard multiline || view.properties.intrinsic[axis] == nil else { continue }
                     let why = multiline ? "a multi-line label has no intrinsic width" : "it has no intrinsic \(axis == .horizontal ? "width" : "height")"

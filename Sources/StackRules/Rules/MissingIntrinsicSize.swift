@@ -11,7 +11,7 @@ public struct MissingIntrinsicSize: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size (spacers are exempt).",
-            rationale: "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero. A spacer is exempt: a `view` that draws nothing (no children, no `background`) and constrains its length along its stack's axis (`width == 16` in a horizontal stack), or that is left to stretch between or after other views of a `fill` stack (a flexible spacer); that length is all it is for. The decision is made from the solved frames, not the constraint lines alone: a view that lines to its stack's edges make as long as the stack (`leading == parent.leading` and `trailing == parent.trailing`) does not collapse.",
+            rationale: "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero. A spacer is exempt: a `view` that draws nothing (no children, no `background`) and constrains its length along its stack's axis (`width == 16` in a horizontal stack), or that is left to stretch between or after other views of a `fill` stack (a flexible spacer); that length is all it is for. The decision is made from the solved frames, not the constraint lines alone: a view that lines to its stack's edges make as long as the stack (`leading == parent.leading` and `trailing == parent.trailing`) does not collapse. An element whose content the app sets in code (`runtime: true`: a custom class that sizes itself, a title assigned in code), and whatever it contains, gets its size in code: the rule does not judge it.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -104,7 +104,18 @@ public struct MissingIntrinsicSize: Rule {
                         }
 
                         """),
-                    RuleExample.colorBar]),
+                    RuleExample.colorBar,
+                    RuleExample("""
+                        layout Profile {
+                          stack header {
+                            pin: top, leading
+                            spacing: 8
+                            label name { runtime: true }
+                            view rating { runtime: true }
+                          }
+                        }
+
+                        """)]),
             fix: "Give the view an `intrinsic` size or size constraints.")
     }
 
@@ -143,7 +154,8 @@ public struct MissingIntrinsicSize: Rule {
             let canvases = index < context.frames.count ? context.frames[index] : []
             for index in layout.elements.indices {
                 // Read in place first: most elements are neither case.
-                guard let kind = layout.elements[index].kind else { continue }
+                // Content set in code has its size set in code too (§12).
+                guard let kind = layout.elements[index].kind, !layout.isRuntimeContent(at: index) else { continue }
                 let unstated = kind.requiresIntrinsic && layout.elements[index].assignments[.intrinsic] == nil
                 guard unstated || kind == .view && layout.elements[index].isArranged && layout.elements[index].children.isEmpty else { continue }
                 let element = layout.elements[index]

@@ -11,7 +11,7 @@ public struct SingleChildStack: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack with one arranged view whose removal changes no frame at any canvas.",
-            rationale: "Such a stack only adds a layer and its constraints. Whether it does anything is decided by solving: the layout is solved again with the child in the stack's place (taking the stack's `pin`, constraints, `spacingAfter` and content priorities), and the rule fires only when every other element keeps its frame at every canvas. A stack whose alignment (`leading` keeping a button at its own width), margins or spacing changes where its child goes, or that draws a `background`, does something and does not fire. When a layout has many such stacks (a long list of wrapped rows), those not inside one another are proved together, unwrapped at once as `--fix` applies them in one round, the group halved until any stack that moves a frame stands alone.",
+            rationale: "Such a stack only adds a layer and its constraints. Whether it does anything is decided by solving: the layout is solved again with the child in the stack's place (taking the stack's `pin`, constraints, `spacingAfter` and content priorities), and the rule fires only when every other element keeps its frame at every canvas. A stack whose alignment (`leading` keeping a button at its own width), margins or spacing changes where its child goes, or that draws a `background`, does something and does not fire. When a layout has many such stacks (a long list of wrapped rows), those not inside one another are proved together, unwrapped at once as `--fix` applies them in one round, the group halved until any stack that moves a frame stands alone. A stack filled in code (`runtime: true`), or inside an element so marked, holds more than the file shows and does not fire.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -126,6 +126,21 @@ public struct SingleChildStack: Rule {
                           }
                         }
 
+                        """),
+                    RuleExample("""
+                        layout A {
+                          stack card {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            spacing: 8
+                            stack tags {
+                              runtime: true
+                              label first { intrinsic: 60 x 20 }
+                            }
+                            label body { intrinsic: 200 x 40 }
+                          }
+                        }
+
                         """)]),
             fix: "Unwrap: replace the stack with its view (the fix). It is offered only when the layout solved before and after keeps every frame, so it is safe.")
     }
@@ -160,7 +175,8 @@ public struct SingleChildStack: Rule {
                 let child = layout.elements[stack.children[0]]
                 // The child must already fill the stack exactly, unambiguously, at every
                 // canvas: otherwise the stack places it and unwrapping moves it.
-                guard child.isArranged, !stack.isHidden, stack.properties.background == nil, !referenced.contains(stack.id),
+                // A stack filled in code (§12) holds more than the file shows.
+                guard child.isArranged, !stack.isHidden, !layout.isRuntimeContent(at: stackIndex), stack.properties.background == nil, !referenced.contains(stack.id),
                       canvases.allSatisfy({ canvas in
                           canvas.frames.indices.contains(child.id) && canvas.frames[child.id].canvasFrame == canvas.frames[stack.id].canvasFrame
                               && !canvas.frames[child.id].isAmbiguous && !canvas.frames[stack.id].isAmbiguous

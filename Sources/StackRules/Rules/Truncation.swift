@@ -11,7 +11,7 @@ public struct Truncation: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "At some canvas size, a label, button or field is compressed below its intrinsic size.",
-            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.)",
+            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.) Nor does it fire on a view marked `mayTruncate: true`, where truncation is the design (a file name cut short, a preview), or on a view whose content the app sets in code (`runtime: true`, or inside an element so marked): the file does not hold its text.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -58,8 +58,38 @@ public struct Truncation: Rule {
                           }
                         }
 
+                        """),
+                    RuleExample("""
+                        layout FileRow {
+                          canvas: 100 x 44
+                          stack row {
+                            pin: edges
+                            label size { intrinsic: 50 x 20 }
+                            label fileName {
+                              intrinsic: 160 x 20
+                              compression: 749
+                              mayTruncate: true
+                            }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Card {
+                          canvas: 100 x 44
+                          stack row {
+                            pin: edges
+                            label price { intrinsic: 50 x 20 }
+                            label title {
+                              intrinsic: 160 x 20
+                              compression: 749
+                              runtime: true
+                            }
+                          }
+                        }
+
                         """)]),
-            fix: "Give the view room (a larger canvas, less content, multi-line text), or choose which view shrinks with compression resistance.")
+            fix: "Give the view room (a larger canvas, less content, multi-line text), or choose which view shrinks with compression resistance; where truncation is intended, say so with `mayTruncate: true`.")
     }
 
     public init() {}
@@ -83,7 +113,11 @@ public struct Truncation: Rule {
             var worst: [Key: Double] = [:]
             for result in canvases {
                 // By index, each field read in place: most views have no text.
-                for index in layout.elements.indices where layout.elements[index].kind?.hasText == true && layout.isShown(at: index) {
+                // Not where truncation is the design (`mayTruncate`), nor where the content is
+                // set in code (§12): the file does not hold the text.
+                for index in layout.elements.indices
+                where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
+                    && layout.isShown(at: index) && !layout.isRuntimeContent(at: index) {
                     let frame = result.frames[index].frame
                     let intrinsicSize = layout.elements[index].properties.intrinsic
                     let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
