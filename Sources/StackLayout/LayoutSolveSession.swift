@@ -139,27 +139,32 @@ public struct LayoutSolveSession {
             return (variant, FittingSizeCache(layout: variant))
         }()
         scaled[solvedCategory] = variant
+        // An `auto` side is fitted first (§10.2); the layout is solved at exactly that
+        // length, and reported rounded as frames are.
         var entry = entry
+        var shown = entry
         var autoSizeUndetermined = false
-        if entry.autoAxis != nil {
-            guard let fitted = AutoCanvasFit.fittedLength(variant.layout, canvas: entry, fitting: variant.fitting, remaining: &remaining),
-                  let axis = entry.autoAxis else {
+        if let axis = entry.autoAxis {
+            guard let fitted = AutoCanvasFit.fittedLength(variant.layout, canvas: entry, fitting: variant.fitting, remaining: &remaining) else {
                 var over = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
                                         levelErrors: [])
                 over.budgetExceeded = true
                 return over
             }
             entry.size[axisLength: axis] = fitted.length
+            shown.size[axisLength: axis] = LayoutEngine.stablyRounded(fitted.length)
             autoSizeUndetermined = fitted.undetermined
+        }
+        func reported(_ result: CanvasLayout) -> CanvasLayout {
+            var result = result
+            result.canvas = shown.size
+            result.canvasEntry = shown
+            result.autoSizeUndetermined = autoSizeUndetermined
+            return result
         }
         let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
                            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
-        if var shared = solved[key] {
-            shared.canvas = entry.size
-            shared.canvasEntry = entry
-            shared.autoSizeUndetermined = autoSizeUndetermined
-            return shared
-        }
+        if let shared = solved[key] { return reported(shared) }
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
         let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
                                             previous: categoryBuilt, reference: lastBuilt)
@@ -180,12 +185,9 @@ public struct LayoutSolveSession {
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt
-        var result = canvasSolve.canvas
-        if retention == .frames { result = result.retainingFrames }
+        let result = retention == .frames ? canvasSolve.canvas.retainingFrames : canvasSolve.canvas
         solved[key] = result
-        result.canvasEntry = entry
-        result.autoSizeUndetermined = autoSizeUndetermined
-        return result
+        return reported(result)
     }
 
     /// Whether the frames can depend on the canvas's width and height, and on its safe area.
