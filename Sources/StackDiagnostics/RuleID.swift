@@ -39,6 +39,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case fillProportionallyZeroLength = "fill-proportionally-zero-length"
     case truncation = "truncation"
     case overflow = "overflow"
+    case autoSizeUndetermined = "auto-size-undetermined"
     case scrollContentAmbiguous = "scroll-content-ambiguous"
     case unsolvedVariation = "unsolved-variation"
     case outsideSafeArea = "outside-safe-area"
@@ -66,7 +67,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
              .ineffectiveCustomSpacing, .horizontalOnlyAlignment, .requiredSizeOnFilledAxis,
              .negativeSpacingInEqualDistribution, .deepNesting, .customSpacingWithEqualSpacing,
              .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
-             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .outsideSafeArea,
+             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .autoSizeUndetermined, .outsideSafeArea,
              .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
              .unusedSuppression, .scrollContentAmbiguous:
             return .warning

@@ -69,12 +69,36 @@ public struct CanvasLayout: Sendable {
     public var contentSize: ContentSizeCategory = .large
     /// Whether the layout is solved at more than one category (then names say which).
     public var namesCategory = false
+    /// The user interface layout direction solved in (format version 3 solves both where
+    /// the layout lists both).
+    public var direction: LayoutDirection = .ltr
+    /// Whether the layout is solved in both directions (then names say which).
+    public var namesDirection = false
+    /// Whether the layout has size-class variations and its canvases more than one
+    /// combination of size classes (then names say which, stack-format.md §13).
+    public var namesSizeClasses = false
+    /// Whether each element is installed at this canvas's size classes (stack-format.md
+    /// §13), by index; empty when every element is. An element not installed has a frame
+    /// in ``frames`` (its index keeps its place) that no report shows.
+    public var installedFlags: [Bool] = []
+    /// Whether the canvas's `auto` side was not decided by the content and took UIKit's
+    /// standard 44 points (stack-format.md §10.2).
+    public var autoSizeUndetermined = false
 
-    /// How diagnostics name this solve: `iPhoneSE`, `375 x 667`, `iPhoneSE, AX3`.
+    /// How diagnostics name this solve: `iPhoneSE`, `375 x 667`, `iPhoneSE, AX3`,
+    /// `iPhone16 landscape (wC hC)`, `iPhoneSE, rtl`.
     public var name: String {
-        let canvasName = canvasEntry?.description ?? canvas.description
-        return namesCategory ? "\(canvasName), \(contentSize.rawValue)" : canvasName
+        var name = canvasEntry?.description ?? canvas.description
+        if namesSizeClasses, let classes = canvasEntry?.sizeClasses { name += " (\(classes))" }
+        if namesCategory { name += ", \(contentSize.rawValue)" }
+        if namesDirection { name += ", \(direction.rawValue)" }
+        return name
     }
+    /// Whether the element with this index is installed at this canvas (stack-format.md §13).
+    public func isInstalled(_ element: Int) -> Bool {
+        installedFlags.isEmpty || (installedFlags.indices.contains(element) && installedFlags[element])
+    }
+
     /// One frame per element, in document order.
     public var frames: [ElementFrame]
     /// The conflicts met, in the order they were met.

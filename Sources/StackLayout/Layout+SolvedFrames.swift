@@ -9,8 +9,10 @@ extension Layout {
     /// How many element frames solving the layout at every canvas and category gives
     /// (saturating at `Int.max`).
     public var solvedFrameCount: Int {
-        let (combinations, overflow) = canvasEntries.count.multipliedReportingOverflow(by: solvedCategories.count)
+        let (canvases, overflow) = canvasEntries.count.multipliedReportingOverflow(by: solvedCategories.count)
         guard !overflow else { return .max }
+        let (combinations, overflowing) = canvases.multipliedReportingOverflow(by: max(1, directions.count))
+        guard !overflowing else { return .max }
         let (frames, overflowed) = combinations.multipliedReportingOverflow(by: elements.count)
         return overflowed ? .max : frames
     }

@@ -78,33 +78,36 @@ public struct LayoutSolveSession {
     /// ``solve(_:budget:retention:)``, choosing what is reused (for tests).
     static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
                       retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
-        let categories = layout.solvedCategories
         // Every combination's frames are kept: too many of them is over budget before a solve.
         guard layout.solvedFrameCount <= LayoutEngine.maximumFrameCount else {
-            return layout.canvasEntries.flatMap { entry in
-                categories.map { category in
-                    var result = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
-                                              levelErrors: [])
-                    result.canvasEntry = entry
-                    result.contentSize = category
-                    result.namesCategory = categories.count > 1
-                    result.budgetExceeded = true
-                    return result
-                }
+            let variants = CanvasVariants(layout)
+            return variants.solves.map { solve in
+                let entry = layout.canvasEntries[solve.entry]
+                var result = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+                                          levelErrors: [])
+                variants.label(&result, solve, canvas: entry)
+                result.budgetExceeded = true
+                return result
             }
         }
-        var session = LayoutSolveSession(layout, budget: budget, reusesSolves: reusesSolves, warmStarts: warmStarts, retention: retention)
+        // One session per distinct layout solved: the layout resolved for a canvas's size
+        // classes (itself when it has no variations) in each direction.
+        let variants = CanvasVariants(layout)
+        var sessions: [LayoutSolveSession] = []
+        var remaining = budget.maxSteps
         var results: [CanvasLayout] = []
-        results.reserveCapacity(layout.canvasEntries.count * categories.count)
-        for (entryIndex, entry) in layout.canvasEntries.enumerated() {
-            for (categoryIndex, category) in categories.enumerated() {
-                let isLast = entryIndex == layout.canvasEntries.count - 1 && categoryIndex == categories.count - 1
-                var result = session.solve(at: entry, category: category, isLast: isLast)
-                result.canvasEntry = entry
-                result.contentSize = category
-                result.namesCategory = categories.count > 1
-                results.append(result)
+        results.reserveCapacity(variants.solves.count)
+        for (index, solve) in variants.solves.enumerated() {
+            let entry = layout.canvasEntries[solve.entry]
+            if solve.variant == sessions.count {
+                sessions.append(LayoutSolveSession(variants.layouts[solve.variant], budget: budget, reusesSolves: reusesSolves,
+                                                   warmStarts: warmStarts, retention: retention))
             }
+            sessions[solve.variant].remaining = remaining
+            var result = sessions[solve.variant].solve(at: entry, category: solve.category, isLast: variants.isLast(index))
+            remaining = sessions[solve.variant].remaining
+            variants.label(&result, solve, canvas: entry)
+            results.append(result)
         }
         return results
     }
@@ -136,12 +139,32 @@ public struct LayoutSolveSession {
             return (variant, FittingSizeCache(layout: variant))
         }()
         scaled[solvedCategory] = variant
+        // An `auto` side is fitted first (§10.2); the layout is solved at exactly that
+        // length, and reported rounded as frames are.
+        var entry = entry
+        var shown = entry
+        var autoSizeUndetermined = false
+        if let axis = entry.autoAxis {
+            guard let fitted = AutoCanvasFit.fittedLength(variant.layout, canvas: entry, fitting: variant.fitting, remaining: &remaining) else {
+                var over = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+                                        levelErrors: [])
+                over.budgetExceeded = true
+                return over
+            }
+            entry.size[axisLength: axis] = fitted.length
+            shown.size[axisLength: axis] = LayoutEngine.stablyRounded(fitted.length)
+            autoSizeUndetermined = fitted.undetermined
+        }
+        func reported(_ result: CanvasLayout) -> CanvasLayout {
+            var result = result
+            result.canvas = shown.size
+            result.canvasEntry = shown
+            result.autoSizeUndetermined = autoSizeUndetermined
+            return result
+        }
         let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
                            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
-        if var shared = solved[key] {
-            shared.canvas = entry.size
-            return shared
-        }
+        if let shared = solved[key] { return reported(shared) }
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
         let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
                                             previous: categoryBuilt, reference: lastBuilt)
@@ -162,10 +185,9 @@ public struct LayoutSolveSession {
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt
-        var result = canvasSolve.canvas
-        if retention == .frames { result = result.retainingFrames }
+        let result = retention == .frames ? canvasSolve.canvas.retainingFrames : canvasSolve.canvas
         solved[key] = result
-        return result
+        return reported(result)
     }
 
     /// Whether the frames can depend on the canvas's width and height, and on its safe area.

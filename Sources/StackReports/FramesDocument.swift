@@ -106,7 +106,7 @@ public struct FramesDocument: Sendable {
         try check()
         let layoutValues: [JSON] = layouts.map { entry in
             let canvases: [JSON] = entry.canvases.map { result in
-                let elements: [JSON] = result.frames.map { frame in
+                let elements: [JSON] = result.frames.filter { result.isInstalled($0.element) }.map { frame in
                     let element = entry.layout.elements[frame.element]
                     return [
                         "path": .string(element.path),
@@ -129,6 +129,7 @@ public struct FramesDocument: Sendable {
                     canvas["device"] = .string(device.rawValue)
                     if result.canvasEntry?.isLandscape == true { canvas["orientation"] = "landscape" }
                 }
+                Self.addVersion3Fields(of: result, layout: entry.layout, to: &canvas)
                 return .object(canvas)
             }
             return ["name": entry.layout.name.map(JSON.string) ?? .null, "canvases": .array(canvases)]
@@ -175,10 +176,12 @@ public struct FramesDocument: Sendable {
             lines.append("layout \(entry.layout.name ?? "-")")
             for result in entry.canvases {
                 var heading = "  canvas \(result.canvas)"
-                if let entry = result.canvasEntry, entry.device != nil { heading = "  canvas \(entry) (\(result.canvas))" }
+                if let entry = result.canvasEntry, entry.device != nil || entry.autoAxis != nil { heading = "  canvas \(entry) (\(result.canvas))" }
+                if result.namesSizeClasses, let classes = result.canvasEntry?.sizeClasses { heading += " \(classes)" }
                 if result.namesCategory || result.contentSize != .large { heading += ", \(result.contentSize.rawValue)" }
+                if result.namesDirection { heading += ", \(result.direction.rawValue)" }
                 lines.append(heading)
-                for frame in result.frames {
+                for frame in result.frames where result.isInstalled(frame.element) {
                     let element = entry.layout.elements[frame.element]
                     var depth = 0
                     var parent = element.parent

@@ -104,12 +104,16 @@ public struct SVGRenderer: Sendable {
     }
 
     private func renderPanel(_ layout: Layout, _ result: CanvasLayout, originX: Double, originY: Double, index: Int) -> (String, Double) {
+        // The layout as it stands at the canvas's size classes (itself without variations).
+        let layout = layout.resolved(for: result.canvasEntry?.sizeClasses ?? .compactRegular)
         var svg = ""
         let canvas = result.canvas
         var title = "\(layout.name ?? "layout") · "
         if let entry = result.canvasEntry, entry.device != nil { title += "\(entry) · " }
         title += "\(number(canvas.width)) × \(number(canvas.height))"
+        if result.namesSizeClasses, let classes = result.canvasEntry?.sizeClasses { title += " · \(classes)" }
         if result.namesCategory || result.contentSize != .large { title += " · \(result.contentSize.rawValue)" }
+        if result.namesDirection { title += " · \(result.direction.rawValue)" }
         svg += "<text x=\"\(number(originX))\" y=\"\(number(originY + 14))\" class=\"title\">\(XMLText.escaped(title))</text>\n"
         let top = originY + Self.titleHeight
         svg += "<g transform=\"translate(\(number(originX)) \(number(top)))\">\n"
@@ -119,7 +123,7 @@ public struct SVGRenderer: Sendable {
         svg += "<g clip-path=\"url(#\(clip))\">\n"
         let conflicted = Set(result.conflicts.flatMap { $0.constraints.map(\.origin.element) })
         let hiddenSubtree = hiddenElements(layout)
-        for frame in result.frames where !hiddenSubtree.contains(frame.element) {
+        for frame in result.frames where !hiddenSubtree.contains(frame.element) && result.isInstalled(frame.element) {
             let element = layout.elements[frame.element]
             let scale = element.properties.textStyle?.scale(at: result.contentSize) ?? 1
             svg += renderElement(element, frame, conflicted: conflicted.contains(frame.element), textScale: scale,

@@ -28,12 +28,27 @@ extension Element {
 }
 
 extension RuleContext {
-    /// Calls `body` with each layout that has solved canvases (its index in the model, what
-    /// ``SharedRuleWork`` keys by), in model order. Nothing is copied: an array of the
-    /// layouts with their canvases, built for each rule, would copy every layout's arrays.
+    /// Calls `body` with each layout that has solved canvases (with a key, what
+    /// ``SharedRuleWork`` keys by: its index in the model), in model order. Nothing is
+    /// copied: an array of the layouts with their canvases, built for each rule, would copy
+    /// every layout's arrays.
+    ///
+    /// A layout with size-class variations (stack-format.md §13) is judged as it stands at
+    /// each canvas: `body` is called once per combination of size classes, in canvas order,
+    /// with the layout resolved for it and the canvases that have it (keyed apart from every
+    /// other layout and combination).
     func forEachSolvedLayout(_ body: (_ index: Int, _ layout: Layout, _ canvases: [CanvasLayout]) -> Void) {
         for index in model.layouts.indices where index < frames.count && !frames[index].isEmpty {
-            body(index, model.layouts[index], frames[index])
+            let layout = model.layouts[index]
+            guard !layout.variations.isEmpty || !layout.installedFlags.isEmpty else {
+                body(index, layout, frames[index])
+                continue
+            }
+            for (group, classes) in layout.sizeClassCombinations.enumerated() {
+                let canvases = frames[index].filter { ($0.canvasEntry?.sizeClasses ?? .compactRegular) == classes }
+                guard !canvases.isEmpty else { continue }
+                body(index + (group + 1) * model.layouts.count, layout.resolved(for: classes), canvases)
+            }
         }
     }
 

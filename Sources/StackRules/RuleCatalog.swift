@@ -50,6 +50,7 @@ public enum RuleCatalog {
         case .fillProportionallyZeroLength: return FillProportionallyZeroLength()
         case .truncation: return Truncation()
         case .overflow: return Overflow()
+        case .autoSizeUndetermined: return AutoSizeUndetermined()
         case .outsideSafeArea: return OutsideSafeArea()
         case .unpositionedSubview: return UnpositionedSubview()
         case .stackBackground: return StackBackground()
