@@ -80,7 +80,7 @@ extension LanguageServer {
         }
         for piece in model.pieces {
             base = piece.start
-            for layout in piece.model.syntax.layouts {
+            for layout in piece.model().syntax.layouts {
                 add(layout.keyword, "keyword")
                 if let name = layout.name { add(name.range, "type", declaration: true) }
                 walk(layout.members)

@@ -26,7 +26,7 @@ extension LanguageServer {
             for case .element(let element) in block.members { add(element.body, in: piece) }
         }
         for piece in model.pieces {
-            for layout in piece.model.syntax.layouts { add(layout.body, in: piece) }
+            for layout in piece.model().syntax.layouts { add(layout.body, in: piece) }
         }
         var group: (start: Int, end: Int)?
         for comment in model.comments {

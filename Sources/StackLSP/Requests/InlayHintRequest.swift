@@ -23,7 +23,7 @@ extension LanguageServer {
         var hints: [JSON] = []
         for (pieceIndex, piece) in analysis.model.pieces.enumerated() {
             let frames = analysis.frames(ofPiece: pieceIndex)
-            for (layoutIndex, layout) in piece.model.layouts.enumerated() where layoutIndex < frames.count {
+            for (layoutIndex, layout) in piece.model().layouts.enumerated() where layoutIndex < frames.count {
             // The primary canvas at the default text size (`large`), or the first solve.
             let solves = frames[layoutIndex]
             guard let primary = solves.first(where: { $0.contentSize == .large }) ?? solves.first else { continue }
