@@ -1,3 +1,4 @@
+import Dispatch
 import StackDiagnostics
 import StackModel
 import StackSyntax
@@ -44,6 +45,30 @@ public struct DocumentModel: Sendable {
         }
         guard low < pieces.count, pieces[low].range.contains(offset) else { return nil }
         return low
+    }
+
+    /// How many pieces ``forEachModel(_:)`` resolves at once: enough for every thread to
+    /// have work, few enough that one batch's models are all that is alive at a time.
+    static let modelBatch = 64
+
+    /// Hands each piece's index and model to `body`, in document order: the models of a
+    /// batch of pieces resolved in parallel, then handed on and dropped, so that a request
+    /// over the whole document (symbols, tokens, folding, hints) never holds every model.
+    public func forEachModel(_ body: (Int, SemanticModel) throws -> Void) rethrows {
+        var first = 0
+        while first < pieces.count {
+            let batch = Array(pieces[first..<min(first + Self.modelBatch, pieces.count)])
+            let models = Locked<[Int: SemanticModel]>([:])
+            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                let model = batch[index].model()
+                models.withLock { $0[index] = model }
+            }
+            let resolved = models.withLock { $0 }
+            for index in batch.indices {
+                try body(first + index, resolved[index] ?? batch[index].model())
+            }
+            first += batch.count
+        }
     }
 
     /// The layout names used twice, as findings with document ranges.
