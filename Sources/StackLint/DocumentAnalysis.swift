@@ -41,7 +41,7 @@ public struct DocumentAnalysis: Sendable {
         model.pieces.indices.flatMap { index in
             // A piece left unsolved has no entry per layout: padded, so that indices match.
             let solved = frames(ofPiece: index)
-            let layouts = model.pieces[index].model.layouts.count
+            let layouts = model.pieces[index].layoutCount
             return solved.count >= layouts ? solved : solved + Array(repeating: [], count: layouts - solved.count)
         }
     }

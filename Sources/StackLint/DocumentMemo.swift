@@ -6,13 +6,23 @@ import StackSyntax
 /// What a document's analyses have derived so far, each value memoized by its inputs (the
 /// manner of rust-analyzer's queries, without a framework): the cut of the last text into
 /// layouts, and for each piece's text (a layout, or the whole text when it does not cut
-/// cleanly) its model and, once asked, its solve and findings. Valid for one set of
-/// settings: other settings start it afresh. The CLI hands each file an empty memo; the
-/// language server keeps one per document (``AnalysisHost``).
+/// cleanly) what later requests need of it: its layout count, whether it parses, and once
+/// asked, its solve and findings. A piece's model is not kept: it is resolved when a solve
+/// or a request needs it and dropped after (``DocumentPiece/model()``), so a document
+/// keeps little more than its findings and frames. Valid for one set of settings: other
+/// settings start it afresh. The CLI hands each file an empty memo; the language server
+/// keeps one per document (``AnalysisHost``).
 public struct DocumentMemo: Sendable {
-    /// One piece's text derived: its model, and its solve once an analysis asked for it.
+    /// What one piece's text gave.
     struct Entry: Sendable {
-        var model: SemanticModel
+        /// How many layouts its model has.
+        var layoutCount: Int
+        /// Whether its text has syntax errors.
+        var hasSyntaxErrors: Bool
+        /// Its comments, kept only for a piece that is the whole text (a document that cuts
+        /// into layouts has its comments from the cut).
+        var comments: [CommentSyntax]
+        /// Its solve, once an analysis asked for it.
         var solve: PieceSolve?
     }
 
@@ -51,53 +61,33 @@ public struct DocumentMemo: Sendable {
 
 extension Analyzer {
     /// The model of a document: its cut into layouts (the lexer between layouts, cut again
-    /// only around an edit, ``LayoutChunks``) and each layout's model, taken from `memo` or
-    /// resolved (in parallel) and left there. A text that does not cut cleanly, or whose
-    /// layouts do not parse without an error, is one piece: the whole text.
+    /// only around an edit, ``LayoutChunks``) and its pieces, each layout's text resolved
+    /// once (in parallel) to learn what `memo` keeps of it. A text that does not cut
+    /// cleanly, or whose layouts do not parse without an error, is one piece: the whole text.
     public func model(of source: SourceText, memo: inout DocumentMemo) -> DocumentModel {
-        pieces(of: source, memo: &memo).model
+        pieces(of: source, memo: &memo, solving: false, isCancelled: { false }).model
     }
 
-    /// The analysis of a document: its model (``model(of:memo:)``) and each piece's solve
-    /// and rules, taken from `memo` or computed (in parallel, the longest pieces first) and
-    /// left there; then what spans pieces (suppression comments, severities, a layout name
-    /// used twice) applied to the whole document. Nil when `isCancelled` answers true, which
-    /// it is asked between pieces.
+    /// The analysis of a document: its pieces (``model(of:memo:)``) and each piece's solve
+    /// and rules, taken from `memo` or computed (in parallel, the longest pieces first, each
+    /// resolved, solved and its model dropped in one step) and left there; then what spans
+    /// pieces (suppression comments, severities, a layout name used twice) applied to the
+    /// whole document. Nil when `isCancelled` answers true, which it is asked between pieces.
     public func analysis(of source: SourceText, memo: inout DocumentMemo,
                          isCancelled: @escaping @Sendable () -> Bool = { false }) -> DocumentAnalysis? {
-        let (document, keys) = pieces(of: source, memo: &memo)
-        let known = keys.map { memo.entries[$0]?.solve }
-        // The longest pieces first: the threads then finish together instead of one
-        // starting a long piece as the other runs out of work. (Results go by index.)
-        let missing = known.indices.filter { known[$0] == nil }
-            .sorted { (keys[$0].text.count, $1) > (keys[$1].text.count, $0) }
-        let computed = Locked<[Int: PieceSolve]>([:])
-        let analyzer = self
-        let solveAlways = memo.solveAlways
-        DispatchQueue.concurrentPerform(iterations: missing.count) { position in
-            let index = missing[position]
-            guard !isCancelled() else { return }
-            let model = document.pieces[index].model
-            if let raw = analyzer.rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) {
-                computed.withLock { $0[index] = PieceSolve(frames: raw.frames, found: raw.found) }
-            }
-        }
-        let fresh = computed.withLock { $0 }
-        guard fresh.count == missing.count, !isCancelled() else { return nil }
+        let (document, keys, work) = pieces(of: source, memo: &memo, solving: true, isCancelled: isCancelled)
+        guard !isCancelled() else { return nil }
         var solves: [PieceSolve] = []
         solves.reserveCapacity(keys.count)
         var found = document.duplicateNames
-        for index in keys.indices {
-            guard let solve = known[index] ?? fresh[index] else { return nil }
-            if known[index] == nil { memo.entries[keys[index]]?.solve = solve }
+        for (piece, key) in zip(document.pieces, keys) {
+            guard let solve = memo.entries[key]?.solve else { return nil }
             solves.append(solve)
-            let piece = document.pieces[index]
             found += solve.found.map(piece.document)
         }
         return DocumentAnalysis(model: document, solves: solves,
                                 diagnostics: finish(found, comments: document.comments, source: source),
-                                analysedLayouts: missing.count,
-                                analysedFrames: fresh.values.reduce(0) { $0 + $1.frames.reduce(0) { $0 + $1.frameCount } })
+                                analysedLayouts: work.layouts, analysedFrames: work.frames)
     }
 
     /// A text analysed with an empty memo, never cancelled: what the CLI asks of each file.
@@ -106,58 +96,87 @@ extension Analyzer {
         return analysis(of: source, memo: &memo)
     }
 
-    /// The document's pieces and their memo keys; `memo` is left holding this text's
-    /// pieces only (and, for a text with an error in a layout, its other layouts too, for
-    /// when the error is mended).
-    private func pieces(of source: SourceText, memo: inout DocumentMemo) -> (model: DocumentModel, keys: [LayoutKey]) {
+    /// The document's pieces and their memo keys, and how many pieces (and frames) were
+    /// solved here; `memo` is left holding this text's pieces only (and, for a text with an
+    /// error in a layout, its other layouts too, for when the error is mended).
+    private func pieces(of source: SourceText, memo: inout DocumentMemo, solving: Bool,
+                        isCancelled: @escaping @Sendable () -> Bool)
+        -> (model: DocumentModel, keys: [LayoutKey], work: (layouts: Int, frames: Int)) {
         if memo.settings != settings {
             memo = DocumentMemo(solveAlways: memo.solveAlways)
             memo.settings = settings
         }
         let chunks = LayoutChunks(source, reusing: memo.cut)
         memo.cut = (chunks, source)
+        var work = (layouts: 0, frames: 0)
         var entries: [LayoutKey: DocumentMemo.Entry] = [:]
         if chunks.isClean, !chunks.ranges.isEmpty {
             let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
-            let models = layoutModels(keys, memo: memo)
-            entries.reserveCapacity(keys.count)
-            for (key, model) in zip(keys, models) where entries[key] == nil {
-                entries[key] = memo.entries[key] ?? DocumentMemo.Entry(model: model)
-            }
-            if !models.contains(where: \.syntax.hasErrors) {
+            work = derive(keys, whole: false, memo: &memo, solving: solving, isCancelled: isCancelled)
+            for key in keys where entries[key] == nil { entries[key] = memo.entries[key] }
+            if !keys.contains(where: { entries[$0]?.hasSyntaxErrors ?? true }) {
                 memo.entries = entries
                 var pieces: [DocumentPiece] = []
                 pieces.reserveCapacity(keys.count)
                 var layout = 0
-                for (range, model) in zip(chunks.ranges, models) {
-                    pieces.append(DocumentPiece(start: range.start, firstLayout: layout, model: model))
-                    layout += model.layouts.count
+                for (range, key) in zip(chunks.ranges, keys) {
+                    let count = entries[key]?.layoutCount ?? 0
+                    pieces.append(DocumentPiece(start: range.start, firstLayout: layout, layoutCount: count,
+                                                hasSyntaxErrors: false, text: key.text, options: modelOptions))
+                    layout += count
                 }
-                return (DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names), keys)
+                return (DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names), keys, work)
             }
         }
         // The whole text, parsed as the CLI always parsed a file.
         let key = LayoutKey(source.bytes[...])
-        let whole = memo.entries[key] ?? DocumentMemo.Entry(model: model(of: source))
+        let solved = derive([key], whole: true, memo: &memo, solving: solving, isCancelled: isCancelled)
+        work = (work.layouts + solved.layouts, work.frames + solved.frames)
+        let whole = memo.entries[key]
         entries[key] = whole
         memo.entries = entries
-        let piece = DocumentPiece(start: 0, firstLayout: 0, model: whole.model)
-        return (DocumentModel(source: source, pieces: [piece], comments: whole.model.syntax.comments, names: []), [key])
+        let piece = DocumentPiece(start: 0, firstLayout: 0, layoutCount: whole?.layoutCount ?? 0,
+                                  hasSyntaxErrors: whole?.hasSyntaxErrors ?? false, text: key.text, options: modelOptions)
+        return (DocumentModel(source: source, pieces: [piece], comments: whole?.comments ?? [], names: []), [key], work)
     }
 
-    /// Each layout's model, from `memo` or resolved (in parallel, the longest first).
-    private func layoutModels(_ keys: [LayoutKey], memo: DocumentMemo) -> [SemanticModel] {
-        let missing = keys.indices.filter { memo.entries[keys[$0]] == nil }
-            .sorted { (keys[$0].text.count, $1) > (keys[$1].text.count, $0) }
-        let computed = Locked<[Int: SemanticModel]>([:])
+    /// Resolves each text of `keys` that `memo` lacks (or, `solving`, lacks the solve of),
+    /// in parallel, the longest first, and leaves in `memo` what it keeps of it; each model
+    /// is dropped as soon as it is solved. A layout with a syntax error is not solved (its
+    /// document is analysed as one piece, the whole text); the whole text always is.
+    /// Answers how many pieces it solved and how many frames their solves gave.
+    private func derive(_ keys: [LayoutKey], whole: Bool, memo: inout DocumentMemo, solving: Bool,
+                        isCancelled: @escaping @Sendable () -> Bool) -> (layouts: Int, frames: Int) {
+        var seen = Set<LayoutKey>()
+        let wanted = keys.filter { key in
+            guard seen.insert(key).inserted else { return false }
+            guard let entry = memo.entries[key] else { return true }
+            return solving && entry.solve == nil && (whole || !entry.hasSyntaxErrors)
+        }.sorted { $0.text.count > $1.text.count }
+        let computed = Locked<[LayoutKey: DocumentMemo.Entry]>([:])
         let analyzer = self
-        DispatchQueue.concurrentPerform(iterations: missing.count) { position in
-            let index = missing[position]
-            let model = analyzer.layoutModel(keys[index].text)
-            computed.withLock { $0[index] = model }
+        let solveAlways = memo.solveAlways
+        DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
+            guard !isCancelled() else { return }
+            let key = wanted[position]
+            let model = analyzer.layoutModel(key.text)
+            var entry = DocumentMemo.Entry(layoutCount: model.layouts.count, hasSyntaxErrors: model.syntax.hasErrors,
+                                           comments: whole ? model.syntax.comments : [], solve: nil)
+            if solving, whole || !entry.hasSyntaxErrors,
+               let raw = analyzer.rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) {
+                entry.solve = PieceSolve(frames: raw.frames, found: raw.found)
+            }
+            computed.withLock { $0[key] = entry }
         }
-        let fresh = computed.withLock { $0 }
-        return keys.indices.map { memo.entries[keys[$0]]?.model ?? fresh[$0] ?? analyzer.layoutModel(keys[$0].text) }
+        var work = (layouts: 0, frames: 0)
+        for (key, entry) in computed.withLock({ $0 }) {
+            if let solve = entry.solve {
+                work.layouts += 1
+                work.frames += solve.frames.reduce(0) { $0 + $1.frameCount }
+            }
+            memo.entries[key] = entry
+        }
+        return work
     }
 
     /// The model of one layout's text read as a file of its own (ranges counted from the

@@ -1,10 +1,12 @@
+import Dispatch
 import StackDiagnostics
 import StackModel
 import StackSyntax
 
 /// A document's syntax and meaning, without solving: its pieces (each layout read as a file
 /// of its own, or the whole text when it does not cut cleanly into layouts), each resolved
-/// once and memoized (``DocumentMemo``). What every request that needs no frames reads.
+/// when a request needs it (``DocumentPiece/model()``). What every request that needs no
+/// frames reads.
 public struct DocumentModel: Sendable {
     /// The document's text.
     public let source: SourceText
@@ -26,10 +28,10 @@ public struct DocumentModel: Sendable {
 
     /// Whether the document has syntax errors (then it is one piece, the whole text, and
     /// no layout is solved).
-    public var hasSyntaxErrors: Bool { pieces.contains { $0.model.syntax.hasErrors } }
+    public var hasSyntaxErrors: Bool { pieces.contains(where: \.hasSyntaxErrors) }
 
     /// How many layouts the document has.
-    public var layoutCount: Int { pieces.last.map { $0.firstLayout + $0.model.layouts.count } ?? 0 }
+    public var layoutCount: Int { pieces.last.map { $0.firstLayout + $0.layoutCount } ?? 0 }
 
     /// The index of the piece whose range holds `offset` (its end included, as
     /// ``SourceRange/contains(_:)`` counts it), if any.
@@ -45,14 +47,38 @@ public struct DocumentModel: Sendable {
         return low
     }
 
+    /// How many pieces ``forEachModel(_:)`` resolves at once: enough for every thread to
+    /// have work, few enough that one batch's models are all that is alive at a time.
+    static let modelBatch = 64
+
+    /// Hands each piece's index and model to `body`, in document order: the models of a
+    /// batch of pieces resolved in parallel, then handed on and dropped, so that a request
+    /// over the whole document (symbols, tokens, folding, hints) never holds every model.
+    public func forEachModel(_ body: (Int, SemanticModel) throws -> Void) rethrows {
+        var first = 0
+        while first < pieces.count {
+            let batch = Array(pieces[first..<min(first + Self.modelBatch, pieces.count)])
+            let models = Locked<[Int: SemanticModel]>([:])
+            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                let model = batch[index].model()
+                models.withLock { $0[index] = model }
+            }
+            let resolved = models.withLock { $0 }
+            for index in batch.indices {
+                try body(first + index, resolved[index] ?? batch[index].model())
+            }
+            first += batch.count
+        }
+    }
+
     /// The layout names used twice, as findings with document ranges.
     var duplicateNames: [Diagnostic] { LayoutNames.duplicates(names).map(Diagnostic.init) }
 
-    /// The findings of the model (syntax errors and the model's own, before the solve) in
-    /// the piece `index`, counted from the piece's start, in source order. A name used
+    /// The findings of `model`, the piece `index`'s (syntax errors and the model's own,
+    /// before the solve), counted from the piece's start, in source order. A name used
     /// twice is placed in the piece as its own model counts ranges; its related location,
     /// the first use, lies in another piece and stays counted from the document's start.
-    public func findings(inPiece index: Int) -> [Diagnostic] {
+    public func findings(inPiece index: Int, model: SemanticModel) -> [Diagnostic] {
         guard pieces.indices.contains(index) else { return [] }
         let piece = pieces[index]
         let range = piece.range
@@ -63,6 +89,6 @@ public struct DocumentModel: Sendable {
             return local
         }
         // The whole document's model sorts the findings spanning layouts first among equals.
-        return (duplicates + piece.model.diagnostics).sorted(by: Diagnostic.sourceOrder)
+        return (duplicates + model.diagnostics).sorted(by: Diagnostic.sourceOrder)
     }
 }

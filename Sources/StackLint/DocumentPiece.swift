@@ -8,23 +8,43 @@ import StackSyntax
 /// does not cut cleanly into layouts. Its model (and its solve) count every range from the
 /// piece's start, so a piece that moved, text having been inserted above it, is reused as
 /// it is; this type is the one place where those ranges are placed in the document.
+///
+/// A piece keeps its text (a slice of the document's, not a copy) and what the memo learnt
+/// of it, not its model: a request that needs the model resolves it (``model()``), one
+/// layout's parse being cheap, and drops it when answered, so that an open document keeps
+/// its findings and frames, not every layout's syntax tree and model.
 public struct DocumentPiece: Sendable {
     /// The document offset of the piece's first byte.
     public let start: Int
     /// The document index of the piece's first layout.
     public let firstLayout: Int
-    /// The piece's text parsed and resolved as a file of its own (ranges from ``start``).
-    public let model: SemanticModel
+    /// How many layouts the piece's model has.
+    public let layoutCount: Int
+    /// Whether the piece's text has syntax errors (then it is the whole text).
+    public let hasSyntaxErrors: Bool
+    /// The piece's text, a slice of the document's.
+    let text: ArraySlice<UInt8>
+    /// The options its model is resolved with.
+    let options: ModelOptions
 
     /// Creates a piece.
-    init(start: Int, firstLayout: Int, model: SemanticModel) {
+    init(start: Int, firstLayout: Int, layoutCount: Int, hasSyntaxErrors: Bool, text: ArraySlice<UInt8>, options: ModelOptions) {
         self.start = start
         self.firstLayout = firstLayout
-        self.model = model
+        self.layoutCount = layoutCount
+        self.hasSyntaxErrors = hasSyntaxErrors
+        self.text = text
+        self.options = options
+    }
+
+    /// The piece's text parsed and resolved as a file of its own (ranges from ``start``).
+    /// Each call parses and resolves it: a caller that reads it twice keeps it in a local.
+    public func model() -> SemanticModel {
+        SemanticModel(source: SourceText(bytes: Array(text)), options: options)
     }
 
     /// The document range the piece covers.
-    public var range: SourceRange { SourceRange(start: start, end: start + model.source.bytes.count) }
+    public var range: SourceRange { SourceRange(start: start, end: start + text.count) }
 
     /// The offset in the piece's text of a document offset.
     public func local(_ offset: Int) -> Int { offset - start }

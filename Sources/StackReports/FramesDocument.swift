@@ -46,7 +46,7 @@ public struct FramesDocument: Sendable {
         var layouts: [LayoutFrames] = []
         for (index, piece) in analysis.model.pieces.enumerated() {
             let frames = analysis.frames(ofPiece: index)
-            for (layoutIndex, layout) in piece.model.layouts.enumerated() where !layout.roots.isEmpty {
+            for (layoutIndex, layout) in piece.model().layouts.enumerated() where !layout.roots.isEmpty {
                 if tooComplex.contains(piece.document(layout.headerRange)) { overBudget.append(layout); continue }
                 guard layoutIndex < frames.count else { continue }
                 layouts.append(LayoutFrames(layout: layout, canvases: frames[layoutIndex]))

@@ -48,8 +48,9 @@ final class LayoutScopeTests: XCTestCase {
         var memo = DocumentMemo()
         let model = Analyzer().model(of: document.source, memo: &memo)
         return JSON.arrayBytes(model.pieces.flatMap { piece in
-            let writer = SymbolWriter(model: piece.model, document: document, start: piece.start, unit: unit)
-            return piece.model.syntax.layouts.indices.map(writer.layout)
+            let model = piece.model()
+            let writer = SymbolWriter(model: model, document: document, start: piece.start, unit: unit)
+            return model.syntax.layouts.indices.map(writer.layout)
         })
     }
 

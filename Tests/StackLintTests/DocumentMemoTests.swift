@@ -38,7 +38,7 @@ final class DocumentMemoTests: XCTestCase {
         XCTAssertEqual(edited.frames.map { "\($0)" }, expected.frames.map { "\($0)" }, context, file: file, line: line)
         XCTAssertEqual(edited.model.pieces.map(\.range), expected.model.pieces.map(\.range), context, file: file, line: line)
         XCTAssertEqual(edited.model.comments, expected.model.comments, context, file: file, line: line)
-        XCTAssertEqual(edited.model.pieces.map { "\($0.model.layouts)" }, expected.model.pieces.map { "\($0.model.layouts)" }, context, file: file, line: line)
+        XCTAssertEqual(edited.model.pieces.map { "\($0.model().layouts)" }, expected.model.pieces.map { "\($0.model().layouts)" }, context, file: file, line: line)
         return edited
     }
 

@@ -87,7 +87,7 @@ final class FixApplierTests: XCTestCase {
         var memo = DocumentMemo(solveAlways: true)
         let analysis = analyzer.analysis(of: SourceText(bytes: bytes), memo: &memo)
         var frames: [String: String] = [:]
-        for (layout, canvases) in zip(analysis?.model.pieces.flatMap(\.model.layouts) ?? [], analysis?.frames ?? []) {
+        for (layout, canvases) in zip(analysis?.model.pieces.flatMap { $0.model().layouts } ?? [], analysis?.frames ?? []) {
             for canvas in canvases {
                 for frame in canvas.frames {
                     guard let name = layout.elements[frame.element].name else { continue }

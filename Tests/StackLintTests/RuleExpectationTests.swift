@@ -207,7 +207,7 @@ import Testing
         var memo = DocumentMemo(solveAlways: true)
         let analysis = Analyzer().analysis(of: SourceText(text), memo: &memo)
         var lines: [String] = []
-        for (layout, canvases) in zip(analysis?.model.pieces.flatMap(\.model.layouts) ?? [], analysis?.frames ?? []) {
+        for (layout, canvases) in zip(analysis?.model.pieces.flatMap { $0.model().layouts } ?? [], analysis?.frames ?? []) {
             for canvas in canvases {
                 for frame in canvas.frames {
                     guard let name = layout.elements[frame.element].name else { continue }

@@ -20,10 +20,11 @@ struct ModelScope {
 
     /// The piece `index` of a document's model.
     init(piece index: Int, in document: DocumentModel) {
-        model = document.pieces[index].model
+        let model = document.pieces[index].model()
+        self.model = model
         piece = index
         start = document.pieces[index].start
-        findings = document.findings(inPiece: index)
+        findings = document.findings(inPiece: index, model: model)
     }
 
     private init(empty model: SemanticModel) {

@@ -78,9 +78,9 @@ extension LanguageServer {
                 }
             }
         }
-        for piece in model.pieces {
-            base = piece.start
-            for layout in piece.model.syntax.layouts {
+        model.forEachModel { index, pieceModel in
+            base = model.pieces[index].start
+            for layout in pieceModel.syntax.layouts {
                 add(layout.keyword, "keyword")
                 if let name = layout.name { add(name.range, "type", declaration: true) }
                 walk(layout.members)

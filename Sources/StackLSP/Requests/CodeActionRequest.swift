@@ -57,7 +57,8 @@ extension LanguageServer {
            let index = analysis.model.piece(containing: requested.start) {
             // The piece under the cursor, read as a file of its own; its edits placed back.
             let piece = analysis.model.pieces[index]
-            actions += Refactors(model: piece.model, source: piece.model.source).actions(at: piece.local(requested.start)).map { title, edit in
+            let model = piece.model()
+            actions += Refactors(model: model, source: model.source).actions(at: piece.local(requested.start)).map { title, edit in
                 let placed = TextEdit(range: piece.document(edit.range), newText: edit.newText)
                 let action: JSON = ["title": .string(title), "kind": JSON(CodeActionKind.refactorRewrite),
                                     "edit": ["changes": [document.uri: [textEdit(placed, in: document)]]]]

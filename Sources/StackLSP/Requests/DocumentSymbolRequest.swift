@@ -18,9 +18,10 @@ extension LanguageServer {
         let answer = WrittenAnswer()
         answer.append(UInt8(ascii: "["))
         var first = true
-        for piece in model(document).pieces {
-            let writer = SymbolWriter(model: piece.model, document: document, start: piece.start, unit: unit)
-            for layout in piece.model.syntax.layouts.indices {
+        let pieces = model(document)
+        pieces.forEachModel { index, model in
+            let writer = SymbolWriter(model: model, document: document, start: pieces.pieces[index].start, unit: unit)
+            for layout in model.syntax.layouts.indices {
                 if !first { answer.append(UInt8(ascii: ",")) }
                 first = false
                 answer.append(writer.layout(layout), done: writer.share(before: layout))

@@ -21,9 +21,11 @@ extension LanguageServer {
         let start = params.range?.start.offset(in: source, unit: unit) ?? 0
         let end = params.range?.end.offset(in: source, unit: unit) ?? source.bytes.count
         var hints: [JSON] = []
-        for (pieceIndex, piece) in analysis.model.pieces.enumerated() {
+        // Only the pieces the range reaches are resolved: every header lies in its piece.
+        for (pieceIndex, piece) in analysis.model.pieces.enumerated() where piece.range.end >= start && piece.range.start <= end {
             let frames = analysis.frames(ofPiece: pieceIndex)
-            for (layoutIndex, layout) in piece.model.layouts.enumerated() where layoutIndex < frames.count {
+            guard !frames.isEmpty else { continue }
+            for (layoutIndex, layout) in piece.model().layouts.enumerated() where layoutIndex < frames.count {
             // The primary canvas at the default text size (`large`), or the first solve.
             let solves = frames[layoutIndex]
             guard let primary = solves.first(where: { $0.contentSize == .large }) ?? solves.first else { continue }
