@@ -40,6 +40,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case truncation = "truncation"
     case overflow = "overflow"
     case scrollContentAmbiguous = "scroll-content-ambiguous"
+    case textLayoutUnstable = "text-layout-unstable"
     case unsolvedVariation = "unsolved-variation"
     case outsideSafeArea = "outside-safe-area"
     case unpositionedSubview = "unpositioned-subview"
@@ -68,7 +69,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
              .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
              .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .outsideSafeArea,
              .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
-             .unusedSuppression, .scrollContentAmbiguous:
+             .unusedSuppression, .scrollContentAmbiguous, .textLayoutUnstable:
             return .warning
         case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack,
              .unsolvedVariation:

@@ -81,12 +81,23 @@ public struct Truncation: Rule {
             var grouping = CanvasGrouping<Key>()
             var first: [Key: (shortfall: Double, intrinsic: Double)] = [:]
             var worst: [Key: Double] = [:]
+            var cutFirst: [Key: (shown: Int, needed: Int)] = [:]
+            var cutWorst: [Key: Int] = [:]
             for result in canvases {
                 // By index, each field read in place: most views have no text.
                 for index in layout.elements.indices where layout.elements[index].kind?.hasText == true && layout.isShown(at: index) {
                     let frame = result.frames[index].frame
                     let intrinsicSize = layout.elements[index].properties.intrinsic
                     let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
+                    if let lines = result.lines(of: index) {
+                        // A wrapping label is judged by its lines (stack-format.md §10.1).
+                        guard let cut = Self.cutLines(layout.elements[index], height: frame.height, lines: lines, scale: scale) else { continue }
+                        let key = Key(element: index, axis: .vertical)
+                        grouping.add(key, result)
+                        if cutFirst[key] == nil { cutFirst[key] = cut }
+                        cutWorst[key] = max(cutWorst[key] ?? 0, cut.needed - cut.shown)
+                        continue
+                    }
                     for axis in Axis.allCases {
                         // Written at `large`; a text-styled view's scales with the category.
                         guard let written = intrinsicSize[axis] else { continue }
@@ -102,6 +113,12 @@ public struct Truncation: Rule {
             }
             for (key, sizes) in grouping.entries {
                 let element = layout.elements[key.element]
+                if let cut = cutFirst[key] {
+                    findings.append(finding(element.headerRange,
+                        Self.linesMessage(element, cut: cut, worst: cutWorst[key] ?? 0, at: canvasList(sizes)),
+                        related: canvasNote(sizes, at: element.headerRange)))
+                    continue
+                }
                 let dimension = key.axis == .horizontal ? "width" : "height"
                 let effect = Self.effect(of: element)
                 let met = first[key] ?? (0, element.properties.intrinsic[key.axis] ?? 0)
