@@ -11,7 +11,7 @@ public struct Truncation: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "At some canvas size, a label, button or field is compressed below its intrinsic size.",
-            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.)",
+            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.) A wrapping label (`lines` other than 1) is judged by its lines: narrower than its text it wraps, and it truncates where its height shows fewer lines than its text takes at its width, or where its `lines` caps them below that.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -39,6 +39,30 @@ public struct Truncation: Rule {
                               intrinsic: 44 x 44
                               compression: 749
                             }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Cell {
+                          canvas: 200 x 44
+                          label body {
+                        //^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines at 200 x 44: its text would truncate
+                            pin: edges
+                            intrinsic: 500 x 20
+                            lines: 0
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Row {
+                          canvas: 200 x 100
+                          label body {
+                        //^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines (`lines: 2`) at 200 x 100: its text would truncate
+                            pin: top, leading, trailing
+                            intrinsic: 500 x 20
+                            lines: 2
                           }
                         }
 
