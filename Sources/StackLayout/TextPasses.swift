@@ -100,6 +100,7 @@ struct TextPasses {
         var passes = 1
         var moving: [Int] = []
         var widths: [Double?] = []
+        var currentLayout = layout
         // Each turn solves one more pass: at most `maximumPasses` in all.
         while true {
             guard !current.result.canvas.budgetExceeded else { return current.result }
@@ -118,6 +119,14 @@ struct TextPasses {
             }
             if moving.isEmpty || passes >= Self.maximumPasses { break }
             let passLayout = wrapped(layout, at: widths)
+            // The same intrinsic sizes as this pass give the same solve, and so the same
+            // widths: the next pass would find them settled (every label on one line after
+            // pass 1, say), so it need not run.
+            if labels.allSatisfy({ passLayout.elements[$0].properties.intrinsic == currentLayout.elements[$0].properties.intrinsic }) {
+                moving = []
+                break
+            }
+            currentLayout = passLayout
             let constraints = CanvasConstraints(passLayout, canvas: canvas.size, safeArea: canvas.safeArea,
                                                 fitting: FittingSizeCache(layout: passLayout), reference: built)
             let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: nil) }
