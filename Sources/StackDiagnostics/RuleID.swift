@@ -41,6 +41,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case overflow = "overflow"
     case autoSizeUndetermined = "auto-size-undetermined"
     case scrollContentAmbiguous = "scroll-content-ambiguous"
+    case textLayoutUnstable = "text-layout-unstable"
     case unsolvedVariation = "unsolved-variation"
     case outsideSafeArea = "outside-safe-area"
     case unpositionedSubview = "unpositioned-subview"
@@ -69,7 +70,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
              .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
              .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .autoSizeUndetermined, .outsideSafeArea,
              .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
-             .unusedSuppression, .scrollContentAmbiguous:
+             .unusedSuppression, .scrollContentAmbiguous, .textLayoutUnstable:
             return .warning
         case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack,
              .unsolvedVariation:

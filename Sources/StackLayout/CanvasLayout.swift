@@ -116,6 +116,12 @@ public struct CanvasLayout: Sendable {
     /// ``LayoutSolveSession/solve(_:budget:retention:)``). Then ``frames`` and ``levelErrors`` are empty
     /// (``constraints`` and the conflicts met before are kept): rules must not read frames.
     public var budgetExceeded = false
+    /// Per element index, a wrapping label's lines at its final width (stack-format.md
+    /// §10.1), nil for any other element; empty when no label wraps.
+    public var textLines: [TextLines?] = []
+    /// The wrapping labels whose width still changed in the last of the text passes
+    /// (§10.1), by element index.
+    public var unstableText: [Int] = []
 
     /// What a solve of many canvases keeps of each.
     public enum Retention: Sendable {
@@ -124,6 +130,12 @@ public struct CanvasLayout: Sendable {
         /// Also the generated constraints, the broken ones and the level errors (for
         /// ``solverProblem`` and the engine's own tests).
         case constraints
+    }
+
+    /// A wrapping label's lines at its final width (stack-format.md §10.1); nil for any
+    /// other element.
+    public func lines(of element: Int) -> TextLines? {
+        textLines.indices.contains(element) ? textLines[element] : nil
     }
 
     /// The canvas without its generated constraints (and the indices of the broken ones

@@ -26,6 +26,8 @@ public struct LayoutSolveSession {
     /// Whether more than one category is solved, sharing the cache: text sizes then change
     /// constants all through the layout, not only where the canvas is read.
     private let categoriesShareCache: Bool
+    /// The passes of the layout's wrapping text (§10.1); nil when no label wraps.
+    private let textPasses: TextPasses?
     private let retention: CanvasLayout.Retention
     /// Steps left in the budget of the whole layout.
     private var remaining: Int
@@ -121,11 +123,13 @@ public struct LayoutSolveSession {
         dependence = Self.canvasDependence(layout)
         scales = layout.hasTextStyles
         let categories = layout.solvedCategories
-        categoriesShareCache = scales && categories.count > 1
+        textPasses = TextPasses(layout)
+        // Text passes change the labels' constants between the solves of one canvas too.
+        categoriesShareCache = (scales && categories.count > 1) || textPasses != nil
         self.retention = retention
         remaining = budget.maxSteps
         // One solve has nothing to reuse.
-        cache = reusesSolves && layout.canvasEntries.count * categories.count > 1 ? SolvedComponentCache(warmStarts: warmStarts) : nil
+        cache = reusesSolves && (layout.canvasEntries.count * categories.count > 1 || textPasses != nil) ? SolvedComponentCache(warmStarts: warmStarts) : nil
     }
 
     /// The layout solved at one canvas and category. `isLast`: no solve follows, so this
@@ -172,16 +176,20 @@ public struct LayoutSolveSession {
         // constants, so only theirs are tracked for a warm start, unless text sizes
         // change constants too.
         let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent) }
-        let canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
+        var canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
                                                            constraints: constraints, reuse: reuse))
         remaining = max(0, remaining - canvasSolve.steps)
         if let expressions = canvasSolve.expressions, categoryBuilt != nil || cache != nil {
             categoryBuilt = BuiltConstraints(builder: constraints.builder, expressions: expressions)
         }
-        if !isLast, let components = canvasSolve.components, var filled = cache {
+        if !isLast || textPasses != nil, let components = canvasSolve.components, var filled = cache {
             cache = nil  // one reference: the cache grows in place
             components.record(into: &filled)
             cache = filled
+        }
+        if let textPasses {
+            canvasSolve = textPasses.settle(after: TextPasses.Pass(result: canvasSolve, builder: constraints.builder), layout: variant.layout,
+                                            canvas: entry, remaining: &remaining, cache: &cache, isLast: isLast)
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt

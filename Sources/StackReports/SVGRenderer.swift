@@ -127,7 +127,7 @@ public struct SVGRenderer: Sendable {
             let element = layout.elements[frame.element]
             let scale = element.properties.textStyle?.scale(at: result.contentSize) ?? 1
             svg += renderElement(element, frame, conflicted: conflicted.contains(frame.element), textScale: scale,
-                                 clipID: "\(clip)-\(frame.element)")
+                                 lines: result.lines(of: frame.element)?.count ?? 1, clipID: "\(clip)-\(frame.element)")
         }
         // Over the views, translucent: what lies under a bar shows through it.
         if let entry = result.canvasEntry, entry.safeArea != .zero, !layout.isCell {
@@ -185,7 +185,10 @@ public struct SVGRenderer: Sendable {
     }
 
     /// One element's drawing; its texts are clipped to its box (`clipID` names the clip).
-    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool, textScale: Double, clipID: String) -> String {
+    /// `lines`: the lines a wrapping label's text takes at its width (stack-format.md §10.1),
+    /// 1 for any other element.
+    private func renderElement(_ element: Element, _ frame: ElementFrame, conflicted: Bool, textScale: Double, lines: Int,
+                               clipID: String) -> String {
         let rect = frame.canvasFrame
         guard rect.isFinite else { return "" }  // `render` refuses such documents; never drawn
         let x = number(rect.x)
@@ -219,7 +222,10 @@ public struct SVGRenderer: Sendable {
             }
             let centerX = number(rect.x + rect.width / 2)
             let hasText = element.properties.text != nil && rect.height >= 24
-            if rect.width >= 24, rect.height >= 10 {
+            if rect.width >= 24, rect.height >= 10, hasText, lines > 1, let text = element.properties.text {
+                svg += clip + "<g clip-path=\"url(#\(clipID))\">"
+                svg += wrappedText(element.displayName, text, lines: lines, in: rect, textScale: textScale) + "</g>"
+            } else if rect.width >= 24, rect.height >= 10 {
                 let nameY = hasText ? rect.y + rect.height / 2 - 2 : rect.y + rect.height / 2 + 3.5
                 // `fit` shortens by an average character width; the clip keeps wide letters inside.
                 svg += clip + "<g clip-path=\"url(#\(clipID))\">"
@@ -256,6 +262,41 @@ public struct SVGRenderer: Sendable {
         let badgeX = number(rect.x + width / 2), badgeY = rect.y + height / 2
         svg += "<circle cx=\"\(badgeX)\" cy=\"\(number(badgeY))\" r=\"7\" fill=\"\(SVGLegend.collapsedColor)\"/>"
         svg += "<text x=\"\(badgeX)\" y=\"\(number(badgeY + 3.5))\" text-anchor=\"middle\" class=\"badge\">!</text>"
+        return svg
+    }
+
+    /// A wrapping label's name over its text broken into `lines` lines of about the width
+    /// available (words kept whole where they fit), the block centred in the label; the last
+    /// line shown ends with "…" where the text needs more.
+    private func wrappedText(_ name: String, _ text: String, lines: Int, in rect: Rect, textScale: Double) -> String {
+        let pitch = 12 * textScale
+        let capacity = rect.width.isFinite ? Int(min(max(rect.width / (5.5 * textScale), 1), 1000)) : 1
+        var broken: [String] = []
+        var current = ""
+        // Each word is visited once; the lines stop at the count the label shows.
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= capacity {
+                current += " " + word
+            } else {
+                broken.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { broken.append(current) }
+        var shown = Array(broken.prefix(lines))
+        if broken.count > lines, let last = shown.last { shown[shown.count - 1] = last + "…" }
+        let size = (10 * textScale * 10).rounded() / 10
+        let font = textScale == 1 ? "" : " font-size=\"\(number(size))\""
+        let blockHeight = 12 + Double(shown.count) * pitch
+        let centerX = number(rect.x + rect.width / 2)
+        var y = rect.y + max(0, (rect.height - blockHeight) / 2) + 10
+        var svg = "<text x=\"\(centerX)\" y=\"\(number(y))\" text-anchor=\"middle\" class=\"name\">\(XMLText.escaped(fit(name, width: rect.width)))</text>"
+        for line in shown {
+            y += pitch
+            svg += "<text x=\"\(centerX)\" y=\"\(number(y))\" text-anchor=\"middle\" class=\"text\"\(font)>\(XMLText.escaped(line))</text>"
+        }
         return svg
     }
 

@@ -61,6 +61,7 @@ public enum RuleCatalog {
         case .rootNotPositioned: return RootNotPositioned()
         case .multilineLabelInHorizontalStack: return MultilineLabelInHorizontalStack()
         case .scrollContentAmbiguous: return ModelDecidedRule.scrollContentAmbiguous
+        case .textLayoutUnstable: return TextLayoutUnstable()
         case .unsolvedVariation: return ModelDecidedRule.unsolvedVariation
         }
     }

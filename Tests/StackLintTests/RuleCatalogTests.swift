@@ -29,7 +29,7 @@ final class RuleCatalogTests: XCTestCase {
             "negative-spacing-in-equal-distribution", "negative-spacing-overlap", "deep-nesting",
             "custom-spacing-with-equal-spacing", "baseline-on-stretched-view", "baseline-overflow",
             "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size", "fill-proportionally-zero-length",
-            "truncation", "overflow", "auto-size-undetermined", "scroll-content-ambiguous", "unsolved-variation", "outside-safe-area", "unpositioned-subview", "stack-background", "single-child-stack", "empty-stack",
+            "truncation", "overflow", "auto-size-undetermined", "scroll-content-ambiguous", "text-layout-unstable", "unsolved-variation", "outside-safe-area", "unpositioned-subview", "stack-background", "single-child-stack", "empty-stack",
             "all-hidden", "too-many-arranged-views", "root-not-positioned", "multiline-label-in-horizontal-stack",
             "layout-too-complex", "unused-suppression", "invalid-suppression",
         ])

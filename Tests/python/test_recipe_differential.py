@@ -42,6 +42,9 @@ TIE_BREAKER_SEEDS = (0, 35, 71, 177, 263, 280)
 # it. It makes the reference wrap labels whose `lines` is not 1 (as version 3 does; version 2
 # kept them on one line) and the version-2 generator add version 3's features (`V3Generator`).
 ENGINE_SOLVES_V3 = False
+# The engine wraps text (§10.1) already: the reference wraps labels whose `lines` is not 1 in
+# every layout, the version-1 and version-2 generators' `lines: 0` labels included.
+ENGINE_WRAPS_TEXT = True
 CLASS_NAMES = {"wC": "compact", "wR": "regular", "hC": "compact", "hR": "regular"}
 
 
@@ -578,7 +581,7 @@ def disagreements(seed, layout, resolve_conflicts=False):
     try:
         # One conflict: the reference breaks the user's constraint UIKit would (the latest added
         # of the conflicting set); where it breaks one too, the frames must agree.
-        results = solve_layout(layout, resolve_conflicts=conflicts, wrapping=ENGINE_SOLVES_V3)
+        results = solve_layout(layout, resolve_conflicts=conflicts, wrapping=ENGINE_WRAPS_TEXT or ENGINE_SOLVES_V3)
     except Infeasible:
         if conflicts:
             return None

@@ -11,7 +11,7 @@ public struct Truncation: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "At some canvas size, a label, button or field is compressed below its intrinsic size.",
-            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.) Nor does it fire on a view marked `mayTruncate: true`, where truncation is the design (a file name cut short, a preview), or on a view whose content the app sets in code (`runtime: true`, or inside an element so marked): the file does not hold its text.",
+            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.) A wrapping label (`lines` other than 1) is judged by its lines: narrower than its text it wraps, and it truncates where its height shows fewer lines than its text takes at its width, or where its `lines` caps them below that. Nor does it fire on a view marked `mayTruncate: true`, where truncation is the design (a file name cut short, a preview), or on a view whose content the app sets in code (`runtime: true`, or inside an element so marked): the file does not hold its text.",
             examples: RuleExamples(
                 triggering: [RuleExample("""
                     layout A {
@@ -39,6 +39,30 @@ public struct Truncation: Rule {
                               intrinsic: 44 x 44
                               compression: 749
                             }
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Cell {
+                          canvas: 200 x 44
+                          label body {
+                        //^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines at 200 x 44: its text would truncate
+                            pin: edges
+                            intrinsic: 500 x 20
+                            lines: 0
+                          }
+                        }
+
+                        """),
+                    RuleExample("""
+                        layout Row {
+                          canvas: 200 x 100
+                          label body {
+                        //^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines (`lines: 2`) at 200 x 100: its text would truncate
+                            pin: top, leading, trailing
+                            intrinsic: 500 x 20
+                            lines: 2
                           }
                         }
 
@@ -111,6 +135,8 @@ public struct Truncation: Rule {
             var grouping = CanvasGrouping<Key>()
             var first: [Key: (shortfall: Double, intrinsic: Double)] = [:]
             var worst: [Key: Double] = [:]
+            var cutFirst: [Key: (shown: Int, needed: Int)] = [:]
+            var cutWorst: [Key: Int] = [:]
             for result in canvases {
                 // By index, each field read in place: most views have no text.
                 // Not where truncation is the design (`mayTruncate`), nor where the content is
@@ -121,6 +147,15 @@ public struct Truncation: Rule {
                     let frame = result.frames[index].frame
                     let intrinsicSize = layout.elements[index].properties.intrinsic
                     let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
+                    if let lines = result.lines(of: index) {
+                        // A wrapping label is judged by its lines (stack-format.md §10.1).
+                        guard let cut = Self.cutLines(layout.elements[index], height: frame.height, lines: lines, scale: scale) else { continue }
+                        let key = Key(element: index, axis: .vertical)
+                        grouping.add(key, result)
+                        if cutFirst[key] == nil { cutFirst[key] = cut }
+                        cutWorst[key] = max(cutWorst[key] ?? 0, cut.needed - cut.shown)
+                        continue
+                    }
                     for axis in Axis.allCases {
                         // Written at `large`; a text-styled view's scales with the category.
                         guard let written = intrinsicSize[axis] else { continue }
@@ -136,6 +171,12 @@ public struct Truncation: Rule {
             }
             for (key, sizes) in grouping.entries {
                 let element = layout.elements[key.element]
+                if let cut = cutFirst[key] {
+                    findings.append(finding(element.headerRange,
+                        Self.linesMessage(element, cut: cut, worst: cutWorst[key] ?? 0, at: canvasList(sizes)),
+                        related: canvasNote(sizes, at: element.headerRange)))
+                    continue
+                }
                 let dimension = key.axis == .horizontal ? "width" : "height"
                 let effect = Self.effect(of: element)
                 let met = first[key] ?? (0, element.properties.intrinsic[key.axis] ?? 0)
