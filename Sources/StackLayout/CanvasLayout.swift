@@ -34,6 +34,8 @@ public struct ElementFrame: Sendable {
     public var isHidden: Bool
     /// Whether some part of the frame is not uniquely determined.
     public var isAmbiguous: Bool
+    /// A scroll view's content size (§11); nil for every other element.
+    public var content: ScrollContentSize?
 }
 
 /// Required constraints that could not all hold, and the one broken to go on.

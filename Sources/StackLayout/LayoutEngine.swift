@@ -58,8 +58,9 @@ public enum LayoutEngine {
                                    reuse: problem.reuse)
             // Probes change no tableau (they pivot copies), only the work counted: the
             // components after them are the solve's, with their probes answered.
-            let frames = try frames(problem.layout, problem.canvas, builder.frames, builder.positions,
+            var frames = try frames(problem.layout, problem.canvas, builder.frames, builder.positions,
                                     variableCount: builder.variableCount, &solver)
+            try ScrollContentSize.place(in: &frames, builder, &solver)
             remaining = solver.remaining
             let canvas = CanvasLayout(canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
                                       broken: broken, variableCount: builder.variableCount, levelErrors: solver.levelErrors)

@@ -143,14 +143,22 @@ public struct LayoutSolveSession {
             return shared
         }
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
-        let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+        var constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
                                             previous: categoryBuilt, reference: lastBuilt)
         // Between canvases only the constraints that read the canvas change their
         // constants, so only theirs are tracked for a warm start, unless text sizes
         // change constants too.
         let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent) }
-        let canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
+        var canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
                                                            constraints: constraints, reuse: reuse))
+        // §11: scroll views' adjusted insets, measured from the frames, may take more solves.
+        (canvasSolve, constraints) = ScrollInsetPasses.settle(canvasSolve, constraints: constraints, canvas: entry.size,
+                                                              layout: variant.layout) { [remaining] insets, spent in
+            let again = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+                                          scrollInsets: insets)
+            return (LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
+                                                     constraints: again, reuse: reuse)), again)
+        }
         remaining = max(0, remaining - canvasSolve.steps)
         if let expressions = canvasSolve.expressions, categoryBuilt != nil || cache != nil {
             categoryBuilt = BuiltConstraints(builder: constraints.builder, expressions: expressions)
