@@ -108,7 +108,7 @@ public struct FramesDocument: Sendable {
             let canvases: [JSON] = entry.canvases.map { result in
                 let elements: [JSON] = result.frames.map { frame in
                     let element = entry.layout.elements[frame.element]
-                    return [
+                    var value: [String: JSON] = [
                         "path": .string(element.path),
                         "name": element.name.map(JSON.string) ?? .null,  // null for an unnamed element
                         "kind": .string(element.kindName),
@@ -117,6 +117,10 @@ public struct FramesDocument: Sendable {
                         "hidden": .bool(frame.isHidden),
                         "ambiguous": .bool(frame.isAmbiguous),
                     ]
+                    if let content = frame.content {
+                        value["contentSize"] = ["width": .number(content.size.width), "height": .number(content.size.height)]
+                    }
+                    return .object(value)
                 }
                 let conflicts: [JSON] = result.conflicts.map { conflict in
                     ["constraints": .array(conflict.descriptions.map(JSON.string)), "broken": .string(conflict.brokenDescription)]
@@ -185,6 +189,7 @@ public struct FramesDocument: Sendable {
                     while let current = parent { depth += 1; parent = entry.layout.elements[current].parent }
                     var line = String(repeating: "  ", count: depth + 2) + "\(element.displayName) (\(element.kindName))"
                     line += "  frame \(frame.frame)  canvas \(frame.canvasFrame)"
+                    if let content = frame.content { line += "  contentSize \(content.size)" }
                     if frame.isHidden { line += "  hidden" }
                     if frame.isAmbiguous { line += "  AMBIGUOUS" }
                     lines.append(line)
