@@ -34,8 +34,6 @@ public struct ElementFrame: Sendable {
     public var isHidden: Bool
     /// Whether some part of the frame is not uniquely determined.
     public var isAmbiguous: Bool
-    /// A scroll view's content size (§11); nil for every other element.
-    public var content: ScrollContentSize?
 }
 
 /// Required constraints that could not all hold, and the one broken to go on.
@@ -79,6 +77,14 @@ public struct CanvasLayout: Sendable {
     }
     /// One frame per element, in document order.
     public var frames: [ElementFrame]
+    /// Each scroll view's content size, in document order (§11): kept apart from the
+    /// frames, which every layout has and few scroll views.
+    public var scrollContents: [ScrollContentSize] = []
+
+    /// The content size of scroll view `element`; nil for any other element.
+    public func content(of element: Int) -> ScrollContentSize? {
+        scrollContents.first { $0.scroll == element }
+    }
     /// The conflicts met, in the order they were met.
     public var conflicts: [Conflict]
     /// Every constraint installed, in order.

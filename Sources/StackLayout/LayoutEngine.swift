@@ -60,10 +60,11 @@ public enum LayoutEngine {
             // components after them are the solve's, with their probes answered.
             var frames = try frames(problem.layout, problem.canvas, builder.frames, builder.positions,
                                     variableCount: builder.variableCount, &solver)
-            try ScrollContentSize.place(in: &frames, builder, &solver)
+            let scrollContents = try ScrollContentSize.place(in: &frames, builder, &solver)
             remaining = solver.remaining
-            let canvas = CanvasLayout(canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
+            var canvas = CanvasLayout(canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
                                       broken: broken, variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+            canvas.scrollContents = scrollContents
             return LayoutResult(canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,
                                 components: solver)
         } catch {

@@ -186,6 +186,8 @@ public struct LayoutSolveSession {
         var safeArea = rootPins.contains { $0.guide != nil }
         // A constraint line to the canvas or one of its guides may read either dimension.
         for element in layout.elements {
+            // A scroll view's adjusted insets read the canvas and its safe area (§11).
+            if element.kind == .scroll { (width, height, safeArea) = (true, true, true) }
             for constraint in element.constraints {
                 guard let target = constraint.target, target.item.isCanvasRelated else { continue }
                 if target.attribute.axis == .horizontal { width = true } else { height = true }

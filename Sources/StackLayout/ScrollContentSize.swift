@@ -6,6 +6,8 @@ import StackSolver
 /// constraints decide each side (a side they leave open is held at 0 below every real
 /// level, and `scroll-content-ambiguous` reports it).
 public struct ScrollContentSize: Hashable, Sendable {
+    /// The scroll view's element index.
+    public var scroll: Int
     /// The content layout guide's size.
     public var size: Size
     /// Whether the children's constraints decide the width.
@@ -18,8 +20,9 @@ public struct ScrollContentSize: Hashable, Sendable {
     /// Each scroll view's content size, and its children's frames in content coordinates
     /// (their origin is the scroll view's plus the adjusted left and top insets, at rest).
     static func place(in frames: inout [ElementFrame], _ builder: ConstraintBuilder,
-                      _ solver: inout SolveComponents) throws(SolverError) {
-        guard !builder.scrollContents.isEmpty else { return }
+                      _ solver: inout SolveComponents) throws(SolverError) -> [ScrollContentSize] {
+        guard !builder.scrollContents.isEmpty else { return [] }
+        var sizes: [ScrollContentSize] = []
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         let positions = builder.positions
         let solved = solver.allValues()
@@ -36,8 +39,8 @@ public struct ScrollContentSize: Hashable, Sendable {
             let inset = builder.scrollInset(of: content.scroll)
             let size = Size(width: LayoutEngine.stablyRounded(value(content.width)),
                             height: LayoutEngine.stablyRounded(value(content.height)))
-            frames[content.scroll].content = ScrollContentSize(size: size, isWidthDetermined: try isDetermined(content.width),
-                                                               isHeightDetermined: try isDetermined(content.height), inset: inset)
+            sizes.append(ScrollContentSize(scroll: content.scroll, size: size, isWidthDetermined: try isDetermined(content.width),
+                                           isHeightDetermined: try isDetermined(content.height), inset: inset))
             let origin = frames[content.scroll].canvasFrame
             for child in builder.layout.elements[content.scroll].children where frames.indices.contains(child) {
                 let canvasFrame = frames[child].canvasFrame
@@ -45,5 +48,6 @@ public struct ScrollContentSize: Hashable, Sendable {
                 frames[child].frame.y = LayoutEngine.stablyRounded(canvasFrame.y - origin.y - inset.top)
             }
         }
+        return sizes
     }
 }

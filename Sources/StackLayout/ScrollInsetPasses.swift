@@ -26,11 +26,11 @@ enum ScrollInsetPasses {
         guard !constraints.builder.scrollContents.isEmpty else { return current }
         var steps = first.steps
         for _ in 0..<maximumExtraSolves {
-            let frames = current.result.canvas.frames
-            guard !current.result.canvas.budgetExceeded, !frames.isEmpty else { break }
+            let solved = current.result.canvas
+            guard !solved.budgetExceeded, !solved.frames.isEmpty else { break }
             let builder = current.constraints.builder
             let insets = builder.scrollContents.map { content in
-                (scroll: content.scroll, inset: inset(of: content.scroll, in: layout, frames: frames, canvas: canvas,
+                (scroll: content.scroll, inset: inset(of: content.scroll, in: layout, solved: solved, canvas: canvas,
                                                       safeArea: builder.safeArea))
             }
             let moved = insets.contains { scroll, inset in
@@ -46,16 +46,16 @@ enum ScrollInsetPasses {
         return current
     }
 
-    /// The adjusted inset of `scroll` for its frame in `frames`: the overlap of the frame
+    /// The adjusted inset of `scroll` for its frame as `solved`: the overlap of the frame
     /// with the canvas's safe-area insets on each side (leading and trailing are the
     /// canvas's right and left in `rtl`), on every side with `always`, along the axes
     /// whose content is larger than the frame with `automatic`, on none with `never`.
-    static func inset(of scroll: Int, in layout: Layout, frames: [ElementFrame], canvas: Size,
+    static func inset(of scroll: Int, in layout: Layout, solved: CanvasLayout, canvas: Size,
                       safeArea: DirectionalInsets) -> ScrollInset {
-        guard frames.indices.contains(scroll), layout.elements.indices.contains(scroll) else { return .zero }
+        guard solved.frames.indices.contains(scroll), layout.elements.indices.contains(scroll) else { return .zero }
         let behaviour = layout.elements[scroll].properties.contentInset
         guard behaviour != .never else { return .zero }
-        let frame = frames[scroll].canvasFrame
+        let frame = solved.frames[scroll].canvasFrame
         let (left, right) = layout.direction == .rtl ? (safeArea.trailing, safeArea.leading) : (safeArea.leading, safeArea.trailing)
         func covered(_ amount: Double, _ length: Double) -> Double {
             min(max(amount, 0), max(length, 0))
@@ -65,7 +65,7 @@ enum ScrollInsetPasses {
                                 bottom: covered(frame.y + frame.height - (canvas.height - safeArea.bottom), frame.height),
                                 right: covered(frame.x + frame.width - (canvas.width - right), frame.width))
         if behaviour == .automatic {
-            let content = frames[scroll].content?.size ?? Size(width: 0, height: 0)
+            let content = solved.content(of: scroll)?.size ?? Size(width: 0, height: 0)
             if !(content.height > frame.height + scrollableExcess) { (inset.top, inset.bottom) = (0, 0) }
             if !(content.width > frame.width + scrollableExcess) { (inset.left, inset.right) = (0, 0) }
         }

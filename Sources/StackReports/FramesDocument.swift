@@ -117,7 +117,7 @@ public struct FramesDocument: Sendable {
                         "hidden": .bool(frame.isHidden),
                         "ambiguous": .bool(frame.isAmbiguous),
                     ]
-                    if let content = frame.content {
+                    if let content = result.content(of: frame.element) {
                         value["contentSize"] = ["width": .number(content.size.width), "height": .number(content.size.height)]
                     }
                     return .object(value)
@@ -189,7 +189,7 @@ public struct FramesDocument: Sendable {
                     while let current = parent { depth += 1; parent = entry.layout.elements[current].parent }
                     var line = String(repeating: "  ", count: depth + 2) + "\(element.displayName) (\(element.kindName))"
                     line += "  frame \(frame.frame)  canvas \(frame.canvasFrame)"
-                    if let content = frame.content { line += "  contentSize \(content.size)" }
+                    if let content = result.content(of: frame.element) { line += "  contentSize \(content.size)" }
                     if frame.isHidden { line += "  hidden" }
                     if frame.isAmbiguous { line += "  AMBIGUOUS" }
                     lines.append(line)

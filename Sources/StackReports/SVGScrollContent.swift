@@ -11,13 +11,14 @@ enum SVGScrollContent {
 
     /// Each visible scroll view's content rectangle in canvas coordinates at rest.
     static func contents(_ layout: Layout, _ result: CanvasLayout, hidden: Set<Int>) -> [(frame: Rect, content: Rect, name: String)] {
-        result.frames.compactMap { frame in
-            guard let content = frame.content, !hidden.contains(frame.element), layout.elements.indices.contains(frame.element) else { return nil }
-            let origin = frame.canvasFrame
+        result.scrollContents.compactMap { content in
+            guard !hidden.contains(content.scroll), result.frames.indices.contains(content.scroll),
+                  layout.elements.indices.contains(content.scroll) else { return nil }
+            let origin = result.frames[content.scroll].canvasFrame
             let rect = Rect(x: origin.x + content.inset.left, y: origin.y + content.inset.top,
                             width: max(content.size.width, 0), height: max(content.size.height, 0))
             guard rect.isFinite, origin.isFinite else { return nil }
-            return (origin, rect, layout.elements[frame.element].displayName)
+            return (origin, rect, layout.elements[content.scroll].displayName)
         }
     }
 

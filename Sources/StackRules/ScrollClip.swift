@@ -33,7 +33,7 @@ struct ScrollClip {
         // Each step goes to a strictly earlier element: at most one per element.
         while let current = scroll, result.frames.indices.contains(current) {
             var frame = result.frames[current].canvasFrame
-            if let inset = result.frames[current].content?.inset {
+            if let inset = result.content(of: current)?.inset {
                 frame = Rect(x: frame.x + inset.left, y: frame.y + inset.top, width: frame.width - inset.left - inset.right,
                              height: frame.height - inset.top - inset.bottom)
             }

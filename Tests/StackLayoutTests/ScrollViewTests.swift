@@ -42,7 +42,7 @@ final class ScrollViewTests: XCTestCase {
         solved.layout.elements.map { element in
             let frame = solved.results[index].frames[element.id]
             var line = "\(element.displayName) \(canvas ? frame.canvasFrame : frame.frame)"
-            if let content = frame.content {
+            if let content = solved.results[index].content(of: element.id) {
                 line += " content \(formatPoints(content.size.width)) x \(formatPoints(content.size.height))"
                 line += " inset (\(formatPoints(content.inset.top)), \(formatPoints(content.inset.left)), "
                     + "\(formatPoints(content.inset.bottom)), \(formatPoints(content.inset.right)))"
@@ -170,5 +170,32 @@ final class ScrollViewTests: XCTestCase {
             ], direction)
             XCTAssertEqual(frames(solved, canvas: true)[1...2], ["form (59, 0, 300, 1000)", "block0 (59, 0, 300, 200)"], direction)
         }
+    }
+
+    /// Two canvases of one size that differ only in their safe area, a scroll view pinned at
+    /// its top and leading edges only: each gets its own insets (the canvases share no solve).
+    func testCanvasesThatDifferOnlyInTheirSafeAreaKeepTheirOwnInsets() throws {
+        let model = SemanticModel("""
+        layout A {
+          canvas: iPhone16, 393 x 852
+          scroll scroller {
+            pin: top, leading
+            contentInset: always
+            width == 393
+            height == 852
+            view box {
+              pin: edges content
+              width == 393
+              height == 100
+            }
+          }
+        }
+
+        """)
+        XCTAssertEqual(model.diagnostics.map(\.message), [])
+        let layout = try XCTUnwrap(model.layouts.first)
+        let solved = (layout, LayoutEngine.solve(layout))
+        XCTAssertEqual(frames(solved, at: 0, canvas: true), ["scroller (0, 0, 393, 852) content 393 x 100 inset (59, 0, 34, 0)", "box (0, 59, 393, 100)"])
+        XCTAssertEqual(frames(solved, at: 1, canvas: true), ["scroller (0, 0, 393, 852) content 393 x 100 inset (0, 0, 0, 0)", "box (0, 0, 393, 100)"])
     }
 }

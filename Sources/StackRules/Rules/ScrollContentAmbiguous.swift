@@ -77,7 +77,7 @@ public struct ScrollContentAmbiguous: Rule {
             var grouping = CanvasGrouping<OpenSide>()
             for result in canvases where result.frames.count == layout.elements.count {
                 for scroll in scrolls {
-                    guard let content = result.frames[scroll].content else { continue }
+                    guard let content = result.content(of: scroll) else { continue }
                     if !content.isWidthDetermined { grouping.add(OpenSide(scroll: scroll, axis: .horizontal), result) }
                     if !content.isHeightDetermined { grouping.add(OpenSide(scroll: scroll, axis: .vertical), result) }
                 }
