@@ -11,8 +11,8 @@ final class ScrollViewTests: XCTestCase {
     /// 200 tall, pinned to the content and as wide as the frame: content `width x 200 × count`.
     private func form(_ count: Int, inset: String? = nil, canvas: String = "iPhone16", direction: String = "ltr",
                       formPin: String = "edges content", formLines: String = "width == frame.width",
-                      extra: String = "") throws -> (layout: Layout, results: [CanvasLayout]) {
-        let blocks = (0..<count).map { "      view block\($0) { intrinsic: 100 x 200 }" }.joined(separator: "\n")
+                      extra: String = "", blockHeight: Int = 200) throws -> (layout: Layout, results: [CanvasLayout]) {
+        let blocks = (0..<count).map { "      view block\($0) { intrinsic: 100 x \(blockHeight) }" }.joined(separator: "\n")
         let text = """
         layout A {
           canvas: \(canvas)
@@ -197,5 +197,19 @@ final class ScrollViewTests: XCTestCase {
         let solved = (layout, LayoutEngine.solve(layout))
         XCTAssertEqual(frames(solved, at: 0, canvas: true), ["scroller (0, 0, 393, 852) content 393 x 100 inset (59, 0, 34, 0)", "box (0, 59, 393, 100)"])
         XCTAssertEqual(frames(solved, at: 1, canvas: true), ["scroller (0, 0, 393, 852) content 393 x 100 inset (0, 0, 0, 0)", "box (0, 0, 393, 100)"])
+    }
+
+    /// `pin: edges margins` in a scroll view's child attaches to the content inset by the
+    /// scroll view's margins (8 by default), in `rtl` as in `ltr`: content 375 x 1216 on the
+    /// iPhone SE, below its 20-point status bar at rest.
+    func testMarginsPinsAttachToTheContentInsetByTheMargins() throws {
+        let solved = try form(4, canvas: "iPhoneSE", direction: "rtl", formPin: "edges margins", formLines: "width == frame.width - 16",
+                              blockHeight: 300)
+        XCTAssertEqual(frames(solved), [
+            "scroller (0, 0, 375, 667) content 375 x 1216 inset (20, 0, 0, 0)",
+            "form (8, 8, 359, 1200)", "block0 (0, 0, 359, 300)", "block1 (0, 300, 359, 300)", "block2 (0, 600, 359, 300)",
+            "block3 (0, 900, 359, 300)",
+        ])
+        XCTAssertEqual(frames(solved, canvas: true)[1...2], ["form (8, 28, 359, 1200)", "block0 (8, 28, 359, 300)"])
     }
 }
