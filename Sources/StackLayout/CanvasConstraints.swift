@@ -21,7 +21,7 @@ struct CanvasConstraints {
     /// built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``); else built in full,
     /// with `reference` (another category's constraints) as a source of expressions.
     init(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, fitting: FittingSizeCache?,
-         previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil) {
+         previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil, scrollInsets: [(scroll: Int, inset: ScrollInset)] = []) {
         var builder: ConstraintBuilder
         var reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
         if let previous, let previousRange = previous.builder.canvasIndependent,
@@ -31,7 +31,7 @@ struct CanvasConstraints {
             reused = (range, previousRange, previous.expressions)
         } else {
             builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
-                                        fitting: fitting ?? FittingSizeCache(layout: layout))
+                                        fitting: fitting ?? FittingSizeCache(layout: layout), scrollInsets: scrollInsets)
             builder.build()
         }
         self.builder = builder

@@ -101,6 +101,14 @@ public struct CanvasLayout: Sendable {
 
     /// One frame per element, in document order.
     public var frames: [ElementFrame]
+    /// Each scroll view's content size, in document order (§11): kept apart from the
+    /// frames, which every layout has and few scroll views.
+    public var scrollContents: [ScrollContentSize] = []
+
+    /// The content size of scroll view `element`; nil for any other element.
+    public func content(of element: Int) -> ScrollContentSize? {
+        scrollContents.first { $0.scroll == element }
+    }
     /// The conflicts met, in the order they were met.
     public var conflicts: [Conflict]
     /// Every constraint installed, in order.

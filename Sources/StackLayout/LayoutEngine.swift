@@ -58,11 +58,13 @@ public enum LayoutEngine {
                                    reuse: problem.reuse)
             // Probes change no tableau (they pivot copies), only the work counted: the
             // components after them are the solve's, with their probes answered.
-            let frames = try frames(problem.layout, problem.canvas, builder.frames, builder.positions,
+            var frames = try frames(problem.layout, problem.canvas, builder.frames, builder.positions,
                                     variableCount: builder.variableCount, &solver)
+            let scrollContents = try ScrollContentSize.place(in: &frames, builder, &solver)
             remaining = solver.remaining
-            let canvas = CanvasLayout(canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
+            var canvas = CanvasLayout(canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
                                       broken: broken, variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+            canvas.scrollContents = scrollContents
             return LayoutResult(canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,
                                 components: solver)
         } catch {

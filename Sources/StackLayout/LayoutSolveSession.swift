@@ -170,7 +170,7 @@ public struct LayoutSolveSession {
                            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
         if let shared = solved[key] { return reported(shared) }
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
-        let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+        var constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
                                             previous: categoryBuilt, reference: lastBuilt)
         // Between canvases only the constraints that read the canvas change their
         // constants, so only theirs are tracked for a warm start, unless text sizes
@@ -178,6 +178,14 @@ public struct LayoutSolveSession {
         let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent) }
         var canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
                                                            constraints: constraints, reuse: reuse))
+        // §11: scroll views' adjusted insets, measured from the frames, may take more solves.
+        (canvasSolve, constraints) = ScrollInsetPasses.settle(canvasSolve, constraints: constraints, canvas: entry.size,
+                                                              layout: variant.layout) { [remaining] insets, spent in
+            let again = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+                                          scrollInsets: insets)
+            return (LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
+                                                     constraints: again, reuse: reuse)), again)
+        }
         remaining = max(0, remaining - canvasSolve.steps)
         if let expressions = canvasSolve.expressions, categoryBuilt != nil || cache != nil {
             categoryBuilt = BuiltConstraints(builder: constraints.builder, expressions: expressions)
@@ -208,6 +216,8 @@ public struct LayoutSolveSession {
         var safeArea = rootPins.contains { $0.guide != nil }
         // A constraint line to the canvas or one of its guides may read either dimension.
         for element in layout.elements {
+            // A scroll view's adjusted insets read the canvas and its safe area (§11).
+            if element.kind == .scroll { (width, height, safeArea) = (true, true, true) }
             for constraint in element.constraints {
                 guard let target = constraint.target, target.item.isCanvasRelated else { continue }
                 if target.attribute.axis == .horizontal { width = true } else { height = true }

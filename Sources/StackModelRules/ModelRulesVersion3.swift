@@ -38,38 +38,3 @@ extension ModelDecidedRule {
                     """)]),
             fix: "Add a canvas with those size classes (the message names one), or remove the variation."))
 }
-
-extension ModelDecidedRule {
-    /// `scrollContentAmbiguous`: for now decided by the model, for a scroll view with no
-    /// children (stack-format.md §11); the layout engine's check of the content size joins it.
-    package static let scrollContentAmbiguous = ModelDecidedRule(
-        id: .scrollContentAmbiguous, fixKind: .none,
-        documentation: RuleDocumentation(
-            summary: "A scroll view whose content size its children's constraints to `content` do not determine, as a scroll view with no children.",
-            rationale: "A scroll view's content size is its content layout guide's size, and only the constraints between the guide and the scroll view's children give it one (Interface Builder's \"Scrollable Content Size Ambiguity\"). A scroll view with no children has no content: nothing decides its content size and nothing scrolls.",
-            examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      scroll s {
-                    //^^^^^^^^ scroll-content-ambiguous warning: scroll view `s` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`
-                        pin: edges
-                      }
-                    }
-
-                    """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      scroll s {
-                        pin: edges
-                        stack form {
-                          pin: edges content
-                          axis: vertical
-                          width == frame.width
-                          label l { intrinsic: 40 x 20 }
-                        }
-                      }
-                    }
-
-                    """)]),
-            fix: "Add the content, pinned to `content` (`pin: edges content`), and tie its width to `frame.width` for a vertical scroller."))
-}

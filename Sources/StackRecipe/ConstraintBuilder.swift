@@ -16,6 +16,11 @@ package struct ConstraintBuilder {
     /// The fitting sizes the recipe needs before the solve.
     package let fitting: FittingSizeCache
     package private(set) var frames: [FrameVariables] = []
+    /// Each scroll view's content guide variables (§11), in element order.
+    package private(set) var scrollContents: [ScrollContentVariables] = []
+    /// The adjusted content insets this build places the content guides at (§11): none
+    /// until a solve has measured them (``ScrollInsetPasses`` in the engine).
+    package private(set) var scrollInsets: [(scroll: Int, inset: ScrollInset)] = []
     package private(set) var variableCount = 0
     package private(set) var constraints: [GeneratedConstraint] = []
     /// The variables the engine solves in: positions measured from their parent's or
@@ -33,8 +38,10 @@ package struct ConstraintBuilder {
     }
 
     /// A builder for the whole layout, or for one element's subtree solved on its own.
-    package init(layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache) {
+    package init(layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache,
+                 scrollInsets: [(scroll: Int, inset: ScrollInset)] = []) {
         self.layout = layout
+        self.scrollInsets = scrollInsets
         self.canvas = canvas
         self.safeArea = safeArea ?? layout.safeArea
         self.fittingRoot = fittingRoot
@@ -44,6 +51,9 @@ package struct ConstraintBuilder {
         }
         for index in layout.elements.indices {
             frames[index] = FrameVariables(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
+        }
+        for index in layout.elements.indices where layout.elements[index].kind == .scroll {
+            scrollContents.append(ScrollContentVariables(scroll: index, width: newVariable(), height: newVariable()))
         }
         // A fitting solve adds its constraints as they are written (it never reads
         // `positions`), so it skips measuring every element of the layout.
@@ -82,6 +92,7 @@ package struct ConstraintBuilder {
             addRootPins()
         }
         let variablesBefore = variableCount
+        addScrollContentHolds()
         let start = constraints.count
         for element in members {
             if layout.elements[element].kind == .stack { addStackConstraints(layout.elements[element]) }
@@ -94,7 +105,9 @@ package struct ConstraintBuilder {
         let end = constraints.count
         let variablesAfter = variableCount
         addUserConstraints(of: members, within: fittingRoot == nil ? nil : Set(members))
-        canvasIndependent = fittingRoot == nil && variablesBefore == frames.count * 4 && variablesAfter == variableCount ? start..<end : nil
+        // A scroll view's children are placed by its insets, which read the canvas.
+        canvasIndependent = fittingRoot == nil && scrollContents.isEmpty && variablesBefore == frames.count * 4
+            && variablesAfter == variableCount ? start..<end : nil
     }
 
     private mutating func addRootPins() {

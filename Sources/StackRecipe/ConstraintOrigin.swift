@@ -29,6 +29,9 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case fittingSize(element: Int)
     /// A stack with no visible arranged views: its guide's `length == 0 @0.001`.
     case allHiddenCollapse(stack: Int)
+    /// A scroll view's content size held at 0 below every real level (§11): a side the
+    /// children's constraints leave open.
+    case scrollContentHold(scroll: Int)
 
     /// Whether the constraint is one the user wrote (a constraint line or a pin).
     public var isUserConstraint: Bool {
@@ -62,13 +65,15 @@ public enum ConstraintOrigin: Hashable, Sendable {
         case .user: return "NSLayoutConstraint"
         case .fittingSize: return "stacklint-fitting-size"
         case .allHiddenCollapse: return "UISV-hiding-guide"
+        case .scrollContentHold: return "stacklint-scroll-content-size"
         }
     }
 
     /// The element whose line caused the constraint (the stack for stack-installed ones).
     public var element: Int {
         switch self {
-        case .canvasConnection(let stack), .canvasFit(let stack), .spanningFit(let stack), .allHiddenCollapse(let stack): return stack
+        case .canvasConnection(let stack), .canvasFit(let stack), .spanningFit(let stack), .allHiddenCollapse(let stack),
+             .scrollContentHold(let stack): return stack
         case .spacing(let stack, _), .distributing(let stack, _): return stack
         case .fillEqually(_, let element), .fillProportionally(_, let element), .alignment(_, let element),
              .spanningBoundary(_, let element): return element

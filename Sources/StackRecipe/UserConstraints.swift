@@ -40,10 +40,16 @@ extension ConstraintBuilder {
             let (start, length) = inset(start(element, axis).expression, length(element, axis).expression,
                                         layout.elements[element].properties.margins)
             return (start, length, AnchorName(element: element, field: "layoutMarginsGuide."))
-        case .scrollGuide(_, of: let element):
-            // Not solved yet (format version 3, §11): until the engine lays out a scroll
-            // view's content, each of its guides stands for the scroll view's own frame.
-            return (start(element, axis).expression, length(element, axis).expression, AnchorName(element: element, field: ""))
+        case .scrollGuide(.frame, of: let element):
+            return (start(element, axis).expression, length(element, axis).expression,
+                    AnchorName(element: element, field: "frameLayoutGuide."))
+        case .scrollGuide(.content, of: let element):
+            let (start, length) = scrollContent(element, axis)
+            return (start, length, AnchorName(element: element, field: "contentLayoutGuide."))
+        case .scrollGuide(.contentMargins, of: let element):
+            let (contentStart, contentLength) = scrollContent(element, axis)
+            let (start, length) = inset(contentStart, contentLength, layout.elements[element].properties.margins)
+            return (start, length, AnchorName(element: element, field: "contentLayoutGuide.layoutMarginsGuide."))
         }
     }
 
@@ -75,15 +81,7 @@ extension ConstraintBuilder {
     mutating func addPins(of element: Int, in parent: Int?) {
         for pin in layout.elements[element].properties.pins {
             let origin = ConstraintOrigin.pin(element: element, edge: pin.edge)
-            let target: ConstraintItem
-            switch pin.guide {
-            case nil: target = parent.map(ConstraintItem.element) ?? .canvas
-            case .margins?: target = .margins(of: parent)
-            case .safeArea?: target = parent.map(ConstraintItem.element) ?? .safeArea
-            // A scroll view's guides are not solved yet (format version 3, §11): the pin goes
-            // to the scroll view's own edges, as a pin with no guide does.
-            case .content?, .frame?: target = parent.map(ConstraintItem.element) ?? .canvas
-            }
+            let target = layout.pinTarget(pin, of: element)
             let own = anchor(.element(element), pin.edge.attribute)
             let other = anchor(target, pin.edge.attribute)
             let relation = LinearRelation(pin.relation)

@@ -118,6 +118,9 @@ public struct FramesDocument: Sendable {
                         "ambiguous": .bool(frame.isAmbiguous),
                     ]
                     if let lines = result.lines(of: frame.element) { fields["lines"] = .int(lines.count) }
+                                        if let content = result.content(of: frame.element) {
+                        fields["contentSize"] = ["width": .number(content.size.width), "height": .number(content.size.height)]
+                    }
                     return .object(fields)
                 }
                 let conflicts: [JSON] = result.conflicts.map { conflict in
@@ -191,6 +194,7 @@ public struct FramesDocument: Sendable {
                     var line = String(repeating: "  ", count: depth + 2) + "\(element.displayName) (\(element.kindName))"
                     line += "  frame \(frame.frame)  canvas \(frame.canvasFrame)"
                     if let lines = result.lines(of: frame.element) { line += "  \(lines.count) line\(lines.count == 1 ? "" : "s")" }
+                    if let content = result.content(of: frame.element) { line += "  contentSize \(content.size)" }
                     if frame.isHidden { line += "  hidden" }
                     if frame.isAmbiguous { line += "  AMBIGUOUS" }
                     lines.append(line)

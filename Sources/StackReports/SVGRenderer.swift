@@ -62,7 +62,7 @@ public struct SVGRenderer: Sendable {
                     let (panel, height) = renderPanel(entry.layout, result, originX: x, originY: y, index: panelIndex)
                     panelIndex += 1
                     body += panel
-                    x += panelWidth(result) + Self.padding * 2
+                    x += max(panelWidth(result), SVGScrollContent.extent(SVGScrollContent.contents(entry.layout, result, hidden: []), canvas: result.canvas).width) + Self.padding * 2
                     rowHeight = max(rowHeight, height)
                 }
                 totalWidth = max(totalWidth, x)
@@ -119,24 +119,28 @@ public struct SVGRenderer: Sendable {
         svg += "<g transform=\"translate(\(number(originX)) \(number(top)))\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(number(canvas.width))\" height=\"\(number(canvas.height))\" rx=\"\(layout.isCell ? 0 : 14)\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
         let clip = "clip-\(index)"
-        svg += "<clipPath id=\"\(clip)\"><rect x=\"-40\" y=\"-40\" width=\"\(number(canvas.width + 80))\" height=\"\(number(canvas.height + 80))\"/></clipPath>\n"
+        let hiddenSubtree = hiddenElements(layout)
+        // A scroll view's content is drawn whole, past the canvas where it reaches.
+        let scrolls = SVGScrollContent.contents(layout, result, hidden: hiddenSubtree)
+        let drawn = SVGScrollContent.extent(scrolls, canvas: canvas)
+        svg += "<clipPath id=\"\(clip)\"><rect x=\"-40\" y=\"-40\" width=\"\(number(drawn.width + 80))\" height=\"\(number(drawn.height + 80))\"/></clipPath>\n"
         svg += "<g clip-path=\"url(#\(clip))\">\n"
         let conflicted = Set(result.conflicts.flatMap { $0.constraints.map(\.origin.element) })
-        let hiddenSubtree = hiddenElements(layout)
         for frame in result.frames where !hiddenSubtree.contains(frame.element) && result.isInstalled(frame.element) {
             let element = layout.elements[frame.element]
             let scale = element.properties.textStyle?.scale(at: result.contentSize) ?? 1
             svg += renderElement(element, frame, conflicted: conflicted.contains(frame.element), textScale: scale,
                                  lines: result.lines(of: frame.element)?.count ?? 1, clipID: "\(clip)-\(frame.element)")
         }
+        svg += SVGScrollContent.render(scrolls)
         // Over the views, translucent: what lies under a bar shows through it.
         if let entry = result.canvasEntry, entry.safeArea != .zero, !layout.isCell {
             svg += unsafeAreas(entry, direction: layout.direction)
         }
         svg += "</g>\n</g>\n"
 
-        var height = Self.titleHeight + canvas.height
-        var lineY = top + canvas.height + 18
+        var height = Self.titleHeight + drawn.height
+        var lineY = top + drawn.height + 18
         for conflict in result.conflicts {
             svg += "<text x=\"\(number(originX))\" y=\"\(number(lineY))\" class=\"conflict\" font-weight=\"600\">Conflict: unable to satisfy together</text>\n"
             lineY += Self.lineHeight

@@ -60,7 +60,7 @@ public enum RuleCatalog {
         case .tooManyArrangedViews: return TooManyArrangedViews()
         case .rootNotPositioned: return RootNotPositioned()
         case .multilineLabelInHorizontalStack: return MultilineLabelInHorizontalStack()
-        case .scrollContentAmbiguous: return ModelDecidedRule.scrollContentAmbiguous
+        case .scrollContentAmbiguous: return ScrollContentAmbiguous()
         case .textLayoutUnstable: return TextLayoutUnstable()
         case .unsolvedVariation: return ModelDecidedRule.unsolvedVariation
         }

@@ -89,6 +89,21 @@ class FramesSchemaTest(unittest.TestCase):
         self.assertIsNone(canvas["elements"][1]["name"])
         self.assertEqual(canvas["conflicts"][0]["broken"], "b.width == 200")
 
+    def test_scroll_view_content_size(self):
+        # §11: a form of two 500-tall blocks in a scroll view on an iPhone 16: content 393 x 1000,
+        # which scrolls, so at rest the content starts below the 59-point top inset.
+        source = ("layout S {\n  canvas: iPhone16\n  scroll scroller {\n    pin: edges\n    stack form {\n"
+                  "      axis: vertical\n      pin: edges content\n      width == frame.width\n"
+                  "      view a { intrinsic: 100 x 500 }\n      view b { intrinsic: 100 x 500 }\n    }\n  }\n}\n")
+        result = run("frames", "--format", "json", "-", stdin=source)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        document = json.loads(result.stdout)
+        self.assertEqual([e.message for e in self.validator.iter_errors(document)], [])
+        elements = document["layouts"][0]["canvases"][0]["elements"]
+        self.assertEqual(elements[0]["contentSize"], {"width": 393, "height": 1000})
+        self.assertEqual([("contentSize" in e) for e in elements], [True, False, False, False])
+        self.assertEqual((elements[1]["frame"]["y"], elements[1]["canvasFrame"]["y"]), (0, 59))
+
 
 class ConfigSchemaAgreementTest(unittest.TestCase):
     """The configuration's schema is generated from the declaration the tool validates with

@@ -78,12 +78,15 @@ public struct OutsideSafeArea: Rule {
                 layout.elements[index].kind.map(Self.checkedKinds.contains) == true && layout.isShown(layout.elements[index])
             }
             guard !checked.isEmpty else { return }
+            let clip = ScrollClip(layout)
             for result in canvases {
                 guard let entry = result.canvasEntry, entry.safeArea != .zero, result.frames.count == layout.elements.count else { continue }
                 let safe = safeRect(entry, direction: layout.direction)
                 var name: String?
                 for id in checked {
-                    let sides = sidesOutside(result.frames[id].canvasFrame, safe)
+                    // What lies beyond a scroll view's frame is scrolled to, not lost.
+                    guard let shown = clip.shownFrame(of: id, in: result) else { continue }
+                    let sides = sidesOutside(shown, safe)
                     guard !sides.isEmpty else { continue }
                     if seen[id] == nil { order.append(id) }
                     var record = seen[id] ?? ([], [])

@@ -86,6 +86,7 @@ public struct Overflow: Rule {
         var findings: [Diagnostic] = []
         context.forEachSolvedLayout { _, layout, canvases in
             var grouping = CanvasGrouping<Problem>()
+            let clip = ScrollClip(layout)
             for result in canvases {
                 var outside: Set<Int> = []
                 // A view inside a hidden container is not drawn, whatever its frame.
@@ -102,8 +103,10 @@ public struct Overflow: Rule {
                         let zeroHeight = frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
                         if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
                     }
-                    let leaves = frame.x < -0.5 || frame.y < -0.5
-                        || frame.x + frame.width > result.canvas.width + 0.5 || frame.y + frame.height > result.canvas.height + 0.5
+                    // What lies beyond a scroll view's frame is scrolled to, not lost.
+                    guard let shown = clip.shownFrame(of: index, in: result) else { continue }
+                    let leaves = shown.x < -0.5 || shown.y < -0.5
+                        || shown.x + shown.width > result.canvas.width + 0.5 || shown.y + shown.height > result.canvas.height + 0.5
                     guard leaves else { continue }
                     outside.insert(index)
                     // Report the outermost element that leaves the canvas.
