@@ -146,64 +146,114 @@ public struct LayoutSolveSession {
         // An `auto` side is fitted first (§10.2); the layout is solved at exactly that
         // length, and reported rounded as frames are.
         var entry = entry
-        var shown = entry
         var autoSizeUndetermined = false
-        if let axis = entry.autoAxis {
-            guard let fitted = AutoCanvasFit.fittedLength(variant.layout, canvas: entry, fitting: variant.fitting, remaining: &remaining) else {
-                var over = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
-                                        levelErrors: [])
-                over.budgetExceeded = true
-                return over
+        if entry.autoAxis != nil {
+            guard let fitted = Self.fitted(variant.layout, at: entry, fitting: variant.fitting, remaining: &remaining) else {
+                return Self.overBudget(entry)
             }
-            entry.size[axisLength: axis] = fitted.length
-            shown.size[axisLength: axis] = LayoutEngine.stablyRounded(fitted.length)
-            autoSizeUndetermined = fitted.undetermined
-        }
-        func reported(_ result: CanvasLayout) -> CanvasLayout {
-            var result = result
-            result.canvas = shown.size
-            result.canvasEntry = shown
-            result.autoSizeUndetermined = autoSizeUndetermined
-            return result
+            (entry, autoSizeUndetermined) = fitted
         }
         let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
                            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
-        if let shared = solved[key] { return reported(shared) }
+        if let shared = solved[key] {
+            // Another canvas's solve: this canvas as written, its `auto` side as solved there.
+            var canvas = entry
+            if let axis = entry.autoAxis { canvas.size[axisLength: axis] = shared.canvas[axisLength: axis] }
+            return Self.reported(shared, at: canvas, autoSizeUndetermined: shared.autoSizeUndetermined)
+        }
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
-        var constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+        let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
                                             previous: categoryBuilt, reference: lastBuilt)
         // Between canvases only the constraints that read the canvas change their
         // constants, so only theirs are tracked for a warm start, unless text sizes
         // change constants too.
         let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent) }
-        var canvasSolve = LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: remaining),
-                                                           constraints: constraints, reuse: reuse))
-        // §11: scroll views' adjusted insets, measured from the frames, may take more solves.
-        (canvasSolve, constraints) = ScrollInsetPasses.settle(canvasSolve, constraints: constraints, canvas: entry.size,
-                                                              layout: variant.layout) { [remaining] insets, spent in
-            let again = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
-                                          scrollInsets: insets)
-            return (LayoutEngine.solve(LayoutProblem(variant.layout, canvas: entry.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
-                                                     constraints: again, reuse: reuse)), again)
+        var pass = Self.solvePass(variant.layout, at: entry, constraints: constraints, fitting: variant.fitting, reuse: reuse,
+                                  remaining: remaining)
+        pass.autoSizeUndetermined = autoSizeUndetermined
+        remaining = max(0, remaining - pass.result.steps)
+        if let expressions = pass.result.expressions, categoryBuilt != nil || cache != nil {
+            categoryBuilt = BuiltConstraints(builder: pass.builder, expressions: expressions)
         }
-        remaining = max(0, remaining - canvasSolve.steps)
-        if let expressions = canvasSolve.expressions, categoryBuilt != nil || cache != nil {
-            categoryBuilt = BuiltConstraints(builder: constraints.builder, expressions: expressions)
-        }
-        if !isLast || textPasses != nil, let components = canvasSolve.components, var filled = cache {
+        if !isLast || textPasses != nil, let components = pass.result.components, var filled = cache {
             cache = nil  // one reference: the cache grows in place
             components.record(into: &filled)
             cache = filled
         }
         if let textPasses {
-            canvasSolve = textPasses.settle(after: TextPasses.Pass(result: canvasSolve, builder: constraints.builder), layout: variant.layout,
-                                            canvas: entry, remaining: &remaining, cache: &cache, isLast: isLast)
+            // Every further pass fits the `auto` side to its own text (a cell grows as its
+            // labels wrap) and settles the scroll views' insets again.
+            pass = textPasses.settle(after: pass, layout: variant.layout, remaining: &remaining, cache: &cache, isLast: isLast) {
+                passLayout, reference, reuse, budget in
+                var left = budget
+                var canvas = entry
+                var undetermined = false
+                let fitting = FittingSizeCache(layout: passLayout)
+                if canvas.autoAxis != nil {
+                    guard let fitted = Self.fitted(passLayout, at: canvas, fitting: fitting, remaining: &left) else { return nil }
+                    (canvas, undetermined) = fitted
+                }
+                let constraints = CanvasConstraints(passLayout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting,
+                                                    reference: reference)
+                var next = Self.solvePass(passLayout, at: canvas, constraints: constraints, fitting: fitting, reuse: reuse,
+                                          remaining: left)
+                next.result.steps += budget - left
+                next.autoSizeUndetermined = undetermined
+                return next
+            }
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt
-        let result = retention == .frames ? canvasSolve.canvas.retainingFrames : canvasSolve.canvas
+        let result = Self.reported(retention == .frames ? pass.result.canvas.retainingFrames : pass.result.canvas, at: pass.canvas,
+                                   autoSizeUndetermined: pass.autoSizeUndetermined)
         solved[key] = result
-        return reported(result)
+        return result
+    }
+
+    /// A result reported at `canvas`: its `auto` side rounded as frames are.
+    private static func reported(_ result: CanvasLayout, at canvas: Canvas, autoSizeUndetermined: Bool) -> CanvasLayout {
+        var result = result
+        var shown = canvas
+        if let axis = canvas.autoAxis { shown.size[axisLength: axis] = LayoutEngine.stablyRounded(canvas.size[axisLength: axis]) }
+        result.canvas = shown.size
+        result.canvasEntry = shown
+        result.autoSizeUndetermined = autoSizeUndetermined
+        return result
+    }
+
+    /// `canvas` with its `auto` side fitted to `layout` (§10.2), and whether the content
+    /// left it undetermined; nil when the fit runs past the budget.
+    private static func fitted(_ layout: Layout, at canvas: Canvas, fitting: FittingSizeCache,
+                               remaining: inout Int) -> (canvas: Canvas, undetermined: Bool)? {
+        guard let axis = canvas.autoAxis,
+              let fitted = AutoCanvasFit.fittedLength(layout, canvas: canvas, fitting: fitting, remaining: &remaining) else { return nil }
+        var canvas = canvas
+        canvas.size[axisLength: axis] = fitted.length
+        return (canvas, fitted.undetermined)
+    }
+
+    /// What a canvas whose solve ran past the budget reports: no frames.
+    private static func overBudget(_ canvas: Canvas) -> CanvasLayout {
+        var over = CanvasLayout(canvas: canvas.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+                                levelErrors: [])
+        over.budgetExceeded = true
+        return over
+    }
+
+    /// One pass at `canvas`: `constraints` solved, and again while the scroll views'
+    /// adjusted insets, measured from the frames, change (§11). The result's steps are
+    /// those of every solve.
+    private static func solvePass(_ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
+                                  reuse: LayoutProblem.Reuse?, remaining: Int) -> TextPasses.Pass {
+        let first = LayoutEngine.solve(LayoutProblem(layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
+                                                     constraints: constraints, reuse: reuse))
+        let (result, settled) = ScrollInsetPasses.settle(first, constraints: constraints, canvas: canvas.size, layout: layout) {
+            insets, spent in
+            let again = CanvasConstraints(layout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting, scrollInsets: insets)
+            return (LayoutEngine.solve(LayoutProblem(layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
+                                                     constraints: again, reuse: reuse)), again)
+        }
+        return TextPasses.Pass(result: result, builder: settled.builder, canvas: canvas)
     }
 
     /// Whether the frames can depend on the canvas's width and height, and on its safe area.

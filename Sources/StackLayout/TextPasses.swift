@@ -85,15 +85,24 @@ struct TextPasses {
     struct Pass {
         var result: LayoutResult
         var builder: ConstraintBuilder
+        /// The canvas solved at: its `auto` side fitted to this pass's text (§10.2).
+        var canvas: Canvas
+        /// Whether the content left the `auto` side undetermined.
+        var autoSizeUndetermined = false
     }
+
+    /// Solves one pass of a layout (its wrapping labels at their sizes of the pass before):
+    /// its constraints may take expressions from the pass before and components from the
+    /// cache, within a budget of steps; nil when it runs past the budget.
+    typealias PassSolver = (_ layout: Layout, _ reference: BuiltConstraints?, _ reuse: LayoutProblem.Reuse?, _ budget: Int) -> Pass?
 
     /// The passes after `first` (pass 1, the layout as written at `canvas`), each solved
     /// within `remaining` (charged here) and recorded in `cache` for the next. `layout` is
     /// the layout at the category solved; `isLast`: no solve follows the last pass. The last
     /// pass's result comes back, its canvas carrying each wrapping label's lines and the
     /// unstable ones.
-    func settle(after first: Pass, layout: Layout, canvas: Canvas, remaining: inout Int, cache: inout SolvedComponentCache?,
-                isLast: Bool) -> LayoutResult {
+    func settle(after first: Pass, layout: Layout, remaining: inout Int, cache: inout SolvedComponentCache?,
+                isLast: Bool, solve: PassSolver) -> Pass {
         var current = first
         var built = first.result.expressions.map { BuiltConstraints(builder: first.builder, expressions: $0) }
         var previous: [Double?]?
@@ -103,15 +112,8 @@ struct TextPasses {
         var currentLayout = layout
         // Each turn solves one more pass: at most `maximumPasses` in all.
         while true {
-            guard !current.result.canvas.budgetExceeded else { return current.result }
-            guard let measured = measure(&current, remaining: &remaining) else {
-                // The probes ran past the budget: no frames, as for a solve that did.
-                var result = current.result
-                result.canvas.frames = []
-                result.canvas.levelErrors = []
-                result.canvas.budgetExceeded = true
-                return result
-            }
+            guard !current.result.canvas.budgetExceeded else { return current }
+            guard let measured = measure(&current, remaining: &remaining) else { return Self.overBudget(current) }
             widths = measured
             moving = labels.indices.filter { position in
                 guard let previous else { return true }
@@ -127,15 +129,16 @@ struct TextPasses {
                 break
             }
             currentLayout = passLayout
-            let constraints = CanvasConstraints(passLayout, canvas: canvas.size, safeArea: canvas.safeArea,
-                                                fitting: FittingSizeCache(layout: passLayout), reference: built)
             let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: nil) }
-            let result = LayoutEngine.solve(LayoutProblem(passLayout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
-                                                          constraints: constraints, reuse: reuse))
+            guard let next = solve(passLayout, built, reuse, remaining) else {
+                remaining = 0
+                return Self.overBudget(current)
+            }
+            let result = next.result
             remaining = max(0, remaining - result.steps)
             passes += 1
-            current = Pass(result: result, builder: constraints.builder)
-            if let expressions = result.expressions { built = BuiltConstraints(builder: constraints.builder, expressions: expressions) }
+            current = next
+            if let expressions = result.expressions { built = BuiltConstraints(builder: next.builder, expressions: expressions) }
             if !(isLast && passes == Self.maximumPasses), let components = result.components, var filled = cache {
                 cache = nil  // one reference: the cache grows in place
                 components.record(into: &filled)
@@ -143,15 +146,23 @@ struct TextPasses {
             }
             previous = widths
         }
-        var result = current.result
         var lines = [TextLines?](repeating: nil, count: layout.elements.count)
         for (position, index) in labels.enumerated() {
             let properties = layout.elements[index].properties
             lines[index] = Self.lines(oneLineWidth: properties.intrinsic.width ?? 0, width: widths[position], cap: properties.lines)
         }
-        result.canvas.textLines = lines
-        result.canvas.unstableText = moving.map { labels[$0] }
-        return result
+        current.result.canvas.textLines = lines
+        current.result.canvas.unstableText = moving.map { labels[$0] }
+        return current
+    }
+
+    /// A pass whose work ran past the budget: no frames, as for a solve that did.
+    private static func overBudget(_ pass: Pass) -> Pass {
+        var pass = pass
+        pass.result.canvas.frames = []
+        pass.result.canvas.levelErrors = []
+        pass.result.canvas.budgetExceeded = true
+        return pass
     }
 
     /// Each wrapping label's width in a pass, read to ``widthResolution``; nil where it is

@@ -214,7 +214,7 @@ final class GateCommandTests: XCTestCase {
     func testRulesAndExplain() throws {
         let rules = try stacklint.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 48)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 49)
         let pin = try stacklint.run(["explain", "pin"])
         XCTAssertEqual(pin.status, 0)
         XCTAssertTrue(pin.stdout.hasPrefix("# `pin` (property)\n\nApplies to: every element. Value: `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY][, ...]`.\n"), pin.stdout)
