@@ -118,6 +118,8 @@ public struct FramesDocument: Sendable {
                         "ambiguous": .bool(frame.isAmbiguous),
                     ]
                     if let lines = result.lines(of: frame.element) { fields["lines"] = .int(lines.count) }
+                    // §12: content the app sets in code, sized here by its estimate.
+                    if element.properties.isRuntime { fields["runtime"] = .bool(true) }
                                         if let content = result.content(of: frame.element) {
                         fields["contentSize"] = ["width": .number(content.size.width), "height": .number(content.size.height)]
                     }
