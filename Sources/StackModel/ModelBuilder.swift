@@ -248,6 +248,11 @@ struct ModelBuilder {
         }
         reportEqualWeightVariants(variants)
         layout.variations.properties += variants
+        // §12: content set in code has no size of its own but the estimate written, so a
+        // runtime element without `intrinsic` has none, whatever its kind's default.
+        if resolved.properties.isRuntime, resolved.assignments[.intrinsic] == nil {
+            resolved.properties.intrinsic = OptionalSize(width: nil, height: nil)
+        }
         layout.elements.append(resolved)
 
         var childIndex = 0
