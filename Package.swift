@@ -20,7 +20,8 @@ import PackageDescription
 // lookups were about a seventh of the language server's CPU time from start to its first
 // diagnostics (docs/dev/lsp-analysis.md, "Start"). A little more code, no change in behaviour.
 let directMetadataAccess: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
 
 let package = Package(
@@ -31,7 +32,9 @@ let package = Package(
         .executable(name: "stack-solve", targets: ["stack-solve"]),
         .executable(name: "stack-lsp", targets: ["stack-lsp"]),
         // The library of the analysis and what it stands on and renders to, for the fuzz package.
-        .library(name: "StackLint", targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
+        .library(
+            name: "StackLint",
+            targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
         .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
     ],
     targets: [
@@ -39,39 +42,93 @@ let package = Package(
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
         .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackVocabulary", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
-        .target(name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: directMetadataAccess),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
-        .target(name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"], swiftSettings: directMetadataAccess),
-        .target(name: "StackDiagnostics", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
-        .target(name: "StackRuleKit", dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout", "StackDiagnostics"],
-                swiftSettings: directMetadataAccess),
-        .target(name: "StackModelRules", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit"], swiftSettings: directMetadataAccess),
-        .target(name: "StackRules", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules"],
-                swiftSettings: directMetadataAccess),
-        .target(name: "StackWorkspace", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackDiagnostics", "StackModelRules", "StackRules"],
-                swiftSettings: directMetadataAccess),
-        .target(name: "StackPersistence", dependencies: ["StackPlatform", "StackSyntax", "StackDiagnostics", "StackWorkspace"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLint", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackRules",
-                                                  "StackWorkspace", "StackPersistence"], swiftSettings: directMetadataAccess),
-        .target(name: "StackReports", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace",
-                                                     "StackLint"], swiftSettings: directMetadataAccess),
-        .target(name: "StackEditing", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
-        .target(name: "StackLSP", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter", "StackDiagnostics", "StackRuleKit", "StackRules",
-                                                 "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol"],
-                swiftSettings: directMetadataAccess),
-        .target(name: "StackLintCLI", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace",
-                                                     "StackPersistence", "StackLint", "StackReports", "StackLSP"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackDiagnostics", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackRuleKit",
+            dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout", "StackDiagnostics"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackModelRules", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackRules",
+            dependencies: [
+                "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules",
+            ],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackWorkspace",
+            dependencies: [
+                "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackDiagnostics",
+                "StackModelRules", "StackRules",
+            ],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackPersistence",
+            dependencies: ["StackPlatform", "StackSyntax", "StackDiagnostics", "StackWorkspace"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLint",
+            dependencies: [
+                "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout",
+                "StackDiagnostics", "StackRuleKit", "StackRules",
+                "StackWorkspace", "StackPersistence",
+            ], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackReports",
+            dependencies: [
+                "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit",
+                "StackRules", "StackWorkspace",
+                "StackLint",
+            ], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackEditing", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLSP",
+            dependencies: [
+                "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter",
+                "StackDiagnostics", "StackRuleKit", "StackRules",
+                "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol",
+            ],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLintCLI",
+            dependencies: [
+                "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackDiagnostics",
+                "StackRuleKit", "StackRules", "StackWorkspace",
+                "StackPersistence", "StackLint", "StackReports", "StackLSP",
+            ], swiftSettings: directMetadataAccess),
         .executableTarget(
             name: "stacklint", dependencies: ["StackPlatform", "StackLintCLI"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "stacklint-bench", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint", "StackLSP"]),
+        .executableTarget(
+            name: "stacklint-bench",
+            dependencies: [
+                "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint",
+                "StackLSP",
+            ]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.
-        .executableTarget(name: "stacklint-dev", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRuleKit", "StackRules", "StackWorkspace"]),
+        .executableTarget(
+            name: "stacklint-dev",
+            dependencies: [
+                "StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRuleKit", "StackRules",
+                "StackWorkspace",
+            ]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(
             name: "stack-solve", dependencies: ["StackPlatform", "StackSolver"],
@@ -90,20 +147,50 @@ let package = Package(
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
-        .testTarget(name: "StackRulesTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackRules"]),
-        .testTarget(name: "StackRecipeTests", dependencies: ["StackModel", "StackRecipe", "StackDiagnostics", "StackTestSupport"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackDiagnostics"]),
-        .testTarget(name: "StackModelTests", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackTestSupport"]),
-        .testTarget(name: "StackFormatterTests", dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
+        .testTarget(
+            name: "StackRulesTests",
+            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackRules"]),
+        .testTarget(
+            name: "StackRecipeTests",
+            dependencies: ["StackModel", "StackRecipe", "StackDiagnostics", "StackTestSupport"]),
+        .testTarget(
+            name: "StackLayoutTests",
+            dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackDiagnostics"]),
+        .testTarget(
+            name: "StackModelTests",
+            dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackTestSupport"]),
+        .testTarget(
+            name: "StackFormatterTests",
+            dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
-        .testTarget(name: "StackWorkspaceTests", dependencies: ["StackSyntax", "StackJSON", "StackDiagnostics", "StackModelRules", "StackRules", "StackWorkspace", "StackTestSupport"]),
-        .testTarget(name: "StackPersistenceTests", dependencies: ["StackWorkspace", "StackPersistence", "StackTestSupport"]),
-        .testTarget(name: "StackLintTests", dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules", "StackRules", "StackLint", "StackReports",
-                                                       "StackTestSupport"]),
-        .testTarget(name: "StackReportsTests", dependencies: ["StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRules", "StackWorkspace",
-                                                          "StackLint", "StackReports", "StackTestSupport"]),
+        .testTarget(
+            name: "StackWorkspaceTests",
+            dependencies: [
+                "StackSyntax", "StackJSON", "StackDiagnostics", "StackModelRules", "StackRules", "StackWorkspace",
+                "StackTestSupport",
+            ]),
+        .testTarget(
+            name: "StackPersistenceTests", dependencies: ["StackWorkspace", "StackPersistence", "StackTestSupport"]),
+        .testTarget(
+            name: "StackLintTests",
+            dependencies: [
+                "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules",
+                "StackRules", "StackLint", "StackReports",
+                "StackTestSupport",
+            ]),
+        .testTarget(
+            name: "StackReportsTests",
+            dependencies: [
+                "StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRules", "StackWorkspace",
+                "StackLint", "StackReports", "StackTestSupport",
+            ]),
         .testTarget(name: "CLITests", dependencies: ["stacklint", "stacklint-dev", "StackTestSupport"]),
         .testTarget(name: "StackLSPProtocolTests", dependencies: ["StackJSON", "StackLSPProtocol"]),
-        .testTarget(name: "StackLSPTests", dependencies: ["StackPlatform", "StackSyntax", "StackJSON", "StackDiagnostics", "StackLint", "StackLSPProtocol", "StackLSP"]),
+        .testTarget(
+            name: "StackLSPTests",
+            dependencies: [
+                "StackPlatform", "StackSyntax", "StackJSON", "StackDiagnostics", "StackLint", "StackLSPProtocol",
+                "StackLSP",
+            ]),
     ]
 )

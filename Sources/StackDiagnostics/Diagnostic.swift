@@ -44,4 +44,3 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         return lhs.message < rhs.message
     }
 }
-

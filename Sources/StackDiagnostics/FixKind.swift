@@ -43,10 +43,18 @@ public enum FixKind: String, Sendable, CaseIterable {
     public var explanation: String {
         switch self {
         case .none: return "This rule offers no automatic fix."
-        case .safe: return "The fix is **safe**: it keeps every frame at every canvas, or only removes something that has no effect, so `--fix` and the editor's fix-all apply it."
-        case .unsafe: return "The fix is **unsafe**: it is a design choice that changes the layout, so it is offered as a quick fix in the editor and applied by `--fix` only with `--unsafe-fixes` (`--diff` shows it, marked)."
-        case .safeWhenFramesKept: return "The fix is **safe** when the layout solved before and after keeps every frame at every canvas (then `--fix` applies it), and **unsafe** otherwise (offered as a quick fix, applied only with `--unsafe-fixes`)."
-        case .safeWhenUnambiguous: return "The fix writes what the message names. It is **safe** when that is the only valid word as near to the one written, or the one line the message spells out (then `--fix` applies it), and **unsafe** when another word is as near (offered as a quick fix, applied only with `--unsafe-fixes`)."
+        case .safe:
+            return
+                "The fix is **safe**: it keeps every frame at every canvas, or only removes something that has no effect, so `--fix` and the editor's fix-all apply it."
+        case .unsafe:
+            return
+                "The fix is **unsafe**: it is a design choice that changes the layout, so it is offered as a quick fix in the editor and applied by `--fix` only with `--unsafe-fixes` (`--diff` shows it, marked)."
+        case .safeWhenFramesKept:
+            return
+                "The fix is **safe** when the layout solved before and after keeps every frame at every canvas (then `--fix` applies it), and **unsafe** otherwise (offered as a quick fix, applied only with `--unsafe-fixes`)."
+        case .safeWhenUnambiguous:
+            return
+                "The fix writes what the message names. It is **safe** when that is the only valid word as near to the one written, or the one line the message spells out (then `--fix` applies it), and **unsafe** when another word is as near (offered as a quick fix, applied only with `--unsafe-fixes`)."
         }
     }
 }

@@ -30,8 +30,9 @@ extension Diagnostic {
 
     /// The finding of a model issue, under the rule of its kind.
     public init(_ issue: ModelIssue) {
-        self.init(ruleID: RuleID(issue.kind), range: issue.range, message: issue.message, related: issue.related,
-                  fixes: issue.fixes, isUnnecessary: issue.isUnnecessary)
+        self.init(
+            ruleID: RuleID(issue.kind), range: issue.range, message: issue.message, related: issue.related,
+            fixes: issue.fixes, isUnnecessary: issue.isUnnecessary)
     }
 }
 

@@ -60,20 +60,23 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     public var defaultSeverity: Severity {
         switch self {
         case .syntaxError, .unknownElement, .unknownProperty, .invalidValue, .duplicateName,
-             .unknownReference, .childrenNotAllowed, .rootCount, .invalidConstraint, .baselineAlignmentOnVerticalStack,
-             .conflictingConstraints, .layoutTooComplex, .invalidSuppression:
+            .unknownReference, .childrenNotAllowed, .rootCount, .invalidConstraint, .baselineAlignmentOnVerticalStack,
+            .conflictingConstraints, .layoutTooComplex, .invalidSuppression:
             return .error
-        case .duplicateProperty, .propertyNotApplicable, .marginsIgnored, .leftRightAnchor, .baselineRelativeOnHorizontalStack,
-             .constraintFightsStack,
-             .ineffectiveCustomSpacing, .horizontalOnlyAlignment, .requiredSizeOnFilledAxis,
-             .negativeSpacingInEqualDistribution, .deepNesting, .customSpacingWithEqualSpacing,
-             .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
-             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .autoSizeUndetermined, .outsideSafeArea,
-             .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
-             .unusedSuppression, .scrollContentAmbiguous, .textLayoutUnstable:
+        case .duplicateProperty, .propertyNotApplicable, .marginsIgnored, .leftRightAnchor,
+            .baselineRelativeOnHorizontalStack,
+            .constraintFightsStack,
+            .ineffectiveCustomSpacing, .horizontalOnlyAlignment, .requiredSizeOnFilledAxis,
+            .negativeSpacingInEqualDistribution, .deepNesting, .customSpacingWithEqualSpacing,
+            .baselineOnStretchedView, .baselineOverflow, .contentPriorityAmbiguity, .ambiguousLayout,
+            .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .autoSizeUndetermined,
+            .outsideSafeArea,
+            .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
+            .unusedSuppression, .scrollContentAmbiguous, .textLayoutUnstable:
             return .warning
-        case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden, .multilineLabelInHorizontalStack,
-             .unsolvedVariation:
+        case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden,
+            .multilineLabelInHorizontalStack,
+            .unsolvedVariation:
             return .info
         }
     }

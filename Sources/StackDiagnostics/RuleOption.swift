@@ -20,8 +20,9 @@ extension RuleOption where Value == Int {
 
     /// Declares a whole-number option with its default, its valid values and what it means.
     public init(_ name: String, default defaultValue: Int, range: ValueRange = countRange, summary: String) {
-        self.declaration = RuleOptionDeclaration(name: name, kind: .wholeNumber(range), defaultSetting: defaultValue.setting,
-                                                 summary: summary)
+        self.declaration = RuleOptionDeclaration(
+            name: name, kind: .wholeNumber(range), defaultSetting: defaultValue.setting,
+            summary: summary)
         self.defaultValue = defaultValue
     }
 }

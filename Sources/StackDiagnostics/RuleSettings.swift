@@ -17,8 +17,10 @@ public struct RuleSettings: Sendable, Equatable {
     public var solveBudget: Int?
 
     /// The defaults: every rule on at its default severity.
-    public init(levels: [RuleID: RuleLevel] = [:], options: [RuleID: RuleOptionValues] = [:], defaultCanvases: [Canvas]? = nil,
-                solveBudget: Int? = nil) {
+    public init(
+        levels: [RuleID: RuleLevel] = [:], options: [RuleID: RuleOptionValues] = [:], defaultCanvases: [Canvas]? = nil,
+        solveBudget: Int? = nil
+    ) {
         self.levels = levels
         self.options = options
         self.defaultCanvases = defaultCanvases

@@ -53,14 +53,24 @@ package struct SyntaxLocator {
             case .element(let syntax):
                 guard let id = self.element(in: layout, header: syntax.headerRange) else { return nil }
                 if syntax.kind.range.contains(offset) { return .elementKind(layout: layout, element: id) }
-                if let name = syntax.name, name.range.contains(offset) { return .elementName(layout: layout, element: id) }
-                if let body = syntax.body, let inner = hit(in: body.members, layout: layout, element: id, offset: offset) { return inner }
+                if let name = syntax.name, name.range.contains(offset) {
+                    return .elementName(layout: layout, element: id)
+                }
+                if let body = syntax.body,
+                    let inner = hit(in: body.members, layout: layout, element: id, offset: offset)
+                {
+                    return inner
+                }
                 return nil
             case .property(let property):
                 if let traits = property.traits, traits.range.contains(offset) {
-                    return .traits(layout: layout, element: element, traits: traits, word: traits.traits.first { $0.range.contains(offset) })
+                    return .traits(
+                        layout: layout, element: element, traits: traits,
+                        word: traits.traits.first { $0.range.contains(offset) })
                 }
-                if property.name.range.contains(offset) { return .propertyName(layout: layout, element: element, property: property) }
+                if property.name.range.contains(offset) {
+                    return .propertyName(layout: layout, element: element, property: property)
+                }
                 for item in property.value.items {
                     for atom in item.atoms where atom.range.contains(offset) {
                         return .propertyValue(layout: layout, element: element, property: property, atom: atom)
@@ -70,20 +80,34 @@ package struct SyntaxLocator {
             case .constraint(let constraint):
                 guard let element else { return nil }
                 if let traits = constraint.traits, traits.range.contains(offset) {
-                    return .traits(layout: layout, element: element, traits: traits, word: traits.traits.first { $0.range.contains(offset) })
+                    return .traits(
+                        layout: layout, element: element, traits: traits,
+                        word: traits.traits.first { $0.range.contains(offset) })
                 }
                 if let reference = constraint.expression.reference, reference.range.contains(offset) {
-                    if let target = reference.target, let word = guideWord(target, holder: element, layout: layout), word.range.contains(offset) {
+                    if let target = reference.target, let word = guideWord(target, holder: element, layout: layout),
+                        word.range.contains(offset)
+                    {
                         let scroll: Int?
-                        if case .scrollGuide(_, of: let id)? = resolvedAnchor(constraint, holder: element, layout: layout)?.item { scroll = id } else { scroll = nil }
+                        if case .scrollGuide(_, of: let id)? = resolvedAnchor(
+                            constraint, holder: element, layout: layout)?.item
+                        {
+                            scroll = id
+                        } else {
+                            scroll = nil
+                        }
                         return .scrollGuide(layout: layout, element: element, word: word, scroll: scroll)
                     }
-                    if let target = reference.element, target.range.contains(offset), ReservedName(spelling: target.text) == nil {
-                        return .reference(layout: layout, element: element, target: target,
-                                          resolved: resolved(constraint, holder: element, layout: layout))
+                    if let target = reference.element, target.range.contains(offset),
+                        ReservedName(spelling: target.text) == nil
+                    {
+                        return .reference(
+                            layout: layout, element: element, target: target,
+                            resolved: resolved(constraint, holder: element, layout: layout))
                     }
-                    return .anchor(layout: layout, element: element, reference: reference,
-                                   resolved: resolvedAnchor(constraint, holder: element, layout: layout))
+                    return .anchor(
+                        layout: layout, element: element, reference: reference,
+                        resolved: resolvedAnchor(constraint, holder: element, layout: layout))
                 }
                 return .constraint(layout: layout, element: element, constraint: constraint)
             }
@@ -110,8 +134,9 @@ package struct SyntaxLocator {
         elements(of: layout).flatMap { element in
             (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier, Int?)? in
                 guard case .constraint(let constraint) = member, let reference = constraint.expression.reference,
-                      let target = reference.element, ReservedName(spelling: target.text) == nil,
-                      guideWord(reference.target, holder: element.id, layout: layout) != target else { return nil }
+                    let target = reference.element, ReservedName(spelling: target.text) == nil,
+                    guideWord(reference.target, holder: element.id, layout: layout) != target
+                else { return nil }
                 return (element.id, target, resolved(constraint, holder: element.id, layout: layout))
             }
         }
@@ -125,7 +150,8 @@ package struct SyntaxLocator {
         if let guide = target.scrollGuide { return guide }
         let elements = model.layouts[layout].elements
         guard ScrollGuideName(rawValue: target.base.text) != nil, let parent = elements[holder].parent,
-              elements[parent].kind == .scroll else { return nil }
+            elements[parent].kind == .scroll
+        else { return nil }
         return target.base
     }
 

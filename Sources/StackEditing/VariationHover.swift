@@ -7,7 +7,9 @@ package enum VariationHover {
     /// Which devices have a size class (§4's table).
     package static func meaning(_ trait: SizeClassTrait) -> String {
         switch trait {
-        case .wC: return "compact width: every iPhone in portrait, and in landscape every iPhone but `iPhone16Plus` and `iPhone16ProMax`"
+        case .wC:
+            return
+                "compact width: every iPhone in portrait, and in landscape every iPhone but `iPhone16Plus` and `iPhone16ProMax`"
         case .wR: return "regular width: every iPad, and `iPhone16Plus` and `iPhone16ProMax` in landscape"
         case .hC: return "compact height: every iPhone in landscape"
         case .hR: return "regular height: every iPhone in portrait, and every iPad"
@@ -20,7 +22,11 @@ package enum VariationHover {
         var set = TraitSet()
         for word in traits.traits {
             guard let trait = SizeClassTrait(keyword: word.text) else { continue }
-            if trait.axis == .horizontal { set.horizontal = set.horizontal ?? trait.sizeClass } else { set.vertical = set.vertical ?? trait.sizeClass }
+            if trait.axis == .horizontal {
+                set.horizontal = set.horizontal ?? trait.sizeClass
+            } else {
+                set.vertical = set.vertical ?? trait.sizeClass
+            }
         }
         return set
     }
@@ -35,8 +41,11 @@ package enum VariationHover {
     package static func traits(_ traits: TraitsSyntax, word: Identifier?, layout: Layout) -> String {
         var sections: [String] = []
         if let word, let trait = SizeClassTrait(keyword: word.text) {
-            let single = trait.axis == .horizontal ? TraitSet(horizontal: trait.sizeClass) : TraitSet(vertical: trait.sizeClass)
-            sections.append("**`\(trait.rawValue)`**: \(meaning(trait)).\n\n" + holding(single, named: "`\(trait.rawValue)`", in: layout))
+            let single =
+                trait.axis == .horizontal ? TraitSet(horizontal: trait.sizeClass) : TraitSet(vertical: trait.sizeClass)
+            sections.append(
+                "**`\(trait.rawValue)`**: \(meaning(trait)).\n\n"
+                    + holding(single, named: "`\(trait.rawValue)`", in: layout))
         }
         let set = traitSet(traits)
         if set.count > 1 || word == nil { sections.append(holding(set, named: "`\(set)`", in: layout)) }
@@ -57,7 +66,8 @@ package enum VariationHover {
     package static func variants(of name: PropertyName, element: Int, layout: Layout, source: SourceText) -> String? {
         let variants = layout.variations.properties.filter { $0.element == element && $0.name == name }
         guard !variants.isEmpty else { return nil }
-        let unqualified = layout.elements[element].assignments[name].map { "`\(source.text(in: $0.range))`" } ?? "the default"
+        let unqualified =
+            layout.elements[element].assignments[name].map { "`\(source.text(in: $0.range))`" } ?? "the default"
         var text = "Size-class variants (more classes wins):\n\n| canvas | classes | applies |\n| --- | --- | --- |\n"
         for canvas in layout.canvasEntries {
             var winner: PropertyVariant?
@@ -75,8 +85,10 @@ package enum VariationHover {
     package static func scrollGuide(_ word: String, scroll: String?) -> String {
         let of = scroll.map { " of scroll view `\($0)`" } ?? " of the scroll view"
         if word == ScrollGuideName.frame.rawValue {
-            return "**`frame`**: the frame layout guide (`frameLayoutGuide`)\(of): the scroll view's own frame, which does not scroll. `width == frame.width` on a child makes the content as wide as the scroll view (a vertical scroller)."
+            return
+                "**`frame`**: the frame layout guide (`frameLayoutGuide`)\(of): the scroll view's own frame, which does not scroll. `width == frame.width` on a child makes the content as wide as the scroll view (a vertical scroller)."
         }
-        return "**`content`**: the content layout guide (`contentLayoutGuide`)\(of): the scrollable content. Its width and height are the content size, and come only from the constraints that tie it to the children (`pin: edges content` makes the content as large as that child)."
+        return
+            "**`content`**: the content layout guide (`contentLayoutGuide`)\(of): the scrollable content. Its width and height are the content size, and come only from the constraints that tie it to the children (`pin: edges content` makes the content as large as that child)."
     }
 }

@@ -22,9 +22,10 @@ public struct Formatter {
     /// are not UTF-8 and ``FormatError/syntaxErrors(_:)`` when it has other errors.
     public static func format(_ file: FileSyntax) throws -> String {
         if file.source.hasInvalidUTF8 {
-            throw FormatError.invalidUTF8(file.source.invalidUTF8Ranges.map {
-                SyntaxIssue(range: $0, message: SourceText.invalidUTF8Message)
-            })
+            throw FormatError.invalidUTF8(
+                file.source.invalidUTF8Ranges.map {
+                    SyntaxIssue(range: $0, message: SourceText.invalidUTF8Message)
+                })
         }
         guard !file.hasErrors else { throw FormatError.syntaxErrors(file.issues) }
         var printer = Printer(file: file)

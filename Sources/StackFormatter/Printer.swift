@@ -44,8 +44,10 @@ struct Printer {
         while index < to {
             let byte = source.bytes[index]
             // A line ends at `\n`, `\r\n` (one end) or a lone `\r` (stack-format.md §2).
-            let endsLine = byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (index + 1 >= source.bytes.count || source.bytes[index + 1] != UInt8(ascii: "\n")))
+            let endsLine =
+                byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r")
+                    && (index + 1 >= source.bytes.count || source.bytes[index + 1] != UInt8(ascii: "\n")))
             if endsLine {
                 newlines += 1
                 if newlines >= 2 { return true }
@@ -119,7 +121,11 @@ struct Printer {
         var inline: [String] = []
         var lineComments: [CommentSyntax] = []
         for comment in trailing {
-            if comment.isBlock, !comment.text.contains(where: Self.isLineEnd) { inline.append(comment.text) } else { lineComments.append(comment) }
+            if comment.isBlock, !comment.text.contains(where: Self.isLineEnd) {
+                inline.append(comment.text)
+            } else {
+                lineComments.append(comment)
+            }
         }
         for comment in lineComments.dropLast() { appendCommentLines(comment, indent: indent) }
         var line = prefix + text
@@ -140,7 +146,8 @@ struct Printer {
         var header = "layout"
         if let name = layout.name { header += " " + name.text }
         guard let body = layout.body else {
-            appendStatement(header, indent: 0, trailing: takeTrailingComments(end: layout.range.end, lineOf: layout.range.end))
+            appendStatement(
+                header, indent: 0, trailing: takeTrailingComments(end: layout.range.end, lineOf: layout.range.end))
             finishStatement(at: layout.range.end)
             return
         }
@@ -157,8 +164,9 @@ struct Printer {
         if body.members.isEmpty, !hasInnerComments {
             let closeEnd = body.closeBrace?.end ?? body.openBrace.end
             limit = outerLimit
-            appendStatement(header + " {}", indent: indent,
-                            trailing: trailing + takeTrailingComments(end: closeEnd, lineOf: closeEnd))
+            appendStatement(
+                header + " {}", indent: indent,
+                trailing: trailing + takeTrailingComments(end: closeEnd, lineOf: closeEnd))
             finishStatement(at: closeEnd)
             return
         }

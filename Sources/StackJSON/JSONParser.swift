@@ -121,7 +121,9 @@ struct JSONParser {
             // The run up to the next quote, escape or control character, copied at once
             // (a document's text has an escaped line break on every line).
             let run = index
-            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+                bytes[index] != UInt8(ascii: "\\")
+            {
                 index += 1
             }
             decoded.append(contentsOf: bytes[run..<index])
@@ -146,7 +148,8 @@ struct JSONParser {
                 guard let unit = hex4() else { return nil }
                 var scalar = Unicode.Scalar(unit)
                 if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count,
-                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                {
                     let save = index
                     index += 2
                     if let low = hex4(), (0xDC00..<0xE000).contains(low) {
@@ -180,7 +183,9 @@ struct JSONParser {
         let start = index
         func digits() -> Int {
             let from = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
             return index - from
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -193,7 +198,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { return nil }
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }

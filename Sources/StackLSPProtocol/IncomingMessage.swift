@@ -27,7 +27,9 @@ package enum IncomingMessage {
             return
         }
         guard let method = members["method"]?.string else {
-            self = id != nil && members["result"] == nil && members["error"] == nil ? .requestWithoutMethod(id: id ?? .null) : .response
+            self =
+                id != nil && members["result"] == nil && members["error"] == nil
+                ? .requestWithoutMethod(id: id ?? .null) : .response
             return
         }
         let params = members["params"] ?? .null

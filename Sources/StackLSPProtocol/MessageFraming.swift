@@ -73,7 +73,8 @@ public struct MessageFramer: Sendable {
     public var unfinished: String? {
         guard isInsideMessage else { return nil }
         if let pending {
-            return "the input ended inside a message: its Content-Length is \(pending.length) bytes, \(buffer.count - pending.bodyStart) arrived"
+            return
+                "the input ended inside a message: its Content-Length is \(pending.length) bytes, \(buffer.count - pending.bodyStart) arrived"
         }
         return "the input ended inside a message header"
     }
@@ -125,7 +126,8 @@ public struct MessageFramer: Sendable {
         guard JSON.parse(body) != nil else { return nil }
         pending = nil
         start = buffer.count
-        return .shortenedMessage(body, "Content-Length \(message.length) is longer than the \(body.count) bytes of the message")
+        return .shortenedMessage(
+            body, "Content-Length \(message.length) is longer than the \(body.count) bytes of the message")
     }
 
     /// The body of the pending message, if it has arrived, cut short where a next header
@@ -137,7 +139,8 @@ public struct MessageFramer: Sendable {
             pending = nil
             start = next
             let body = Array(buffer[message.bodyStart..<next])
-            return .shortenedMessage(body, "Content-Length \(message.length) is longer than the \(body.count) bytes before the next header")
+            return .shortenedMessage(
+                body, "Content-Length \(message.length) is longer than the \(body.count) bytes before the next header")
         }
         scannedBody = available
         guard available == message.length else { return nil }
@@ -177,7 +180,9 @@ public struct MessageFramer: Sendable {
         let field = MessageFramer.lengthField
         var index = from
         while index + field.count < end {
-            if buffer[index] | 0x20 == field[0], MessageFramer.matchesField(buffer, at: index), buffer[index + field.count] == UInt8(ascii: ":") {
+            if buffer[index] | 0x20 == field[0], MessageFramer.matchesField(buffer, at: index),
+                buffer[index + field.count] == UInt8(ascii: ":")
+            {
                 return index
             }
             index += 1
@@ -205,9 +210,13 @@ public struct MessageFramer: Sendable {
                 var cursor = lineBreak
                 if cursor > from, bytes[cursor - 1] == 13 { cursor -= 1 }
                 let digitsEnd = cursor
-                while cursor > from, bytes[cursor - 1] >= UInt8(ascii: "0"), bytes[cursor - 1] <= UInt8(ascii: "9") { cursor -= 1 }
+                while cursor > from, bytes[cursor - 1] >= UInt8(ascii: "0"), bytes[cursor - 1] <= UInt8(ascii: "9") {
+                    cursor -= 1
+                }
                 if cursor < digitsEnd {
-                    while cursor > from, bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 }
+                    while cursor > from,
+                        bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t")
+                    { cursor -= 1 }
                     if cursor > from, bytes[cursor - 1] == UInt8(ascii: ":"), cursor - 1 - fieldCount >= from {
                         let found = cursor - 1 - fieldCount
                         if found < limit, MessageFramer.matchesField(bytes, at: found) { return found }
@@ -247,10 +256,13 @@ public struct MessageFramer: Sendable {
     }
 
     private static func isFieldName(_ name: Substring) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "_")
+            }
     }
 
     /// The length the `Content-Length` values give, or why they give none.
@@ -266,7 +278,9 @@ public struct MessageFramer: Sendable {
                 return .failure(HeaderError("Content-Length `\(digits.prefix(40))` is not a number of bytes"))
             }
             guard digits.count <= 10, let length = Int(digits), length <= maximumLength else {
-                return .failure(HeaderError("Content-Length \(digits.prefix(40)) is larger than the maximum of \(maximumLength) bytes"))
+                return .failure(
+                    HeaderError(
+                        "Content-Length \(digits.prefix(40)) is larger than the maximum of \(maximumLength) bytes"))
             }
             if let first = found, first != length { differs = true }
             found = found ?? length

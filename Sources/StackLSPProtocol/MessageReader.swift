@@ -17,7 +17,9 @@ package enum MessageReader {
 
     /// Reads messages from `input` into `receiver` until the input ends (true) or
     /// `exitDescriptor` becomes readable: the server has left (false).
-    package static func readMessages(from input: Int32, into receiver: some MessageReceiver, until exitDescriptor: Int32) -> Bool {
+    package static func readMessages(
+        from input: Int32, into receiver: some MessageReceiver, until exitDescriptor: Int32
+    ) -> Bool {
         var framer = MessageFramer()
         // Not zeroed: only the bytes `read` writes are used (a zeroed 64 KiB would touch
         // 16 pages at every start).
@@ -43,9 +45,12 @@ package enum MessageReader {
             }
         }
         while true {
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), framer.isInsideMessage ? incompleteMessagePause : -1)
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(
+                &descriptors, nfds_t(descriptors.count), framer.isInsideMessage ? incompleteMessagePause : -1)
             if ready < 0, errno == EINTR { continue }
             if descriptors[1].revents != 0 { return false }
             if ready == 0 {

@@ -36,7 +36,9 @@ package final class WrittenAnswer {
             var capacity = max(needed, buffer.capacity + buffer.capacity / 8)
             if done >= Self.projectionThreshold, done < 1 {
                 let projected = written / done * 1.0625
-                if projected < Double(Int.max / 2) { capacity = max(capacity, Self.headRoom + Int(projected) + Self.tailRoom) }
+                if projected < Double(Int.max / 2) {
+                    capacity = max(capacity, Self.headRoom + Int(projected) + Self.tailRoom)
+                }
             } else {
                 capacity = max(capacity, 2 * buffer.capacity)
             }

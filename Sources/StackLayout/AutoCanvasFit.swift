@@ -20,13 +20,16 @@ enum AutoCanvasFit {
     /// The fitted length of `canvas`'s `auto` side for `layout`, or 44 with `undetermined`
     /// where the content does not decide it. `remaining` is the work budget, spent by the
     /// solve; nil when it runs out (or the canvas has no `auto` side).
-    static func fittedLength(_ layout: Layout, canvas: Canvas, fitting: FittingSizeCache,
-                             remaining: inout Int) -> (length: Double, undetermined: Bool)? {
+    static func fittedLength(
+        _ layout: Layout, canvas: Canvas, fitting: FittingSizeCache,
+        remaining: inout Int
+    ) -> (length: Double, undetermined: Bool)? {
         guard let axis = canvas.autoAxis else { return nil }
         func built(at length: Double) -> ConstraintBuilder {
             var size = canvas.size
             size[axisLength: axis] = length
-            var builder = ConstraintBuilder(layout: layout, canvas: size, safeArea: canvas.safeArea, fittingRoot: nil, fitting: fitting)
+            var builder = ConstraintBuilder(
+                layout: layout, canvas: size, safeArea: canvas.safeArea, fittingRoot: nil, fitting: fitting)
             builder.build()
             return builder
         }
@@ -43,8 +46,9 @@ enum AutoCanvasFit {
             let expression = constraints[index].expression
             let slope = atOne.constraints[index].expression.constant - expression.constant
             let terms = slope == 0 ? expression.terms : expression.terms + [(variable: side, coefficient: slope)]
-            return LinearConstraint(LinearExpression(terms, constant: expression.constant), constraints[index].relation,
-                                    LinearExpression(), strength: strength)
+            return LinearConstraint(
+                LinearExpression(terms, constant: expression.constant), constraints[index].relation,
+                LinearExpression(), strength: strength)
         }
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)
         var broken: [Int] = []
@@ -60,8 +64,9 @@ enum AutoCanvasFit {
         for index in broken {
             try? solver.add(linear(index, strength: .optional(StackPriority.broken)))
         }
-        let pull = LinearConstraint(LinearExpression([(variable: side, coefficient: 1)], constant: 0), .equal, LinearExpression(),
-                                    strength: .optional(FittingSize.compressionPriority))
+        let pull = LinearConstraint(
+            LinearExpression([(variable: side, coefficient: 1)], constant: 0), .equal, LinearExpression(),
+            strength: .optional(FittingSize.compressionPriority))
         var pulled = false
         for index in optional {
             if !pulled, constraints[index].priority < FittingSize.compressionPriority {

@@ -20,18 +20,24 @@ struct CanvasConstraints {
     /// another canvas) when there is one, only the constraints that read the canvas being
     /// built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``); else built in full,
     /// with `reference` (another category's constraints) as a source of expressions.
-    init(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, fitting: FittingSizeCache?,
-         previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil, scrollInsets: [(scroll: Int, inset: ScrollInset)] = []) {
+    init(
+        _ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, fitting: FittingSizeCache?,
+        previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil,
+        scrollInsets: [(scroll: Int, inset: ScrollInset)] = []
+    ) {
         var builder: ConstraintBuilder
         var reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
         if let previous, let previousRange = previous.builder.canvasIndependent,
-           let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea), let range = rebuilt.canvasIndependent,
-           range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count {
+            let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea),
+            let range = rebuilt.canvasIndependent,
+            range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count
+        {
             builder = rebuilt
             reused = (range, previousRange, previous.expressions)
         } else {
-            builder = ConstraintBuilder(layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
-                                        fitting: fitting ?? FittingSizeCache(layout: layout), scrollInsets: scrollInsets)
+            builder = ConstraintBuilder(
+                layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
+                fitting: fitting ?? FittingSizeCache(layout: layout), scrollInsets: scrollInsets)
             builder.build()
         }
         self.builder = builder
@@ -57,7 +63,8 @@ struct CanvasConstraints {
             let previous = alike.builder.constraints
             for index in constraints.indices {
                 if index < previous.count, index < alike.expressions.count,
-                   Self.isIdentical(previous[index].expression, constraints[index].expression) {
+                    Self.isIdentical(previous[index].expression, constraints[index].expression)
+                {
                     list.append(index, of: alike.expressions)
                 } else {
                     positions.appendSolverExpression(constraints[index].expression, to: &list)
@@ -71,8 +78,11 @@ struct CanvasConstraints {
 
     /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
     static func isIdentical(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
-        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else { return false }
-        for (left, right) in zip(lhs.terms, rhs.terms) where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
+        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else {
+            return false
+        }
+        for (left, right) in zip(lhs.terms, rhs.terms)
+        where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
             return false
         }
         return true

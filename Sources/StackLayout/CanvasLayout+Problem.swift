@@ -8,8 +8,9 @@ extension CanvasLayout {
     public var solverProblem: SolverProblem {
         func row(_ constraint: GeneratedConstraint, priority: Double?) -> SolverProblem.Row {
             let relation = constraint.relation == .equal ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">="
-            return SolverProblem.Row(terms: constraint.expression.terms.map { [Double($0.variable.index), $0.coefficient] },
-                                     constant: constraint.expression.constant, relation: relation, priority: priority)
+            return SolverProblem.Row(
+                terms: constraint.expression.terms.map { [Double($0.variable.index), $0.coefficient] },
+                constant: constraint.expression.constant, relation: relation, priority: priority)
         }
         var rows: [SolverProblem.Row] = []
         for (index, constraint) in constraints.enumerated() where constraint.isRequired && !broken.contains(index) {
@@ -17,7 +18,8 @@ extension CanvasLayout {
         }
         for index in broken { rows.append(row(constraints[index], priority: LayoutEngine.brokenPriority)) }
         let optional = constraints.enumerated().filter { !$0.element.isRequired }.sorted {
-            $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+            $0.element.priority != $1.element.priority
+                ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
         }
         for (_, constraint) in optional {
             if let split = constraint.splitPriorities {

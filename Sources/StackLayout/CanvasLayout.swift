@@ -163,6 +163,7 @@ extension Rect {
     public func inset(by insets: DirectionalInsets, direction: LayoutDirection) -> Rect {
         let left = direction == .rtl ? insets.trailing : insets.leading
         let right = direction == .rtl ? insets.leading : insets.trailing
-        return Rect(x: x + left, y: y + insets.top, width: width - left - right, height: height - insets.top - insets.bottom)
+        return Rect(
+            x: x + left, y: y + insets.top, width: width - left - right, height: height - insets.top - insets.bottom)
     }
 }

@@ -53,7 +53,10 @@ struct CanvasVariants {
             for category in categories {
                 for (directionIndex, direction) in directions.enumerated() {
                     lastSolves[base + directionIndex] = solves.count
-                    solves.append(Solve(entry: entryIndex, category: category, direction: direction, variant: base + directionIndex))
+                    solves.append(
+                        Solve(
+                            entry: entryIndex, category: category, direction: direction, variant: base + directionIndex)
+                    )
                 }
             }
         }

@@ -7,8 +7,10 @@ extension LayoutEngine {
     /// infeasible; what remains is a minimal infeasible set. Only constraints connected to
     /// the failing one through shared variables are considered. A constraint the solver
     /// refuses outright (a non-finite number) is a conflict of its own.
-    static func minimalConflict(_ indices: [Int], constraints: [GeneratedConstraint], variableCount: Int,
-                                remaining: inout Int) throws(SolverError) -> [Int] {
+    static func minimalConflict(
+        _ indices: [Int], constraints: [GeneratedConstraint], variableCount: Int,
+        remaining: inout Int
+    ) throws(SolverError) -> [Int] {
         guard let failed = indices.last else { return [] }
         var reached: Set<Int> = Set(constraints[failed].expression.terms.map(\.variable.index))
         var candidates: [Int] = [failed]

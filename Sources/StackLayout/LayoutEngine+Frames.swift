@@ -7,8 +7,10 @@ extension LayoutEngine {
     /// `size >= 0` tie-breakers (at ``ConstraintBuilder/nonNegativeSizeLevel``) may choose
     /// the value printed, but a value that can move at every real level's optimum is
     /// ambiguous, negative or not.
-    static func frames(_ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], _ positions: RelativePositions,
-                               variableCount: Int, _ solver: inout SolveComponents) throws(SolverError) -> [ElementFrame] {
+    static func frames(
+        _ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], _ positions: RelativePositions,
+        variableCount: Int, _ solver: inout SolveComponents
+    ) throws(SolverError) -> [ElementFrame] {
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         // One probe per element and component, in a direction that no layout coupling
         // cancels: the irrational weights make x + φy + ew + πh move whenever any of the
@@ -18,20 +20,32 @@ extension LayoutEngine {
         // In index order: a base names only earlier variables.
         var determined = solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
         if determined.count != variableCount {
-            determined = (0..<variableCount).map { solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+            determined = (0..<variableCount).map {
+                solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
+            }
         }
         for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
-            determined[index] = positions.allBaseVariables(of: index) { determined.indices.contains($0) && determined[$0] }
+            determined[index] = positions.allBaseVariables(of: index) {
+                determined.indices.contains($0) && determined[$0]
+            }
         }
         func isDetermined(_ variable: Variable) -> Bool {
             determined.indices.contains(variable.index) && determined[variable.index]
         }
-        func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> (moves: Bool, witness: SolveComponents.Witness?) {
-            guard !(isDetermined(frame.x) && isDetermined(frame.y) && isDetermined(frame.width) && isDetermined(frame.height)) else {
+        func isAmbiguous(_ frame: FrameVariables) throws(SolverError) -> (
+            moves: Bool, witness: SolveComponents.Witness?
+        ) {
+            guard
+                !(isDetermined(frame.x) && isDetermined(frame.y) && isDetermined(frame.width)
+                    && isDetermined(frame.height))
+            else {
                 return (false, nil)
             }
             let direction = positions.solverExpression(
-                LinearExpression([(frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46), (frame.height, 3.141_592_653_59)]))
+                LinearExpression([
+                    (frame.x, 1), (frame.y, 1.618_033_988_75), (frame.width, 2.718_281_828_46),
+                    (frame.height, 3.141_592_653_59),
+                ]))
             return try solver.probe(direction, ignoringLevelsAtOrBelow: floor)
         }
         let solved = solver.allValues()
@@ -46,8 +60,9 @@ extension LayoutEngine {
         // squeezed stack: one probe answers for the views it moved, instead of one each).
         var known = [Bool](repeating: false, count: variables.count)
         for (index, frameVariables) in variables.enumerated() {
-            var rect = Rect(x: value(frameVariables.x), y: value(frameVariables.y),
-                            width: value(frameVariables.width), height: value(frameVariables.height))
+            var rect = Rect(
+                x: value(frameVariables.x), y: value(frameVariables.y),
+                width: value(frameVariables.width), height: value(frameVariables.height))
             if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
             canvasFrames.append(rect)
             if known[index] {
@@ -57,19 +72,23 @@ extension LayoutEngine {
             let (moves, witness) = try isAmbiguous(frameVariables)
             ambiguous.append(moves)
             guard let witness, index + 1 < variables.count else { continue }
-            let moved = positions.values(count: variableCount, solverValue: solver.values(with: witness, solved: solved))
+            let moved = positions.values(
+                count: variableCount, solverValue: solver.values(with: witness, solved: solved))
             func differs(_ variable: Variable) -> Bool {
                 values.indices.contains(variable.index) && moved.indices.contains(variable.index)
                     && !(abs(moved[variable.index] - values[variable.index]) <= Self.witnessTolerance)
             }
             for other in (index + 1)..<variables.count where !known[other] {
                 let frame = variables[other]
-                if differs(frame.x) || differs(frame.y) || differs(frame.width) || differs(frame.height) { known[other] = true }
+                if differs(frame.x) || differs(frame.y) || differs(frame.width) || differs(frame.height) {
+                    known[other] = true
+                }
             }
         }
         func round(_ rect: Rect) -> Rect {
-            Rect(x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
-                 height: stablyRounded(rect.height))
+            Rect(
+                x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
+                height: stablyRounded(rect.height))
         }
         // By index: copying each element only to read three of its fields cost more.
         return layout.elements.indices.map { index in
@@ -80,8 +99,9 @@ extension LayoutEngine {
                 frame.x -= canvasFrames[parent].x
                 frame.y -= canvasFrames[parent].y
             }
-            return ElementFrame(element: id, frame: round(frame), canvasFrame: round(canvasFrame),
-                                isHidden: layout.elements[index].isHidden, isAmbiguous: ambiguous[id])
+            return ElementFrame(
+                element: id, frame: round(frame), canvasFrame: round(canvasFrame),
+                isHidden: layout.elements[index].isHidden, isAmbiguous: ambiguous[id])
         }
     }
 

@@ -44,8 +44,9 @@ public enum LayoutEngine {
         var conflicts: [Conflict] = []
         var expressions: ExpressionList?
         func exceeded() -> LayoutResult {
-            var canvas = CanvasLayout(canvas: problem.canvas, frames: [], conflicts: conflicts, constraints: constraints, broken: broken,
-                                      variableCount: builder.variableCount, levelErrors: [])
+            var canvas = CanvasLayout(
+                canvas: problem.canvas, frames: [], conflicts: conflicts, constraints: constraints, broken: broken,
+                variableCount: builder.variableCount, levelErrors: [])
             canvas.budgetExceeded = true
             return LayoutResult(canvas: canvas, steps: problem.budget.maxSteps, expressions: expressions)
         }
@@ -53,20 +54,24 @@ public enum LayoutEngine {
         do {
             let solverExpressions = problem.constraints.solverExpressions()
             expressions = solverExpressions
-            var solver = try solve(constraints, expressions: solverExpressions, variableCount: builder.variableCount,
-                                   layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
-                                   reuse: problem.reuse)
+            var solver = try solve(
+                constraints, expressions: solverExpressions, variableCount: builder.variableCount,
+                layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
+                reuse: problem.reuse)
             // Probes change no tableau (they pivot copies), only the work counted: the
             // components after them are the solve's, with their probes answered.
-            var frames = try frames(problem.layout, problem.canvas, builder.frames, builder.positions,
-                                    variableCount: builder.variableCount, &solver)
+            var frames = try frames(
+                problem.layout, problem.canvas, builder.frames, builder.positions,
+                variableCount: builder.variableCount, &solver)
             let scrollContents = try ScrollContentSize.place(in: &frames, builder, &solver)
             remaining = solver.remaining
-            var canvas = CanvasLayout(canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
-                                      broken: broken, variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+            var canvas = CanvasLayout(
+                canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
+                broken: broken, variableCount: builder.variableCount, levelErrors: solver.levelErrors)
             canvas.scrollContents = scrollContents
-            return LayoutResult(canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,
-                                components: solver)
+            return LayoutResult(
+                canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,
+                components: solver)
         } catch {
             return exceeded()
         }
@@ -76,9 +81,11 @@ public enum LayoutEngine {
     /// the broken ones at ``brokenPriority``, then the optional ones from the highest
     /// priority down, each as its expression in the solver's variables (`expressions`, see
     /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
-    private static func solve(_ constraints: [GeneratedConstraint], expressions: ExpressionList, variableCount: Int, layout: Layout,
-                              broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
-                              reuse: LayoutProblem.Reuse?) throws(SolverError) -> SolveComponents {
+    private static func solve(
+        _ constraints: [GeneratedConstraint], expressions: ExpressionList, variableCount: Int, layout: Layout,
+        broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
+        reuse: LayoutProblem.Reuse?
+    ) throws(SolverError) -> SolveComponents {
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)
         var solver: SolveComponents
         while true {
@@ -88,13 +95,18 @@ public enum LayoutEngine {
                 // Written at once into one array of its exact size.
                 var steps: [(index: Int, relation: LinearRelation, strength: Strength)] = []
                 steps.reserveCapacity(required.count + optional.count)
-                for index in required where !broken.contains(index) { steps.append((index, constraints[index].relation, .required)) }
+                for index in required where !broken.contains(index) {
+                    steps.append((index, constraints[index].relation, .required))
+                }
                 for index in broken { steps.append((index, constraints[index].relation, .optional(brokenPriority))) }
-                for index in optional { steps.append((index, constraints[index].relation, constraints[index].strength)) }
+                for index in optional {
+                    steps.append((index, constraints[index].relation, constraints[index].strength))
+                }
                 plan = steps
             }
-            solver = SolveComponents(variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan,
-                                     cache: reuse?.cache, fixedConstants: reuse?.fixedConstants)
+            solver = SolveComponents(
+                variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan,
+                cache: reuse?.cache, fixedConstants: reuse?.fixedConstants)
             var added: [Int] = []
             var failed: Int?
             for index in required where !broken.contains(index) {
@@ -110,11 +122,15 @@ public enum LayoutEngine {
             }
             remaining = solver.remaining
             guard let failed, broken.count < required.count else { break }
-            let set = try minimalConflict(added + [failed], constraints: constraints, variableCount: variableCount, remaining: &remaining)
+            let set = try minimalConflict(
+                added + [failed], constraints: constraints, variableCount: variableCount, remaining: &remaining)
             let victim = set.last { constraints[$0].origin.isUserConstraint } ?? failed
             broken.append(victim)
-            conflicts.append(Conflict(constraints: set.map { constraints[$0] }, descriptions: set.map { constraints[$0].describe(in: layout) },
-                                      broken: constraints[victim], brokenDescription: constraints[victim].describe(in: layout)))
+            conflicts.append(
+                Conflict(
+                    constraints: set.map { constraints[$0] },
+                    descriptions: set.map { constraints[$0].describe(in: layout) },
+                    broken: constraints[victim], brokenDescription: constraints[victim].describe(in: layout)))
         }
         func add(_ index: Int, strength: Strength) throws(SolverError) {
             do {
@@ -140,7 +156,9 @@ public enum LayoutEngine {
 
     /// Solves a layout at each of its canvases and content size categories, within one
     /// `budget` for them all (``LayoutSolveSession/solve(_:budget:retention:)``).
-    public static func solve(_ layout: Layout, budget: WorkBudget = .default, retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
+    public static func solve(
+        _ layout: Layout, budget: WorkBudget = .default, retention: CanvasLayout.Retention = .frames
+    ) -> [CanvasLayout] {
         LayoutSolveSession.solve(layout, budget: budget, retention: retention)
     }
 
@@ -151,7 +169,9 @@ public enum LayoutEngine {
 
     /// ``solve(_:canvas:budget:)``, also returning the budget steps the solve took (for
     /// benchmarks, and to choose a budget).
-    public static func solveCountingSteps(_ layout: Layout, canvas: Size, budget: WorkBudget = .default) -> (layout: CanvasLayout, steps: Int) {
+    public static func solveCountingSteps(_ layout: Layout, canvas: Size, budget: WorkBudget = .default) -> (
+        layout: CanvasLayout, steps: Int
+    ) {
         let result = solve(LayoutProblem(layout, canvas: canvas, budget: budget))
         return (result.canvas, result.steps)
     }

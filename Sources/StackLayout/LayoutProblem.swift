@@ -28,7 +28,9 @@ public struct LayoutProblem {
     /// `layout` at `canvas` (with `safeArea`, when the canvas has one), its constraints
     /// built in full, within `budget`.
     public init(_ layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, budget: WorkBudget = .default) {
-        self.init(layout, canvas: canvas, budget: budget, constraints: CanvasConstraints(layout, canvas: canvas, safeArea: safeArea, fitting: nil))
+        self.init(
+            layout, canvas: canvas, budget: budget,
+            constraints: CanvasConstraints(layout, canvas: canvas, safeArea: safeArea, fitting: nil))
     }
 
     /// `layout` at `canvas` with its constraints as built (``CanvasConstraints``) and what

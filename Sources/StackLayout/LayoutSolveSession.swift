@@ -73,20 +73,25 @@ public struct LayoutSolveSession {
     /// (``SolvedComponentCache``): the same results, bit for bit, with less work. With
     /// `warmStarts` too, a component whose constraints differ only in constants starts from
     /// a solved one: the same results except the value printed for an ambiguous frame.
-    public static func solve(_ layout: Layout, budget: WorkBudget = .default, retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
+    public static func solve(
+        _ layout: Layout, budget: WorkBudget = .default, retention: CanvasLayout.Retention = .frames
+    ) -> [CanvasLayout] {
         solve(layout, budget: budget, reusesSolves: true, retention: retention)
     }
 
     /// ``solve(_:budget:retention:)``, choosing what is reused (for tests).
-    static func solve(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
-                      retention: CanvasLayout.Retention = .frames) -> [CanvasLayout] {
+    static func solve(
+        _ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
+        retention: CanvasLayout.Retention = .frames
+    ) -> [CanvasLayout] {
         // Every combination's frames are kept: too many of them is over budget before a solve.
         guard layout.solvedFrameCount <= LayoutEngine.maximumFrameCount else {
             let variants = CanvasVariants(layout)
             return variants.solves.map { solve in
                 let entry = layout.canvasEntries[solve.entry]
-                var result = CanvasLayout(canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
-                                          levelErrors: [])
+                var result = CanvasLayout(
+                    canvas: entry.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+                    levelErrors: [])
                 variants.label(&result, solve, canvas: entry)
                 result.budgetExceeded = true
                 return result
@@ -102,11 +107,14 @@ public struct LayoutSolveSession {
         for (index, solve) in variants.solves.enumerated() {
             let entry = layout.canvasEntries[solve.entry]
             if solve.variant == sessions.count {
-                sessions.append(LayoutSolveSession(variants.layouts[solve.variant], budget: budget, reusesSolves: reusesSolves,
-                                                   warmStarts: warmStarts, retention: retention))
+                sessions.append(
+                    LayoutSolveSession(
+                        variants.layouts[solve.variant], budget: budget, reusesSolves: reusesSolves,
+                        warmStarts: warmStarts, retention: retention))
             }
             sessions[solve.variant].remaining = remaining
-            var result = sessions[solve.variant].solve(at: entry, category: solve.category, isLast: variants.isLast(index))
+            var result = sessions[solve.variant].solve(
+                at: entry, category: solve.category, isLast: variants.isLast(index))
             remaining = sessions[solve.variant].remaining
             variants.label(&result, solve, canvas: entry)
             results.append(result)
@@ -118,7 +126,8 @@ public struct LayoutSolveSession {
     /// across solves (bit for bit); with `warmStarts` too, a component whose constraints
     /// differ only in constants starts from a solved one. Each result keeps what
     /// `retention` asks for.
-    init(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool, retention: CanvasLayout.Retention) {
+    init(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool, retention: CanvasLayout.Retention)
+    {
         self.layout = layout
         dependence = Self.canvasDependence(layout)
         scales = layout.hasTextStyles
@@ -129,7 +138,9 @@ public struct LayoutSolveSession {
         self.retention = retention
         remaining = budget.maxSteps
         // One solve has nothing to reuse.
-        cache = reusesSolves && (layout.canvasEntries.count * categories.count > 1 || textPasses != nil) ? SolvedComponentCache(warmStarts: warmStarts) : nil
+        cache =
+            reusesSolves && (layout.canvasEntries.count * categories.count > 1 || textPasses != nil)
+            ? SolvedComponentCache(warmStarts: warmStarts) : nil
     }
 
     /// The layout solved at one canvas and category. `isLast`: no solve follows, so this
@@ -138,23 +149,27 @@ public struct LayoutSolveSession {
         // Only text-styled elements change between categories: without them every
         // category shares the `large` solve.
         let solvedCategory = scales ? category : .large
-        let variant = scaled[solvedCategory] ?? {
-            let variant = layout.scaled(to: solvedCategory)
-            return (variant, FittingSizeCache(layout: variant))
-        }()
+        let variant =
+            scaled[solvedCategory]
+            ?? {
+                let variant = layout.scaled(to: solvedCategory)
+                return (variant, FittingSizeCache(layout: variant))
+            }()
         scaled[solvedCategory] = variant
         // An `auto` side is fitted first (§10.2); the layout is solved at exactly that
         // length, and reported rounded as frames are.
         var entry = entry
         var autoSizeUndetermined = false
         if entry.autoAxis != nil {
-            guard let fitted = Self.fitted(variant.layout, at: entry, fitting: variant.fitting, remaining: &remaining) else {
+            guard let fitted = Self.fitted(variant.layout, at: entry, fitting: variant.fitting, remaining: &remaining)
+            else {
                 return Self.overBudget(entry)
             }
             (entry, autoSizeUndetermined) = fitted
         }
-        let key = SolveKey(width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
-                           safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+        let key = SolveKey(
+            width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
+            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
         if let shared = solved[key] {
             // Another canvas's solve: this canvas as written, its `auto` side as solved there.
             var canvas = entry
@@ -162,14 +177,19 @@ public struct LayoutSolveSession {
             return Self.reported(shared, at: canvas, autoSizeUndetermined: shared.autoSizeUndetermined)
         }
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
-        let constraints = CanvasConstraints(variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
-                                            previous: categoryBuilt, reference: lastBuilt)
+        let constraints = CanvasConstraints(
+            variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
+            previous: categoryBuilt, reference: lastBuilt)
         // Between canvases only the constraints that read the canvas change their
         // constants, so only theirs are tracked for a warm start, unless text sizes
         // change constants too.
-        let reuse = cache.map { LayoutProblem.Reuse(cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent) }
-        var pass = Self.solvePass(variant.layout, at: entry, constraints: constraints, fitting: variant.fitting, reuse: reuse,
-                                  remaining: remaining)
+        let reuse = cache.map {
+            LayoutProblem.Reuse(
+                cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent)
+        }
+        var pass = Self.solvePass(
+            variant.layout, at: entry, constraints: constraints, fitting: variant.fitting, reuse: reuse,
+            remaining: remaining)
         pass.autoSizeUndetermined = autoSizeUndetermined
         remaining = max(0, remaining - pass.result.steps)
         if let expressions = pass.result.expressions, categoryBuilt != nil || cache != nil {
@@ -183,20 +203,26 @@ public struct LayoutSolveSession {
         if let textPasses {
             // Every further pass fits the `auto` side to its own text (a cell grows as its
             // labels wrap) and settles the scroll views' insets again.
-            pass = textPasses.settle(after: pass, layout: variant.layout, remaining: &remaining, cache: &cache, isLast: isLast) {
+            pass = textPasses.settle(
+                after: pass, layout: variant.layout, remaining: &remaining, cache: &cache, isLast: isLast
+            ) {
                 passLayout, reference, reuse, budget in
                 var left = budget
                 var canvas = entry
                 var undetermined = false
                 let fitting = FittingSizeCache(layout: passLayout)
                 if canvas.autoAxis != nil {
-                    guard let fitted = Self.fitted(passLayout, at: canvas, fitting: fitting, remaining: &left) else { return nil }
+                    guard let fitted = Self.fitted(passLayout, at: canvas, fitting: fitting, remaining: &left) else {
+                        return nil
+                    }
                     (canvas, undetermined) = fitted
                 }
-                let constraints = CanvasConstraints(passLayout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting,
-                                                    reference: reference)
-                var next = Self.solvePass(passLayout, at: canvas, constraints: constraints, fitting: fitting, reuse: reuse,
-                                          remaining: left)
+                let constraints = CanvasConstraints(
+                    passLayout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting,
+                    reference: reference)
+                var next = Self.solvePass(
+                    passLayout, at: canvas, constraints: constraints, fitting: fitting, reuse: reuse,
+                    remaining: left)
                 next.result.steps += budget - left
                 next.autoSizeUndetermined = undetermined
                 return next
@@ -204,17 +230,21 @@ public struct LayoutSolveSession {
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt
-        let result = Self.reported(retention == .frames ? pass.result.canvas.retainingFrames : pass.result.canvas, at: pass.canvas,
-                                   autoSizeUndetermined: pass.autoSizeUndetermined)
+        let result = Self.reported(
+            retention == .frames ? pass.result.canvas.retainingFrames : pass.result.canvas, at: pass.canvas,
+            autoSizeUndetermined: pass.autoSizeUndetermined)
         solved[key] = result
         return result
     }
 
     /// A result reported at `canvas`: its `auto` side rounded as frames are.
-    private static func reported(_ result: CanvasLayout, at canvas: Canvas, autoSizeUndetermined: Bool) -> CanvasLayout {
+    private static func reported(_ result: CanvasLayout, at canvas: Canvas, autoSizeUndetermined: Bool) -> CanvasLayout
+    {
         var result = result
         var shown = canvas
-        if let axis = canvas.autoAxis { shown.size[axisLength: axis] = LayoutEngine.stablyRounded(canvas.size[axisLength: axis]) }
+        if let axis = canvas.autoAxis {
+            shown.size[axisLength: axis] = LayoutEngine.stablyRounded(canvas.size[axisLength: axis])
+        }
         result.canvas = shown.size
         result.canvasEntry = shown
         result.autoSizeUndetermined = autoSizeUndetermined
@@ -223,10 +253,13 @@ public struct LayoutSolveSession {
 
     /// `canvas` with its `auto` side fitted to `layout` (§10.2), and whether the content
     /// left it undetermined; nil when the fit runs past the budget.
-    private static func fitted(_ layout: Layout, at canvas: Canvas, fitting: FittingSizeCache,
-                               remaining: inout Int) -> (canvas: Canvas, undetermined: Bool)? {
+    private static func fitted(
+        _ layout: Layout, at canvas: Canvas, fitting: FittingSizeCache,
+        remaining: inout Int
+    ) -> (canvas: Canvas, undetermined: Bool)? {
         guard let axis = canvas.autoAxis,
-              let fitted = AutoCanvasFit.fittedLength(layout, canvas: canvas, fitting: fitting, remaining: &remaining) else { return nil }
+            let fitted = AutoCanvasFit.fittedLength(layout, canvas: canvas, fitting: fitting, remaining: &remaining)
+        else { return nil }
         var canvas = canvas
         canvas.size[axisLength: axis] = fitted.length
         return (canvas, fitted.undetermined)
@@ -234,8 +267,9 @@ public struct LayoutSolveSession {
 
     /// What a canvas whose solve ran past the budget reports: no frames.
     private static func overBudget(_ canvas: Canvas) -> CanvasLayout {
-        var over = CanvasLayout(canvas: canvas.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
-                                levelErrors: [])
+        var over = CanvasLayout(
+            canvas: canvas.size, frames: [], conflicts: [], constraints: [], broken: [], variableCount: 0,
+            levelErrors: [])
         over.budgetExceeded = true
         return over
     }
@@ -243,15 +277,26 @@ public struct LayoutSolveSession {
     /// One pass at `canvas`: `constraints` solved, and again while the scroll views'
     /// adjusted insets, measured from the frames, change (§11). The result's steps are
     /// those of every solve.
-    private static func solvePass(_ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
-                                  reuse: LayoutProblem.Reuse?, remaining: Int) -> TextPasses.Pass {
-        let first = LayoutEngine.solve(LayoutProblem(layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
-                                                     constraints: constraints, reuse: reuse))
-        let (result, settled) = ScrollInsetPasses.settle(first, constraints: constraints, canvas: canvas.size, layout: layout) {
+    private static func solvePass(
+        _ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
+        reuse: LayoutProblem.Reuse?, remaining: Int
+    ) -> TextPasses.Pass {
+        let first = LayoutEngine.solve(
+            LayoutProblem(
+                layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
+                constraints: constraints, reuse: reuse))
+        let (result, settled) = ScrollInsetPasses.settle(
+            first, constraints: constraints, canvas: canvas.size, layout: layout
+        ) {
             insets, spent in
-            let again = CanvasConstraints(layout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting, scrollInsets: insets)
-            return (LayoutEngine.solve(LayoutProblem(layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
-                                                     constraints: again, reuse: reuse)), again)
+            let again = CanvasConstraints(
+                layout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting, scrollInsets: insets)
+            return (
+                LayoutEngine.solve(
+                    LayoutProblem(
+                        layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
+                        constraints: again, reuse: reuse)), again
+            )
         }
         return TextPasses.Pass(result: result, builder: settled.builder, canvas: canvas)
     }

@@ -19,14 +19,18 @@ public struct ScrollContentSize: Hashable, Sendable {
 
     /// Each scroll view's content size, and its children's frames in content coordinates
     /// (their origin is the scroll view's plus the adjusted left and top insets, at rest).
-    static func place(in frames: inout [ElementFrame], _ builder: ConstraintBuilder,
-                      _ solver: inout SolveComponents) throws(SolverError) -> [ScrollContentSize] {
+    static func place(
+        in frames: inout [ElementFrame], _ builder: ConstraintBuilder,
+        _ solver: inout SolveComponents
+    ) throws(SolverError) -> [ScrollContentSize] {
         guard !builder.scrollContents.isEmpty else { return [] }
         var sizes: [ScrollContentSize] = []
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         let positions = builder.positions
         let solved = solver.allValues()
-        let values = positions.values(count: builder.variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
+        let values = positions.values(count: builder.variableCount) {
+            solved.indices.contains($0.index) ? solved[$0.index] : 0
+        }
         func value(_ variable: Variable) -> Double {
             values.indices.contains(variable.index) ? values[variable.index] : 0
         }
@@ -37,10 +41,13 @@ public struct ScrollContentSize: Hashable, Sendable {
         }
         for content in builder.scrollContents where frames.indices.contains(content.scroll) {
             let inset = builder.scrollInset(of: content.scroll)
-            let size = Size(width: LayoutEngine.stablyRounded(value(content.width)),
-                            height: LayoutEngine.stablyRounded(value(content.height)))
-            sizes.append(ScrollContentSize(scroll: content.scroll, size: size, isWidthDetermined: try isDetermined(content.width),
-                                           isHeightDetermined: try isDetermined(content.height), inset: inset))
+            let size = Size(
+                width: LayoutEngine.stablyRounded(value(content.width)),
+                height: LayoutEngine.stablyRounded(value(content.height)))
+            sizes.append(
+                ScrollContentSize(
+                    scroll: content.scroll, size: size, isWidthDetermined: try isDetermined(content.width),
+                    isHeightDetermined: try isDetermined(content.height), inset: inset))
             let origin = frames[content.scroll].canvasFrame
             for child in builder.layout.elements[content.scroll].children where frames.indices.contains(child) {
                 let canvasFrame = frames[child].canvasFrame

@@ -19,9 +19,12 @@ enum ScrollInsetPasses {
     /// `first` (the solve of `constraints`), solved again while the insets change: `solve`
     /// builds and solves the layout at the insets given, the steps spent so far given too
     /// (its budget is what is left). The steps of every solve are added up.
-    static func settle(_ first: LayoutResult, constraints: CanvasConstraints, canvas: Size, layout: Layout,
-                       solve: ([(scroll: Int, inset: ScrollInset)], Int) -> (LayoutResult, CanvasConstraints))
-        -> (result: LayoutResult, constraints: CanvasConstraints) {
+    static func settle(
+        _ first: LayoutResult, constraints: CanvasConstraints, canvas: Size, layout: Layout,
+        solve: ([(scroll: Int, inset: ScrollInset)], Int) -> (LayoutResult, CanvasConstraints)
+    )
+        -> (result: LayoutResult, constraints: CanvasConstraints)
+    {
         var current = (result: first, constraints: constraints)
         guard !constraints.builder.scrollContents.isEmpty else { return current }
         var steps = first.steps
@@ -30,8 +33,12 @@ enum ScrollInsetPasses {
             guard !solved.budgetExceeded, !solved.frames.isEmpty else { break }
             let builder = current.constraints.builder
             let insets = builder.scrollContents.map { content in
-                (scroll: content.scroll, inset: inset(of: content.scroll, in: layout, solved: solved, canvas: canvas,
-                                                      safeArea: builder.safeArea))
+                (
+                    scroll: content.scroll,
+                    inset: inset(
+                        of: content.scroll, in: layout, solved: solved, canvas: canvas,
+                        safeArea: builder.safeArea)
+                )
             }
             let moved = insets.contains { scroll, inset in
                 let old = builder.scrollInset(of: scroll)
@@ -50,20 +57,24 @@ enum ScrollInsetPasses {
     /// with the canvas's safe-area insets on each side (leading and trailing are the
     /// canvas's right and left in `rtl`), on every side with `always`, along the axes
     /// whose content is larger than the frame with `automatic`, on none with `never`.
-    static func inset(of scroll: Int, in layout: Layout, solved: CanvasLayout, canvas: Size,
-                      safeArea: DirectionalInsets) -> ScrollInset {
+    static func inset(
+        of scroll: Int, in layout: Layout, solved: CanvasLayout, canvas: Size,
+        safeArea: DirectionalInsets
+    ) -> ScrollInset {
         guard solved.frames.indices.contains(scroll), layout.elements.indices.contains(scroll) else { return .zero }
         let behaviour = layout.elements[scroll].properties.contentInset
         guard behaviour != .never else { return .zero }
         let frame = solved.frames[scroll].canvasFrame
-        let (left, right) = layout.direction == .rtl ? (safeArea.trailing, safeArea.leading) : (safeArea.leading, safeArea.trailing)
+        let (left, right) =
+            layout.direction == .rtl ? (safeArea.trailing, safeArea.leading) : (safeArea.leading, safeArea.trailing)
         func covered(_ amount: Double, _ length: Double) -> Double {
             min(max(amount, 0), max(length, 0))
         }
-        var inset = ScrollInset(top: covered(safeArea.top - frame.y, frame.height),
-                                left: covered(left - frame.x, frame.width),
-                                bottom: covered(frame.y + frame.height - (canvas.height - safeArea.bottom), frame.height),
-                                right: covered(frame.x + frame.width - (canvas.width - right), frame.width))
+        var inset = ScrollInset(
+            top: covered(safeArea.top - frame.y, frame.height),
+            left: covered(left - frame.x, frame.width),
+            bottom: covered(frame.y + frame.height - (canvas.height - safeArea.bottom), frame.height),
+            right: covered(frame.x + frame.width - (canvas.width - right), frame.width))
         if behaviour == .automatic {
             let content = solved.content(of: scroll)?.size ?? Size(width: 0, height: 0)
             if !(content.height > frame.height + scrollableExcess) { (inset.top, inset.bottom) = (0, 0) }

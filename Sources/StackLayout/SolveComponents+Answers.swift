@@ -18,7 +18,9 @@ extension SolveComponents {
         var result = [Double](repeating: 0, count: componentOfVariable.count)
         for index in components.indices where groupStart[index + 1] > groupStart[index] {
             let values = components[index].solver.values()
-            for (local, variable) in variables(of: index).enumerated() where local < values.count { result[variable] = values[local] }
+            for (local, variable) in variables(of: index).enumerated() where local < values.count {
+                result[variable] = values[local]
+            }
         }
         return result
     }
@@ -30,14 +32,18 @@ extension SolveComponents {
         for index in components.indices {
             // Fields read through the buffer: `components[index].field` copies the whole
             // component out first.
-            var flags = components.withUnsafeBufferPointer { $0[index].determined?.floor.bitPattern == floor.bitPattern ? $0[index].determined?.flags : nil }
+            var flags = components.withUnsafeBufferPointer {
+                $0[index].determined?.floor.bitPattern == floor.bitPattern ? $0[index].determined?.flags : nil
+            }
             if flags == nil {
                 let computed = components[index].solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
                 components[index].determined = (floor, computed)
                 flags = computed
             }
             guard let flags else { continue }
-            for (local, variable) in variables(of: index).enumerated() where local < flags.count { result[variable] = flags[local] }
+            for (local, variable) in variables(of: index).enumerated() where local < flags.count {
+                result[variable] = flags[local]
+            }
         }
         return result
     }
@@ -61,7 +67,9 @@ extension SolveComponents {
     /// independent). Throws ``SolverError/budgetExceeded`` when the probes used up the budget.
     /// With it, the solution that showed the move when a probe or an edge did (kept with
     /// the probe's answer when solves are shared, so a replay gives the same witness).
-    mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (moves: Bool, witness: Witness?) {
+    mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (
+        moves: Bool, witness: Witness?
+    ) {
         var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
         var order: [Int] = []
         for term in expression.terms where componentOfVariable.indices.contains(term.variable.index) {
@@ -72,10 +80,16 @@ extension SolveComponents {
         for index in order {
             guard let terms = parts[index] else { continue }
             if let known = components[index].determined, known.floor.bitPattern == floor.bitPattern {
-                if terms.allSatisfy({ known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index] }) { continue }
+                if terms.allSatisfy({
+                    known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index]
+                }) {
+                    continue
+                }
             } else {
                 let solver = components[index].solver
-                if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) { continue }
+                if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) {
+                    continue
+                }
             }
             // The same probe on the same tableau gives the same answer for the same steps
             // (kept only when solves are shared: see ``SolvedComponentCache``).
@@ -96,14 +110,16 @@ extension SolveComponents {
             }
             let before = components[index].solver.steps
             let count = components[index].size
-            let (moves, values) = try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) -> (Bool, [Double]?) in
+            let (moves, values) = try charge(index) {
+                (solver: inout LexicographicSolver) throws(SolverError) -> (Bool, [Double]?) in
                 let result = solver.probeMove(LinearExpression(terms), ignoringLevelsAtOrBelow: floor)
                 if solver.isExhausted { throw .budgetExceeded }
                 return (result.moves, result.witness.map { Array($0.prefix(count)) })
             }
             if let key {
                 let steps = components[index].solver.steps - before
-                components[index].probeAnswers[key] = SolvedComponentCache.ProbeAnswer(moves: moves, steps: steps, witness: values)
+                components[index].probeAnswers[key] = SolvedComponentCache.ProbeAnswer(
+                    moves: moves, steps: steps, witness: values)
             }
             if moves { return (true, values.map { Witness(component: index, values: $0) }) }
         }

@@ -58,13 +58,17 @@ extension SolveComponents {
             if let warmSteps, replaySteps != nil {
                 var replay = Array(repeating: 0, count: planned.count)
                 if !replay.isEmpty { replay[0] = warmSteps }
-                cache.store(SolvedComponentCache.Entry(solver: solver, steps: replay, probes: probeAnswers, determined: determined,
-                                                       constants: constants), for: key, shape: shape)
+                cache.store(
+                    SolvedComponentCache.Entry(
+                        solver: solver, steps: replay, probes: probeAnswers, determined: determined,
+                        constants: constants), for: key, shape: shape)
             } else if replaySteps != nil {
                 cache.addProbes(probeAnswers, determined: determined, for: key)
             } else if cameAsPlanned {
-                cache.store(SolvedComponentCache.Entry(solver: solver, steps: stepsTaken, probes: probeAnswers, determined: determined,
-                                                       constants: constants), for: key, shape: shape)
+                cache.store(
+                    SolvedComponentCache.Entry(
+                        solver: solver, steps: stepsTaken, probes: probeAnswers, determined: determined,
+                        constants: constants), for: key, shape: shape)
             }
         }
     }

@@ -49,9 +49,11 @@ struct SolveComponents {
     ///
     /// `fixedConstants`: the constraints whose constants no other solve sharing the cache
     /// changes (nil: any may change).
-    init(variableCount: Int, expressions: ExpressionList, remaining: Int,
-         plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil,
-         fixedConstants: Range<Int>? = nil) {
+    init(
+        variableCount: Int, expressions: ExpressionList, remaining: Int,
+        plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil,
+        fixedConstants: Range<Int>? = nil
+    ) {
         self.fixedConstants = fixedConstants
         var parent = Array(0..<variableCount)
         func find(_ variable: Int) -> Int {
@@ -113,7 +115,8 @@ struct SolveComponents {
         // room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: sizes.count)
         for expression in 0..<expressions.count {
-            constraintCounts[Self.component(of: expression, in: expressions, component, otherwise: sizes.count - 1)] += 1
+            constraintCounts[Self.component(of: expression, in: expressions, component, otherwise: sizes.count - 1)] +=
+                1
         }
         // Made below: empty, or from the cache.
         components = []
@@ -124,8 +127,10 @@ struct SolveComponents {
         tracksConstants = cache?.warmStarts ?? false
         guard let plan else {
             components = sizes.indices.map { index in
-                Component(solver: Self.emptySolver(variables: sizes[index], constraints: constraintCounts[index], tracksConstants: false),
-                          size: sizes[index], constraintCount: constraintCounts[index])
+                Component(
+                    solver: Self.emptySolver(
+                        variables: sizes[index], constraints: constraintCounts[index], tracksConstants: false),
+                    size: sizes[index], constraintCount: constraintCounts[index])
             }
             return
         }
@@ -143,13 +148,15 @@ struct SolveComponents {
         }
         // Each component's key, its constraints written at once.
         let planKeys = sizes.indices.map { index in
-            SolvedComponentCache.Key(variableCount: sizes[index], positions: positions[index], plan: plan, expressions: expressions,
-                                     local: local, withConstant: true)
+            SolvedComponentCache.Key(
+                variableCount: sizes[index], positions: positions[index], plan: plan, expressions: expressions,
+                local: local, withConstant: true)
         }
         components.reserveCapacity(count)
         for index in 0..<count {
             // The solver is set below: empty, warm-started or from the cache.
-            var part = Component(solver: LexicographicSolver(), size: sizes[index], constraintCount: constraintCounts[index])
+            var part = Component(
+                solver: LexicographicSolver(), size: sizes[index], constraintCount: constraintCounts[index])
             part.key = planKeys[index]
             part.planned = planned[index]
             part.plannedPositions = positions[index]
@@ -165,11 +172,13 @@ struct SolveComponents {
             }
             // A component whose constants are all fixed comes out the same in every solve
             // that shares the cache: found by its key, never warm-started.
-            let changes = fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
+            let changes =
+                fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
             var warm: (solver: LexicographicSolver, steps: Int)?
             if let cache, cache.warmStarts, changes {
-                let (shape, values) = Self.shape(of: positions[index], plan: self.plan, expressions: expressions, count: sizes[index],
-                                                 local: local)
+                let (shape, values) = Self.shape(
+                    of: positions[index], plan: self.plan, expressions: expressions, count: sizes[index],
+                    local: local)
                 part.shape = shape
                 part.constants = values
                 warm = warmStart(from: cache.entry(shaped: shape), constants: values)
@@ -179,8 +188,9 @@ struct SolveComponents {
                 part.replaySteps = Array(repeating: 0, count: planned[index].count)
                 part.warmSteps = warm.steps
             } else {
-                part.solver = Self.emptySolver(variables: sizes[index], constraints: constraintCounts[index],
-                                               tracksConstants: tracksConstants && changes)
+                part.solver = Self.emptySolver(
+                    variables: sizes[index], constraints: constraintCounts[index],
+                    tracksConstants: tracksConstants && changes)
             }
             components.append(part)
         }
@@ -199,10 +209,13 @@ struct SolveComponents {
 
     /// A component's planned constraints (at `positions` of the plan) without their
     /// constants, and the constants apart.
-    private static func shape(of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-                              expressions: ExpressionList, count: Int, local: [Int]) -> (SolvedComponentCache.Key, [Double]) {
-        let shape = SolvedComponentCache.Key(variableCount: count, positions: positions, plan: plan, expressions: expressions,
-                                             local: local, withConstant: false)
+    private static func shape(
+        of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+        expressions: ExpressionList, count: Int, local: [Int]
+    ) -> (SolvedComponentCache.Key, [Double]) {
+        let shape = SolvedComponentCache.Key(
+            variableCount: count, positions: positions, plan: plan, expressions: expressions,
+            local: local, withConstant: false)
         let values = positions.map { expressions.constants[plan[$0].index] }
         return (shape, values)
     }
@@ -210,7 +223,9 @@ struct SolveComponents {
     /// A solved component of the same shape with its constants changed to `values` and
     /// re-optimised, and the steps that took (charged to the budget here); nil when there
     /// is none, the new constants cannot hold together, or the budget would not cover it.
-    private mutating func warmStart(from entry: SolvedComponentCache.Entry?, constants values: [Double]) -> (solver: LexicographicSolver, steps: Int)? {
+    private mutating func warmStart(from entry: SolvedComponentCache.Entry?, constants values: [Double]) -> (
+        solver: LexicographicSolver, steps: Int
+    )? {
         guard let entry, entry.constants.count == values.count else { return nil }
         var solver = entry.solver
         let start = solver.steps
@@ -233,13 +248,15 @@ struct SolveComponents {
     private mutating func materialize(_ index: Int) {
         guard let steps = components[index].replaySteps else { return }
         let cursor = components[index].cursor
-        var solver = Self.emptySolver(variables: components[index].size, constraints: components[index].constraintCount,
-                                      tracksConstants: tracksConstants)
+        var solver = Self.emptySolver(
+            variables: components[index].size, constraints: components[index].constraintCount,
+            tracksConstants: tracksConstants)
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
-            try? solver.add(localized(step.index, step.relation, step.strength),
-                            constantMayChange: constantMayChange(step.index))
+            try? solver.add(
+                localized(step.index, step.relation, step.strength),
+                constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
         components[index].added = Array(components[index].planned.prefix(cursor))
@@ -253,7 +270,9 @@ struct SolveComponents {
     /// The component of expression `expression`'s first variable that has one (by
     /// `componentOfVariable`), or `otherwise` (the last component, of constraints without
     /// variables).
-    private static func component(of expression: Int, in expressions: ExpressionList, _ componentOfVariable: [Int], otherwise: Int) -> Int {
+    private static func component(
+        of expression: Int, in expressions: ExpressionList, _ componentOfVariable: [Int], otherwise: Int
+    ) -> Int {
         for position in expressions.termRange(of: expression) {
             let variable = expressions.terms[position].variable.index
             if componentOfVariable.indices.contains(variable) { return componentOfVariable[variable] }
@@ -264,20 +283,25 @@ struct SolveComponents {
     /// `expression RELATION 0` (expression `index` of the list) with its variables numbered
     /// in their component, its terms in ``localTerms`` (free again once the constraint has
     /// been added).
-    private mutating func localized(_ index: Int, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint {
+    private mutating func localized(_ index: Int, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint
+    {
         localTerms.removeAll(keepingCapacity: true)
         for position in expressions.termRange(of: index) {
             let term = expressions.terms[position]
             // A variable the layout does not have stays out of range: the solver rejects it.
-            let local = componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
+            let local =
+                componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
             localTerms.append((Variable(index: local), term.coefficient))
         }
-        return LinearConstraint(LinearExpression(localTerms, constant: expressions.constants[index]), relation, LinearExpression(),
-                                strength: strength)
+        return LinearConstraint(
+            LinearExpression(localTerms, constant: expressions.constants[index]), relation, LinearExpression(),
+            strength: strength)
     }
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
-    mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T) throws(SolverError) -> T {
+    mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T)
+        throws(SolverError) -> T
+    {
         let before = components[index].solver.steps
         components[index].solver.budget = WorkBudget(maxSteps: before &+ remaining)
         defer { remaining = max(0, remaining - (components[index].solver.steps - before)) }
@@ -287,7 +311,8 @@ struct SolveComponents {
     /// Adds `expression RELATION 0`, for expression `globalIndex` of the list, to the
     /// component of its variables.
     mutating func add(_ globalIndex: Int, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
-        let index = Self.component(of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
+        let index = Self.component(
+            of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
         if let steps = components[index].replaySteps {
             let position = components[index].cursor
             if position < components[index].planned.count, components[index].planned[position] == globalIndex {
@@ -312,7 +337,9 @@ struct SolveComponents {
             }
         }
         let mayChange = constantMayChange(globalIndex)
-        try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in try solver.add(constraint, constantMayChange: mayChange) }
+        try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in
+            try solver.add(constraint, constantMayChange: mayChange)
+        }
     }
 
     /// Whether the constant of the constraint at `globalIndex` may differ in a solve that

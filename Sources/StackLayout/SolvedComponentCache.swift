@@ -59,12 +59,15 @@ struct SolvedComponentCache {
         /// number, with the digest ``append(_:)`` gives them one by one. Read from the
         /// arrays directly: through closures, a constraint's expression was copied out
         /// twice for every key, and each word went through a call.
-        init(variableCount: Int, positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-             expressions: ExpressionList, local: [Int], withConstant: Bool) {
+        init(
+            variableCount: Int, positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+            expressions: ExpressionList, local: [Int], withConstant: Bool
+        ) {
             var total = 1
             for position in positions {
                 let step = plan[position]
-                total += Self.wordCount(termCount: expressions.termRange(of: step.index).count, step.strength, withConstant: withConstant)
+                total += Self.wordCount(
+                    termCount: expressions.termRange(of: step.index).count, step.strength, withConstant: withConstant)
             }
             words = [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var written = 0
@@ -110,7 +113,8 @@ struct SolvedComponentCache {
         /// A constraint's last words: its relation and its strength. Before them come its
         /// term count, two words per term (local variable index, coefficient bits) and its
         /// constant's bits (unless this is a shape).
-        static func writeRelationAndStrength(_ relation: LinearRelation, _ strength: Strength, to put: (UInt64) -> Void) {
+        static func writeRelationAndStrength(_ relation: LinearRelation, _ strength: Strength, to put: (UInt64) -> Void)
+        {
             switch relation {
             case .lessThanOrEqual: put(0)
             case .equal: put(1)
@@ -205,7 +209,8 @@ struct SolvedComponentCache {
     mutating func store(_ entry: Entry, for key: Key, shape: Key?) {
         var entry = entry
         entry.shape = warmStarts ? shape : nil
-        entry.weight = key.words.count + entry.solverWeight + entry.steps.count + entry.constants.count
+        entry.weight =
+            key.words.count + entry.solverWeight + entry.steps.count + entry.constants.count
             + Entry.weight(of: entry.probes)
         if let replaced = entries.updateValue(entry, forKey: key) {
             weight -= replaced.weight
@@ -217,7 +222,9 @@ struct SolvedComponentCache {
         evictWhileFull()
     }
 
-    mutating func addProbes(_ probes: [ProbeKey: ProbeAnswer], determined: (floor: Double, flags: [Bool])?, for key: Key) {
+    mutating func addProbes(
+        _ probes: [ProbeKey: ProbeAnswer], determined: (floor: Double, flags: [Bool])?, for key: Key
+    ) {
         guard var entry = entries[key] else { return }
         let before = entry.weight
         for (probe, answer) in probes where entry.probes[probe] == nil {

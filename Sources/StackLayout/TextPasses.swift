@@ -56,7 +56,9 @@ struct TextPasses {
     /// n(w) of a text `oneLineWidth` wide at `width` (nil: ambiguous), capped at `cap` when
     /// that is above 0, and what the text needs without the cap.
     static func lines(oneLineWidth: Double, width: Double?, cap: Int) -> TextLines {
-        guard let width, width > 0, width < oneLineWidth, oneLineWidth.isFinite else { return TextLines(count: 1, needed: 1) }
+        guard let width, width > 0, width < oneLineWidth, oneLineWidth.isFinite else {
+            return TextLines(count: 1, needed: 1)
+        }
         let quotient = (oneLineWidth / width - lineEpsilon).rounded(.up)
         // A width of a millionth of a point still gives a count an Int holds.
         let needed = quotient < Double(Int32.max) ? max(1, Int(quotient)) : Int(Int32.max)
@@ -71,7 +73,8 @@ struct TextPasses {
         for (position, index) in labels.enumerated() where position < widths.count {
             let properties = layout.elements[index].properties
             guard let width = widths[position], width > 0, let oneLine = properties.intrinsic.width,
-                  let lineHeight = properties.intrinsic.height else { continue }
+                let lineHeight = properties.intrinsic.height
+            else { continue }
             let count = Self.lines(oneLineWidth: oneLine, width: width, cap: properties.lines).count
             var wrapped = properties
             wrapped.intrinsic = OptionalSize(width: min(oneLine, width), height: Double(count) * lineHeight)
@@ -94,15 +97,19 @@ struct TextPasses {
     /// Solves one pass of a layout (its wrapping labels at their sizes of the pass before):
     /// its constraints may take expressions from the pass before and components from the
     /// cache, within a budget of steps; nil when it runs past the budget.
-    typealias PassSolver = (_ layout: Layout, _ reference: BuiltConstraints?, _ reuse: LayoutProblem.Reuse?, _ budget: Int) -> Pass?
+    typealias PassSolver = (
+        _ layout: Layout, _ reference: BuiltConstraints?, _ reuse: LayoutProblem.Reuse?, _ budget: Int
+    ) -> Pass?
 
     /// The passes after `first` (pass 1, the layout as written at `canvas`), each solved
     /// within `remaining` (charged here) and recorded in `cache` for the next. `layout` is
     /// the layout at the category solved; `isLast`: no solve follows the last pass. The last
     /// pass's result comes back, its canvas carrying each wrapping label's lines and the
     /// unstable ones.
-    func settle(after first: Pass, layout: Layout, remaining: inout Int, cache: inout SolvedComponentCache?,
-                isLast: Bool, solve: PassSolver) -> Pass {
+    func settle(
+        after first: Pass, layout: Layout, remaining: inout Int, cache: inout SolvedComponentCache?,
+        isLast: Bool, solve: PassSolver
+    ) -> Pass {
         var current = first
         var built = first.result.expressions.map { BuiltConstraints(builder: first.builder, expressions: $0) }
         var previous: [Double?]?
@@ -124,7 +131,9 @@ struct TextPasses {
             // The same intrinsic sizes as this pass give the same solve, and so the same
             // widths: the next pass would find them settled (every label on one line after
             // pass 1, say), so it need not run.
-            if labels.allSatisfy({ passLayout.elements[$0].properties.intrinsic == currentLayout.elements[$0].properties.intrinsic }) {
+            if labels.allSatisfy({
+                passLayout.elements[$0].properties.intrinsic == currentLayout.elements[$0].properties.intrinsic
+            }) {
                 moving = []
                 break
             }
@@ -138,7 +147,9 @@ struct TextPasses {
             remaining = max(0, remaining - result.steps)
             passes += 1
             current = next
-            if let expressions = result.expressions { built = BuiltConstraints(builder: next.builder, expressions: expressions) }
+            if let expressions = result.expressions {
+                built = BuiltConstraints(builder: next.builder, expressions: expressions)
+            }
             if !(isLast && passes == Self.maximumPasses), let components = result.components, var filled = cache {
                 cache = nil  // one reference: the cache grows in place
                 components.record(into: &filled)
@@ -149,7 +160,8 @@ struct TextPasses {
         var lines = [TextLines?](repeating: nil, count: layout.elements.count)
         for (position, index) in labels.enumerated() {
             let properties = layout.elements[index].properties
-            lines[index] = Self.lines(oneLineWidth: properties.intrinsic.width ?? 0, width: widths[position], cap: properties.lines)
+            lines[index] = Self.lines(
+                oneLineWidth: properties.intrinsic.width ?? 0, width: widths[position], cap: properties.lines)
         }
         current.result.canvas.textLines = lines
         current.result.canvas.unstableText = moving.map { labels[$0] }
@@ -172,7 +184,9 @@ struct TextPasses {
         guard var components = pass.result.components else { return nil }
         let builder = pass.builder
         let solved = components.allValues()
-        let values = builder.positions.values(count: builder.variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
+        let values = builder.positions.values(count: builder.variableCount) {
+            solved.indices.contains($0.index) ? solved[$0.index] : 0
+        }
         components.remaining = remaining
         defer { pass.result.components = components }
         var widths: [Double?] = []
@@ -187,7 +201,9 @@ struct TextPasses {
             }
             let direction = builder.positions.solverExpression(LinearExpression([(variable, 1)]))
             do {
-                let moves = try components.probe(direction, ignoringLevelsAtOrBelow: ConstraintBuilder.nonNegativeSizeLevel).moves
+                let moves = try components.probe(
+                    direction, ignoringLevelsAtOrBelow: ConstraintBuilder.nonNegativeSizeLevel
+                ).moves
                 widths.append(moves ? nil : width)
             } catch {
                 remaining = 0

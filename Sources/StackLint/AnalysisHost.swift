@@ -135,7 +135,9 @@ public final class AnalysisHost: Sendable {
     /// re-analysing only the layouts whose text changed since the last one, or, when the
     /// same revision and settings are being analysed already, waited for. Nil when the
     /// revision is stale or goes stale meanwhile.
-    public func analysis(of source: SourceText, document: String, revision: Int, analyzer: Analyzer) -> DocumentAnalysis? {
+    public func analysis(of source: SourceText, document: String, revision: Int, analyzer: Analyzer)
+        -> DocumentAnalysis?
+    {
         enum Step {
             case stale
             case wait(InFlight)
@@ -145,7 +147,8 @@ public final class AnalysisHost: Sendable {
             var entry = state.documents[document] ?? Document(latest: revision)
             guard entry.latest <= revision else { return .stale }
             entry.latest = revision
-            if let running = entry.inFlight.first(where: { $0.revision == revision && $0.settings == analyzer.settings }) {
+            if let running = entry.inFlight.first(where: { $0.revision == revision && $0.settings == analyzer.settings }
+            ) {
                 return .wait(running)
             }
             let flight = InFlight(revision: revision, settings: analyzer.settings)
@@ -159,8 +162,11 @@ public final class AnalysisHost: Sendable {
         case .wait(let flight):
             return flight.wait()
         case .compute(let flight, var memo):
-            let result = analyzer.analysis(of: source, memo: &memo, isCancelled: { [self] in isStale(document, revision: revision) })
-            work.withLock { $0.analyses += 1; $0.layouts += result?.analysedLayouts ?? 0 }
+            let result = analyzer.analysis(
+                of: source, memo: &memo, isCancelled: { [self] in isStale(document, revision: revision) })
+            work.withLock {
+                $0.analyses += 1; $0.layouts += result?.analysedLayouts ?? 0
+            }
             state.withLock { state in
                 guard var entry = state.documents[document] else { return }
                 entry.inFlight.removeAll { $0 === flight }

@@ -78,7 +78,9 @@ public struct Analyzer: Sendable {
     /// The findings of the model and of the enabled rules, before suppressions and
     /// severities, and the frames of each layout; nil when `isCancelled` answers true
     /// (checked between layouts).
-    func rawFindings(of model: SemanticModel, solveAlways: Bool, isCancelled: () -> Bool) -> (frames: [[CanvasLayout]], found: [Diagnostic])? {
+    func rawFindings(of model: SemanticModel, solveAlways: Bool, isCancelled: () -> Bool) -> (
+        frames: [[CanvasLayout]], found: [Diagnostic]
+    )? {
         let rules = enabledRules
         let needsFrames = !model.syntax.hasErrors && (solveAlways || rules.contains { $0.usesFrames })
         var frames: [[CanvasLayout]] = []

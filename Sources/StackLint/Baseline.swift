@@ -72,7 +72,11 @@ public struct Baseline: Sendable, Equatable {
 
     /// Creates a baseline whose fingerprints were taken by the recipe of `fingerprintVersion`.
     public init(entries: [Entry], fingerprintVersion: Int = Fingerprint.version) {
-        self.entries = entries.sorted { ($0.path, $0.rule, $0.layout, $0.element, $0.fingerprint) < ($1.path, $1.rule, $1.layout, $1.element, $1.fingerprint) }
+        self.entries = entries.sorted {
+            ($0.path, $0.rule, $0.layout, $0.element, $0.fingerprint) < (
+                $1.path, $1.rule, $1.layout, $1.element, $1.fingerprint
+            )
+        }
         self.fingerprintVersion = fingerprintVersion
     }
 
@@ -81,12 +85,16 @@ public struct Baseline: Sendable, Equatable {
     public init(recording reports: [FileReport], workingDirectory: String, baselineDirectory: String) {
         var entries: [Entry] = []
         for report in reports where !report.diagnostics.isEmpty {
-            let path = RelativePath.relative(RelativePath.absolute(report.path, base: workingDirectory), to: baselineDirectory)
+            let path = RelativePath.relative(
+                RelativePath.absolute(report.path, base: workingDirectory), to: baselineDirectory)
             let locator = FindingLocator(source: report.source)
             for diagnostic in report.diagnostics {
                 let place = locator.place(of: diagnostic.range)
-                entries.append(Entry(path: path, rule: diagnostic.ruleID.rawValue, layout: place.layout, element: place.elementPath,
-                                     message: diagnostic.message, fingerprint: Fingerprint.of(diagnostic, place: place, source: report.source)))
+                entries.append(
+                    Entry(
+                        path: path, rule: diagnostic.ruleID.rawValue, layout: place.layout, element: place.elementPath,
+                        message: diagnostic.message,
+                        fingerprint: Fingerprint.of(diagnostic, place: place, source: report.source)))
             }
         }
         self.init(entries: entries)
@@ -102,7 +110,8 @@ public struct Baseline: Sendable, Equatable {
         var hidden = 0
         var kept: [FileReport] = []
         for report in reports {
-            let path = RelativePath.relative(RelativePath.absolute(report.path, base: workingDirectory), to: baselineDirectory)
+            let path = RelativePath.relative(
+                RelativePath.absolute(report.path, base: workingDirectory), to: baselineDirectory)
             linted.insert(path)
             let fingerprints = Fingerprint.of(report, version: fingerprintVersion)
             var remaining: [Diagnostic] = []
@@ -118,7 +127,10 @@ public struct Baseline: Sendable, Equatable {
             }
             kept.append(FileReport(path: report.path, source: report.source, diagnostics: remaining))
         }
-        let fixed = Baseline(entries: pending.values.flatMap { $0 }.filter { linted.contains($0.path) }, fingerprintVersion: fingerprintVersion).entries
+        let fixed = Baseline(
+            entries: pending.values.flatMap { $0 }.filter { linted.contains($0.path) },
+            fingerprintVersion: fingerprintVersion
+        ).entries
         return Outcome(reports: kept, hidden: hidden, fixed: fixed)
     }
 
@@ -127,10 +139,14 @@ public struct Baseline: Sendable, Equatable {
         let document: JSON = [
             "version": .int(fingerprintVersion),
             "tool": "stacklint",
-            "findings": .array(entries.map { entry in
-                ["path": .string(entry.path), "rule": .string(entry.rule), "layout": .string(entry.layout),
-                 "element": .string(entry.element), "message": .string(entry.message), "fingerprint": .string(entry.fingerprint)]
-            }),
+            "findings": .array(
+                entries.map { entry in
+                    [
+                        "path": .string(entry.path), "rule": .string(entry.rule), "layout": .string(entry.layout),
+                        "element": .string(entry.element), "message": .string(entry.message),
+                        "fingerprint": .string(entry.fingerprint),
+                    ]
+                }),
         ]
         return document.prettyText
     }
@@ -141,23 +157,38 @@ public struct Baseline: Sendable, Equatable {
         switch InputReader.read(path) {
         case .success(let read): bytes = read
         case .failure(let failure) where failure.isMissing:
-            throw LoadError(description: "\(QuotedPath.quoted(path)): cannot read the baseline (write one with --write-baseline \(QuotedPath.quoted(path)))")
+            throw LoadError(
+                description:
+                    "\(QuotedPath.quoted(path)): cannot read the baseline (write one with --write-baseline \(QuotedPath.quoted(path)))"
+            )
         case .failure(let failure):
             throw LoadError(description: "\(QuotedPath.quoted(path)): cannot read the baseline: it \(failure.message)")
         }
-        guard let document = JSON.parse(bytes) else { throw LoadError(description: "\(path): the baseline is not valid JSON") }
-        guard let version = document["version"]?.int, readableVersions.contains(version) else {
-            throw LoadError(description: "\(path): not a stacklint baseline of version \(readableVersions.lowerBound) to \(readableVersions.upperBound) (no `\"version\": \(formatVersion)`)")
+        guard let document = JSON.parse(bytes) else {
+            throw LoadError(description: "\(path): the baseline is not valid JSON")
         }
-        guard let findings = document["findings"]?.array else { throw LoadError(description: "\(path): the baseline has no `findings` array") }
+        guard let version = document["version"]?.int, readableVersions.contains(version) else {
+            throw LoadError(
+                description:
+                    "\(path): not a stacklint baseline of version \(readableVersions.lowerBound) to \(readableVersions.upperBound) (no `\"version\": \(formatVersion)`)"
+            )
+        }
+        guard let findings = document["findings"]?.array else {
+            throw LoadError(description: "\(path): the baseline has no `findings` array")
+        }
         var entries: [Entry] = []
         for (index, finding) in findings.enumerated() {
             guard let entryPath = finding["path"]?.string, let rule = finding["rule"]?.string,
-                  let fingerprint = finding["fingerprint"]?.string else {
-                throw LoadError(description: "\(path): `findings[\(index)]` needs `path`, `rule` and `fingerprint` strings")
+                let fingerprint = finding["fingerprint"]?.string
+            else {
+                throw LoadError(
+                    description: "\(path): `findings[\(index)]` needs `path`, `rule` and `fingerprint` strings")
             }
-            entries.append(Entry(path: entryPath, rule: rule, layout: finding["layout"]?.string ?? "", element: finding["element"]?.string ?? "",
-                                 message: finding["message"]?.string ?? "", fingerprint: fingerprint))
+            entries.append(
+                Entry(
+                    path: entryPath, rule: rule, layout: finding["layout"]?.string ?? "",
+                    element: finding["element"]?.string ?? "",
+                    message: finding["message"]?.string ?? "", fingerprint: fingerprint))
         }
         return Baseline(entries: entries, fingerprintVersion: version)
     }

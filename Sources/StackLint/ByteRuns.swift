@@ -9,7 +9,8 @@ enum ByteRuns {
             var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: buffer.count)
             let words = buffer.count / 8
             for index in 0..<words {
-                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                hash =
+                    (hash ^ buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
                 hash ^= hash >> 33
             }
             var tail: UInt64 = 0
@@ -29,8 +30,10 @@ enum ByteRuns {
         return lhs.withUnsafeBytes { left in
             rhs.withUnsafeBytes { right in
                 let words = left.count / 8
-                for index in 0..<words where left.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                    != right.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) {
+                for index in 0..<words
+                where left.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                    != right.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                {
                     return false
                 }
                 for index in (words * 8)..<left.count where left[index] != right[index] {
@@ -49,8 +52,10 @@ extension ByteRuns {
             rhs.withUnsafeBytes { right in
                 let limit = min(left.count, right.count)
                 var index = 0
-                while index + 8 <= limit, left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    == right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                while index + 8 <= limit,
+                    left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        == right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                {
                     index += 8
                 }
                 while index < limit, left[index] == right[index] { index += 1 }
@@ -65,8 +70,10 @@ extension ByteRuns {
             rhs.withUnsafeBytes { right in
                 let bound = min(limit, left.count, right.count)
                 var length = 0
-                while length + 8 <= bound, left.loadUnaligned(fromByteOffset: left.count - length - 8, as: UInt64.self)
-                    == right.loadUnaligned(fromByteOffset: right.count - length - 8, as: UInt64.self) {
+                while length + 8 <= bound,
+                    left.loadUnaligned(fromByteOffset: left.count - length - 8, as: UInt64.self)
+                        == right.loadUnaligned(fromByteOffset: right.count - length - 8, as: UInt64.self)
+                {
                     length += 8
                 }
                 while length < bound, left[left.count - length - 1] == right[right.count - length - 1] { length += 1 }

@@ -18,7 +18,9 @@ public struct DocumentAnalysis: Sendable {
     /// How many element frames those solves gave.
     public let analysedFrames: Int
 
-    init(model: DocumentModel, solves: [PieceSolve], diagnostics: [Diagnostic], analysedLayouts: Int, analysedFrames: Int) {
+    init(
+        model: DocumentModel, solves: [PieceSolve], diagnostics: [Diagnostic], analysedLayouts: Int, analysedFrames: Int
+    ) {
         self.model = model
         self.solves = solves
         self.diagnostics = diagnostics

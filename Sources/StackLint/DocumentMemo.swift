@@ -73,8 +73,10 @@ extension Analyzer {
     /// resolved, solved and its model dropped in one step) and left there; then what spans
     /// pieces (suppression comments, severities, a layout name used twice) applied to the
     /// whole document. Nil when `isCancelled` answers true, which it is asked between pieces.
-    public func analysis(of source: SourceText, memo: inout DocumentMemo,
-                         isCancelled: @escaping @Sendable () -> Bool = { false }) -> DocumentAnalysis? {
+    public func analysis(
+        of source: SourceText, memo: inout DocumentMemo,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) -> DocumentAnalysis? {
         let (document, keys, work) = pieces(of: source, memo: &memo, solving: true, isCancelled: isCancelled)
         guard !isCancelled() else { return nil }
         var solves: [PieceSolve] = []
@@ -85,9 +87,10 @@ extension Analyzer {
             solves.append(solve)
             found += solve.found.map(piece.document)
         }
-        return DocumentAnalysis(model: document, solves: solves,
-                                diagnostics: finish(found, comments: document.comments, source: source),
-                                analysedLayouts: work.layouts, analysedFrames: work.frames)
+        return DocumentAnalysis(
+            model: document, solves: solves,
+            diagnostics: finish(found, comments: document.comments, source: source),
+            analysedLayouts: work.layouts, analysedFrames: work.frames)
     }
 
     /// A text analysed with an empty memo, never cancelled: what the CLI asks of each file.
@@ -99,9 +102,12 @@ extension Analyzer {
     /// The document's pieces and their memo keys, and how many pieces (and frames) were
     /// solved here; `memo` is left holding this text's pieces only (and, for a text with an
     /// error in a layout, its other layouts too, for when the error is mended).
-    private func pieces(of source: SourceText, memo: inout DocumentMemo, solving: Bool,
-                        isCancelled: @escaping @Sendable () -> Bool)
-        -> (model: DocumentModel, keys: [LayoutKey], work: (layouts: Int, frames: Int)) {
+    private func pieces(
+        of source: SourceText, memo: inout DocumentMemo, solving: Bool,
+        isCancelled: @escaping @Sendable () -> Bool
+    )
+        -> (model: DocumentModel, keys: [LayoutKey], work: (layouts: Int, frames: Int))
+    {
         if memo.settings != settings {
             memo = DocumentMemo(solveAlways: memo.solveAlways)
             memo.settings = settings
@@ -121,11 +127,16 @@ extension Analyzer {
                 var layout = 0
                 for (range, key) in zip(chunks.ranges, keys) {
                     let count = entries[key]?.layoutCount ?? 0
-                    pieces.append(DocumentPiece(start: range.start, firstLayout: layout, layoutCount: count,
-                                                hasSyntaxErrors: false, text: key.text, options: modelOptions))
+                    pieces.append(
+                        DocumentPiece(
+                            start: range.start, firstLayout: layout, layoutCount: count,
+                            hasSyntaxErrors: false, text: key.text, options: modelOptions))
                     layout += count
                 }
-                return (DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names), keys, work)
+                return (
+                    DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names), keys,
+                    work
+                )
             }
         }
         // The whole text, parsed as the CLI always parsed a file.
@@ -135,8 +146,9 @@ extension Analyzer {
         let whole = memo.entries[key]
         entries[key] = whole
         memo.entries = entries
-        let piece = DocumentPiece(start: 0, firstLayout: 0, layoutCount: whole?.layoutCount ?? 0,
-                                  hasSyntaxErrors: whole?.hasSyntaxErrors ?? false, text: key.text, options: modelOptions)
+        let piece = DocumentPiece(
+            start: 0, firstLayout: 0, layoutCount: whole?.layoutCount ?? 0,
+            hasSyntaxErrors: whole?.hasSyntaxErrors ?? false, text: key.text, options: modelOptions)
         return (DocumentModel(source: source, pieces: [piece], comments: whole?.comments ?? [], names: []), [key], work)
     }
 
@@ -145,8 +157,10 @@ extension Analyzer {
     /// is dropped as soon as it is solved. A layout with a syntax error is not solved (its
     /// document is analysed as one piece, the whole text); the whole text always is.
     /// Answers how many pieces it solved and how many frames their solves gave.
-    private func derive(_ keys: [LayoutKey], whole: Bool, memo: inout DocumentMemo, solving: Bool,
-                        isCancelled: @escaping @Sendable () -> Bool) -> (layouts: Int, frames: Int) {
+    private func derive(
+        _ keys: [LayoutKey], whole: Bool, memo: inout DocumentMemo, solving: Bool,
+        isCancelled: @escaping @Sendable () -> Bool
+    ) -> (layouts: Int, frames: Int) {
         var seen = Set<LayoutKey>()
         let wanted = keys.filter { key in
             guard seen.insert(key).inserted else { return false }
@@ -160,10 +174,12 @@ extension Analyzer {
             guard !isCancelled() else { return }
             let key = wanted[position]
             let model = analyzer.layoutModel(key.text)
-            var entry = DocumentMemo.Entry(layoutCount: model.layouts.count, hasSyntaxErrors: model.syntax.hasErrors,
-                                           comments: whole ? model.syntax.comments : [], solve: nil)
+            var entry = DocumentMemo.Entry(
+                layoutCount: model.layouts.count, hasSyntaxErrors: model.syntax.hasErrors,
+                comments: whole ? model.syntax.comments : [], solve: nil)
             if solving, whole || !entry.hasSyntaxErrors,
-               let raw = analyzer.rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled) {
+                let raw = analyzer.rawFindings(of: model, solveAlways: solveAlways, isCancelled: isCancelled)
+            {
                 entry.solve = PieceSolve(frames: raw.frames, found: raw.found)
             }
             computed.withLock { $0[key] = entry }

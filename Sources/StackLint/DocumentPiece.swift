@@ -28,7 +28,10 @@ public struct DocumentPiece: Sendable {
     let options: ModelOptions
 
     /// Creates a piece.
-    init(start: Int, firstLayout: Int, layoutCount: Int, hasSyntaxErrors: Bool, text: ArraySlice<UInt8>, options: ModelOptions) {
+    init(
+        start: Int, firstLayout: Int, layoutCount: Int, hasSyntaxErrors: Bool, text: ArraySlice<UInt8>,
+        options: ModelOptions
+    ) {
         self.start = start
         self.firstLayout = firstLayout
         self.layoutCount = layoutCount
@@ -73,7 +76,9 @@ public struct DocumentPiece: Sendable {
     /// document (the frames, indexed by element, are the same): the same array, shared,
     /// when none holds a range.
     public func document(_ canvases: [CanvasLayout]) -> [CanvasLayout] {
-        guard start != 0, canvases.contains(where: { !($0.conflicts.isEmpty && $0.constraints.isEmpty) }) else { return canvases }
+        guard start != 0, canvases.contains(where: { !($0.conflicts.isEmpty && $0.constraints.isEmpty) }) else {
+            return canvases
+        }
         func move(_ constraint: GeneratedConstraint) -> GeneratedConstraint {
             var constraint = constraint
             constraint.range = document(constraint.range)

@@ -16,7 +16,8 @@ enum FindingCause {
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes.starts(with: atMarker, from: index), let end = canvasPhraseEnd(bytes, from: index + atMarker.count) {
+            if bytes.starts(with: atMarker, from: index), let end = canvasPhraseEnd(bytes, from: index + atMarker.count)
+            {
                 output += canvasesWord
                 index = end
             } else if let end = numberEnd(bytes, from: index) {
@@ -34,7 +35,9 @@ enum FindingCause {
     private static let canvasesWord = Array(" at CANVASES".utf8)
     /// Device names, longest first, so that `iPhone16` never stops short of `iPhone16Plus`.
     private static let devices = Device.allCases.map { Array($0.rawValue.utf8) }.sorted { $0.count > $1.count }
-    private static let categories = ContentSizeCategory.allCases.map { Array($0.rawValue.utf8) }.sorted { $0.count > $1.count }
+    private static let categories = ContentSizeCategory.allCases.map { Array($0.rawValue.utf8) }.sorted {
+        $0.count > $1.count
+    }
 
     /// The end of `NAME`, `NAME and NAME`, `NAME; NAME` or `NAME and N more` from `start`
     /// (what ``canvasList`` in the rules writes), nil when no canvas name starts there.
@@ -43,9 +46,14 @@ enum FindingCause {
         let and = Array(" and ".utf8), semicolon = Array("; ".utf8), more = Array(" more".utf8)
         if bytes.starts(with: and, from: first) {
             if let second = canvasNameEnd(bytes, from: first + and.count) { return second }
-            if let count = numberEnd(bytes, from: first + and.count), bytes.starts(with: more, from: count) { return count + more.count }
+            if let count = numberEnd(bytes, from: first + and.count), bytes.starts(with: more, from: count) {
+                return count + more.count
+            }
         }
-        if bytes.starts(with: semicolon, from: first), let second = canvasNameEnd(bytes, from: first + semicolon.count) { return second }
+        if bytes.starts(with: semicolon, from: first), let second = canvasNameEnd(bytes, from: first + semicolon.count)
+        {
+            return second
+        }
         return first
     }
 
@@ -54,7 +62,8 @@ enum FindingCause {
     private static func canvasNameEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         var end: Int
         if let width = numberEnd(bytes, from: start), bytes.starts(with: Array(" x ".utf8), from: width),
-           let height = numberEnd(bytes, from: width + 3) {
+            let height = numberEnd(bytes, from: width + 3)
+        {
             end = height
         } else if let device = wordEnd(bytes, from: start, among: devices) {
             end = device
@@ -64,7 +73,9 @@ enum FindingCause {
             return nil
         }
         let comma = Array(", ".utf8)
-        if bytes.starts(with: comma, from: end), let category = wordEnd(bytes, from: end + comma.count, among: categories) {
+        if bytes.starts(with: comma, from: end),
+            let category = wordEnd(bytes, from: end + comma.count, among: categories)
+        {
             end = category
         }
         return end
@@ -81,7 +92,9 @@ enum FindingCause {
 
     /// The end of a number (`12`, `6.176`) starting at `start`, not inside a word.
     private static func numberEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count, isDigit(bytes[start]), start == 0 || !isWordByte(bytes[start - 1]) else { return nil }
+        guard start < bytes.count, isDigit(bytes[start]), start == 0 || !isWordByte(bytes[start - 1]) else {
+            return nil
+        }
         var end = start
         while end < bytes.count, isDigit(bytes[end]) { end += 1 }
         if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), isDigit(bytes[end + 1]) {
@@ -94,7 +107,8 @@ enum FindingCause {
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
     }
 }

@@ -47,8 +47,9 @@ public struct FindingLocator: Sendable {
             }
             break
         }
-        return FindingPlace(layout: layout.name?.text ?? "", elementPath: segments.joined(separator: "/"),
-                            elementRange: innermost?.range, isElementLevel: innermost.map { $0.headerRange == range } ?? false)
+        return FindingPlace(
+            layout: layout.name?.text ?? "", elementPath: segments.joined(separator: "/"),
+            elementRange: innermost?.range, isElementLevel: innermost.map { $0.headerRange == range } ?? false)
     }
 
     private func contains(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
@@ -72,14 +73,19 @@ public enum Fingerprint {
     public static func of(_ report: FileReport, version: Int = version) -> [String] {
         guard !report.diagnostics.isEmpty else { return [] }
         let locator = FindingLocator(source: report.source)
-        return report.diagnostics.map { of($0, place: locator.place(of: $0.range), source: report.source, version: version) }
+        return report.diagnostics.map {
+            of($0, place: locator.place(of: $0.range), source: report.source, version: version)
+        }
     }
 
     /// The fingerprint of one finding at a known place.
-    public static func of(_ diagnostic: Diagnostic, place: FindingPlace, source: SourceText, version: Int = version) -> String {
+    public static func of(_ diagnostic: Diagnostic, place: FindingPlace, source: SourceText, version: Int = version)
+        -> String
+    {
         let marked = collapse(source.text(in: diagnostic.range))
         let cause = version == 1 ? diagnostic.message : FindingCause.of(diagnostic.message)
-        let key = [diagnostic.ruleID.rawValue, place.layout, place.elementPath, cause, marked].joined(separator: "\u{1F}")
+        let key = [diagnostic.ruleID.rawValue, place.layout, place.elementPath, cause, marked].joined(
+            separator: "\u{1F}")
         return ContentHash.hex(Array(key.utf8))
     }
 
@@ -111,7 +117,8 @@ public enum Fingerprint {
             return output
         }
         guard let collapsed else {
-            return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+            return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(
+                separator: " ")
         }
         return String(decoding: collapsed, as: UTF8.self)
     }

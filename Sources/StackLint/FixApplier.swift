@@ -48,9 +48,11 @@ public enum FixApplier {
     /// accepts are fixed (`--select` and `--ignore` scope the fixes as they scope the
     /// report). Never returns a text that does not parse, and never changes one that is not
     /// UTF-8.
-    public static func fixAll(_ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
-                              rounds: Int? = nil, includeUnsafe: Bool = false,
-                              applies: (RuleID) -> Bool = { _ in true }) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
+    public static func fixAll(
+        _ source: SourceText, analyzer: Analyzer, diagnostics known: [Diagnostic]? = nil,
+        rounds: Int? = nil, includeUnsafe: Bool = false,
+        applies: (RuleID) -> Bool = { _ in true }
+    ) -> (bytes: [UInt8], applied: Int, remaining: [Diagnostic]) {
         var current = source
         var total = 0
         var diagnostics = known ?? analyzer.diagnostics(of: current)

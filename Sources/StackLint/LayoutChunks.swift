@@ -41,7 +41,9 @@ struct LayoutChunks {
 
     /// `source` cut by resuming the scan of `earlier` (the chunks of `earlierSource`) near
     /// the change, or nil when it cannot be.
-    private static func resumed(_ source: SourceText, from earlier: LayoutChunks, of earlierSource: SourceText) -> LayoutChunks? {
+    private static func resumed(_ source: SourceText, from earlier: LayoutChunks, of earlierSource: SourceText)
+        -> LayoutChunks?
+    {
         guard earlier.isClean, !earlier.ranges.isEmpty else { return nil }
         let old = earlierSource.bytes
         let new = source.bytes
@@ -70,10 +72,12 @@ struct LayoutChunks {
         if let met {
             for later in earlier.ranges.indices where later > met.index {
                 chunks.ranges.append(earlier.ranges[later].moved(by: delta))
-                chunks.names.append(earlier.names[later].map { Identifier(text: $0.text, range: $0.range.moved(by: delta)) })
+                chunks.names.append(
+                    earlier.names[later].map { Identifier(text: $0.text, range: $0.range.moved(by: delta)) })
             }
             for comment in earlier.comments where comment.range.start >= met.end - delta {
-                chunks.comments.append(CommentSyntax(isBlock: comment.isBlock, text: comment.text, range: comment.range.moved(by: delta)))
+                chunks.comments.append(
+                    CommentSyntax(isBlock: comment.isBlock, text: comment.text, range: comment.range.moved(by: delta)))
             }
         }
         return chunks
@@ -86,8 +90,10 @@ struct LayoutChunks {
     /// end and may answer the index of an earlier scan's layout that ended at the same
     /// place in the same state: the scan then stops there and returns both.
     @discardableResult
-    private mutating func scan(_ source: SourceText, with lexer: inout Lexer, afterLayout: Bool,
-                               meets: (_ end: Int) -> Int?) -> (end: Int, index: Int)? {
+    private mutating func scan(
+        _ source: SourceText, with lexer: inout Lexer, afterLayout: Bool,
+        meets: (_ end: Int) -> Int?
+    ) -> (end: Int, index: Int)? {
         var depth = 0
         var start: Int?
         var name: Identifier?
@@ -117,7 +123,9 @@ struct LayoutChunks {
             }
             switch token.kind {
             case .lineComment, .blockComment:
-                comments.append(CommentSyntax(isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
+                comments.append(
+                    CommentSyntax(
+                        isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
                 continue scan
             case .endOfFile:
                 if depth > 0 || start != nil { isClean = false }
@@ -135,7 +143,9 @@ struct LayoutChunks {
             }
             if expectingName {
                 expectingName = false
-                if token.kind == .identifier { name = Identifier(text: source.text(in: token.range), range: token.range) }
+                if token.kind == .identifier {
+                    name = Identifier(text: source.text(in: token.range), range: token.range)
+                }
             }
             switch token.kind {
             case .leftBrace:
@@ -236,10 +246,10 @@ struct LayoutChunks {
     }
 }
 
-private extension SourceRange {
+extension SourceRange {
     /// The range `offset` bytes on: the earlier text's chunks after an edit, which sit where
     /// they sat, moved by the edit's change of length.
-    func moved(by offset: Int) -> SourceRange {
+    fileprivate func moved(by offset: Int) -> SourceRange {
         SourceRange(start: start + offset, end: end + offset)
     }
 }

@@ -113,8 +113,12 @@ public struct LintRunner: Sendable {
         let source = SourceText(bytes: bytes)
         let hash = job.cache == nil ? "" : ContentHash.hex(bytes)
         if let cached = job.cache?.lookup(path: path, hash: hash) {
-            return .success(LintJobResult(report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true, stamp: stamp))
+            return .success(
+                LintJobResult(
+                    report: FileReport(path: path, source: source, diagnostics: cached), hash: hash, fromCache: true,
+                    stamp: stamp))
         }
-        return .success(LintJobResult(report: job.analyzer.analyze(source, path: path), hash: hash, fromCache: false, stamp: stamp))
+        return .success(
+            LintJobResult(report: job.analyzer.analyze(source, path: path), hash: hash, fromCache: false, stamp: stamp))
     }
 }

@@ -11,7 +11,9 @@ public enum SolveBudget {
     /// A layout's canvases solved within `maxSteps` solver steps in all (the engine's
     /// default when nil), each keeping what `retention` asks for, and whether the budget ran
     /// out.
-    public static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (canvases: [CanvasLayout], exceeded: Bool) {
+    public static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (
+        canvases: [CanvasLayout], exceeded: Bool
+    ) {
         let budget = WorkBudget(maxSteps: SolveBudget.maxSteps(maxSteps))
         let canvases = LayoutSolveSession.solve(layout, budget: budget, retention: retention)
         return (canvases, canvases.contains(where: \.budgetExceeded))
@@ -22,8 +24,11 @@ public enum SolveBudget {
 
     /// The finding for a layout that ran over its budget, at its header.
     static func finding(_ layout: Layout, maxSteps: Int?) -> Diagnostic {
-        Diagnostic(ruleID: .layoutTooComplex, range: layout.headerRange,
-                   message: "\(reason(layout, maxSteps: maxSteps)): its frames were not computed and no solver rule checked it; \(advice(layout))")
+        Diagnostic(
+            ruleID: .layoutTooComplex, range: layout.headerRange,
+            message:
+                "\(reason(layout, maxSteps: maxSteps)): its frames were not computed and no solver rule checked it; \(advice(layout))"
+        )
     }
 
     /// Why a frames document cannot be written for a layout that ran over its budget.
@@ -39,12 +44,15 @@ public enum SolveBudget {
         }
         let canvases = layout.canvasEntries.count
         let categories = layout.solvedCategories.count
-        let frames = layout.solvedFrameCount == .max ? "more frames than can be counted" : "\(layout.solvedFrameCount) frames"
-        return "solving \(name) at \(canvases) canvas\(canvases == 1 ? "" : "es") × \(categories) content size categor\(categories == 1 ? "y" : "ies") gives \(frames) (\(layout.elements.count) views each time), more than the \(LayoutEngine.maximumFrameCount) a layout may have"
+        let frames =
+            layout.solvedFrameCount == .max ? "more frames than can be counted" : "\(layout.solvedFrameCount) frames"
+        return
+            "solving \(name) at \(canvases) canvas\(canvases == 1 ? "" : "es") × \(categories) content size categor\(categories == 1 ? "y" : "ies") gives \(frames) (\(layout.elements.count) views each time), more than the \(LayoutEngine.maximumFrameCount) a layout may have"
     }
 
     private static func advice(_ layout: Layout) -> String {
-        exceedsFrames(layout) ? "check fewer canvases or categories at once, or split it into smaller layouts"
+        exceedsFrames(layout)
+            ? "check fewer canvases or categories at once, or split it into smaller layouts"
             : "split it into smaller layouts, or raise `solveBudget` in .stacklint.json"
     }
 

@@ -28,16 +28,20 @@ struct Suppressions {
             var body = Substring(comment.text.dropFirst(2))
             while body.first == " " { body.removeFirst() }
             guard body.hasPrefix("stacklint-") else { continue }
-            if let dashes = Self.start(of: " --", in: body) ?? Self.start(of: "--", in: body) { body = Substring(body.unicodeScalars[..<dashes]) }
+            if let dashes = Self.start(of: " --", in: body) ?? Self.start(of: "--", in: body) {
+                body = Substring(body.unicodeScalars[..<dashes])
+            }
             let parts = body.split(separator: " ", maxSplits: 1)
             let word = String(parts[0])
-            let ids = parts.count > 1
+            let ids =
+                parts.count > 1
                 ? parts[1].split(separator: ",").map(Self.trimmingBlanks).filter { !$0.isEmpty }
                 : []
             let line = source.line(containing: comment.range.start)
             guard let directive = SuppressionDirective(rawValue: word) else {
                 let names = SuppressionDirective.allCases.map(\.rawValue)
-                problems.append(invalid(comment, "unknown suppression `\(word)`\(Suggestion.hint(for: word, in: names))"))
+                problems.append(
+                    invalid(comment, "unknown suppression `\(word)`\(Suggestion.hint(for: word, in: names))"))
                 continue
             }
             guard !ids.isEmpty else {
@@ -46,11 +50,19 @@ struct Suppressions {
             }
             for name in ids {
                 guard let id = RuleID(rawValue: name) else {
-                    problems.append(invalid(comment, "unknown rule `\(name)` in a suppression\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))"))
+                    problems.append(
+                        invalid(
+                            comment,
+                            "unknown rule `\(name)` in a suppression\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))"
+                        ))
                     continue
                 }
                 guard id.isSuppressible else {
-                    problems.append(invalid(comment, "syntax errors cannot be suppressed: a file that does not parse is not checked; correct the syntax instead"))
+                    problems.append(
+                        invalid(
+                            comment,
+                            "syntax errors cannot be suppressed: a file that does not parse is not checked; correct the syntax instead"
+                        ))
                     continue
                 }
                 switch directive {
@@ -62,7 +74,8 @@ struct Suppressions {
                     if let start = open.removeValue(forKey: id) {
                         add(id, start.line...max(line, start.line), start.comment)
                     } else {
-                        problems.append(invalid(comment, "`stacklint-enable \(id)` has no `stacklint-disable \(id)` before it"))
+                        problems.append(
+                            invalid(comment, "`stacklint-enable \(id)` has no `stacklint-disable \(id)` before it"))
                     }
                 }
             }
@@ -133,9 +146,11 @@ struct Suppressions {
     mutating func filter(_ diagnostics: [Diagnostic], source: SourceText) -> [Diagnostic] {
         guard !entries.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            let lines = Set(([diagnostic.range] + diagnostic.related.map(\.range)).map { source.line(containing: $0.start) })
+            let lines = Set(
+                ([diagnostic.range] + diagnostic.related.map(\.range)).map { source.line(containing: $0.start) })
             var suppressed = false
-            for index in entries.indices where entries[index].rule == diagnostic.ruleID && lines.contains(where: entries[index].lines.contains) {
+            for index in entries.indices
+            where entries[index].rule == diagnostic.ruleID && lines.contains(where: entries[index].lines.contains) {
                 entries[index].used = true
                 suppressed = true
             }
@@ -151,10 +166,12 @@ struct Suppressions {
             guard !unusedIDs.isEmpty else { continue }
             let allUnused = unusedIDs.count == indices.count
             let fixes = allUnused ? [Fix(title: "Remove the suppression", edits: [source.removalEdit(for: range)])] : []
-            findings.append(Diagnostic(
-                ruleID: .unusedSuppression, range: range,
-                message: "this suppression of \(unusedIDs.map { "`\($0)`" }.joined(separator: ", ")) suppresses nothing; remove it",
-                fixes: fixes, isUnnecessary: true))
+            findings.append(
+                Diagnostic(
+                    ruleID: .unusedSuppression, range: range,
+                    message:
+                        "this suppression of \(unusedIDs.map { "`\($0)`" }.joined(separator: ", ")) suppresses nothing; remove it",
+                    fixes: fixes, isUnnecessary: true))
         }
         return findings
     }

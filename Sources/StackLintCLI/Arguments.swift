@@ -19,7 +19,9 @@ struct Arguments {
     private(set) var flags: Set<String> = []
 
     /// Ruff's short flags, each standing for its long name where the command has it.
-    static let shortFlags = ["-h": "--help", "-q": "--quiet", "-o": "--output", "-e": "--exit-zero", "-n": "--no-cache"]
+    static let shortFlags = [
+        "-h": "--help", "-q": "--quiet", "-o": "--output", "-e": "--exit-zero", "-n": "--no-cache",
+    ]
 
     /// Other spellings accepted for an option, each standing for its name where the command
     /// has it: Ruff's, for a team that moves between the two.
@@ -69,7 +71,10 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if let long = Self.shortFlags[name] ?? Self.aliases[name], valued.contains(long) || flagNames.contains(long) { name = long }
+            if let long = Self.shortFlags[name] ?? Self.aliases[name], valued.contains(long) || flagNames.contains(long)
+            {
+                name = long
+            }
             if valued.contains(name) {
                 if let inlineValue {
                     values[name] = inlineValue
@@ -83,7 +88,9 @@ struct Arguments {
                 }
             } else if flagNames.contains(name), inlineValue == nil {
                 flags.insert(name)
-            } else if let foreign = Self.foreignOptions[name], valued.contains(foreign.ours) || flagNames.contains(foreign.ours) {
+            } else if let foreign = Self.foreignOptions[name],
+                valued.contains(foreign.ours) || flagNames.contains(foreign.ours)
+            {
                 let spelled = foreign.value.map { "\(foreign.ours) \($0)" } ?? foreign.ours
                 throw UsageError(message: "unknown option `\(name)` (\(foreign.linter)'s); stacklint's is `\(spelled)`")
             } else {
@@ -116,7 +123,10 @@ struct Arguments {
     func choice(_ name: String, _ choices: [String], default fallback: String) throws -> String {
         guard let text = values[name] else { return fallback }
         guard choices.contains(text) else {
-            throw UsageError(message: "`\(name)` takes one of \(choices.joined(separator: ", ")), not `\(text)`\(Suggestion.hint(for: text, in: choices))")
+            throw UsageError(
+                message:
+                    "`\(name)` takes one of \(choices.joined(separator: ", ")), not `\(text)`\(Suggestion.hint(for: text, in: choices))"
+            )
         }
         return text
     }

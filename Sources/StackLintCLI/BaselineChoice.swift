@@ -51,8 +51,9 @@ struct BaselineChoice {
         var note = BaselineNote()
         for item in applied {
             let indices = current.indices.filter { item.reportPaths?.contains(current[$0].path) ?? true }
-            let (filtered, part) = ReportFilters.apply(item.baseline, at: item.path, to: indices.map { current[$0] },
-                                                       workingDirectory: workingDirectory)
+            let (filtered, part) = ReportFilters.apply(
+                item.baseline, at: item.path, to: indices.map { current[$0] },
+                workingDirectory: workingDirectory)
             for (index, report) in zip(indices, filtered) { current[index] = report }
             note.hidden += part.hidden
             note.fixed += part.fixed

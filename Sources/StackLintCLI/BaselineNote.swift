@@ -10,7 +10,8 @@ struct BaselineNote {
     var text: String {
         var text = "\(Summary.plural(hidden, "finding")) hidden by the baseline.\n"
         if !fixed.isEmpty {
-            text += "\(Summary.plural(fixed.count, "baseline entry", plural: "baseline entries")) fixed (no longer found; prune them with --write-baseline):\n"
+            text +=
+                "\(Summary.plural(fixed.count, "baseline entry", plural: "baseline entries")) fixed (no longer found; prune them with --write-baseline):\n"
             for entry in fixed {
                 let place = [entry.layout, entry.element].filter { !$0.isEmpty }.joined(separator: "/")
                 text += "  \(entry.path): [\(entry.rule)]\(place.isEmpty ? "" : " in \(place)") \(entry.message)\n"

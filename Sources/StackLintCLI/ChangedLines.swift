@@ -26,21 +26,32 @@ struct ChangedLines {
     /// Asks git what changed since `revision`, from `directory`.
     static func since(_ revision: String, in directory: String) throws -> ChangedLines {
         let git = Git(directory: directory)
-        let top = try git.run(["rev-parse", "--show-toplevel"], failure: { _ in
-            "`--since` needs a git repository, and \(directory) is not inside one"
-        }).trimming(where: \.isNewline)
-        _ = try git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], failure: { _ in
-            "`--since`: unknown git revision `\(revision)` (a commit, branch or tag; `git log` lists them)"
-        })
-        let diff = try git.run(["-c", "core.quotepath=off", "diff", "--no-color", "--no-ext-diff", "--unified=0", "--end-of-options", revision, "--"],
-                               failure: { "`--since`: git diff failed: \($0)" })
+        let top = try git.run(
+            ["rev-parse", "--show-toplevel"],
+            failure: { _ in
+                "`--since` needs a git repository, and \(directory) is not inside one"
+            }
+        ).trimming(where: \.isNewline)
+        _ = try git.run(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
+            failure: { _ in
+                "`--since`: unknown git revision `\(revision)` (a commit, branch or tag; `git log` lists them)"
+            })
+        let diff = try git.run(
+            [
+                "-c", "core.quotepath=off", "diff", "--no-color", "--no-ext-diff", "--unified=0", "--end-of-options",
+                revision, "--",
+            ],
+            failure: { "`--since`: git diff failed: \($0)" })
         var changed = ChangedLines()
         let root = resolved(top)
         var current: String?
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
                 let name = line.dropFirst(4).trimming { $0 == "\t" }
-                current = name == "/dev/null" ? nil : root + "/" + String(name.hasPrefix("b/") ? name.dropFirst(2) : Substring(name))
+                current =
+                    name == "/dev/null"
+                    ? nil : root + "/" + String(name.hasPrefix("b/") ? name.dropFirst(2) : Substring(name))
             } else if line.hasPrefix("@@ "), let current, let hunk = Hunk(line) {
                 var set = changed.lines[current, default: []]
                 if hunk.count == 0 {
@@ -53,8 +64,9 @@ struct ChangedLines {
                 changed.lines[current] = set
             }
         }
-        let untracked = try git.run(["ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--", root],
-                                    failure: { "`--since`: git ls-files failed: \($0)" })
+        let untracked = try git.run(
+            ["ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--", root],
+            failure: { "`--since`: git ls-files failed: \($0)" })
         for name in untracked.split(separator: "\0") where !name.isEmpty {
             changed.wholeFiles.insert(root + "/" + name)
         }
@@ -63,7 +75,8 @@ struct ChangedLines {
 
     /// Whether a finding of this report touches a changed line: its range, or for a
     /// finding on an element as a whole, the element's lines.
-    func touches(_ diagnostic: Diagnostic, place: FindingPlace, in report: FileReport, workingDirectory: String) -> Bool {
+    func touches(_ diagnostic: Diagnostic, place: FindingPlace, in report: FileReport, workingDirectory: String) -> Bool
+    {
         let path = Self.resolved(RelativePath.absolute(report.path, base: workingDirectory))
         if wholeFiles.contains(path) { return true }
         guard let changed = lines[path], !changed.isEmpty else { return false }
@@ -110,13 +123,16 @@ private struct Git {
             throw CommandFailure(message: "`--since`: cannot run git: \(error)")
         }
         guard outcome.status == 0 else {
-            throw CommandFailure(message: failure(String(decoding: outcome.error, as: UTF8.self).trimming(where: \.isWhitespace)))
+            throw CommandFailure(
+                message: failure(String(decoding: outcome.error, as: UTF8.self).trimming(where: \.isWhitespace)))
         }
         return String(decoding: outcome.output, as: UTF8.self)
     }
 
     private static var executable: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { String($0) + "/git" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { String($0) + "/git" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

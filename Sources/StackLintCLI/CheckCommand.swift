@@ -58,25 +58,38 @@ enum CheckCommand {
         let inputs: [ConfiguredInput]
         let discoveryProblems: [FileDiscovery.Problem]
         do {
-            (inputs, discoveryProblems, _) = try ConfiguredInput.collect(options.paths, stdinName: options.stdinName,
-                                                                         mode: options.configurationMode, forceExclude: options.forceExclude)
+            (inputs, discoveryProblems, _) = try ConfiguredInput.collect(
+                options.paths, stdinName: options.stdinName,
+                mode: options.configurationMode, forceExclude: options.forceExclude)
         } catch let error as ConfigurationError {
             Console.error("stacklint: error: \(error)\n")
             return .failure
         }
         if options.showFiles {
             for item in inputs {
-                if case .file(let path) = item.input { Console.out(QuotedPath.quoted(RelativePath.display(path, from: workingDirectory)) + "\n") }
+                if case .file(let path) = item.input {
+                    Console.out(QuotedPath.quoted(RelativePath.display(path, from: workingDirectory)) + "\n")
+                }
             }
-            for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
+            for problem in discoveryProblems {
+                Console.error(
+                    "stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
+            }
             return discoveryProblems.contains { $0.level == .error } ? .failure : .success
         }
         if inputs.isEmpty {
             // Nothing to lint: one clear message, not an empty report before it.
-            for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
+            for problem in discoveryProblems {
+                Console.error(
+                    "stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
+            }
             if discoveryProblems.contains(where: { $0.level == .error }) { return .failure }
             Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
-            if !options.format.isText, !write(options.format.render([], useColor: false, summary: false), options: options, fixesStandardInput: false) {
+            if !options.format.isText,
+                !write(
+                    options.format.render([], useColor: false, summary: false), options: options,
+                    fixesStandardInput: false)
+            {
                 return .failure
             }
             return .success
@@ -87,11 +100,13 @@ enum CheckCommand {
             let shownPaths = inputs.map { item -> String in
                 switch item.input {
                 case .file(let path): return RelativePath.display(path, from: workingDirectory)
-                case .text(_, let name): return name == "<stdin>" ? name : RelativePath.display(name, from: workingDirectory)
+                case .text(_, let name):
+                    return name == "<stdin>" ? name : RelativePath.display(name, from: workingDirectory)
                 }
             }
             do {
-                baselines = try BaselineChoice(configuredFor: inputs, shownPaths: shownPaths, workingDirectory: workingDirectory)
+                baselines = try BaselineChoice(
+                    configuredFor: inputs, shownPaths: shownPaths, workingDirectory: workingDirectory)
             } catch let error as Baseline.LoadError {
                 Console.error("stacklint: error: \(error)\n")
                 return .failure
@@ -101,9 +116,15 @@ enum CheckCommand {
             throw UsageError(message: "`--strict-baseline` goes with `--baseline FILE` or a configured `baseline`")
         }
 
-        let inputFiles = inputs.compactMap { item -> String? in if case .file(let path) = item.input { return path } else { return nil } }
-        if let outputPath = options.outputPath { try OutputGuard.refuseInput(outputPath, option: "-o", inputs: inputFiles) }
-        if let path = options.writeBaselinePath { try OutputGuard.refuseInput(path, option: "--write-baseline", inputs: inputFiles) }
+        let inputFiles = inputs.compactMap { item -> String? in
+            if case .file(let path) = item.input { return path } else { return nil }
+        }
+        if let outputPath = options.outputPath {
+            try OutputGuard.refuseInput(outputPath, option: "-o", inputs: inputFiles)
+        }
+        if let path = options.writeBaselinePath {
+            try OutputGuard.refuseInput(path, option: "--write-baseline", inputs: inputFiles)
+        }
         var caches = LintCaches(directoryOption: options.cacheDirectory)
         // One analyzer for each distinct settings (most runs have one): making one lists
         // the enabled rules, work that a file each would repeat for nothing.
@@ -125,18 +146,21 @@ enum CheckCommand {
         if options.useCache {
             for (index, outcome) in result.results.enumerated() {
                 guard let outcome, !outcome.fromCache, case .file = jobs[index].input else { continue }
-                caches.store(path: outcome.report.path, hash: outcome.hash, diagnostics: outcome.report.diagnostics,
-                             configuration: inputs[index].configuration)
+                caches.store(
+                    path: outcome.report.path, hash: outcome.hash, diagnostics: outcome.report.diagnostics,
+                    configuration: inputs[index].configuration)
             }
             caches.save()
         }
 
         let fixing = applyFixes(result.results, jobs: jobs, options: options)
-        var reports = ReportFilters.shown(fixing.reports, selection: options.selection, workingDirectory: workingDirectory)
+        var reports = ReportFilters.shown(
+            fixing.reports, selection: options.selection, workingDirectory: workingDirectory)
         if let path = options.writeBaselinePath {
             do {
                 let count = try ReportFilters.writeBaseline(reports, to: path, workingDirectory: workingDirectory)
-                Console.error("stacklint: wrote \(Summary.plural(count, "finding")) to the baseline \(QuotedPath.quoted(path))\n")
+                Console.error(
+                    "stacklint: wrote \(Summary.plural(count, "finding")) to the baseline \(QuotedPath.quoted(path))\n")
             } catch {
                 Console.error("stacklint: error: \(error)\n")
                 return .failure
@@ -148,7 +172,10 @@ enum CheckCommand {
 
         let summary = Summary(reports)
         if options.quiet {
-            reports = reports.map { FileReport(path: $0.path, source: $0.source, diagnostics: $0.diagnostics.filter { $0.severity == .error }) }
+            reports = reports.map {
+                FileReport(
+                    path: $0.path, source: $0.source, diagnostics: $0.diagnostics.filter { $0.severity == .error })
+            }
         }
         if options.diff {
             Console.out(fixing.diffs)
@@ -166,31 +193,48 @@ enum CheckCommand {
 
         if options.fix || options.diff, !options.unsafeFixes {
             // Ruff's hint: fixes left out because they change the layout.
-            let hidden = fixing.reports.flatMap(\.diagnostics).filter { !$0.fixes.isEmpty && $0.fixes.allSatisfy { $0.safety == .unsafe } }.count
+            let hidden = fixing.reports.flatMap(\.diagnostics).filter {
+                !$0.fixes.isEmpty && $0.fixes.allSatisfy { $0.safety == .unsafe }
+            }.count
             if hidden > 0 {
-                Console.error("stacklint: \(Summary.plural(hidden, "unsafe fix", plural: "unsafe fixes")) not applied: they change the layout (add --unsafe-fixes to apply them)\n")
+                Console.error(
+                    "stacklint: \(Summary.plural(hidden, "unsafe fix", plural: "unsafe fixes")) not applied: they change the layout (add --unsafe-fixes to apply them)\n"
+                )
             }
         }
-        for problem in discoveryProblems { Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n") }
-        for failure in result.unreadable { Console.error("stacklint: error: \(QuotedPath.quoted(failure.path)): \(failure.message)\n") }
-        if discoveryProblems.contains(where: { $0.level == .error }) || !result.unreadable.isEmpty || fixing.writeFailed { return .failure }
+        for problem in discoveryProblems {
+            Console.error(
+                "stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
+        }
+        for failure in result.unreadable {
+            Console.error("stacklint: error: \(QuotedPath.quoted(failure.path)): \(failure.message)\n")
+        }
+        if discoveryProblems.contains(where: { $0.level == .error }) || !result.unreadable.isEmpty || fixing.writeFailed
+        {
+            return .failure
+        }
         if options.exitZero { return .success }
         if options.strictBaseline, let baselineNote, !baselineNote.fixed.isEmpty {
-            Console.error("stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry", plural: "baseline entries")) no longer found; prune the baseline\n")
+            Console.error(
+                "stacklint: --strict-baseline: \(Summary.plural(baselineNote.fixed.count, "baseline entry", plural: "baseline entries")) no longer found; prune the baseline\n"
+            )
             return .findings
         }
         return exitCode(summary, fixing: fixing, options: options)
     }
 
     /// Lints the jobs, in batches so that a terminal can show progress between them.
-    private static func lint(_ jobs: [LintJob]) -> (results: [LintJobResult?], unreadable: [(path: String, message: String)]) {
+    private static func lint(_ jobs: [LintJob]) -> (
+        results: [LintJobResult?], unreadable: [(path: String, message: String)]
+    ) {
         var progress = Progress()
         var results: [LintJobResult?] = []
         var unreadable: [(path: String, message: String)] = []
         var start = 0
         // Batches only where a progress line can show: each batch ends with a core idle
         // while the other finishes its last file.
-        let filesPerBatch = progress.enabled ? Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount : jobs.count
+        let filesPerBatch =
+            progress.enabled ? Progress.batchSize * ProcessInfo.processInfo.activeProcessorCount : jobs.count
         while start < jobs.count {
             let end = min(jobs.count, start + max(1, filesPerBatch))
             let batch = LintRunner().run(Array(jobs[start..<end]))
@@ -214,34 +258,48 @@ enum CheckCommand {
             var report = result.report
             defer { outcome.reports.append(report) }
             let selection = options.selection
-            guard options.fix || options.diff, report.diagnostics.contains(where: { !$0.fixes.isEmpty && selection.reports($0.ruleID) }) else {
+            guard options.fix || options.diff,
+                report.diagnostics.contains(where: { !$0.fixes.isEmpty && selection.reports($0.ruleID) })
+            else {
                 continue
             }
             guard !report.source.hasInvalidUTF8 else {
                 // Its fixes are strings: written back, they would replace the invalid bytes.
-                Console.error("stacklint: error: cannot fix \(QuotedPath.quoted(report.path)): it is not valid UTF-8; no fix was applied\n")
+                Console.error(
+                    "stacklint: error: cannot fix \(QuotedPath.quoted(report.path)): it is not valid UTF-8; no fix was applied\n"
+                )
                 continue
             }
-            let fixed = FixApplier.fixAll(report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
-                                          includeUnsafe: options.unsafeFixes, applies: selection.reports)
+            let fixed = FixApplier.fixAll(
+                report.source, analyzer: jobs[index].analyzer, diagnostics: report.diagnostics,
+                includeUnsafe: options.unsafeFixes, applies: selection.reports)
             guard fixed.applied > 0, fixed.bytes != report.source.bytes else { continue }
             if options.diff {
                 if options.unsafeFixes {
-                    let unsafe = report.diagnostics.filter { $0.fixes.first?.safety == .unsafe && selection.reports($0.ruleID) }
+                    let unsafe = report.diagnostics.filter {
+                        $0.fixes.first?.safety == .unsafe && selection.reports($0.ruleID)
+                    }
                     for diagnostic in unsafe {
                         let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
-                        outcome.diffs += "# unsafe fix (changes the layout): \(QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
+                        outcome.diffs +=
+                            "# unsafe fix (changes the layout): \(QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
                     }
                 }
-                let shownPath = report.path == "<stdin>" ? report.path : QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))
-                outcome.diffs += UnifiedDiff.make(String(decoding: report.source.bytes, as: UTF8.self),
-                                                  String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
+                let shownPath =
+                    report.path == "<stdin>"
+                    ? report.path
+                    : QuotedPath.quoted(
+                        RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))
+                outcome.diffs += UnifiedDiff.make(
+                    String(decoding: report.source.bytes, as: UTF8.self),
+                    String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
                 continue
             }
             if case .file(let path) = jobs[index].input, let stamp = result.stamp {
                 do {
                     // Only over the file that was read: an edit saved meanwhile is kept.
-                    try AtomicFile.replace(path, expecting: FileSnapshot(stamp: stamp, bytes: report.source.bytes), with: fixed.bytes)
+                    try AtomicFile.replace(
+                        path, expecting: FileSnapshot(stamp: stamp, bytes: report.source.bytes), with: fixed.bytes)
                 } catch {
                     Console.error("stacklint: error: \(error)\n")
                     outcome.writeFailed = true
@@ -259,14 +317,19 @@ enum CheckCommand {
     }
 
     /// The report in the chosen format, with the text format's statistics and fix count.
-    private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions, docsURL: String?) -> String {
+    private static func report(_ reports: [FileReport], fixing: FixOutcome, options: CheckOptions, docsURL: String?)
+        -> String
+    {
         // With `--statistics` the text report is the table alone, as Ruff prints it.
         let listsFindings = !(options.format.isText && options.statistics)
-        var rendered = listsFindings ? options.format.render(reports, useColor: options.useColor, summary: !options.quiet, docsURL: docsURL) : ""
+        var rendered =
+            listsFindings
+            ? options.format.render(reports, useColor: options.useColor, summary: !options.quiet, docsURL: docsURL) : ""
         if options.format.isText {
             if options.statistics { rendered += Statistics.render(reports) }
             if fixing.fixedProblems > 0 {
-                rendered += "Fixed \(Summary.plural(fixing.fixedProblems, "problem")) in \(Summary.plural(fixing.fixedFiles, "file")).\n"
+                rendered +=
+                    "Fixed \(Summary.plural(fixing.fixedProblems, "problem")) in \(Summary.plural(fixing.fixedFiles, "file")).\n"
             }
         } else if options.statistics {
             Console.error(Statistics.render(reports))
@@ -281,7 +344,9 @@ enum CheckCommand {
             do {
                 // Like Ruff's --output-file, the report's folder is made when missing.
                 let folder = FilePath.directory(of: outputPath)
-                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                if !folder.isEmpty {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
                 try AtomicFile.write(Array(rendered.utf8), to: outputPath)
             } catch {
                 Console.error("stacklint: error: \(error)\n")
@@ -300,7 +365,8 @@ enum CheckCommand {
         if options.diff { return fixing.diffs.isEmpty ? .success : .findings }
         if summary.errors > 0 { return .findings }
         if let maxWarnings = options.maxWarnings, summary.warnings > maxWarnings {
-            Console.error("stacklint: \(Summary.plural(summary.warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
+            Console.error(
+                "stacklint: \(Summary.plural(summary.warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
             return .findings
         }
         return .success

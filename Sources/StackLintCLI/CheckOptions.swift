@@ -1,9 +1,13 @@
 /// The options of `stacklint check`, read and checked once.
 struct CheckOptions {
-    static let valued: Set<String> = ["--format", "--output", "--max-warnings", "--stdin-filename", "--config", "--cache-dir",
-                                      "--select", "--ignore", "--baseline", "--write-baseline", "--since", "--show-settings"]
-    static let flagNames: Set<String> = ["--no-color", "--color", "--help", "--fix", "--unsafe-fixes", "--diff", "--quiet", "--statistics",
-                                         "--isolated", "--no-cache", "--exit-zero", "--strict-baseline", "--force-exclude", "--show-files", "--watch"]
+    static let valued: Set<String> = [
+        "--format", "--output", "--max-warnings", "--stdin-filename", "--config", "--cache-dir",
+        "--select", "--ignore", "--baseline", "--write-baseline", "--since", "--show-settings",
+    ]
+    static let flagNames: Set<String> = [
+        "--no-color", "--color", "--help", "--fix", "--unsafe-fixes", "--diff", "--quiet", "--statistics",
+        "--isolated", "--no-cache", "--exit-zero", "--strict-baseline", "--force-exclude", "--show-files", "--watch",
+    ]
 
     var paths: [String]
     var format: ReportFormat
@@ -49,7 +53,8 @@ struct CheckOptions {
     init(_ rawArguments: [String]) throws {
         let arguments = try Arguments(rawArguments, valued: Self.valued, flags: Self.flagNames)
         help = arguments.has("--help")
-        let formatName = try arguments.choice("--format", ReportFormat.allCases.map(\.rawValue), default: ReportFormat.text.rawValue)
+        let formatName = try arguments.choice(
+            "--format", ReportFormat.allCases.map(\.rawValue), default: ReportFormat.text.rawValue)
         format = ReportFormat(rawValue: formatName) ?? .text
         maxWarnings = try arguments.count("--max-warnings")
         fix = arguments.has("--fix")
@@ -61,7 +66,8 @@ struct CheckOptions {
             throw UsageError(message: "`--isolated` ignores every configuration file, so it cannot go with `--config`")
         }
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        configurationMode = arguments.has("--isolated") ? .isolated : arguments.value("--config").map { .file($0) } ?? .discover
+        configurationMode =
+            arguments.has("--isolated") ? .isolated : arguments.value("--config").map { .file($0) } ?? .discover
         quiet = arguments.has("--quiet")
         statistics = arguments.has("--statistics")
         outputPath = arguments.value("--output")
@@ -77,11 +83,15 @@ struct CheckOptions {
         strictBaseline = arguments.has("--strict-baseline")
         forceExclude = arguments.has("--force-exclude")
         since = arguments.value("--since")
-        if since?.isEmpty == true { throw UsageError(message: "`--since` takes a git revision (a commit, branch or tag)") }
+        if since?.isEmpty == true {
+            throw UsageError(message: "`--since` takes a git revision (a commit, branch or tag)")
+        }
         showFiles = arguments.has("--show-files")
         showSettings = arguments.value("--show-settings")
         watch = arguments.has("--watch")
-        if showFiles, showSettings != nil { throw UsageError(message: "`--show-files` and `--show-settings` each print and stop: choose one") }
+        if showFiles, showSettings != nil {
+            throw UsageError(message: "`--show-files` and `--show-settings` each print and stop: choose one")
+        }
         try Inputs.validateStandardInput(paths, stdinName: stdinName)
     }
 

@@ -76,12 +76,16 @@ struct ChildProcess {
     }
 
     /// Reads two descriptors to their ends, whichever has data first.
-    private static func readToEnd(_ first: Int32, into firstBytes: inout [UInt8], _ second: Int32, into secondBytes: inout [UInt8]) {
+    private static func readToEnd(
+        _ first: Int32, into firstBytes: inout [UInt8], _ second: Int32, into secondBytes: inout [UInt8]
+    ) {
         var open = [true, true]
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while open[0] || open[1] {
-            var descriptors = [pollfd(fd: open[0] ? first : -1, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: open[1] ? second : -1, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: open[0] ? first : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: open[1] ? second : -1, events: Int16(POLLIN), revents: 0),
+            ]
             if poll(&descriptors, 2, -1) < 0 {
                 if errno == EINTR { continue }
                 return

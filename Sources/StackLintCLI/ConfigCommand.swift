@@ -13,7 +13,9 @@ struct ConfigCommand {
         guard arguments.positionals.first == "check", arguments.positionals.count <= 2 else {
             throw UsageError(message: "usage: stacklint config check [FILE]")
         }
-        let path = arguments.positionals.count == 2 ? arguments.positionals[1]
+        let path =
+            arguments.positionals.count == 2
+            ? arguments.positionals[1]
             : ConfigurationLoader.discover(for: FileManager.default.currentDirectoryPath + "/x.stack")
         guard let path else {
             Console.error("stacklint: no \(Configuration.fileName) here or above; the defaults apply\n")
@@ -26,7 +28,9 @@ struct ConfigCommand {
             Console.error("\(QuotedPath.quoted(path)): \(Summary.plural(problems.count, "error")) found\n")
             return .failure
         }
-        Console.out("\(QuotedPath.quoted(path)): valid (\(configuration.sources.count) file\(configuration.sources.count == 1 ? "" : "s") read)\n")
+        Console.out(
+            "\(QuotedPath.quoted(path)): valid (\(configuration.sources.count) file\(configuration.sources.count == 1 ? "" : "s") read)\n"
+        )
         return .success
     }
 }

@@ -12,8 +12,10 @@ struct ConfiguredInput {
     /// excluded), each with its configuration.
     /// `excludedInput` holds standard input when `--force-exclude` skipped it (`format`
     /// passes it through unchanged, as an editor expects).
-    static func collect(_ paths: [String], stdinName: String?, mode: ConfigurationResolver.Mode,
-                        forceExclude: Bool) throws -> (inputs: [ConfiguredInput], problems: [FileDiscovery.Problem], excludedInput: [UInt8]?) {
+    static func collect(
+        _ paths: [String], stdinName: String?, mode: ConfigurationResolver.Mode,
+        forceExclude: Bool
+    ) throws -> (inputs: [ConfiguredInput], problems: [FileDiscovery.Problem], excludedInput: [UInt8]?) {
         try Inputs.validateStandardInput(paths, stdinName: stdinName)
         var resolver = try ConfigurationResolver(mode: mode)
         let discovered = FileDiscovery.discover(paths.filter { $0 != "-" })
@@ -21,7 +23,8 @@ struct ConfiguredInput {
         var excludedInput: [UInt8]?
         for file in discovered.files {
             let configuration = try resolver.configuration(for: file.path)
-            let linted = file.explicit ? !(forceExclude && configuration.excludes(file.path)) : configuration.includes(file.path)
+            let linted =
+                file.explicit ? !(forceExclude && configuration.excludes(file.path)) : configuration.includes(file.path)
             if linted {
                 inputs.append(ConfiguredInput(input: .file(path: file.path), configuration: configuration))
             }
@@ -32,7 +35,9 @@ struct ConfiguredInput {
             if forceExclude, stdinName.map(configuration.excludes) == true {
                 excludedInput = bytes
             } else {
-                inputs.append(ConfiguredInput(input: .text(bytes: bytes, name: stdinName ?? "<stdin>"), configuration: configuration))
+                inputs.append(
+                    ConfiguredInput(
+                        input: .text(bytes: bytes, name: stdinName ?? "<stdin>"), configuration: configuration))
             }
         }
         return (inputs, discovered.problems, excludedInput)

@@ -14,7 +14,9 @@ import StackWorkspace
 /// `stacklint format [--check | --diff] [PATHS]`.
 struct FormatCommand {
     static let valued: Set<String> = ["--stdin-filename", "--config"]
-    static let flagNames: Set<String> = ["--check", "--diff", "--help", "--no-color", "--force-exclude", "--isolated", "--quiet"]
+    static let flagNames: Set<String> = [
+        "--check", "--diff", "--help", "--no-color", "--force-exclude", "--isolated", "--quiet",
+    ]
 
     static func run(_ rawArguments: [String]) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: valued, flags: flagNames)
@@ -30,11 +32,13 @@ struct FormatCommand {
         let check = arguments.has("--check") || diff
         let quiet = arguments.has("--quiet")
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let mode: ConfigurationResolver.Mode = arguments.has("--isolated") ? .isolated : arguments.value("--config").map { .file($0) } ?? .discover
+        let mode: ConfigurationResolver.Mode =
+            arguments.has("--isolated") ? .isolated : arguments.value("--config").map { .file($0) } ?? .discover
         let collected: (inputs: [ConfiguredInput], problems: [FileDiscovery.Problem], excludedInput: [UInt8]?)
         do {
-            collected = try ConfiguredInput.collect(paths, stdinName: arguments.value("--stdin-filename"), mode: mode,
-                                                    forceExclude: arguments.has("--force-exclude"))
+            collected = try ConfiguredInput.collect(
+                paths, stdinName: arguments.value("--stdin-filename"), mode: mode,
+                forceExclude: arguments.has("--force-exclude"))
         } catch let error as ConfigurationError {
             Console.error("stacklint: error: \(error)\n")
             return .failure
@@ -49,10 +53,13 @@ struct FormatCommand {
         var notWritten = 0
 
         for problem in collected.problems {
-            Console.error("stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
+            Console.error(
+                "stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
             if problem.level == .error { exit = .failure }
         }
-        if collected.inputs.isEmpty, !collected.problems.contains(where: { $0.level == .error }), collected.excludedInput == nil {
+        if collected.inputs.isEmpty, !collected.problems.contains(where: { $0.level == .error }),
+            collected.excludedInput == nil
+        {
             Console.error("stacklint: warning: no .stack files found in \(paths.joined(separator: ", "))\n")
             return .success
         }
@@ -82,13 +89,17 @@ struct FormatCommand {
                 formatted = try Formatter.format(source)
             } catch FormatError.invalidUTF8(let issues) {
                 let report = FileReport(path: name, source: source, diagnostics: issues.map(Diagnostic.init))
-                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it is not valid UTF-8; nothing was written\n")
+                Console.error(
+                    "stacklint: error: cannot format \(QuotedPath.quoted(name)): it is not valid UTF-8; nothing was written\n"
+                )
                 Console.error(TextReporter(useColor: false).render([report], summary: false))
                 if exit == .success { exit = .findings }
                 continue
             } catch FormatError.syntaxErrors(let issues) {
                 let report = FileReport(path: name, source: source, diagnostics: issues.map(Diagnostic.init))
-                Console.error("stacklint: error: cannot format \(QuotedPath.quoted(name)): it has syntax errors; nothing was written\n")
+                Console.error(
+                    "stacklint: error: cannot format \(QuotedPath.quoted(name)): it has syntax errors; nothing was written\n"
+                )
                 Console.error(TextReporter(useColor: false).render([report], summary: false))
                 if exit == .success { exit = .findings }
                 continue
@@ -106,7 +117,8 @@ struct FormatCommand {
             if check {
                 changed.append(name)
                 if diff {
-                    let shown = QuotedPath.quoted(RelativePath.display(name, from: FileManager.default.currentDirectoryPath))
+                    let shown = QuotedPath.quoted(
+                        RelativePath.display(name, from: FileManager.default.currentDirectoryPath))
                     Console.out(UnifiedDiff.make(String(decoding: bytes, as: UTF8.self), formatted, path: shown))
                 } else {
                     Console.out("would reformat \(QuotedPath.quoted(name))\n")
@@ -132,7 +144,9 @@ struct FormatCommand {
         if counted > 0, !quiet {
             let verb = check ? "would be reformatted" : "reformatted"
             let failed = notWritten > 0 ? ", \(Summary.plural(notWritten, "file")) not written" : ""
-            Console.error("\(Summary.plural(changed.count, "file")) \(verb), \(Summary.plural(unchanged, "file")) left unchanged\(failed)\n")
+            Console.error(
+                "\(Summary.plural(changed.count, "file")) \(verb), \(Summary.plural(unchanged, "file")) left unchanged\(failed)\n"
+            )
         }
         return exit
     }

@@ -16,7 +16,9 @@ struct FramesCommand {
     enum Mode { case frames, render }
 
     static func run(_ rawArguments: [String], mode: Mode) throws -> ExitCode {
-        let valued: Set<String> = mode == .frames ? ["--canvas", "--content-size", "--format", "--output", "--config"]
+        let valued: Set<String> =
+            mode == .frames
+            ? ["--canvas", "--content-size", "--format", "--output", "--config"]
             : ["--canvas", "--content-size", "--output", "--config"]
         let arguments = try Arguments(rawArguments, valued: valued, flags: ["--help", "--isolated"])
         if arguments.has("--help") {
@@ -26,21 +28,29 @@ struct FramesCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: "`\(mode == .frames ? "frames" : "render")` takes one file")
         }
-        let format = mode == .frames ? try arguments.choice("--format", ["text", "json", "problem"], default: "text") : "svg"
+        let format =
+            mode == .frames ? try arguments.choice("--format", ["text", "json", "problem"], default: "text") : "svg"
         if arguments.has("--isolated"), arguments.value("--config") != nil {
             throw UsageError(message: "`--isolated` ignores every configuration file, so it cannot go with `--config`")
         }
         // `-o -` is standard output, as everywhere else.
         let output = arguments.value("--output").flatMap { $0 == "-" ? nil : $0 }
-        if mode == .render, arguments.value("--output") == nil { throw UsageError(message: "`render` needs `-o FILE.svg` (or `-o -` for standard output)") }
-        let configurationMode: ConfigurationResolver.Mode = arguments.has("--isolated") ? .isolated
+        if mode == .render, arguments.value("--output") == nil {
+            throw UsageError(message: "`render` needs `-o FILE.svg` (or `-o -` for standard output)")
+        }
+        let configurationMode: ConfigurationResolver.Mode =
+            arguments.has("--isolated")
+            ? .isolated
             : arguments.value("--config").map { .file($0) } ?? .discover
         let canvases = try arguments.value("--canvas").map { text -> [Canvas] in
             try text.split(separator: ",").map { part in
                 let word = part.trimmingSpaces()
                 guard let canvas = Canvas(parsing: word) else {
                     let hint = Suggestion.hint(for: word, in: Device.allCases.map(\.rawValue))
-                    throw UsageError(message: "`--canvas` takes a size like `375 x 667` (each side \(ValueRange.canvas.description)) or a device like `iPhoneSE` or `iPhone16 landscape`, not `\(word)`\(hint)")
+                    throw UsageError(
+                        message:
+                            "`--canvas` takes a size like `375 x 667` (each side \(ValueRange.canvas.description)) or a device like `iPhoneSE` or `iPhone16 landscape`, not `\(word)`\(hint)"
+                    )
                 }
                 return canvas
             }
@@ -49,7 +59,10 @@ struct FramesCommand {
             try text.split(separator: ",").map { part in
                 let word = part.trimmingSpaces()
                 guard let category = ContentSizeCategory(name: word) else {
-                    throw UsageError(message: "`--content-size` takes content size categories (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`), not `\(word)`\(Suggestion.hint(for: word, in: ContentSizeCategory.names))")
+                    throw UsageError(
+                        message:
+                            "`--content-size` takes content size categories (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`), not `\(word)`\(Suggestion.hint(for: word, in: ContentSizeCategory.names))"
+                    )
                 }
                 return category
             }
@@ -79,7 +92,10 @@ struct FramesCommand {
         let model = Analyzer(settings: configuration.settings).model(of: SourceText(bytes: bytes))
         if model.syntax.hasErrors {
             Console.error("stacklint: error: cannot lay out \(QuotedPath.quoted(path)): it has syntax errors\n")
-            Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: model.syntax.diagnostics)], summary: false))
+            Console.error(
+                TextReporter(useColor: false).render(
+                    [FileReport(path: path, source: model.source, diagnostics: model.syntax.diagnostics)],
+                    summary: false))
             return .findings
         }
         // A value in error is left out of the model (its default applies), so frames would
@@ -87,12 +103,15 @@ struct FramesCommand {
         let errors = model.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             Console.error("stacklint: error: cannot lay out \(QuotedPath.quoted(path)): it has errors\n")
-            Console.error(TextReporter(useColor: false).render([FileReport(path: path, source: model.source, diagnostics: errors)], summary: false))
+            Console.error(
+                TextReporter(useColor: false).render(
+                    [FileReport(path: path, source: model.source, diagnostics: errors)], summary: false))
             return .findings
         }
-        let document = FramesDocument(model: model, path: path, canvases: canvases, contentSizes: contentSizes,
-                                      solveBudget: configuration.settings.solveBudget,
-                                      retention: format == "problem" ? .constraints : .frames)
+        let document = FramesDocument(
+            model: model, path: path, canvases: canvases, contentSizes: contentSizes,
+            solveBudget: configuration.settings.solveBudget,
+            retention: format == "problem" ? .constraints : .frames)
         let rendered: String
         do {
             switch format {

@@ -11,7 +11,8 @@ enum HelpText {
     }
 
     static var main: String {
-        var text = "stacklint \(StackLintVersion.current): a linter and formatter for .stack layouts (UIKit stack views)\n\nUSAGE:\n"
+        var text =
+            "stacklint \(StackLintVersion.current): a linter and formatter for .stack layouts (UIKit stack views)\n\nUSAGE:\n"
         for command in CommandReference.commands {
             if command.usage.count < 41 {
                 text += "  " + command.usage.padded(to: 41) + command.summary + "\n"
@@ -21,14 +22,14 @@ enum HelpText {
         }
         text += """
 
-        Directories are searched for *.stack files (hidden directories are skipped) and
-        filtered by the configuration's include/exclude; files named on the command line are
-        always linted unless --force-exclude. `-` reads standard input; name it with
-        --stdin-filename. Paths are reported relative to the working directory.
+            Directories are searched for *.stack files (hidden directories are skipped) and
+            filtered by the configuration's include/exclude; files named on the command line are
+            always linted unless --force-exclude. `-` reads standard input; name it with
+            --stdin-filename. Paths are reported relative to the working directory.
 
-        CHECK OPTIONS:
+            CHECK OPTIONS:
 
-        """
+            """
         text += table(CommandReference.checkOptions)
         text += "\nEXIT CODES:\n"
         text += CommandReference.exitCodes.map { "  \($0.code)  \($0.meaning)\n" }.joined()

@@ -13,7 +13,9 @@ enum Inputs {
         }
     }
 
-    static func collect(_ paths: [String], stdinName: String?) throws -> (inputs: [LintInput], problems: [FileDiscovery.Problem]) {
+    static func collect(_ paths: [String], stdinName: String?) throws -> (
+        inputs: [LintInput], problems: [FileDiscovery.Problem]
+    ) {
         try validateStandardInput(paths, stdinName: stdinName)
         let discovered = FileDiscovery.files(in: paths.filter { $0 != "-" })
         var inputs = discovered.files.map { LintInput.file(path: $0) }

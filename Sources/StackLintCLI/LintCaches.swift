@@ -26,11 +26,13 @@ struct LintCaches {
 
     private static func executableStamp() -> String {
         let manager = FileManager.default
-        let path = (try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let path =
+            (try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
         guard let attributes = try? manager.attributesOfItem(atPath: path) else { return "" }
         // A number whose type depends on the Foundation (Int64 or UInt64 here; NSNumber,
         // which bridges to either, on Apple platforms).
-        let size = (attributes[.size] as? Int64) ?? (attributes[.size] as? UInt64).map { Int64(truncatingIfNeeded: $0) }
+        let size =
+            (attributes[.size] as? Int64) ?? (attributes[.size] as? UInt64).map { Int64(truncatingIfNeeded: $0) }
             ?? (attributes[.size] as? Int).map { Int64($0) } ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(size)-\(modified)"

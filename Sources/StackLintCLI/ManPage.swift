@@ -12,7 +12,8 @@ enum ManPage {
     private static func options(_ options: [CommandReference.Option]) -> String {
         options.map { option in
             let names = option.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
-            return ".TP\n" + names + (option.value.map { " \\fI\(escape($0))\\fR" } ?? "") + "\n" + escape(option.summary) + "\n"
+            return ".TP\n" + names + (option.value.map { " \\fI\(escape($0))\\fR" } ?? "") + "\n"
+                + escape(option.summary) + "\n"
         }.joined()
     }
 
@@ -35,9 +36,11 @@ enum ManPage {
         text += ".SH EXIT STATUS\n"
         text += CommandReference.exitCodes.map { ".TP\n\\fB\($0.code)\\fR\n\(escape($0.meaning))\n" }.joined()
         text += ".SH ENVIRONMENT\n.TP\n\\fBNO_COLOR\\fR\nno colour in the text report (as \\fB\\-\\-no\\-color\\fR)\n"
-        text += ".SH FILES\n.TP\n\\fI.stacklint.json\\fR\nthe configuration: the closest one in the file's directory or above (see docs/configuration.md)\n"
+        text +=
+            ".SH FILES\n.TP\n\\fI.stacklint.json\\fR\nthe configuration: the closest one in the file's directory or above (see docs/configuration.md)\n"
         text += ".TP\n\\fI.stacklint_cache\\fR\nthe lint cache\n"
-        text += ".SH SEE ALSO\n\\fBstack\\-lsp\\fR(1); docs/cli.md, docs/ci.md and docs/configuration.md in the source repository\n"
+        text +=
+            ".SH SEE ALSO\n\\fBstack\\-lsp\\fR(1); docs/cli.md, docs/ci.md and docs/configuration.md in the source repository\n"
         return text
     }
 }

@@ -11,7 +11,8 @@ struct Progress {
     /// How long linting runs before the line appears: a second, or
     /// `STACKLINT_PROGRESS_DELAY` seconds (tests set 0 to see it at once).
     static var delay: TimeInterval {
-        ProcessInfo.processInfo.environment["STACKLINT_PROGRESS_DELAY"].flatMap(TimeInterval.init).map { max(0, $0) } ?? 1
+        ProcessInfo.processInfo.environment["STACKLINT_PROGRESS_DELAY"].flatMap(TimeInterval.init).map { max(0, $0) }
+            ?? 1
     }
     /// Files linted between updates.
     static let batchSize = 64

@@ -17,7 +17,9 @@ enum ReportFilters {
         reports.map { report -> FileReport in
             var shown = report
             if report.path != "<stdin>" { shown.path = RelativePath.display(report.path, from: workingDirectory) }
-            if !selection.isEverything { shown.diagnostics = report.diagnostics.filter { selection.reports($0.ruleID) } }
+            if !selection.isEverything {
+                shown.diagnostics = report.diagnostics.filter { selection.reports($0.ruleID) }
+            }
             return shown
         }.sorted { $0.path < $1.path }
     }
@@ -38,15 +40,19 @@ enum ReportFilters {
     }
 
     /// The reports without the findings the baseline records, and what it did.
-    static func apply(_ baseline: Baseline, at path: String, to reports: [FileReport],
-                      workingDirectory: String) -> ([FileReport], BaselineNote) {
-        let applied = baseline.apply(to: reports, workingDirectory: workingDirectory,
-                                     baselineDirectory: folder(of: path, workingDirectory: workingDirectory))
+    static func apply(
+        _ baseline: Baseline, at path: String, to reports: [FileReport],
+        workingDirectory: String
+    ) -> ([FileReport], BaselineNote) {
+        let applied = baseline.apply(
+            to: reports, workingDirectory: workingDirectory,
+            baselineDirectory: folder(of: path, workingDirectory: workingDirectory))
         return (applied.reports, BaselineNote(hidden: applied.hidden, fixed: applied.fixed))
     }
 
     /// Only the findings on changed lines (`--since`).
-    static func changedOnly(_ reports: [FileReport], _ changed: ChangedLines, workingDirectory: String) -> [FileReport] {
+    static func changedOnly(_ reports: [FileReport], _ changed: ChangedLines, workingDirectory: String) -> [FileReport]
+    {
         reports.map { report in
             let locator = FindingLocator(source: report.source)
             var kept = report

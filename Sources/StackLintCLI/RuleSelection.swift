@@ -16,14 +16,20 @@ struct RuleSelection {
         selected = try select.map { Set(try $0.map { try Self.rule($0, option: "--select") }) }
         ignored = Set(try (ignore ?? []).map { try Self.rule($0, option: "--ignore") })
         if ignored.contains(.syntaxError) {
-            throw UsageError(message: "`--ignore syntax-error`: syntax errors are always reported (a file that does not parse is not checked)")
+            throw UsageError(
+                message:
+                    "`--ignore syntax-error`: syntax errors are always reported (a file that does not parse is not checked)"
+            )
         }
     }
 
     private static func rule(_ text: String, option: String) throws -> RuleID {
         guard let id = RuleID(rawValue: text) else {
             let known = RuleID.allCases.map(\.rawValue)
-            throw UsageError(message: "`\(option)`: unknown rule `\(text)`\(Suggestion.hint(for: text, in: known)) (`stacklint rules` lists them)")
+            throw UsageError(
+                message:
+                    "`\(option)`: unknown rule `\(text)`\(Suggestion.hint(for: text, in: known)) (`stacklint rules` lists them)"
+            )
         }
         return id
     }

@@ -37,7 +37,8 @@ struct RulesCommand {
             let flags = fix + " " + (rule.usesFrames ? "frames" : "      ")
             let id: String = rule.id.rawValue.padded(to: width + 2)
             let severity: String = rule.defaultSeverity.rawValue.padded(to: 9)
-            text += id + severity
+            text +=
+                id + severity
                 + flags + "  " + rule.documentation.summary + "\n"
         }
         Console.out(text)
@@ -52,7 +53,10 @@ struct RulesCommand {
     static func explain(_ rawArguments: [String]) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: [], flags: ["--help"])
         guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
-            throw UsageError(message: "`explain` takes one rule id (`stacklint rules` lists them), or a word of the language (a property, an element kind, an anchor, a target, or `language` for the whole reference)")
+            throw UsageError(
+                message:
+                    "`explain` takes one rule id (`stacklint rules` lists them), or a word of the language (a property, an element kind, an anchor, a target, or `language` for the whole reference)"
+            )
         }
         if let id = RuleID(rawValue: name) {
             Console.out(RulePage.markdown(RuleCatalog.rule(id)))
@@ -63,6 +67,8 @@ struct RulesCommand {
             return .success
         }
         let words = RuleID.allCases.map(\.rawValue) + LanguageReference.words
-        throw UsageError(message: "`\(name)` is neither a rule id nor a word of the language\(Suggestion.hint(for: name, in: words))")
+        throw UsageError(
+            message: "`\(name)` is neither a rule id nor a word of the language\(Suggestion.hint(for: name, in: words))"
+        )
     }
 }

@@ -7,7 +7,9 @@ enum SettingsReport {
     static func render(_ configuration: Configuration, for path: String) -> String {
         var text = "Settings for \(path)\n"
         text += "Configuration files (in the order they apply):\n"
-        text += configuration.sources.isEmpty ? "  (none: the built-in defaults)\n" : configuration.sources.map { "  \($0)\n" }.joined()
+        text +=
+            configuration.sources.isEmpty
+            ? "  (none: the built-in defaults)\n" : configuration.sources.map { "  \($0)\n" }.joined()
         text += "Linted when a directory is walked: \(configuration.includes(path) ? "yes" : "no (include/exclude)")\n"
         text += "include: \(patterns(configuration.include, empty: "every *.stack file"))\n"
         text += "exclude: \(patterns(configuration.exclude, empty: "nothing"))\n"

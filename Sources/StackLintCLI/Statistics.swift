@@ -9,7 +9,11 @@ enum Statistics {
         for diagnostic in reports.flatMap(\.diagnostics) {
             counts[diagnostic.ruleID] = ((counts[diagnostic.ruleID]?.count ?? 0) + 1, diagnostic.severity)
         }
-        let sorted = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key.rawValue < $1.key.rawValue }
-        return sorted.map { "\(String($0.value.count).leftPadded(to: 5))  \($0.value.severity.rawValue.padded(to: 8)) \($0.key)\n" }.joined()
+        let sorted = counts.sorted {
+            $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key.rawValue < $1.key.rawValue
+        }
+        return sorted.map {
+            "\(String($0.value.count).leftPadded(to: 5))  \($0.value.severity.rawValue.padded(to: 8)) \($0.key)\n"
+        }.joined()
     }
 }

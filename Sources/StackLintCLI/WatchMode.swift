@@ -19,13 +19,24 @@ enum WatchMode {
     /// Options that cannot go with `--watch`, and why: each either writes files on every
     /// change (which would lint again, under the user's editor) or has no report to repeat.
     static func refusal(_ options: CheckOptions) -> String? {
-        if options.fix { return "`--watch` cannot go with `--fix`: fixing would rewrite the files being edited at each save (run `stacklint check --fix` once)" }
+        if options.fix {
+            return
+                "`--watch` cannot go with `--fix`: fixing would rewrite the files being edited at each save (run `stacklint check --fix` once)"
+        }
         if options.diff { return "`--watch` cannot go with `--diff`: run `stacklint check --diff` once" }
-        if options.writeBaselinePath != nil { return "`--watch` cannot go with `--write-baseline`: it would record each new finding as it appears" }
-        if options.outputPath != nil { return "`--watch` prints each report to the terminal; it cannot go with `--output`" }
-        if !options.format.isText { return "`--watch` prints the text report; it cannot go with `--format \(options.format.rawValue)`" }
+        if options.writeBaselinePath != nil {
+            return "`--watch` cannot go with `--write-baseline`: it would record each new finding as it appears"
+        }
+        if options.outputPath != nil {
+            return "`--watch` prints each report to the terminal; it cannot go with `--output`"
+        }
+        if !options.format.isText {
+            return "`--watch` prints the text report; it cannot go with `--format \(options.format.rawValue)`"
+        }
         if options.paths.contains("-") { return "`--watch` watches files; it cannot read standard input (`-`)" }
-        if options.showFiles || options.showSettings != nil { return "`--show-files` and `--show-settings` print and stop: they cannot go with `--watch`" }
+        if options.showFiles || options.showSettings != nil {
+            return "`--show-files` and `--show-settings` print and stop: they cannot go with `--watch`"
+        }
         return nil
     }
 
@@ -44,14 +55,18 @@ enum WatchMode {
         defer { for source in sources { source.cancel() } }
 
         var watched = try watch(options)
-        Console.error("stacklint: watching \(options.paths.map(QuotedPath.quoted).joined(separator: ", ")) for changes (Ctrl-C to stop)\n")
+        Console.error(
+            "stacklint: watching \(options.paths.map(QuotedPath.quoted).joined(separator: ", ")) for changes (Ctrl-C to stop)\n"
+        )
         _ = try check(options)
         while stop.wait(timeout: .now() + pollInterval) == .timedOut {
             let now = try watch(options)
             let changed = now.changes(since: watched)
             guard !changed.isEmpty else { continue }
             watched = now
-            let what = changed.count == 1 ? QuotedPath.quoted(RelativePath.display(changed[0], from: FileManager.default.currentDirectoryPath))
+            let what =
+                changed.count == 1
+                ? QuotedPath.quoted(RelativePath.display(changed[0], from: FileManager.default.currentDirectoryPath))
                 : Summary.plural(changed.count, "file")
             Console.error("\nstacklint: \(what) changed; linting again\n")
             _ = try check(options)

@@ -37,8 +37,10 @@ public struct Constraint: Hashable, Sendable {
     private var statement: MemberSyntax?
 
     /// Creates a constraint.
-    public init(element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
-                multiplier: Double, constant: Double, priority: Double, range: SourceRange, syntax: ConstraintSyntax? = nil) {
+    public init(
+        element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
+        multiplier: Double, constant: Double, priority: Double, range: SourceRange, syntax: ConstraintSyntax? = nil
+    ) {
         self.element = element
         self.attribute = attribute
         self.relation = relation
@@ -52,10 +54,13 @@ public struct Constraint: Hashable, Sendable {
 
     /// A constraint written as `statement` (a `.constraint` member of the syntax tree),
     /// sharing its storage.
-    init(element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
-         multiplier: Double, constant: Double, priority: Double, range: SourceRange, statement: MemberSyntax) {
-        self.init(element: element, attribute: attribute, relation: relation, target: target,
-                  multiplier: multiplier, constant: constant, priority: priority, range: range)
+    init(
+        element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
+        multiplier: Double, constant: Double, priority: Double, range: SourceRange, statement: MemberSyntax
+    ) {
+        self.init(
+            element: element, attribute: attribute, relation: relation, target: target,
+            multiplier: multiplier, constant: constant, priority: priority, range: range)
         if case .constraint = statement { self.statement = statement }
     }
 

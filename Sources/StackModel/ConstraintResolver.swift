@@ -26,7 +26,9 @@ struct ConstraintResolver {
     }
 
     /// The constraint, or nil (with its diagnostic) when it cannot be made.
-    mutating func resolve(_ syntax: ConstraintSyntax, statement: MemberSyntax, element: Int, reader: inout ValueReader) -> Constraint? {
+    mutating func resolve(_ syntax: ConstraintSyntax, statement: MemberSyntax, element: Int, reader: inout ValueReader)
+        -> Constraint?
+    {
         guard let attribute = attribute(syntax.lhs.anchor, side: "the left side") else { return nil }
         if let target = syntax.lhs.target {
             reportDottedLeftSide(syntax, target: target, element: element)
@@ -40,18 +42,27 @@ struct ConstraintResolver {
         let expression = syntax.expression
         var target: AnchorReference?
         if let reference = expression.reference {
-            guard let targetAttribute = self.attribute(reference.anchor, side: "the right-hand side") else { return nil }
+            guard let targetAttribute = self.attribute(reference.anchor, side: "the right-hand side") else {
+                return nil
+            }
             guard let written = item(reference.target, element: element) else { return nil }
             let item = attachment(of: written, attribute: targetAttribute, from: element)
             target = AnchorReference(item: item, attribute: targetAttribute)
-            guard check(syntax, attribute: attribute, target: AnchorReference(item: item, attribute: targetAttribute),
-                        element: element) else { return nil }
+            guard
+                check(
+                    syntax, attribute: attribute, target: AnchorReference(item: item, attribute: targetAttribute),
+                    element: element)
+            else { return nil }
         } else if !attribute.isSize {
             let constant = expression.constant.map { text($0.range) } ?? "0"
             let edge = attribute.isBaseline ? "top" : attribute.rawValue
-            let suggestion = "\(attribute.rawValue) \(syntax.relation.rawValue) parent.\(edge) \(constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)")" + priorityText(syntax)
-            invalid(syntax.range, "`\(attribute.rawValue)` is a position: it relates to another anchor, never to a constant alone (UIKit cannot make `\(text(syntax.range))`); write `\(suggestion)`",
-                    fixes: rewrite(syntax, as: suggestion))
+            let suggestion =
+                "\(attribute.rawValue) \(syntax.relation.rawValue) parent.\(edge) \(constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)")"
+                + priorityText(syntax)
+            invalid(
+                syntax.range,
+                "`\(attribute.rawValue)` is a position: it relates to another anchor, never to a constant alone (UIKit cannot make `\(text(syntax.range))`); write `\(suggestion)`",
+                fixes: rewrite(syntax, as: suggestion))
             return nil
         }
         var multiplier = 1.0
@@ -72,9 +83,10 @@ struct ConstraintResolver {
             guard let set = reader.traits(traitsSyntax) else { return nil }
             traits = set
         }
-        var constraint = Constraint(element: element, attribute: attribute, relation: syntax.relation, target: target,
-                                    multiplier: multiplier, constant: constant, priority: priority, range: syntax.range,
-                                    statement: statement)
+        var constraint = Constraint(
+            element: element, attribute: attribute, relation: syntax.relation, target: target,
+            multiplier: multiplier, constant: constant, priority: priority, range: syntax.range,
+            statement: statement)
         constraint.traits = traits
         return constraint
     }
@@ -89,7 +101,9 @@ struct ConstraintResolver {
         case .element(let id), .margins(of: let id?): scroll = id
         default: return item
         }
-        guard layout.elements[scroll].kind == .scroll, !attribute.isBaseline, isDescendant(element, of: scroll) else { return item }
+        guard layout.elements[scroll].kind == .scroll, !attribute.isBaseline, isDescendant(element, of: scroll) else {
+            return item
+        }
         let isEdge = !attribute.isSize && attribute != .centerX && attribute != .centerY
         if case .margins = item { return isEdge ? .scrollGuide(.contentMargins, of: scroll) : item }
         return .scrollGuide(isEdge ? .content : .frame, of: scroll)
@@ -113,7 +127,9 @@ struct ConstraintResolver {
         let names = LayoutAttribute.allCases.map(\.rawValue)
         let suggestion = SuggestedWord(for: word.text, in: names)
         let hint = suggestion?.hint ?? " (the anchors are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
-        invalid(word.range, "`\(word.text)` is not an anchor\(hint)", fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
+        invalid(
+            word.range, "`\(word.text)` is not an anchor\(hint)",
+            fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
         return nil
     }
 
@@ -123,9 +139,13 @@ struct ConstraintResolver {
         let parent = layout.elements[element].parent
         // `content.top`, `frame.width` in a child of a scroll view: its guides (§11).
         if target.scrollGuide == nil, let guide = ScrollGuideName(rawValue: target.base.text),
-           let parent, layout.elements[parent].kind == .scroll {
+            let parent, layout.elements[parent].kind == .scroll
+        {
             if let margins = target.margins {
-                invalid(margins.range, "the scroll view's `\(guide.rawValue)` guide is a layout guide and has no margins guide of its own; use `\(guide.rawValue).ANCHOR`, or `parent.margins.ANCHOR`")
+                invalid(
+                    margins.range,
+                    "the scroll view's `\(guide.rawValue)` guide is a layout guide and has no margins guide of its own; use `\(guide.rawValue).ANCHOR`, or `parent.margins.ANCHOR`"
+                )
                 return nil
             }
             return .scrollGuide(guide == .content ? .content : .frame, of: parent)
@@ -141,13 +161,19 @@ struct ConstraintResolver {
             base = .canvas
         case .margins?:
             if let margins = target.margins {
-                invalid(margins.range, "`margins` is already the parent's margins guide; write `margins.ANCHOR` or `parent.margins.ANCHOR`")
+                invalid(
+                    margins.range,
+                    "`margins` is already the parent's margins guide; write `margins.ANCHOR` or `parent.margins.ANCHOR`"
+                )
                 return nil
             }
             return .margins(of: parent)
         case .safeArea?:
             if let margins = target.margins {
-                invalid(margins.range, "the safe area is a layout guide and has no margins guide of its own; use `safeArea.ANCHOR`, or `canvas.margins.ANCHOR` (inside the safe area)")
+                invalid(
+                    margins.range,
+                    "the safe area is a layout guide and has no margins guide of its own; use `safeArea.ANCHOR`, or `canvas.margins.ANCHOR` (inside the safe area)"
+                )
                 return nil
             }
             return .safeArea
@@ -157,13 +183,16 @@ struct ConstraintResolver {
                 let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
                 let suggestion = SuggestedWord(for: target.base.text, in: names)
                 // `content` / `frame` outside a scroll view's children is an ordinary name.
-                let guideHint = ScrollGuideName(rawValue: target.base.text).map {
-                    " (`\($0.rawValue)` names a scroll view's \($0.rawValue) guide only in a child of a `scroll`; elsewhere write `NAME.\($0.rawValue).ANCHOR`)"
-                } ?? ""
-                issues.append(ModelIssue(
-                    .unknownReference, range: target.base.range,
-                    message: "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")\(guideHint)",
-                    fixes: suggestion.map { [$0.fix(replacing: target.base.range)] } ?? []))
+                let guideHint =
+                    ScrollGuideName(rawValue: target.base.text).map {
+                        " (`\($0.rawValue)` names a scroll view's \($0.rawValue) guide only in a child of a `scroll`; elsewhere write `NAME.\($0.rawValue).ANCHOR`)"
+                    } ?? ""
+                issues.append(
+                    ModelIssue(
+                        .unknownReference, range: target.base.range,
+                        message:
+                            "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")\(guideHint)",
+                        fixes: suggestion.map { [$0.fix(replacing: target.base.range)] } ?? []))
                 return nil
             }
             base = .element(found)
@@ -177,7 +206,8 @@ struct ConstraintResolver {
 
     /// `NAME.content`, `parent.frame`: a guide of the scroll view the base names; anything
     /// but a scroll view has none (`invalid-constraint`).
-    private mutating func scrollGuide(_ guideName: Identifier, of target: TargetSyntax, element: Int) -> ConstraintItem? {
+    private mutating func scrollGuide(_ guideName: Identifier, of target: TargetSyntax, element: Int) -> ConstraintItem?
+    {
         let guide: ScrollGuide = guideName.text == ScrollGuideName.content.rawValue ? .content : .frame
         let parent = layout.elements[element].parent
         var scroll: Int?
@@ -194,7 +224,10 @@ struct ConstraintResolver {
             scroll = found
         }
         guard let scroll, layout.elements[scroll].kind == .scroll else {
-            let what = scroll.map { "`\(layout.elements[$0].displayName)` is a `\(layout.elements[$0].kindName)`, not a `scroll`" }
+            let what =
+                scroll.map {
+                    "`\(layout.elements[$0].displayName)` is a `\(layout.elements[$0].kindName)`, not a `scroll`"
+                }
                 ?? "`\(target.base.text)` is not a scroll view"
             invalid(guideName.range, "\(what): only a scroll view has `content` and `frame` guides")
             return nil
@@ -203,19 +236,27 @@ struct ConstraintResolver {
     }
 
     /// Checks what UIKit refuses between two anchors; reports and returns false.
-    private mutating func check(_ syntax: ConstraintSyntax, attribute: LayoutAttribute, target: AnchorReference, element: Int) -> Bool {
+    private mutating func check(
+        _ syntax: ConstraintSyntax, attribute: LayoutAttribute, target: AnchorReference, element: Int
+    ) -> Bool {
         let other = target.attribute
         let written = text(syntax.range)
         guard let reference = syntax.expression.reference else { return true }
         if attribute.isSize != other.isSize {
             let (size, position) = attribute.isSize ? (attribute, other) : (other, attribute)
-            invalid(reference.range, "`\(written)` relates a size (`\(size.rawValue)`) to a position (`\(position.rawValue)`): a size relates only to a size (`width`, `height`) or a constant, a position only to a position on the same axis")
+            invalid(
+                reference.range,
+                "`\(written)` relates a size (`\(size.rawValue)`) to a position (`\(position.rawValue)`): a size relates only to a size (`width`, `height`) or a constant, a position only to a position on the same axis"
+            )
             return false
         }
         if !attribute.isSize, attribute.axis != other.axis {
             let axisName = { (attribute: LayoutAttribute) in attribute.axis == .horizontal ? "an x-axis" : "a y-axis" }
             let choices = attribute.compatibleAttributes.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-            invalid(reference.range, "`\(attribute.rawValue)` is \(axisName(attribute)) anchor and `\(other.rawValue)` \(axisName(other)) one: UIKit relates anchors of one axis only; use one of \(choices)")
+            invalid(
+                reference.range,
+                "`\(attribute.rawValue)` is \(axisName(attribute)) anchor and `\(other.rawValue)` \(axisName(other)) one: UIKit relates anchors of one axis only; use one of \(choices)"
+            )
             return false
         }
         if attribute.isDirectional && other.isAbsolute || attribute.isAbsolute && other.isDirectional {
@@ -225,10 +266,13 @@ struct ConstraintResolver {
                 guard let directional = LayoutAttribute(keyword: anchor.text)?.directional else { continue }
                 let offset = anchor.range.start - syntax.range.start
                 let utf8 = Array(fixed.utf8)
-                fixed = String(decoding: utf8[..<offset] + Array(directional.rawValue.utf8) + utf8[(offset + anchor.range.length)...], as: UTF8.self)
+                fixed = String(
+                    decoding: utf8[..<offset] + Array(directional.rawValue.utf8)
+                        + utf8[(offset + anchor.range.length)...], as: UTF8.self)
             }
             // `left == leading` would become `leading == leading`: relate it to the parent's.
-            let selfRelated = target.item == .element(element) && reference.target == nil
+            let selfRelated =
+                target.item == .element(element) && reference.target == nil
                 && attribute.directional ?? attribute == other.directional ?? other
             if selfRelated {
                 let directional = (attribute.directional ?? attribute).rawValue
@@ -236,20 +280,31 @@ struct ConstraintResolver {
                 fixed = "\(directional) \(syntax.relation.rawValue) parent.\(directional)\(rest)"
             }
             let form = ": `\(fixed)`"
-            invalid(reference.range, "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides\(form)",
-                    fixes: rewrite(syntax, as: fixed))
+            invalid(
+                reference.range,
+                "`\(attribute.rawValue)` cannot relate to `\(other.rawValue)`: UIKit raises an exception when leading/trailing meet left/right; use `leading`/`trailing` on both sides\(form)",
+                fixes: rewrite(syntax, as: fixed))
             return false
         }
         if !attribute.isSize, let multiplier = syntax.expression.multiplier {
-            invalid(multiplier.range, "a position takes no multiplier (`\(attribute.rawValue)` is a position); remove `* \(text(multiplier.range))`, or relate sizes (`width`, `height`) for proportions")
+            invalid(
+                multiplier.range,
+                "a position takes no multiplier (`\(attribute.rawValue)` is a position); remove `* \(text(multiplier.range))`, or relate sizes (`width`, `height`) for proportions"
+            )
             return false
         }
         if other.isBaseline, target.item.isGuide {
-            invalid(reference.range, "a layout guide has no baselines (UILayoutGuide has none): relate `\(other.rawValue)` of a view, or use the guide's `top`/`bottom`")
+            invalid(
+                reference.range,
+                "a layout guide has no baselines (UILayoutGuide has none): relate `\(other.rawValue)` of a view, or use the guide's `top`/`bottom`"
+            )
             return false
         }
         if target.item == .element(element), other == attribute {
-            invalid(syntax.range, "`\(written)` relates `\(attribute.rawValue)` to itself: name another element's anchor (`NAME.\(attribute.rawValue)`) or a constant")
+            invalid(
+                syntax.range,
+                "`\(written)` relates `\(attribute.rawValue)` to itself: name another element's anchor (`NAME.\(attribute.rawValue)`) or a constant"
+            )
             return false
         }
         return true
@@ -269,8 +324,9 @@ struct ConstraintResolver {
         // `title.top == ...` written inside `title`: just drop the name.
         if target.margins == nil, target.base.text == own.name {
             let rest = text(SourceRange(start: syntax.lhs.anchor.range.start, end: syntax.range.end))
-            invalid(syntax.lhs.range, "the left side of a constraint is always this element's own anchor: write `\(rest)`",
-                    fixes: rewrite(syntax, as: rest))
+            invalid(
+                syntax.lhs.range, "the left side of a constraint is always this element's own anchor: write `\(rest)`",
+                fixes: rewrite(syntax, as: rest))
             return
         }
         let leftText = text(syntax.lhs.range)
@@ -282,7 +338,9 @@ struct ConstraintResolver {
             if let literal = expression.constant {
                 constant = " \(expression.constantIsSubtracted ? "+" : "-") \(text(literal.range))"
             }
-            let flipped = "\(reference.anchor.text) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)" + priorityText(syntax)
+            let flipped =
+                "\(reference.anchor.text) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)"
+                + priorityText(syntax)
             if let other = reference.target, other.base.text != own.name || other.margins != nil {
                 suggestion = "; write it in `\(text(other.range))` as `\(flipped)`"
             } else {
@@ -290,8 +348,11 @@ struct ConstraintResolver {
                 fixes = rewrite(syntax, as: flipped)
             }
         } else if expression.reference == nil {
-            suggestion = "; write it in `\(text(target.range))` as `\(anchor) \(syntax.relation.rawValue) \(text(expression.range))\(priorityText(syntax))`"
+            suggestion =
+                "; write it in `\(text(target.range))` as `\(anchor) \(syntax.relation.rawValue) \(text(expression.range))\(priorityText(syntax))`"
         }
-        invalid(syntax.lhs.range, "the left side of a constraint is this element's own anchor, not `\(leftText)`\(suggestion)", fixes: fixes)
+        invalid(
+            syntax.lhs.range,
+            "the left side of a constraint is this element's own anchor, not `\(leftText)`\(suggestion)", fixes: fixes)
     }
 }

@@ -37,10 +37,13 @@ public struct Element: Sendable {
         @usableFromInline @exclusivity(unchecked) var kind: ElementKind?
         @usableFromInline @exclusivity(unchecked) var isArranged: Bool
 
-        init(id: Int, kindName: String, name: String?, path: String, children: [Int], indexInParent: Int,
-             constraints: [Constraint], assignments: PropertyAssignments, properties: ElementProperties, parent: Int?,
-             headerRange: SourceRange, range: SourceRange, nameRange: SourceRange?,
-             braces: (open: SourceRange, close: SourceRange?)?, stack: StackProperties?, kind: ElementKind?, isArranged: Bool) {
+        init(
+            id: Int, kindName: String, name: String?, path: String, children: [Int], indexInParent: Int,
+            constraints: [Constraint], assignments: PropertyAssignments, properties: ElementProperties, parent: Int?,
+            headerRange: SourceRange, range: SourceRange, nameRange: SourceRange?,
+            braces: (open: SourceRange, close: SourceRange?)?, stack: StackProperties?, kind: ElementKind?,
+            isArranged: Bool
+        ) {
             self.id = id
             self.kindName = kindName
             self.name = name
@@ -61,10 +64,11 @@ public struct Element: Sendable {
         }
 
         func copy() -> Storage {
-            Storage(id: id, kindName: kindName, name: name, path: path, children: children,
-                    indexInParent: indexInParent, constraints: constraints, assignments: assignments,
-                    properties: properties, parent: parent, headerRange: headerRange, range: range, nameRange: nameRange,
-                    braces: braces, stack: stack, kind: kind, isArranged: isArranged)
+            Storage(
+                id: id, kindName: kindName, name: name, path: path, children: children,
+                indexInParent: indexInParent, constraints: constraints, assignments: assignments,
+                properties: properties, parent: parent, headerRange: headerRange, range: range, nameRange: nameRange,
+                braces: braces, stack: stack, kind: kind, isArranged: isArranged)
         }
     }
 
@@ -198,13 +202,16 @@ public struct Element: Sendable {
     }
 
     /// Creates an element (its children, constraints and assignments empty).
-    init(id: Int, kind: ElementKind?, kindName: String, name: String?, path: String, parent: Int?,
-         indexInParent: Int, isArranged: Bool, headerRange: SourceRange, nameRange: SourceRange?, range: SourceRange,
-         braces: (open: SourceRange, close: SourceRange?)?, properties: ElementProperties, stack: StackProperties?) {
-        storage = Storage(id: id, kindName: kindName, name: name, path: path, children: [],
-                          indexInParent: indexInParent, constraints: [], assignments: PropertyAssignments(),
-                          properties: properties, parent: parent, headerRange: headerRange, range: range,
-                          nameRange: nameRange, braces: braces, stack: stack, kind: kind, isArranged: isArranged)
+    init(
+        id: Int, kind: ElementKind?, kindName: String, name: String?, path: String, parent: Int?,
+        indexInParent: Int, isArranged: Bool, headerRange: SourceRange, nameRange: SourceRange?, range: SourceRange,
+        braces: (open: SourceRange, close: SourceRange?)?, properties: ElementProperties, stack: StackProperties?
+    ) {
+        storage = Storage(
+            id: id, kindName: kindName, name: name, path: path, children: [],
+            indexInParent: indexInParent, constraints: [], assignments: PropertyAssignments(),
+            properties: properties, parent: parent, headerRange: headerRange, range: range,
+            nameRange: nameRange, braces: braces, stack: stack, kind: kind, isArranged: isArranged)
     }
 
     /// Whether the element is `hidden`.

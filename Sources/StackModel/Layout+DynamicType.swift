@@ -10,8 +10,9 @@ extension Layout {
             guard let style = copy.elements[index].properties.textStyle else { continue }
             let factor = style.scale(at: category)
             var properties = copy.elements[index].properties
-            properties.intrinsic = OptionalSize(width: properties.intrinsic.width.map { $0 * factor },
-                                                height: properties.intrinsic.height.map { $0 * factor })
+            properties.intrinsic = OptionalSize(
+                width: properties.intrinsic.width.map { $0 * factor },
+                height: properties.intrinsic.height.map { $0 * factor })
             properties.baseline = properties.baseline.map { $0 * factor }
             properties.lastBaseline = properties.lastBaseline.map { $0 * factor }
             copy.elements[index].properties = properties

@@ -187,7 +187,9 @@ extension Layout {
             var winners: [Int: Int] = [:]
             for (index, variant) in variations.properties.enumerated() where variant.traits.matches(classes) {
                 let key = variant.element * names + (PropertyName.allCases.firstIndex(of: variant.name) ?? 0)
-                if let current = winners[key], variations.properties[current].traits.count > variant.traits.count { continue }
+                if let current = winners[key], variations.properties[current].traits.count > variant.traits.count {
+                    continue
+                }
                 winners[key] = index
             }
             for index in winners.values.sorted() {
@@ -196,7 +198,8 @@ extension Layout {
             }
         }
         if variations.hasConstraintTraits {
-            for id in layout.elements.indices where layout.elements[id].constraints.contains(where: { !$0.traits.matches(classes) }) {
+            for id in layout.elements.indices
+            where layout.elements[id].constraints.contains(where: { !$0.traits.matches(classes) }) {
                 layout.elements[id].constraints.removeAll { !$0.traits.matches(classes) }
             }
         }
@@ -212,7 +215,9 @@ extension Layout {
                 layout.elements[id].children = element.children.filter { layout.installedFlags[$0] }
             }
             if element.constraints.contains(where: { $0.target?.element.map { !layout.installedFlags[$0] } ?? false }) {
-                layout.elements[id].constraints = element.constraints.filter { $0.target?.element.map { layout.installedFlags[$0] } ?? true }
+                layout.elements[id].constraints = element.constraints.filter {
+                    $0.target?.element.map { layout.installedFlags[$0] } ?? true
+                }
             }
         }
         return layout

@@ -14,9 +14,11 @@ public enum LayoutNames {
                 first[name.text] = name.range
                 continue
             }
-            found.append(ModelIssue(.duplicateName, range: name.range,
-                                    message: "a layout named `\(name.text)` already exists in this file; rename this one",
-                                    related: [RelatedLocation(range: earlier, message: "the first layout `\(name.text)`")]))
+            found.append(
+                ModelIssue(
+                    .duplicateName, range: name.range,
+                    message: "a layout named `\(name.text)` already exists in this file; rename this one",
+                    related: [RelatedLocation(range: earlier, message: "the first layout `\(name.text)`")]))
         }
         return found
     }

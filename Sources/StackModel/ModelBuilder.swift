@@ -31,20 +31,27 @@ struct ModelBuilder {
     }
 
     /// Reports `duplicate-name` at a later use of a name, the first use as related location.
-    private mutating func checkUnique(_ name: Identifier?, among first: inout [String: SourceRange],
-                                      what: String, message: (String) -> String) {
+    private mutating func checkUnique(
+        _ name: Identifier?, among first: inout [String: SourceRange],
+        what: String, message: (String) -> String
+    ) {
         guard let name else { return }
         guard let earlier = first[name.text] else {
             first[name.text] = name.range
             return
         }
-        report(.duplicateName, name.range, message(name.text),
-               related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
+        report(
+            .duplicateName, name.range, message(name.text),
+            related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
     }
 
-    mutating func report(_ kind: ModelIssueKind, _ range: SourceRange, _ message: String,
-                                 related: [RelatedLocation] = [], fixes: [Fix] = [], unnecessary: Bool = false) {
-        issues.append(ModelIssue(kind, range: range, message: message, related: related, fixes: fixes, isUnnecessary: unnecessary))
+    mutating func report(
+        _ kind: ModelIssueKind, _ range: SourceRange, _ message: String,
+        related: [RelatedLocation] = [], fixes: [Fix] = [], unnecessary: Bool = false
+    ) {
+        issues.append(
+            ModelIssue(kind, range: range, message: message, related: related, fixes: fixes, isUnnecessary: unnecessary)
+        )
     }
 
     // MARK: Layouts
@@ -61,7 +68,9 @@ struct ModelBuilder {
             guard case .property(let property) = layoutMembers[index] else { continue }
             let statement = layoutMembers[index]
             guard name.scope == .layout || name == .margins else {
-                notApplicable(property, "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
+                notApplicable(
+                    property,
+                    "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
             layout.assignments.set(name, statement: statement)
@@ -79,7 +88,8 @@ struct ModelBuilder {
                 }
             case .target: if let value = reader.target(property) { layout.target = value }
             case .margins: if let value = reader.insets(property) { layout.margins = value }
-            case .safeArea: if let value = reader.insets(property, allowsOne: false, range: .length) { layout.safeArea = value }
+            case .safeArea:
+                if let value = reader.insets(property, allowsOne: false, range: .length) { layout.safeArea = value }
             case .contentSize: if let value = reader.contentSizes(property) { layout.contentSizes = value }
             default: break
             }
@@ -101,13 +111,16 @@ struct ModelBuilder {
         for member in layoutSyntax.members {
             switch member {
             case .element(let element):
-                let id = resolveElement(element, parent: nil, indexInParent: rootIndex, parentPath: nil,
-                                        layout: &layout, pending: &pending, firstElement: &firstElement)
+                let id = resolveElement(
+                    element, parent: nil, indexInParent: rootIndex, parentPath: nil,
+                    layout: &layout, pending: &pending, firstElement: &firstElement)
                 layout.roots.append(id)
                 rootIndex += 1
             case .constraint(let constraint):
-                report(.propertyNotApplicable, constraint.range,
-                       "a constraint in a layout block constrains no element; move it into the element it sizes", fixes: [removal(constraint.range, "Remove the constraint")], unnecessary: true)
+                report(
+                    .propertyNotApplicable, constraint.range,
+                    "a constraint in a layout block constrains no element; move it into the element it sizes",
+                    fixes: [removal(constraint.range, "Remove the constraint")], unnecessary: true)
             case .property:
                 break
             }
@@ -115,14 +128,16 @@ struct ModelBuilder {
 
         let displayName = layoutName.map { "layout `\($0)`" } ?? "this layout"
         if layout.roots.isEmpty {
-            report(.rootCount, layoutSyntax.headerRange,
-                   "\(displayName) has no root element; add one `stack` or `view` that holds the screen")
+            report(
+                .rootCount, layoutSyntax.headerRange,
+                "\(displayName) has no root element; add one `stack` or `view` that holds the screen")
         } else if layout.roots.count > 1 {
             let first = layout.elements[layout.roots[0]]
             for extra in layout.roots.dropFirst() {
-                report(.rootCount, layout.elements[extra].headerRange,
-                       "\(displayName) has more than one root element; wrap them in one `stack` or `view`",
-                       related: [RelatedLocation(range: first.headerRange, message: "the first root element")])
+                report(
+                    .rootCount, layout.elements[extra].headerRange,
+                    "\(displayName) has more than one root element; wrap them in one `stack` or `view`",
+                    related: [RelatedLocation(range: first.headerRange, message: "the first root element")])
             }
         }
 
@@ -132,7 +147,9 @@ struct ModelBuilder {
         do {
             var resolver = ConstraintResolver(layout: layout, source: source)
             for (elementID, constraint, statement) in pending {
-                if let resolved = resolver.resolve(constraint, statement: statement, element: elementID, reader: &reader) {
+                if let resolved = resolver.resolve(
+                    constraint, statement: statement, element: elementID, reader: &reader)
+                {
                     constraints[elementID].append(resolved)
                 }
             }
@@ -162,8 +179,10 @@ struct ModelBuilder {
         for (traits, range) in written where !combinations.contains(where: traits.matches) {
             let example = SizeClasses.all.first(where: traits.matches) ?? .compactRegular
             let classes = combinations.map { "`\($0)`" }.joined(separator: ", ")
-            report(.unsolvedVariation, range,
-                   "no canvas of \(displayName) has the size classes `\(traits)` (its canvases are \(classes)): this variation is never solved; add `\(example.exampleCanvas)` to `canvas`, or a size followed by its classes")
+            report(
+                .unsolvedVariation, range,
+                "no canvas of \(displayName) has the size classes `\(traits)` (its canvases are \(classes)): this variation is never solved; add `\(example.exampleCanvas)` to `canvas`, or a size followed by its classes"
+            )
         }
         variantTraits = []
     }
@@ -187,12 +206,16 @@ struct ModelBuilder {
         if kind == nil { reportUnknownKind(element) }
         let parentKind = parent.flatMap { layout.elements[$0].kind }
         if let parent, let parentKind, !parentKind.canHaveChildren {
-            report(.childrenNotAllowed, element.headerRange,
-                   "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`")
+            report(
+                .childrenNotAllowed, element.headerRange,
+                "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`"
+            )
         }
         if let name = element.name, ReservedName(spelling: name.text) != nil {
-            report(.invalidValue, name.range,
-                   "`\(name.text)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name")
+            report(
+                .invalidValue, name.range,
+                "`\(name.text)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name"
+            )
         }
         checkUnique(element.name, among: &firstElement, what: "element") {
             "an element named `\($0)` already exists in this layout; element names must be unique"
@@ -202,7 +225,8 @@ struct ModelBuilder {
         let effective = effectiveProperties(members, allowsVariants: true)
         let arrangedFlag = effective.last { $0.name == .arranged && $0.traits.isEmpty }.flatMap { entry -> Bool? in
             guard case .property(let property) = members[entry.member],
-                  case .identifier(let word)? = property.value.items.first?.atoms.first else { return nil }
+                case .identifier(let word)? = property.value.items.first?.atoms.first
+            else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }
         let isArranged = parentKind == .stack && arrangedFlag != false
@@ -218,8 +242,9 @@ struct ModelBuilder {
             properties: ElementProperties(kind: kind), stack: kind == .stack ? StackProperties() : nil)
         if parent == nil { resolved.properties.pins = [Pin(edge: .top), Pin(edge: .leading)] }
 
-        let context = PlacementContext(kind: kind, parentKind: parentKind, isRoot: parent == nil,
-                                       isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
+        let context = PlacementContext(
+            kind: kind, parentKind: parentKind, isRoot: parent == nil,
+            isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
         var variants: [PropertyVariant] = []
         var variantSyntax: [PropertySyntax] = []
         for (name, index, traits) in effective {
@@ -234,8 +259,10 @@ struct ModelBuilder {
                 apply(name, property, to: &resolved, parentKind: parentKind)
                 continue
             }
-            variants.append(PropertyVariant(element: id, name: name, traits: traits, properties: resolved.properties,
-                                            stack: resolved.stack, range: property.range, traitsRange: traitsSyntax.range))
+            variants.append(
+                PropertyVariant(
+                    element: id, name: name, traits: traits, properties: resolved.properties,
+                    stack: resolved.stack, range: property.range, traitsRange: traitsSyntax.range))
             variantSyntax.append(property)
         }
         // Read after every unqualified property, so that each snapshot holds the defaults.
@@ -259,8 +286,9 @@ struct ModelBuilder {
         for member in members {
             switch member {
             case .element(let child):
-                let childID = resolveElement(child, parent: id, indexInParent: childIndex, parentPath: resolved.path,
-                                             layout: &layout, pending: &pending, firstElement: &firstElement)
+                let childID = resolveElement(
+                    child, parent: id, indexInParent: childIndex, parentPath: resolved.path,
+                    layout: &layout, pending: &pending, firstElement: &firstElement)
                 layout.elements[id].children.append(childID)
                 childIndex += 1
             case .constraint(let constraint):
@@ -270,8 +298,10 @@ struct ModelBuilder {
             }
         }
         if kind == .scroll, childIndex == 0 {
-            report(.emptyScrollView, element.headerRange,
-                   "scroll view `\(resolved.displayName)` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`")
+            report(
+                .emptyScrollView, element.headerRange,
+                "scroll view `\(resolved.displayName)` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`"
+            )
         }
         return id
     }
@@ -282,29 +312,39 @@ struct ModelBuilder {
     private mutating func reportEqualWeightVariants(_ variants: [PropertyVariant]) {
         guard variants.count > 1 else { return }
         for (index, earlier) in variants.enumerated() {
-            guard let later = variants[(index + 1)...].first(where: {
-                $0.name == earlier.name && $0.traits != earlier.traits && $0.traits.count == earlier.traits.count
-                    && $0.traits.overlaps(earlier.traits) && !$0.agrees(with: earlier)
-            }) else { continue }
-            let both = SizeClasses.all.first { earlier.traits.matches($0) && later.traits.matches($0) } ?? .compactRegular
+            guard
+                let later = variants[(index + 1)...].first(where: {
+                    $0.name == earlier.name && $0.traits != earlier.traits && $0.traits.count == earlier.traits.count
+                        && $0.traits.overlaps(earlier.traits) && !$0.agrees(with: earlier)
+                })
+            else { continue }
+            let both =
+                SizeClasses.all.first { earlier.traits.matches($0) && later.traits.matches($0) } ?? .compactRegular
             let name = earlier.name.rawValue
-            report(.duplicateProperty, earlier.range,
-                   "`\(name)\(earlier.traits)` and `\(name)\(later.traits)` both apply at a canvas with `\(both)`, with as many size classes, and set different values: the later one wins there; write `\(name)[\(both)]` for that canvas",
-                   related: [RelatedLocation(range: later.range, message: "the `\(name)\(later.traits)` that wins at `\(both)`")])
+            report(
+                .duplicateProperty, earlier.range,
+                "`\(name)\(earlier.traits)` and `\(name)\(later.traits)` both apply at a canvas with `\(both)`, with as many size classes, and set different values: the later one wins there; write `\(name)[\(both)]` for that canvas",
+                related: [
+                    RelatedLocation(range: later.range, message: "the `\(name)\(later.traits)` that wins at `\(both)`")
+                ])
         }
     }
 
     private mutating func reportUnknownKind(_ element: ElementSyntax) {
         let word = element.kind.text
         if PropertyName(keyword: word) != nil, element.body == nil, element.name != nil {
-            let fix = Fix(title: "Insert `:` after `\(word)`", edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
-            report(.unknownElement, element.kind.range,
-                   "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
-                   fixes: [fix])
+            let fix = Fix(
+                title: "Insert `:` after `\(word)`",
+                edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
+            report(
+                .unknownElement, element.kind.range,
+                "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
+                fixes: [fix])
             return
         }
         let kinds = ElementKind.allCases.map(\.rawValue)
-        let hint = Suggestion.nearest(to: word, in: kinds).map { "; did you mean `\($0)`?" }
+        let hint =
+            Suggestion.nearest(to: word, in: kinds).map { "; did you mean `\($0)`?" }
             ?? " (the kinds are \(kinds.map { "`\($0)`" }.joined(separator: ", ")))"
         report(.unknownElement, element.kind.range, "unknown element kind `\(word)`\(hint)")
     }
@@ -317,7 +357,8 @@ struct ModelBuilder {
     /// property that cannot vary, or with size classes that are not valid, is reported
     /// and left out.
     private mutating func effectiveProperties(_ members: [MemberSyntax], allowsVariants: Bool)
-        -> [(name: PropertyName, member: Int, traits: TraitSet)] {
+        -> [(name: PropertyName, member: Int, traits: TraitSet)]
+    {
         // Each property's name, read once (nil for an unknown one), and where each name is last set.
         var names: [(name: PropertyName?, member: Int, traits: TraitSet)] = []
         names.reserveCapacity(members.count)
@@ -331,11 +372,14 @@ struct ModelBuilder {
             var traits = TraitSet.any
             if let syntax = property.traits, let name {
                 guard allowsVariants, name.canVary else {
-                    let why = name.scope == .layout || !allowsVariants
+                    let why =
+                        name.scope == .layout || !allowsVariants
                         ? "a layout's properties hold at every canvas (each canvas has its own size classes)"
                         : "`arranged` decides which views a stack arranges, at every size class"
-                    report(.propertyNotApplicable, syntax.range,
-                           "`\(property.name.text)` cannot vary by size class: \(why); this statement has no effect. Remove `\(source.text(in: syntax.range))`, or use `installed[...]` on elements")
+                    report(
+                        .propertyNotApplicable, syntax.range,
+                        "`\(property.name.text)` cannot vary by size class: \(why); this statement has no effect. Remove `\(source.text(in: syntax.range))`, or use `installed[...]` on elements"
+                    )
                     continue
                 }
                 guard let set = reader.traits(syntax) else { continue }
@@ -369,22 +413,26 @@ struct ModelBuilder {
                 let word = property.name.text
                 if lastUnknown[word] == entry.member {
                     let suggestion = SuggestedWord(for: word, in: PropertyName.allCases.map(\.rawValue))
-                    report(.unknownProperty, property.name.range, "unknown property `\(word)`\(suggestion?.hint ?? "")",
-                           fixes: suggestion.map { [$0.fix(replacing: property.name.range)] } ?? [])
+                    report(
+                        .unknownProperty, property.name.range, "unknown property `\(word)`\(suggestion?.hint ?? "")",
+                        fixes: suggestion.map { [$0.fix(replacing: property.name.range)] } ?? [])
                 }
                 continue
             }
-            let winner = entry.traits.isEmpty
+            let winner =
+                entry.traits.isEmpty
                 ? last[name]
                 : lastVariant.first(where: { $0.name == name && $0.traits == entry.traits })?.member
             if let winner, winner != entry.member {
                 guard case .property(let property) = members[entry.member],
-                      case .property(let winning) = members[winner] else { continue }
+                    case .property(let winning) = members[winner]
+                else { continue }
                 let word = property.name.text + entry.traits.description
-                report(.duplicateProperty, property.range,
-                       "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
-                       related: [RelatedLocation(range: winning.range, message: "the `\(word)` that takes effect")],
-                       fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
+                report(
+                    .duplicateProperty, property.range,
+                    "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
+                    related: [RelatedLocation(range: winning.range, message: "the `\(word)` that takes effect")],
+                    fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
             result.append((name, entry.member, entry.traits))
@@ -394,24 +442,31 @@ struct ModelBuilder {
 
     /// The pins that apply where the element stands: `safeArea` only where the parent is the
     /// canvas (the root); elsewhere the pin is `property-not-applicable` and left out.
-    private mutating func pinsAllowed(_ pins: [(pin: Pin, range: SourceRange)], _ property: PropertySyntax, _ element: Element,
-                                      parentKind: ElementKind?) -> [Pin] {
+    private mutating func pinsAllowed(
+        _ pins: [(pin: Pin, range: SourceRange)], _ property: PropertySyntax, _ element: Element,
+        parentKind: ElementKind?
+    ) -> [Pin] {
         // `content` and `frame` are a scroll view's guides: only a child of a `scroll` has them.
         var pins = pins
         if parentKind != .scroll, pins.contains(where: { $0.pin.guide == .content || $0.pin.guide == .frame }) {
             var reported: Set<SourceRange> = []
-            for (pin, range) in pins where (pin.guide == .content || pin.guide == .frame) && reported.insert(range).inserted {
+            for (pin, range) in pins
+            where (pin.guide == .content || pin.guide == .frame) && reported.insert(range).inserted {
                 let guide = pin.guide?.rawValue ?? ""
-                report(.propertyNotApplicable, range,
-                       "`\(guide)` in a pin is a scroll view's \(guide) guide: it applies only to a child of a `scroll`; here \(element.parent == nil ? "the parent is the canvas" : "the parent is not a scroll view"), so `\(pin.edge.rawValue)` is left unpinned; pin to the parent's edge or `margins`")
+                report(
+                    .propertyNotApplicable, range,
+                    "`\(guide)` in a pin is a scroll view's \(guide) guide: it applies only to a child of a `scroll`; here \(element.parent == nil ? "the parent is the canvas" : "the parent is not a scroll view"), so `\(pin.edge.rawValue)` is left unpinned; pin to the parent's edge or `margins`"
+                )
             }
             pins.removeAll { $0.pin.guide == .content || $0.pin.guide == .frame }
         }
         guard element.parent != nil else { return pins.map(\.pin) }
         var reported: Set<SourceRange> = []
         for (pin, range) in pins where pin.guide == .safeArea && reported.insert(range).inserted {
-            report(.propertyNotApplicable, range,
-                   "`safeArea` in a pin applies only to the root (whose parent is the canvas): here `\(pin.edge.rawValue)` is pinned to a parent element; write a constraint line instead, as in `\(pin.edge.attribute.rawValue) \(pin.edge == .bottom || pin.edge == .trailing ? "<=" : ">=") safeArea.\(pin.edge.attribute.rawValue)`")
+            report(
+                .propertyNotApplicable, range,
+                "`safeArea` in a pin applies only to the root (whose parent is the canvas): here `\(pin.edge.rawValue)` is pinned to a parent element; write a constraint line instead, as in `\(pin.edge.attribute.rawValue) \(pin.edge == .bottom || pin.edge == .trailing ? "<=" : ">=") safeArea.\(pin.edge.attribute.rawValue)`"
+            )
         }
         return pins.filter { $0.pin.guide != .safeArea }.map(\.pin)
     }
@@ -421,11 +476,14 @@ struct ModelBuilder {
     }
 
     private mutating func notApplicable(_ property: PropertySyntax, _ reason: String) {
-        report(.propertyNotApplicable, property.range, reason,
-               fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
+        report(
+            .propertyNotApplicable, property.range, reason,
+            fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
     }
 
-    private mutating func apply(_ name: PropertyName, _ property: PropertySyntax, to element: inout Element, parentKind: ElementKind?) {
+    private mutating func apply(
+        _ name: PropertyName, _ property: PropertySyntax, to element: inout Element, parentKind: ElementKind?
+    ) {
         switch name {
         case .intrinsic: if let value = reader.intrinsic(property) { element.properties.intrinsic = value }
         case .hugging: if let value = reader.priorities(property) { element.properties.hugging = value }
@@ -435,7 +493,8 @@ struct ModelBuilder {
                 element.properties.baseline = value
                 if element.assignments[.lastBaseline] == nil { element.properties.lastBaseline = value }
             }
-        case .lastBaseline: if let value = reader.number(property, range: .length) { element.properties.lastBaseline = value }
+        case .lastBaseline:
+            if let value = reader.number(property, range: .length) { element.properties.lastBaseline = value }
         case .hidden: if let value = reader.bool(property) { element.properties.isHidden = value }
         case .arranged: _ = reader.bool(property)
         case .spacingAfter: if let value = reader.customSpacing(property) { element.properties.spacingAfter = value }
@@ -447,7 +506,8 @@ struct ModelBuilder {
         case .text: if let value = reader.string(property) { element.properties.text = value }
         case .lines: if let value = reader.number(property, range: .lines) { element.properties.lines = Int(value) }
         case .axis: if let value = reader.keyword(property, Axis.self) { element.stack?.axis = value }
-        case .distribution: if let value = reader.keyword(property, Distribution.self) { element.stack?.distribution = value }
+        case .distribution:
+            if let value = reader.keyword(property, Distribution.self) { element.stack?.distribution = value }
         case .alignment: if let value = reader.keyword(property, Alignment.self) { element.stack?.alignment = value }
         case .spacing: if let value = reader.spacing(property) { element.stack?.spacing = value }
         case .baselineRelative: if let value = reader.bool(property) { element.stack?.isBaselineRelative = value }
@@ -457,11 +517,15 @@ struct ModelBuilder {
                 element.properties.margins = value
                 element.stack?.margins = value
             }
-        case .textStyle: if let value = reader.keyword(property, TextStyle.self) { element.properties.textStyle = value }
+        case .textStyle:
+            if let value = reader.keyword(property, TextStyle.self) { element.properties.textStyle = value }
         case .mayTruncate: if let value = reader.bool(property) { element.properties.mayTruncate = value }
         case .runtime: if let value = reader.bool(property) { element.properties.isRuntime = value }
         case .installed: if let value = reader.bool(property) { element.properties.isInstalled = value }
-        case .contentInset: if let value = reader.keyword(property, ContentInsetBehavior.self) { element.properties.contentInset = value }
+        case .contentInset:
+            if let value = reader.keyword(property, ContentInsetBehavior.self) {
+                element.properties.contentInset = value
+            }
         case .canvas, .cell, .direction, .target, .safeArea, .contentSize: break
         }
     }
@@ -489,14 +553,16 @@ public struct PlacementContext: Sendable {
     /// The context of a resolved element.
     public init(_ element: Element, in layout: Layout) {
         let parent = element.parent.map { layout.elements[$0] }
-        self.init(kind: element.kind, parentKind: parent?.kind, isRoot: element.parent == nil,
-                  isArranged: element.isArranged, parentName: parent?.displayName)
+        self.init(
+            kind: element.kind, parentKind: parent?.kind, isRoot: element.parent == nil,
+            isArranged: element.isArranged, parentName: parent?.displayName)
     }
 
     /// Why the property has no effect here, or nil when it applies.
     public func reasonNotApplicable(_ name: PropertyName) -> String? {
         if name.scope == .layout {
-            return "`\(name.rawValue)` is a layout property: it has no effect on an element; move it into the `layout` block"
+            return
+                "`\(name.rawValue)` is a layout property: it has no effect on an element; move it into the `layout` block"
         }
         guard let kind else { return nil }
         if name.scope == .stack, kind != .stack {
@@ -507,27 +573,34 @@ public struct PlacementContext: Sendable {
         }
         switch name {
         case .mayTruncate where !kind.hasText:
-            return "`mayTruncate` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields show text that can truncate"
+            return
+                "`mayTruncate` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields show text that can truncate"
         case .lines where kind != .label:
             return "`lines` applies to labels only; it has no effect on a `\(kind.rawValue)`"
         case .intrinsic, .hugging, .compression, .baseline, .lastBaseline:
             if kind == .stack {
-                return "a stack has no intrinsic content size of its own: `\(name.rawValue)` has no effect (its size and baselines come from its arranged views)"
+                return
+                    "a stack has no intrinsic content size of its own: `\(name.rawValue)` has no effect (its size and baselines come from its arranged views)"
             }
-            if (name == .baseline || name == .lastBaseline), !kind.hasBaseline {
-                return "a `\(kind.rawValue)` (\(kind.uiKitClass)) has no text baseline: `\(name.rawValue)` has no effect; baseline alignment uses its top and bottom"
+            if name == .baseline || name == .lastBaseline, !kind.hasBaseline {
+                return
+                    "a `\(kind.rawValue)` (\(kind.uiKitClass)) has no text baseline: `\(name.rawValue)` has no effect; baseline alignment uses its top and bottom"
             }
             return nil
         case .textStyle where !kind.hasText:
-            return "`textStyle` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields draw text that scales with Dynamic Type"
+            return
+                "`textStyle` has no effect on a `\(kind.rawValue)`: only labels, buttons and fields draw text that scales with Dynamic Type"
         case .margins where kind != .stack && kind != .view && kind != .scroll:
-            return "a `\(kind.rawValue)` keeps UIView's default layout margins, 8 on every side, and lays nothing out inside them: `margins` has no effect; set it on a `view` or a `stack`"
+            return
+                "a `\(kind.rawValue)` keeps UIView's default layout margins, 8 on every side, and lays nothing out inside them: `margins` has no effect; set it on a `view` or a `stack`"
         case .text where !kind.hasText:
             return "`text` has no effect on a `\(kind.rawValue)`; only labels, buttons and fields show text"
         case .pin where isArranged:
-            return "`pin` has no effect on an arranged view: its stack `\(parentName ?? "")` places it; set `arranged: false` to pin it yourself, or wrap it in a `view`"
+            return
+                "`pin` has no effect on an arranged view: its stack `\(parentName ?? "")` places it; set `arranged: false` to pin it yourself, or wrap it in a `view`"
         case .arranged where parentKind != .stack:
-            return "`arranged` applies to children of a stack only; \(isRoot ? "a root element" : "a child of a `\(parentKind?.rawValue ?? "view")`") is never arranged"
+            return
+                "`arranged` applies to children of a stack only; \(isRoot ? "a root element" : "a child of a `\(parentKind?.rawValue ?? "view")`") is never arranged"
         default:
             return nil
         }

@@ -17,8 +17,10 @@ public struct ModelIssue: Hashable, Sendable {
     public var isUnnecessary: Bool
 
     /// Creates an issue.
-    public init(_ kind: ModelIssueKind, range: SourceRange, message: String, related: [RelatedLocation] = [],
-                fixes: [Fix] = [], isUnnecessary: Bool = false) {
+    public init(
+        _ kind: ModelIssueKind, range: SourceRange, message: String, related: [RelatedLocation] = [],
+        fixes: [Fix] = [], isUnnecessary: Bool = false
+    ) {
         self.kind = kind
         self.range = range
         self.message = message

@@ -14,7 +14,8 @@ public struct PropertyAssignments: Sendable {
     public subscript(name: PropertyName) -> PropertySyntax? {
         get {
             guard let index = entriesByName.firstIndex(where: { $0.name == name }),
-                  case .property(let property) = entriesByName[index].statement else { return nil }
+                case .property(let property) = entriesByName[index].statement
+            else { return nil }
             return property
         }
         set { set(name, statement: newValue.map(MemberSyntax.property)) }

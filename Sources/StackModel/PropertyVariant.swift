@@ -70,14 +70,18 @@ extension PropertyName {
         case .distribution: if let value = variant.stack?.distribution { element.stack?.distribution = value }
         case .alignment: if let value = variant.stack?.alignment { element.stack?.alignment = value }
         case .spacing: if let value = variant.stack?.spacing { element.stack?.spacing = value }
-        case .baselineRelative: if let value = variant.stack?.isBaselineRelative { element.stack?.isBaselineRelative = value }
-        case .marginsRelative: if let value = variant.stack?.isMarginsRelative { element.stack?.isMarginsRelative = value }
+        case .baselineRelative:
+            if let value = variant.stack?.isBaselineRelative { element.stack?.isBaselineRelative = value }
+        case .marginsRelative:
+            if let value = variant.stack?.isMarginsRelative { element.stack?.isMarginsRelative = value }
         case .canvas, .cell, .direction, .target, .safeArea, .contentSize, .arranged: break
         }
     }
 
     /// Whether two snapshots hold the same value of this property.
-    func sameValue(_ a: ElementProperties, _ aStack: StackProperties?, _ b: ElementProperties, _ bStack: StackProperties?) -> Bool {
+    func sameValue(
+        _ a: ElementProperties, _ aStack: StackProperties?, _ b: ElementProperties, _ bStack: StackProperties?
+    ) -> Bool {
         switch self {
         case .intrinsic: return a.intrinsic == b.intrinsic
         case .hugging: return a.hugging == b.hugging

@@ -16,9 +16,13 @@ struct ValueReader {
 
     /// Reports an unknown word at `range`: the message, then the nearest of `candidates`
     /// with its fix, or `otherwise` when none is near.
-    mutating func unknown(_ range: SourceRange, _ message: String, word: String, in candidates: [String], otherwise: String = "") {
+    mutating func unknown(
+        _ range: SourceRange, _ message: String, word: String, in candidates: [String], otherwise: String = ""
+    ) {
         let suggestion = SuggestedWord(for: word, in: candidates)
-        invalid(range, message + (suggestion?.hint ?? otherwise), fixes: suggestion.map { [$0.fix(replacing: range)] } ?? [])
+        invalid(
+            range, message + (suggestion?.hint ?? otherwise), fixes: suggestion.map { [$0.fix(replacing: range)] } ?? []
+        )
     }
 
     func text(_ atom: AtomSyntax) -> String { source.text(in: atom.range) }
@@ -35,7 +39,11 @@ struct ValueReader {
         }
         let all = atoms(property)
         guard all.count == 1 else {
-            if !all.isEmpty { invalid(property.value.range, "`\(property.name.text)` takes \(expected()), not `\(source.text(in: property.value.range))`") }
+            if !all.isEmpty {
+                invalid(
+                    property.value.range,
+                    "`\(property.name.text)` takes \(expected()), not `\(source.text(in: property.value.range))`")
+            }
             return nil
         }
         return all[0]
@@ -47,16 +55,22 @@ struct ValueReader {
             if word.text == "true" { return true }
             if word.text == "false" { return false }
         }
-        unknown(atom.range, "`\(property.name.text)` takes `true` or `false`, not `\(text(atom))`", word: text(atom), in: ["true", "false"])
+        unknown(
+            atom.range, "`\(property.name.text)` takes `true` or `false`, not `\(text(atom))`", word: text(atom),
+            in: ["true", "false"])
         return nil
     }
 
     mutating func keyword<T: KeywordLookup>(_ property: PropertySyntax, _ type: T.Type) -> T? {
-        guard let atom = single(property, expected: "one of \(T.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))") else { return nil }
+        guard
+            let atom = single(
+                property, expected: "one of \(T.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
+        else { return nil }
         if case .identifier(let word) = atom, let value = T(keyword: word.text) { return value }
         let names = T.allCases.map(\.rawValue)
-        unknown(atom.range, "`\(property.name.text)` has no value `\(text(atom))`", word: text(atom), in: names,
-                otherwise: " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))")
+        unknown(
+            atom.range, "`\(property.name.text)` has no value `\(text(atom))`", word: text(atom), in: names,
+            otherwise: " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))")
         return nil
     }
 
@@ -87,14 +101,18 @@ struct ValueReader {
     mutating func intrinsic(_ property: PropertySyntax) -> OptionalSize? {
         guard let atom = single(property, expected: "a size like `120 x 21`") else { return nil }
         guard case .size(let size) = atom else {
-            invalid(atom.range, "`intrinsic` takes a size like `120 x 21` (either side may be `none`), not `\(text(atom))`")
+            invalid(
+                atom.range, "`intrinsic` takes a size like `120 x 21` (either side may be `none`), not `\(text(atom))`")
             return nil
         }
         // Each side checked (and reported) on its own; `none` stays nil.
         var valid = true
         func side(_ side: SizeSide, _ name: String) -> Double? {
             if case .auto(let range) = side {
-                invalid(range, "`auto` is for a side of a `canvas` (the content decides it); an intrinsic \(name) is a number or `none`")
+                invalid(
+                    range,
+                    "`auto` is for a side of a `canvas` (the content decides it); an intrinsic \(name) is a number or `none`"
+                )
                 valid = false
                 return nil
             }
@@ -116,25 +134,35 @@ struct ValueReader {
         for item in property.value.items {
             if case .identifier(let word) = item.atoms[0] {
                 if word.text == "auto" {
-                    invalid(item.range, "`auto` is one side of a canvas size, not a canvas: give the other side, as in `375 x auto` for a self-sizing cell")
+                    invalid(
+                        item.range,
+                        "`auto` is one side of a canvas size, not a canvas: give the other side, as in `375 x auto` for a self-sizing cell"
+                    )
                     continue
                 }
                 guard let device = Device(name: word.text) else {
                     let names = Device.allCases.map(\.rawValue)
-                    unknown(word.range, "unknown device `\(word.text)`", word: word.text, in: names,
-                            otherwise: " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))")
+                    unknown(
+                        word.range, "unknown device `\(word.text)`", word: word.text, in: names,
+                        otherwise: " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))")
                     continue
                 }
                 if let canvas = deviceCanvas(device, item) { canvases.append(canvas) }
                 continue
             }
             guard case .size(let size) = item.atoms[0] else {
-                invalid(item.range, "`canvas` takes sizes like `375 x 667` or device names like `iPhoneSE`, separated by commas, not `\(source.text(in: item.range))`")
+                invalid(
+                    item.range,
+                    "`canvas` takes sizes like `375 x 667` or device names like `iPhoneSE`, separated by commas, not `\(source.text(in: item.range))`"
+                )
                 continue
             }
             guard let classes = sizeClasses(item.atoms.dropFirst(), item: item) else { continue }
             if case .auto = size.width, case .auto = size.height {
-                invalid(size.range, "a canvas cannot be `auto` on both sides: give the side its container fixes, as in `375 x auto` for a self-sizing cell")
+                invalid(
+                    size.range,
+                    "a canvas cannot be `auto` on both sides: give the side its container fixes, as in `375 x auto` for a self-sizing cell"
+                )
                 continue
             }
             if case .none = size.width {
@@ -148,7 +176,8 @@ struct ValueReader {
             var autoAxis: Axis?
             func side(_ side: SizeSide, _ axis: Axis) -> Double? {
                 switch side {
-                case .number(let literal): return checked(literal, .canvas, axis == .horizontal ? "a canvas width" : "a canvas height")
+                case .number(let literal):
+                    return checked(literal, .canvas, axis == .horizontal ? "a canvas width" : "a canvas height")
                 case .auto:
                     autoAxis = axis
                     return Canvas.autoPlaceholderLength
@@ -168,19 +197,30 @@ struct ValueReader {
         for atom in item.atoms.dropFirst() {
             if case .identifier(let word) = atom, word.text == "auto" {
                 let width = formatPoints(device.size(landscape: false).width)
-                invalid(word.range, "a device canvas has no `auto` side: a device name always means the whole screen; for a self-sizing cell as wide as the device, write `\(width) x auto`")
+                invalid(
+                    word.range,
+                    "a device canvas has no `auto` side: a device name always means the whole screen; for a self-sizing cell as wide as the device, write `\(width) x auto`"
+                )
                 return nil
             }
             if case .identifier(let word) = atom, SizeClassTrait(keyword: word.text) != nil {
-                invalid(word.range, "a device has its own size classes (`\(device.rawValue)` is \(device.sizeClasses(landscape: false)) in portrait): write classes only after a size, as in `768 x 1024 wR hR`")
+                invalid(
+                    word.range,
+                    "a device has its own size classes (`\(device.rawValue)` is \(device.sizeClasses(landscape: false)) in portrait): write classes only after a size, as in `768 x 1024 wR hR`"
+                )
                 return nil
             }
         }
         var landscape = false
-        if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1], orientation.text.lowercased() == "landscape" {
+        if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1],
+            orientation.text.lowercased() == "landscape"
+        {
             landscape = true
         } else if item.atoms.count > 1 {
-            invalid(item.range, "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`")
+            invalid(
+                item.range,
+                "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`"
+            )
             return nil
         }
         return Canvas(device: device, landscape: landscape)
@@ -192,7 +232,10 @@ struct ValueReader {
         var written = TraitSet.any
         for atom in atoms {
             guard case .identifier(let word) = atom else {
-                invalid(atom.range, "`canvas` takes a size followed by its size classes, as in `768 x 1024 wR hR`, not `\(source.text(in: item.range))`")
+                invalid(
+                    atom.range,
+                    "`canvas` takes a size followed by its size classes, as in `768 x 1024 wR hR`, not `\(source.text(in: item.range))`"
+                )
                 return nil
             }
             guard let trait = sizeClassTrait(word) else { return nil }
@@ -205,8 +248,9 @@ struct ValueReader {
     private mutating func sizeClassTrait(_ word: Identifier) -> SizeClassTrait? {
         if let trait = SizeClassTrait(keyword: word.text) { return trait }
         let names = SizeClassTrait.allCases.map(\.rawValue)
-        unknown(word.range, "`\(word.text)` is not a size class", word: word.text, in: names,
-                otherwise: " (the size classes are `wC`, `wR`, `hC`, `hR`: width or height, compact or regular)")
+        unknown(
+            word.range, "`\(word.text)` is not a size class", word: word.text, in: names,
+            otherwise: " (the size classes are `wC`, `wR`, `hC`, `hR`: width or height, compact or regular)")
         return nil
     }
 
@@ -220,7 +264,10 @@ struct ValueReader {
         }
         if let current {
             let other = SizeClasses(horizontal: current, vertical: current).trait(trait.axis).rawValue
-            invalid(word.range, "`\(other)` and `\(trait.rawValue)` contradict each other: a canvas's \(trait.axis == .horizontal ? "width" : "height") is either compact or regular; keep one")
+            invalid(
+                word.range,
+                "`\(other)` and `\(trait.rawValue)` contradict each other: a canvas's \(trait.axis == .horizontal ? "width" : "height") is either compact or regular; keep one"
+            )
             return false
         }
         if trait.axis == .horizontal { set.horizontal = trait.sizeClass } else { set.vertical = trait.sizeClass }
@@ -245,8 +292,9 @@ struct ValueReader {
         for atom in atoms(property) {
             guard case .identifier(let word) = atom, let direction = LayoutDirection(keyword: word.text) else {
                 let names = LayoutDirection.allCases.map(\.rawValue)
-                unknown(atom.range, "`direction` has no value `\(text(atom))`", word: text(atom), in: names,
-                        otherwise: " (one of `ltr`, `rtl`)")
+                unknown(
+                    atom.range, "`direction` has no value `\(text(atom))`", word: text(atom), in: names,
+                    otherwise: " (one of `ltr`, `rtl`)")
                 return nil
             }
             guard !directions.contains(direction) else {
@@ -264,13 +312,19 @@ struct ValueReader {
         var categories: [ContentSizeCategory] = []
         for atom in atoms(property) {
             guard case .identifier(let word) = atom, let category = ContentSizeCategory(name: word.text) else {
-                let otherwise = " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
+                let otherwise =
+                    " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
                 if case .identifier = atom {
-                    unknown(atom.range, "`\(text(atom))` is not a content size category", word: text(atom), in: ContentSizeCategory.names,
-                            otherwise: otherwise)
+                    unknown(
+                        atom.range, "`\(text(atom))` is not a content size category", word: text(atom),
+                        in: ContentSizeCategory.names,
+                        otherwise: otherwise)
                 } else {
                     // Only a word is a misspelt category; a number or a string is no typo to correct.
-                    let hint = Suggestion.nearest(to: text(atom), in: ContentSizeCategory.names).map { "; did you mean `\($0)`?" } ?? otherwise
+                    let hint =
+                        Suggestion.nearest(to: text(atom), in: ContentSizeCategory.names).map {
+                            "; did you mean `\($0)`?"
+                        } ?? otherwise
                     invalid(atom.range, "`\(text(atom))` is not a content size category\(hint)")
                 }
                 continue
@@ -291,11 +345,14 @@ struct ValueReader {
         case .identifier(let word):
             if let value = Priority.value(named: word.text) { return value }
             let names = Priority.named.map(\.name)
-            unknown(atom.range, "`\(word.text)` is not a priority", word: word.text, in: names,
-                    otherwise: " (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)")
+            unknown(
+                atom.range, "`\(word.text)` is not a priority", word: word.text, in: names,
+                otherwise: " (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)")
             return nil
         default:
-            invalid(atom.range, "\(what()) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
+            invalid(
+                atom.range,
+                "\(what()) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
             return nil
         }
     }
@@ -304,7 +361,10 @@ struct ValueReader {
         let all = atoms(property)
         guard all.count == 1 || all.count == 2 else {
             if !all.isEmpty {
-                invalid(property.value.range, "`\(property.name.text)` takes one priority for both axes or two (horizontal, vertical), found \(all.count)")
+                invalid(
+                    property.value.range,
+                    "`\(property.name.text)` takes one priority for both axes or two (horizontal, vertical), found \(all.count)"
+                )
             }
             return nil
         }
@@ -322,7 +382,9 @@ struct ValueReader {
         case .number(let literal): return checked(literal, .offset, "`spacing`").map { .points($0) }
         case .identifier(let word) where word.text == "system": return .system
         default:
-            unknown(atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`", word: text(atom), in: ["system"])
+            unknown(
+                atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`", word: text(atom),
+                in: ["system"])
             return nil
         }
     }
@@ -334,14 +396,18 @@ struct ValueReader {
         case .identifier(let word) where word.text == "system": return .spacing(.system)
         case .identifier(let word) where word.text == "default": return .default
         default:
-            unknown(atom.range, "`spacingAfter` takes a number of points, `system` or `default`, not `\(text(atom))`", word: text(atom),
-                    in: ["system", "default"])
+            unknown(
+                atom.range, "`spacingAfter` takes a number of points, `system` or `default`, not `\(text(atom))`",
+                word: text(atom),
+                in: ["system", "default"])
             return nil
         }
     }
 
     /// `margins` (1 or 4 offsets) and `safeArea` (4 lengths): top leading bottom trailing.
-    mutating func insets(_ property: PropertySyntax, allowsOne: Bool = true, range: ValueRange = .offset) -> DirectionalInsets? {
+    mutating func insets(_ property: PropertySyntax, allowsOne: Bool = true, range: ValueRange = .offset)
+        -> DirectionalInsets?
+    {
         let name = property.name.text
         var values: [Double] = []
         for atom in atoms(property) {
@@ -354,11 +420,13 @@ struct ValueReader {
         }
         switch values.count {
         case 0: return nil
-        case 1 where allowsOne: return DirectionalInsets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
+        case 1 where allowsOne:
+            return DirectionalInsets(top: values[0], leading: values[0], bottom: values[0], trailing: values[0])
         case 4: return DirectionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
         default:
             let counts = allowsOne ? "1 number (all sides) or 4" : "4 numbers"
-            invalid(property.value.range, "`\(name)` takes \(counts) (top leading bottom trailing), found \(values.count)")
+            invalid(
+                property.value.range, "`\(name)` takes \(counts) (top leading bottom trailing), found \(values.count)")
             return nil
         }
     }
@@ -371,7 +439,10 @@ struct ValueReader {
         let names = ["edges"] + PinEdge.allCases.map(\.rawValue)
         for item in property.value.items {
             guard case .identifier(let word) = item.atoms[0] else {
-                invalid(item.atoms[0].range, "`pin` takes edges (`top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY`, `edges`), not `\(text(item.atoms[0]))`")
+                invalid(
+                    item.atoms[0].range,
+                    "`pin` takes edges (`top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY`, `edges`), not `\(text(item.atoms[0]))`"
+                )
                 return nil
             }
             let edges: [PinEdge]
@@ -390,8 +461,12 @@ struct ValueReader {
                     return nil
                 }
                 seen[edge] = item.range
-                pins.append((Pin(edge: edge, inset: modifiers.inset, guide: modifiers.guide, relation: modifiers.relation,
-                                 priority: modifiers.priority), item.range))
+                pins.append(
+                    (
+                        Pin(
+                            edge: edge, inset: modifiers.inset, guide: modifiers.guide, relation: modifiers.relation,
+                            priority: modifiers.priority), item.range
+                    ))
             }
         }
         return pins
@@ -400,7 +475,8 @@ struct ValueReader {
     /// The parts of one pin after its edge, each at most once and in the order
     /// GUIDE, RELATION, INSET, `@` PRIORITY.
     private mutating func pinModifiers(_ item: ValueItemSyntax, edge: String)
-        -> (guide: PinGuide?, relation: Relation, inset: Double, priority: Double)? {
+        -> (guide: PinGuide?, relation: Relation, inset: Double, priority: Double)?
+    {
         var guide: PinGuide?
         var relation = Relation.equal
         var inset = 0.0
@@ -416,8 +492,9 @@ struct ValueReader {
             case .identifier(let word) where stage == 0:
                 guard let value = PinGuide(rawValue: word.text) else {
                     let suggestion = SuggestedWord(for: word.text, in: PinGuide.allCases.map(\.rawValue))
-                    invalid(word.range, "`\(word.text)` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",
-                            fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
+                    invalid(
+                        word.range, "`\(word.text)` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",
+                        fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
                     return nil
                 }
                 guide = value
@@ -461,7 +538,8 @@ struct ValueReader {
     mutating func target(_ property: PropertySyntax) -> Double? {
         let all = atoms(property)
         guard all.count == 2, case .identifier(let platform) = all[0], platform.text == "ios",
-              case .number(let version) = all[1] else {
+            case .number(let version) = all[1]
+        else {
             if !all.isEmpty { invalid(property.value.range, "`target` takes `ios VERSION`, as in `ios 17`") }
             return nil
         }

@@ -3,7 +3,8 @@ import StackRuleKit
 /// Example files that several rules of this module share, each written once.
 extension RuleExample {
     /// A stack with one label: what removing an ineffective line from it gives.
-    static let pinnedStackWithLabel = RuleExample("""
+    static let pinnedStackWithLabel = RuleExample(
+        """
         layout A {
           stack s {
             pin: edges

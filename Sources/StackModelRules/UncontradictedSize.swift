@@ -22,14 +22,21 @@ enum UncontradictedSize {
 
     /// Whether the stack has a required constant `==` of `length` on the dimension and no
     /// margins there that would take from it.
-    private static func sameRequiredLength(_ length: Double, of stack: Element, along axis: Axis, properties: StackProperties) -> Bool {
+    private static func sameRequiredLength(
+        _ length: Double, of stack: Element, along axis: Axis, properties: StackProperties
+    ) -> Bool {
         let dimension: Dimension = axis == .horizontal ? .width : .height
-        let margins = properties.isMarginsRelative
-            ? (axis == .horizontal ? properties.margins.leading + properties.margins.trailing : properties.margins.top + properties.margins.bottom)
+        let margins =
+            properties.isMarginsRelative
+            ? (axis == .horizontal
+                ? properties.margins.leading + properties.margins.trailing
+                : properties.margins.top + properties.margins.bottom)
             : 0
-        return abs(margins) < 0.001 && stack.constraints.contains {
-            $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil && abs($0.constant - length) < 0.001
-        }
+        return abs(margins) < 0.001
+            && stack.constraints.contains {
+                $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil
+                    && abs($0.constant - length) < 0.001
+            }
     }
 
     /// Whether nothing but the stack's arranged views determines its length along `axis`:
@@ -37,13 +44,19 @@ enum UncontradictedSize {
     /// own or a line that names it), and no parent stack that sizes it along that axis.
     static func followsOnlyFromArranged(_ stack: Element, along axis: Axis, in layout: Layout) -> Bool {
         let dimension: Dimension = axis == .horizontal ? .width : .height
-        if stack.constraints.contains(where: { $0.dimension == dimension || $0.target?.attribute.dimension == dimension }) { return false }
+        if stack.constraints.contains(where: {
+            $0.dimension == dimension || $0.target?.attribute.dimension == dimension
+        }) {
+            return false
+        }
         var placed = Set(stack.properties.pins.filter { $0.edge.attribute.axis == axis }.map(\.edge.attribute))
         placed.formUnion(stack.constraints.filter { $0.attribute.axis == axis }.map(\.attribute))
         for index in layout.elements.indices where index != stack.id {
             for constraint in layout.elements[index].constraints {
-                guard let target = constraint.target, target.item == .element(stack.id) || target.item == .margins(of: stack.id),
-                      target.attribute.axis == axis else { continue }
+                guard let target = constraint.target,
+                    target.item == .element(stack.id) || target.item == .margins(of: stack.id),
+                    target.attribute.axis == axis
+                else { continue }
                 if target.attribute.isSize { return false }
                 placed.insert(target.attribute)
             }

@@ -63,8 +63,10 @@ public enum AtomicFile {
         return String(cString: pointer)
     }
 
-    private static func store(_ bytes: [UInt8], in directory: Int32, name: String, shown: String,
-                              expecting snapshot: FileSnapshot?) throws {
+    private static func store(
+        _ bytes: [UInt8], in directory: Int32, name: String, shown: String,
+        expecting snapshot: FileSnapshot?
+    ) throws {
         var status = stat()
         guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
             let error = errno
@@ -74,10 +76,13 @@ public enum AtomicFile {
         }
         try requireRegularFile(status, shown)
         // A file nobody may write is read-only for stacklint too, even for root, who may.
-        guard status.st_mode & 0o222 != 0 else { throw WriteError(description: "cannot write \(shown): the file is read-only") }
+        guard status.st_mode & 0o222 != 0 else {
+            throw WriteError(description: "cannot write \(shown): the file is read-only")
+        }
         // Opening for writing is the permission check the kernel itself makes (a rename
         // needs only the directory's), and the descriptor pins the file being checked.
-        let descriptor = openat(directory, name, (snapshot == nil ? O_WRONLY : O_RDWR) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = openat(
+            directory, name, (snapshot == nil ? O_WRONLY : O_RDWR) | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw openFailure(shown, errno) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { throw failure(shown, errno) }
@@ -120,14 +125,17 @@ public enum AtomicFile {
         if linkat(directory, temporary.name, directory, name, 0) == 0 { return }
         let linkError = errno
         guard linkError != EEXIST else {
-            throw WriteError(description: "cannot write \(shown): a file appeared under that name while stacklint was writing it")
+            throw WriteError(
+                description: "cannot write \(shown): a file appeared under that name while stacklint was writing it")
         }
         // A file system without hard links: a rename replaces but never follows what may be there.
         guard renameat(directory, temporary.name, directory, name) == 0 else { throw failure(shown, errno) }
     }
 
-    private static func makeTemporary(in directory: Int32, beside name: String, shown: String,
-                                      mode: mode_t) throws -> (descriptor: Int32, name: String) {
+    private static func makeTemporary(
+        in directory: Int32, beside name: String, shown: String,
+        mode: mode_t
+    ) throws -> (descriptor: Int32, name: String) {
         // A long name is shortened so that the temporary name stays within the file system's limit.
         let base = String(decoding: name.utf8.prefix(200), as: UTF8.self)
         for _ in 0..<100 {
@@ -136,7 +144,9 @@ public enum AtomicFile {
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST { break }
         }
-        throw WriteError(description: "cannot write \(shown): cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
+        throw WriteError(
+            description:
+                "cannot write \(shown): cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
     }
 
     /// Gives the temporary file the original's owner and group, or refuses the write.
@@ -146,18 +156,24 @@ public enum AtomicFile {
         if status.st_uid == original.st_uid, status.st_gid == original.st_gid { return }
         if fchown(temporary, original.st_uid, original.st_gid) == 0 { return }
         if status.st_uid != original.st_uid {
-            throw WriteError(description: "cannot write \(shown): it belongs to another user, and replacing it would change its owner")
+            throw WriteError(
+                description:
+                    "cannot write \(shown): it belongs to another user, and replacing it would change its owner")
         }
         throw WriteError(description: "cannot write \(shown): replacing it would change its group")
     }
 
     /// Throws unless the open file is still the one of the snapshot, under the same name.
-    private static func verify(_ snapshot: FileSnapshot?, descriptor: Int32, directory: Int32, name: String, shown: String) throws {
+    private static func verify(
+        _ snapshot: FileSnapshot?, descriptor: Int32, directory: Int32, name: String, shown: String
+    ) throws {
         guard let snapshot else { return }
         var now = stat()
         guard fstat(descriptor, &now) == 0, FileSnapshot.Stamp(now) == snapshot.stamp else { throw changed(shown) }
         var named = stat()
-        guard fstatat(directory, name, &named, AT_SYMLINK_NOFOLLOW) == 0, named.st_dev == now.st_dev, named.st_ino == now.st_ino else {
+        guard fstatat(directory, name, &named, AT_SYMLINK_NOFOLLOW) == 0, named.st_dev == now.st_dev,
+            named.st_ino == now.st_ino
+        else {
             throw changed(shown)
         }
         guard let current = DescriptorIO.readAll(descriptor), ContentHash.value(current) == snapshot.contentHash else {
@@ -175,7 +191,10 @@ public enum AtomicFile {
     }
 
     private static func symbolicLink(_ shown: String) -> WriteError {
-        WriteError(description: "cannot write \(shown): it is a symbolic link, and stacklint never writes through one (it could lead to any file)")
+        WriteError(
+            description:
+                "cannot write \(shown): it is a symbolic link, and stacklint never writes through one (it could lead to any file)"
+        )
     }
 
     private static func changed(_ shown: String) -> WriteError {

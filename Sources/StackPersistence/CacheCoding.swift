@@ -114,7 +114,9 @@ enum CacheCoding {
         guard file.count >= magic.count + checksumSize, file.starts(with: magic) else { return [:] }
         let bytes = Array(file[..<(file.count - checksumSize)])
         var checksum: UInt64 = 0
-        for (shift, byte) in file[(file.count - checksumSize)...].enumerated() { checksum |= UInt64(byte) << (8 * UInt64(shift)) }
+        for (shift, byte) in file[(file.count - checksumSize)...].enumerated() {
+            checksum |= UInt64(byte) << (8 * UInt64(shift))
+        }
         guard checksum == ContentHash.value(bytes) else { return [:] }
         var reader = Reader(bytes)
         reader.index = magic.count
@@ -132,20 +134,26 @@ enum CacheCoding {
                 let message = reader.string()
                 let unnecessary = reader.int() == 1
                 var related: [RelatedLocation] = []
-                for _ in 0..<reader.count() { related.append(RelatedLocation(range: reader.range(), message: reader.string())) }
+                for _ in 0..<reader.count() {
+                    related.append(RelatedLocation(range: reader.range(), message: reader.string()))
+                }
                 var fixes: [Fix] = []
                 for _ in 0..<reader.count() {
                     let title = reader.string()
                     let safety = FixSafety(rawValue: reader.string())
                     var edits: [TextEdit] = []
-                    for _ in 0..<reader.count() { edits.append(TextEdit(range: reader.range(), newText: reader.string())) }
+                    for _ in 0..<reader.count() {
+                        edits.append(TextEdit(range: reader.range(), newText: reader.string()))
+                    }
                     guard let safety else { return [:] }
                     fixes.append(Fix(title: title, edits: edits, safety: safety))
                 }
                 // An id this version does not know (a cache from another version): start afresh.
                 guard !reader.failed, let ruleID = RuleID(rawValue: rule) else { return [:] }
-                diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, range: range, message: message,
-                                              related: related, fixes: fixes, isUnnecessary: unnecessary))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: ruleID, severity: severity, range: range, message: message,
+                        related: related, fixes: fixes, isUnnecessary: unnecessary))
             }
             if reader.failed { return [:] }
             entries[path] = LintCache.Entry(hash: hash, diagnostics: diagnostics)

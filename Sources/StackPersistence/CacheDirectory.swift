@@ -47,7 +47,9 @@ enum CacheDirectory {
         if mode & 0o022 != 0, mode & S_ISVTX == 0 {
             close(descriptor)
             let octal = String(mode, radix: 8)
-            return .refused("other users can write to it (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal) without the sticky bit)")
+            return .refused(
+                "other users can write to it (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal) without the sticky bit)"
+            )
         }
         return .usable(descriptor)
     }
@@ -56,7 +58,9 @@ enum CacheDirectory {
     static func make(_ path: String) -> Opened {
         if case .missing = open(path) {
             let parent = FilePath.directory(of: trimmed(path))
-            if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+            if !parent.isEmpty {
+                try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
             // Not writable by group or others whatever the umask, or the next run would refuse it.
             if mkdir(trimmed(path), 0o755) != 0, errno != EEXIST {
                 return .refused("cannot create it: \(String(cString: strerror(errno)))")

@@ -29,7 +29,9 @@ enum DescriptorIO {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let offset = off_t(bytes.count)
-            let count = chunk.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress, buffer.count, offset) }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress, buffer.count, offset)
+            }
             if count > 0 {
                 bytes += chunk[..<count]
             } else if count == 0 {

@@ -61,7 +61,8 @@ public struct LintCache: Sendable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
-              let bytes = DescriptorIO.readAll(descriptor) else { return [:] }
+            let bytes = DescriptorIO.readAll(descriptor)
+        else { return [:] }
         return CacheCoding.decode(bytes)
     }
 
@@ -88,8 +89,9 @@ public struct LintCache: Sendable {
         case .usable(let descriptor):
             defer { close(descriptor) }
             AtomicFile.createExclusively(Array("*\n".utf8), in: descriptor, name: ".gitignore")
-            try? AtomicFile.write(CacheCoding.encode(entries), in: descriptor, name: name,
-                                  shown: FilePath.appending(name, to: directory))
+            try? AtomicFile.write(
+                CacheCoding.encode(entries), in: descriptor, name: name,
+                shown: FilePath.appending(name, to: directory))
             return nil
         }
     }

@@ -102,7 +102,9 @@ package struct AnchorExpression {
 
     /// `self - other * multiplier + constant` as a ``LinearExpression``, in one array: the
     /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions.
-    package func linear(minus other: AnchorExpression, times multiplier: Double, adding constant: Double) -> LinearExpression {
+    package func linear(minus other: AnchorExpression, times multiplier: Double, adding constant: Double)
+        -> LinearExpression
+    {
         var terms: [LinearExpression.Term] = []
         terms.reserveCapacity(count + other.count)
         for index in 0..<count { terms.append(self[index]) }

@@ -38,8 +38,10 @@ package struct ConstraintBuilder {
     }
 
     /// A builder for the whole layout, or for one element's subtree solved on its own.
-    package init(layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache,
-                 scrollInsets: [(scroll: Int, inset: ScrollInset)] = []) {
+    package init(
+        layout: Layout, canvas: Size, safeArea: DirectionalInsets? = nil, fittingRoot: Int?, fitting: FittingSizeCache,
+        scrollInsets: [(scroll: Int, inset: ScrollInset)] = []
+    ) {
         self.layout = layout
         self.scrollInsets = scrollInsets
         self.canvas = canvas
@@ -47,10 +49,12 @@ package struct ConstraintBuilder {
         self.fittingRoot = fittingRoot
         self.fitting = fitting
         frames = layout.elements.map { _ in
-            FrameVariables(x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0))
+            FrameVariables(
+                x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0))
         }
         for index in layout.elements.indices {
-            frames[index] = FrameVariables(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
+            frames[index] = FrameVariables(
+                x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
         }
         for index in layout.elements.indices where layout.elements[index].kind == .scroll {
             scrollContents.append(ScrollContentVariables(scroll: index, width: newVariable(), height: newVariable()))
@@ -106,8 +110,9 @@ package struct ConstraintBuilder {
         let variablesAfter = variableCount
         addUserConstraints(of: members, within: fittingRoot == nil ? nil : Set(members))
         // A scroll view's children are placed by its insets, which read the canvas.
-        canvasIndependent = fittingRoot == nil && scrollContents.isEmpty && variablesBefore == frames.count * 4
-            && variablesAfter == variableCount ? start..<end : nil
+        canvasIndependent =
+            fittingRoot == nil && scrollContents.isEmpty && variablesBefore == frames.count * 4
+                && variablesAfter == variableCount ? start..<end : nil
     }
 
     private mutating func addRootPins() {
@@ -160,33 +165,36 @@ package struct ConstraintBuilder {
 
     // MARK: Anchors
 
-
     package func start(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
-        return Anchor(expression: AnchorExpression(axis == .horizontal ? frame.x : frame.y),
-                      name: AnchorName(element: element, field: axis == .horizontal ? "leading" : "top"))
+        return Anchor(
+            expression: AnchorExpression(axis == .horizontal ? frame.x : frame.y),
+            name: AnchorName(element: element, field: axis == .horizontal ? "leading" : "top"))
     }
 
     package func length(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
-        return Anchor(expression: AnchorExpression(axis == .horizontal ? frame.width : frame.height),
-                      name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
+        return Anchor(
+            expression: AnchorExpression(axis == .horizontal ? frame.width : frame.height),
+            name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
     }
 
     /// `start + length`, built in one array (the same terms, in the same order, as the sum).
     package func end(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
-        return Anchor(expression: AnchorExpression((position, 1), (size, 1)),
-                      name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
+        return Anchor(
+            expression: AnchorExpression((position, 1), (size, 1)),
+            name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
     }
 
     /// `start + length * 0.5`, built in one array.
     package func center(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
-        return Anchor(expression: AnchorExpression((position, 1), (size, 0.5)),
-                      name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
+        return Anchor(
+            expression: AnchorExpression((position, 1), (size, 0.5)),
+            name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
     }
 
     /// The view whose baseline an element presents (stack-format.md §5): the element
@@ -254,40 +262,58 @@ package struct ConstraintBuilder {
 
     // MARK: Emitting
 
-    package mutating func add(_ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
-                      multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin) {
+    package mutating func add(
+        _ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
+        multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin
+    ) {
         // `lhs - rhs * multiplier + (-constant)` in one array.
         let expression = lhs.expression.linear(minus: rhs.expression, times: multiplier, adding: -constant)
-        let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: rhs.name, multiplier: multiplier,
-                                    constant: constant, priority: priority, split: nil)
-        constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,
-                                               splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
+        let parts = ConstraintParts(
+            lhs: lhs.name, relation: relation, rhs: rhs.name, multiplier: multiplier,
+            constant: constant, priority: priority, split: nil)
+        constraints.append(
+            GeneratedConstraint(
+                expression: expression, relation: relation, priority: priority,
+                splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
     /// `expression R 0`, reported as `lhs R rhs + constant` (a constraint whose solver form
     /// differs from how it is written: a right-to-left mirror image).
-    package mutating func add(expression: LinearExpression, relation: LinearRelation, lhs: AnchorName, rhs: AnchorName, constant: Double,
-                      priority: Double, origin: ConstraintOrigin) {
-        let parts = ConstraintParts(lhs: lhs, relation: relation, rhs: rhs, multiplier: 1,
-                                    constant: constant, priority: priority, split: nil)
-        constraints.append(GeneratedConstraint(expression: expression, relation: relation, priority: priority,
-                                               splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
+    package mutating func add(
+        expression: LinearExpression, relation: LinearRelation, lhs: AnchorName, rhs: AnchorName, constant: Double,
+        priority: Double, origin: ConstraintOrigin
+    ) {
+        let parts = ConstraintParts(
+            lhs: lhs, relation: relation, rhs: rhs, multiplier: 1,
+            constant: constant, priority: priority, split: nil)
+        constraints.append(
+            GeneratedConstraint(
+                expression: expression, relation: relation, priority: priority,
+                splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
-    package mutating func add(_ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
-                      origin: ConstraintOrigin) {
-        let parts = ConstraintParts(lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,
-                                    constant: constant, priority: priority, split: nil)
-        constraints.append(GeneratedConstraint(expression: lhs.expression.linear(adding: -constant), relation: relation, priority: priority,
-                                               splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
+    package mutating func add(
+        _ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
+        origin: ConstraintOrigin
+    ) {
+        let parts = ConstraintParts(
+            lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,
+            constant: constant, priority: priority, split: nil)
+        constraints.append(
+            GeneratedConstraint(
+                expression: lhs.expression.linear(adding: -constant), relation: relation, priority: priority,
+                splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
     /// `lhs == constant`, exceeding it costing at `above` and falling short at `below`.
     mutating func addSplit(_ lhs: Anchor, constant: Double, above: Double, below: Double, origin: ConstraintOrigin) {
-        let parts = ConstraintParts(lhs: lhs.name, relation: .equal, rhs: nil, multiplier: 1, constant: constant,
-                                    priority: max(above, below), split: (above, below))
-        constraints.append(GeneratedConstraint(expression: lhs.expression.linear(adding: -constant), relation: .equal, priority: max(above, below),
-                                               splitPriorities: (above, below), origin: origin, parts: parts, range: range(of: origin)))
+        let parts = ConstraintParts(
+            lhs: lhs.name, relation: .equal, rhs: nil, multiplier: 1, constant: constant,
+            priority: max(above, below), split: (above, below))
+        constraints.append(
+            GeneratedConstraint(
+                expression: lhs.expression.linear(adding: -constant), relation: .equal, priority: max(above, below),
+                splitPriorities: (above, below), origin: origin, parts: parts, range: range(of: origin)))
     }
 
     /// The source range a constraint is reported at: the user's line, or the header of the

@@ -72,14 +72,19 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// The element whose line caused the constraint (the stack for stack-installed ones).
     public var element: Int {
         switch self {
-        case .canvasConnection(let stack), .canvasFit(let stack), .spanningFit(let stack), .allHiddenCollapse(let stack),
-             .scrollContentHold(let stack): return stack
+        case .canvasConnection(let stack), .canvasFit(let stack), .spanningFit(let stack),
+            .allHiddenCollapse(let stack),
+            .scrollContentHold(let stack):
+            return stack
         case .spacing(let stack, _), .distributing(let stack, _): return stack
         case .fillEqually(_, let element), .fillProportionally(_, let element), .alignment(_, let element),
-             .spanningBoundary(_, let element): return element
+            .spanningBoundary(_, let element):
+            return element
         case .hiding(let element), .hiddenAttachment(let element), .ambiguitySuppression(let element),
-             .multilineWidth(let element), .hugging(let element, _), .compression(let element, _), .contentSize(let element, _),
-             .pin(let element, _), .user(let element, _), .nonNegativeSize(let element), .fittingSize(let element): return element
+            .multilineWidth(let element), .hugging(let element, _), .compression(let element, _),
+            .contentSize(let element, _),
+            .pin(let element, _), .user(let element, _), .nonNegativeSize(let element), .fittingSize(let element):
+            return element
         }
     }
 }

@@ -13,7 +13,8 @@ extension ConstraintBuilder {
         // negative; only the free ones need the tie-breaker.
         let isStack = layout.elements[element].kind == .stack
         for axis in Axis.allCases where isStack || layout.elements[element].properties.intrinsic[axis] == nil {
-            add(length(element, axis), .greaterThanOrEqual, constant: 0, priority: Self.nonNegativeSizeLevel,
+            add(
+                length(element, axis), .greaterThanOrEqual, constant: 0, priority: Self.nonNegativeSizeLevel,
                 origin: .nonNegativeSize(element: element))
         }
     }
@@ -27,13 +28,16 @@ extension ConstraintBuilder {
             let compression = layout.elements[id].properties.compression[axis]
             if hugging < 1000, compression < 1000 {
                 // One soft equality, exactly the pair below, in half the rows.
-                addSplit(length(id, axis), constant: intrinsic, above: hugging, below: compression,
-                         origin: .contentSize(element: id, axis: axis))
+                addSplit(
+                    length(id, axis), constant: intrinsic, above: hugging, below: compression,
+                    origin: .contentSize(element: id, axis: axis))
                 continue
             }
-            add(length(id, axis), .lessThanOrEqual, constant: intrinsic,
+            add(
+                length(id, axis), .lessThanOrEqual, constant: intrinsic,
                 priority: hugging, origin: .hugging(element: id, axis: axis))
-            add(length(id, axis), .greaterThanOrEqual, constant: intrinsic,
+            add(
+                length(id, axis), .greaterThanOrEqual, constant: intrinsic,
                 priority: compression, origin: .compression(element: id, axis: axis))
         }
     }

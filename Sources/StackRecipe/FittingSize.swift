@@ -60,10 +60,13 @@ package final class FittingSizeCache {
     }
 
     private func solve(_ element: Int) -> Size {
-        if skipsPlainLeaves, layout.elements.indices.contains(element), let size = Self.plainLeafSize(layout.elements[element]) {
+        if skipsPlainLeaves, layout.elements.indices.contains(element),
+            let size = Self.plainLeafSize(layout.elements[element])
+        {
             return size
         }
-        var builder = ConstraintBuilder(layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: self)
+        var builder = ConstraintBuilder(
+            layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: self)
         builder.build()
         var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remainingSteps))
         defer { remainingSteps = max(0, remainingSteps - solver.steps) }
@@ -74,7 +77,9 @@ package final class FittingSizeCache {
         var local = [Int](repeating: -1, count: builder.variableCount)
         // By index here and below: a loop over the constraints copied each one whole.
         for index in constraints.indices {
-            for (variable, _) in constraints[index].expression.terms where local.indices.contains(variable.index) { local[variable.index] = 0 }
+            for (variable, _) in constraints[index].expression.terms where local.indices.contains(variable.index) {
+                local[variable.index] = 0
+            }
         }
         var count = 0
         for index in local.indices where local[index] == 0 {
@@ -86,11 +91,15 @@ package final class FittingSizeCache {
             let expression = constraints[index].expression
             let terms = expression.terms.map { term in
                 // A variable out of range stays out of range: the solver rejects it, as before.
-                (variable: Variable(index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
-                 coefficient: term.coefficient)
+                (
+                    variable: Variable(
+                        index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
+                    coefficient: term.coefficient
+                )
             }
-            return LinearConstraint(LinearExpression(terms, constant: expression.constant), constraints[index].relation,
-                                    LinearExpression(), strength: strength)
+            return LinearConstraint(
+                LinearExpression(terms, constant: expression.constant), constraints[index].relation,
+                LinearExpression(), strength: strength)
         }
         func value(_ variable: Variable) -> Double {
             guard local.indices.contains(variable.index), local[variable.index] >= 0 else { return 0 }
@@ -133,7 +142,8 @@ package final class FittingSizeCache {
         guard element.children.isEmpty, element.kind != .stack, element.constraints.isEmpty else { return nil }
         func length(_ axis: Axis) -> Double? {
             guard let intrinsic = element.properties.intrinsic[axis], intrinsic.isFinite, intrinsic > 0,
-                  element.properties.compression[axis] > FittingSize.compressionPriority else { return nil }
+                element.properties.compression[axis] > FittingSize.compressionPriority
+            else { return nil }
             return intrinsic
         }
         guard let width = length(.horizontal), let height = length(.vertical) else { return nil }

@@ -72,8 +72,12 @@ package struct RelativePositions: Equatable {
             switch (lhs.baseRanges[index], rhs.baseRanges[index]) {
             case (nil, nil): continue
             case (let left?, let right?):
-                guard left.count == right.count, lhs.baseConstants[index] == rhs.baseConstants[index] else { return false }
-                for (mine, theirs) in zip(left, right) where lhs.baseTerms[mine] != rhs.baseTerms[theirs] { return false }
+                guard left.count == right.count, lhs.baseConstants[index] == rhs.baseConstants[index] else {
+                    return false
+                }
+                for (mine, theirs) in zip(left, right) where lhs.baseTerms[mine] != rhs.baseTerms[theirs] {
+                    return false
+                }
             default: return false
             }
         }
@@ -111,7 +115,9 @@ package struct RelativePositions: Equatable {
     }
 
     /// Runs `body` on the terms and constant of the solver's expression for `expression`.
-    private func withSolverTerms<R>(of expression: LinearExpression, _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R) -> R {
+    private func withSolverTerms<R>(
+        of expression: LinearExpression, _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
+    ) -> R {
         if let result = withSmallSolverTerms(of: expression, body) { return result }
         return withLargeSolverTerms(of: expression, body)
     }
@@ -126,8 +132,10 @@ package struct RelativePositions: Equatable {
     /// the stack (no hashing, no allocation); nil, without calling `body`, when it grows
     /// past ``smallLimit`` variables. The same additions in the same order as the large
     /// version, so the same result.
-    private func withSmallSolverTerms<R>(of expression: LinearExpression,
-                                         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R) -> R? {
+    private func withSmallSolverTerms<R>(
+        of expression: LinearExpression,
+        _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
+    ) -> R? {
         let capacity = Self.smallLimit + 1
         return withUnsafeTemporaryAllocation(of: ExpressionList.Term.self, capacity: 2 * capacity) { buffer -> R? in
             // `pending`: buffer[0..<pendingCount]; `result`: buffer[capacity..<capacity + resultCount].
@@ -146,16 +154,19 @@ package struct RelativePositions: Equatable {
             }
             func add(_ variable: Variable, _ coefficient: Double) -> Bool {
                 if hasBase(variable.index) {
-                    return merge(variable, coefficient, from: 0, count: &pendingCount) && pendingCount <= Self.smallLimit
+                    return merge(variable, coefficient, from: 0, count: &pendingCount)
+                        && pendingCount <= Self.smallLimit
                 }
-                return merge(variable, coefficient, from: capacity, count: &resultCount) && resultCount <= Self.smallLimit
+                return merge(variable, coefficient, from: capacity, count: &resultCount)
+                    && resultCount <= Self.smallLimit
             }
             for (variable, coefficient) in expression.terms {
                 guard add(variable, coefficient) else { return nil }
             }
             while pendingCount > 0 {
                 var highest = 0
-                for position in 0..<pendingCount where buffer[position].variable.index > buffer[highest].variable.index { highest = position }
+                for position in 0..<pendingCount where buffer[position].variable.index > buffer[highest].variable.index
+                { highest = position }
                 let (variable, coefficient) = buffer[highest]
                 // Removed as `Array.remove(at:)` would: the rest keep their order.
                 for position in highest..<(pendingCount - 1) { buffer[position] = buffer[position + 1] }
@@ -183,8 +194,10 @@ package struct RelativePositions: Equatable {
     /// ``withSolverTerms(of:_:)`` for a long expression: coefficients in arrays indexed by
     /// variable (no hashing), pending bases in a max-heap. An expression naming a negative
     /// index (no variable of the builder's) is given as it is, for the solver to refuse.
-    private func withLargeSolverTerms<R>(of expression: LinearExpression,
-                                         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R) -> R {
+    private func withLargeSolverTerms<R>(
+        of expression: LinearExpression,
+        _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
+    ) -> R {
         guard expression.terms.allSatisfy({ $0.variable.index >= 0 }) else {
             return expression.terms.withUnsafeBufferPointer { body($0, expression.constant) }
         }
@@ -223,7 +236,9 @@ package struct RelativePositions: Equatable {
             guard coefficient != 0, let range = baseRange(of: index) else { continue }
             addToResult(index, coefficient)
             constant += baseConstants[index] * coefficient
-            for position in range { add(baseTerms[position].variable.index, baseTerms[position].coefficient * coefficient) }
+            for position in range {
+                add(baseTerms[position].variable.index, baseTerms[position].coefficient * coefficient)
+            }
         }
         resultIndices.sort()
         let terms = resultIndices.compactMap { index -> ExpressionList.Term? in
@@ -239,7 +254,9 @@ package struct RelativePositions: Equatable {
         // In index order, so that every base is known before it is used.
         for index in 0..<count {
             guard let range = baseRange(of: index) else { continue }
-            values[index] += range.reduce(baseConstants[index]) { $0 + baseTerms[$1].coefficient * values[baseTerms[$1].variable.index] }
+            values[index] += range.reduce(baseConstants[index]) {
+                $0 + baseTerms[$1].coefficient * values[baseTerms[$1].variable.index]
+            }
         }
         return values
     }

@@ -61,9 +61,14 @@ extension ConstraintBuilder {
     mutating func addScrollContentHolds() {
         for content in scrollContents {
             for variable in [content.width, content.height] {
-                add(Anchor(expression: AnchorExpression(variable),
-                           name: AnchorName(element: content.scroll, field: "contentLayoutGuide." + (variable == content.width ? "width" : "height"))),
-                    .equal, constant: 0, priority: Self.nonNegativeSizeLevel, origin: .scrollContentHold(scroll: content.scroll))
+                add(
+                    Anchor(
+                        expression: AnchorExpression(variable),
+                        name: AnchorName(
+                            element: content.scroll,
+                            field: "contentLayoutGuide." + (variable == content.width ? "width" : "height"))),
+                    .equal, constant: 0, priority: Self.nonNegativeSizeLevel,
+                    origin: .scrollContentHold(scroll: content.scroll))
             }
         }
     }

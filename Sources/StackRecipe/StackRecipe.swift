@@ -4,22 +4,39 @@ import StackSolver
 /// The constraints a UIStackView installs (uistackview-constraints.md), one stack at a time.
 extension ConstraintBuilder {
     /// The stack's canvas along or across an axis: its edges, or its layout margins guide's.
-    private func canvasEdges(_ stack: Element, _ axis: Axis) -> (start: Anchor, end: Anchor, center: Anchor, length: Anchor) {
+    private func canvasEdges(_ stack: Element, _ axis: Axis) -> (
+        start: Anchor, end: Anchor, center: Anchor, length: Anchor
+    ) {
         let properties = stack.stack ?? StackProperties()
         let margins = properties.isMarginsRelative ? properties.margins : .zero
-        let (leadingInset, trailingInset) = axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+        let (leadingInset, trailingInset) =
+            axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
         let guided = properties.isMarginsRelative
-        let edgeNames = axis == .horizontal
-            ? (guided ? ("layoutMarginsGuide.leading", "layoutMarginsGuide.trailing", "layoutMarginsGuide.centerX", "layoutMarginsGuide.width")
-                      : ("leading", "trailing", "centerX", "width"))
-            : (guided ? ("layoutMarginsGuide.top", "layoutMarginsGuide.bottom", "layoutMarginsGuide.centerY", "layoutMarginsGuide.height")
-                      : ("top", "bottom", "centerY", "height"))
+        let edgeNames =
+            axis == .horizontal
+            ? (guided
+                ? (
+                    "layoutMarginsGuide.leading", "layoutMarginsGuide.trailing", "layoutMarginsGuide.centerX",
+                    "layoutMarginsGuide.width"
+                )
+                : ("leading", "trailing", "centerX", "width"))
+            : (guided
+                ? (
+                    "layoutMarginsGuide.top", "layoutMarginsGuide.bottom", "layoutMarginsGuide.centerY",
+                    "layoutMarginsGuide.height"
+                )
+                : ("top", "bottom", "centerY", "height"))
         let startExpression = start(stack.id, axis).expression + leadingInset
         let lengthExpression = length(stack.id, axis).expression + (-(leadingInset + trailingInset))
-        return (Anchor(expression: startExpression, name: AnchorName(element: stack.id, field: edgeNames.0)),
-                Anchor(expression: startExpression + lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.1)),
-                Anchor(expression: startExpression + lengthExpression * 0.5, name: AnchorName(element: stack.id, field: edgeNames.2)),
-                Anchor(expression: lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.3)))
+        return (
+            Anchor(expression: startExpression, name: AnchorName(element: stack.id, field: edgeNames.0)),
+            Anchor(
+                expression: startExpression + lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.1)),
+            Anchor(
+                expression: startExpression + lengthExpression * 0.5,
+                name: AnchorName(element: stack.id, field: edgeNames.2)),
+            Anchor(expression: lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.3))
+        )
     }
 
     private func gap(_ spacingAfter: CustomSpacing, in stack: StackProperties) -> Double {
@@ -44,7 +61,8 @@ extension ConstraintBuilder {
         let canvas = canvasEdges(stack, axis)
         let visible = arranged.filter { !$0.isHidden }
         let distribution = properties.distribution
-        let spacingRelation: LinearRelation = (distribution == .equalSpacing || distribution == .equalCentering) ? .greaterThanOrEqual : .equal
+        let spacingRelation: LinearRelation =
+            (distribution == .equalSpacing || distribution == .equalCentering) ? .greaterThanOrEqual : .equal
 
         guard let first = visible.first, let last = visible.last else {
             addAllHiddenConstraints(stack, arranged, axis, canvas: canvas)
@@ -64,10 +82,12 @@ extension ConstraintBuilder {
             }
             let spacing = gap(visible[position - 1].properties.spacingAfter, in: properties)
             if axis == .vertical, properties.isBaselineRelative {
-                add(firstBaseline(next), spacingRelation, lastBaseline(previous), constant: spacing,
+                add(
+                    firstBaseline(next), spacingRelation, lastBaseline(previous), constant: spacing,
                     origin: .spacing(stack: stack.id, after: previous))
             } else {
-                add(start(next, axis), spacingRelation, end(previous, axis), constant: spacing,
+                add(
+                    start(next, axis), spacingRelation, end(previous, axis), constant: spacing,
                     origin: .spacing(stack: stack.id, after: previous))
             }
         }
@@ -75,15 +95,21 @@ extension ConstraintBuilder {
         // Hidden views collapse and ride along after the previous visible view.
         for index in arranged.indices where arranged[index].isHidden {
             let view = arranged[index]
-            add(length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding, origin: .hiding(element: view.id))
+            add(
+                length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding,
+                origin: .hiding(element: view.id))
             let previous = arranged[..<index].last { !$0.isHidden }
             let followed = arranged[(index + 1)...].contains { !$0.isHidden }
             if let previous {
                 let offset = followed ? gap(previous.properties.spacingAfter, in: properties) / 2 : 0
-                add(start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset, priority: StackPriority.hiddenAttachment,
+                add(
+                    start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset,
+                    priority: StackPriority.hiddenAttachment,
                     origin: .hiddenAttachment(element: view.id))
             } else {
-                add(start(first.id, axis), spacingRelation, end(view.id, axis), priority: StackPriority.hiddenAttachment,
+                add(
+                    start(first.id, axis), spacingRelation, end(view.id, axis),
+                    priority: StackPriority.hiddenAttachment,
                     origin: .hiddenAttachment(element: view.id))
             }
         }
@@ -101,41 +127,57 @@ extension ConstraintBuilder {
             } else {
                 for (view, viewLength) in zip(visible, lengths) {
                     guard viewLength > 0 else {
-                        add(length(view.id, axis), .equal, constant: 0, origin: .fillProportionally(stack: stack.id, element: view.id))
+                        add(
+                            length(view.id, axis), .equal, constant: 0,
+                            origin: .fillProportionally(stack: stack.id, element: view.id))
                         continue
                     }
                     let index = arranged.firstIndex { $0.id == view.id } ?? 0
-                    add(length(view.id, axis), .equal, canvas.length, multiplier: viewLength / denominator,
-                        priority: StackPriority.fillProportionally(index: index), origin: .fillProportionally(stack: stack.id, element: view.id))
+                    add(
+                        length(view.id, axis), .equal, canvas.length, multiplier: viewLength / denominator,
+                        priority: StackPriority.fillProportionally(index: index),
+                        origin: .fillProportionally(stack: stack.id, element: view.id))
                 }
             }
         case .equalSpacing, .equalCentering:
             let centering = distribution == .equalCentering
             var firstGap: Anchor?
             for (previous, next) in zip(visible, visible.dropFirst()) {
-                let gapAnchor = centering
-                    ? Anchor(expression: center(next.id, axis).expression - center(previous.id, axis).expression,
-                             name: AnchorName(element: nil, field: "gap(\(previous.displayName).center, \(next.displayName).center)"))
-                    : Anchor(expression: start(next.id, axis).expression - end(previous.id, axis).expression,
-                             name: AnchorName(element: nil, field: "gap(\(previous.displayName), \(next.displayName))"))
+                let gapAnchor =
+                    centering
+                    ? Anchor(
+                        expression: center(next.id, axis).expression - center(previous.id, axis).expression,
+                        name: AnchorName(
+                            element: nil, field: "gap(\(previous.displayName).center, \(next.displayName).center)"))
+                    : Anchor(
+                        expression: start(next.id, axis).expression - end(previous.id, axis).expression,
+                        name: AnchorName(element: nil, field: "gap(\(previous.displayName), \(next.displayName))"))
                 if let firstGap {
                     let index = arranged.firstIndex { $0.id == previous.id } ?? 0
-                    add(gapAnchor, .equal, firstGap, priority: centering ? StackPriority.equalCentering(index: index) : StackPriority.required,
+                    add(
+                        gapAnchor, .equal, firstGap,
+                        priority: centering ? StackPriority.equalCentering(index: index) : StackPriority.required,
                         origin: .distributing(stack: stack.id, after: previous.id))
                 } else {
                     firstGap = gapAnchor
                 }
             }
-            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
+            add(
+                canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
+                origin: .canvasFit(stack: stack.id))
         }
 
         // A multi-line label gets a share of the width (radar 39275811).
-        if axis == .horizontal, distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering {
+        if axis == .horizontal,
+            distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
+        {
             let count = Double(visible.count)
             for view in visible where view.kind == .label && view.properties.lines == 0 {
-                let priority = StackPriority.multilineWidth(compression: view.properties.compression.horizontal,
-                                                            hugging: view.properties.hugging.horizontal)
-                add(length(view.id, .horizontal), .equal, canvas.length,
+                let priority = StackPriority.multilineWidth(
+                    compression: view.properties.compression.horizontal,
+                    hugging: view.properties.hugging.horizontal)
+                add(
+                    length(view.id, .horizontal), .equal, canvas.length,
                     constant: -properties.spacing.points * (count - 1) / count, multiplier: 1 / count,
                     priority: priority, origin: .multilineWidth(element: view.id))
             }
@@ -145,33 +187,47 @@ extension ConstraintBuilder {
     /// No visible views: a spanning guide G along the axis with `canvas.S == G.S`,
     /// `canvas.E == G.E` and `G.D == 0` at 0.001 collapses the stack's length, and each
     /// hidden view sits at its start (`h.S == G.E` at 50).
-    private mutating func addAllHiddenConstraints(_ stack: Element, _ arranged: [Element], _ axis: Axis,
-                                                  canvas: (start: Anchor, end: Anchor, center: Anchor, length: Anchor)) {
+    private mutating func addAllHiddenConstraints(
+        _ stack: Element, _ arranged: [Element], _ axis: Axis,
+        canvas: (start: Anchor, end: Anchor, center: Anchor, length: Anchor)
+    ) {
         let guideStart = newVariable()
         let guideLength = newVariable()
         let prefix = "hidingGuide."
         let guide = (
-            start: Anchor(expression: AnchorExpression(guideStart),
-                          name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "leading" : "top"))),
-            end: Anchor(expression: AnchorExpression(guideStart) + AnchorExpression(guideLength),
-                        name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
-            length: Anchor(expression: AnchorExpression(guideLength),
-                           name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "width" : "height"))))
+            start: Anchor(
+                expression: AnchorExpression(guideStart),
+                name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "leading" : "top"))),
+            end: Anchor(
+                expression: AnchorExpression(guideStart) + AnchorExpression(guideLength),
+                name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
+            length: Anchor(
+                expression: AnchorExpression(guideLength),
+                name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "width" : "height")))
+        )
         measure(guideStart, from: start(stack.id, axis).expression)
         let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
         add(canvas.start, .equal, guide.start, origin: connection)
         add(canvas.end, .equal, guide.end, origin: connection)
-        add(guide.length, .equal, constant: 0, priority: StackPriority.allHiddenCollapse, origin: .allHiddenCollapse(stack: stack.id))
+        add(
+            guide.length, .equal, constant: 0, priority: StackPriority.allHiddenCollapse,
+            origin: .allHiddenCollapse(stack: stack.id))
         for view in arranged {
-            add(length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding, origin: .hiding(element: view.id))
-            add(start(view.id, axis), .equal, guide.end, priority: StackPriority.hiddenAttachment, origin: .hiddenAttachment(element: view.id))
+            add(
+                length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding,
+                origin: .hiding(element: view.id))
+            add(
+                start(view.id, axis), .equal, guide.end, priority: StackPriority.hiddenAttachment,
+                origin: .hiddenAttachment(element: view.id))
         }
     }
 
     private mutating func addEqualLengths(_ stack: Element, _ visible: [Element], _ axis: Axis) {
         guard let first = visible.first else { return }
         for view in visible.dropFirst() {
-            add(length(view.id, axis), .equal, length(first.id, axis), origin: .fillEqually(stack: stack.id, element: view.id))
+            add(
+                length(view.id, axis), .equal, length(first.id, axis),
+                origin: .fillEqually(stack: stack.id, element: view.id))
         }
     }
 
@@ -197,7 +253,9 @@ extension ConstraintBuilder {
         let baselineOnVertical = alignment.isBaseline && properties.axis == .vertical
 
         for view in arrangedIDs {
-            add(length(view, cross), .equal, constant: 0, priority: StackPriority.ambiguitySuppression, origin: .ambiguitySuppression(element: view))
+            add(
+                length(view, cross), .equal, constant: 0, priority: StackPriority.ambiguitySuppression,
+                origin: .ambiguitySuppression(element: view))
         }
 
         // The alignment constraints tie every arranged view to the first one.
@@ -249,7 +307,9 @@ extension ConstraintBuilder {
             case .fill:
                 break
             }
-            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
+            add(
+                canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
+                origin: .canvasFit(stack: stack.id))
             return
         }
 
@@ -257,12 +317,17 @@ extension ConstraintBuilder {
         let spannerStart = newVariable()
         let spannerLength = newVariable()
         let spanner = (
-            start: Anchor(expression: AnchorExpression(spannerStart),
-                          name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
-            end: Anchor(expression: AnchorExpression(spannerStart) + AnchorExpression(spannerLength),
-                        name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")),
-            length: Anchor(expression: AnchorExpression(spannerLength),
-                           name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height")))
+            start: Anchor(
+                expression: AnchorExpression(spannerStart),
+                name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
+            end: Anchor(
+                expression: AnchorExpression(spannerStart) + AnchorExpression(spannerLength),
+                name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")
+            ),
+            length: Anchor(
+                expression: AnchorExpression(spannerLength),
+                name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height"))
+        )
         measure(spannerStart, from: start(stack.id, cross).expression)
         for view in visible {
             let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view)
@@ -278,7 +343,9 @@ extension ConstraintBuilder {
                 break
             }
         }
-        add(spanner.length, .equal, constant: 0, priority: StackPriority.spanningFit, origin: .spanningFit(stack: stack.id))
+        add(
+            spanner.length, .equal, constant: 0, priority: StackPriority.spanningFit,
+            origin: .spanningFit(stack: stack.id))
 
         if baselineOnVertical {
             add(canvas.start, .equal, spanner.start, origin: connection)
@@ -299,11 +366,15 @@ extension ConstraintBuilder {
         case .firstBaseline:
             add(canvas.start, .lessThanOrEqual, start(reference, cross), origin: connection)
             add(canvas.end, .equal, spanner.end, origin: connection)
-            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
+            add(
+                canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
+                origin: .canvasFit(stack: stack.id))
         case .lastBaseline:
             add(canvas.start, .equal, spanner.start, origin: connection)
             add(canvas.end, .greaterThanOrEqual, end(reference, cross), origin: connection)
-            add(canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit, origin: .canvasFit(stack: stack.id))
+            add(
+                canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
+                origin: .canvasFit(stack: stack.id))
         case .fill:
             break
         }

@@ -17,8 +17,12 @@ extension ConstraintBuilder {
 
     /// The rectangle of an item as four expressions (start, length per axis), with the
     /// prefix of its anchors' names.
-    private func rectangle(_ item: ConstraintItem, _ axis: Axis) -> (start: AnchorExpression, length: AnchorExpression, name: AnchorName) {
-        func inset(_ start: AnchorExpression, _ length: AnchorExpression, _ insets: DirectionalInsets) -> (AnchorExpression, AnchorExpression) {
+    private func rectangle(_ item: ConstraintItem, _ axis: Axis) -> (
+        start: AnchorExpression, length: AnchorExpression, name: AnchorName
+    ) {
+        func inset(_ start: AnchorExpression, _ length: AnchorExpression, _ insets: DirectionalInsets) -> (
+            AnchorExpression, AnchorExpression
+        ) {
             let (before, after) = axis == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
             return (start + before, length + (-(before + after)))
         }
@@ -26,7 +30,10 @@ extension ConstraintBuilder {
         let canvasLength = AnchorExpression(constant: axis == .horizontal ? canvas.width : canvas.height)
         switch item {
         case .element(let element):
-            return (start(element, axis).expression, length(element, axis).expression, AnchorName(element: element, field: ""))
+            return (
+                start(element, axis).expression, length(element, axis).expression,
+                AnchorName(element: element, field: "")
+            )
         case .canvas:
             return (canvasStart, canvasLength, AnchorName(element: nil, field: "canvas."))
         case .safeArea:
@@ -37,12 +44,15 @@ extension ConstraintBuilder {
             let (start, length) = inset(safeStart, safeLength, layout.margins)
             return (start, length, AnchorName(element: nil, field: "canvas.layoutMarginsGuide."))
         case .margins(of: let element?):
-            let (start, length) = inset(start(element, axis).expression, length(element, axis).expression,
-                                        layout.elements[element].properties.margins)
+            let (start, length) = inset(
+                start(element, axis).expression, length(element, axis).expression,
+                layout.elements[element].properties.margins)
             return (start, length, AnchorName(element: element, field: "layoutMarginsGuide."))
         case .scrollGuide(.frame, of: let element):
-            return (start(element, axis).expression, length(element, axis).expression,
-                    AnchorName(element: element, field: "frameLayoutGuide."))
+            return (
+                start(element, axis).expression, length(element, axis).expression,
+                AnchorName(element: element, field: "frameLayoutGuide.")
+            )
         case .scrollGuide(.content, of: let element):
             let (start, length) = scrollContent(element, axis)
             return (start, length, AnchorName(element: element, field: "contentLayoutGuide."))
@@ -135,7 +145,8 @@ extension ConstraintBuilder {
         }
         let rhs = anchor(target.item, target.attribute)
         guard layout.direction == .rtl, !Self.isMirrored(constraint) else {
-            add(lhs, relation, rhs, constant: constraint.constant, multiplier: constraint.multiplier,
+            add(
+                lhs, relation, rhs, constant: constraint.constant, multiplier: constraint.multiplier,
                 priority: constraint.priority, origin: origin)
             return
         }
@@ -144,7 +155,8 @@ extension ConstraintBuilder {
         let mirroredLHS = anchor(.element(constraint.element), Self.mirror(constraint.attribute))
         let mirroredRHS = anchor(target.item, Self.mirror(target.attribute))
         let expression = (mirroredRHS.expression - mirroredLHS.expression + (-constraint.constant)).linear
-        add(expression: expression, relation: relation, lhs: lhs.name, rhs: rhs.name, constant: constraint.constant,
+        add(
+            expression: expression, relation: relation, lhs: lhs.name, rhs: rhs.name, constant: constraint.constant,
             priority: constraint.priority, origin: origin)
     }
 

@@ -13,8 +13,10 @@ public struct CheckstyleReporter: Sendable {
             output += "  <file name=\"\(XMLText.escaped(report.path))\">\n"
             for diagnostic in report.diagnostics {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
-                output += "    <error line=\"\(start.line + 1)\" column=\"\(start.column + 1)\" severity=\"\(diagnostic.severity.rawValue)\" "
-                output += "message=\"\(XMLText.escaped(diagnostic.message))\" source=\"stacklint.\(XMLText.escaped(diagnostic.ruleID.rawValue))\"/>\n"
+                output +=
+                    "    <error line=\"\(start.line + 1)\" column=\"\(start.column + 1)\" severity=\"\(diagnostic.severity.rawValue)\" "
+                output +=
+                    "message=\"\(XMLText.escaped(diagnostic.message))\" source=\"stacklint.\(XMLText.escaped(diagnostic.ruleID.rawValue))\"/>\n"
             }
             output += "  </file>\n"
         }

@@ -8,7 +8,9 @@ extension FramesDocument {
     /// right alone (absent, a canvas entry is left to right, as in every earlier version).
     static func addVersion3Fields(of result: CanvasLayout, layout: Layout, to canvas: inout [String: JSON]) {
         let classes = result.canvasEntry?.sizeClasses ?? .compactRegular
-        canvas["sizeClass"] = ["horizontal": .string(classes.horizontal.rawValue), "vertical": .string(classes.vertical.rawValue)]
+        canvas["sizeClass"] = [
+            "horizontal": .string(classes.horizontal.rawValue), "vertical": .string(classes.vertical.rawValue),
+        ]
         if let axis = result.canvasEntry?.autoAxis {
             canvas["auto"] = .array([.string(axis == .horizontal ? "width" : "height")])
         }

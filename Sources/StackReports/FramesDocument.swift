@@ -59,8 +59,10 @@ public struct FramesDocument: Sendable {
     /// `canvases` and `contentSizes` when given, each within `solveBudget` solver steps
     /// (the engine's default when nil); with `retention` `.constraints`, the generated
     /// constraints are kept for ``encodeProblems()``.
-    public init(model: SemanticModel, path: String, canvases: [Canvas]? = nil, contentSizes: [ContentSizeCategory]? = nil,
-                solveBudget: Int? = nil, retention: CanvasLayout.Retention = .frames) {
+    public init(
+        model: SemanticModel, path: String, canvases: [Canvas]? = nil, contentSizes: [ContentSizeCategory]? = nil,
+        solveBudget: Int? = nil, retention: CanvasLayout.Retention = .frames
+    ) {
         self.path = path
         self.solveBudget = solveBudget
         var layouts: [LayoutFrames] = []
@@ -85,7 +87,9 @@ public struct FramesDocument: Sendable {
             for result in entry.canvases {
                 for frame in result.frames where !frame.frame.isFinite || !frame.canvasFrame.isFinite {
                     let element = entry.layout.elements[frame.element]
-                    problems.append("\(entry.layout.name.map { "layout `\($0)`" } ?? "a layout") at \(result.name): the frame of `\(element.displayName)` is not a finite number \(frame.canvasFrame)")
+                    problems.append(
+                        "\(entry.layout.name.map { "layout `\($0)`" } ?? "a layout") at \(result.name): the frame of `\(element.displayName)` is not a finite number \(frame.canvasFrame)"
+                    )
                 }
             }
         }
@@ -93,7 +97,10 @@ public struct FramesDocument: Sendable {
     }
 
     private static func insets(_ insets: DirectionalInsets) -> JSON {
-        ["top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom), "trailing": .number(insets.trailing)]
+        [
+            "top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom),
+            "trailing": .number(insets.trailing),
+        ]
     }
 
     private static func rect(_ rect: Rect) -> JSON {
@@ -120,18 +127,25 @@ public struct FramesDocument: Sendable {
                     if let lines = result.lines(of: frame.element) { fields["lines"] = .int(lines.count) }
                     // §12: content the app sets in code, sized here by its estimate.
                     if element.properties.isRuntime { fields["runtime"] = .bool(true) }
-                                        if let content = result.content(of: frame.element) {
-                        fields["contentSize"] = ["width": .number(content.size.width), "height": .number(content.size.height)]
+                    if let content = result.content(of: frame.element) {
+                        fields["contentSize"] = [
+                            "width": .number(content.size.width), "height": .number(content.size.height),
+                        ]
                     }
                     return .object(fields)
                 }
                 let conflicts: [JSON] = result.conflicts.map { conflict in
-                    ["constraints": .array(conflict.descriptions.map(JSON.string)), "broken": .string(conflict.brokenDescription)]
+                    [
+                        "constraints": .array(conflict.descriptions.map(JSON.string)),
+                        "broken": .string(conflict.brokenDescription),
+                    ]
                 }
-                var canvas: [String: JSON] = ["width": .number(result.canvas.width), "height": .number(result.canvas.height),
-                                              "contentSize": .string(result.contentSize.rawValue),
-                                              "safeArea": Self.insets(result.canvasEntry?.safeArea ?? entry.layout.safeArea),
-                                              "elements": .array(elements), "conflicts": .array(conflicts)]
+                var canvas: [String: JSON] = [
+                    "width": .number(result.canvas.width), "height": .number(result.canvas.height),
+                    "contentSize": .string(result.contentSize.rawValue),
+                    "safeArea": Self.insets(result.canvasEntry?.safeArea ?? entry.layout.safeArea),
+                    "elements": .array(elements), "conflicts": .array(conflicts),
+                ]
                 if let device = result.canvasEntry?.device {
                     canvas["device"] = .string(device.rawValue)
                     if result.canvasEntry?.isLandscape == true { canvas["orientation"] = "landscape" }
@@ -183,9 +197,13 @@ public struct FramesDocument: Sendable {
             lines.append("layout \(entry.layout.name ?? "-")")
             for result in entry.canvases {
                 var heading = "  canvas \(result.canvas)"
-                if let entry = result.canvasEntry, entry.device != nil || entry.autoAxis != nil { heading = "  canvas \(entry) (\(result.canvas))" }
+                if let entry = result.canvasEntry, entry.device != nil || entry.autoAxis != nil {
+                    heading = "  canvas \(entry) (\(result.canvas))"
+                }
                 if result.namesSizeClasses, let classes = result.canvasEntry?.sizeClasses { heading += " \(classes)" }
-                if result.namesCategory || result.contentSize != .large { heading += ", \(result.contentSize.rawValue)" }
+                if result.namesCategory || result.contentSize != .large {
+                    heading += ", \(result.contentSize.rawValue)"
+                }
                 if result.namesDirection { heading += ", \(result.direction.rawValue)" }
                 lines.append(heading)
                 for frame in result.frames where result.isInstalled(frame.element) {
@@ -193,9 +211,12 @@ public struct FramesDocument: Sendable {
                     var depth = 0
                     var parent = element.parent
                     while let current = parent { depth += 1; parent = entry.layout.elements[current].parent }
-                    var line = String(repeating: "  ", count: depth + 2) + "\(element.displayName) (\(element.kindName))"
+                    var line =
+                        String(repeating: "  ", count: depth + 2) + "\(element.displayName) (\(element.kindName))"
                     line += "  frame \(frame.frame)  canvas \(frame.canvasFrame)"
-                    if let lines = result.lines(of: frame.element) { line += "  \(lines.count) line\(lines.count == 1 ? "" : "s")" }
+                    if let lines = result.lines(of: frame.element) {
+                        line += "  \(lines.count) line\(lines.count == 1 ? "" : "s")"
+                    }
                     if let content = result.content(of: frame.element) { line += "  contentSize \(content.size)" }
                     if frame.isHidden { line += "  hidden" }
                     if frame.isAmbiguous { line += "  AMBIGUOUS" }

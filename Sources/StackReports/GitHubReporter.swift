@@ -38,9 +38,12 @@ public struct GitHubReporter: Sendable {
             for diagnostic in report.diagnostics {
                 let start = report.source.location(of: diagnostic.range.start, unit: .scalars)
                 let end = report.source.location(of: diagnostic.range.end, unit: .scalars)
-                let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
-                output += "::\(command) file=\(escapeProperty(QuotedPath.quoted(report.path))),line=\(start.line + 1),col=\(start.column + 1),"
-                output += "endLine=\(end.line + 1),endColumn=\(end.column + 1),title=\(escapeProperty("stacklint: \(diagnostic.ruleID)"))::"
+                let command =
+                    diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+                output +=
+                    "::\(command) file=\(escapeProperty(QuotedPath.quoted(report.path))),line=\(start.line + 1),col=\(start.column + 1),"
+                output +=
+                    "endLine=\(end.line + 1),endColumn=\(end.column + 1),title=\(escapeProperty("stacklint: \(diagnostic.ruleID)"))::"
                 output += escapeData("\(TerminalText.escaped(diagnostic.message)) [\(diagnostic.ruleID)]") + "\n"
             }
         }

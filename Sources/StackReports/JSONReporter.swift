@@ -26,11 +26,20 @@ public struct JSONReporter: Sendable {
                     "severity": .string(diagnostic.severity.rawValue),
                     "message": .string(diagnostic.message),
                     "range": range(diagnostic.range, in: report.source),
-                    "related": .array(diagnostic.related.map { ["message": .string($0.message), "range": range($0.range, in: report.source)] }),
-                    "fixes": .array(diagnostic.fixes.map { fix in
-                        ["title": .string(fix.title),
-                         "edits": .array(fix.edits.map { ["range": range($0.range, in: report.source), "newText": .string($0.newText)] })]
-                    }),
+                    "related": .array(
+                        diagnostic.related.map {
+                            ["message": .string($0.message), "range": range($0.range, in: report.source)]
+                        }),
+                    "fixes": .array(
+                        diagnostic.fixes.map { fix in
+                            [
+                                "title": .string(fix.title),
+                                "edits": .array(
+                                    fix.edits.map {
+                                        ["range": range($0.range, in: report.source), "newText": .string($0.newText)]
+                                    }),
+                            ]
+                        }),
                 ]
             }
             return ["path": .string(report.path), "diagnostics": .array(diagnostics)]
@@ -39,8 +48,10 @@ public struct JSONReporter: Sendable {
         return [
             "version": 1,
             "files": .array(files),
-            "summary": ["files": .int(summary.files), "errors": .int(summary.errors), "warnings": .int(summary.warnings),
-                        "infos": .int(summary.infos)],
+            "summary": [
+                "files": .int(summary.files), "errors": .int(summary.errors), "warnings": .int(summary.warnings),
+                "infos": .int(summary.infos),
+            ],
         ]
     }
 

@@ -26,7 +26,8 @@ public enum RulePage {
             for option in rule.options {
                 text += "| `\(option.name)` | \(option.defaultSetting) | \(option.summary) |\n"
             }
-            text += "\nSet them in `.stacklint.json`: `\"rules\": {\"\(rule.id)\": {\"\(rule.options[0].name)\": \(rule.options[0].exampleSetting)}}`.\n\n"
+            text +=
+                "\nSet them in `.stacklint.json`: `\"rules\": {\"\(rule.id)\": {\"\(rule.options[0].name)\": \(rule.options[0].exampleSetting)}}`.\n\n"
         }
         text += "## Fires on\n\n```stack\n" + docs.firingExample + "```\n\n"
         text += "## Does not fire on\n\n```stack\n" + docs.passingExample + "```\n\n"
@@ -39,21 +40,27 @@ public enum RulePage {
     private static func suppression(_ rule: any Rule) -> String {
         switch rule.id {
         case .syntaxError:
-            return "A syntax error cannot be suppressed or turned off: a file that does not parse is not checked, so a clean run would vouch for nothing.\n"
+            return
+                "A syntax error cannot be suppressed or turned off: a file that does not parse is not checked, so a clean run would vouch for nothing.\n"
         case .unusedSuppression, .invalidSuppression:
-            return "It is reported after suppressions are applied, so a comment cannot suppress it; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+            return
+                "It is reported after suppressions are applied, so a comment cannot suppress it; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
         default:
-            return "Suppress one finding with `// stacklint-disable-next-line \(rule.id) -- reason` on the line above the line where the finding starts, or above any place the finding names as related (the other views, the enclosing stack); turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+            return
+                "Suppress one finding with `// stacklint-disable-next-line \(rule.id) -- reason` on the line above the line where the finding starts, or above any place the finding names as related (the other views, the enclosing stack); turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
         }
     }
 
     /// `docs/rules/README.md`: the catalog as a table.
     public static var index: String {
-        var text = "# Rules\n\nGenerated from the rule catalog by `swift run stacklint rules --write-docs docs/rules`; a test fails when these pages and the catalog drift apart.\n\n"
-        text += "The fix column says what kind of fix a rule offers: **safe** fixes keep every frame at every canvas (or only remove something with no effect) and are applied by `--fix` and the editor's fix-all; **unsafe** fixes are design choices, offered as quick fixes and applied only by `--fix --unsafe-fixes`; **safe if frames kept** fixes are proved for each finding by solving the layout before and after.\n\n"
+        var text =
+            "# Rules\n\nGenerated from the rule catalog by `swift run stacklint rules --write-docs docs/rules`; a test fails when these pages and the catalog drift apart.\n\n"
+        text +=
+            "The fix column says what kind of fix a rule offers: **safe** fixes keep every frame at every canvas (or only remove something with no effect) and are applied by `--fix` and the editor's fix-all; **unsafe** fixes are design choices, offered as quick fixes and applied only by `--fix --unsafe-fixes`; **safe if frames kept** fixes are proved for each finding by solving the layout before and after.\n\n"
         text += "| id | severity | fix | frames | what it flags |\n| --- | --- | --- | --- | --- |\n"
         for rule in RuleCatalog.all {
-            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.hasFix ? rule.fixKind.label : "") | \(rule.usesFrames ? "yes" : "") | \(rule.documentation.summary) |\n"
+            text +=
+                "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.hasFix ? rule.fixKind.label : "") | \(rule.usesFrames ? "yes" : "") | \(rule.documentation.summary) |\n"
         }
         return text
     }

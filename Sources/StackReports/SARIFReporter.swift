@@ -56,10 +56,14 @@ public struct SARIFReporter: Sendable {
     private static func descriptor(_ rule: any Rule, docsURL: String?) -> JSON {
         var object: [String: JSON] = [
             "id": .string(rule.id.rawValue),
-            "name": .string(rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "name": .string(
+                rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
             "shortDescription": ["text": .string(rule.documentation.summary)],
             "fullDescription": ["text": .string(rule.documentation.rationale)],
-            "help": ["text": .string(rule.documentation.rationale + " Fix: " + rule.documentation.fix), "markdown": .string(RulePage.markdown(rule))],
+            "help": [
+                "text": .string(rule.documentation.rationale + " Fix: " + rule.documentation.fix),
+                "markdown": .string(RulePage.markdown(rule)),
+            ],
             "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
             "properties": ["tags": rule.usesFrames ? ["layout", "solver"] : ["layout"]],
         ]
@@ -87,11 +91,14 @@ public struct SARIFReporter: Sendable {
     /// sub-delimiters but `;`, with `:`, `@` and `/`.
     private static func isKeptInPath(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-             UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+            UInt8(ascii: "$"),
+            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+            UInt8(ascii: "+"),
+            UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"):
             return true
         default:
             return false
@@ -114,8 +121,10 @@ public struct SARIFReporter: Sendable {
     private func region(_ range: SourceRange, in source: SourceText) -> JSON {
         let start = source.location(of: range.start, unit: .utf16)
         let end = source.location(of: range.end, unit: .utf16)
-        return ["startLine": .int(start.line + 1), "startColumn": .int(start.column + 1), "endLine": .int(end.line + 1),
-                "endColumn": .int(end.column + 1)]
+        return [
+            "startLine": .int(start.line + 1), "startColumn": .int(start.column + 1), "endLine": .int(end.line + 1),
+            "endColumn": .int(end.column + 1),
+        ]
     }
 
     /// A file's `artifactLocation`, relative to `%SRCROOT%`.
@@ -123,12 +132,14 @@ public struct SARIFReporter: Sendable {
         ["uri": .string(uri(path)), "uriBaseId": "%SRCROOT%"]
     }
 
-    private func location(_ artifact: JSON, _ range: SourceRange, _ source: SourceText, message: String? = nil) -> [String: JSON] {
+    private func location(_ artifact: JSON, _ range: SourceRange, _ source: SourceText, message: String? = nil)
+        -> [String: JSON]
+    {
         var location: [String: JSON] = [
             "physicalLocation": [
                 "artifactLocation": artifact,
                 "region": region(range, in: source),
-            ],
+            ]
         ]
         if let message { location["message"] = ["text": .string(message)] }
         return location
@@ -157,24 +168,32 @@ public struct SARIFReporter: Sendable {
                 ]
                 if let index = ruleIndex[diagnostic.ruleID] { result["ruleIndex"] = .int(index) }
                 if !diagnostic.related.isEmpty {
-                    result["relatedLocations"] = .array(diagnostic.related.enumerated().map { offset, related in
-                        var value = location(artifact, related.range, report.source, message: related.message)
-                        value["id"] = .int(offset)
-                        return .object(value)
-                    })
+                    result["relatedLocations"] = .array(
+                        diagnostic.related.enumerated().map { offset, related in
+                            var value = location(artifact, related.range, report.source, message: related.message)
+                            value["id"] = .int(offset)
+                            return .object(value)
+                        })
                 }
                 if !diagnostic.fixes.isEmpty {
-                    result["fixes"] = .array(diagnostic.fixes.map { fix in
-                        [
-                            "description": ["text": .string(fix.title)],
-                            "artifactChanges": [[
-                                "artifactLocation": artifact,
-                                "replacements": .array(fix.edits.map { edit in
-                                    ["deletedRegion": region(edit.range, in: report.source), "insertedContent": ["text": .string(edit.newText)]]
-                                }),
-                            ]],
-                        ]
-                    })
+                    result["fixes"] = .array(
+                        diagnostic.fixes.map { fix in
+                            [
+                                "description": ["text": .string(fix.title)],
+                                "artifactChanges": [
+                                    [
+                                        "artifactLocation": artifact,
+                                        "replacements": .array(
+                                            fix.edits.map { edit in
+                                                [
+                                                    "deletedRegion": region(edit.range, in: report.source),
+                                                    "insertedContent": ["text": .string(edit.newText)],
+                                                ]
+                                            }),
+                                    ]
+                                ],
+                            ]
+                        })
                 }
                 results.append(.object(result))
             }
@@ -182,17 +201,25 @@ public struct SARIFReporter: Sendable {
         return [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "stacklint",
-                    "version": .string(StackLintVersion.current),
-                    "semanticVersion": .string(StackLintVersion.current),
-                    "rules": rules,
-                ]],
-                "columnKind": "utf16CodeUnits",
-                "originalUriBaseIds": ["%SRCROOT%": ["uri": .string("file://" + Self.uri(FileManager.default.currentDirectoryPath) + "/")]],
-                "results": .array(results),
-            ]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "stacklint",
+                            "version": .string(StackLintVersion.current),
+                            "semanticVersion": .string(StackLintVersion.current),
+                            "rules": rules,
+                        ]
+                    ],
+                    "columnKind": "utf16CodeUnits",
+                    "originalUriBaseIds": [
+                        "%SRCROOT%": [
+                            "uri": .string("file://" + Self.uri(FileManager.default.currentDirectoryPath) + "/")
+                        ]
+                    ],
+                    "results": .array(results),
+                ]
+            ],
         ]
     }
 

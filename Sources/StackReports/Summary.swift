@@ -33,6 +33,7 @@ public struct Summary: Sendable, Equatable {
         let total = errors + warnings + infos
         let filesText = Summary.plural(files, "file")
         if total == 0 { return "No problems found in \(filesText)." }
-        return "Found \(Summary.plural(total, "problem")) (\(Summary.plural(errors, "error")), \(Summary.plural(warnings, "warning")), \(Summary.plural(infos, "info"))) in \(filesText)."
+        return
+            "Found \(Summary.plural(total, "problem")) (\(Summary.plural(errors, "error")), \(Summary.plural(warnings, "warning")), \(Summary.plural(infos, "info"))) in \(filesText)."
     }
 }

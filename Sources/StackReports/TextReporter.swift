@@ -140,7 +140,8 @@ public struct TextReporter: Sendable {
         // each finding costs the window, not the line; the window shown is the same.
         let slice = TextReporter.slice(of: lineRange, around: range.start, in: source, reach: 4 * width)
         if slice == lineRange, slice.end - slice.start <= width,
-           writeASCIIExcerpt(range, line: lineRange, in: source, marker: marker, into: &output) {
+            writeASCIIExcerpt(range, line: lineRange, in: source, marker: marker, into: &output)
+        {
             return
         }
         let line = String(decoding: source.bytes[slice.start..<slice.end], as: UTF8.self)
@@ -166,9 +167,12 @@ public struct TextReporter: Sendable {
         }
         // The whole line as it is when nothing in it needs replacing (most lines): no
         // string rebuilt scalar by scalar.
-        var shown = windowStart == 0 && windowEnd == scalars.count && !scalars.contains(where: isShownAsReplacement)
+        var shown =
+            windowStart == 0 && windowEnd == scalars.count && !scalars.contains(where: isShownAsReplacement)
             ? line
-            : String(String.UnicodeScalarView(scalars[windowStart..<windowEnd].map { isShownAsReplacement($0) ? "\u{FFFD}" : $0 }))
+            : String(
+                String.UnicodeScalarView(
+                    scalars[windowStart..<windowEnd].map { isShownAsReplacement($0) ? "\u{FFFD}" : $0 }))
         let cutBefore = windowStart > 0 || slice.start > lineRange.start
         if cutBefore { shown = "\u{2026}" + shown }
         if windowEnd < scalars.count || slice.end < lineRange.end { shown += "\u{2026}" }
@@ -187,10 +191,14 @@ public struct TextReporter: Sendable {
     /// printable ASCII and tabs (most lines): a column is a byte, and the line is written
     /// as it is, without a string or an array of its scalars. False, writing nothing, for
     /// any other line.
-    private func writeASCIIExcerpt(_ range: SourceRange, line: SourceRange, in source: SourceText, marker: String,
-                                   into output: inout [UInt8]) -> Bool {
+    private func writeASCIIExcerpt(
+        _ range: SourceRange, line: SourceRange, in source: SourceText, marker: String,
+        into output: inout [UInt8]
+    ) -> Bool {
         let bytes = source.bytes[line.start..<line.end]
-        guard !bytes.isEmpty, bytes.allSatisfy({ $0 == UInt8(ascii: "\t") || (0x20..<0x7F).contains($0) }) else { return false }
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 == UInt8(ascii: "\t") || (0x20..<0x7F).contains($0) }) else {
+            return false
+        }
         let count = bytes.count
         let startColumn = min(max(range.start - line.start, 0), count)
         let endColumn = min(max(range.end, range.start), line.end) - line.start

@@ -9,7 +9,8 @@ public enum UnifiedDiff {
 
     /// The changed regions between two texts: old lines `oldStart ..< oldStart + oldCount`
     /// become `newLines` (what range formatting turns into edits).
-    public static func changes(_ old: [String], _ new: [String]) -> [(oldStart: Int, oldCount: Int, newLines: [String])] {
+    public static func changes(_ old: [String], _ new: [String]) -> [(oldStart: Int, oldCount: Int, newLines: [String])]
+    {
         var changes: [(oldStart: Int, oldCount: Int, newLines: [String])] = []
         var current: (oldStart: Int, oldCount: Int, newLines: [String])?
         for entry in script(old, new) {
@@ -84,7 +85,8 @@ public enum UnifiedDiff {
                 let hunk = script[start..<end]
                 let oldCount = hunk.filter { if case .added = $0.line { return false } else { return true } }.count
                 let newCount = hunk.filter { if case .removed = $0.line { return false } else { return true } }.count
-                output += "@@ -\(script[start].oldIndex + 1),\(oldCount) +\(script[start].newIndex + 1),\(newCount) @@\n"
+                output +=
+                    "@@ -\(script[start].oldIndex + 1),\(oldCount) +\(script[start].newIndex + 1),\(newCount) @@\n"
                 for entry in hunk {
                     switch entry.line {
                     case .same(let text): output += " \(text)\n"

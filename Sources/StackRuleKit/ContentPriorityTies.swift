@@ -70,7 +70,9 @@ package struct ContentPriorityTie {
             let candidates = free.compactMap { view in priority(view).map { (view, $0) } }
             guard let lowest = candidates.map(\.1).min() else { continue }
             let tied = candidates.filter { $0.1 == lowest }.map(\.0)
-            if tied.count > 1 { ties.append(ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied)) }
+            if tied.count > 1 {
+                ties.append(ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied))
+            }
         }
         return ties
     }
@@ -98,7 +100,9 @@ package final class FittingSizes {
         var entry = solved[category] ?? (layout.scaled(to: category), [:])
         let missing = views.filter { entry.sizes[$0.id] == nil }
         if !missing.isEmpty {
-            for (view, size) in zip(missing, FittingSize.compressed(missing, in: entry.layout)) { entry.sizes[view.id] = size }
+            for (view, size) in zip(missing, FittingSize.compressed(missing, in: entry.layout)) {
+                entry.sizes[view.id] = size
+            }
         }
         solved[category] = entry
         return views.map { entry.sizes[$0.id] ?? Size(width: 0, height: 0) }

@@ -15,7 +15,9 @@ public enum Edits {
             // The first line after the `{` that does not start inside a block comment (one
             // opened on the `{` line would swallow the statement, and the fix would be
             // offered again forever); when the comment ends on the `}` line, before the `}`.
-            guard let at = lineStart(after: braces.open.end, before: close.start, outsideCommentsIn: source), at <= close.start else {
+            guard let at = lineStart(after: braces.open.end, before: close.start, outsideCommentsIn: source),
+                at <= close.start
+            else {
                 return TextEdit(range: .empty(at: close.start), newText: "\(statement) ")
             }
             return TextEdit(range: .empty(at: at), newText: "\(indent)  \(statement)\(source.lineEnding)")
@@ -24,7 +26,8 @@ public enum Edits {
         if inner.isEmpty {
             return TextEdit(range: SourceRange(start: braces.open.end, end: close.start), newText: " \(statement) ")
         }
-        return TextEdit(range: SourceRange(start: braces.open.end, end: close.start), newText: " \(inner); \(statement) ")
+        return TextEdit(
+            range: SourceRange(start: braces.open.end, end: close.start), newText: " \(inner); \(statement) ")
     }
 
     /// The start of the first line after the one holding `offset` that does not begin inside
@@ -39,7 +42,9 @@ public enum Edits {
         while true {
             let token = lexer.next()
             if token.kind == .endOfFile { break }
-            if token.kind == .blockComment { comments.append(SourceRange(start: token.range.start + offset, end: token.range.end + offset)) }
+            if token.kind == .blockComment {
+                comments.append(SourceRange(start: token.range.start + offset, end: token.range.end + offset))
+            }
         }
         var line = source.line(containing: offset)
         while line + 1 < source.lineStarts.count {

@@ -5,7 +5,9 @@ import StackModel
 package enum FixedLength {
     package static func isFixed(_ element: Element, _ axis: Axis, in layout: Layout) -> Bool {
         let dimension: Dimension = axis == .horizontal ? .width : .height
-        if element.constraints.contains(where: { $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil }) {
+        if element.constraints.contains(where: {
+            $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil
+        }) {
             return true
         }
         let edges: (PinEdge, PinEdge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
@@ -18,7 +20,8 @@ package enum FixedLength {
         }
         guard let stack = parent.stack else { return false }
         if axis == stack.axis.cross { return stack.alignment == .fill && isFixed(parent, axis, in: layout) }
-        return (stack.distribution == .fillEqually || stack.distribution == .fillProportionally) && isFixed(parent, axis, in: layout)
+        return (stack.distribution == .fillEqually || stack.distribution == .fillProportionally)
+            && isFixed(parent, axis, in: layout)
     }
 }
 
@@ -32,6 +35,8 @@ extension FixedLength {
     /// Whether a required constant `==` constraint sets the view's length along an axis.
     package static func hasRequiredConstantSize(_ view: Element, _ axis: Axis) -> Bool {
         let dimension: Dimension = axis == .horizontal ? .width : .height
-        return view.constraints.contains { $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil }
+        return view.constraints.contains {
+            $0.dimension == dimension && $0.isRequired && $0.relation == .equal && $0.target == nil
+        }
     }
 }

@@ -10,7 +10,9 @@ package enum FramePreservation {
     /// document order, which is how elements before and after are matched. False whenever
     /// it cannot be shown: the layout was not solved, the edited file does not resolve to
     /// the same elements, a solve ran over its budget, or a frame or its ambiguity differs.
-    package static func keepsFrames(_ edits: [TextEdit], layoutIndex index: Int, removed: Set<Int> = [], in context: RuleContext) -> Bool {
+    package static func keepsFrames(
+        _ edits: [TextEdit], layoutIndex index: Int, removed: Set<Int> = [], in context: RuleContext
+    ) -> Bool {
         guard index < context.frames.count, index < context.model.layouts.count else { return false }
         let before = context.frames[index]
         let layout = context.model.layouts[index]
@@ -19,12 +21,18 @@ package enum FramePreservation {
         // file of many layouts is not parsed again for each.
         let start = layout.range.start
         guard edits.allSatisfy({ $0.range.start >= start && $0.range.end <= layout.range.end }) else { return false }
-        let local = edits.map { TextEdit(range: SourceRange(start: $0.range.start - start, end: $0.range.end - start), newText: $0.newText) }
-        let edited = SemanticModel(source: SourceText(bytes: apply(local, to: Array(context.source.bytes[start..<layout.range.end]))))
-        guard !edited.syntax.hasErrors, edited.layouts.count == 1, var after = edited.layouts.first else { return false }
+        let local = edits.map {
+            TextEdit(range: SourceRange(start: $0.range.start - start, end: $0.range.end - start), newText: $0.newText)
+        }
+        let edited = SemanticModel(
+            source: SourceText(bytes: apply(local, to: Array(context.source.bytes[start..<layout.range.end]))))
+        guard !edited.syntax.hasErrors, edited.layouts.count == 1, var after = edited.layouts.first else {
+            return false
+        }
         let kept = layout.elements.filter { !removed.contains($0.id) }
         guard after.elements.count == kept.count,
-              zip(kept, after.elements).allSatisfy({ $0.kindName == $1.kindName && $0.name == $1.name }) else { return false }
+            zip(kept, after.elements).allSatisfy({ $0.kindName == $1.kindName && $0.name == $1.name })
+        else { return false }
         // The canvases and categories the original was solved at (the configuration's
         // defaults included).
         after.canvasEntries = layout.canvasEntries
@@ -36,7 +44,9 @@ package enum FramePreservation {
             for (newID, element) in kept.enumerated() {
                 let was = old.frames[element.id]
                 let now = new.frames[newID]
-                guard was.canvasFrame == now.canvasFrame, was.isAmbiguous == now.isAmbiguous, was.isHidden == now.isHidden else { return false }
+                guard was.canvasFrame == now.canvasFrame, was.isAmbiguous == now.isAmbiguous,
+                    was.isHidden == now.isHidden
+                else { return false }
             }
         }
         return true

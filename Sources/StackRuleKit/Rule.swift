@@ -58,10 +58,13 @@ extension Rule {
     public var options: [RuleOptionDeclaration] { [] }
 
     /// A finding of this rule.
-    package func finding(_ range: SourceRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
-                 unnecessary: Bool = false) -> Diagnostic {
-        Diagnostic(ruleID: id, severity: defaultSeverity, range: range, message: message, related: related,
-                   fixes: fixes, isUnnecessary: unnecessary)
+    package func finding(
+        _ range: SourceRange, _ message: String, related: [RelatedLocation] = [], fixes: [Fix] = [],
+        unnecessary: Bool = false
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: id, severity: defaultSeverity, range: range, message: message, related: related,
+            fixes: fixes, isUnnecessary: unnecessary)
     }
 }
 
@@ -78,8 +81,10 @@ public struct RuleContext {
 
     /// Creates a context. Pass the same `shared` to every rule of one analysis so that
     /// they share its work.
-    public init(model: SemanticModel, frames: [[CanvasLayout]], optionValues: RuleOptionValues = RuleOptionValues(),
-                shared: SharedRuleWork = SharedRuleWork()) {
+    public init(
+        model: SemanticModel, frames: [[CanvasLayout]], optionValues: RuleOptionValues = RuleOptionValues(),
+        shared: SharedRuleWork = SharedRuleWork()
+    ) {
         self.model = model
         self.frames = frames
         self.optionValues = optionValues

@@ -87,8 +87,11 @@ public struct RuleExample: Sendable {
     }
 
     /// Creates an example, located where it is written.
-    public init(_ marked: String, fix: ExpectedFix? = nil, options: RuleOptionValues = RuleOptionValues(), solveBudget: Int? = nil,
-                fileID: String = #fileID, line: Int = #line) {
+    public init(
+        _ marked: String, fix: ExpectedFix? = nil, options: RuleOptionValues = RuleOptionValues(),
+        solveBudget: Int? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
         self.marked = marked
         self.fix = fix
         self.options = options
@@ -129,7 +132,9 @@ public struct RuleExample: Sendable {
                 problems.append("a marker line with no line above it: \(line)")
                 continue
             }
-            guard let id = RuleID(rawValue: marker.rule), let severity = Severity(rawValue: marker.severity), !marker.message.isEmpty else {
+            guard let id = RuleID(rawValue: marker.rule), let severity = Severity(rawValue: marker.severity),
+                !marker.message.isEmpty
+            else {
                 problems.append("an unreadable marker line (rule id, severity and `: message` expected): \(line)")
                 continue
             }
@@ -139,7 +144,8 @@ public struct RuleExample: Sendable {
                 continue
             }
             func bytes(_ count: Int) -> Int { scalars.prefix(count).reduce(0) { $0 + String($1).utf8.count } }
-            let range = SourceRange(start: start + bytes(marker.column), end: start + bytes(marker.column + marker.width))
+            let range = SourceRange(
+                start: start + bytes(marker.column), end: start + bytes(marker.column + marker.width))
             if marker.openEnded { openEnded.insert(range.start) }
             findings.append(ExpectedFinding(ruleID: id, severity: severity, range: range, message: marker.message))
         }
@@ -184,7 +190,8 @@ private struct MarkerLine {
         while index < scalars.count, scalars[index] == "^" { index += 1 }
         width = index - column
         guard width > 0 else { return nil }
-        openEnded = index + 2 < scalars.count && scalars[index] == "." && scalars[index + 1] == "." && scalars[index + 2] == "."
+        openEnded =
+            index + 2 < scalars.count && scalars[index] == "." && scalars[index + 1] == "." && scalars[index + 2] == "."
         if openEnded { index += 3 }
         guard index < scalars.count, scalars[index] == " " else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[(index + 1)...]))

@@ -26,7 +26,8 @@ public final class SharedRuleWork {
 
     /// The content priority ties of `layout` (the model's layout at `index`) at its solved
     /// canvas `canvas` (an index into its solves).
-    package func ties(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout) -> [ContentPriorityTie] {
+    package func ties(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout) -> [ContentPriorityTie]
+    {
         let entry = entries[index] ?? Entry(fitting: FittingSizes(layout))
         if let found = entry.ties[canvas] { return found }
         let found = ContentPriorityTie.find(in: layout, result, fitting: entry.fitting)

@@ -54,7 +54,9 @@ extension RuleContext {
 
     /// The content priority ties of a solved layout at one of its canvases, found once per
     /// analysis for every rule that asks.
-    func contentPriorityTies(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout) -> [ContentPriorityTie] {
+    func contentPriorityTies(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout)
+        -> [ContentPriorityTie]
+    {
         shared.ties(layout: index, layout, canvas: canvas, result)
     }
 }

@@ -23,15 +23,19 @@ enum RedundantConstraints {
         guard !canvases.isEmpty else { return [] }
         // A line broken in a conflict does not hold: removing it may keep the frames, but
         // only because the engine already ignores it.
-        let broken = Set(canvases.flatMap { canvas in
-            canvas.conflicts.flatMap(\.constraints).compactMap { constraint -> Int? in
-                guard case .user(let element, let line) = constraint.origin, layout.elements.indices.contains(element),
-                      layout.elements[element].constraints.indices.contains(line) else { return nil }
-                return layout.elements[element].constraints[line].range.start
-            }
-        })
+        let broken = Set(
+            canvases.flatMap { canvas in
+                canvas.conflicts.flatMap(\.constraints).compactMap { constraint -> Int? in
+                    guard case .user(let element, let line) = constraint.origin,
+                        layout.elements.indices.contains(element),
+                        layout.elements[element].constraints.indices.contains(line)
+                    else { return nil }
+                    return layout.elements[element].constraints[line].range.start
+                }
+            })
         var redundant: Set<Int> = []
-        for clash in StackClash.all(in: layout) where clash.couldRepeatTheStack && !broken.contains(clash.constraint.range.start) {
+        for clash in StackClash.all(in: layout)
+        where clash.couldRepeatTheStack && !broken.contains(clash.constraint.range.start) {
             let removal = context.source.removalEdit(for: clash.constraint.range)
             if FramePreservation.keepsFrames([removal], layoutIndex: index, in: context) {
                 redundant.insert(clash.constraint.range.start)

@@ -34,11 +34,13 @@ struct ScrollClip {
         while let current = scroll, result.frames.indices.contains(current) {
             var frame = result.frames[current].canvasFrame
             if let inset = result.content(of: current)?.inset {
-                frame = Rect(x: frame.x + inset.left, y: frame.y + inset.top, width: frame.width - inset.left - inset.right,
-                             height: frame.height - inset.top - inset.bottom)
+                frame = Rect(
+                    x: frame.x + inset.left, y: frame.y + inset.top, width: frame.width - inset.left - inset.right,
+                    height: frame.height - inset.top - inset.bottom)
             }
             let left = max(rect.x, frame.x), top = max(rect.y, frame.y)
-            let right = min(rect.x + rect.width, frame.x + frame.width), bottom = min(rect.y + rect.height, frame.y + frame.height)
+            let right = min(rect.x + rect.width, frame.x + frame.width),
+                bottom = min(rect.y + rect.height, frame.y + frame.height)
             guard right > left, bottom > top else { return nil }
             rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
             scroll = nearest[current]

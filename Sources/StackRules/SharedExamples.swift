@@ -3,7 +3,8 @@ import StackRuleKit
 /// Example files that several rules of this module share, each written once.
 extension RuleExample {
     /// Two views with no width that share a bar: an ambiguous size, not a priority tie, and no view that collapses.
-    static let colorBar = RuleExample("""
+    static let colorBar = RuleExample(
+        """
         layout ColorBar {
           canvas: 375 x 8
           stack bar {
@@ -17,7 +18,8 @@ extension RuleExample {
         """)
 
     /// Edges tied to the card with an inset the stack does not make: a clash to come, not a repetition.
-    static let cardWithInsetEdges = RuleExample("""
+    static let cardWithInsetEdges = RuleExample(
+        """
         layout Card {
           canvas: 375 x 200, 320 x 200
           view card {
@@ -43,7 +45,8 @@ extension RuleExample {
         """)
 
     /// An edge tied to the card exactly where the stack puts it: a repetition, not a clash.
-    static let cardWithRepeatedEdge = RuleExample("""
+    static let cardWithRepeatedEdge = RuleExample(
+        """
         layout Card {
           canvas: 375 x 200, 320 x 200
           view card {
@@ -62,27 +65,31 @@ extension RuleExample {
           }
         }
 
-        """, fix: ExpectedFix(.safe, """
-        layout Card {
-          canvas: 375 x 200, 320 x 200
-          view card {
-            pin: edges
-            stack content {
-              pin: top 16, leading, trailing
-              axis: vertical
-              spacing: 8
-              label title {
-                intrinsic: 120 x 21
+        """,
+        fix: ExpectedFix(
+            .safe,
+            """
+            layout Card {
+              canvas: 375 x 200, 320 x 200
+              view card {
+                pin: edges
+                stack content {
+                  pin: top 16, leading, trailing
+                  axis: vertical
+                  spacing: 8
+                  label title {
+                    intrinsic: 120 x 21
+                  }
+                  label body { intrinsic: 200 x 40 }
+                }
               }
-              label body { intrinsic: 200 x 40 }
             }
-          }
-        }
 
-        """))
+            """))
 
     /// Labels that fit their canvas at their intrinsic sizes.
-    static let labelsThatFit = RuleExample("""
+    static let labelsThatFit = RuleExample(
+        """
         layout A {
           canvas: 200 x 50
           stack s {

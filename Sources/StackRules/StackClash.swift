@@ -22,7 +22,8 @@ struct StackClash {
     static func all(in layout: Layout) -> [StackClash] {
         layout.elements.indices.flatMap { element in
             layout.elements[element].constraints.enumerated().compactMap { index, constraint in
-                constraint.isRequired && !constraint.attribute.isSize ? clash(constraint, index: index, in: layout) : nil
+                constraint.isRequired && !constraint.attribute.isSize
+                    ? clash(constraint, index: index, in: layout) : nil
             }
         }
     }
@@ -35,17 +36,23 @@ struct StackClash {
         // Written in an arranged view: tied to anything at all.
         let own = layout.elements[constraint.element]
         if let stack = layout.arrangingStack(of: own), let along = positions(stack, constraint.attribute) {
-            return StackClash(constraint: constraint, index: index, view: own.id, stack: stack.id, attribute: constraint.attribute, alongAxis: along)
+            return StackClash(
+                constraint: constraint, index: index, view: own.id, stack: stack.id, attribute: constraint.attribute,
+                alongAxis: along)
         }
         // Written elsewhere: the target is an arranged view, the line's element its stack
         // or an arranged sibling.
         guard let target = constraint.target, case .element(let viewID) = target.item else { return nil }
         let view = layout.elements[viewID]
-        guard let stack = layout.arrangingStack(of: view), let along = positions(stack, target.attribute) else { return nil }
+        guard let stack = layout.arrangingStack(of: view), let along = positions(stack, target.attribute) else {
+            return nil
+        }
         let fromStack = constraint.element == stack.id
         let fromSibling = own.isArranged && own.parent == stack.id && own.id != view.id
         guard fromStack || fromSibling else { return nil }
-        return StackClash(constraint: constraint, index: index, view: view.id, stack: stack.id, attribute: target.attribute, alongAxis: along)
+        return StackClash(
+            constraint: constraint, index: index, view: view.id, stack: stack.id, attribute: target.attribute,
+            alongAxis: along)
     }
 
     /// Whether the stack positions its arranged views' `attribute` (true: along its axis;

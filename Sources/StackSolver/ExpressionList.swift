@@ -46,7 +46,10 @@ public struct ExpressionList: Sendable {
     /// Appends expressions `range` of another list, as they are.
     public mutating func append(contentsOf other: ExpressionList, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        terms.append(contentsOf: other.terms[other.termRange(of: range.lowerBound).lowerBound..<other.termRange(of: range.upperBound - 1).upperBound])
+        terms.append(
+            contentsOf: other.terms[
+                other.termRange(of: range.lowerBound).lowerBound..<other.termRange(of: range.upperBound - 1).upperBound]
+        )
         for index in range {
             close(constant: other.constants[index], termCount: other.termRange(of: index).count)
         }

@@ -9,7 +9,8 @@ extension LexicographicSolver {
     /// `floor`: it is basic and every symbol its row depends on would worsen some level
     /// above `floor` if it moved. When this is false, ``range(of:bound:ignoringLevelsAtOrBelow:)``
     /// decides. Levels at or below `floor` (tie-breakers) do not count as holding a value.
-    public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool {
+    public func isCertainlyDetermined(_ variable: Variable, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> Bool
+    {
         guard let symbol = symbol(of: variable) else { return false }
         return kinds.withUnsafeBufferPointer { kinds in
             rows.allSymbols(inRowOf: symbol) { symbol in
@@ -29,7 +30,9 @@ extension LexicographicSolver {
 
     /// The smallest and largest value the variable takes over all optimal solutions,
     /// each clamped to ±`bound` (a variable free in one direction reaches the bound).
-    public func range(of variable: Variable, bound: Double = 1.0e6, ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+    public func range(of variable: Variable, bound: Double = 1.0e6, ignoringLevelsAtOrBelow floor: Double = -.infinity)
+        -> ClosedRange<Double>
+    {
         range(of: LinearExpression(variable), bound: bound, ignoringLevelsAtOrBelow: floor)
     }
 
@@ -43,8 +46,10 @@ extension LexicographicSolver {
     /// as the default; when a probe cannot finish (input rejected, budget exhausted) or
     /// yields a non-finite value, the whole `-bound...bound` is returned (ambiguity is
     /// never hidden).
-    public func range(of expression: LinearExpression, bound: Double = 1.0e6,
-                      ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+    public func range(
+        of expression: LinearExpression, bound: Double = 1.0e6,
+        ignoringLevelsAtOrBelow floor: Double = -.infinity
+    ) -> ClosedRange<Double> {
         var copy = self
         return copy.probeRange(of: expression, bound: bound, ignoringLevelsAtOrBelow: floor)
     }
@@ -52,8 +57,10 @@ extension LexicographicSolver {
     /// ``range(of:bound:ignoringLevelsAtOrBelow:)``, charging the probes' work to this
     /// solver's budget (its constraints and values do not change): once the budget is
     /// exhausted the answer is the whole `-bound...bound` and ``isExhausted`` is true.
-    public mutating func probeRange(of expression: LinearExpression, bound: Double = 1.0e6,
-                                    ignoringLevelsAtOrBelow floor: Double = -.infinity) -> ClosedRange<Double> {
+    public mutating func probeRange(
+        of expression: LinearExpression, bound: Double = 1.0e6,
+        ignoringLevelsAtOrBelow floor: Double = -.infinity
+    ) -> ClosedRange<Double> {
         let bound = bound.isFinite && bound > 0 && bound <= Self.maximumMagnitude ? bound : 1.0e6
         let whole = -bound...bound
         let level = probeLevel(above: floor)
@@ -66,7 +73,9 @@ extension LexicographicSolver {
             copy.work.pivots &+= spent
             defer { spent = copy.steps &- steps }
             do {
-                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(level)))
+                try copy.add(
+                    LinearConstraint(expression, .equal, LinearExpression(constant: target), strength: .optional(level))
+                )
             } catch {
                 return nil
             }
@@ -87,8 +96,10 @@ extension LexicographicSolver {
     /// (not to a far bound, which walks the whole optimal face), down first, up only if down
     /// is blocked. Charges the probes' work to the budget; once it is exhausted (or when a
     /// probe cannot run) the answer is true: ambiguity is never hidden.
-    public mutating func canMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
-                                 tolerance: Double = 1.0e-6) -> Bool {
+    public mutating func canMove(
+        _ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
+        tolerance: Double = 1.0e-6
+    ) -> Bool {
         probeMove(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance).moves
     }
 
@@ -97,8 +108,10 @@ extension LexicographicSolver {
     /// `floor` and in which the expression has moved (the solver after the probe, or the
     /// point the edge test moved to). Every variable whose value differs there from this
     /// solver's can move too (for the caller: ambiguous as well).
-    public mutating func probeMove(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
-                                   tolerance: Double = 1.0e-6) -> (moves: Bool, witness: [Double]?) {
+    public mutating func probeMove(
+        _ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
+        tolerance: Double = 1.0e-6
+    ) -> (moves: Bool, witness: [Double]?) {
         if let edge = movesAlongAnEdge(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance) {
             return (true, values(movedAlong: edge.symbol, by: edge.step))
         }
@@ -115,7 +128,9 @@ extension LexicographicSolver {
             copy.work.pivots &+= spent
             defer { spent = copy.steps &- steps }
             do {
-                try copy.add(LinearConstraint(expression, .equal, LinearExpression(constant: current + step), strength: .optional(level)))
+                try copy.add(
+                    LinearConstraint(
+                        expression, .equal, LinearExpression(constant: current + step), strength: .optional(level)))
             } catch {
                 return true
             }
@@ -128,7 +143,11 @@ extension LexicographicSolver {
         let result = moves(by: -1) || moves(by: 1)
         work.pivots &+= spent
         if steps > budget.maxSteps { isExhausted = true }
-        return (result || isExhausted, isExhausted ? nil : witness.map { moved in (0..<variableCount).map { moved.value(of: Variable(index: $0)) } })
+        return (
+            result || isExhausted,
+            isExhausted
+                ? nil : witness.map { moved in (0..<variableCount).map { moved.value(of: Variable(index: $0)) } }
+        )
     }
 
     /// A sufficient test for ``canMove(_:ignoringLevelsAtOrBelow:tolerance:)`` that needs no
@@ -138,8 +157,10 @@ extension LexicographicSolver {
     /// constraint and the optimum of every level above `floor`, so true is exact; false
     /// only means that no single edge shows it (the probes then decide). Charges the terms
     /// visited to the budget.
-    private mutating func movesAlongAnEdge(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
-                                           tolerance: Double) -> (symbol: Int, step: Double)? {
+    private mutating func movesAlongAnEdge(
+        _ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double,
+        tolerance: Double
+    ) -> (symbol: Int, step: Double)? {
         var edge: (symbol: Int, step: Double)?
         // The expression's own symbols (basic or not) with their coefficients, as a row
         // (sorted, one term a symbol; no hashing: long expressions are common here).
@@ -153,7 +174,8 @@ extension LexicographicSolver {
             pairs.append((symbol, coefficient))
         }
         if !pairs.indices.dropFirst().allSatisfy({ pairs[$0 - 1].symbol < pairs[$0].symbol }) {
-            pairs = pairs.enumerated().sorted { ($0.element.symbol, $0.offset) < ($1.element.symbol, $1.offset) }.map(\.element)
+            pairs = pairs.enumerated().sorted { ($0.element.symbol, $0.offset) < ($1.element.symbol, $1.offset) }.map(
+                \.element)
         }
         var own = Row()
         var index = 0

@@ -11,10 +11,13 @@ extension LexicographicSolver {
     /// zero and may change, a new dummy, fixed at zero, appended to `row` (and made
     /// `marker`); for one whose constant is zero (most often a tie between two anchors,
     /// which stays so) or never changes, none, to keep rows short.
-    mutating func constantMarker(_ marker: inout Int, in row: inout Row, constant: Double, mayChange: Bool) -> ConstantMarker {
+    mutating func constantMarker(_ marker: inout Int, in row: inout Row, constant: Double, mayChange: Bool)
+        -> ConstantMarker
+    {
         if marker >= 0 {
-            return ConstantMarker(symbol: marker, coefficient: row.coefficient(of: marker),
-                                  weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
+            return ConstantMarker(
+                symbol: marker, coefficient: row.coefficient(of: marker),
+                weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
         }
         guard constant != 0, mayChange else { return ConstantMarker(symbol: -1, coefficient: 0, weight: .zero) }
         marker = newSymbol(.dummy)

@@ -243,13 +243,16 @@ public struct LexicographicSolver: Sendable {
                 noteLevel(levels.above)
                 noteLevel(levels.below)
             }
-            // A required equality gets no marker (unless constants are tracked). Kiwi adds a
-            // "dummy" symbol to find the constraint again for removal; constraints are never
-            // removed here, and a dummy is fixed at zero, so it would only make rows longer.
+        // A required equality gets no marker (unless constants are tracked). Kiwi adds a
+        // "dummy" symbol to find the constraint again for removal; constraints are never
+        // removed here, and a dummy is fixed at zero, so it would only make rows longer.
         }
         // Where a change of this constraint's constant would go (kept once it is added).
-        let trace = tracksConstants ? constantMarker(&marker, in: &row, constant: constraint.expression.constant,
-                                                     mayChange: constantMayChange) : nil
+        let trace =
+            tracksConstants
+            ? constantMarker(
+                &marker, in: &row, constant: constraint.expression.constant,
+                mayChange: constantMayChange) : nil
         if row.constant < 0 { row.negate() }
 
         let subject = chooseSubject(row, marker: marker, other: other)

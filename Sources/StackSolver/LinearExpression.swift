@@ -86,7 +86,9 @@ public struct LinearConstraint: Sendable, Equatable {
     public var strength: Strength
 
     /// Creates `lhs RELATION rhs` at a strength.
-    public init(_ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression, strength: Strength = .required) {
+    public init(
+        _ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression, strength: Strength = .required
+    ) {
         // `lhs - 0` is `lhs` exactly (x + -0.0 == x): skip building a copy.
         self.expression = rhs.terms.isEmpty && rhs.constant == 0 ? lhs : lhs - rhs
         self.relation = relation
@@ -108,7 +110,8 @@ extension LinearConstraint {
         case .required: return nil
         case .optional(let level): return LexicographicSolver.isAcceptable(level) ? nil : .nonFiniteInput
         case .split(let above, let below):
-            return LexicographicSolver.isAcceptable(above) && LexicographicSolver.isAcceptable(below) ? nil : .nonFiniteInput
+            return LexicographicSolver.isAcceptable(above) && LexicographicSolver.isAcceptable(below)
+                ? nil : .nonFiniteInput
         }
     }
 }

@@ -97,8 +97,10 @@ struct Row {
     /// left by merged and cancelled terms and by the cell at index `dropped` (none when
     /// negative; its symbol must not be incoming). Returns the new number of terms and
     /// reports the symbols that appeared.
-    static func merge(into cells: UnsafeMutableBufferPointer<Term>, count n: Int, incoming incomingCells: UnsafeBufferPointer<Term>,
-                      times factor: Double, dropping dropped: Int = -1, added: inout [Int]) -> Int {
+    static func merge(
+        into cells: UnsafeMutableBufferPointer<Term>, count n: Int, incoming incomingCells: UnsafeBufferPointer<Term>,
+        times factor: Double, dropping dropped: Int = -1, added: inout [Int]
+    ) -> Int {
         let m = incomingCells.count
         var i = n - 1
         var j = m - 1

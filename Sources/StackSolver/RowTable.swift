@@ -179,6 +179,8 @@ struct RowTable {
 
     /// The number of rows, and the number of terms in them.
     var statistics: (rows: Int, terms: Int) {
-        zip(rows, owners).reduce((0, 0)) { partial, entry in entry.1 >= 0 ? (partial.0 + 1, partial.1 + entry.0.termCount) : partial }
+        zip(rows, owners).reduce((0, 0)) { partial, entry in
+            entry.1 >= 0 ? (partial.0 + 1, partial.1 + entry.0.termCount) : partial
+        }
     }
 }

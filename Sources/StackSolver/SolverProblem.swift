@@ -74,9 +74,11 @@ public struct SolverProblem: Codable, Sendable, Equatable {
                 guard pair.count == 2, let index = Int(exactly: pair[0]), index >= 0, index < count else { return nil }
                 return (Variable(index: index), pair[1])
             }
-            let relation: LinearRelation = row.relation == "<=" ? .lessThanOrEqual : row.relation == ">=" ? .greaterThanOrEqual : .equal
-            return LinearConstraint(LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
-                                    strength: row.priority.map(Strength.optional) ?? .required)
+            let relation: LinearRelation =
+                row.relation == "<=" ? .lessThanOrEqual : row.relation == ">=" ? .greaterThanOrEqual : .equal
+            return LinearConstraint(
+                LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
+                strength: row.priority.map(Strength.optional) ?? .required)
         }
         return Prepared(variables: count, order: order, constraints: linear)
     }
@@ -105,9 +107,10 @@ public struct SolverProblem: Codable, Sendable, Equatable {
                     rejected.append(order[position])
                 }
             }
-            return Solution(values: (0..<variables).map { solver.value(of: Variable(index: $0)) },
-                            levels: solver.levelErrors.map { [$0.level, $0.error] },
-                            rejected: rejected.sorted())
+            return Solution(
+                values: (0..<variables).map { solver.value(of: Variable(index: $0)) },
+                levels: solver.levelErrors.map { [$0.level, $0.error] },
+                rejected: rejected.sorted())
         }
     }
 }

@@ -97,7 +97,8 @@ struct Weight: Equatable {
             if !amount.isNearZero { insert((level, amount), at: position) }
             return
         }
-        withUnsafeTemporaryAllocation(of: (level: Double, amount: Double).self, capacity: count + other.count) { merged in
+        withUnsafeTemporaryAllocation(of: (level: Double, amount: Double).self, capacity: count + other.count) {
+            merged in
             var length = 0
             var i = 0
             var j = 0

@@ -111,7 +111,7 @@ public struct Lexer {
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             return true
         default:
             return false
@@ -172,7 +172,8 @@ public struct Lexer {
             }
             if Lexer.isLineEnd(current) { break }
             if current >= 0x80 { sawNonASCII = true }
-            index += current == UInt8(ascii: "\\") && index + 1 < bytes.count && !Lexer.isLineEnd(bytes[index + 1]) ? 2 : 1
+            index +=
+                current == UInt8(ascii: "\\") && index + 1 < bytes.count && !Lexer.isLineEnd(bytes[index + 1]) ? 2 : 1
         }
         if sawNonASCII { reportInvalidUTF8(from: start) }
         issues.report(
@@ -203,7 +204,8 @@ public struct Lexer {
 
     private mutating func scanRelation(from start: Int) -> Token {
         let first = bytes[index]
-        let kind: TokenKind = first == UInt8(ascii: "=") ? .equalEqual : first == UInt8(ascii: ">") ? .greaterEqual : .lessEqual
+        let kind: TokenKind =
+            first == UInt8(ascii: "=") ? .equalEqual : first == UInt8(ascii: ">") ? .greaterEqual : .lessEqual
         if byte(index + 1) == UInt8(ascii: "=") {
             index += 2
             return make(kind, from: start)
@@ -212,7 +214,8 @@ public struct Lexer {
         let wanted = kind == .equalEqual ? "==" : kind == .greaterEqual ? ">=" : "<="
         let written = String(UnicodeScalar(first))
         let reason = kind == .equalEqual ? "" : " (Auto Layout has no strict inequalities)"
-        issues.report(range: make(kind, from: start).range, message: "`\(written)` is not a relation\(reason); write `\(wanted)`")
+        issues.report(
+            range: make(kind, from: start).range, message: "`\(written)` is not a relation\(reason); write `\(wanted)`")
         return make(kind, from: start)
     }
 
@@ -233,7 +236,8 @@ public struct Lexer {
                 continue
             }
             let isPrintableJunk = current > 0x20 && current < 0x7F && !Lexer.startsToken(current)
-            let isControl = current < 0x20 && current != UInt8(ascii: "\n") && current != UInt8(ascii: "\r")
+            let isControl =
+                current < 0x20 && current != UInt8(ascii: "\n") && current != UInt8(ascii: "\r")
                 && current != UInt8(ascii: "\t") && current != 0x0C
             if (isPrintableJunk || isControl) && index == start {
                 index += 1

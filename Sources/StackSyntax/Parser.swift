@@ -63,8 +63,9 @@ public struct Parser {
             let token = lexer.next()
             switch token.kind {
             case .lineComment, .blockComment:
-                comments.append(CommentSyntax(
-                    isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
+                comments.append(
+                    CommentSyntax(
+                        isBlock: token.kind == .blockComment, text: source.text(in: token.range), range: token.range))
             default:
                 return token
             }
@@ -208,7 +209,10 @@ public struct Parser {
         issues.sort(by: SyntaxIssue.sourceOrder)
         let dropped = lexer.issues.dropped + sink.dropped
         if dropped > 0 {
-            issues.append(SyntaxIssue(range: .empty(at: source.bytes.count), message: "too many syntax errors: \(dropped) more not shown"))
+            issues.append(
+                SyntaxIssue(
+                    range: .empty(at: source.bytes.count), message: "too many syntax errors: \(dropped) more not shown")
+            )
         }
         return FileSyntax(source: source, layouts: layouts, comments: comments, issues: issues)
     }
@@ -278,7 +282,9 @@ public struct Parser {
         }
         let next = peek(1)
         // `axis: vertical`, and `axis[hC]: horizontal` (a variant, format version 3).
-        if next.kind == .colon || next.kind == .leftBracket { return (parseProperty().map(MemberSyntax.property), false) }
+        if next.kind == .colon || next.kind == .leftBracket {
+            return (parseProperty().map(MemberSyntax.property), false)
+        }
         // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
         if next.kind.isRelation || next.kind == .dot { return (parseConstraint().map(MemberSyntax.constraint), false) }
         let element = parseElement(depth: depth)
@@ -294,7 +300,9 @@ public struct Parser {
             name = Identifier(text: text(token), range: token.range)
         }
         if !isTerminator(peek()), peek().kind != .leftBrace {
-            reportUnexpected(peek(), expected: "`{` or a line break after the element `\(kind.text)\(name.map { " " + $0.text } ?? "")`")
+            reportUnexpected(
+                peek(),
+                expected: "`{` or a line break after the element `\(kind.text)\(name.map { " " + $0.text } ?? "")`")
             while !isTerminator(peek()), peek().kind != .leftBrace { advance() }
         }
         let distance = distancePastNewlines()
@@ -356,11 +364,13 @@ public struct Parser {
             advance()
             while peek().kind == .newline { advance() }  // a value may go on after a comma
         }
-        let valueRange = items.isEmpty
+        let valueRange =
+            items.isEmpty
             ? SourceRange.empty(at: colon.range.end)
             : items[0].range.union(items[items.count - 1].range)
         let value = ValueSyntax(items: items, range: valueRange)
-        return PropertySyntax(name: name, traits: traits, value: value, range: name.range.union(valueRange).union(colon.range))
+        return PropertySyntax(
+            name: name, traits: traits, value: value, range: name.range.union(valueRange).union(colon.range))
     }
 
     /// `[ WORD { WORD } ]`, at the `[`: the size classes of a variant or a constraint line
@@ -377,7 +387,9 @@ public struct Parser {
             case .rightBracket:
                 advance()
                 guard !traits.isEmpty else {
-                    report(open.range.union(token.range), "expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`")
+                    report(
+                        open.range.union(token.range),
+                        "expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`")
                     return nil
                 }
                 return TraitsSyntax(traits: traits, range: open.range.union(token.range))
@@ -448,8 +460,9 @@ public struct Parser {
         var index = 0
         while index < atoms.count {
             if index + 2 < atoms.count, let width = side(atoms[index]),
-               case .identifier(let cross) = atoms[index + 1], cross.text == "x",
-               let height = side(atoms[index + 2]) {
+                case .identifier(let cross) = atoms[index + 1], cross.text == "x",
+                let height = side(atoms[index + 2])
+            {
                 result.append(.size(SizeLiteral(width: width, height: height, range: width.range.union(height.range))))
                 index += 3
             } else {
@@ -565,20 +578,21 @@ public struct Parser {
                     index = hexEnd
                 } else {
                     index = max(index, min(hexEnd, end))
-                    report(SourceRange(start: escapeStart, end: index),
-                           "invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar")
+                    report(
+                        SourceRange(start: escapeStart, end: index),
+                        "invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar")
                 }
             default:
                 index = min(index, end)
-                report(SourceRange(start: escapeStart, end: index),
-                       "invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`")
+                report(
+                    SourceRange(start: escapeStart, end: index),
+                    "invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`")
             }
             chunkStart = index
         }
         flush(end)
         return StringLiteral(value: String(scalars), text: source.text(in: token.range), range: token.range)
     }
-
 
     // MARK: Constraints
 
@@ -639,7 +653,9 @@ public struct Parser {
             let identifier = Identifier(text: text(token), range: token.range)
             return PrioritySyntax(value: .identifier(identifier), range: at.range.union(token.range))
         }
-        reportUnexpected(token, expected: "a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`)")
+        reportUnexpected(
+            token,
+            expected: "a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`)")
         return nil
     }
 
@@ -653,7 +669,10 @@ public struct Parser {
         while peek().kind == .dot, names.count < 4 {
             advance()
             guard peek().kind == .identifier else {
-                reportUnexpected(peek(), expected: "an anchor after `\(source.text(in: names[0].range.union(names[names.count - 1].range))).`")
+                reportUnexpected(
+                    peek(),
+                    expected:
+                        "an anchor after `\(source.text(in: names[0].range.union(names[names.count - 1].range))).`")
                 return nil
             }
             names.append(identifier(advance()))
@@ -669,13 +688,19 @@ public struct Parser {
             let target = TargetSyntax(base: names[0], margins: names[1], range: names[0].range.union(names[1].range))
             return ReferenceSyntax(target: target, anchor: names[2], range: range)
         case 3 where ScrollGuideName(rawValue: names[1].text) != nil:
-            let target = TargetSyntax(base: names[0], margins: nil, scrollGuide: names[1], range: names[0].range.union(names[1].range))
+            let target = TargetSyntax(
+                base: names[0], margins: nil, scrollGuide: names[1], range: names[0].range.union(names[1].range))
             return ReferenceSyntax(target: target, anchor: names[2], range: range)
         case 3:
-            report(names[1].range, "expected `margins`, `content`, `frame` or an anchor after `\(names[0].text).`, found `\(names[1].text)` (\(context) is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)")
+            report(
+                names[1].range,
+                "expected `margins`, `content`, `frame` or an anchor after `\(names[0].text).`, found `\(names[1].text)` (\(context) is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)"
+            )
             return nil
         default:
-            report(names[3].range, "\(context) has too many parts: write `NAME.ANCHOR`, `NAME.margins.ANCHOR` or `NAME.content.ANCHOR`")
+            report(
+                names[3].range,
+                "\(context) has too many parts: write `NAME.ANCHOR`, `NAME.margins.ANCHOR` or `NAME.content.ANCHOR`")
             return nil
         }
     }
@@ -688,11 +713,14 @@ public struct Parser {
         let token = peek()
         if token.kind == .number || isAdjacentNegativeNumber() {
             let number = parseNumber()
-            return ExpressionSyntax(reference: nil, multiplier: nil, constantIsSubtracted: false,
-                                    constant: number, range: number.range)
+            return ExpressionSyntax(
+                reference: nil, multiplier: nil, constantIsSubtracted: false,
+                constant: number, range: number.range)
         }
         guard token.kind == .identifier else {
-            reportUnexpected(token, expected: "a number or an anchor (`width`, `NAME.height`, `parent.top`) after `\(text(relation))`")
+            reportUnexpected(
+                token,
+                expected: "a number or an anchor (`width`, `NAME.height`, `parent.top`) after `\(text(relation))`")
             return nil
         }
         guard let reference = parseReference(context: "the right-hand side") else { return nil }
@@ -720,7 +748,8 @@ public struct Parser {
             constant = number
             range = range.union(number.range)
         }
-        return ExpressionSyntax(reference: reference, multiplier: multiplier, constantIsSubtracted: subtracted,
-                                constant: constant, range: range)
+        return ExpressionSyntax(
+            reference: reference, multiplier: multiplier, constantIsSubtracted: subtracted,
+            constant: constant, range: range)
     }
 }

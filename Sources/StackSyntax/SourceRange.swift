@@ -35,7 +35,8 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
     /// Decodes `{"start": ..., "end": ...}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(start: try container.decode(Int.self, forKey: .start), end: try container.decode(Int.self, forKey: .end))
+        self.init(
+            start: try container.decode(Int.self, forKey: .start), end: try container.decode(Int.self, forKey: .end))
     }
 
     /// Encodes `{"start": ..., "end": ...}`.

@@ -11,7 +11,8 @@ extension SourceText {
         var after = range.end
         while after < last.end, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
         let onlyBlanksBefore = before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        let restIsEmpty = after >= last.end
+        let restIsEmpty =
+            after >= last.end
             || (after + 1 < last.end && bytes[after] == UInt8(ascii: "/") && bytes[after + 1] == UInt8(ascii: "/"))
         if onlyBlanksBefore, restIsEmpty {
             let end = lastLine + 1 < lineCount ? lineStarts[lastLine + 1] : last.end
@@ -20,7 +21,9 @@ extension SourceText {
         if restIsEmpty {
             // What ends a line of code (a trailing comment) goes with the blanks before it.
             var start = range.start
-            while start > first.start, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+            while start > first.start, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+                start -= 1
+            }
             return TextEdit(range: SourceRange(start: start, end: after), newText: "")
         }
         var end = range.end

@@ -45,7 +45,9 @@ public struct SourceText: Sendable {
                 // a byte outside ASCII on a line not yet known to hold one.
                 if index + 8 <= count, let base = buffer.baseAddress {
                     let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    var marks = Self.bytes(equalTo: Self.lineFeeds, in: word) | Self.bytes(equalTo: Self.carriageReturns, in: word)
+                    var marks =
+                        Self.bytes(equalTo: Self.lineFeeds, in: word)
+                        | Self.bytes(equalTo: Self.carriageReturns, in: word)
                     if !lineHasNonASCII { marks |= word & Self.highBits }
                     guard marks != 0 else {
                         index += 8
@@ -144,7 +146,8 @@ public struct SourceText: Sendable {
             }
         }
         for old in nonASCIILines where old > oldLastScanned { nonASCII.append(old + lineDelta) }
-        return SourceText(bytes: newBytes, lineStarts: starts, hasByteOrderMark: hasByteOrderMark, nonASCIILines: nonASCII)
+        return SourceText(
+            bytes: newBytes, lineStarts: starts, hasByteOrderMark: hasByteOrderMark, nonASCIILines: nonASCII)
     }
 
     /// The index of the first line start at or after `offset` (`lineStarts.count` if none).

@@ -8,9 +8,11 @@ public enum Device: String, CaseIterable, Sendable, Hashable {
     /// of the models that share its screen (``aliases``).
     public init?(name: String) {
         let lowered = name.lowercased()
-        guard let device = Device.allCases.first(where: {
-            $0.rawValue.lowercased() == lowered || $0.aliases.contains { $0.lowercased() == lowered }
-        }) else { return nil }
+        guard
+            let device = Device.allCases.first(where: {
+                $0.rawValue.lowercased() == lowered || $0.aliases.contains { $0.lowercased() == lowered }
+            })
+        else { return nil }
         self = device
     }
 
@@ -80,7 +82,9 @@ public enum Device: String, CaseIterable, Sendable, Hashable {
     /// iPhone SE has none in landscape, and the iPads keep top 24, bottom 20.
     public func safeArea(landscape: Bool) -> DirectionalInsets {
         let insets = portraitInsets
-        guard landscape else { return DirectionalInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0) }
+        guard landscape else {
+            return DirectionalInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+        }
         if self == .iPhoneSE { return .zero }
         if isPad { return DirectionalInsets(top: 24, leading: 0, bottom: 20, trailing: 0) }
         return DirectionalInsets(top: 0, leading: insets.top, bottom: 21, trailing: insets.top)
@@ -110,8 +114,10 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public static let autoPlaceholderLength = 44.0
 
     /// A canvas given as a size.
-    public init(size: Size, safeArea: DirectionalInsets = .zero, sizeClasses: SizeClasses = .compactRegular,
-                autoAxis: Axis? = nil) {
+    public init(
+        size: Size, safeArea: DirectionalInsets = .zero, sizeClasses: SizeClasses = .compactRegular,
+        autoAxis: Axis? = nil
+    ) {
         self.size = size
         self.device = nil
         self.isLandscape = false

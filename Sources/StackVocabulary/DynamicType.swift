@@ -24,14 +24,18 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
     /// The category a short or UIKit name stands for, without regard to case.
     public init?(name: String) {
         let lowered = name.lowercased()
-        guard let found = ContentSizeCategory.allCases.first(where: {
-            $0.rawValue.lowercased() == lowered || $0.uiKitName.lowercased() == lowered
-        }) else { return nil }
+        guard
+            let found = ContentSizeCategory.allCases.first(where: {
+                $0.rawValue.lowercased() == lowered || $0.uiKitName.lowercased() == lowered
+            })
+        else { return nil }
         self = found
     }
 
     /// Every name a file may write, short ones first.
-    public static var names: [String] { allCases.map(\.rawValue) + allCases.map(\.uiKitName).filter { ContentSizeCategory(rawValue: $0) == nil } }
+    public static var names: [String] {
+        allCases.map(\.rawValue) + allCases.map(\.uiKitName).filter { ContentSizeCategory(rawValue: $0) == nil }
+    }
 
     /// Whether it is one of the accessibility sizes.
     public var isAccessibility: Bool { self >= .AX1 }

@@ -42,7 +42,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
             Double(String(part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
         }
         guard let width = number(parts[0]), let height = number(parts[1]),
-              ValueRange.canvas.contains(width), ValueRange.canvas.contains(height) else { return nil }
+            ValueRange.canvas.contains(width), ValueRange.canvas.contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 }

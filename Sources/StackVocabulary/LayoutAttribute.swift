@@ -51,18 +51,26 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     /// What the anchor is, in UIKit terms.
     public var documentation: String {
         switch self {
-        case .width: return "The width (`widthAnchor`): relates to a constant, or to any width or height, with a multiplier."
-        case .height: return "The height (`heightAnchor`): relates to a constant, or to any width or height, with a multiplier."
+        case .width:
+            return "The width (`widthAnchor`): relates to a constant, or to any width or height, with a multiplier."
+        case .height:
+            return "The height (`heightAnchor`): relates to a constant, or to any width or height, with a multiplier."
         case .leading: return "The leading edge (`leadingAnchor`): the left edge in `ltr`, the right edge in `rtl`."
         case .trailing: return "The trailing edge (`trailingAnchor`): the right edge in `ltr`, the left edge in `rtl`."
-        case .left: return "The left edge (`leftAnchor`), in every direction; never mixed with leading/trailing (`left-right-anchor` advises against it)."
+        case .left:
+            return
+                "The left edge (`leftAnchor`), in every direction; never mixed with leading/trailing (`left-right-anchor` advises against it)."
         case .right: return "The right edge (`rightAnchor`), in every direction; never mixed with leading/trailing."
         case .centerX: return "The horizontal center (`centerXAnchor`)."
         case .top: return "The top edge (`topAnchor`)."
         case .bottom: return "The bottom edge (`bottomAnchor`)."
         case .centerY: return "The vertical center (`centerYAnchor`)."
-        case .firstBaseline: return "The first baseline (`firstBaselineAnchor`): `baseline` points below the top; a view without one falls back to its top; a stack's comes from its baseline view. Layout guides have none."
-        case .lastBaseline: return "The last baseline (`lastBaselineAnchor`): a fixed distance above the bottom; a view without one falls back to its bottom. Layout guides have none."
+        case .firstBaseline:
+            return
+                "The first baseline (`firstBaselineAnchor`): `baseline` points below the top; a view without one falls back to its top; a stack's comes from its baseline view. Layout guides have none."
+        case .lastBaseline:
+            return
+                "The last baseline (`lastBaselineAnchor`): a fixed distance above the bottom; a view without one falls back to its bottom. Layout guides have none."
         }
     }
 

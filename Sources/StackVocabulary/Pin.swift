@@ -44,8 +44,10 @@ public struct Pin: Hashable, Sendable, CustomStringConvertible {
     public var priority: Double
 
     /// Creates a pin.
-    public init(edge: PinEdge, inset: Double = 0, guide: PinGuide? = nil, relation: Relation = .equal,
-                priority: Double = Priority.required) {
+    public init(
+        edge: PinEdge, inset: Double = 0, guide: PinGuide? = nil, relation: Relation = .equal,
+        priority: Double = Priority.required
+    ) {
         self.edge = edge
         self.inset = inset
         self.guide = guide

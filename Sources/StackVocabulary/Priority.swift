@@ -42,7 +42,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         alpha = values.count == 4 ? values[3] : 255
     }
 
-
     /// `#rrggbbaa`, lower case.
     public var description: String {
         let hex = [red, green, blue, alpha].map { byte -> String in

@@ -87,36 +87,71 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     /// What the property means, in UIKit terms.
     public var documentation: String {
         switch self {
-        case .canvas: return "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to, or device names (`iPhoneSE`, `iPhone16 landscape`: the whole screen, with the device's safe area and size classes); frames are computed for each. One side of a size may be `auto` (`375 x auto`: the content decides it, as in a self-sizing cell), and a size may be followed by its size classes (`768 x 1024 wR hR`; default `wC hR`). Default `375 x 667`."
-        case .contentSize: return "The Dynamic Type content size categories to solve at (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`, or UIKit's long names); frames are computed for every canvas × category. Default `large`."
-        case .textStyle: return "The Dynamic Type text style of a label's, button's or field's font: its `intrinsic` size and baselines, written at `large`, scale with the content size category. Without it the text does not scale."
-        case .cell: return "Whether the layout is a reusable table or collection view cell; nesting limits are stricter. Default `false`."
-        case .direction: return "User interface layout direction; in `rtl`, leading is the right edge. `ltr, rtl` solves both. Default `ltr`."
+        case .canvas:
+            return
+                "Sizes of the container (the view controller's view or the cell's content view) that the root element is pinned to, or device names (`iPhoneSE`, `iPhone16 landscape`: the whole screen, with the device's safe area and size classes); frames are computed for each. One side of a size may be `auto` (`375 x auto`: the content decides it, as in a self-sizing cell), and a size may be followed by its size classes (`768 x 1024 wR hR`; default `wC hR`). Default `375 x 667`."
+        case .contentSize:
+            return
+                "The Dynamic Type content size categories to solve at (`xSmall` ... `xxxLarge`, `AX1` ... `AX5`, or UIKit's long names); frames are computed for every canvas × category. Default `large`."
+        case .textStyle:
+            return
+                "The Dynamic Type text style of a label's, button's or field's font: its `intrinsic` size and baselines, written at `large`, scale with the content size category. Without it the text does not scale."
+        case .cell:
+            return
+                "Whether the layout is a reusable table or collection view cell; nesting limits are stricter. Default `false`."
+        case .direction:
+            return
+                "User interface layout direction; in `rtl`, leading is the right edge. `ltr, rtl` solves both. Default `ltr`."
         case .target: return "Deployment target, `ios NUMBER`. Default `ios 17`."
-        case .safeArea: return "The canvas's safe-area insets (top leading bottom trailing), what `safeArea` in constraints and pins refers to. Default `0 0 0 0`."
+        case .safeArea:
+            return
+                "The canvas's safe-area insets (top leading bottom trailing), what `safeArea` in constraints and pins refers to. Default `0 0 0 0`."
         case .intrinsic: return "`intrinsicContentSize`; `none` on a side means no intrinsic metric on that axis."
-        case .hugging: return "Content hugging priority (`setContentHuggingPriority`); one value sets both axes, two are horizontal then vertical."
-        case .compression: return "Compression resistance priority (`setContentCompressionResistancePriority`); one value sets both axes, two are horizontal then vertical."
+        case .hugging:
+            return
+                "Content hugging priority (`setContentHuggingPriority`); one value sets both axes, two are horizontal then vertical."
+        case .compression:
+            return
+                "Compression resistance priority (`setContentCompressionResistancePriority`); one value sets both axes, two are horizontal then vertical."
         case .baseline: return "First baseline, in points from the top at intrinsic height."
         case .lastBaseline: return "Last baseline, in points from the top at intrinsic height. Default: `baseline`."
         case .hidden: return "`isHidden`: a hidden arranged view takes no space and no spacing. Default `false`."
         case .arranged: return "`false`: added with `addSubview`, not `addArrangedSubview`. Default `true`."
-        case .spacingAfter: return "`setCustomSpacing(_:after:)` on the parent stack. Default `default` (the stack's `spacing`)."
-        case .pin: return "Edges pinned to the parent: `top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY` or `edges`, each as `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]`: GUIDE is `margins` (the parent's layout margins) or `safeArea` (root only), the inset points inward, RELATION (default `==`) compares it, PRIORITY defaults to 1000. For the root, children of a `view`, and non-arranged views."
+        case .spacingAfter:
+            return "`setCustomSpacing(_:after:)` on the parent stack. Default `default` (the stack's `spacing`)."
+        case .pin:
+            return
+                "Edges pinned to the parent: `top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY` or `edges`, each as `EDGE [GUIDE] [RELATION] [INSET] [@ PRIORITY]`: GUIDE is `margins` (the parent's layout margins) or `safeArea` (root only), the inset points inward, RELATION (default `==`) compares it, PRIORITY defaults to 1000. For the root, children of a `view`, and non-arranged views."
         case .background: return "Background color."
         case .text: return "Text shown in pictures; it does not size anything."
-        case .lines: return "`numberOfLines` of a label; `0` is unlimited. A label whose `lines` is not 1 wraps its text at its width, as a UILabel with `numberOfLines` 0 or N does under Auto Layout (its `preferredMaxLayoutWidth` follows its width): its `intrinsic` is the text on one line, and where the label is narrower than that it takes more lines (the text's one-line width over the label's width, rounded up; at most `lines` when that is above 0) and grows taller by one line height for each. At larger Dynamic Type sizes it wraps onto more lines. `truncation` fires where its height cuts lines off or `lines` caps them, unless `mayTruncate: true`. Default `1`."
-        case .mayTruncate: return "Truncation is part of the design: a label, button or field whose text UIKit may shorten with an ellipsis (its `lineBreakMode` is `.byTruncatingTail` or `.byTruncatingMiddle`: a file name cut in the middle, a two-line preview). `truncation` does not fire on it; other findings about it still do. Default `false`."
-        case .runtime: return "The app sets this element's content in code at run time: a custom UIView subclass whose `intrinsicContentSize` is computed in code, an image or a button title assigned in code, a stack whose arranged views are added in code (`addArrangedSubview`). Its `intrinsic`, if any, is an estimate the frames are computed with; without one it has no intrinsic size. The rules that judge content (`missing-intrinsic-size`, `truncation`, `empty-stack`, `single-child-stack`, `all-hidden`, `fill-proportionally-zero-length`) stay silent on it and on what it contains. Default `false`."
-        case .installed: return "Interface Builder's Installed checkbox: whether the element is in the view hierarchy. An element that is not installed is not added as a subview (nor arranged), so it is neither laid out nor reported, and neither are its children or the constraints and pins that name it. With size classes: `installed[hC]: false` leaves it out where the height is compact (iPhone landscape); `installed: false` with `installed[wR]: true` keeps it only where the width is regular. Default `true`."
-        case .contentInset: return "`contentInsetAdjustmentBehavior` of a scroll view: how its content is inset by the part of the canvas's safe area that the scroll view covers (its `adjustedContentInset`). `automatic` (a scroll view that no navigation or tab bar controller shows) insets it only along the axes on which the content is larger than the frame, so a long form starts below the status bar and ends above the home indicator while one that fits does not move; `always` insets it on every side; `never` on none. Frames are given at rest, where `contentOffset` is minus the adjusted inset. Default `automatic`."
+        case .lines:
+            return
+                "`numberOfLines` of a label; `0` is unlimited. A label whose `lines` is not 1 wraps its text at its width, as a UILabel with `numberOfLines` 0 or N does under Auto Layout (its `preferredMaxLayoutWidth` follows its width): its `intrinsic` is the text on one line, and where the label is narrower than that it takes more lines (the text's one-line width over the label's width, rounded up; at most `lines` when that is above 0) and grows taller by one line height for each. At larger Dynamic Type sizes it wraps onto more lines. `truncation` fires where its height cuts lines off or `lines` caps them, unless `mayTruncate: true`. Default `1`."
+        case .mayTruncate:
+            return
+                "Truncation is part of the design: a label, button or field whose text UIKit may shorten with an ellipsis (its `lineBreakMode` is `.byTruncatingTail` or `.byTruncatingMiddle`: a file name cut in the middle, a two-line preview). `truncation` does not fire on it; other findings about it still do. Default `false`."
+        case .runtime:
+            return
+                "The app sets this element's content in code at run time: a custom UIView subclass whose `intrinsicContentSize` is computed in code, an image or a button title assigned in code, a stack whose arranged views are added in code (`addArrangedSubview`). Its `intrinsic`, if any, is an estimate the frames are computed with; without one it has no intrinsic size. The rules that judge content (`missing-intrinsic-size`, `truncation`, `empty-stack`, `single-child-stack`, `all-hidden`, `fill-proportionally-zero-length`) stay silent on it and on what it contains. Default `false`."
+        case .installed:
+            return
+                "Interface Builder's Installed checkbox: whether the element is in the view hierarchy. An element that is not installed is not added as a subview (nor arranged), so it is neither laid out nor reported, and neither are its children or the constraints and pins that name it. With size classes: `installed[hC]: false` leaves it out where the height is compact (iPhone landscape); `installed: false` with `installed[wR]: true` keeps it only where the width is regular. Default `true`."
+        case .contentInset:
+            return
+                "`contentInsetAdjustmentBehavior` of a scroll view: how its content is inset by the part of the canvas's safe area that the scroll view covers (its `adjustedContentInset`). `automatic` (a scroll view that no navigation or tab bar controller shows) insets it only along the axes on which the content is larger than the frame, so a long form starts below the status bar and ends above the home indicator while one that fits does not move; `always` insets it on every side; `never` on none. Frames are given at rest, where `contentOffset` is minus the adjusted inset. Default `automatic`."
         case .axis: return "`UIStackView.axis`. Default `horizontal`."
-        case .distribution: return "`UIStackView.distribution`: how arranged views are sized along the axis. Default `fill`."
-        case .alignment: return "`UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`."
+        case .distribution:
+            return "`UIStackView.distribution`: how arranged views are sized along the axis. Default `fill`."
+        case .alignment:
+            return "`UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`."
         case .spacing: return "`UIStackView.spacing` between arranged views; `system` is 8 points. Default `0`."
-        case .baselineRelative: return "`isBaselineRelativeArrangement`: vertical spacing measured between baselines. Default `false`."
-        case .marginsRelative: return "`isLayoutMarginsRelativeArrangement`: arrange views inside the layout margins. Default `false`."
-        case .margins: return "`directionalLayoutMargins`: one value for all, or top leading bottom trailing; what `NAME.margins`, a child's `pin: ... margins` and a stack's `marginsRelative` use. Default `8` on a `view`, `0` on a stack; in a `layout` block, the canvas's margins (default `0 16 0 16`)."
+        case .baselineRelative:
+            return "`isBaselineRelativeArrangement`: vertical spacing measured between baselines. Default `false`."
+        case .marginsRelative:
+            return "`isLayoutMarginsRelativeArrangement`: arrange views inside the layout margins. Default `false`."
+        case .margins:
+            return
+                "`directionalLayoutMargins`: one value for all, or top leading bottom trailing; what `NAME.margins`, a child's `pin: ... margins` and a stack's `marginsRelative` use. Default `8` on a `view`, `0` on a stack; in a `layout` block, the canvas's margins (default `0 16 0 16`)."
         }
     }
 }

@@ -27,8 +27,9 @@ public struct SuggestedWord: Hashable, Sendable {
     /// old one stood.
     public func fix(replacing range: SourceRange) -> Fix {
         let safe = isUnique && Self.isOneIdentifier(replacement)
-        return Fix(title: "Replace `\(word)` with `\(replacement)`",
-                   edits: [TextEdit(range: range, newText: replacement)], safety: safe ? .safe : .unsafe)
+        return Fix(
+            title: "Replace `\(word)` with `\(replacement)`",
+            edits: [TextEdit(range: range, newText: replacement)], safety: safe ? .safe : .unsafe)
     }
 
     /// Whether `text` lexes as exactly one identifier.

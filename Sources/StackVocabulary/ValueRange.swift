@@ -44,7 +44,8 @@ public struct ValueRange: Sendable, Equatable {
     /// `from -100000 to 100000 points`, for messages.
     public var description: String {
         let kind = isWhole ? "a whole number " : ""
-        return "\(kind)from \(formatPoints(bounds.lowerBound)) to \(formatPoints(bounds.upperBound))\(isPoints ? " points" : "")"
+        return
+            "\(kind)from \(formatPoints(bounds.lowerBound)) to \(formatPoints(bounds.upperBound))\(isPoints ? " points" : "")"
     }
 
     /// A literal as a message quotes it: long ones shortened, their length given.

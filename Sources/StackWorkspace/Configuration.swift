@@ -59,7 +59,9 @@ public struct Configuration: Sendable, Equatable {
     /// A digest of everything that changes findings, for the cache.
     public var fingerprint: String {
         var text = "\(StackLintVersion.current)|"
-        for (id, level) in settings.levels.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { text += "\(id)=\(level.name);" }
+        for (id, level) in settings.levels.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            text += "\(id)=\(level.name);"
+        }
         for (id, options) in settings.options.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             for (name, setting) in options.sorted { text += "\(id).\(name)=\(setting);" }
         }

@@ -60,17 +60,21 @@ public enum ConfigurationLoader {
 
     /// Throws when nothing more can be read from the file; records the other mistakes in
     /// `problems` and goes on.
-    private static func load(_ path: String, visited: [String], problems: inout [ConfigurationError]) throws -> Configuration {
+    private static func load(_ path: String, visited: [String], problems: inout [ConfigurationError]) throws
+        -> Configuration
+    {
         let absolute = FilePath.standardized(path)
         guard !visited.contains(absolute) else {
-            throw ConfigurationError(path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
+            throw ConfigurationError(
+                path: path, message: "`extends` forms a cycle: \((visited + [absolute]).joined(separator: " → "))")
         }
         let bytes: [UInt8]
         switch InputReader.read(path) {
         case .success(let read): bytes = read
         case .failure(let failure):
             // A FIFO or a device planted as the configuration is refused, not waited on.
-            throw ConfigurationError(path: path, message: failure.message == "no such file" ? "cannot be read" : failure.message)
+            throw ConfigurationError(
+                path: path, message: failure.message == "no such file" ? "cannot be read" : failure.message)
         }
         guard let document = ConfigurationText.parse(bytes) else {
             throw ConfigurationError(path: path, message: "is not valid JSON: \(ConfigurationText.invalidReason)")
@@ -80,7 +84,10 @@ public enum ConfigurationLoader {
         }
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
         for key in root.keys.sorted() where ConfigurationKey(rawValue: key) == nil {
-            problems.append(fail("unknown key `\(key)`\(Suggestion.hint(for: key, in: keyNames)) (the keys are \(keyNames.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))"))
+            problems.append(
+                fail(
+                    "unknown key `\(key)`\(Suggestion.hint(for: key, in: keyNames)) (the keys are \(keyNames.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))"
+                ))
         }
         let directory = FilePath.directory(of: absolute)
         var configuration = Configuration()
@@ -115,8 +122,10 @@ public enum ConfigurationLoader {
 
     /// Reads one key's value into `configuration`; throws when the whole value is wrong and
     /// records in `problems` each wrong part of a value that is otherwise read.
-    private static func read(_ key: ConfigurationKey, _ value: JSON, into configuration: inout Configuration, directory: String,
-                             path: String, problems: inout [ConfigurationError]) throws {
+    private static func read(
+        _ key: ConfigurationKey, _ value: JSON, into configuration: inout Configuration, directory: String,
+        path: String, problems: inout [ConfigurationError]
+    ) throws {
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
         switch key {
         case .schema, .extends:
@@ -138,7 +147,9 @@ public enum ConfigurationLoader {
                 throw fail("`\(key.name)` takes at most \(Glob.maximumCount) patterns, not \(patterns.count)")
             }
             if let long = patterns.first(where: { $0.unicodeScalars.count > Glob.maximumLength }) {
-                throw fail("`\(key.name)`: a pattern may be at most \(Glob.maximumLength) characters long; `\(long.prefix(40))…` has \(long.unicodeScalars.count)")
+                throw fail(
+                    "`\(key.name)`: a pattern may be at most \(Glob.maximumLength) characters long; `\(long.prefix(40))…` has \(long.unicodeScalars.count)"
+                )
             }
             let globs = patterns.map(Glob.init)
             if key == .include { configuration.include = globs } else { configuration.exclude = globs }
@@ -150,7 +161,10 @@ public enum ConfigurationLoader {
                     canvases.append(canvas)
                 } else {
                     let hint = Suggestion.hint(for: text, in: Device.allCases.map(\.rawValue))
-                    problems.append(fail("`canvas`: `\(text)` is neither a size like \"375 x 667\" with each side \(ValueRange.canvas.description) nor a device like \"iPhoneSE\" or \"iPhone16 landscape\"\(hint)"))
+                    problems.append(
+                        fail(
+                            "`canvas`: `\(text)` is neither a size like \"375 x 667\" with each side \(ValueRange.canvas.description) nor a device like \"iPhoneSE\" or \"iPhone16 landscape\"\(hint)"
+                        ))
                 }
             }
             if !canvases.isEmpty { configuration.settings.defaultCanvases = canvases }
@@ -161,14 +175,19 @@ public enum ConfigurationLoader {
                 if let category = ContentSizeCategory(name: name) {
                     if !categories.contains(category) { categories.append(category) }
                 } else {
-                    problems.append(fail("`contentSize`: `\(name)` is not a content size category\(Suggestion.hint(for: name, in: ContentSizeCategory.names))"))
+                    problems.append(
+                        fail(
+                            "`contentSize`: `\(name)` is not a content size category\(Suggestion.hint(for: name, in: ContentSizeCategory.names))"
+                        ))
                 }
             }
             configuration.settings.contentSizes = categories
         case .root:
             guard value.bool != nil else { throw fail(key.wrongValueMessage) }
         case .solveBudget:
-            guard let number = wholeNumber(value, in: ConfigurationKey.solveBudgetRange) else { throw fail(key.wrongValueMessage) }
+            guard let number = wholeNumber(value, in: ConfigurationKey.solveBudgetRange) else {
+                throw fail(key.wrongValueMessage)
+            }
             configuration.settings.solveBudget = Int(number)
         case .cacheDirectory:
             guard let text = value.string, !text.isEmpty else { throw fail(key.wrongValueMessage) }
@@ -185,11 +204,14 @@ public enum ConfigurationLoader {
     }
 
     /// One entry of `rules`: a severity, or an object of a severity and options.
-    private static func readRule(_ name: String, _ value: JSON, into settings: inout RuleSettings, path: String,
-                                 problems: inout [ConfigurationError]) throws {
+    private static func readRule(
+        _ name: String, _ value: JSON, into settings: inout RuleSettings, path: String,
+        problems: inout [ConfigurationError]
+    ) throws {
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: path, message: message) }
         guard let id = RuleID(rawValue: name) else {
-            throw fail("`rules`: unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
+            throw fail(
+                "`rules`: unknown rule `\(name)`\(Suggestion.hint(for: name, in: RuleID.allCases.map(\.rawValue)))")
         }
         let rule = RuleCatalog.rule(id)
         if let severity = value.string {
@@ -198,13 +220,19 @@ public enum ConfigurationLoader {
             for (key, optionValue) in object.sorted(by: { $0.key < $1.key }) {
                 do {
                     if key == "severity" {
-                        guard let text = optionValue.string else { throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"") }
+                        guard let text = optionValue.string else {
+                            throw fail("`rules.\(id).severity` takes \"off\", \"info\", \"warning\" or \"error\"")
+                        }
                         settings.levels[id] = try parseLevel(text, rule: id, fail: fail)
                         continue
                     }
                     guard let option = rule.options.first(where: { $0.name == key }) else {
                         let names = rule.options.map(\.name)
-                        let known = names.isEmpty ? " (it has no options)" : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
+                        let known =
+                            names.isEmpty
+                            ? " (it has no options)"
+                            : Suggestion.nearest(to: key, in: names).map { "; did you mean `\($0)`?" }
+                                ?? " (its options: \(names.map { "`\($0)`" }.joined(separator: ", ")))"
                         throw fail("`rules.\(id)`: unknown option `\(key)`\(known)")
                     }
                     guard let number = optionValue.double, let setting = option.kind.setting(number) else {
@@ -216,16 +244,24 @@ public enum ConfigurationLoader {
                 }
             }
         } else {
-            throw fail("`rules.\(id)` takes a severity (\"off\", \"info\", \"warning\", \"error\") or an object like {\"severity\": \"error\"}")
+            throw fail(
+                "`rules.\(id)` takes a severity (\"off\", \"info\", \"warning\", \"error\") or an object like {\"severity\": \"error\"}"
+            )
         }
     }
 
-    private static func parseLevel(_ text: String, rule: RuleID, fail: (String) -> ConfigurationError) throws -> RuleLevel {
+    private static func parseLevel(_ text: String, rule: RuleID, fail: (String) -> ConfigurationError) throws
+        -> RuleLevel
+    {
         let choices = RuleLevel.choices(for: rule)
         if choices != RuleLevel.all, !choices.contains(where: { $0.name == text }) {
-            throw fail("`rules.\(rule)`: syntax errors are always errors (a file that does not parse is not checked); they cannot be turned off or lowered")
+            throw fail(
+                "`rules.\(rule)`: syntax errors are always errors (a file that does not parse is not checked); they cannot be turned off or lowered"
+            )
         }
         if let level = RuleLevel(name: text) { return level }
-        throw fail("`rules.\(rule)`: unknown severity `\(text)`\(Suggestion.nearest(to: text, in: RuleLevel.names).map { "; did you mean `\($0)`?" } ?? " (one of \"off\", \"info\", \"warning\", \"error\")")")
+        throw fail(
+            "`rules.\(rule)`: unknown severity `\(text)`\(Suggestion.nearest(to: text, in: RuleLevel.names).map { "; did you mean `\($0)`?" } ?? " (one of \"off\", \"info\", \"warning\", \"error\")")"
+        )
     }
 }

@@ -16,8 +16,10 @@ public struct ConfigurationOption: Sendable {
     public var example: JSON
 
     /// Declares a key's value, meaning, default and example.
-    public init(_ valueType: ConfigurationValueType, expectation: String, summary: String, default defaultDescription: String,
-                example: JSON) {
+    public init(
+        _ valueType: ConfigurationValueType, expectation: String, summary: String, default defaultDescription: String,
+        example: JSON
+    ) {
         self.valueType = valueType
         self.expectation = expectation
         self.summary = summary

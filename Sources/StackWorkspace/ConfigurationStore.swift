@@ -38,7 +38,8 @@ public struct ConfigurationStore: Sendable {
     public mutating func filesChanged(_ paths: [String]) -> Bool {
         let sources = Set(loaded.values.flatMap(\.sources) + failed.values.flatMap(\.sources))
         let relevant = paths.contains { path in
-            path == Configuration.fileName || path.hasSuffix("/" + Configuration.fileName) || sources.contains(Self.standardized(path))
+            path == Configuration.fileName || path.hasSuffix("/" + Configuration.fileName)
+                || sources.contains(Self.standardized(path))
         }
         if relevant { clear() }
         return relevant

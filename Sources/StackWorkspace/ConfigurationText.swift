@@ -13,7 +13,9 @@ enum ConfigurationText {
 
     /// The document, or nil when the bytes are not JSON.
     static func parse(_ bytes: [UInt8]) -> JSON? {
-        guard let text = utf8(bytes), let document = JSON.parse(withoutTrailingCommas(text)), isFinite(document) else { return nil }
+        guard let text = utf8(bytes), let document = JSON.parse(withoutTrailingCommas(text)), isFinite(document) else {
+            return nil
+        }
         return document
     }
 
@@ -25,8 +27,12 @@ enum ConfigurationText {
         if head == [0xFF, 0xFE, 0x00, 0x00] { return utf32(bytes.dropFirst(4), bigEndian: false) }
         if head[0] == 0xFE, head[1] == 0xFF { return utf16(bytes.dropFirst(2), bigEndian: true) }
         if head[0] == 0xFF, head[1] == 0xFE { return utf16(bytes.dropFirst(2), bigEndian: false) }
-        if bytes.count >= 4, head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 { return utf32(bytes[...], bigEndian: true) }
-        if bytes.count >= 4, head[0] != 0, head[1] == 0, head[2] == 0, head[3] == 0 { return utf32(bytes[...], bigEndian: false) }
+        if bytes.count >= 4, head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 {
+            return utf32(bytes[...], bigEndian: true)
+        }
+        if bytes.count >= 4, head[0] != 0, head[1] == 0, head[2] == 0, head[3] == 0 {
+            return utf32(bytes[...], bigEndian: false)
+        }
         if bytes.count >= 2, head[0] == 0, head[1] != 0 { return utf16(bytes[...], bigEndian: true) }
         if bytes.count >= 2, head[0] != 0, head[1] == 0 { return utf16(bytes[...], bigEndian: false) }
         return validUTF8(bytes)
@@ -56,7 +62,8 @@ enum ConfigurationText {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let group = bytes[index..<index + 4].map(UInt32.init)
-            let value = bigEndian
+            let value =
+                bigEndian
                 ? group[0] << 24 | group[1] << 16 | group[2] << 8 | group[3]
                 : group[3] << 24 | group[2] << 16 | group[1] << 8 | group[0]
             guard let scalar = Unicode.Scalar(value) else { return nil }
@@ -76,13 +83,22 @@ enum ConfigurationText {
         var lastSignificant: UInt8 = 0
         for (index, byte) in text.enumerated() {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 output.append(byte)
                 continue
             }
             if byte == UInt8(ascii: "\"") { inString = true }
-            if byte == UInt8(ascii: ","), ![UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(lastSignificant),
-               let next = text[(index + 1)...].first(where: { !isWhitespace($0) }), next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
+            if byte == UInt8(ascii: ","),
+                ![UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(lastSignificant),
+                let next = text[(index + 1)...].first(where: { !isWhitespace($0) }),
+                next == UInt8(ascii: "}") || next == UInt8(ascii: "]")
+            {
                 lastSignificant = byte
                 continue
             }

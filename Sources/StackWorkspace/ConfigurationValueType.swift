@@ -28,12 +28,17 @@ public enum ConfigurationValueType: Sendable, Equatable {
         case .string: return "a string"
         case .boolean: return "`true` or `false`"
         case .path: return "a path"
-        case .globs(let count, let length): return "an array of at most \(count) glob patterns, each at most \(length) characters long"
-        case .canvases: return "a non-empty array of sizes like `\"375 x 667\"` (each side \(ValueRange.canvas.description)) or devices like `\"iPhoneSE\"`, `\"iPhone16 landscape\"`"
+        case .globs(let count, let length):
+            return "an array of at most \(count) glob patterns, each at most \(length) characters long"
+        case .canvases:
+            return
+                "a non-empty array of sizes like `\"375 x 667\"` (each side \(ValueRange.canvas.description)) or devices like `\"iPhoneSE\"`, `\"iPhone16 landscape\"`"
         case .contentSizes: return "a non-empty array of content size categories like `\"large\"`, `\"AX3\"`"
         case .wholeNumber(let range): return range.description
         case .webAddress: return "an `http://` or `https://` address"
-        case .rules: return "an object: per rule id, a severity (`\"off\"`, `\"info\"`, `\"warning\"`, `\"error\"`) or an object of `severity` and the rule's options"
+        case .rules:
+            return
+                "an object: per rule id, a severity (`\"off\"`, `\"info\"`, `\"warning\"`, `\"error\"`) or an object of `severity` and the rule's options"
         }
     }
 }

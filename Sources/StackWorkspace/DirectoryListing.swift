@@ -36,7 +36,9 @@ enum DirectoryListing {
         var entries: [(name: String, kind: Kind)] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
             }
             if name == "." || name == ".." { continue }
             let kind: Kind?

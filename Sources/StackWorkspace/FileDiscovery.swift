@@ -87,10 +87,13 @@ public enum FileDiscovery {
                     switch linkTarget(full, root: root) {
                     case .readable: files.insert(normalize(full))
                     case .ignored: break
-                    case .refused(let message): skipped.append(Problem(path: normalize(full), message: message, level: .warning))
+                    case .refused(let message):
+                        skipped.append(Problem(path: normalize(full), message: message, level: .warning))
                     }
                 case .special(let special):
-                    skipped.append(Problem(path: normalize(full), message: "\(special.notRegularMessage); skipped", level: .warning))
+                    skipped.append(
+                        Problem(
+                            path: normalize(full), message: "\(special.notRegularMessage); skipped", level: .warning))
                 }
             }
             // Last first onto the stack: the first name is walked next.
@@ -113,10 +116,13 @@ public enum FileDiscovery {
     /// Whether the link `path` is read: only when its target is a regular file inside
     /// `root` (a link out of the tree could show `/proc/self/environ` in a report).
     private static func linkTarget(_ path: String, root: String) -> LinkTarget {
-        guard let target = DirectoryListing.resolved(path), let kind = FileKind.followed(target) else { return .ignored }
+        guard let target = DirectoryListing.resolved(path), let kind = FileKind.followed(target) else {
+            return .ignored
+        }
         if kind == .directory { return .ignored }
         guard root == "/" || target.hasPrefix(root + "/") else {
-            return .refused("links to \(QuotedPath.quoted(target)), outside the folder being walked; skipped (name it to lint it)")
+            return .refused(
+                "links to \(QuotedPath.quoted(target)), outside the folder being walked; skipped (name it to lint it)")
         }
         guard kind == .regular else { return .refused("\(kind.notRegularMessage); skipped") }
         return .readable

@@ -53,7 +53,9 @@ public enum InputReader {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))"))
+        }
         let kind = FileKind(mode: UInt32(status.st_mode))
         guard kind == .regular else { return .failure(Failure(message: kind.notRegularMessage)) }
         let flags = fcntl(descriptor, F_GETFL)
@@ -87,7 +89,9 @@ public enum InputReader {
         // and the bytes read are capped by the limit.
         while !ended, error == 0, bytes.count <= limit {
             if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: readChunkSize) }
-            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress, buffer.count)
+            }
             if count > 0 {
                 bytes += chunk[..<count]
             } else if count == 0 {
@@ -96,9 +100,13 @@ public enum InputReader {
                 error = errno
             }
         }
-        guard error == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))")) }
+        guard error == 0 else {
+            return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))"))
+        }
         guard bytes.count <= limit else { return .failure(tooLarge) }
-        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))")) }
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))"))
+        }
         return .success((bytes, FileSnapshot.Stamp(status)))
     }
 

@@ -59,7 +59,8 @@ public enum QuotedPath {
         for byte in text.utf8 {
             // A C1 character is U+0080 to U+009F: 0xC2 followed by 0x80 to 0x9F.
             if (byte < 0x20 && !allowed.contains(byte)) || byte == 0x7F || alsoFlagged.contains(byte)
-                || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
+                || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+            {
                 return true
             }
             previous = byte

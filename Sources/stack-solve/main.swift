@@ -22,7 +22,9 @@ while let option = arguments.first {
     arguments.removeFirst()
     switch option {
     case "--repeat":
-        guard let value = arguments.first, let count = Int(value), count > 0 else { fail("--repeat needs a positive count") }
+        guard let value = arguments.first, let count = Int(value), count > 0 else {
+            fail("--repeat needs a positive count")
+        }
         arguments.removeFirst()
         repeats = count
     default:
@@ -75,7 +77,8 @@ func clocks() -> (wall: Double, cpu: Double) {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 // Built once (as the kiwisolver peer builds its constraint objects once): only solves are timed.
@@ -97,7 +100,8 @@ if repeats > 0 {
         let fraction = String(tenths % 10_000)
         return "\(tenths / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
-    let line = "timing: solve-median-ms=\(milliseconds(median(wall))) solve-min-ms=\(milliseconds(wall.min() ?? 0))"
+    let line =
+        "timing: solve-median-ms=\(milliseconds(median(wall))) solve-min-ms=\(milliseconds(wall.min() ?? 0))"
         + " solve-cpu-median-ms=\(milliseconds(median(cpu)))"
     write(Array((line + "\n").utf8), to: 2)
 }

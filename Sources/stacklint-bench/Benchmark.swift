@@ -33,12 +33,15 @@ struct BenchmarkOptions {
             case "--rounds": guard let number = Int(value), number > 0 else { return nil }; options.rounds = number
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
-            case "--only": guard ["parse", "layout", "devices", "lint", "lsp"].contains(value) else { return nil }; options.only = value
+            case "--only":
+                guard ["parse", "layout", "devices", "lint", "lsp"].contains(value) else { return nil };
+                options.only = value
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
             case "--analyze-file": options.analyzeFile = value
             case "--results": options.resultsFile = value
-            case "--statistics": guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
+            case "--statistics":
+                guard let number = Int(value), number > 0 else { return nil }; options.statistics = number
             default: return nil
             }
         }
@@ -55,7 +58,9 @@ struct Benchmark {
         self.options = options
         var generator = CorpusGenerator(seed: 2026)
         // The single-file modes need no corpus (and a profiler should not see it built).
-        let needsCorpus = options.timeFile == nil && options.analyzeFile == nil && options.statisticsFile == nil && options.statistics == nil
+        let needsCorpus =
+            options.timeFile == nil && options.analyzeFile == nil && options.statisticsFile == nil
+            && options.statistics == nil
         corpus = needsCorpus ? (0..<options.files).map { Array(generator.file(index: $0).utf8) } : []
     }
 
@@ -81,7 +86,8 @@ struct Benchmark {
         if let directory = options.writeDirectory {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for (index, bytes) in corpus.enumerated() {
-                let url = URL(fileURLWithPath: directory).appendingPathComponent(String(format: "screen%04d.stack", index))
+                let url = URL(fileURLWithPath: directory).appendingPathComponent(
+                    String(format: "screen%04d.stack", index))
                 try Data(bytes).write(to: url)
             }
             print("wrote \(corpus.count) files (\(totalBytes) bytes) to \(directory)")
@@ -95,14 +101,19 @@ struct Benchmark {
             let analyzer = Analyzer()
             figures.append(measure("analyze") { analyzer.analyze(SourceText(bytes: $0), path: "x").diagnostics.count })
         }
-        if wanted("layout") { figures += LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run() }
+        if wanted("layout") {
+            figures += LayoutBenchmark(rounds: options.rounds, sizes: options.views, corpus: corpus).run()
+        }
         if wanted("devices") {
-            figures += DeviceBenchmark(corpus: corpus, rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory).run()
+            figures += DeviceBenchmark(
+                corpus: corpus, rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory
+            ).run()
         }
         if wanted("lint") { figures += try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
         if wanted("lsp") { figures += try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
         if let path = options.resultsFile {
-            let text = BenchmarkResults.markdown(figures, arguments: Array(CommandLine.arguments.dropFirst()), rounds: options.rounds)
+            let text = BenchmarkResults.markdown(
+                figures, arguments: Array(CommandLine.arguments.dropFirst()), rounds: options.rounds)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             print("wrote \(figures.count) figures to \(path)")
         }
@@ -119,9 +130,12 @@ struct Benchmark {
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         let megabytes = Double(totalBytes) / 1_000_000
-        let line = String(format: "%8.1f MB/s  %9.0f files/s  (best of %d rounds: %.1f ms for %d files, %.2f MB)",
-                          megabytes / best, Double(corpus.count) / best, options.rounds, best * 1000, corpus.count, megabytes)
+        let line = String(
+            format: "%8.1f MB/s  %9.0f files/s  (best of %d rounds: %.1f ms for %d files, %.2f MB)",
+            megabytes / best, Double(corpus.count) / best, options.rounds, best * 1000, corpus.count, megabytes)
         print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + line + (check < 0 ? "!" : ""))
-        return BenchmarkFigure(section: "parse", name: "\(label), \(corpus.count) files", value: megabytes / best, unit: .megabytesPerSecond)
+        return BenchmarkFigure(
+            section: "parse", name: "\(label), \(corpus.count) files", value: megabytes / best,
+            unit: .megabytesPerSecond)
     }
 }

@@ -19,7 +19,8 @@ enum ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         // This process's environment, passed on (`environ` is not declared alike everywhere).
-        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let environment: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for variable in environment { free(variable) } }
         var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds

@@ -17,7 +17,9 @@ struct CorpusGenerator {
     }
 
     private mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-    private mutating func number(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    private mutating func number(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
 
     private var counter = 0
 
@@ -39,8 +41,10 @@ struct CorpusGenerator {
     private mutating func layout(name: String) -> String {
         let cell = next() % 3 == 0
         var text = "layout \(name) {\n"
-        text += cell ? "  canvas: 375 x 600, 320 x 600\n  cell: true\n"
-                     : "  canvas: 375 x 1200, 320 x 1200\n"
+        text +=
+            cell
+            ? "  canvas: 375 x 600, 320 x 600\n  cell: true\n"
+            : "  canvas: 375 x 1200, 320 x 1200\n"
         if next() % 5 == 0 { text += "  direction: rtl\n" }
         text += "\n"
         text += stack(depth: 1, maxDepth: cell ? 2 : number(2...4), indent: "  ", root: true)
@@ -52,12 +56,18 @@ struct CorpusGenerator {
         let inner = indent + "  "
         let vertical = next() % 2 == 0
         var text = "\(indent)stack \(name(vertical ? "column" : "row")) {\n"
-        if root { text += "\(inner)pin: \(pick(["top, leading, trailing", "top 20, leading 16, trailing 16", "top, leading"]))\n" }
+        if root {
+            text +=
+                "\(inner)pin: \(pick(["top, leading, trailing", "top 20, leading 16, trailing 16", "top, leading"]))\n"
+        }
         text += "\(inner)axis: \(vertical ? "vertical" : "horizontal")\n"
         if next() % 2 == 0 {
-            text += "\(inner)alignment: \(pick(vertical ? ["fill", "leading", "center", "trailing"] : ["fill", "center", "firstBaseline", "top"]))\n"
+            text +=
+                "\(inner)alignment: \(pick(vertical ? ["fill", "leading", "center", "trailing"] : ["fill", "center", "firstBaseline", "top"]))\n"
         }
-        if next() % 3 == 0 { text += "\(inner)distribution: \(pick(["fill", "fillEqually", "equalSpacing", "fillProportionally"]))\n" }
+        if next() % 3 == 0 {
+            text += "\(inner)distribution: \(pick(["fill", "fillEqually", "equalSpacing", "fillProportionally"]))\n"
+        }
         text += "\(inner)spacing: \(pick(["0", "4", "8", "12", "system"]))\n"
         if next() % 4 == 0 { text += "\(inner)margins: 8 16 8 16\n\(inner)marginsRelative: true\n" }
         // Distinct hugging per stack, as a UIKit developer sets it, so that one view
@@ -87,11 +97,14 @@ struct CorpusGenerator {
             if next() % 6 == 0 { text += "\(inner)hidden: true\n" }
             return text + "\(indent)}\n"
         case 2:
-            return "\(indent)image \(name("image")) {\n\(inner)intrinsic: \(number(16...32)) x \(number(16...32))\n\(inner)hugging: \(hugging)\n\(indent)}\n"
+            return
+                "\(indent)image \(name("image")) {\n\(inner)intrinsic: \(number(16...32)) x \(number(16...32))\n\(inner)hugging: \(hugging)\n\(indent)}\n"
         case 3:
-            return "\(indent)button \(name("button")) {\n\(inner)text: \"Go\"\n\(inner)intrinsic: \(number(30...50)) x 44\n\(inner)hugging: \(hugging)\n\(inner)compression: \(750 - hugging + 250)\n\(inner)height >= 44 @999\n\(indent)}\n"
+            return
+                "\(indent)button \(name("button")) {\n\(inner)text: \"Go\"\n\(inner)intrinsic: \(number(30...50)) x 44\n\(inner)hugging: \(hugging)\n\(inner)compression: \(750 - hugging + 250)\n\(inner)height >= 44 @999\n\(indent)}\n"
         case 4:
-            return "\(indent)field \(name("field")) {\n\(inner)intrinsic: 60 x 34\n\(inner)baseline: 22\n\(inner)hugging: \(hugging)\n\(inner)compression: \(750 - hugging + 250)\n\(indent)}\n"
+            return
+                "\(indent)field \(name("field")) {\n\(inner)intrinsic: 60 x 34\n\(inner)baseline: 22\n\(inner)hugging: \(hugging)\n\(inner)compression: \(750 - hugging + 250)\n\(indent)}\n"
         default:
             return "\(indent)switch \(name("toggle")) { hugging: \(hugging) }\n"
         }

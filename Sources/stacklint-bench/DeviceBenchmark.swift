@@ -62,8 +62,12 @@ struct DeviceBenchmark {
         print(String(format: "  %d lines, 1 canvas × 1 category:   %8.1f ms  (%d findings)", lines, one, findings.0))
         print(String(format: "  %d lines, 3 canvases × 3 categories: %8.1f ms  (%d findings)", lines, nine, findings.1))
         print(String(format: "  ratio %.2f× (target: under 3×)", nine / one))
-        return [BenchmarkFigure(section: "devices", name: "\(lines) lines, 1 canvas × 1 category", value: one, unit: .milliseconds),
-                BenchmarkFigure(section: "devices", name: "\(lines) lines, 3 canvases × 3 categories", value: nine, unit: .milliseconds),
-                BenchmarkFigure(section: "devices", name: "3 × 3 over 1 × 1", value: nine / one, unit: .ratio)]
+        return [
+            BenchmarkFigure(
+                section: "devices", name: "\(lines) lines, 1 canvas × 1 category", value: one, unit: .milliseconds),
+            BenchmarkFigure(
+                section: "devices", name: "\(lines) lines, 3 canvases × 3 categories", value: nine, unit: .milliseconds),
+            BenchmarkFigure(section: "devices", name: "3 × 3 over 1 × 1", value: nine / one, unit: .ratio),
+        ]
     }
 }

@@ -46,10 +46,17 @@ struct LSPBenchmark {
         }
 
         private func nextMessage() -> String? {
-            guard let headerEnd = buffer.indices.dropLast(3).first(where: { buffer[$0] == 13 && buffer[$0 + 1] == 10 && buffer[$0 + 2] == 13 && buffer[$0 + 3] == 10 }) else { return nil }
+            guard
+                let headerEnd = buffer.indices.dropLast(3).first(where: {
+                    buffer[$0] == 13 && buffer[$0 + 1] == 10 && buffer[$0 + 2] == 13 && buffer[$0 + 3] == 10
+                })
+            else { return nil }
             let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
-            guard let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-                  buffer.count >= headerEnd + 4 + length else { return nil }
+            guard
+                let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }
+                ),
+                buffer.count >= headerEnd + 4 + length
+            else { return nil }
             let body = String(decoding: buffer[(headerEnd + 4)..<(headerEnd + 4 + length)], as: UTF8.self)
             buffer.removeFirst(headerEnd + 4 + length)
             return body
@@ -57,7 +64,8 @@ struct LSPBenchmark {
 
         /// Resident memory now and at its peak, in MiB (Linux).
         func memory() -> (now: Double, peak: Double) {
-            guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return (0, 0) }
+            guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+            else { return (0, 0) }
             func field(_ name: String) -> Double {
                 let line = status.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
                 return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
@@ -111,7 +119,10 @@ struct LSPBenchmark {
             connection.close()
         }
         print(String(format: "  process start → initialize response:  %7.2f ms", initialize))
-        var figures = [BenchmarkFigure(section: "lsp", name: "process start → initialize response", value: initialize, unit: .milliseconds)]
+        var figures = [
+            BenchmarkFigure(
+                section: "lsp", name: "process start → initialize response", value: initialize, unit: .milliseconds)
+        ]
 
         let connection = try Connection(executable: executable)
         connection.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
@@ -125,49 +136,73 @@ struct LSPBenchmark {
                 version += 1
                 let uri = "file:///bench/doc\(lines).stack"
                 let start = DispatchTime.now().uptimeNanoseconds
-                connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":\#(version),"text":\#(text)}}}"#)
+                connection.send(
+                    #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":\#(version),"text":\#(text)}}}"#
+                )
                 _ = connection.wait(for: "\"version\":\(version)")
                 best = min(best, Self.milliseconds(since: start))
-                connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
+                connection.send(
+                    #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
                 _ = connection.wait(for: #""diagnostics":[]"#)
             }
             print(String(format: "  didOpen → publishDiagnostics, %5d lines: %7.2f ms", lines, best))
-            figures.append(BenchmarkFigure(section: "lsp", name: "didOpen → publishDiagnostics, \(lines) lines", value: best, unit: .milliseconds))
+            figures.append(
+                BenchmarkFigure(
+                    section: "lsp", name: "didOpen → publishDiagnostics, \(lines) lines", value: best,
+                    unit: .milliseconds))
         }
         // An edit inside one layout of a 5,000-line document: a layout of its own first, whose
         // `spacing` value (line 3, from column 13) changes every round.
         let editURI = "file:///bench/edit.stack"
-        let edited = "layout Edited {\n  stack s {\n    pin: edges\n    spacing: 8\n    label a { intrinsic: 40 x 20 }\n  }\n}\n"
-        connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(editURI)","languageId":"stack","version":1,"text":\#(Self.quoted(edited + document(lines: 5000)))}}}"#)
+        let edited =
+            "layout Edited {\n  stack s {\n    pin: edges\n    spacing: 8\n    label a { intrinsic: 40 x 20 }\n  }\n}\n"
+        connection.send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(editURI)","languageId":"stack","version":1,"text":\#(Self.quoted(edited + document(lines: 5000)))}}}"#
+        )
         _ = connection.wait(for: "publishDiagnostics")
         var edit = Double.infinity
         var spacing = "8"
         for round in 0..<max(rounds * 4, 10) {
             let value = "\(10 + round)"
             let start = DispatchTime.now().uptimeNanoseconds
-            connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(editURI)","version":\#(round + 2)},"contentChanges":[{"range":{"start":{"line":3,"character":13},"end":{"line":3,"character":\#(13 + spacing.count)}},"text":"\#(value)"}]}}"#)
+            connection.send(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(editURI)","version":\#(round + 2)},"contentChanges":[{"range":{"start":{"line":3,"character":13},"end":{"line":3,"character":\#(13 + spacing.count)}},"text":"\#(value)"}]}}"#
+            )
             _ = connection.wait(for: "\"version\":\(round + 2)")
             edit = min(edit, Self.milliseconds(since: start))
             spacing = value
         }
         print(String(format: "  edit in one layout → diagnostics, 5,000 lines: %5.2f ms", edit))
-        figures.append(BenchmarkFigure(section: "lsp", name: "edit in one layout → diagnostics, 5,000 lines", value: edit, unit: .milliseconds))
+        figures.append(
+            BenchmarkFigure(
+                section: "lsp", name: "edit in one layout → diagnostics, 5,000 lines", value: edit, unit: .milliseconds)
+        )
         let uri = "file:///bench/hover.stack"
-        connection.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":1,"text":\#(Self.quoted(document(lines: 1000)))}}}"#)
+        connection.send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"stack","version":1,"text":\#(Self.quoted(document(lines: 1000)))}}}"#
+        )
         _ = connection.wait(for: "publishDiagnostics")
         var hover = Double.infinity
         for id in 0..<max(rounds * 4, 10) {
             let start = DispatchTime.now().uptimeNanoseconds
-            connection.send(#"{"jsonrpc":"2.0","id":\#(1000 + id),"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":5,"character":9}}}"#)
+            connection.send(
+                #"{"jsonrpc":"2.0","id":\#(1000 + id),"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":5,"character":9}}}"#
+            )
             _ = connection.wait(for: "\"id\":\(1000 + id)")
             hover = min(hover, Self.milliseconds(since: start))
         }
         print(String(format: "  hover (1,000-line document):           %7.2f ms", hover))
-        figures.append(BenchmarkFigure(section: "lsp", name: "hover, 1,000-line document", value: hover, unit: .milliseconds))
+        figures.append(
+            BenchmarkFigure(section: "lsp", name: "hover, 1,000-line document", value: hover, unit: .milliseconds))
         let memory = connection.memory()
-        print(String(format: "  resident memory: %.1f MiB now, %.1f MiB peak (documents of up to 5,000 lines opened)", memory.now, memory.peak))
-        figures.append(BenchmarkFigure(section: "lsp", name: "resident memory at the end", value: memory.now, unit: .mebibytes))
-        figures.append(BenchmarkFigure(section: "lsp", name: "peak resident memory", value: memory.peak, unit: .mebibytes))
+        print(
+            String(
+                format: "  resident memory: %.1f MiB now, %.1f MiB peak (documents of up to 5,000 lines opened)",
+                memory.now, memory.peak))
+        figures.append(
+            BenchmarkFigure(section: "lsp", name: "resident memory at the end", value: memory.now, unit: .mebibytes))
+        figures.append(
+            BenchmarkFigure(section: "lsp", name: "peak resident memory", value: memory.peak, unit: .mebibytes))
         connection.close()
         return figures
     }

@@ -16,11 +16,13 @@ struct LayoutBenchmark {
     let corpus: [[UInt8]]
 
     static func layoutText(views: Int) -> String {
-        var text = "layout Bench {\n  canvas: 375 x 20000\n  stack list {\n    pin: top, leading, trailing\n    axis: vertical\n    spacing: 1\n"
+        var text =
+            "layout Bench {\n  canvas: 375 x 20000\n  stack list {\n    pin: top, leading, trailing\n    axis: vertical\n    spacing: 1\n"
         var count = 1
         var row = 0
         while count < views {
-            text += "    stack row\(row) {\n      alignment: center\n      spacing: 12\n      margins: 8 16 8 16\n      marginsRelative: true\n"
+            text +=
+                "    stack row\(row) {\n      alignment: center\n      spacing: 12\n      margins: 8 16 8 16\n      marginsRelative: true\n"
             text += "      image icon\(row) { intrinsic: 29 x 29; hugging: 750 }\n"
             text += "      stack text\(row) {\n        axis: vertical\n        spacing: 2\n"
             text += "        label title\(row) { intrinsic: 120 x 20; baseline: 16 }\n"
@@ -35,7 +37,8 @@ struct LayoutBenchmark {
     /// One horizontal stack of `labels` labels of varied widths, pinned across a 375-point
     /// canvas: far too narrow, so every label is squeezed (and ambiguous).
     static func labelStackText(labels: Int, distribution: String) -> String {
-        var text = "layout Labels {\n  canvas: 375 x 800\n  stack list {\n    pin: top, leading, trailing\n    axis: horizontal\n"
+        var text =
+            "layout Labels {\n  canvas: 375 x 800\n  stack list {\n    pin: top, leading, trailing\n    axis: horizontal\n"
         text += "    distribution: \(distribution)\n    spacing: 4\n"
         for index in 0..<labels {
             text += "    label l\(index) { intrinsic: \(40 + index % 7 * 10) x 20; baseline: 16 }\n"
@@ -72,22 +75,33 @@ struct LayoutBenchmark {
                 steps = result.steps
             }
             times[views] = time
-            print(String(format: "  %5d views (%5d elements): %9.3f ms  (best of %d; %d conflicts; %d budget steps)%@",
-                         views, layout.elements.count, time, rounds, conflicts, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
-            figures.append(BenchmarkFigure(section: "layout", name: "vertical list, \(views) views", value: time, unit: .milliseconds))
+            print(
+                String(
+                    format: "  %5d views (%5d elements): %9.3f ms  (best of %d; %d conflicts; %d budget steps)%@",
+                    views, layout.elements.count, time, rounds, conflicts, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
+            figures.append(
+                BenchmarkFigure(
+                    section: "layout", name: "vertical list, \(views) views", value: time, unit: .milliseconds))
         }
         if let layout = SemanticModel(Self.layoutText(views: 100)).layouts.first {
             let start = DispatchTime.now().uptimeNanoseconds
             let results = LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: 1_000))
             let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            print(String(format: "  100 views with a budget of 1,000 steps: %@ in %.3f ms (%d canvases, %d frames)",
-                         results.allSatisfy(\.budgetExceeded) ? "budget exceeded" : "NOT EXCEEDED", time, results.count,
-                         results.reduce(0) { $0 + $1.frames.count }))
+            print(
+                String(
+                    format: "  100 views with a budget of 1,000 steps: %@ in %.3f ms (%d canvases, %d frames)",
+                    results.allSatisfy(\.budgetExceeded) ? "budget exceeded" : "NOT EXCEEDED", time, results.count,
+                    results.reduce(0) { $0 + $1.frames.count }))
         }
         if let small = times[100], let large = times[1000] {
-            print(String(format: "  growth 100 → 1,000 views: exponent %.2f (time ∝ views^exponent)", log(large / small) / log(10)))
-            figures.append(BenchmarkFigure(section: "layout", name: "growth exponent 100 → 1,000 views", value: log(large / small) / log(10),
-                                           unit: .exponent))
+            print(
+                String(
+                    format: "  growth 100 → 1,000 views: exponent %.2f (time ∝ views^exponent)",
+                    log(large / small) / log(10)))
+            figures.append(
+                BenchmarkFigure(
+                    section: "layout", name: "growth exponent 100 → 1,000 views", value: log(large / small) / log(10),
+                    unit: .exponent))
         }
         for (labels, distribution) in [(400, "fill"), (500, "equalCentering")] {
             let model = SemanticModel(Self.labelStackText(labels: labels, distribution: distribution))
@@ -101,10 +115,15 @@ struct LayoutBenchmark {
                 ambiguous = result.layout.frames.filter(\.isAmbiguous).count
                 steps = result.steps
             }
-            print(String(format: "  one stack of %d labels (%@): %9.3f ms  (%d ambiguous; %d budget steps)%@", labels, distribution, time,
-                         ambiguous, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
-            figures.append(BenchmarkFigure(section: "layout", name: "one stack of \(labels) labels (`\(distribution)`, squeezed)", value: time,
-                                           unit: .milliseconds))
+            print(
+                String(
+                    format: "  one stack of %d labels (%@): %9.3f ms  (%d ambiguous; %d budget steps)%@", labels,
+                    distribution, time,
+                    ambiguous, steps, exceeded ? "  BUDGET EXCEEDED" : ""))
+            figures.append(
+                BenchmarkFigure(
+                    section: "layout", name: "one stack of \(labels) labels (`\(distribution)`, squeezed)", value: time,
+                    unit: .milliseconds))
         }
         var largest = (steps: 0, layout: "")
         for bytes in corpus {
@@ -116,18 +135,25 @@ struct LayoutBenchmark {
             }
         }
         print("  most budget steps for one canvas of a corpus layout: \(largest.steps) (\(largest.layout))")
-        figures.append(BenchmarkFigure(section: "layout", name: "most budget steps for one canvas of a corpus layout", value: Double(largest.steps),
-                                       unit: .steps))
+        figures.append(
+            BenchmarkFigure(
+                section: "layout", name: "most budget steps for one canvas of a corpus layout",
+                value: Double(largest.steps),
+                unit: .steps))
         let (file, elements) = fileText(elements: 5000)
         let analyzer = Analyzer()
         var exceededLayouts = 0
         let time = Self.best(rounds: min(rounds, 3)) {
             exceededLayouts = analyzer.analyze(SourceText(bytes: Array(file.utf8)), path: "big.stack").diagnostics.count
         }
-        print(String(format: "  one file of %d elements (%d layouts of the corpus), whole analysis: %.1f ms  (%d findings)",
-                     elements.elements, elements.layouts, time, exceededLayouts))
-        figures.append(BenchmarkFigure(section: "layout", name: "one file of \(elements.elements) elements, whole analysis", value: time,
-                                       unit: .milliseconds))
+        print(
+            String(
+                format: "  one file of %d elements (%d layouts of the corpus), whole analysis: %.1f ms  (%d findings)",
+                elements.elements, elements.layouts, time, exceededLayouts))
+        figures.append(
+            BenchmarkFigure(
+                section: "layout", name: "one file of \(elements.elements) elements, whole analysis", value: time,
+                unit: .milliseconds))
         return figures
     }
 

@@ -14,7 +14,8 @@ struct LintBenchmark {
             print("full lint: skipped (build the stacklint product first: swift build -c release)")
             return []
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stacklint-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stacklint-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (index, bytes) in corpus.enumerated() {
@@ -43,13 +44,20 @@ struct LintBenchmark {
             warmQuiet = min(warmQuiet, try time(["--cache-dir", cache, "--quiet", "."]))
         }
         let files = Double(corpus.count)
-        print("full lint through stacklint (\(corpus.count) files, layouts solved at 2 canvases, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(rounds)):")
+        print(
+            "full lint through stacklint (\(corpus.count) files, layouts solved at 2 canvases, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(rounds)):"
+        )
         print(String(format: "  cold:           %7.0f files/s  (%.3f s)", files / cold, cold))
         print(String(format: "  warm:           %7.0f files/s  (%.3f s, full text report)", files / warm, warm))
         print(String(format: "  warm, --quiet:  %7.0f files/s  (%.3f s)", files / warmQuiet, warmQuiet))
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        return [BenchmarkFigure(section: "lint", name: "cold, \(corpus.count) files, \(cores) cores", value: files / cold, unit: .filesPerSecond),
-                BenchmarkFigure(section: "lint", name: "warm, full text report", value: files / warm, unit: .filesPerSecond),
-                BenchmarkFigure(section: "lint", name: "warm, --quiet", value: files / warmQuiet, unit: .filesPerSecond)]
+        return [
+            BenchmarkFigure(
+                section: "lint", name: "cold, \(corpus.count) files, \(cores) cores", value: files / cold,
+                unit: .filesPerSecond),
+            BenchmarkFigure(
+                section: "lint", name: "warm, full text report", value: files / warm, unit: .filesPerSecond),
+            BenchmarkFigure(section: "lint", name: "warm, --quiet", value: files / warmQuiet, unit: .filesPerSecond),
+        ]
     }
 }

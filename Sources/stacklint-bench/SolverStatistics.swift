@@ -25,7 +25,9 @@ enum SolverStatistics {
     /// The engine's time alone on the first layout of a `.stack` file, best of 50 runs
     /// (`--time-file`: nothing else runs, so a profiler sees only the engine).
     static func timeEngine(file path: String, rounds: Int = 50) {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let layout = SemanticModel(text).layouts.first else {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let layout = SemanticModel(text).layouts.first
+        else {
             print("cannot read a layout from \(path)")
             return
         }
@@ -70,12 +72,17 @@ enum SolverStatistics {
         solver.makeVariables(upTo: problem.variables)
         for (index, row) in problem.constraints.enumerated() {
             let terms = row.terms.map { (variable: Variable(index: Int($0[0])), coefficient: $0[1]) }
-            let relation: LinearRelation = row.relation == "<=" ? .lessThanOrEqual : row.relation == ">=" ? .greaterThanOrEqual : .equal
-            try? solver.add(LinearConstraint(LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
-                                             strength: row.priority.map(Strength.optional) ?? .required))
+            let relation: LinearRelation =
+                row.relation == "<=" ? .lessThanOrEqual : row.relation == ">=" ? .greaterThanOrEqual : .equal
+            try? solver.add(
+                LinearConstraint(
+                    LinearExpression(terms, constant: row.constant), relation, LinearExpression(),
+                    strength: row.priority.map(Strength.optional) ?? .required))
             if index % max(problem.constraints.count / 8, 1) == 0 || index == problem.constraints.count - 1 {
                 let stats = solver.tableauStatistics
-                print("after \(index + 1) constraints: \(stats.rows) rows, \(stats.terms) terms (\(String(format: "%.1f", Double(stats.terms) / Double(max(stats.rows, 1)))) a row), objective \(stats.objectiveTerms); work \(solver.work)")
+                print(
+                    "after \(index + 1) constraints: \(stats.rows) rows, \(stats.terms) terms (\(String(format: "%.1f", Double(stats.terms) / Double(max(stats.rows, 1)))) a row), objective \(stats.objectiveTerms); work \(solver.work)"
+                )
             }
         }
     }

@@ -14,7 +14,8 @@ enum ConfigurationSchema {
     static let path = "Schemas/config.schema.json"
 
     /// What the file as a whole is, for an editor's hover.
-    static let description = "Found by walking up from each linted file, up to the repository's root (the folder holding .git) and no further; the closest file wins. `--config FILE` overrides the search and `--isolated` ignores every configuration file. Validation is strict: unknown keys, unknown rule ids and bad values are errors (exit 2). Generated from stacklint's declaration of the keys by `swift run stacklint-dev generate-schema`."
+    static let description =
+        "Found by walking up from each linted file, up to the repository's root (the folder holding .git) and no further; the closest file wins. `--config FILE` overrides the search and `--isolated` ignores every configuration file. Validation is strict: unknown keys, unknown rule ids and bad values are errors (exit 2). Generated from stacklint's declaration of the keys by `swift run stacklint-dev generate-schema`."
 
     /// A size like `375 x 667`, as `Canvas(parsing:)` reads it (its range is checked by stacklint).
     static let sizePattern = #"^\s*[0-9]+(\.[0-9]+)?\s*x\s*[0-9]+(\.[0-9]+)?\s*$"#
@@ -61,12 +62,22 @@ enum ConfigurationSchema {
         case .canvases:
             let devices = Device.allCases.map(\.rawValue)
             let names = devices + devices.map { $0 + " landscape" }
-            return ["type": "array", "minItems": 1,
-                    "items": ["type": "string", "anyOf": [["pattern": .string(sizePattern)], ["enum": .array(names.map(JSON.string))]]]]
+            return [
+                "type": "array", "minItems": 1,
+                "items": [
+                    "type": "string",
+                    "anyOf": [["pattern": .string(sizePattern)], ["enum": .array(names.map(JSON.string))]],
+                ],
+            ]
         case .contentSizes:
-            return ["type": "array", "minItems": 1, "items": ["enum": .array(ContentSizeCategory.names.map(JSON.string))]]
+            return [
+                "type": "array", "minItems": 1, "items": ["enum": .array(ContentSizeCategory.names.map(JSON.string))],
+            ]
         case .wholeNumber(let range):
-            return ["type": "integer", "minimum": .number(range.bounds.lowerBound), "maximum": .number(range.bounds.upperBound)]
+            return [
+                "type": "integer", "minimum": .number(range.bounds.lowerBound),
+                "maximum": .number(range.bounds.upperBound),
+            ]
         case .webAddress:
             return ["type": "string", "pattern": "^https?://"]
         case .rules:
@@ -86,7 +97,9 @@ enum ConfigurationSchema {
         for option in rule.options {
             settings[option.name] = schema(of: option)
         }
-        let restriction = choices == RuleLevel.all ? "" : " It is always \(choices.map(\.name).joined(separator: " or ")): it cannot be turned off or lowered."
+        let restriction =
+            choices == RuleLevel.all
+            ? "" : " It is always \(choices.map(\.name).joined(separator: " or ")): it cannot be turned off or lowered."
         return [
             "oneOf": [levels, ["type": "object", "additionalProperties": false, "properties": .object(settings)]],
             "description": .string(rule.documentation.summary + restriction),
@@ -98,7 +111,10 @@ enum ConfigurationSchema {
         var members: [String: JSON]
         switch option.kind {
         case .wholeNumber(let range):
-            members = ["type": "integer", "minimum": .number(range.bounds.lowerBound), "maximum": .number(range.bounds.upperBound)]
+            members = [
+                "type": "integer", "minimum": .number(range.bounds.lowerBound),
+                "maximum": .number(range.bounds.upperBound),
+            ]
         }
         members["default"] = value(option.defaultSetting)
         members["description"] = .string(option.summary)

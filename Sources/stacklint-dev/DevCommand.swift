@@ -3,7 +3,8 @@ import Foundation
 /// The developer commands (ruff's `ruff_dev`): they write, or with `--check` only compare,
 /// the files generated from the code's declarations. Run from the package's root.
 enum DevCommand {
-    static let usage = "usage: stacklint-dev generate-schema|generate-config-docs|generate-all [--check]\n"
+    static let usage =
+        "usage: stacklint-dev generate-schema|generate-config-docs|generate-all [--check]\n"
         + "  --check  write nothing; exit 1 when a checked-in file differs from what the code generates\n"
 
     /// The files each command generates.
@@ -28,7 +29,8 @@ enum DevCommand {
         }
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-            FileHandle.standardError.write(Data("stacklint-dev: run it from the package's root (no Package.swift here)\n".utf8))
+            FileHandle.standardError.write(
+                Data("stacklint-dev: run it from the package's root (no Package.swift here)\n".utf8))
             return 2
         }
         var status: Int32 = 0

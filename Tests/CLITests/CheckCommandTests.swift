@@ -5,9 +5,12 @@ import XCTest
 final class CheckCommandTests: XCTestCase {
     let stacklint = BinaryRunner(product: "stacklint")
 
-    static let clean = "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
-    static let warning = "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
-    static let error = "layout E {\n  stack s {\n    spcing: 4\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+    static let clean =
+        "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+    static let warning =
+        "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+    static let error =
+        "layout E {\n  stack s {\n    spcing: 4\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
 
     func testTextOutputWithExcerptAndSummary() throws {
         let directory = try TemporaryDirectory()
@@ -15,25 +18,29 @@ final class CheckCommandTests: XCTestCase {
         try directory.write("a/warning.stack", Self.warning)
         let outcome = try stacklint.run(["--no-color", "."], in: directory.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false), [
-            "a/warning.stack:3:5: warning: `spacing` is set again later and the last one wins: this one has no effect; remove it [duplicate-property]",
-            "        spacing: 4",
-            "        ^~~~~~~~~~",
-            "  note: the `spacing` that takes effect at a/warning.stack:4:5",
-            "b/error.stack:3:5: error: unknown property `spcing`; did you mean `spacing`? [unknown-property]",
-            "        spcing: 4",
-            "        ^~~~~~",
-            "Found 2 problems (1 error, 1 warning, 0 infos) in 2 files.",
-            "",
-        ])
+        XCTAssertEqual(
+            outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false),
+            [
+                "a/warning.stack:3:5: warning: `spacing` is set again later and the last one wins: this one has no effect; remove it [duplicate-property]",
+                "        spacing: 4",
+                "        ^~~~~~~~~~",
+                "  note: the `spacing` that takes effect at a/warning.stack:4:5",
+                "b/error.stack:3:5: error: unknown property `spcing`; did you mean `spacing`? [unknown-property]",
+                "        spcing: 4",
+                "        ^~~~~~",
+                "Found 2 problems (1 error, 1 warning, 0 infos) in 2 files.",
+                "",
+            ])
         XCTAssertEqual(outcome.stderr, "")
     }
 
     func testColorIsOnlyUsedWhenAsked() throws {
         let directory = try TemporaryDirectory()
         try directory.write("e.stack", Self.error)
-        XCTAssertFalse(try stacklint.run(["e.stack"], in: directory.url).stdout.contains("\u{1B}["), "a pipe is not a terminal")
-        XCTAssertTrue(try stacklint.run(["--color", "e.stack"], in: directory.url).stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        XCTAssertFalse(
+            try stacklint.run(["e.stack"], in: directory.url).stdout.contains("\u{1B}["), "a pipe is not a terminal")
+        XCTAssertTrue(
+            try stacklint.run(["--color", "e.stack"], in: directory.url).stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     }
 
     func testExitCodes() throws {
@@ -52,11 +59,15 @@ final class CheckCommandTests: XCTestCase {
         let missing = try stacklint.run(["clean.stack", "nope.stack"], in: directory.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "stacklint: error: nope.stack: no such file or directory\n")
-        XCTAssertTrue(missing.stdout.hasSuffix("No problems found in 1 file.\n"), "the readable files are still reported")
+        XCTAssertTrue(
+            missing.stdout.hasSuffix("No problems found in 1 file.\n"), "the readable files are still reported")
 
         let unknown = try stacklint.run(["--fromat", "json"], in: directory.url)
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.stderr, "stacklint: error: unknown option `--fromat`; did you mean `--format`?\nRun `stacklint --help` for usage.\n")
+        XCTAssertEqual(
+            unknown.stderr,
+            "stacklint: error: unknown option `--fromat`; did you mean `--format`?\nRun `stacklint --help` for usage.\n"
+        )
         XCTAssertEqual(try stacklint.run(["--format", "xml"], in: directory.url).status, 2)
         XCTAssertEqual(try stacklint.run(["--max-warnings", "-1"], in: directory.url).status, 2)
         XCTAssertEqual(try stacklint.run(["--max-warnings"], in: directory.url).status, 2)
@@ -65,17 +76,20 @@ final class CheckCommandTests: XCTestCase {
 
     func testDanglingLinkIsAnUnreadableFile() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("gone.stack").path,
-                                                   withDestinationPath: "/nonexistent/target.stack")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("gone.stack").path,
+            withDestinationPath: "/nonexistent/target.stack")
         let outcome = try stacklint.run(["gone.stack"], in: directory.url)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, "stacklint: error: gone.stack: no such file or directory\n")
     }
 
     func testStandardInputWithAName() throws {
-        let outcome = try stacklint.run(["--no-color", "--stdin-filename", "Screens/Input.stack", "-"], stdin: Self.error)
+        let outcome = try stacklint.run(
+            ["--no-color", "--stdin-filename", "Screens/Input.stack", "-"], stdin: Self.error)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertTrue(outcome.stdout.hasPrefix("Screens/Input.stack:3:5: error: unknown property `spcing`"), outcome.stdout)
+        XCTAssertTrue(
+            outcome.stdout.hasPrefix("Screens/Input.stack:3:5: error: unknown property `spcing`"), outcome.stdout)
         let unnamed = try stacklint.run(["-"], stdin: Self.clean)
         XCTAssertEqual(unnamed.status, 0)
         XCTAssertEqual(unnamed.stdout, "No problems found in 1 file.\n")
@@ -137,7 +151,10 @@ final class CheckCommandTests: XCTestCase {
 
     func testTheBundledExamplesShowTheirMarkedPitfalls() throws {
         let outcome = try stacklint.run(["--no-color", "Examples"], in: TestSupport.packageRoot)
-        XCTAssertEqual(outcome.status, 1, "three examples show error-level pitfalls, one a scroll view under the Dynamic Island")
-        XCTAssertTrue(outcome.stdout.hasSuffix("Found 11 problems (3 errors, 8 warnings, 0 infos) in 19 files.\n"), outcome.stdout)
+        XCTAssertEqual(
+            outcome.status, 1, "three examples show error-level pitfalls, one a scroll view under the Dynamic Island")
+        XCTAssertTrue(
+            outcome.stdout.hasSuffix("Found 11 problems (3 errors, 8 warnings, 0 infos) in 19 files.\n"), outcome.stdout
+        )
     }
 }

@@ -27,9 +27,12 @@ final class DidYouMeanFixCommandTests: XCTestCase {
     func testFixWritesTheUnambiguousSuggestionsAndLeavesATie() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("a.stack", Self.misspelt)
-        let fixed = try stacklint.run(["check", "--no-cache", "--isolated", "--no-color", "--fix", "a.stack"], in: directory.url)
+        let fixed = try stacklint.run(
+            ["check", "--no-cache", "--isolated", "--no-color", "--fix", "a.stack"], in: directory.url)
         XCTAssertEqual(fixed.status, 1, fixed.stderr)
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOf: file, encoding: .utf8),
+            """
             layout A {
               canvas: iPhoneSE, iPhone17
               stack s {
@@ -45,11 +48,16 @@ final class DidYouMeanFixCommandTests: XCTestCase {
             }
 
             """)
-        XCTAssertTrue(fixed.stdout.contains("a.stack:2:21: error: unknown device `iPhone17`; did you mean `iPhone14`? [invalid-value]\n"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "a.stack:2:21: error: unknown device `iPhone17`; did you mean `iPhone14`? [invalid-value]\n"),
+            fixed.stdout)
         XCTAssertTrue(fixed.stdout.contains("Fixed 4 problems in 1 file.\n"), fixed.stdout)
         XCTAssertTrue(fixed.stderr.contains("1 unsafe fix not applied"), fixed.stderr)
 
-        let unsafe = try stacklint.run(["check", "--no-cache", "--isolated", "--no-color", "--fix", "--unsafe-fixes", "a.stack"], in: directory.url)
+        let unsafe = try stacklint.run(
+            ["check", "--no-cache", "--isolated", "--no-color", "--fix", "--unsafe-fixes", "a.stack"], in: directory.url
+        )
         XCTAssertEqual(unsafe.status, 0, unsafe.stdout + unsafe.stderr)
         XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("  canvas: iPhoneSE, iPhone14\n"))
     }

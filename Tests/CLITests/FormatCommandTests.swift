@@ -35,10 +35,12 @@ final class FormatCommandTests: XCTestCase {
     func testFollowsSymbolicLinks() throws {
         let directory = try TemporaryDirectory()
         let target = try directory.write("real/a.stack", "layout A{view v}\n")
-        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("link.stack").path,
-                                                   withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("link.stack").path,
+            withDestinationPath: target.path)
         XCTAssertEqual(try stacklint.run(["format", "link.stack"], in: directory.url).status, 0)
-        let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.url.appendingPathComponent("link.stack").path)
+        let link = try FileManager.default.destinationOfSymbolicLink(
+            atPath: directory.url.appendingPathComponent("link.stack").path)
         XCTAssertEqual(link, target.path, "the link is kept")
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "layout A {\n  view v\n}\n")
     }
@@ -49,7 +51,10 @@ final class FormatCommandTests: XCTestCase {
         let file = try directory.write("broken.stack", broken)
         let outcome = try stacklint.run(["format", "broken.stack"], in: directory.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertTrue(outcome.stderr.hasPrefix("stacklint: error: cannot format broken.stack: it has syntax errors; nothing was written\nbroken.stack:1:10: error: this `{` is never closed: add a `}` [syntax-error]\n"), outcome.stderr)
+        XCTAssertTrue(
+            outcome.stderr.hasPrefix(
+                "stacklint: error: cannot format broken.stack: it has syntax errors; nothing was written\nbroken.stack:1:10: error: this `{` is never closed: add a `}` [syntax-error]\n"
+            ), outcome.stderr)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), broken)
     }
 

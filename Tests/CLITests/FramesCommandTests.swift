@@ -5,39 +5,42 @@ import XCTest
 final class FramesCommandTests: XCTestCase {
     let stacklint = BinaryRunner(product: "stacklint")
     static let row = """
-    layout Row {
-      canvas: 200 x 50
-      stack row {
-        pin: edges
-        alignment: center
-        label title {
-          intrinsic: 60 x 20
-          hugging: 249
+        layout Row {
+          canvas: 200 x 50
+          stack row {
+            pin: edges
+            alignment: center
+            label title {
+              intrinsic: 60 x 20
+              hugging: 249
+            }
+            switch toggle
+          }
         }
-        switch toggle
-      }
-    }
 
-    """
+        """
 
     func testTextTree() throws {
         let outcome = try stacklint.run(["frames", "-"], stdin: Self.row)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertEqual(outcome.stdout, """
-        layout Row
-          canvas 200 x 50
-            row (stack)  frame (0, 0, 200, 50)  canvas (0, 0, 200, 50)
-              title (label)  frame (0, 15, 149, 20)  canvas (0, 15, 149, 20)
-              toggle (switch)  frame (149, 9.5, 51, 31)  canvas (149, 9.5, 51, 31)
+        XCTAssertEqual(
+            outcome.stdout,
+            """
+            layout Row
+              canvas 200 x 50
+                row (stack)  frame (0, 0, 200, 50)  canvas (0, 0, 200, 50)
+                  title (label)  frame (0, 15, 149, 20)  canvas (0, 15, 149, 20)
+                  toggle (switch)  frame (149, 9.5, 51, 31)  canvas (149, 9.5, 51, 31)
 
-        """)
+            """)
     }
 
     /// The one category asked for is named in the canvas's heading, as it is when there are several.
     func testAContentSizeOtherThanLargeIsNamed() throws {
         let outcome = try stacklint.run(["frames", "--content-size", "AX5", "-"], stdin: Self.row)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertEqual(outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("  canvas") }, ["  canvas 200 x 50, AX5"])
+        XCTAssertEqual(
+            outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("  canvas") }, ["  canvas 200 x 50, AX5"])
     }
 
     func testCanvasOverrideAndJSON() throws {
@@ -85,7 +88,9 @@ final class FramesDeterminismTests: XCTestCase {
             let first = try stacklint.run(["frames", "--format", "json", url.path])
             XCTAssertEqual(first.status, 0, url.lastPathComponent)
             for _ in 0..<3 {
-                XCTAssertEqual(try stacklint.run(["frames", "--format", "json", url.path]).stdout, first.stdout, url.lastPathComponent)
+                XCTAssertEqual(
+                    try stacklint.run(["frames", "--format", "json", url.path]).stdout, first.stdout,
+                    url.lastPathComponent)
             }
         }
     }

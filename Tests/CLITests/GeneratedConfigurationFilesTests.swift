@@ -10,7 +10,10 @@ final class GeneratedConfigurationFilesTests: XCTestCase {
         let dev = BinaryRunner(product: "stacklint-dev")
         let update = ProcessInfo.processInfo.environment["STACKLINT_UPDATE"] == "1"
         let outcome = try dev.run(update ? ["generate-all"] : ["generate-all", "--check"], in: TestSupport.packageRoot)
-        XCTAssertEqual(outcome.status, 0, "\(outcome.stdout)\(outcome.stderr)(rewrite them with `swift run stacklint-dev generate-all`, or STACKLINT_UPDATE=1)")
+        XCTAssertEqual(
+            outcome.status, 0,
+            "\(outcome.stdout)\(outcome.stderr)(rewrite them with `swift run stacklint-dev generate-all`, or STACKLINT_UPDATE=1)"
+        )
     }
 
     func testCheckingWritesNothingAndReportsAStaleFile() throws {
@@ -21,8 +24,11 @@ final class GeneratedConfigurationFilesTests: XCTestCase {
         let dev = BinaryRunner(product: "stacklint-dev")
         let schema = try dev.run(["generate-schema", "--check"], in: directory.url)
         XCTAssertEqual(schema.status, 1)
-        XCTAssertEqual(schema.stdout, "Schemas/config.schema.json: stale; run `swift run stacklint-dev generate-schema`\n")
-        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("Schemas/config.schema.json"), encoding: .utf8), "{}\n")
+        XCTAssertEqual(
+            schema.stdout, "Schemas/config.schema.json: stale; run `swift run stacklint-dev generate-schema`\n")
+        XCTAssertEqual(
+            try String(contentsOf: directory.url.appendingPathComponent("Schemas/config.schema.json"), encoding: .utf8),
+            "{}\n")
         let docs = try dev.run(["generate-config-docs"], in: directory.url)
         XCTAssertEqual(docs.status, 2, "a page without the section's markers is an error, not rewritten")
         XCTAssertEqual(docs.stderr, "stacklint-dev: docs/configuration.md has no place for the generated text\n")

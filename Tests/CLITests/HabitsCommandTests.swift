@@ -14,9 +14,15 @@ final class HabitsCommandTests: XCTestCase {
     func testConciseIsOneLineAFinding() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.stack", Self.layout)
-        let outcome = try stacklint.run(["--no-cache", "--isolated", "--no-color", "--format", "concise", "--select", "unknown-property", "a.stack"], in: directory.url)
+        let outcome = try stacklint.run(
+            [
+                "--no-cache", "--isolated", "--no-color", "--format", "concise", "--select", "unknown-property",
+                "a.stack",
+            ], in: directory.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.stdout, """
+        XCTAssertEqual(
+            outcome.stdout,
+            """
             a.stack:3:23: error: unknown property `alignmnet`; did you mean `alignment`? [unknown-property]
             Found 1 problem (1 error, 0 warnings, 0 infos) in 1 file.
 
@@ -26,12 +32,16 @@ final class HabitsCommandTests: XCTestCase {
     func testRuffsOptionNamesAreAccepted() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.stack", Self.layout)
-        let ruff = try stacklint.run(["--no-cache", "--isolated", "--output-format=json", "--output-file", "report.json", "a.stack"], in: directory.url)
-        let ours = try stacklint.run(["--no-cache", "--isolated", "--format=json", "--output", "ours.json", "a.stack"], in: directory.url)
+        let ruff = try stacklint.run(
+            ["--no-cache", "--isolated", "--output-format=json", "--output-file", "report.json", "a.stack"],
+            in: directory.url)
+        let ours = try stacklint.run(
+            ["--no-cache", "--isolated", "--format=json", "--output", "ours.json", "a.stack"], in: directory.url)
         XCTAssertEqual(ruff.status, 1, ruff.stderr)
         XCTAssertEqual(ruff.status, ours.status)
-        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("report.json"), encoding: .utf8),
-                       try String(contentsOf: directory.url.appendingPathComponent("ours.json"), encoding: .utf8))
+        XCTAssertEqual(
+            try String(contentsOf: directory.url.appendingPathComponent("report.json"), encoding: .utf8),
+            try String(contentsOf: directory.url.appendingPathComponent("ours.json"), encoding: .utf8))
     }
 
     func testOtherLintersOptionsAreAnsweredWithOurs() throws {
@@ -75,14 +85,20 @@ final class HabitsCommandTests: XCTestCase {
     func testSelectAndIgnoreScopeTheFixes() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("a.stack", Self.twoFixes)
-        let selected = try stacklint.run(["--no-cache", "--isolated", "--fix", "--select", "duplicate-property", "a.stack"], in: directory.url)
+        let selected = try stacklint.run(
+            ["--no-cache", "--isolated", "--fix", "--select", "duplicate-property", "a.stack"], in: directory.url)
         XCTAssertEqual(selected.status, 0, selected.stdout + selected.stderr)
         let afterSelect = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertEqual(afterSelect, Self.twoFixes.replacingOccurrences(of: "    spacing: 8\n    spacing: 8\n", with: "    spacing: 8\n"))
+        XCTAssertEqual(
+            afterSelect,
+            Self.twoFixes.replacingOccurrences(of: "    spacing: 8\n    spacing: 8\n", with: "    spacing: 8\n"))
 
         try directory.write("b.stack", Self.twoFixes)
-        let diff = try stacklint.run(["--no-cache", "--isolated", "--diff", "--ignore", "duplicate-property", "b.stack"], in: directory.url)
-        XCTAssertTrue(diff.stdout.contains("-      left == parent.left + 16\n+      leading == parent.leading + 16\n"), diff.stdout)
+        let diff = try stacklint.run(
+            ["--no-cache", "--isolated", "--diff", "--ignore", "duplicate-property", "b.stack"], in: directory.url)
+        XCTAssertTrue(
+            diff.stdout.contains("-      left == parent.left + 16\n+      leading == parent.leading + 16\n"),
+            diff.stdout)
         XCTAssertFalse(diff.stdout.contains("spacing"), diff.stdout)
     }
 
@@ -94,7 +110,9 @@ final class HabitsCommandTests: XCTestCase {
         try directory.write("f.stack", "layout B {\n  view w {\n    pin: top, leading\n  }\n}\n")
         let outcome = try stacklint.run(["format", "--isolated", "--diff", "u.stack", "f.stack"], in: directory.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.stdout, """
+        XCTAssertEqual(
+            outcome.stdout,
+            """
             --- a/u.stack
             +++ b/u.stack
             @@ -1,3 +1,5 @@

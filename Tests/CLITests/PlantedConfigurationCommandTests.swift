@@ -21,21 +21,24 @@ final class PlantedConfigurationCommandTests: XCTestCase {
 
     func testAConfigurationAboveTheRepositoryIsIgnored() throws {
         let directory = try TemporaryDirectory()
-        try directory.write(".stacklint.json", #"{"rules": {"root-not-positioned": "off", "single-child-stack": "off"}}"#)
+        try directory.write(
+            ".stacklint.json", #"{"rules": {"root-not-positioned": "off", "single-child-stack": "off"}}"#)
         try directory.write("repo/.git/HEAD", "ref: refs/heads/main\n")
         try directory.write("repo/Screens/A.stack", Self.layout)
         // A worktree or submodule has a `.git` file instead of a folder.
         try directory.write("worktree/.git", "gitdir: /elsewhere\n")
         try directory.write("worktree/B.stack", Self.layout)
         for (folder, file) in [("repo", "Screens/A.stack"), ("worktree", "B.stack")] {
-            let outcome = try runner.run(["--no-cache", "--no-color", "."], in: directory.url.appendingPathComponent(folder))
+            let outcome = try runner.run(
+                ["--no-cache", "--no-color", "."], in: directory.url.appendingPathComponent(folder))
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
             XCTAssertEqual(rules(outcome.stdout), ["root-not-positioned", "single-child-stack"], folder)
             XCTAssertTrue(outcome.stdout.hasPrefix(file + ":2:3: warning:"), outcome.stdout)
         }
         // The repository's own configuration still applies, from a folder below it too.
         try directory.write("repo/.stacklint.json", #"{"rules": {"single-child-stack": "off"}}"#)
-        let inner = try runner.run(["--no-cache", "--no-color", "."], in: directory.url.appendingPathComponent("repo/Screens"))
+        let inner = try runner.run(
+            ["--no-cache", "--no-color", "."], in: directory.url.appendingPathComponent("repo/Screens"))
         XCTAssertEqual(rules(inner.stdout), ["root-not-positioned"], inner.stderr)
     }
 
@@ -52,8 +55,10 @@ final class PlantedConfigurationCommandTests: XCTestCase {
         try directory.write("project/.stacklint.json", #"{"root": "yes"}"#)
         let invalid = try runner.run(["config", "check"], in: project)
         XCTAssertEqual(invalid.status, 2)
-        XCTAssertEqual(invalid.stderr.split(separator: "\n").first.map(String.init),
-                       "stacklint: error: \(project.path)/.stacklint.json: `root` takes true or false (true: configuration files above this one are never looked for)")
+        XCTAssertEqual(
+            invalid.stderr.split(separator: "\n").first.map(String.init),
+            "stacklint: error: \(project.path)/.stacklint.json: `root` takes true or false (true: configuration files above this one are never looked for)"
+        )
     }
 
     func testAFIFOConfigurationIsAnErrorNotAHang() throws {
@@ -63,13 +68,15 @@ final class PlantedConfigurationCommandTests: XCTestCase {
         let outcome = try runner.run(["--no-cache", "--no-color", "."], in: directory.url, timeout: 30)
         XCTAssertFalse(outcome.timedOut, "the FIFO hung the run")
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.stderr, "stacklint: error: \(directory.url.path)/.stacklint.json: is not a regular file (a FIFO)\n")
+        XCTAssertEqual(
+            outcome.stderr, "stacklint: error: \(directory.url.path)/.stacklint.json: is not a regular file (a FIFO)\n")
     }
 
     func testPathologicalGlobsFinishAndOverlongOnesAreRefused() throws {
         let directory = try TemporaryDirectory()
         let stars = String(repeating: "*a", count: 10) + "*b"
-        try directory.write(".stacklint.json", #"{"exclude": ["src/\#(stars)", "\#(String(repeating: "**/", count: 10))y.stack"]}"#)
+        try directory.write(
+            ".stacklint.json", #"{"exclude": ["src/\#(stars)", "\#(String(repeating: "**/", count: 10))y.stack"]}"#)
         let name = "src/" + String(repeating: "a", count: 60) + ".stack"
         let deep = (0..<41).map { _ in "d" }.joined(separator: "/") + "/x.stack"
         try directory.write(name, Self.layout)
@@ -83,6 +90,9 @@ final class PlantedConfigurationCommandTests: XCTestCase {
         try directory.write(".stacklint.json", #"{"include": ["\#(long)"]}"#)
         let refused = try runner.run(["--show-files", "."], in: directory.url)
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "stacklint: error: \(directory.url.path)/.stacklint.json: `include`: a pattern may be at most 1024 characters long; `\(long.prefix(40))…` has 1025\n")
+        XCTAssertEqual(
+            refused.stderr,
+            "stacklint: error: \(directory.url.path)/.stacklint.json: `include`: a pattern may be at most 1024 characters long; `\(long.prefix(40))…` has 1025\n"
+        )
     }
 }

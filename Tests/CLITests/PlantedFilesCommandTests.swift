@@ -6,9 +6,12 @@ import XCTest
 /// hang: links out of a walked folder and special files are skipped with a warning, and a
 /// special or oversized file named on the command line is refused with a clear error.
 final class PlantedFilesCommandTests: XCTestCase {
-    static let layout = "layout L {\n  canvas: 100 x 40\n  label a {\n    pin: top, leading\n    intrinsic: 40 x 20\n  }\n}\n"
+    static let layout =
+        "layout L {\n  canvas: 100 x 40\n  label a {\n    pin: top, leading\n    intrinsic: 40 x 20\n  }\n}\n"
 
-    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 60) throws -> TimedRunner.Run {
+    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 60) throws
+        -> TimedRunner.Run
+    {
         try TimedRunner().run(arguments, in: directory, environment: environment, timeout: timeout)
     }
 
@@ -35,17 +38,21 @@ final class PlantedFilesCommandTests: XCTestCase {
         XCTAssertEqual(mkfifo(project.path + "/p.stack", 0o600), 0)
 
         let secret = "planted-secret-\(UUID().uuidString)"
-        let outcome = try run(["--no-cache", "--no-color", "--isolated", "."], in: project, environment: ["STACKLINT_PLANTED_SECRET": secret])
+        let outcome = try run(
+            ["--no-cache", "--no-color", "--isolated", "."], in: project,
+            environment: ["STACKLINT_PLANTED_SECRET": secret])
         XCTAssertFalse(outcome.timedOut)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertFalse(outcome.stdout.contains(secret) || outcome.stderr.contains(secret))
         XCTAssertEqual(outcome.stdout, "No problems found in 3 files.\n")
-        XCTAssertEqual(lines(outcome.stderr), [
-            "stacklint: warning: o.stack: links to \(try realPath(directory.url))/outside/o.stack, outside the folder being walked; skipped (name it to lint it)",
-            "stacklint: warning: p.stack: is not a regular file (a FIFO); skipped",
-            "stacklint: warning: x.stack: links to /proc/PID/environ, outside the folder being walked; skipped (name it to lint it)",
-            "stacklint: warning: z.stack: links to /dev/zero, outside the folder being walked; skipped (name it to lint it)",
-        ])
+        XCTAssertEqual(
+            lines(outcome.stderr),
+            [
+                "stacklint: warning: o.stack: links to \(try realPath(directory.url))/outside/o.stack, outside the folder being walked; skipped (name it to lint it)",
+                "stacklint: warning: p.stack: is not a regular file (a FIFO); skipped",
+                "stacklint: warning: x.stack: links to /proc/PID/environ, outside the folder being walked; skipped (name it to lint it)",
+                "stacklint: warning: z.stack: links to /dev/zero, outside the folder being walked; skipped (name it to lint it)",
+            ])
 
         let shown = try run(["--show-files", "--isolated", "."], in: project)
         XCTAssertFalse(shown.timedOut)
@@ -56,21 +63,26 @@ final class PlantedFilesCommandTests: XCTestCase {
     func testSpecialAndOversizedFilesNamedOnTheCommandLineAreRefusedAtOnce() throws {
         let directory = try TemporaryDirectory()
         try directory.write("ok.stack", Self.layout)
-        try FileManager.default.createSymbolicLink(atPath: directory.url.path + "/z.stack", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.path + "/z.stack", withDestinationPath: "/dev/zero")
         XCTAssertEqual(mkfifo(directory.url.path + "/p.stack", 0o600), 0)
         // Sparse: the size is what is refused, no 65 MiB are written.
         let big = try XCTUnwrap(FileHandle(forWritingAtPath: try directory.write("big.stack", "").path))
         try big.truncate(atOffset: UInt64(65 << 20))
         try big.close()
 
-        let outcome = try run(["--no-cache", "--no-color", "--isolated", "p.stack", "z.stack", "big.stack", "ok.stack"], in: directory.url, timeout: 30)
+        let outcome = try run(
+            ["--no-cache", "--no-color", "--isolated", "p.stack", "z.stack", "big.stack", "ok.stack"],
+            in: directory.url, timeout: 30)
         XCTAssertFalse(outcome.timedOut, "a FIFO or /dev/zero hung the run")
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(lines(outcome.stderr), [
-            "stacklint: error: big.stack: is larger than the 64 MiB limit",
-            "stacklint: error: p.stack: is not a regular file (a FIFO)",
-            "stacklint: error: z.stack: is not a regular file (a character device)",
-        ])
+        XCTAssertEqual(
+            lines(outcome.stderr),
+            [
+                "stacklint: error: big.stack: is larger than the 64 MiB limit",
+                "stacklint: error: p.stack: is not a regular file (a FIFO)",
+                "stacklint: error: z.stack: is not a regular file (a character device)",
+            ])
         XCTAssertEqual(outcome.stdout, "No problems found in 1 file.\n")
 
         let format = try run(["format", "--check", "p.stack"], in: directory.url, timeout: 30)
@@ -83,10 +95,13 @@ final class PlantedFilesCommandTests: XCTestCase {
         let directory = try TemporaryDirectory()
         try directory.write("ok.stack", Self.layout)
         XCTAssertEqual(mkfifo(directory.url.path + "/baseline.json", 0o600), 0)
-        let outcome = try run(["--no-cache", "--isolated", "--baseline", "baseline.json", "ok.stack"], in: directory.url, timeout: 30)
+        let outcome = try run(
+            ["--no-cache", "--isolated", "--baseline", "baseline.json", "ok.stack"], in: directory.url, timeout: 30)
         XCTAssertFalse(outcome.timedOut, "a FIFO baseline hung the run")
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(lines(outcome.stderr), ["stacklint: error: baseline.json: cannot read the baseline: it is not a regular file (a FIFO)"])
+        XCTAssertEqual(
+            lines(outcome.stderr),
+            ["stacklint: error: baseline.json: cannot read the baseline: it is not a regular file (a FIFO)"])
     }
 
     private func realPath(_ url: URL) throws -> String {

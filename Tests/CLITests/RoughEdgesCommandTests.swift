@@ -8,7 +8,8 @@ import XCTest
 final class RoughEdgesCommandTests: XCTestCase {
     let stacklint = BinaryRunner(product: "stacklint")
 
-    static let clean = "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+    static let clean =
+        "layout A {\n  stack s {\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
 
     func testAMissingFileIsOneError() throws {
         let directory = try TemporaryDirectory()
@@ -27,12 +28,16 @@ final class RoughEdgesCommandTests: XCTestCase {
         XCTAssertEqual(outcome.stderr, "stacklint: warning: no .stack files found in Docs\n")
         let json = try stacklint.run(["--format", "json", "Docs"], in: directory.url)
         XCTAssertEqual(json.status, 0)
-        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), "machine formats still write a valid, empty report")
+        XCTAssertNotNil(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)),
+            "machine formats still write a valid, empty report")
     }
 
     func testConfigCheckReportsEveryError() throws {
         let directory = try TemporaryDirectory()
-        try directory.write(".stacklint.json", "{\"rules\": {\"deep-nestin\": \"off\", \"overflow\": \"loud\"}, \"canvas\": [\"wide\"], \"bogus\": 1}")
+        try directory.write(
+            ".stacklint.json",
+            "{\"rules\": {\"deep-nestin\": \"off\", \"overflow\": \"loud\"}, \"canvas\": [\"wide\"], \"bogus\": 1}")
         let outcome = try stacklint.run(["config", "check"], in: directory.url)
         XCTAssertEqual(outcome.status, 2)
         let lines = outcome.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }
@@ -62,13 +67,16 @@ final class RoughEdgesCommandTests: XCTestCase {
         XCTAssertEqual(try runUnderUmask(["render", "A.stack", "-o", "A.svg"]).status, 0)
         XCTAssertEqual(try runUnderUmask(["--write-baseline", "baseline.json", "A.stack"]).status, 0)
         for name in ["report.sarif", "A.svg", "baseline.json"] {
-            let attributes = try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent(name).path)
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: directory.url.appendingPathComponent(name).path)
             XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644, name)
         }
         let existing = directory.url.appendingPathComponent("report.sarif").path
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: existing)
         XCTAssertEqual(try runUnderUmask(["--format", "sarif", "-o", "report.sarif", "A.stack"]).status, 0)
-        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: existing)[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(
+            (try FileManager.default.attributesOfItem(atPath: existing)[.posixPermissions] as? NSNumber)?.intValue,
+            0o600)
     }
 
     func testRenderAndFramesToStandardOutput() throws {
@@ -101,11 +109,15 @@ final class RoughEdgesCommandTests: XCTestCase {
         try directory.write("Screens/A.stack", Self.clean)
         try directory.write("other.json", "{\"canvas\": [\"640 x 480\"]}")
         let frames = try stacklint.run(["frames", "Screens/A.stack"], in: directory.url)
-        XCTAssertEqual(frames.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  canvas ") }, ["  canvas 200 x 100", "  canvas 120 x 90"])
+        XCTAssertEqual(
+            frames.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  canvas ") },
+            ["  canvas 200 x 100", "  canvas 120 x 90"])
         let render = try stacklint.run(["render", "Screens/A.stack", "-o", "-"], in: directory.url)
-        XCTAssertTrue(render.stdout.contains("A · 200 × 100<") && render.stdout.contains("A · 120 × 90<"), render.stdout)
+        XCTAssertTrue(
+            render.stdout.contains("A · 200 × 100<") && render.stdout.contains("A · 120 × 90<"), render.stdout)
         let named = try stacklint.run(["frames", "--config", "other.json", "Screens/A.stack"], in: directory.url)
-        XCTAssertEqual(named.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  canvas ") }, ["  canvas 640 x 480"])
+        XCTAssertEqual(
+            named.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  canvas ") }, ["  canvas 640 x 480"])
         let isolated = try stacklint.run(["frames", "--isolated", "Screens/A.stack"], in: directory.url)
         XCTAssertFalse(isolated.stdout.contains("200 x 100"))
         let settings = try stacklint.run(["--show-settings", "Screens/A.stack"], in: directory.url)
@@ -115,8 +127,11 @@ final class RoughEdgesCommandTests: XCTestCase {
     func testUnsafeFixesGoWithFixOrDiff() throws {
         let alone = try stacklint.run(["--unsafe-fixes", "-"], stdin: Self.clean)
         XCTAssertEqual(alone.status, 2)
-        XCTAssertEqual(alone.stderr, "stacklint: error: `--unsafe-fixes` goes with `--fix` or `--diff`\nRun `stacklint --help` for usage.\n")
-        let warning = "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
+        XCTAssertEqual(
+            alone.stderr,
+            "stacklint: error: `--unsafe-fixes` goes with `--fix` or `--diff`\nRun `stacklint --help` for usage.\n")
+        let warning =
+            "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
         let diff = try stacklint.run(["--diff", "--unsafe-fixes", "--stdin-filename", "W.stack", "-"], stdin: warning)
         XCTAssertEqual(diff.status, 1)
         XCTAssertTrue(diff.stdout.contains("-    spacing: 4\n"), "safe fixes still apply: \(diff.stdout)")

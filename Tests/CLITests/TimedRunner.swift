@@ -16,7 +16,9 @@ struct TimedRunner {
     let executable = BinaryRunner(product: "stacklint").path
 
     /// Runs with standard input empty and output in files (a pipe left unread could block).
-    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 60) throws -> Run {
+    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 60) throws
+        -> Run
+    {
         let outputs = try TemporaryDirectory()
         let out = outputs.url.appendingPathComponent("out"), err = outputs.url.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -39,7 +41,8 @@ struct TimedRunner {
             process.terminate()
             finished.wait()
         }
-        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8), timedOut: timedOut)
+        return Run(
+            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8), timedOut: timedOut)
     }
 }

@@ -49,7 +49,9 @@ final class WatchCommandTests: XCTestCase {
         // The modification time must move even on a file system with coarse stamps.
         Thread.sleep(forTimeInterval: 1.1)
         try directory.write("A.stack", Self.single.replacingOccurrences(of: "layout A", with: "layout Renamed"))
-        XCTAssertTrue(wait(for: "stacklint: A.stack changed; linting again\n", in: err), (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        XCTAssertTrue(
+            wait(for: "stacklint: A.stack changed; linting again\n", in: err),
+            (try? String(contentsOf: err, encoding: .utf8)) ?? "")
         XCTAssertTrue(wait(for: "in 1 file.\n", count: 2, in: out), "a second report")
         XCTAssertTrue(wait(for: "the stack `s` arranges only `l`", count: 2, in: out))
         // A new file is watched too.
@@ -69,9 +71,15 @@ final class WatchCommandTests: XCTestCase {
         let directory = try TemporaryDirectory()
         try directory.write("A.stack", Self.single)
         let cases: [([String], String)] = [
-            (["--fix"], "`--watch` cannot go with `--fix`: fixing would rewrite the files being edited at each save (run `stacklint check --fix` once)"),
+            (
+                ["--fix"],
+                "`--watch` cannot go with `--fix`: fixing would rewrite the files being edited at each save (run `stacklint check --fix` once)"
+            ),
             (["--diff"], "`--watch` cannot go with `--diff`: run `stacklint check --diff` once"),
-            (["--write-baseline", "b.json"], "`--watch` cannot go with `--write-baseline`: it would record each new finding as it appears"),
+            (
+                ["--write-baseline", "b.json"],
+                "`--watch` cannot go with `--write-baseline`: it would record each new finding as it appears"
+            ),
             (["--format", "json"], "`--watch` prints the text report; it cannot go with `--format json`"),
             (["-o", "report.txt"], "`--watch` prints each report to the terminal; it cannot go with `--output`"),
             (["--show-files"], "`--show-files` and `--show-settings` print and stop: they cannot go with `--watch`"),
@@ -92,7 +100,10 @@ final class WatchCommandTests: XCTestCase {
         for index in 0...5_000 { try directory.write("many/F\(index).stack", "") }
         let run = try stacklint.run(["check", "--watch", "--no-cache", "many"], in: directory.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "stacklint: error: --watch follows at most 5000 files, and the paths hold 5001 .stack files: name fewer paths, or run `stacklint check` without --watch\n")
+        XCTAssertEqual(
+            run.stderr,
+            "stacklint: error: --watch follows at most 5000 files, and the paths hold 5001 .stack files: name fewer paths, or run `stacklint check` without --watch\n"
+        )
         XCTAssertEqual(run.stdout, "")
     }
 }

@@ -19,13 +19,19 @@ let package = Package(
     dependencies: [.package(name: "stacklint", path: "../..")],
     targets: [
         // StackLSP's product brings every module below it (the formatter included) into reach.
-        .target(name: "FuzzSupport", dependencies: [.product(name: "StackLint", package: "stacklint"),
-                                                     .product(name: "StackLSP", package: "stacklint")]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "StackLint", package: "stacklint"),
+                .product(name: "StackLSP", package: "stacklint"),
+            ]),
         .executableTarget(name: "fuzz-analyze", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-format", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-fix", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-frames-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
-        .executableTarget(name: "fuzz-document-sync", dependencies: ["FuzzSupport", .product(name: "StackLSP", package: "stacklint")],
-                         swiftSettings: fuzzerEntry),
+        .executableTarget(
+            name: "fuzz-document-sync",
+            dependencies: ["FuzzSupport", .product(name: "StackLSP", package: "stacklint")],
+            swiftSettings: fuzzerEntry),
     ]
 )

@@ -7,66 +7,68 @@ import XCTest
 final class FormatVersion3FormattingTests: XCTestCase {
     func testCanonicalFormOfVariantsTraitsAndGuides() throws {
         let input = """
-        layout A {
-          canvas:iPhone16,iPhone16 landscape , 375x auto,768 x 1024 hR wR, auto x 44
-          direction: ltr,rtl
-          stack content {
-            pin:edges
-            axis [hC] : horizontal
-            axis: vertical
-            spacing[ hR  wR ]: 24
-            image hero { installed[hC]:false;runtime:true }
-            width==600@999[wR]
-            height == 10[ hC wC ]
-            scroll s {
-              arranged: false
-              contentInset:never
-              stack form {
-                pin:edges content,top content 16
-                width==frame.width-32
-                top>=s.content.top
-                leading == parent.content.leading
-                label l { intrinsic: 4 x 4; mayTruncate: true }
-              }
-            }
-          }
-        }
-
-        """
-        let output = try Formatter.format(SourceText(input))
-        XCTAssertEqual(output, """
-        layout A {
-          canvas: iPhone16, iPhone16 landscape, 375 x auto, 768 x 1024 hR wR, auto x 44
-          direction: ltr, rtl
-          stack content {
-            pin: edges
-            axis[hC]: horizontal
-            axis: vertical
-            spacing[wR hR]: 24
-            image hero {
-              installed[hC]: false
-              runtime: true
-            }
-            width == 600 @999 [wR]
-            height == 10 [wC hC]
-            scroll s {
-              arranged: false
-              contentInset: never
-              stack form {
-                pin: edges content, top content 16
-                width == frame.width - 32
-                top >= s.content.top
-                leading == parent.content.leading
-                label l {
-                  intrinsic: 4 x 4
-                  mayTruncate: true
+            layout A {
+              canvas:iPhone16,iPhone16 landscape , 375x auto,768 x 1024 hR wR, auto x 44
+              direction: ltr,rtl
+              stack content {
+                pin:edges
+                axis [hC] : horizontal
+                axis: vertical
+                spacing[ hR  wR ]: 24
+                image hero { installed[hC]:false;runtime:true }
+                width==600@999[wR]
+                height == 10[ hC wC ]
+                scroll s {
+                  arranged: false
+                  contentInset:never
+                  stack form {
+                    pin:edges content,top content 16
+                    width==frame.width-32
+                    top>=s.content.top
+                    leading == parent.content.leading
+                    label l { intrinsic: 4 x 4; mayTruncate: true }
+                  }
                 }
               }
             }
-          }
-        }
 
-        """)
+            """
+        let output = try Formatter.format(SourceText(input))
+        XCTAssertEqual(
+            output,
+            """
+            layout A {
+              canvas: iPhone16, iPhone16 landscape, 375 x auto, 768 x 1024 hR wR, auto x 44
+              direction: ltr, rtl
+              stack content {
+                pin: edges
+                axis[hC]: horizontal
+                axis: vertical
+                spacing[wR hR]: 24
+                image hero {
+                  installed[hC]: false
+                  runtime: true
+                }
+                width == 600 @999 [wR]
+                height == 10 [wC hC]
+                scroll s {
+                  arranged: false
+                  contentInset: never
+                  stack form {
+                    pin: edges content, top content 16
+                    width == frame.width - 32
+                    top >= s.content.top
+                    leading == parent.content.leading
+                    label l {
+                      intrinsic: 4 x 4
+                      mayTruncate: true
+                    }
+                  }
+                }
+              }
+            }
+
+            """)
         XCTAssertEqual(try Formatter.format(SourceText(output)), output, "idempotent")
         XCTAssertEqual(SemanticModel(output).semanticDump, SemanticModel(input).semanticDump, "meaning kept")
         XCTAssertTrue(SemanticModel(output).semanticDump.contains("axis[hC] = "))

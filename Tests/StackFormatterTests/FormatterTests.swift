@@ -13,64 +13,68 @@ final class FormatterTests: XCTestCase {
 
     func testCanonicalLayoutOfAMessyFile() throws {
         let output = try format(TestSupport.corpusDirectory.appendingPathComponent("Messy.stack")).output
-        XCTAssertEqual(output, """
-        /* header
-           block comment */
-        layout Messy {
-          canvas: 375 x 667, 320 x 568
-          cell: false
+        XCTAssertEqual(
+            output,
+            """
+            /* header
+               block comment */
+            layout Messy {
+              canvas: 375 x 667, 320 x 568
+              cell: false
 
-          stack root {  // the root
-            pin: top 20, leading, trailing 8
-            axis: vertical
-            spacing: system
-            label a {
-              text: "x \\"y\\""
-              intrinsic: 10 x 20
+              stack root {  // the root
+                pin: top 20, leading, trailing 8
+                axis: vertical
+                spacing: system
+                label a {
+                  text: "x \\"y\\""
+                  intrinsic: 10 x 20
+                }
+                label b
+                /* before c */
+                view c {  /* inside c */
+                  width == a.width * 0.5 + 4 @high  // trailing
+                  height >= 44
+                }
+
+                // a standalone comment
+
+                image d {}
+                switch e {}
+                view f {
+                  // only a comment
+                }
+              }
             }
-            label b
-            /* before c */
-            view c {  /* inside c */
-              width == a.width * 0.5 + 4 @high  // trailing
-              height >= 44
+
+            layout Other {
+              view v
             }
 
-            // a standalone comment
-
-            image d {}
-            switch e {}
-            view f {
-              // only a comment
-            }
-          }
-        }
-
-        layout Other {
-          view v
-        }
-
-        """)
+            """)
     }
 
     func testCommentsStayWithTheirStatements() throws {
         let output = try format(TestSupport.corpusDirectory.appendingPathComponent("Comments.stack")).output
-        XCTAssertEqual(output, """
-        // leading comment
+        XCTAssertEqual(
+            output,
+            """
+            // leading comment
 
-        // second paragraph
-        layout C {  // after brace
-          // first member comment
-          // continued
-          canvas: 375 x 64, 320 x 64  // end of value
-          stack s {
-            spacing: 4
-            axis: vertical
-          }  // after inline block
-          // before close
-        }  // after layout
-        // end of file
+            // second paragraph
+            layout C {  // after brace
+              // first member comment
+              // continued
+              canvas: 375 x 64, 320 x 64  // end of value
+              stack s {
+                spacing: 4
+                axis: vertical
+              }  // after inline block
+              // before close
+            }  // after layout
+            // end of file
 
-        """)
+            """)
     }
 
     func testLineEndsAndByteOrderMarkAreKept() throws {
@@ -84,7 +88,8 @@ final class FormatterTests: XCTestCase {
     /// by the fuzz-format target: the first format kept a blank line the second removed).
     func testBlankLinesAreFoundWithEveryLineEnd() throws {
         for end in ["\n", "\r\n", "\r"] {
-            let text = ["layout A {", "  stack s {", "    spacing: 4", "", "    label l", "  }", "}", ""].joined(separator: end)
+            let text = ["layout A {", "  stack s {", "    spacing: 4", "", "    label l", "  }", "}", ""].joined(
+                separator: end)
             let once = try Formatter.format(text)
             XCTAssertEqual(once, text, "already canonical with \(end.debugDescription) line ends")
             XCTAssertEqual(try Formatter.format(once), once)
@@ -114,15 +119,19 @@ final class FormatterTests: XCTestCase {
         let once = try Formatter.format("\r/*\r\n*/")
         XCTAssertEqual(once, "/*\r*/\r")
         XCTAssertEqual(try Formatter.format(once), once, "formatting twice changes nothing")
-        XCTAssertEqual(try Formatter.format("layout A {\r\n  /* a\n  b */\r\n  stack s\r\n}\r\n"),
-                       "layout A {\r\n  /* a\r\n  b */\r\n  stack s\r\n}\r\n")
-        XCTAssertEqual(try Formatter.format("layout A {\n  stack s  /* a\r\n  b */\n}\n"), "layout A {\n  stack s  /* a\n  b */\n}\n")
+        XCTAssertEqual(
+            try Formatter.format("layout A {\r\n  /* a\n  b */\r\n  stack s\r\n}\r\n"),
+            "layout A {\r\n  /* a\r\n  b */\r\n  stack s\r\n}\r\n")
+        XCTAssertEqual(
+            try Formatter.format("layout A {\n  stack s  /* a\r\n  b */\n}\n"),
+            "layout A {\n  stack s  /* a\n  b */\n}\n")
     }
 
     func testRefusesFilesWithSyntaxErrors() {
         XCTAssertThrowsError(try Formatter.format("layout A {\n  view v {\n")) { error in
             guard case FormatError.syntaxErrors(let issues) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(issues.map(\.message), ["this `{` is never closed: add a `}`", "this `{` is never closed: add a `}`"])
+            XCTAssertEqual(
+                issues.map(\.message), ["this `{` is never closed: add a `}`", "this `{` is never closed: add a `}`"])
         }
         XCTAssertThrowsError(try Formatter.format("layout A { view v { width = 4 } }"))
     }
@@ -135,7 +144,9 @@ final class FormatterTests: XCTestCase {
     /// format(format(x)) == format(x), and x and format(x) mean the same, over every
     /// example and the whole corpus.
     func testIdempotentAndMeaningPreservingOverExamplesAndCorpus() throws {
-        let files = TestSupport.stackFiles(in: TestSupport.examplesDirectory) + TestSupport.stackFiles(in: TestSupport.corpusDirectory)
+        let files =
+            TestSupport.stackFiles(in: TestSupport.examplesDirectory)
+            + TestSupport.stackFiles(in: TestSupport.corpusDirectory)
         XCTAssertGreaterThanOrEqual(files.count, 12)
         for url in files {
             let (input, once) = try format(url)
@@ -144,11 +155,14 @@ final class FormatterTests: XCTestCase {
             let before = SemanticModel(source: SourceText(bytes: input))
             let after = SemanticModel(source: SourceText(once))
             XCTAssertEqual(after.semanticDump, before.semanticDump, "meaning changed: \(url.lastPathComponent)")
-            XCTAssertEqual(after.syntax.issues.map(\.message) + after.issues.map(\.message),
-                           before.syntax.issues.map(\.message) + before.issues.map(\.message), url.lastPathComponent)
-            XCTAssertEqual(Parser.parse(SourceText(once)).comments.map(\.text).joined(),
-                           Parser.parse(SourceText(bytes: input)).comments.map { $0.text.replacingOccurrences(of: "\r", with: "") }.joined(),
-                           "comments lost: \(url.lastPathComponent)")
+            XCTAssertEqual(
+                after.syntax.issues.map(\.message) + after.issues.map(\.message),
+                before.syntax.issues.map(\.message) + before.issues.map(\.message), url.lastPathComponent)
+            XCTAssertEqual(
+                Parser.parse(SourceText(once)).comments.map(\.text).joined(),
+                Parser.parse(SourceText(bytes: input)).comments.map { $0.text.replacingOccurrences(of: "\r", with: "") }
+                    .joined(),
+                "comments lost: \(url.lastPathComponent)")
         }
     }
 
@@ -164,11 +178,12 @@ final class FormatterTests: XCTestCase {
     func testIdempotentOverShuffledStatements() throws {
         var state: UInt64 = 0x5EED
         func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
         for url in TestSupport.stackFiles(in: TestSupport.examplesDirectory) {
-            let lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for _ in 0..<40 {
                 var mutated = lines.map(String.init)
                 for _ in 0..<3 {
@@ -192,12 +207,16 @@ final class FormatterTests: XCTestCase {
 /// invalid bytes.
 final class FormatterEncodingTests: XCTestCase {
     func testFormatterRefusesInvalidUTF8() {
-        let bytes = Array("layout A {\n  // caf".utf8) + [0xE9] + Array("\n  label l { text: \"caf".utf8) + [0xE9] + Array("\" }\n}\n".utf8)
+        let bytes =
+            Array("layout A {\n  // caf".utf8) + [0xE9] + Array("\n  label l { text: \"caf".utf8) + [0xE9]
+            + Array("\" }\n}\n".utf8)
         XCTAssertThrowsError(try Formatter.format(SourceText(bytes: bytes))) { error in
-            XCTAssertEqual(error as? FormatError, .invalidUTF8([
-                SyntaxIssue(range: SourceRange(start: 19, end: 20), message: SourceText.invalidUTF8Message),
-                SyntaxIssue(range: SourceRange(start: 43, end: 44), message: SourceText.invalidUTF8Message),
-            ]))
+            XCTAssertEqual(
+                error as? FormatError,
+                .invalidUTF8([
+                    SyntaxIssue(range: SourceRange(start: 19, end: 20), message: SourceText.invalidUTF8Message),
+                    SyntaxIssue(range: SourceRange(start: 43, end: 44), message: SourceText.invalidUTF8Message),
+                ]))
         }
     }
 }

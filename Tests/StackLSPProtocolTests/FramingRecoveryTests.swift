@@ -27,63 +27,84 @@ final class FramingRecoveryTests: XCTestCase {
     private func header(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     func testNonNumericLength() {
-        XCTAssertEqual(frames(header("Content-Length: abc\r\n\r\n{\"lost\":1}") + good), [
-            .invalidHeader("Content-Length `abc` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: abc\r\n\r\n{\"lost\":1}") + good),
+            [
+                .invalidHeader("Content-Length `abc` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testMissingLength() {
-        XCTAssertEqual(frames(header("Content-Type: application/json\r\n\r\n{\"lost\":1}") + good), [
-            .invalidHeader("a message header has no Content-Length"), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Type: application/json\r\n\r\n{\"lost\":1}") + good),
+            [
+                .invalidHeader("a message header has no Content-Length"), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testNegativeLength() {
-        XCTAssertEqual(frames(header("Content-Length: -5\r\n\r\n{\"lost\":1}") + good), [
-            .invalidHeader("Content-Length `-5` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: -5\r\n\r\n{\"lost\":1}") + good),
+            [
+                .invalidHeader("Content-Length `-5` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testOverflowingLength() {
-        XCTAssertEqual(frames(header("Content-Length: 99999999999999999999999\r\n\r\n{}") + good), [
-            .invalidHeader("Content-Length 99999999999999999999999 is larger than the maximum of 1073741824 bytes"),
-            .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 99999999999999999999999\r\n\r\n{}") + good),
+            [
+                .invalidHeader("Content-Length 99999999999999999999999 is larger than the maximum of 1073741824 bytes"),
+                .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testDuplicatedLength() {
-        XCTAssertEqual(frames(header("Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}") + good), [
-            .message(Array("{}".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
-        XCTAssertEqual(frames(header("Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}") + good), [
-            .invalidHeader("a message header gives Content-Length twice, with different values"),
-            .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}") + good),
+            [
+                .message(Array("{}".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}") + good),
+            [
+                .invalidHeader("a message header gives Content-Length twice, with different values"),
+                .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testLengthGivenThreeTimes() {
-        XCTAssertEqual(frames(header("Content-Length: 2\r\nContent-Length: 2\r\ncontent-length: 2\r\n\r\n{}") + good), [
-            .message(Array("{}".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 2\r\nContent-Length: 2\r\ncontent-length: 2\r\n\r\n{}") + good),
+            [
+                .message(Array("{}".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
         // A value that is not a number is reported as such, even after two that differ.
-        XCTAssertEqual(frames(header("Content-Length: 2\r\nContent-Length: 3\r\nContent-Length: x\r\n\r\n{}") + good), [
-            .invalidHeader("Content-Length `x` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 2\r\nContent-Length: 3\r\nContent-Length: x\r\n\r\n{}") + good),
+            [
+                .invalidHeader("Content-Length `x` is not a number of bytes"), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testTooShortLengthLeavesJunkThatIsSkipped() {
-        XCTAssertEqual(frames(header("Content-Length: 4\r\n\r\n{\"a\":1}") + good), [
-            .message(Array(#"{"a""#.utf8)),
-            .invalidHeader("`:1}Content-Length: 8` is not a message header line"),
-            .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 4\r\n\r\n{\"a\":1}") + good),
+            [
+                .message(Array(#"{"a""#.utf8)),
+                .invalidHeader("`:1}Content-Length: 8` is not a message header line"),
+                .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testTooLongLengthIsCutAtTheNextHeader() {
-        XCTAssertEqual(frames(header("Content-Length: 50\r\n\r\n{\"a\":1}") + good), [
-            .shortenedMessage(Array(#"{"a":1}"#.utf8), "Content-Length 50 is longer than the 7 bytes before the next header"),
-            .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 50\r\n\r\n{\"a\":1}") + good),
+            [
+                .shortenedMessage(
+                    Array(#"{"a":1}"#.utf8), "Content-Length 50 is longer than the 7 bytes before the next header"),
+                .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testTooLongLengthAtAPauseIsTheMessageWhenItIsWholeJSON() {
@@ -94,25 +115,30 @@ final class FramingRecoveryTests: XCTestCase {
         XCTAssertNil(framer.expireIncompleteMessage())  // not yet a whole value: keep waiting
         framer.append(header("1}"))
         XCTAssertNil(framer.next())
-        XCTAssertEqual(framer.expireIncompleteMessage(),
-                       .shortenedMessage(Array(#"{"a":1}"#.utf8), "Content-Length 50 is longer than the 7 bytes of the message"))
+        XCTAssertEqual(
+            framer.expireIncompleteMessage(),
+            .shortenedMessage(Array(#"{"a":1}"#.utf8), "Content-Length 50 is longer than the 7 bytes of the message"))
         XCTAssertFalse(framer.isInsideMessage)
         framer.append(good)
         XCTAssertEqual(framer.next(), .message(Array(#"{"ok":1}"#.utf8)))
     }
 
     func testHeaderLinesEndingInABareLineFeedAreAccepted() {
-        XCTAssertEqual(frames(header("Content-Length: 2\n\n{}") + header("Content-Length: 2\r\n\n[]") + good), [
-            .message(Array("{}".utf8)), .message(Array("[]".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("Content-Length: 2\n\n{}") + header("Content-Length: 2\r\n\n[]") + good),
+            [
+                .message(Array("{}".utf8)), .message(Array("[]".utf8)), .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testJunkBetweenMessagesIsSkipped() {
-        XCTAssertEqual(frames(header("\r\n\r\n") + good + header("hello world\n") + good), [
-            .message(Array(#"{"ok":1}"#.utf8)),
-            .invalidHeader("`hello world` is not a message header line"),
-            .message(Array(#"{"ok":1}"#.utf8)),
-        ])
+        XCTAssertEqual(
+            frames(header("\r\n\r\n") + good + header("hello world\n") + good),
+            [
+                .message(Array(#"{"ok":1}"#.utf8)),
+                .invalidHeader("`hello world` is not a message header line"),
+                .message(Array(#"{"ok":1}"#.utf8)),
+            ])
     }
 
     func testAnEndlessHeaderIsJunk() {
@@ -142,14 +168,16 @@ final class FramingRecoveryTests: XCTestCase {
 
 final class JSONParserTests: XCTestCase {
     func testStringsKeepALeadingByteOrderMark() {
-        XCTAssertEqual(JSON.parse(Array("{\"t\":\"\u{FEFF}ab\"}".utf8))?["t"]?.string.map { Array($0.unicodeScalars) },
-                       ["\u{FEFF}", "a", "b"])
+        XCTAssertEqual(
+            JSON.parse(Array("{\"t\":\"\u{FEFF}ab\"}".utf8))?["t"]?.string.map { Array($0.unicodeScalars) },
+            ["\u{FEFF}", "a", "b"])
         XCTAssertEqual(JSON.parse(Array(#"["\ufeffa"]"#.utf8))?[0]?.string?.unicodeScalars.first, "\u{FEFF}")
     }
 
     func testEscapesSurrogatesAndNumbers() {
-        XCTAssertEqual(JSON.parse(Array(#"["\ud83d\ude00\n\"\\\/", "\ud800x", -1.5e2, 0, true, null]"#.utf8)),
-                       ["😀\n\"\\/", "\u{FFFD}x", -150, 0, true, nil])
+        XCTAssertEqual(
+            JSON.parse(Array(#"["\ud83d\ude00\n\"\\\/", "\ud800x", -1.5e2, 0, true, null]"#.utf8)),
+            ["😀\n\"\\/", "\u{FFFD}x", -150, 0, true, nil])
     }
 
     func testInvalidTextIsRejected() {
@@ -177,7 +205,9 @@ final class JSONParserTests: XCTestCase {
                 let saved = text[position]
                 text[position] = 0x0A
                 text.withUnsafeBufferPointer { bytes in
-                    for start in 0...position { XCTAssertEqual(MessageFramer.nextLineBreak(in: bytes, from: start), position) }
+                    for start in 0...position {
+                        XCTAssertEqual(MessageFramer.nextLineBreak(in: bytes, from: start), position)
+                    }
                     XCTAssertEqual(MessageFramer.nextLineBreak(in: bytes, from: position + 1), length)
                 }
                 text[position] = saved

@@ -11,7 +11,8 @@ final class AnalysisHostTests: XCTestCase {
     private func source(_ layouts: Int) -> OpenDocument {
         var text = ""
         for index in 0..<layouts {
-            text += "layout L\(index) {\n  stack s {\n    pin: edges\n    axis: vertical\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
+            text +=
+                "layout L\(index) {\n  stack s {\n    pin: edges\n    axis: vertical\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
         }
         return OpenDocument(uri: uri, text: text, version: 1, revision: 1)
     }
@@ -51,16 +52,21 @@ final class AnalysisHostTests: XCTestCase {
         var memo = DocumentMemo(solveAlways: true)
         let asked = Locked(0)
         // Cancelled at the third question: some layouts may be done, the analysis is not.
-        let analysis = Analyzer().analysis(of: source(50).source, memo: &memo, isCancelled: {
-            asked.withLock { $0 += 1; return $0 >= 3 }
-        })
+        let analysis = Analyzer().analysis(
+            of: source(50).source, memo: &memo,
+            isCancelled: {
+                asked.withLock {
+                    $0 += 1; return $0 >= 3
+                }
+            })
         XCTAssertNil(analysis)
         XCTAssertGreaterThanOrEqual(asked.withLock { $0 }, 3)
     }
 
     func testConfigurationsAreCachedUntilAWatchedConfigurationFileChanges() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("host-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Screens"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = directory.appendingPathComponent(".stacklint.json")
         try Data(#"{"canvas": ["320 x 480"]}"#.utf8).write(to: configuration)
@@ -68,7 +74,8 @@ final class AnalysisHostTests: XCTestCase {
         let host = AnalysisHost()
         XCTAssertEqual(try host.configuration(for: file).settings.defaultCanvases?.map(\.description), ["320 x 480"])
         try Data(#"{"canvas": ["375 x 667"], "exclude": ["Screens/**"]}"#.utf8).write(to: configuration)
-        XCTAssertEqual(try host.configuration(for: file).settings.defaultCanvases?.map(\.description), ["320 x 480"], "cached")
+        XCTAssertEqual(
+            try host.configuration(for: file).settings.defaultCanvases?.map(\.description), ["320 x 480"], "cached")
         XCTAssertFalse(host.filesChanged([directory.appendingPathComponent("Screens/B.stack").path]))
         XCTAssertTrue(host.filesChanged([configuration.path]))
         XCTAssertEqual(try host.configuration(for: file).settings.defaultCanvases?.map(\.description), ["375 x 667"])

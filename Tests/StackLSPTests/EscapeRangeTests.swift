@@ -13,15 +13,23 @@ final class EscapeRangeTests: XCTestCase {
     private func escapeRange(encoding: String) -> JSON? {
         let harness = ServerHarness()
         harness.initialize(encodings: [encoding])
-        harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]]])
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]
+            ],
+        ])
         let published = harness.take().first { $0["method"] == "textDocument/publishDiagnostics" }
         let diagnostics = published?["params"]?["diagnostics"]?.array ?? []
         return diagnostics.first { $0["message"]?.string?.hasPrefix("invalid escape") == true }?["range"]
     }
 
     func testTheRangeEndsAfterTheEscapedCharacterInEveryEncoding() {
-        XCTAssertEqual(escapeRange(encoding: "utf-16"), ["start": ["line": 1, "character": 19], "end": ["line": 1, "character": 22]])
-        XCTAssertEqual(escapeRange(encoding: "utf-8"), ["start": ["line": 1, "character": 19], "end": ["line": 1, "character": 24]])
+        XCTAssertEqual(
+            escapeRange(encoding: "utf-16"),
+            ["start": ["line": 1, "character": 19], "end": ["line": 1, "character": 22]])
+        XCTAssertEqual(
+            escapeRange(encoding: "utf-8"),
+            ["start": ["line": 1, "character": 19], "end": ["line": 1, "character": 24]])
     }
 }

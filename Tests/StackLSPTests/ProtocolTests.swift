@@ -27,7 +27,8 @@ final class FramingTests: XCTestCase {
 
     func testOtherHeadersAndBadHeaders() {
         var framer = MessageFramer()
-        framer.append(Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}".utf8))
+        framer.append(
+            Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}".utf8))
         XCTAssertEqual(framer.next(), .message(Array("{}".utf8)))
         framer.append(Array("X-Nothing: 1\r\n\r\n".utf8) + MessageFramer.frame(Array("[]".utf8)))
         XCTAssertEqual(framer.next(), .invalidHeader("a message header has no Content-Length"))
@@ -35,7 +36,8 @@ final class FramingTests: XCTestCase {
     }
 
     func testFiveMegabyteMessage() {
-        let text = "layout A {\n" + String(repeating: "  // padding padding padding padding padding\n", count: 120_000) + "}\n"
+        let text =
+            "layout A {\n" + String(repeating: "  // padding padding padding padding padding\n", count: 120_000) + "}\n"
         let body = Array(JSON.object(["text": .string(text)]).text.utf8)
         XCTAssertGreaterThan(body.count, 5_000_000)
         var framer = MessageFramer()
@@ -62,12 +64,22 @@ final class LifecycleTests: XCTestCase {
     func testRequestBeforeInitializeIsRejected() {
         let harness = ServerHarness()
         harness.send(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": [:]])
-        XCTAssertEqual(harness.take(), [["jsonrpc": "2.0", "id": 7, "error": ["code": -32002, "message": "the server is not initialized: send `initialize` first"]]])
+        XCTAssertEqual(
+            harness.take(),
+            [
+                [
+                    "jsonrpc": "2.0", "id": 7,
+                    "error": ["code": -32002, "message": "the server is not initialized: send `initialize` first"],
+                ]
+            ])
     }
 
     func testInitializeNegotiatesThePositionEncoding() {
         let utf8 = ServerHarness()
-        utf8.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]]])
+        utf8.send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]],
+        ])
         XCTAssertEqual(utf8.take().first?["result"]?["capabilities"]?["positionEncoding"], "utf-8")
         let utf16 = ServerHarness()
         utf16.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
@@ -99,7 +111,9 @@ final class LifecycleTests: XCTestCase {
         let harness = ServerHarness()
         harness.initialize()
         harness.sendRaw("{not json")
-        XCTAssertEqual(harness.take(), [["jsonrpc": "2.0", "id": nil, "error": ["code": -32700, "message": "the message is not valid JSON"]]])
+        XCTAssertEqual(
+            harness.take(),
+            [["jsonrpc": "2.0", "id": nil, "error": ["code": -32700, "message": "the message is not valid JSON"]]])
         harness.sendRaw("[1, 2]")
         XCTAssertEqual(harness.take().first?["error"]?["code"], -32600)
         harness.send(["jsonrpc": "2.0", "id": 5, "params": [:]])
@@ -107,7 +121,14 @@ final class LifecycleTests: XCTestCase {
         harness.send(["jsonrpc": "2.0", "id": ["object"], "method": "shutdown"])
         XCTAssertEqual(harness.take().first?["error"]?["code"], -32600)
         harness.send(["jsonrpc": "2.0", "id": 6, "method": "textDocument/unheardOf", "params": [:]])
-        XCTAssertEqual(harness.take(), [["jsonrpc": "2.0", "id": 6, "error": ["code": -32601, "message": "unknown method `textDocument/unheardOf`"]]])
+        XCTAssertEqual(
+            harness.take(),
+            [
+                [
+                    "jsonrpc": "2.0", "id": 6,
+                    "error": ["code": -32601, "message": "unknown method `textDocument/unheardOf`"],
+                ]
+            ])
         harness.send(["jsonrpc": "2.0", "method": "$/unheardOf", "params": [:]])
         harness.send(["jsonrpc": "2.0", "method": "custom/notification", "params": [:]])
         XCTAssertEqual(harness.take(), [], "unknown notifications are ignored")
@@ -120,8 +141,14 @@ final class DocumentTests: XCTestCase {
     private let uri = "file:///tmp/a.stack"
 
     private func open(_ harness: ServerHarness, _ text: String, version: Int = 1) -> [JSON] {
-        harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": .int(version), "text": .string(text)]]])
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "stack", "version": .int(version), "text": .string(text),
+                ]
+            ],
+        ])
         return harness.take()
     }
 
@@ -134,7 +161,8 @@ final class DocumentTests: XCTestCase {
         let codes = publish["params"]?["diagnostics"]?.array?.compactMap { $0["code"]?.string }
         XCTAssertEqual(codes?.contains("unknown-property"), true)
         let unknown = publish["params"]?["diagnostics"]?.array?.first { $0["code"] == "unknown-property" }
-        XCTAssertEqual(unknown?["range"], ["start": ["line": 2, "character": 4], "end": ["line": 2, "character": 10]])
+        XCTAssertEqual(
+            unknown?["range"], ["start": ["line": 2, "character": 4], "end": ["line": 2, "character": 10]])
     }
 
     func testIncrementalChangesInUTF16() throws {
@@ -142,10 +170,18 @@ final class DocumentTests: XCTestCase {
         harness.initialize()
         _ = open(harness, "layout A {\n  label l { text: \"😀\"; spcing: 1 }\n}\n")
         // Replace `spcing` (UTF-16 columns 24..30 after the two-unit emoji) with `lines`.
-        harness.send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": .string(uri), "version": 2],
-            "contentChanges": [["range": ["start": ["line": 1, "character": 24], "end": ["line": 1, "character": 30]], "text": "lines"]],
-        ]])
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [
+                    [
+                        "range": ["start": ["line": 1, "character": 24], "end": ["line": 1, "character": 30]],
+                        "text": "lines",
+                    ]
+                ],
+            ],
+        ])
         let publish = try XCTUnwrap(harness.take().last { $0["method"] == "textDocument/publishDiagnostics" })
         XCTAssertEqual(publish["params"]?["version"], 2)
         XCTAssertFalse(publish["params"]?["diagnostics"]?.array?.contains { $0["code"] == "unknown-property" } ?? true)
@@ -156,8 +192,12 @@ final class DocumentTests: XCTestCase {
         harness.initialize()
         _ = open(harness, "layout A {\n  view v\n}\n")
         // The cancellation arrives before the request is handled.
-        harness.server.receive(Array(JSON.object(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 40]]).text.utf8))
-        harness.send(["jsonrpc": "2.0", "id": 40, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": .string(uri)]]])
+        harness.server.receive(
+            Array(JSON.object(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 40]]).text.utf8))
+        harness.send([
+            "jsonrpc": "2.0", "id": 40, "method": "textDocument/documentSymbol",
+            "params": ["textDocument": ["uri": .string(uri)]],
+        ])
         XCTAssertEqual(harness.take().first?["error"]?["code"], -32800)
     }
 
@@ -168,10 +208,17 @@ final class DocumentTests: XCTestCase {
         // Hold the message queue, so the request is still queued when the edit arrives:
         // it is answered once, from the text at the time it is handled (LSP 3.17: no
         // ContentModified for a change found among unprocessed messages).
-        let symbols = JSON.object(["jsonrpc": "2.0", "id": 41, "method": "textDocument/documentSymbol",
-                                   "params": ["textDocument": ["uri": .string(uri)]]])
-        let change = JSON.object(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": "layout B {\n  view w\n}\n"]]]])
+        let symbols = JSON.object([
+            "jsonrpc": "2.0", "id": 41, "method": "textDocument/documentSymbol",
+            "params": ["textDocument": ["uri": .string(uri)]],
+        ])
+        let change = JSON.object([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(uri), "version": 2],
+                "contentChanges": [["text": "layout B {\n  view w\n}\n"]],
+            ],
+        ])
         harness.server.suspendHandling()
         harness.server.receive(Array(change.text.utf8))
         harness.server.receive(Array(symbols.text.utf8))

@@ -9,14 +9,24 @@ final class ReliabilityTests: XCTestCase {
     private let uri = "file:///tmp/reliability.stack"
 
     private func open(_ harness: ServerHarness, _ text: String, version: Int = 1) -> [JSON] {
-        harness.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": .int(version), "text": .string(text)]]])
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "stack", "version": .int(version), "text": .string(text),
+                ]
+            ],
+        ])
         return harness.take()
     }
 
     private func change(_ version: Int, _ changes: [JSON]) -> JSON {
-        ["jsonrpc": "2.0", "method": "textDocument/didChange",
-         "params": ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)]]
+        [
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes),
+            ],
+        ]
     }
 
     private func request(_ id: Int, _ method: String, _ extra: [String: JSON] = [:]) -> JSON {
@@ -32,7 +42,8 @@ final class ReliabilityTests: XCTestCase {
     }
 
     private func published(_ messages: [JSON]) -> [JSON] {
-        messages.filter { $0["method"] == "textDocument/publishDiagnostics" }.last?["params"]?["diagnostics"]?.array ?? []
+        messages.filter { $0["method"] == "textDocument/publishDiagnostics" }.last?["params"]?["diagnostics"]?.array
+            ?? []
     }
 
     private func response(_ messages: [JSON], _ id: Int) -> JSON? {
@@ -115,7 +126,10 @@ final class ReliabilityTests: XCTestCase {
         let harness = ServerHarness()
         harness.initialize()
         _ = open(harness, "layout A {\r  view v\r    {  }\r}\r")
-        harness.send(request(2, "textDocument/rangeFormatting", ["range": range((1, 0), (1, 8)), "options": ["tabSize": 2, "insertSpaces": true]]))
+        harness.send(
+            request(
+                2, "textDocument/rangeFormatting",
+                ["range": range((1, 0), (1, 8)), "options": ["tabSize": 2, "insertSpaces": true]]))
         let edits = response(harness.take(), 2)?["result"]?.array ?? []
         XCTAssertEqual(edits.count, 1)
         XCTAssertEqual(edits.first?["range"], range((0, 0), (4, 0)))
@@ -151,8 +165,10 @@ final class ReliabilityTests: XCTestCase {
         let messages = harness.take()
         let logs = messages.filter { $0["method"] == "window/logMessage" }
         XCTAssertEqual(logs.first?["params"]?["type"], 2)
-        XCTAssertEqual(logs.first?["params"]?["message"]?.string,
-                       "stack-lsp: `\(uri)` changed to version 5, not newer than version 5; the changes were applied in the order received")
+        XCTAssertEqual(
+            logs.first?["params"]?["message"]?.string,
+            "stack-lsp: `\(uri)` changed to version 5, not newer than version 5; the changes were applied in the order received"
+        )
         harness.send(request(2, "textDocument/documentSymbol"))
         XCTAssertEqual(response(harness.take(), 2)?["result"]?[0]?["name"], "B")
     }
@@ -189,8 +205,12 @@ final class ReliabilityTests: XCTestCase {
         var text = "layout Big {\n  stack root {\n    pin: edges\n"
         for index in 0..<40 { text += "    label l\(index) { intrinsic: 40 x 20 }\n" }
         text += "  }\n}\n"
-        harness.post(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]]])
+        harness.post([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]
+            ],
+        ])
         harness.post(request(2, "textDocument/documentSymbol"))
         harness.post(request(3, "textDocument/foldingRange"))
         harness.post(request(4, "textDocument/semanticTokens/full"))
@@ -214,8 +234,14 @@ final class ReliabilityTests: XCTestCase {
         let harness = ServerHarness()
         harness.initialize()
         harness.server.suspendAnalyses()
-        harness.post(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": "layout A {\n  view v\n}\n"]]])
+        harness.post([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "stack", "version": 1, "text": "layout A {\n  view v\n}\n",
+                ]
+            ],
+        ])
         harness.post(request(2, "textDocument/inlayHint", ["range": range((0, 0), (3, 0))]))
         harness.post(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 2]])
         XCTAssertEqual(response(harness.takeHandled(), 2)?["error"]?["code"], -32800)
@@ -227,11 +253,19 @@ final class ReliabilityTests: XCTestCase {
         let harness = ServerHarness()
         harness.initialize()
         harness.server.suspendAnalyses()
-        harness.post(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                      "params": ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": "layout A {\n  view v\n}\n"]]])
+        harness.post([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "stack", "version": 1, "text": "layout A {\n  view v\n}\n",
+                ]
+            ],
+        ])
         harness.post(request(2, "textDocument/diagnostic"))
         XCTAssertNil(response(harness.takeHandled(), 2))
-        harness.post(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
+        harness.post([
+            "jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]],
+        ])
         let answer = response(harness.takeHandled(), 2)
         XCTAssertEqual(answer?["error"]?["code"], -32602)
         XCTAssertEqual(answer?["error"]?["message"], .string("`\(uri)` is not open"))
@@ -246,11 +280,15 @@ final class ReliabilityTests: XCTestCase {
         harness.initialize()
         let text = "layout A {\n  view v {\n    pin: top 20, trailing 1\(String(repeating: "0", count: 400))\n  }\n}\n"
         let diagnostics = published(open(harness, text)).filter { $0["code"] == "invalid-value" }
-        XCTAssertEqual(diagnostics.map { $0["message"]?.string }, ["a pin inset must be from -100000 to 100000 points, found 1000000000000000… (401 digits)"])
+        XCTAssertEqual(
+            diagnostics.map { $0["message"]?.string },
+            ["a pin inset must be from -100000 to 100000 points, found 1000000000000000… (401 digits)"])
         XCTAssertEqual(diagnostics.first?["range"], range((2, 26), (2, 427)))
         // The inset is ignored (the default applies), so the frames are finite.
         harness.send(request(2, "stack/computedFrames"))
-        XCTAssertEqual(response(harness.take(), 2)?["result"]?["layouts"]?[0]?["canvases"]?[0]?["elements"]?[0]?["frame"]?["width"], 0)
+        XCTAssertEqual(
+            response(harness.take(), 2)?["result"]?["layouts"]?[0]?["canvases"]?[0]?["elements"]?[0]?["frame"]?[
+                "width"], 0)
         harness.send(request(3, "textDocument/documentSymbol"))
         XCTAssertEqual(response(harness.take(), 3)?["result"]?[0]?["name"], "A")
     }
@@ -259,10 +297,13 @@ final class ReliabilityTests: XCTestCase {
         let harness = ServerHarness()
         harness.initialize()
         let depth = 100_000
-        let text = "layout A {\n" + String(repeating: "stack s {", count: depth) + String(repeating: "}", count: depth) + "\n}\n"
+        let text =
+            "layout A {\n" + String(repeating: "stack s {", count: depth) + String(repeating: "}", count: depth)
+            + "\n}\n"
         let diagnostics = published(open(harness, text))
-        XCTAssertEqual(diagnostics.filter { $0["code"] == "syntax-error" }.map { $0["message"]?.string },
-                       ["blocks are nested more than 64 levels deep; this block is skipped"])
+        XCTAssertEqual(
+            diagnostics.filter { $0["code"] == "syntax-error" }.map { $0["message"]?.string },
+            ["blocks are nested more than 64 levels deep; this block is skipped"])
         harness.send(request(2, "textDocument/documentSymbol"))
         harness.send(request(3, "textDocument/foldingRange"))
         harness.send(request(4, "textDocument/semanticTokens/full"))
@@ -279,22 +320,27 @@ final class ReliabilityTests: XCTestCase {
         let harness = ServerHarness()
         harness.initialize()
         let huge = "1" + String(repeating: "0", count: 308)
-        let diagnostics = published(open(harness, """
-            layout A {
-              canvas: 375 x 100
-              stack s {
-                pin: top, leading
-                axis: horizontal
-                view a { intrinsic: \(huge) x 10 }
-                view b { intrinsic: \(huge) x 10 }
-              }
-            }
+        let diagnostics = published(
+            open(
+                harness,
+                """
+                layout A {
+                  canvas: 375 x 100
+                  stack s {
+                    pin: top, leading
+                    axis: horizontal
+                    view a { intrinsic: \(huge) x 10 }
+                    view b { intrinsic: \(huge) x 10 }
+                  }
+                }
 
-            """))
+                """))
         XCTAssertEqual(diagnostics.filter { $0["code"] == "invalid-value" }.count, 2)
         harness.send(request(2, "stack/computedFrames"))
         let answer = response(harness.take(), 2)
         XCTAssertNil(answer?["error"])
-        XCTAssertEqual(answer?["result"]?["layouts"]?[0]?["canvases"]?[0]?["elements"]?[1]?["frame"]?["height"], 0, "the invalid intrinsic size is ignored: a view with none")
+        XCTAssertEqual(
+            answer?["result"]?["layouts"]?[0]?["canvases"]?[0]?["elements"]?[1]?["frame"]?["height"], 0,
+            "the invalid intrinsic size is ignored: a view with none")
     }
 }

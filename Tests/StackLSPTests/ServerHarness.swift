@@ -85,8 +85,14 @@ final class ServerHarness: @unchecked Sendable {
     }
 
     func initialize(encodings: [String] = ["utf-16"], textDocument: JSON = [:]) {
-        send(["jsonrpc": "2.0", "id": 1, "method": "initialize",
-              "params": ["capabilities": ["general": ["positionEncodings": .array(encodings.map(JSON.string))], "textDocument": textDocument]]])
+        send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": [
+                "capabilities": [
+                    "general": ["positionEncodings": .array(encodings.map(JSON.string))], "textDocument": textDocument,
+                ]
+            ],
+        ])
         send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
         _ = take()
     }

@@ -33,13 +33,15 @@ final class AutoCanvasTests: XCTestCase {
         let results = LayoutEngine.solve(try layout(Self.selfSizingCell))
         XCTAssertEqual(results.map(\.name), ["375 x auto, large", "375 x auto, AX5"])
         XCTAssertEqual(results.map { "\($0.canvas)" }, ["375 x 41", "375 x 123.624"])
-        XCTAssertEqual(results.map { "\($0.frames[2].canvasFrame)" }, ["(16, 25, 343, 16)", "(16, 69.471, 343, 54.154)"])
+        XCTAssertEqual(
+            results.map { "\($0.frames[2].canvasFrame)" }, ["(16, 25, 343, 16)", "(16, 69.471, 343, 54.154)"])
         XCTAssertEqual(results.map(\.autoSizeUndetermined), [false, false])
     }
 
     /// Where the content does not decide the side, UIKit's standard 44 points.
     func testAnUndecidedSideTakesFortyFourPoints() throws {
-        let source = "layout Loose {\n  canvas: 375 x auto\n  cell: true\n  view box { pin: top, leading, trailing; height == 20 }\n}\n"
+        let source =
+            "layout Loose {\n  canvas: 375 x auto\n  cell: true\n  view box { pin: top, leading, trailing; height == 20 }\n}\n"
         let results = LayoutEngine.solve(try layout(source))
         XCTAssertEqual(results.map { "\($0.canvas)" }, ["375 x 44"])
         XCTAssertEqual(results.map(\.autoSizeUndetermined), [true])
@@ -48,7 +50,8 @@ final class AutoCanvasTests: XCTestCase {
 
     /// A side bounded only from below takes its bound, which is not the fallback.
     func testASideBoundedFromBelowTakesItsBound() throws {
-        let source = "layout Below {\n  canvas: auto x 50\n  view box { pin: top, leading; width == 30; height == 10; trailing <= canvas.trailing - 12 }\n}\n"
+        let source =
+            "layout Below {\n  canvas: auto x 50\n  view box { pin: top, leading; width == 30; height == 10; trailing <= canvas.trailing - 12 }\n}\n"
         let results = LayoutEngine.solve(try layout(source))
         XCTAssertEqual(results.map(\.name), ["auto x 50"])
         XCTAssertEqual(results.map { "\($0.canvas)" }, ["42 x 50"])
@@ -59,7 +62,8 @@ final class AutoCanvasTests: XCTestCase {
     /// 50-priority wish for a taller canvas weighs the same as the pull, and a 51 one wins.
     func testThePullIsInTheFiftyLevel() throws {
         func height(_ priority: Int) throws -> String {
-            let source = "layout P {\n  canvas: 375 x auto\n  view box { pin: edges; height >= 10; height >= 30 @\(priority) }\n}\n"
+            let source =
+                "layout P {\n  canvas: 375 x auto\n  view box { pin: edges; height >= 10; height >= 30 @\(priority) }\n}\n"
             return "\(LayoutEngine.solve(try layout(source))[0].canvas)"
         }
         XCTAssertEqual(try height(51), "375 x 30")

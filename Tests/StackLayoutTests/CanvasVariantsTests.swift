@@ -38,28 +38,34 @@ final class CanvasVariantsTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(try solved(source), [
-            "iPhoneSE (wC hR): content (0, 0, 50, 58), hero (0, 0, 50, 40), box (0, 48, 50, 10)",
-            "iPhoneSE landscape (wC hC): content (0, 0, 50, 10), box (0, 0, 50, 10)",
-            "iPhone16ProMax landscape (wR hC): content (0, 0, 600, 10), box (0, 0, 600, 10)",
-            "iPad landscape (wR hR): content (0, 0, 600, 74), hero (0, 0, 600, 40), box (0, 64, 600, 10)",
-            "600 x 400 (wR hR): content (0, 0, 600, 74), hero (0, 0, 600, 40), box (0, 64, 600, 10)",
-        ])
+        XCTAssertEqual(
+            try solved(source),
+            [
+                "iPhoneSE (wC hR): content (0, 0, 50, 58), hero (0, 0, 50, 40), box (0, 48, 50, 10)",
+                "iPhoneSE landscape (wC hC): content (0, 0, 50, 10), box (0, 0, 50, 10)",
+                "iPhone16ProMax landscape (wR hC): content (0, 0, 600, 10), box (0, 0, 600, 10)",
+                "iPad landscape (wR hR): content (0, 0, 600, 74), hero (0, 0, 600, 40), box (0, 64, 600, 10)",
+                "600 x 400 (wR hR): content (0, 0, 600, 74), hero (0, 0, 600, 40), box (0, 64, 600, 10)",
+            ])
     }
 
     /// Every iPhone is `wC hC` in landscape but the two large ones, `wR hC`; iPads `wR hR`.
     func testDeviceSizeClasses() throws {
         let canvases = "iPhoneSE landscape, iPhone16Plus landscape, iPhone16ProMax, iPadMini landscape"
-        let source = "layout A {\n  canvas: \(canvases)\n  view v { pin: top, leading; width == 10; height == 10; width == 20 [wR] }\n}\n"
-        XCTAssertEqual(try solved(source), [
-            "iPhoneSE landscape (wC hC): v (0, 0, 10, 10)", "iPhone16Plus landscape (wR hC): v (0, 0, 10, 10)",
-            "iPhone16ProMax (wC hR): v (0, 0, 10, 10)", "iPadMini landscape (wR hR): v (0, 0, 10, 10)",
-        ])
+        let source =
+            "layout A {\n  canvas: \(canvases)\n  view v { pin: top, leading; width == 10; height == 10; width == 20 [wR] }\n}\n"
+        XCTAssertEqual(
+            try solved(source),
+            [
+                "iPhoneSE landscape (wC hC): v (0, 0, 10, 10)", "iPhone16Plus landscape (wR hC): v (0, 0, 10, 10)",
+                "iPhone16ProMax (wC hR): v (0, 0, 10, 10)", "iPadMini landscape (wR hR): v (0, 0, 10, 10)",
+            ])
     }
 
     /// A layout without variations names its canvases as before, whatever their classes.
     func testALayoutWithoutVariationsNamesNoSizeClasses() throws {
-        let source = "layout A {\n  canvas: iPhoneSE, iPhoneSE landscape\n  view v { pin: top, leading; width == 10; height == 10 }\n}\n"
+        let source =
+            "layout A {\n  canvas: iPhoneSE, iPhoneSE landscape\n  view v { pin: top, leading; width == 10; height == 10 }\n}\n"
         XCTAssertEqual(try solved(source), ["iPhoneSE: v (0, 0, 10, 10)", "iPhoneSE landscape: v (0, 0, 10, 10)"])
     }
 
@@ -81,11 +87,13 @@ final class CanvasVariantsTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(try solved(source), [
-            "300 x 100, large, ltr: row (10, 0, 138, 30), title (10, 0, 100, 30), badge (118, 0, 30, 30)",
-            "300 x 100, large, rtl: row (152, 0, 138, 30), title (190, 0, 100, 30), badge (152, 0, 30, 30)",
-            "300 x 100, AX5, ltr: row (10, 0, 349.765, 30), title (10, 0, 311.765, 30), badge (329.765, 0, 30, 30)",
-            "300 x 100, AX5, rtl: row (-59.765, 0, 349.765, 30), title (-21.765, 0, 311.765, 30), badge (-59.765, 0, 30, 30)",
-        ])
+        XCTAssertEqual(
+            try solved(source),
+            [
+                "300 x 100, large, ltr: row (10, 0, 138, 30), title (10, 0, 100, 30), badge (118, 0, 30, 30)",
+                "300 x 100, large, rtl: row (152, 0, 138, 30), title (190, 0, 100, 30), badge (152, 0, 30, 30)",
+                "300 x 100, AX5, ltr: row (10, 0, 349.765, 30), title (10, 0, 311.765, 30), badge (329.765, 0, 30, 30)",
+                "300 x 100, AX5, rtl: row (-59.765, 0, 349.765, 30), title (-21.765, 0, 311.765, 30), badge (-59.765, 0, 30, 30)",
+            ])
     }
 }

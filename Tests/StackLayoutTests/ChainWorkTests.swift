@@ -8,7 +8,8 @@ import XCTest
 /// exceed, with the same frames and ambiguity marks.
 final class ChainWorkTests: XCTestCase {
     private func labels(_ count: Int, axis: String, distribution: String) -> String {
-        var text = "layout Chain {\n  canvas: 375 x 800\n  stack list {\n    pin: top, leading, trailing\n    axis: \(axis)\n"
+        var text =
+            "layout Chain {\n  canvas: 375 x 800\n  stack list {\n    pin: top, leading, trailing\n    axis: \(axis)\n"
         text += "    distribution: \(distribution)\n    spacing: 2\n"
         for index in 0..<count {
             text += "    label l\(index) { intrinsic: \(40 + index % 7 * 10) x 20 }\n"
@@ -40,7 +41,8 @@ final class ChainWorkTests: XCTestCase {
     /// way is not determined, so every label is marked ambiguous; the stack itself is
     /// exact. It fits in one million steps (hundreds of millions before).
     func testASqueezedEqualCenteringStackOf200LabelsFitsAMillionSteps() throws {
-        let (layout, result) = try solve(labels(200, axis: "horizontal", distribution: "equalCentering"), budget: 1_000_000)
+        let (layout, result) = try solve(
+            labels(200, axis: "horizontal", distribution: "equalCentering"), budget: 1_000_000)
         XCTAssertFalse(result.budgetExceeded)
         let list = try XCTUnwrap(layout.element(named: "list"))
         XCTAssertEqual("\(result.frames[list.id].canvasFrame)", "\(Rect(x: 0, y: 0, width: 375, height: 20))")

@@ -10,7 +10,8 @@ import XCTest
 /// ambiguity mark, conflict, level error and budget outcome equals the solve from scratch.
 final class ReusedSolveTests: XCTestCase {
     private var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// Every example and corpus file, at its own canvases and at three devices × three
@@ -39,7 +40,8 @@ final class ReusedSolveTests: XCTestCase {
             layouts += assertSameResults(text)
             let model = SemanticModel(text)
             guard let layout = model.layouts.first else { continue }
-            let results = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
+            let results = LayoutSolveSession.solve(
+                layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
             if results.contains(where: { !$0.conflicts.isEmpty }) { conflicted += 1 }
             exceeded += results.filter(\.budgetExceeded).count
         }
@@ -60,9 +62,12 @@ final class ReusedSolveTests: XCTestCase {
         var warmStarted = 0
         for text in texts {
             for layout in SemanticModel(text).layouts {
-                let cold = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: false, retention: .constraints)
-                let warm = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: true, retention: .constraints)
-                let identical = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
+                let cold = LayoutSolveSession.solve(
+                    layout, budget: .default, reusesSolves: false, retention: .constraints)
+                let warm = LayoutSolveSession.solve(
+                    layout, budget: .default, reusesSolves: true, warmStarts: true, retention: .constraints)
+                let identical = LayoutSolveSession.solve(
+                    layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
                 XCTAssertEqual(warm.count, cold.count)
                 if signature(of: warm) != signature(of: identical) { warmStarted += 1 }
                 for (left, right) in zip(warm, cold) {
@@ -71,7 +76,9 @@ final class ReusedSolveTests: XCTestCase {
                     XCTAssertEqual(left.broken, right.broken, context)
                     XCTAssertEqual(left.conflicts.map(\.descriptions), right.conflicts.map(\.descriptions), context)
                     XCTAssertEqual(left.levelErrors.map(\.level), right.levelErrors.map(\.level), context)
-                    for (a, b) in zip(left.levelErrors, right.levelErrors) { XCTAssertEqual(a.error, b.error, accuracy: 1e-6, context) }
+                    for (a, b) in zip(left.levelErrors, right.levelErrors) {
+                        XCTAssertEqual(a.error, b.error, accuracy: 1e-6, context)
+                    }
                     XCTAssertEqual(left.frames.count, right.frames.count, context)
                     for (a, b) in zip(left.frames, right.frames) {
                         XCTAssertEqual(a.isAmbiguous, b.isAmbiguous, "element \(a.element), \(context)")
@@ -93,7 +100,9 @@ final class ReusedSolveTests: XCTestCase {
         var texts: [String] = []
         for folder in ["Examples", "Tests/Corpus"] {
             let directory = root.appendingPathComponent(folder)
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".stack") }.sorted()
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasSuffix(".stack")
+            }.sorted()
             for name in names {
                 texts.append(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
             }
@@ -109,8 +118,11 @@ final class ReusedSolveTests: XCTestCase {
             let text = generator.layout(index: index)
             guard let layout = SemanticModel(text).layouts.first else { continue }
             for steps in [50, 400, 1_500, 4_000] {
-                let cold = LayoutSolveSession.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: false, retention: .constraints)
-                let warm = LayoutSolveSession.solve(layout, budget: WorkBudget(maxSteps: steps), reusesSolves: true, warmStarts: false, retention: .constraints)
+                let cold = LayoutSolveSession.solve(
+                    layout, budget: WorkBudget(maxSteps: steps), reusesSolves: false, retention: .constraints)
+                let warm = LayoutSolveSession.solve(
+                    layout, budget: WorkBudget(maxSteps: steps), reusesSolves: true, warmStarts: false,
+                    retention: .constraints)
                 XCTAssertEqual(signature(of: warm), signature(of: cold), "budget \(steps):\n\(text)")
                 exceeded += cold.filter(\.budgetExceeded).count
             }
@@ -131,8 +143,10 @@ final class ReusedSolveTests: XCTestCase {
                 for element in scaled.elements {
                     let size = cache.size(of: element.id)
                     let reference = Self.referenceFittingSize(element.id, in: scaled, nested: cache)
-                    XCTAssertEqual(size.width.bitPattern, reference.width.bitPattern, "\(element.name ?? "") at \(category)")
-                    XCTAssertEqual(size.height.bitPattern, reference.height.bitPattern, "\(element.name ?? "") at \(category)")
+                    XCTAssertEqual(
+                        size.width.bitPattern, reference.width.bitPattern, "\(element.name ?? "") at \(category)")
+                    XCTAssertEqual(
+                        size.height.bitPattern, reference.height.bitPattern, "\(element.name ?? "") at \(category)")
                     compared += 1
                 }
             }
@@ -143,7 +157,8 @@ final class ReusedSolveTests: XCTestCase {
     /// The fitting solve as it was written first: a solver with a variable for every
     /// element of the layout.
     private static func referenceFittingSize(_ element: Int, in layout: Layout, nested: FittingSizeCache) -> Size {
-        var builder = ConstraintBuilder(layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: nested)
+        var builder = ConstraintBuilder(
+            layout: layout, canvas: Size(width: 0, height: 0), fittingRoot: element, fitting: nested)
         builder.build()
         var solver = LexicographicSolver()
         solver.makeVariables(upTo: builder.variableCount)
@@ -160,7 +175,8 @@ final class ReusedSolveTests: XCTestCase {
             try? solver.add(constraint.linear(strength: .optional(LayoutEngine.brokenPriority)))
         }
         let optional = constraints.indices.filter { !constraints[$0].isRequired }.sorted {
-            constraints[$0].priority != constraints[$1].priority ? constraints[$0].priority > constraints[$1].priority : $0 < $1
+            constraints[$0].priority != constraints[$1].priority
+                ? constraints[$0].priority > constraints[$1].priority : $0 < $1
         }
         for index in optional {
             try? solver.add(constraints[index].linear(strength: constraints[index].strength))
@@ -176,8 +192,11 @@ final class ReusedSolveTests: XCTestCase {
         let layouts = SemanticModel(text).layouts
         for layout in layouts {
             let cold = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: false, retention: .constraints)
-            let warm = LayoutSolveSession.solve(layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
-            XCTAssertEqual(signature(of: warm), signature(of: cold), "layout \(layout.name ?? ""):\n\(text)", file: file, line: line)
+            let warm = LayoutSolveSession.solve(
+                layout, budget: .default, reusesSolves: true, warmStarts: false, retention: .constraints)
+            XCTAssertEqual(
+                signature(of: warm), signature(of: cold), "layout \(layout.name ?? ""):\n\(text)", file: file,
+                line: line)
         }
         return layouts.count
     }
@@ -190,7 +209,9 @@ final class ReusedSolveTests: XCTestCase {
         return results.map { result in
             var lines = ["\(result.name) \(result.canvas) exceeded=\(result.budgetExceeded) broken=\(result.broken)"]
             for frame in result.frames {
-                lines.append("\(frame.element) \(bits(frame.frame)) \(bits(frame.canvasFrame)) hidden=\(frame.isHidden) ambiguous=\(frame.isAmbiguous)")
+                lines.append(
+                    "\(frame.element) \(bits(frame.frame)) \(bits(frame.canvasFrame)) hidden=\(frame.isHidden) ambiguous=\(frame.isAmbiguous)"
+                )
             }
             for conflict in result.conflicts {
                 lines.append("conflict \(conflict.descriptions) breaks \(conflict.brokenDescription)")
@@ -210,7 +231,8 @@ final class ReusedSolveTests: XCTestCase {
             if trimmed.hasPrefix("contentSize:") { return "" }
             guard trimmed.hasPrefix("canvas:") else { return String(line) }
             let indent = line.prefix { $0 == " " }
-            return "\(indent)canvas: iPhoneSE, iPhone16, iPhone16ProMax landscape\n\(indent)contentSize: large, AX1, AX3"
+            return
+                "\(indent)canvas: iPhoneSE, iPhone16, iPhone16ProMax landscape\n\(indent)contentSize: large, AX1, AX3"
         }.joined(separator: "\n")
     }
 
@@ -228,12 +250,17 @@ final class ReusedSolveTests: XCTestCase {
         }
 
         mutating func layout(index: Int) -> String {
-            let canvases = pick(["iPhoneSE, iPhone16, iPhone16ProMax", "iPhoneSE, iPhone16 landscape, iPadMini", "320 x 600, 375 x 667, 430 x 932"])
+            let canvases = pick([
+                "iPhoneSE, iPhone16, iPhone16ProMax", "iPhoneSE, iPhone16 landscape, iPadMini",
+                "320 x 600, 375 x 667, 430 x 932",
+            ])
             let categories = pick(["large, AX1, AX3", "small, large", "large", "xSmall, xxxLarge, AX5"])
             var text = "layout G\(index) {\n  canvas: \(canvases)\n  contentSize: \(categories)\n"
             if next(3) == 0 { text += "  margins: 0 20 0 20\n" }
-            let pins = pick(["top, leading", "top, leading, trailing", "edges", "top 20, leading 16, trailing 16", "edges safeArea",
-                             "top safeArea, leading margins, trailing margins", "centerX, centerY"])
+            let pins = pick([
+                "top, leading", "top, leading, trailing", "edges", "top 20, leading 16, trailing 16", "edges safeArea",
+                "top safeArea, leading margins, trailing margins", "centerX, centerY",
+            ])
             text += stack(name: "root", depth: 0, indent: "  ", pins: pins)
             text += "}\n"
             return text
@@ -247,7 +274,8 @@ final class ReusedSolveTests: XCTestCase {
             if let pins { text += "\(inner)pin: \(pins)\n" }
             text += "\(inner)axis: \(pick(["vertical", "horizontal"]))\n"
             text += "\(inner)alignment: \(pick(["fill", "leading", "center", "trailing", "firstBaseline"]))\n"
-            text += "\(inner)distribution: \(pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))\n"
+            text +=
+                "\(inner)distribution: \(pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))\n"
             text += "\(inner)spacing: \(pick(["0", "8", "system"]))\n"
             if next(4) == 0 { text += "\(inner)margins: 8 16 8 16\n" }
             for _ in 0..<(1 + next(4)) {
@@ -255,8 +283,11 @@ final class ReusedSolveTests: XCTestCase {
                 switch next(depth < 2 ? 5 : 3) {
                 case 0:
                     text += "\(inner)label l\(counter) {\n\(inner)  text: \"Label \(counter)\"\n"
-                    text += "\(inner)  intrinsic: \(20 + next(200)) x \(14 + next(30))\n\(inner)  baseline: \(10 + next(10))\n"
-                    if next(5) > 0 { text += "\(inner)  textStyle: \(pick(["body", "headline", "caption1", "largeTitle"]))\n" }
+                    text +=
+                        "\(inner)  intrinsic: \(20 + next(200)) x \(14 + next(30))\n\(inner)  baseline: \(10 + next(10))\n"
+                    if next(5) > 0 {
+                        text += "\(inner)  textStyle: \(pick(["body", "headline", "caption1", "largeTitle"]))\n"
+                    }
                     if next(3) == 0 { text += "\(inner)  hugging: \(pick(["250", "251", "252"]))\n" }
                     text += "\(inner)}\n"
                 case 1:
@@ -264,7 +295,8 @@ final class ReusedSolveTests: XCTestCase {
                     if next(4) == 0 { text += "\(inner)  width == \(200 + next(300))\n" }
                     text += "\(inner)}\n"
                 case 2:
-                    text += "\(inner)button b\(counter) {\n\(inner)  text: \"Go\"\n\(inner)  intrinsic: \(40 + next(80)) x 44\n\(inner)  baseline: 27\n"
+                    text +=
+                        "\(inner)button b\(counter) {\n\(inner)  text: \"Go\"\n\(inner)  intrinsic: \(40 + next(80)) x 44\n\(inner)  baseline: 27\n"
                     if next(2) == 0 { text += "\(inner)  textStyle: body\n" }
                     text += "\(inner)}\n"
                 default:

@@ -10,8 +10,10 @@ final class SolveMemoryBoundTests: XCTestCase {
     private static func layout(labels: Int, canvases: Int, categories: String = "large, AX5") -> Layout? {
         let sizes = (0..<canvases).map { "\(300 + $0) x \(500 + $0)" }.joined(separator: ", ")
         let body = (0..<labels).map { "    label l\($0) { intrinsic: \(40 + $0) x 21; textStyle: body }\n" }.joined()
-        return SemanticModel("layout L {\n  canvas: \(sizes)\n  contentSize: \(categories)\n  stack s {\n    pin: edges\n    axis: vertical\n\(body)  }\n}\n")
-            .layouts.first
+        return SemanticModel(
+            "layout L {\n  canvas: \(sizes)\n  contentSize: \(categories)\n  stack s {\n    pin: edges\n    axis: vertical\n\(body)  }\n}\n"
+        )
+        .layouts.first
     }
 
     func testEveryCanvasKeepsItsFramesAndConflictsOnly() throws {
@@ -31,8 +33,10 @@ final class SolveMemoryBoundTests: XCTestCase {
 
     func testALayoutWithTooManyFramesIsOverBudgetBeforeAnySolve() throws {
         // 64 views × 1,400 canvases × 12 categories: 1,075,200 frames.
-        let layout = try XCTUnwrap(Self.layout(labels: 63, canvases: 1_400,
-                                               categories: "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"))
+        let layout = try XCTUnwrap(
+            Self.layout(
+                labels: 63, canvases: 1_400,
+                categories: "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"))
         XCTAssertEqual(layout.elements.count, 64)
         XCTAssertEqual(layout.solvedFrameCount, 64 * 1_400 * 12)
         XCTAssertGreaterThan(layout.solvedFrameCount, LayoutEngine.maximumFrameCount)

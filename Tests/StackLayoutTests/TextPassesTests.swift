@@ -19,7 +19,8 @@ final class TextPassesTests: XCTestCase {
     /// W1 = 300, H1 = 20 at `large`; body at AX5 scales both by 53/17: W1 = 935.294,
     /// H1 = 62.353.
     func testLinesAndHeightsAtSeveralWidthsAndCategories() throws {
-        let results = try solve("""
+        let results = try solve(
+            """
             layout Message {
               canvas: 375 x 600, 320 x 600
               contentSize: large, AX5
@@ -32,23 +33,29 @@ final class TextPassesTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(results.map(\.name), ["375 x 600, large", "375 x 600, AX5", "320 x 600, large", "320 x 600, AX5"])
+        XCTAssertEqual(
+            results.map(\.name), ["375 x 600, large", "375 x 600, AX5", "320 x 600, large", "320 x 600, AX5"])
         // 343 >= 300: one line; 288 < 300: 2 lines; AX5 at 343: ceil(2.727) = 3; at 288: ceil(3.248) = 4.
         XCTAssertEqual(results.map { $0.lines(of: 0)?.count }, [1, 3, 2, 4])
-        XCTAssertEqual(results.map { frame($0, 0) }, ["(16, 16, 343, 20)", "(16, 16, 343, 187.059)", "(16, 16, 288, 40)", "(16, 16, 288, 249.412)"])
+        XCTAssertEqual(
+            results.map { frame($0, 0) },
+            ["(16, 16, 343, 20)", "(16, 16, 343, 187.059)", "(16, 16, 288, 40)", "(16, 16, 288, 249.412)"])
         XCTAssertEqual(results.flatMap(\.unstableText), [])
     }
 
     /// A width of exactly W1 / k gives k lines: 150 = 300 / 2.
     func testAWidthOfExactlyW1OverKGivesKLines() throws {
-        let results = try solve("layout A {\n  canvas: 182 x 400\n  label message {\n    pin: top 16, leading 16, trailing 16\n    intrinsic: 300 x 20\n    lines: 0\n  }\n}\n")
+        let results = try solve(
+            "layout A {\n  canvas: 182 x 400\n  label message {\n    pin: top 16, leading 16, trailing 16\n    intrinsic: 300 x 20\n    lines: 0\n  }\n}\n"
+        )
         XCTAssertEqual(results.map { $0.lines(of: 0) }, [TextLines(count: 2, needed: 2)])
         XCTAssertEqual(results.map { frame($0, 0) }, ["(16, 16, 150, 40)"])
     }
 
     /// `lines: 2` caps the 3 lines AX5 needs at 343: 2 × 62.353 tall; `truncation` fires.
     func testCappedLines() throws {
-        let results = try solve("""
+        let results = try solve(
+            """
             layout Message {
               canvas: 375 x 600
               contentSize: AX5
@@ -68,7 +75,8 @@ final class TextPassesTests: XCTestCase {
     /// 232 − 32 = 200 < 300: 2 lines, 40 tall from y 16. The first baseline stays 16 below
     /// the top (32); the last stays H1 − lastBaseline = 20 − 16 = 4 above the bottom (52).
     func testBaselinesOfAWrappedLabel() throws {
-        let results = try solve("""
+        let results = try solve(
+            """
             layout A {
               canvas: 232 x 400
               view card {
@@ -95,8 +103,9 @@ final class TextPassesTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(results.flatMap { $0.frames.map { "\($0.canvasFrame)" } },
-                       ["(0, 0, 232, 400)", "(16, 16, 200, 40)", "(0, 32, 10, 1)", "(0, 52, 10, 1)"])
+        XCTAssertEqual(
+            results.flatMap { $0.frames.map { "\($0.canvasFrame)" } },
+            ["(0, 0, 232, 400)", "(16, 16, 200, 40)", "(0, 32, 10, 1)", "(0, 52, 10, 1)"])
     }
 
     /// The label's width is 100 − its height (a spacer as wide as the label is tall shares a
@@ -104,7 +113,8 @@ final class TextPassesTests: XCTestCase {
     /// Widths 70, 40, 10, −170 (a width of 0 or less keeps one line), 70, 40, 10, −170: still
     /// changing after pass 8, whose frames are reported.
     func testAnUnstableLabel() throws {
-        let results = try solve("""
+        let results = try solve(
+            """
             layout A {
               canvas: 100 x 400
               stack row {
@@ -122,15 +132,17 @@ final class TextPassesTests: XCTestCase {
             """)
         XCTAssertEqual(results.flatMap(\.unstableText), [1])
         XCTAssertEqual(results.map { $0.lines(of: 1)?.count }, [1])
-        XCTAssertEqual(results.flatMap { $0.frames.map { "\($0.canvasFrame)" } },
-                       ["(0, 0, 100, 270)", "(0, 0, -170, 270)", "(-170, 0, 270, 270)"])
+        XCTAssertEqual(
+            results.flatMap { $0.frames.map { "\($0.canvasFrame)" } },
+            ["(0, 0, 100, 270)", "(0, 0, -170, 270)", "(-170, 0, 270, 270)"])
     }
 
     /// Two 300-wide labels share 400 points at the same priorities: their widths are
     /// ambiguous, so both keep one line (20 tall). `lines: 3` keeps the multi-line width
     /// rule of `lines: 0` out.
     func testAnAmbiguousWidthKeepsOneLine() throws {
-        let results = try solve("""
+        let results = try solve(
+            """
             layout A {
               canvas: 400 x 300
               stack pair {
@@ -154,7 +166,8 @@ final class TextPassesTests: XCTestCase {
 
     /// A label with `intrinsic: none x 20`, or `lines: 1`, keeps one line and has no lines.
     func testOnlyALabelWithBothIntrinsicSidesWraps() throws {
-        let results = try solve("""
+        let results = try solve(
+            """
             layout A {
               canvas: 200 x 300
               stack column {
@@ -170,13 +183,18 @@ final class TextPassesTests: XCTestCase {
 
             """)
         XCTAssertEqual(results.map { $0.textLines.isEmpty }, [true])
-        XCTAssertEqual(results.flatMap { $0.frames.map { "\($0.canvasFrame)" } }, ["(0, 0, 200, 40)", "(0, 0, 200, 20)", "(0, 20, 200, 20)"])
+        XCTAssertEqual(
+            results.flatMap { $0.frames.map { "\($0.canvasFrame)" } },
+            ["(0, 0, 200, 40)", "(0, 0, 200, 20)", "(0, 20, 200, 20)"])
     }
 
     /// n(w): one line at or above W1 and at 0 or less; the cap; an ambiguous width.
     func testLineCountFormula() {
-        XCTAssertEqual([300, 400, 299.9, 150, 149.99, 100, 0, -5].map { TextPasses.lines(oneLineWidth: 300, width: $0, cap: 0).count },
-                       [1, 1, 2, 2, 3, 3, 1, 1])
+        XCTAssertEqual(
+            [300, 400, 299.9, 150, 149.99, 100, 0, -5].map {
+                TextPasses.lines(oneLineWidth: 300, width: $0, cap: 0).count
+            },
+            [1, 1, 2, 2, 3, 3, 1, 1])
         XCTAssertEqual(TextPasses.lines(oneLineWidth: 300, width: nil, cap: 0), TextLines(count: 1, needed: 1))
         XCTAssertEqual(TextPasses.lines(oneLineWidth: 300, width: 10, cap: 4), TextLines(count: 4, needed: 30))
         XCTAssertEqual(TextPasses.lines(oneLineWidth: 1.0e300, width: 1.0e-6, cap: 0).needed, Int(Int32.max))

@@ -6,7 +6,9 @@ import XCTest
 /// The worked examples of uistackview-constraints.md: three views of intrinsic size
 /// 160×200, 80×100 and 40×50 (hugging 250, compression 750) in a horizontal stack.
 final class WorkedExampleTests: XCTestCase {
-    private func solve(_ stackBody: String, views: [String] = ["", "", ""], canvas: String = "1000 x 1000") throws -> (CanvasLayout, Layout) {
+    private func solve(_ stackBody: String, views: [String] = ["", "", ""], canvas: String = "1000 x 1000") throws -> (
+        CanvasLayout, Layout
+    ) {
         let sizes = ["160 x 200", "80 x 100", "40 x 50"]
         var text = "layout T {\n  canvas: \(canvas)\n  stack s {\n    \(stackBody)\n"
         for (index, extra) in views.enumerated() {
@@ -25,13 +27,15 @@ final class WorkedExampleTests: XCTestCase {
 
     func testFillFree() throws {
         let (result, _) = try solve("pin: top, leading")
-        XCTAssertEqual(frames(result), ["(0, 0, 280, 200)", "(0, 0, 160, 200)", "(160, 0, 80, 200)", "(240, 0, 40, 200)"])
+        XCTAssertEqual(
+            frames(result), ["(0, 0, 280, 200)", "(0, 0, 160, 200)", "(160, 0, 80, 200)", "(240, 0, 40, 200)"])
         XCTAssertEqual(result.conflicts.count, 0)
     }
 
     func testFillEquallyFree() throws {
         let (result, _) = try solve("pin: top, leading; distribution: fillEqually")
-        XCTAssertEqual(frames(result), ["(0, 0, 480, 200)", "(0, 0, 160, 200)", "(160, 0, 160, 200)", "(320, 0, 160, 200)"])
+        XCTAssertEqual(
+            frames(result), ["(0, 0, 480, 200)", "(0, 0, 160, 200)", "(160, 0, 160, 200)", "(320, 0, 160, 200)"])
     }
 
     func testFillProportionally() throws {
@@ -64,8 +68,9 @@ final class WorkedExampleTests: XCTestCase {
     }
 
     func testCompressionDecidesWhoShrinks() throws {
-        let (result, _) = try solve("pin: top, leading; width == 250",
-                                    views: ["compression: 750", "compression: 749", "compression: 748"])
+        let (result, _) = try solve(
+            "pin: top, leading; width == 250",
+            views: ["compression: 750", "compression: 749", "compression: 748"])
         XCTAssertEqual(result.frames.dropFirst().map(\.frame.width), [160, 80, 10])
         XCTAssertFalse(result.frames.contains(where: \.isAmbiguous))
     }

@@ -18,18 +18,22 @@ final class CanvasListingTests: XCTestCase {
 
     func testManyCanvasesNameTheFirstAndHowManyMore() throws {
         let found = findings(layout(canvases: "250 x 50, 200 x 50, 150 x 50, 120 x 50"))
-        XCTAssertEqual(found.map(\.message), [
-            "`detail` is 30 points below its intrinsic width (200) at 250 x 50 and 3 more (up to 160 points): its text would truncate",
-        ])
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "`detail` is 30 points below its intrinsic width (200) at 250 x 50 and 3 more (up to 160 points): its text would truncate"
+            ])
         XCTAssertEqual(found.first?.related.map(\.message), ["at every canvas: 250 x 50, 200 x 50, 150 x 50, 120 x 50"])
         XCTAssertEqual(found.first?.related.first?.range, found.first?.range)
     }
 
     func testTwoCanvasesAreBothNamed() {
         let found = findings(layout(canvases: "250 x 50, 200 x 50"))
-        XCTAssertEqual(found.map(\.message), [
-            "`detail` is 30 points below its intrinsic width (200) at 250 x 50 and 200 x 50 (up to 80 points): its text would truncate",
-        ])
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "`detail` is 30 points below its intrinsic width (200) at 250 x 50 and 200 x 50 (up to 80 points): its text would truncate"
+            ])
         XCTAssertEqual(found.first?.related.count, 0)
     }
 }

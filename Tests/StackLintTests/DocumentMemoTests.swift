@@ -7,13 +7,16 @@ import XCTest
 /// The memo gives an edited document exactly the answers a fresh document gives (findings,
 /// frames, the pieces and their models), and derives again only what an edit touched.
 final class DocumentMemoTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every example in one document, each layout renamed after its file, with suppression
     /// comments around them: many layouts, findings with fixes and related places.
     private func examples() throws -> String {
         let directory = Self.root.appendingPathComponent("Examples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".stack") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".stack")
+        }.sorted()
         XCTAssertFalse(names.isEmpty)
         var text = "// stacklint-disable-file layout-too-complex\n\n"
         for (index, name) in names.enumerated() {
@@ -25,20 +28,26 @@ final class DocumentMemoTests: XCTestCase {
 
     /// The analysis of `source` with `memo`, compared with a fresh memo's.
     @discardableResult
-    private func assertFresh(_ source: SourceText, memo: inout DocumentMemo, _ context: String,
-                             file: StaticString = #filePath, line: UInt = #line) -> DocumentAnalysis? {
+    private func assertFresh(
+        _ source: SourceText, memo: inout DocumentMemo, _ context: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> DocumentAnalysis? {
         var fresh = DocumentMemo(solveAlways: true)
         guard let edited = Analyzer().analysis(of: source, memo: &memo),
-              let expected = Analyzer().analysis(of: source, memo: &fresh) else {
+            let expected = Analyzer().analysis(of: source, memo: &fresh)
+        else {
             XCTFail("not cancelled, so not nil", file: file, line: line)
             return nil
         }
         XCTAssertEqual(edited.diagnostics, expected.diagnostics, context, file: file, line: line)
         // Every field of every canvas (frames, conflicts with their ranges), as reflected text.
         XCTAssertEqual(edited.frames.map { "\($0)" }, expected.frames.map { "\($0)" }, context, file: file, line: line)
-        XCTAssertEqual(edited.model.pieces.map(\.range), expected.model.pieces.map(\.range), context, file: file, line: line)
+        XCTAssertEqual(
+            edited.model.pieces.map(\.range), expected.model.pieces.map(\.range), context, file: file, line: line)
         XCTAssertEqual(edited.model.comments, expected.model.comments, context, file: file, line: line)
-        XCTAssertEqual(edited.model.pieces.map { "\($0.model().layouts)" }, expected.model.pieces.map { "\($0.model().layouts)" }, context, file: file, line: line)
+        XCTAssertEqual(
+            edited.model.pieces.map { "\($0.model().layouts)" }, expected.model.pieces.map { "\($0.model().layouts)" },
+            context, file: file, line: line)
         return edited
     }
 
@@ -50,7 +59,8 @@ final class DocumentMemoTests: XCTestCase {
         let bytes = Array(text.utf8)
         func offset(of needle: String, after start: Int = 0) -> Int {
             let needle = Array(needle.utf8)
-            return (start...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle } ?? 0
+            return (start...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }
+                ?? 0
         }
         let button = offset(of: "intrinsic: 44 x 44")
         let middle = offset(of: "// between layouts", after: bytes.count / 2)
@@ -60,7 +70,10 @@ final class DocumentMemoTests: XCTestCase {
             ("a layout inserted at the top, moving all others", 47..<47, "layout Top {\n  view v { pin: edges }\n}\n"),
             ("a syntax error inside a layout", button + 60..<button + 60, " : { "),
             ("the syntax error mended", button + 60..<button + 65, ""),
-            ("a suppression comment between layouts", middle..<middle, "// stacklint-disable-next-line unknown-property\n"),
+            (
+                "a suppression comment between layouts", middle..<middle,
+                "// stacklint-disable-next-line unknown-property\n"
+            ),
             ("a layout's name used twice", 47..<57, "layout L0 "),
             ("text between layouts that is no layout", middle..<middle, "junk\n"),
             ("the junk removed", middle..<middle + 5, ""),
@@ -119,6 +132,7 @@ final class DocumentMemoTests: XCTestCase {
         var memo = DocumentMemo()
         let model = Analyzer().model(of: SourceText("// c\nlayout A {\n}\n\nlayout B { }\n"), memo: &memo)
         XCTAssertEqual(model.pieces.map(\.range), [SourceRange(start: 5, end: 17), SourceRange(start: 19, end: 31)])
-        XCTAssertEqual([0, 4, 5, 16, 17, 18, 19, 31, 32].map { model.piece(containing: $0) }, [nil, nil, 0, 0, 0, nil, 1, 1, nil])
+        XCTAssertEqual(
+            [0, 4, 5, 16, 17, 18, 19, 31, 32].map { model.piece(containing: $0) }, [nil, nil, 0, 0, 0, nil, 1, 1, nil])
     }
 }

@@ -25,7 +25,9 @@ struct ExampleSources {
     /// The file and the literal where the example is written.
     func find(_ example: RuleExample) throws -> (url: URL, source: String, literal: Literal) {
         let parts = example.location.fileID.split(separator: "/")
-        guard parts.count == 2 else { throw Problem(description: "\(example.location): not a `Module/File.swift` file id") }
+        guard parts.count == 2 else {
+            throw Problem(description: "\(example.location): not a `Module/File.swift` file id")
+        }
         let directory = root.appendingPathComponent("Sources").appendingPathComponent(String(parts[0]))
         guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             throw Problem(description: "\(example.location): no directory \(directory.path)")
@@ -37,8 +39,12 @@ struct ExampleSources {
         }
         let source = try String(decoding: Data(contentsOf: url), as: UTF8.self)
         guard let literal = Self.literals(in: source).first(where: { $0.callLine == example.location.line }),
-              RuleExample(literal.value).text == example.text else {
-            throw Problem(description: "\(example.location): no `RuleExample(\"\"\"` literal with the example's text is called on that line; update it by hand:\n\(example.text)")
+            RuleExample(literal.value).text == example.text
+        else {
+            throw Problem(
+                description:
+                    "\(example.location): no `RuleExample(\"\"\"` literal with the example's text is called on that line; update it by hand:\n\(example.text)"
+            )
         }
         return (url, source, literal)
     }
@@ -78,13 +84,18 @@ struct ExampleSources {
             if lines[index].hasSuffix("RuleExample(\"\"\"") {
                 callLine = index + 1
             } else if lines[index].hasSuffix("RuleExample("), index + 1 < lines.count,
-                      lines[index + 1].drop(while: { $0 == " " }) == "\"\"\"" {
+                lines[index + 1].drop(while: { $0 == " " }) == "\"\"\""
+            {
                 callLine = index + 1
                 index += 1
             } else {
                 continue
             }
-            guard let close = lines[(index + 1)...].firstIndex(where: { $0.drop(while: { $0 == " " }).hasPrefix("\"\"\"") }) else { break }
+            guard
+                let close = lines[(index + 1)...].firstIndex(where: {
+                    $0.drop(while: { $0 == " " }).hasPrefix("\"\"\"")
+                })
+            else { break }
             let indentation = lines[close].prefix(while: { $0 == " " })
             let content = lines[(index + 1)..<close]
             // Escapes would make the value differ from the text written: left alone.
@@ -92,8 +103,10 @@ struct ExampleSources {
                 index = close - 1
                 continue
             }
-            let value = content.map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : "" }.joined(separator: "\n")
-            literals.append(Literal(callLine: callLine, lines: (index + 1)..<close, indentation: indentation, value: value))
+            let value = content.map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : "" }.joined(
+                separator: "\n")
+            literals.append(
+                Literal(callLine: callLine, lines: (index + 1)..<close, indentation: indentation, value: value))
             // The closing line can open the next example (`"""), RuleExample("""`).
             index = close - 1
         }

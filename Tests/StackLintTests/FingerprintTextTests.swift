@@ -13,7 +13,8 @@ final class FingerprintTextTests: XCTestCase {
     }
 
     func testWhitespaceRunsBecomeOneSpaceAndTheEndsAreTrimmed() {
-        XCTAssertEqual(Fingerprint.collapse("  label\t\ta {\n    intrinsic: 10 x 10 }\n"), "label a { intrinsic: 10 x 10 }")
+        XCTAssertEqual(
+            Fingerprint.collapse("  label\t\ta {\n    intrinsic: 10 x 10 }\n"), "label a { intrinsic: 10 x 10 }")
         XCTAssertEqual(Fingerprint.collapse(" \t\n\r "), "")
         XCTAssertEqual(Fingerprint.collapse(""), "")
     }
@@ -33,7 +34,9 @@ final class FingerprintTextTests: XCTestCase {
         let pieces = [" ", "\t", "\n", "\r", "\r\n", "a", "{", "é", "\u{301}", "😀", "x y"]
         var generator = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
             XCTAssertEqual(Fingerprint.collapse(text), collapsedByCharacters(text), text.debugDescription)
         }
     }

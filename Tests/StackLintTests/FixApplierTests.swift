@@ -32,14 +32,20 @@ final class FixApplierTests: XCTestCase {
             + "  }\n}\n"
     }
 
-    private func assertFixedPoint(_ text: String, applied expected: Int, unsafe: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFixedPoint(
+        _ text: String, applied expected: Int, unsafe: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let once = FixApplier.fixAll(SourceText(text), analyzer: analyzer, includeUnsafe: unsafe)
         XCTAssertEqual(once.applied, expected, file: file, line: line)
         XCTAssertFalse(Parser.parse(SourceText(bytes: once.bytes)).hasErrors, file: file, line: line)
         let twice = FixApplier.fixAll(SourceText(bytes: once.bytes), analyzer: analyzer, includeUnsafe: unsafe)
         XCTAssertEqual(twice.applied, 0, "a second --fix applied more fixes", file: file, line: line)
-        XCTAssertEqual(String(decoding: twice.bytes, as: UTF8.self), String(decoding: once.bytes, as: UTF8.self), file: file, line: line)
-        XCTAssertFalse(once.remaining.contains { $0.fixes.contains { unsafe || $0.safety == .safe } }, "fixes remain after --fix", file: file, line: line)
+        XCTAssertEqual(
+            String(decoding: twice.bytes, as: UTF8.self), String(decoding: once.bytes, as: UTF8.self), file: file,
+            line: line)
+        XCTAssertFalse(
+            once.remaining.contains { $0.fixes.contains { unsafe || $0.safety == .safe } }, "fixes remain after --fix",
+            file: file, line: line)
     }
 
     func testNestedSingleChildStacksReachAFixedPoint() {
@@ -48,8 +54,9 @@ final class FixApplierTests: XCTestCase {
         assertFixedPoint(Self.nestedStacks(12), applied: 12)
         assertFixedPoint(Self.nestedStacks(30), applied: 30)
         let fixed = FixApplier.fixAll(SourceText(Self.nestedStacks(12)), analyzer: analyzer)
-        XCTAssertEqual(String(decoding: fixed.bytes, as: UTF8.self),
-                       "layout A {\n  label l { intrinsic: 40 x 20; pin: top, leading }\n}\n")
+        XCTAssertEqual(
+            String(decoding: fixed.bytes, as: UTF8.self),
+            "layout A {\n  label l { intrinsic: 40 x 20; pin: top, leading }\n}\n")
     }
 
     /// Breaking a content priority tie is a design choice (which view stretches): unsafe,
@@ -64,30 +71,32 @@ final class FixApplierTests: XCTestCase {
     /// raising the title's hugging makes the star the view that stretches: a design choice
     /// that `--fix` never makes without `--unsafe-fixes`.
     static let ratingRow = """
-    layout Rating {
-      canvas: 375 x 44
-      stack row {
-        pin: edges
-        alignment: center
-        image star {
-          intrinsic: 20 x 20
-          hugging: 250
+        layout Rating {
+          canvas: 375 x 44
+          stack row {
+            pin: edges
+            alignment: center
+            image star {
+              intrinsic: 20 x 20
+              hugging: 250
+            }
+            label title {
+              intrinsic: 100 x 21
+              hugging: 250
+            }
+          }
         }
-        label title {
-          intrinsic: 100 x 21
-          hugging: 250
-        }
-      }
-    }
 
-    """
+        """
 
     /// Each named element's canvas frame at each canvas.
     private func frames(_ bytes: [UInt8]) -> [String: String] {
         var memo = DocumentMemo(solveAlways: true)
         let analysis = analyzer.analysis(of: SourceText(bytes: bytes), memo: &memo)
         var frames: [String: String] = [:]
-        for (layout, canvases) in zip(analysis?.model.pieces.flatMap { $0.model().layouts } ?? [], analysis?.frames ?? []) {
+        for (layout, canvases) in zip(
+            analysis?.model.pieces.flatMap { $0.model().layouts } ?? [], analysis?.frames ?? [])
+        {
             for canvas in canvases {
                 for frame in canvas.frames {
                     guard let name = layout.elements[frame.element].name else { continue }
@@ -105,8 +114,9 @@ final class FixApplierTests: XCTestCase {
         let safe = FixApplier.fixAll(source, analyzer: analyzer)
         XCTAssertEqual(safe.applied, 0)
         XCTAssertEqual(String(decoding: safe.bytes, as: UTF8.self), Self.ratingRow)
-        XCTAssertEqual(safe.remaining.filter { $0.ruleID == .contentPriorityAmbiguity }.flatMap(\.fixes).map(\.safety), [.unsafe],
-                       "the tie is still offered as a quick fix")
+        XCTAssertEqual(
+            safe.remaining.filter { $0.ruleID == .contentPriorityAmbiguity }.flatMap(\.fixes).map(\.safety), [.unsafe],
+            "the tie is still offered as a quick fix")
         // Asked for, the unsafe fix does make the star stretch: what `--fix` alone must not do.
         let unsafe = FixApplier.fixAll(source, analyzer: analyzer, includeUnsafe: true)
         XCTAssertEqual(unsafe.applied, 1)
@@ -117,10 +127,14 @@ final class FixApplierTests: XCTestCase {
     /// every canvas, on every example file and every rule's triggering examples (but a
     /// correction's).
     func testSafeFixesKeepEveryFrame() throws {
-        var texts = try TestSupport.stackFiles(in: TestSupport.examplesDirectory).map { try String(contentsOf: $0, encoding: .utf8) }
+        var texts = try TestSupport.stackFiles(in: TestSupport.examplesDirectory).map {
+            try String(contentsOf: $0, encoding: .utf8)
+        }
         // A correction (`safe-when-unambiguous`) makes a line that did nothing take effect,
         // so its frames are meant to move: its examples are checked for their fixed text instead.
-        texts += RuleCatalog.all.filter { $0.fixKind != .safeWhenUnambiguous }.flatMap { $0.documentation.examples.triggering.map(\.text) }
+        texts += RuleCatalog.all.filter { $0.fixKind != .safeWhenUnambiguous }.flatMap {
+            $0.documentation.examples.triggering.map(\.text)
+        }
         texts.append(Self.ratingRow)
         var fixedSomething = 0
         for text in texts {
@@ -142,19 +156,25 @@ final class FixApplierTests: XCTestCase {
         let labels = "    label l { intrinsic: 40 x 20; hugging: 251 }\n    label m { intrinsic: 40 x 20 }\n"
         let text = "layout A {\n  stack root {  /* a\n  b */\n" + labels + "  }\n}\n"
         let first = FixApplier.fixAll(SourceText(text), analyzer: analyzer)
-        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self),
-                       "layout A {\n  stack root {  /* a\n  b */\n    pin: top, leading\n" + labels + "  }\n}\n")
+        XCTAssertEqual(
+            String(decoding: first.bytes, as: UTF8.self),
+            "layout A {\n  stack root {  /* a\n  b */\n    pin: top, leading\n" + labels + "  }\n}\n")
         XCTAssertEqual(first.applied, 1)
         XCTAssertFalse(first.remaining.contains { $0.ruleID == .rootNotPositioned })
         // A comment that ends on the `}` line: the property goes before the `}`.
         let short = "layout A {\n  view v {  /* a\n  b */ }\n}\n"
         let fixed = FixApplier.fixAll(SourceText(short), analyzer: analyzer)
-        XCTAssertEqual(String(decoding: fixed.bytes, as: UTF8.self), "layout A {\n  view v {  /* a\n  b */ pin: top, leading }\n}\n")
+        XCTAssertEqual(
+            String(decoding: fixed.bytes, as: UTF8.self),
+            "layout A {\n  view v {  /* a\n  b */ pin: top, leading }\n}\n")
         // A string holding `/*` opens no comment.
-        let quoted = "layout A {\n  stack root { label t { text: \"/*\"; intrinsic: 40 x 20; hugging: 251 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n"
+        let quoted =
+            "layout A {\n  stack root { label t { text: \"/*\"; intrinsic: 40 x 20; hugging: 251 }\n    label m { intrinsic: 40 x 20 }\n  }\n}\n"
         let second = FixApplier.fixAll(SourceText(quoted), analyzer: analyzer)
-        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self),
-                       "layout A {\n  stack root { label t { text: \"/*\"; intrinsic: 40 x 20; hugging: 251 }\n    pin: top, leading\n    label m { intrinsic: 40 x 20 }\n  }\n}\n")
+        XCTAssertEqual(
+            String(decoding: second.bytes, as: UTF8.self),
+            "layout A {\n  stack root { label t { text: \"/*\"; intrinsic: 40 x 20; hugging: 251 }\n    pin: top, leading\n    label m { intrinsic: 40 x 20 }\n  }\n}\n"
+        )
     }
 
     func testTheRoundLimitGrowsWithTheFile() {
@@ -165,8 +185,10 @@ final class FixApplierTests: XCTestCase {
     func testAFixThatWouldBreakTheSyntaxIsNotApplied() {
         let text = "layout A {\n  view v { pin: top, leading }\n}\n"
         let source = SourceText(text)
-        let breaking = Diagnostic(ruleID: .unusedSuppression, severity: .warning, range: SourceRange(start: 0, end: 6),
-                                  message: "m", fixes: [Fix(title: "Break", edits: [TextEdit(range: SourceRange(start: 0, end: 6), newText: "{{")])])
+        let breaking = Diagnostic(
+            ruleID: .unusedSuppression, severity: .warning, range: SourceRange(start: 0, end: 6),
+            message: "m",
+            fixes: [Fix(title: "Break", edits: [TextEdit(range: SourceRange(start: 0, end: 6), newText: "{{")])])
         let result = FixApplier.fixAll(source, analyzer: analyzer, diagnostics: [breaking])
         XCTAssertEqual(result.applied, 0)
         XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), text)

@@ -18,11 +18,13 @@ final class IncrementalLayoutNameTests: XCTestCase {
         XCTAssertEqual(incremental.model.pieces.count, 3)
         XCTAssertEqual(memo.count, 2)
         let duplicate = try XCTUnwrap(incremental.diagnostics.first { $0.ruleID == .duplicateName })
-        let second = try XCTUnwrap(text.range(of: "A", range: text.index(text.startIndex, offsetBy: 60)..<text.endIndex))
+        let second = try XCTUnwrap(
+            text.range(of: "A", range: text.index(text.startIndex, offsetBy: 60)..<text.endIndex))
         let offset = text.utf8.distance(from: text.startIndex, to: second.lowerBound)
         XCTAssertEqual(duplicate.range, SourceRange(start: offset, end: offset + 1))
         XCTAssertEqual(duplicate.message, "a layout named `A` already exists in this file; rename this one")
-        XCTAssertEqual(duplicate.related, [RelatedLocation(range: SourceRange(start: 7, end: 8), message: "the first layout `A`")])
+        XCTAssertEqual(
+            duplicate.related, [RelatedLocation(range: SourceRange(start: 7, end: 8), message: "the first layout `A`")])
     }
 
     func testASuppressedDuplicateNameStaysSuppressed() throws {

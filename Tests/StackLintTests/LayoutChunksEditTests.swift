@@ -25,9 +25,15 @@ final class LayoutChunksEditTests: XCTestCase {
 
         """
 
-    private let pieces = ["}", "{", "layout X {\n}\n", "// note\n", "/* ", "*/", "\"", "\n", "\r", ";", "label z { intrinsic: 5 x 6 }\n", "7", " ", "é"]
+    private let pieces = [
+        "}", "{", "layout X {\n}\n", "// note\n", "/* ", "*/", "\"", "\n", "\r", ";", "label z { intrinsic: 5 x 6 }\n",
+        "7", " ", "é",
+    ]
 
-    private func assertSame(_ reused: LayoutChunks, _ fresh: LayoutChunks, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSame(
+        _ reused: LayoutChunks, _ fresh: LayoutChunks, _ context: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         XCTAssertEqual(reused.isClean, fresh.isClean, context, file: file, line: line)
         XCTAssertEqual(reused.ranges, fresh.ranges, context, file: file, line: line)
         XCTAssertEqual(reused.names, fresh.names, context, file: file, line: line)
@@ -52,7 +58,10 @@ final class LayoutChunksEditTests: XCTestCase {
                 bytes.replaceSubrange(lower..<upper, with: replacement)
                 let edited = SourceText(bytes: bytes)
                 let reused = LayoutChunks(edited, reusing: (chunks, source))
-                assertSame(reused, LayoutChunks(edited), "round \(round), step \(step): \(lower)..<\(upper) → \(String(decoding: replacement, as: UTF8.self).debugDescription)")
+                assertSame(
+                    reused, LayoutChunks(edited),
+                    "round \(round), step \(step): \(lower)..<\(upper) → \(String(decoding: replacement, as: UTF8.self).debugDescription)"
+                )
                 source = edited
                 chunks = reused
             }

@@ -19,7 +19,8 @@ final class LayoutChunksScanTests: XCTestCase {
     /// same traps inside.
     private let bodies = [
         "label b { text: \"}\" }\n", "label e { text: \"esc \\\" } \" }\n", "// } note\n", "/* { */", "/* }\n{ */",
-        "label u { text: \"open {\n}\n", "$", "é", "\u{0}", "\r\n", "\r", "stack s { label x { intrinsic: 10 x 20 } }\n",
+        "label u { text: \"open {\n}\n", "$", "é", "\u{0}", "\r\n", "\r",
+        "stack s { label x { intrinsic: 10 x 20 } }\n",
         "label x { intrinsic: 10 x 20 }\n", "spacing: 4\n", "\"\\\n\" {}\n",
     ]
 
@@ -56,22 +57,24 @@ final class LayoutChunksScanTests: XCTestCase {
 
     func testBracesInStringsAndCommentsAreNotBraces() {
         let text = """
-        layout A { label a { text: "} {" } // }
-          /* } */ }
-        layout B { label b { text: "\\"}" } }
-        layout C { label c { text: "open {
-        } }
+            layout A { label a { text: "} {" } // }
+              /* } */ }
+            layout B { label b { text: "\\"}" } }
+            layout C { label c { text: "open {
+            } }
 
-        """
+            """
         let chunks = LayoutChunks(SourceText(text))
         XCTAssertTrue(chunks.isClean)
         XCTAssertEqual(chunks.names.map { $0?.text }, ["A", "B", "C"])
-        XCTAssertEqual(chunks.ranges.map { String(text.utf8.dropFirst($0.start).prefix($0.length)) ?? "" }, [
-            "layout A { label a { text: \"} {\" } // }\n  /* } */ }",
-            "layout B { label b { text: \"\\\"}\" } }",
-            // The unterminated string ends at its line's end, as the lexer ends it.
-            "layout C { label c { text: \"open {\n} }",
-        ])
+        XCTAssertEqual(
+            chunks.ranges.map { String(text.utf8.dropFirst($0.start).prefix($0.length)) ?? "" },
+            [
+                "layout A { label a { text: \"} {\" } // }\n  /* } */ }",
+                "layout B { label b { text: \"\\\"}\" } }",
+                // The unterminated string ends at its line's end, as the lexer ends it.
+                "layout C { label c { text: \"open {\n} }",
+            ])
         XCTAssertEqual(chunks.comments.map(\.text), ["// }", "/* } */"])
     }
 }

@@ -20,19 +20,27 @@ final class RuleCatalogTests: XCTestCase {
         let ids = RuleCatalog.all.map(\.id.rawValue)
         XCTAssertEqual(Set(ids).count, ids.count, "ids are unique")
         XCTAssertEqual(RuleCatalog.all.map(\.id), RuleID.allCases, "one rule per id, in catalog order")
-        XCTAssertEqual(ids, [
-            "syntax-error", "unknown-element", "unknown-property", "invalid-value", "duplicate-name", "unknown-reference",
-            "children-not-allowed", "root-count", "invalid-constraint", "duplicate-property", "property-not-applicable",
-            "margins-ignored", "left-right-anchor",
-            "baseline-relative-on-horizontal-stack", "ineffective-custom-spacing", "horizontal-only-alignment",
-            "baseline-alignment-on-vertical-stack", "redundant-constraint", "constraint-fights-stack", "conflicting-constraints", "required-size-on-filled-axis",
-            "negative-spacing-in-equal-distribution", "negative-spacing-overlap", "deep-nesting",
-            "custom-spacing-with-equal-spacing", "baseline-on-stretched-view", "baseline-overflow",
-            "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size", "fill-proportionally-zero-length",
-            "truncation", "overflow", "auto-size-undetermined", "scroll-content-ambiguous", "text-layout-unstable", "unsolved-variation", "outside-safe-area", "unpositioned-subview", "stack-background", "single-child-stack", "empty-stack",
-            "all-hidden", "too-many-arranged-views", "root-not-positioned", "multiline-label-in-horizontal-stack",
-            "layout-too-complex", "unused-suppression", "invalid-suppression",
-        ])
+        XCTAssertEqual(
+            ids,
+            [
+                "syntax-error", "unknown-element", "unknown-property", "invalid-value", "duplicate-name",
+                "unknown-reference",
+                "children-not-allowed", "root-count", "invalid-constraint", "duplicate-property",
+                "property-not-applicable",
+                "margins-ignored", "left-right-anchor",
+                "baseline-relative-on-horizontal-stack", "ineffective-custom-spacing", "horizontal-only-alignment",
+                "baseline-alignment-on-vertical-stack", "redundant-constraint", "constraint-fights-stack",
+                "conflicting-constraints", "required-size-on-filled-axis",
+                "negative-spacing-in-equal-distribution", "negative-spacing-overlap", "deep-nesting",
+                "custom-spacing-with-equal-spacing", "baseline-on-stretched-view", "baseline-overflow",
+                "content-priority-ambiguity", "ambiguous-layout", "missing-intrinsic-size",
+                "fill-proportionally-zero-length",
+                "truncation", "overflow", "auto-size-undetermined", "scroll-content-ambiguous", "text-layout-unstable",
+                "unsolved-variation", "outside-safe-area", "unpositioned-subview", "stack-background",
+                "single-child-stack", "empty-stack",
+                "all-hidden", "too-many-arranged-views", "root-not-positioned", "multiline-label-in-horizontal-stack",
+                "layout-too-complex", "unused-suppression", "invalid-suppression",
+            ])
         let severities = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
         XCTAssertEqual(severities[.baselineAlignmentOnVerticalStack], .error)
         XCTAssertEqual(severities[.conflictingConstraints], .error)
@@ -57,9 +65,13 @@ final class RuleCatalogTests: XCTestCase {
         for rule in RuleCatalog.all {
             let docs = rule.documentation
             let fired = firingFindings(rule)
-            XCTAssertTrue(fired.contains { $0.ruleID == rule.id }, "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID.rawValue))")
+            XCTAssertTrue(
+                fired.contains { $0.ruleID == rule.id },
+                "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID.rawValue))")
             let passed = findings(docs.passingExample)
-            XCTAssertFalse(passed.contains { $0.ruleID == rule.id }, "\(rule.id): passing example fires: \(passed.filter { $0.ruleID == rule.id }.map(\.message))")
+            XCTAssertFalse(
+                passed.contains { $0.ruleID == rule.id },
+                "\(rule.id): passing example fires: \(passed.filter { $0.ruleID == rule.id }.map(\.message))")
         }
     }
 
@@ -72,8 +84,13 @@ final class RuleCatalogTests: XCTestCase {
                 let once = FixApplier.fixAll(source, analyzer: analyzer, includeUnsafe: true)
                 XCTAssertGreaterThan(once.applied, 0, "\(rule.id): no fix applied")
                 let fixed = SourceText(bytes: once.bytes)
-                XCTAssertFalse(Parser.parse(fixed).hasErrors, "\(rule.id): the fix left a syntax error:\n\(fixed.text(in: SourceRange(start: 0, end: fixed.bytes.count)))")
-                XCTAssertFalse(once.remaining.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty }, "\(rule.id): still fixable after fixing")
+                XCTAssertFalse(
+                    Parser.parse(fixed).hasErrors,
+                    "\(rule.id): the fix left a syntax error:\n\(fixed.text(in: SourceRange(start: 0, end: fixed.bytes.count)))"
+                )
+                XCTAssertFalse(
+                    once.remaining.contains { $0.ruleID == rule.id && !$0.fixes.isEmpty },
+                    "\(rule.id): still fixable after fixing")
                 let twice = FixApplier.fixAll(fixed, analyzer: analyzer, includeUnsafe: true)
                 XCTAssertEqual(twice.bytes, once.bytes, "\(rule.id): a second round changed the file")
                 XCTAssertEqual(twice.applied, 0, rule.id.rawValue)
@@ -85,9 +102,10 @@ final class RuleCatalogTests: XCTestCase {
         for url in TestSupport.stackFiles(in: TestSupport.examplesDirectory) {
             let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
             let fired = Set(findings(text).map(\.ruleID.rawValue))
-            let marked = Set(text.components(separatedBy: "PITFALL ").dropFirst().map { rest in
-                String(rest.prefix { $0.isLowercase || $0 == "-" })
-            })
+            let marked = Set(
+                text.components(separatedBy: "PITFALL ").dropFirst().map { rest in
+                    String(rest.prefix { $0.isLowercase || $0 == "-" })
+                })
             XCTAssertEqual(fired, marked, "\(url.lastPathComponent): findings and PITFALL comments disagree")
         }
     }

@@ -41,7 +41,8 @@ import Testing
     static let prefix = "/* 🚀 日本語 */ "
 
     func report(_ text: String, _ rule: any Rule, _ example: RuleExample) -> FileReport {
-        let settings = RuleSettings(options: example.options.isEmpty ? [:] : [rule.id: example.options], solveBudget: example.solveBudget)
+        let settings = RuleSettings(
+            options: example.options.isEmpty ? [:] : [rule.id: example.options], solveBudget: example.solveBudget)
         return Analyzer(settings: settings).analyze(SourceText(text), path: "example.stack")
     }
 
@@ -50,17 +51,21 @@ import Testing
         let ids = Set(example.expectations.map(\.ruleID)).union([rule.id])
         return report.diagnostics.filter { ids.contains($0.ruleID) }.map { diagnostic in
             var range = diagnostic.range
-            if let marked = example.expectations.first(where: { $0.range.start == range.start && example.isOpenEnded($0) }) {
+            if let marked = example.expectations.first(where: {
+                $0.range.start == range.start && example.isOpenEnded($0)
+            }) {
                 range = marked.range  // only the start and first line are marked
             }
-            return ExpectedFinding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, range: range, message: diagnostic.message)
+            return ExpectedFinding(
+                ruleID: diagnostic.ruleID, severity: diagnostic.severity, range: range, message: diagnostic.message)
         }
     }
 
     /// The rule's examples, triggering first.
     private func examples(_ id: RuleID) -> [(rule: any Rule, example: RuleExample, triggering: Bool)] {
         let rule = RuleCatalog.rule(id)
-        return rule.documentation.examples.triggering.map { (rule, $0, true) } + rule.documentation.examples.nonTriggering.map { (rule, $0, false) }
+        return rule.documentation.examples.triggering.map { (rule, $0, true) }
+            + rule.documentation.examples.nonTriggering.map { (rule, $0, false) }
     }
 
     @Test(arguments: rules)
@@ -69,7 +74,9 @@ import Testing
         #expect(!examples.nonTriggering.isEmpty, "\(id): no non-triggering example")
         #expect(!examples.triggering.isEmpty, "\(id): no triggering example")
         for example in examples.triggering {
-            #expect(example.expectations.contains { $0.ruleID == id }, "\(id): a triggering example marks no finding of the rule:\n\(example.text)")
+            #expect(
+                example.expectations.contains { $0.ruleID == id },
+                "\(id): a triggering example marks no finding of the rule:\n\(example.text)")
         }
         for example in examples.triggering + examples.nonTriggering {
             #expect(example.markerProblems == [], "\(id)")
@@ -83,20 +90,25 @@ import Testing
             let report = report(example.text, rule, example)
             let found = found(report, rule, example)
             if Self.updating {
-                try ExampleSources(root: TestSupport.packageRoot).update(example, markers: Self.markerLines(example.text, found))
+                try ExampleSources(root: TestSupport.packageRoot).update(
+                    example, markers: Self.markerLines(example.text, found))
                 continue
             }
-            #expect(found.map(\.description) == example.expectations.map(\.description),
-                    "\(id): the example as its findings would mark it (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))",
-                    sourceLocation: Self.sourceLocation(of: example))
+            #expect(
+                found.map(\.description) == example.expectations.map(\.description),
+                "\(id): the example as its findings would mark it (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))",
+                sourceLocation: Self.sourceLocation(of: example))
         }
     }
 
     /// Where the example is written, so that a failure points at it in its rule's source
     /// (the test's own line when it cannot be found there).
-    static func sourceLocation(of example: RuleExample, here: Testing.SourceLocation = #_sourceLocation) -> Testing.SourceLocation {
+    static func sourceLocation(of example: RuleExample, here: Testing.SourceLocation = #_sourceLocation)
+        -> Testing.SourceLocation
+    {
         guard let url = try? ExampleSources(root: TestSupport.packageRoot).find(example).url else { return here }
-        return Testing.SourceLocation(fileID: example.location.fileID, filePath: url.path, line: example.location.line, column: 1)
+        return Testing.SourceLocation(
+            fileID: example.location.fileID, filePath: url.path, line: example.location.line, column: 1)
     }
 
     /// Every example is written as a `RuleExample("""` literal where its location says, so
@@ -129,10 +141,15 @@ import Testing
             let start = source.location(of: finding.range.start, unit: .scalars)
             let end = source.location(of: finding.range.end, unit: .scalars)
             let lineText = source.text(in: source.lineRange(start.line))
-            let width = end.line == start.line ? max(end.column - start.column, 1) : max(lineText.unicodeScalars.count - start.column, 1)
-            let lead = start.column >= 3 ? "//" + String(repeating: " ", count: start.column - 2) : String(repeating: " ", count: start.column)
+            let width =
+                end.line == start.line
+                ? max(end.column - start.column, 1) : max(lineText.unicodeScalars.count - start.column, 1)
+            let lead =
+                start.column >= 3
+                ? "//" + String(repeating: " ", count: start.column - 2) : String(repeating: " ", count: start.column)
             let carets = String(repeating: "^", count: width) + (end.line == start.line ? "" : "...")
-            markers[start.line, default: []].append("\(lead)\(carets) \(finding.ruleID) \(finding.severity.rawValue): \(finding.message)")
+            markers[start.line, default: []].append(
+                "\(lead)\(carets) \(finding.ruleID) \(finding.severity.rawValue): \(finding.message)")
         }
         return markers
     }
@@ -153,14 +170,17 @@ import Testing
             let report = report(example.text, rule, example)
             let found = found(report, rule, example)
             if Self.updating {
-                try ExampleSources(root: TestSupport.packageRoot).update(example, markers: Self.markerLines(example.text, found))
+                try ExampleSources(root: TestSupport.packageRoot).update(
+                    example, markers: Self.markerLines(example.text, found))
                 continue
             }
-            #expect(found.map(\.description) == example.expectations.map(\.description),
-                    "\(id) (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))",
-                    sourceLocation: Self.sourceLocation(of: example))
-            #expect(!example.expectations.contains { $0.ruleID == id }, "\(id): a non-triggering example marks the rule",
-                    sourceLocation: Self.sourceLocation(of: example))
+            #expect(
+                found.map(\.description) == example.expectations.map(\.description),
+                "\(id) (STACKLINT_UPDATE_EXAMPLES=1 rewrites its marker lines):\n\(Self.marked(example.text, found))",
+                sourceLocation: Self.sourceLocation(of: example))
+            #expect(
+                !example.expectations.contains { $0.ruleID == id }, "\(id): a non-triggering example marks the rule",
+                sourceLocation: Self.sourceLocation(of: example))
         }
     }
 
@@ -170,8 +190,10 @@ import Testing
     func fixesGiveTheExpectedTextWithTheDeclaredSafety(_ id: RuleID) {
         let rule = RuleCatalog.rule(id)
         let triggering = rule.documentation.examples.triggering
-        #expect((rule.fixKind != .none) == triggering.contains { $0.fix != nil },
-                "\(rule.id): its fix kind is \(rule.fixKind.label), but its examples \(rule.fixKind == .none ? "show" : "show no") fix")
+        #expect(
+            (rule.fixKind != .none) == triggering.contains { $0.fix != nil },
+            "\(rule.id): its fix kind is \(rule.fixKind.label), but its examples \(rule.fixKind == .none ? "show" : "show no") fix"
+        )
         for (rule, example, triggering) in examples(id) where triggering {
             let report = report(example.text, rule, example)
             let mine = report.diagnostics.filter { $0.ruleID == rule.id }
@@ -184,10 +206,14 @@ import Testing
             for fix in mine.flatMap(\.fixes) {
                 let safety = FixApplier.safety(of: fix, from: rule.id)
                 #expect(safety == expected.safety, "\(rule.id): \(fix.title)")
-                #expect(rule.fixKind.allows(safety), "\(rule.id): a \(safety) fix from a rule whose fixes are \(rule.fixKind.label)")
+                #expect(
+                    rule.fixKind.allows(safety),
+                    "\(rule.id): a \(safety) fix from a rule whose fixes are \(rule.fixKind.label)")
                 // A rule's own fixes say their safety themselves (a fix the model makes,
                 // below the catalog, is held to its rule by `FixApplier.safety`).
-                #expect(rule is ModelDecidedRule || rule.fixKind.allows(fix.safety), "\(rule.id): \(fix.title) says \(fix.safety)")
+                #expect(
+                    rule is ModelDecidedRule || rule.fixKind.allows(fix.safety),
+                    "\(rule.id): \(fix.title) says \(fix.safety)")
             }
             let fixed = String(decoding: FixApplier.apply(fixes, to: report.source).bytes, as: UTF8.self)
             #expect(fixed == expected.text, "\(rule.id)", sourceLocation: Self.sourceLocation(of: example))
@@ -196,7 +222,9 @@ import Testing
             if expected.safety == .safe, rule.fixKind != .safeWhenUnambiguous {
                 // Every named element that is still there keeps its frame at every canvas.
                 let after = namedFrames(fixed)
-                let before = namedFrames(example.text).filter { line in after.contains { $0.prefix(while: { $0 != "(" }) == line.prefix(while: { $0 != "(" }) } }
+                let before = namedFrames(example.text).filter { line in
+                    after.contains { $0.prefix(while: { $0 != "(" }) == line.prefix(while: { $0 != "(" }) }
+                }
                 #expect(after == before, "\(rule.id): a safe fix moved a frame")
             }
         }
@@ -207,7 +235,9 @@ import Testing
         var memo = DocumentMemo(solveAlways: true)
         let analysis = Analyzer().analysis(of: SourceText(text), memo: &memo)
         var lines: [String] = []
-        for (layout, canvases) in zip(analysis?.model.pieces.flatMap { $0.model().layouts } ?? [], analysis?.frames ?? []) {
+        for (layout, canvases) in zip(
+            analysis?.model.pieces.flatMap { $0.model().layouts } ?? [], analysis?.frames ?? [])
+        {
             for canvas in canvases {
                 for frame in canvas.frames {
                     guard let name = layout.elements[frame.element].name else { continue }
@@ -224,16 +254,20 @@ import Testing
     func aSuppressionHidesEveryFinding(_ id: RuleID) {
         for (rule, example, triggering) in examples(id) where triggering {
             let source = SourceText(example.text)
-            let lines = Set(example.expectations.filter { $0.ruleID == rule.id }.map { source.line(containing: $0.range.start) })
+            let lines = Set(
+                example.expectations.filter { $0.ruleID == rule.id }.map { source.line(containing: $0.range.start) })
             var bytes = source.bytes
             for line in lines.sorted(by: >) {
                 let start = source.lineStarts[line]
-                let comment = source.indentation(at: start) + "// stacklint-disable-next-line \(rule.id) -- expected here\n"
+                let comment =
+                    source.indentation(at: start) + "// stacklint-disable-next-line \(rule.id) -- expected here\n"
                 bytes.insert(contentsOf: Array(comment.utf8), at: start)
             }
             let text = String(decoding: bytes, as: UTF8.self)
             let report = report(text, rule, example)
-            let left = report.diagnostics.filter { [rule.id, .unusedSuppression, .invalidSuppression].contains($0.ruleID) }
+            let left = report.diagnostics.filter {
+                [rule.id, .unusedSuppression, .invalidSuppression].contains($0.ruleID)
+            }
             #expect(left.map(\.message) == [], "\(rule.id): not suppressed:\n\(text)")
         }
     }
@@ -251,15 +285,24 @@ import Testing
                 let shifted = SourceText(bytes: bytes)
                 let report = report(String(decoding: bytes, as: UTF8.self), rule, example)
                 let start = expected.range.start + prefix.utf8.count
-                guard let finding = report.diagnostics.first(where: { $0.ruleID == rule.id && $0.range.start == start && $0.message == expected.message }) else {
-                    Issue.record("\(rule.id): no finding right after the prefix with the message \(expected.message); found \(report.diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.range): \($0.message)" })")
+                guard
+                    let finding = report.diagnostics.first(where: {
+                        $0.ruleID == rule.id && $0.range.start == start && $0.message == expected.message
+                    })
+                else {
+                    Issue.record(
+                        "\(rule.id): no finding right after the prefix with the message \(expected.message); found \(report.diagnostics.filter { $0.ruleID == rule.id }.map { "\($0.range): \($0.message)" })"
+                    )
                     continue
                 }
                 #expect(finding.severity == expected.severity, "\(rule.id)")
                 if !example.isOpenEnded(expected) {
                     #expect(finding.range.end == expected.range.end + prefix.utf8.count, "\(rule.id)")
                 }
-                for (unit, width) in [(ColumnUnit.utf8, prefix.utf8.count), (.utf16, prefix.utf16.count), (.scalars, prefix.unicodeScalars.count)] {
+                for (unit, width) in [
+                    (ColumnUnit.utf8, prefix.utf8.count), (.utf16, prefix.utf16.count),
+                    (.scalars, prefix.unicodeScalars.count),
+                ] {
                     let before = source.location(of: expected.range.start, unit: unit)
                     let after = shifted.location(of: finding.range.start, unit: unit)
                     #expect(after.line == before.line, "\(rule.id) \(unit)")

@@ -20,10 +20,14 @@ final class ScalarBoundaryTests: XCTestCase {
             if random.next(below: 4) == 0 { bytes.insert(0xE9, at: random.next(below: bytes.count + 1)) }
             let source = SourceText(bytes: bytes)
             for diagnostic in analyzer.diagnostics(of: source) {
-                let ranges = [diagnostic.range] + diagnostic.related.map(\.range) + diagnostic.fixes.flatMap { $0.edits.map(\.range) }
+                let ranges =
+                    [diagnostic.range] + diagnostic.related.map(\.range)
+                    + diagnostic.fixes.flatMap { $0.edits.map(\.range) }
                 for range in ranges {
-                    XCTAssertTrue(source.isScalarBoundary(range.start) && source.isScalarBoundary(range.end),
-                                  "round \(round): \(range) of \(diagnostic.ruleID) in \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                    XCTAssertTrue(
+                        source.isScalarBoundary(range.start) && source.isScalarBoundary(range.end),
+                        "round \(round): \(range) of \(diagnostic.ruleID) in \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+                    )
                 }
             }
         }

@@ -17,18 +17,21 @@ final class DefaultsTests: XCTestCase {
     }
 
     func testPerKindDefaults() throws {
-        let layout = try XCTUnwrap(model("""
-        layout A {
-          stack s {
-            view v
-            label l
-            button b
-            image i
-            field f
-            switch w
-          }
-        }
-        """).layouts.first)
+        let layout = try XCTUnwrap(
+            model(
+                """
+                layout A {
+                  stack s {
+                    view v
+                    label l
+                    button b
+                    image i
+                    field f
+                    switch w
+                  }
+                }
+                """
+            ).layouts.first)
         let expected: [(String, Double, Double, OptionalSize)] = [
             ("v", 250, 750, OptionalSize(width: nil, height: nil)),
             ("l", 251, 750, OptionalSize(width: nil, height: nil)),
@@ -40,7 +43,8 @@ final class DefaultsTests: XCTestCase {
         for (name, hugging, compression, intrinsic) in expected {
             let element = try XCTUnwrap(layout.element(named: name))
             XCTAssertEqual(element.properties.hugging, AxisPair(horizontal: hugging, vertical: hugging), name)
-            XCTAssertEqual(element.properties.compression, AxisPair(horizontal: compression, vertical: compression), name)
+            XCTAssertEqual(
+                element.properties.compression, AxisPair(horizontal: compression, vertical: compression), name)
             XCTAssertEqual(element.properties.intrinsic, intrinsic, name)
             XCTAssertEqual(element.properties.lines, 1)
             XCTAssertFalse(element.isHidden)
@@ -56,7 +60,8 @@ final class DefaultsTests: XCTestCase {
         XCTAssertEqual(stack.stack?.alignment, .fill)
         XCTAssertEqual(stack.stack?.spacing, .points(0))
         XCTAssertEqual(stack.stack?.margins, .zero)
-        XCTAssertEqual(stack.properties.pins, [Pin(edge: .top), Pin(edge: .leading)], "the root defaults to top, leading")
+        XCTAssertEqual(
+            stack.properties.pins, [Pin(edge: .top), Pin(edge: .leading)], "the root defaults to top, leading")
     }
 
     func testLayoutDefaultsAndSettings() throws {
@@ -67,15 +72,18 @@ final class DefaultsTests: XCTestCase {
         XCTAssertEqual(defaults.direction, .ltr)
         XCTAssertEqual(defaults.target, 17)
 
-        let set = try XCTUnwrap(model("""
-        layout B {
-          canvas: 320 x 64, 375x64
-          cell: true
-          direction: rtl
-          target: ios 13.4
-          view v
-        }
-        """).layouts.first)
+        let set = try XCTUnwrap(
+            model(
+                """
+                layout B {
+                  canvas: 320 x 64, 375x64
+                  cell: true
+                  direction: rtl
+                  target: ios 13.4
+                  view v
+                }
+                """
+            ).layouts.first)
         XCTAssertEqual(set.canvases, [Size(width: 320, height: 64), Size(width: 375, height: 64)])
         XCTAssertTrue(set.hasExplicitCanvas)
         XCTAssertTrue(set.isCell)
@@ -90,37 +98,41 @@ final class DefaultsTests: XCTestCase {
     }
 
     func testExplicitPropertiesResolve() throws {
-        let layout = try XCTUnwrap(model("""
-        layout A {
-          stack s {
-            pin: edges 8, centerX
-            axis: vertical
-            distribution: equalCentering
-            alignment: lastBaseline
-            spacing: system
-            baselineRelative: true
-            marginsRelative: true
-            margins: 1 2 3 4
-            label l {
-              intrinsic: 44 x none
-              hugging: 249 high
-              compression: required
-              baseline: 16
-              hidden: true
-              spacingAfter: system
-              background: #11223380
-              text: "a\\tb"
-              lines: 0
-            }
-            view v {
-              arranged: false
-              pin: top 4
-            }
-          }
-        }
-        """).layouts.first)
+        let layout = try XCTUnwrap(
+            model(
+                """
+                layout A {
+                  stack s {
+                    pin: edges 8, centerX
+                    axis: vertical
+                    distribution: equalCentering
+                    alignment: lastBaseline
+                    spacing: system
+                    baselineRelative: true
+                    marginsRelative: true
+                    margins: 1 2 3 4
+                    label l {
+                      intrinsic: 44 x none
+                      hugging: 249 high
+                      compression: required
+                      baseline: 16
+                      hidden: true
+                      spacingAfter: system
+                      background: #11223380
+                      text: "a\\tb"
+                      lines: 0
+                    }
+                    view v {
+                      arranged: false
+                      pin: top 4
+                    }
+                  }
+                }
+                """
+            ).layouts.first)
         let stack = try XCTUnwrap(layout.root)
-        XCTAssertEqual(stack.properties.pins.map(\.description), ["top 8", "leading 8", "bottom 8", "trailing 8", "centerX"])
+        XCTAssertEqual(
+            stack.properties.pins.map(\.description), ["top 8", "leading 8", "bottom 8", "trailing 8", "centerX"])
         XCTAssertEqual(stack.stack?.axis, .vertical)
         XCTAssertEqual(stack.stack?.distribution, .equalCentering)
         XCTAssertEqual(stack.stack?.alignment, .lastBaseline)
@@ -148,18 +160,23 @@ final class DefaultsTests: XCTestCase {
     }
 
     func testPathsParentsAndChildren() throws {
-        let layout = try XCTUnwrap(model("""
-        layout A {
-          stack {
-            label title
-            view {
-              image
-            }
-            label
-          }
-        }
-        """).layouts.first)
-        XCTAssertEqual(layout.elements.map(\.path), ["stack#0", "stack#0/title", "stack#0/view#1", "stack#0/view#1/image#0", "stack#0/label#2"])
+        let layout = try XCTUnwrap(
+            model(
+                """
+                layout A {
+                  stack {
+                    label title
+                    view {
+                      image
+                    }
+                    label
+                  }
+                }
+                """
+            ).layouts.first)
+        XCTAssertEqual(
+            layout.elements.map(\.path),
+            ["stack#0", "stack#0/title", "stack#0/view#1", "stack#0/view#1/image#0", "stack#0/label#2"])
         XCTAssertEqual(layout.elements.map(\.parent), [nil, 0, 0, 2, 0])
         XCTAssertEqual(layout.elements[0].children, [1, 2, 4])
         XCTAssertEqual(layout.elements.map(\.isArranged), [false, true, true, false, true])
@@ -167,18 +184,21 @@ final class DefaultsTests: XCTestCase {
     }
 
     func testConstraintsResolveForwardAndSelfReferences() throws {
-        let layout = try XCTUnwrap(model("""
-        layout A {
-          stack s {
-            view a {
-              width == b.width * 0.5 - 4 @999
-              height == width * 0.75
-              height >= 44 @low
-            }
-            view b
-          }
-        }
-        """).layouts.first)
+        let layout = try XCTUnwrap(
+            model(
+                """
+                layout A {
+                  stack s {
+                    view a {
+                      width == b.width * 0.5 - 4 @999
+                      height == width * 0.75
+                      height >= 44 @low
+                    }
+                    view b
+                  }
+                }
+                """
+            ).layouts.first)
         let constraints = try XCTUnwrap(layout.element(named: "a")?.constraints)
         XCTAssertEqual(constraints.count, 3)
         XCTAssertEqual(constraints[0].target, AnchorReference(item: .element(2), attribute: .width))

@@ -22,26 +22,33 @@ final class DidYouMeanFixTests: XCTestCase {
     }
 
     func testAnUnknownPropertyIsReplacedByTheNearestName() {
-        XCTAssertEqual(fixes("layout A {\n  stack s {\n    pin: edges\n    spcing: 8\n  }\n}\n"), [
-            "unknown-property 4:5-4:11: Replace `spcing` with `spacing` | 4:5-4:11 -> spacing (safe)",
-        ])
+        XCTAssertEqual(
+            fixes("layout A {\n  stack s {\n    pin: edges\n    spcing: 8\n  }\n}\n"),
+            [
+                "unknown-property 4:5-4:11: Replace `spcing` with `spacing` | 4:5-4:11 -> spacing (safe)"
+            ])
     }
 
     func testAnUnknownReferenceIsReplacedByTheNearestElement() {
-        let text = "layout A {\n  stack s {\n    pin: edges\n    view v { width == avatr.width }\n    view avatar { width == 40; height == 40 }\n  }\n}\n"
-        XCTAssertEqual(fixes(text), [
-            "unknown-reference 4:23-4:28: Replace `avatr` with `avatar` | 4:23-4:28 -> avatar (safe)",
-        ])
+        let text =
+            "layout A {\n  stack s {\n    pin: edges\n    view v { width == avatr.width }\n    view avatar { width == 40; height == 40 }\n  }\n}\n"
+        XCTAssertEqual(
+            fixes(text),
+            [
+                "unknown-reference 4:23-4:28: Replace `avatr` with `avatar` | 4:23-4:28 -> avatar (safe)"
+            ])
     }
 
     /// `iPhone17` is as near `iPhone14` as `iPhone16`: the fix is offered, as a choice
     /// (`iPhone15` is a name of `iPhone16` in format version 3).
     func testDevicesAreSafeOnlyWhenOneIsNearest() {
         let text = "layout A {\n  canvas: iPhoneS, iPhone17 landscape\n  view v { pin: edges }\n}\n"
-        XCTAssertEqual(fixes(text), [
-            "invalid-value 2:11-2:18: Replace `iPhoneS` with `iPhoneSE` | 2:11-2:18 -> iPhoneSE (safe)",
-            "invalid-value 2:20-2:28: Replace `iPhone17` with `iPhone14` | 2:20-2:28 -> iPhone14 (unsafe)",
-        ])
+        XCTAssertEqual(
+            fixes(text),
+            [
+                "invalid-value 2:11-2:18: Replace `iPhoneS` with `iPhoneSE` | 2:11-2:18 -> iPhoneSE (safe)",
+                "invalid-value 2:20-2:28: Replace `iPhone17` with `iPhone14` | 2:20-2:28 -> iPhone14 (unsafe)",
+            ])
     }
 
     func testEnumValuesCategoriesPrioritiesAndEdges() {
@@ -58,15 +65,17 @@ final class DidYouMeanFixTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(fixes(text), [
-            "invalid-value 2:16-2:20: Replace `larg` with `large` | 2:16-2:20 -> large (safe)",
-            "invalid-value 2:22-2:25: Replace `AX9` with `AX1` | 2:22-2:25 -> AX1 (unsafe)",
-            "invalid-value 4:10-4:14: Replace `edgs` with `edges` | 4:10-4:14 -> edges (safe)",
-            "invalid-value 5:19-5:29: Replace `fillEqualy` with `fillEqually` | 5:19-5:29 -> fillEqually (safe)",
-            "invalid-value 6:16-6:22: Replace `centre` with `center` | 6:16-6:22 -> center (safe)",
-            "invalid-value 7:22-7:26: Replace `ture` with `true` | 7:22-7:26 -> true (safe)",
-            "invalid-value 8:44-8:48: Replace `hihg` with `high` | 8:44-8:48 -> high (safe)",
-        ])
+        XCTAssertEqual(
+            fixes(text),
+            [
+                "invalid-value 2:16-2:20: Replace `larg` with `large` | 2:16-2:20 -> large (safe)",
+                "invalid-value 2:22-2:25: Replace `AX9` with `AX1` | 2:22-2:25 -> AX1 (unsafe)",
+                "invalid-value 4:10-4:14: Replace `edgs` with `edges` | 4:10-4:14 -> edges (safe)",
+                "invalid-value 5:19-5:29: Replace `fillEqualy` with `fillEqually` | 5:19-5:29 -> fillEqually (safe)",
+                "invalid-value 6:16-6:22: Replace `centre` with `center` | 6:16-6:22 -> center (safe)",
+                "invalid-value 7:22-7:26: Replace `ture` with `true` | 7:22-7:26 -> true (safe)",
+                "invalid-value 8:44-8:48: Replace `hihg` with `high` | 8:44-8:48 -> high (safe)",
+            ])
     }
 
     func testNoFixWithoutASuggestion() {
@@ -93,11 +102,13 @@ final class DidYouMeanFixTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(fixes(text), [
-            "invalid-constraint 7:7-7:21: Write `top == parent.top + 20 @750` | 7:7-7:21 -> top == parent.top + 20 @750 (safe)",
-            "invalid-constraint 8:7-8:19: Write `height == 20` | 8:7-8:25 -> height == 20 (safe)",
-            "invalid-constraint 9:7-9:22: Write `bottom == safeArea.bottom - 16` | 9:7-9:37 -> bottom == safeArea.bottom - 16 (safe)",
-            "invalid-constraint 10:25-10:30: Replace `centr` with `centerX` | 10:25-10:30 -> centerX (unsafe)",
-        ])
+        XCTAssertEqual(
+            fixes(text),
+            [
+                "invalid-constraint 7:7-7:21: Write `top == parent.top + 20 @750` | 7:7-7:21 -> top == parent.top + 20 @750 (safe)",
+                "invalid-constraint 8:7-8:19: Write `height == 20` | 8:7-8:25 -> height == 20 (safe)",
+                "invalid-constraint 9:7-9:22: Write `bottom == safeArea.bottom - 16` | 9:7-9:37 -> bottom == safeArea.bottom - 16 (safe)",
+                "invalid-constraint 10:25-10:30: Replace `centr` with `centerX` | 10:25-10:30 -> centerX (unsafe)",
+            ])
     }
 }

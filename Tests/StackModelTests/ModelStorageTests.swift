@@ -7,24 +7,26 @@ import XCTest
 /// exactly as written, and compact ranges keep their offsets and their JSON form.
 final class ModelStorageTests: XCTestCase {
     private let text = """
-    layout A {
-      canvas: 320 x 480
-      view v {
-        pin: edges
-        background: #FF0000
-        height == 8 @750
-      }
-    }
+        layout A {
+          canvas: 320 x 480
+          view v {
+            pin: edges
+            background: #FF0000
+            height == 8 @750
+          }
+        }
 
-    """
+        """
 
     func testAssignmentsAndConstraintsReadBackTheTreesStatements() throws {
         let model = SemanticModel(text)
         let layoutSyntax = try XCTUnwrap(model.syntax.layouts.first)
         guard case .element(let elementSyntax)? = layoutSyntax.members.last else { return XCTFail("no element") }
         let statements = elementSyntax.body?.members ?? []
-        guard statements.count == 3, case .property(let pin) = statements[0], case .property(let background) = statements[1],
-              case .constraint(let height) = statements[2] else { return XCTFail("unexpected statements: \(statements)") }
+        guard statements.count == 3, case .property(let pin) = statements[0],
+            case .property(let background) = statements[1],
+            case .constraint(let height) = statements[2]
+        else { return XCTFail("unexpected statements: \(statements)") }
         guard case .property(let canvas)? = layoutSyntax.members.first else { return XCTFail("no canvas") }
 
         let layout = try XCTUnwrap(model.layouts.first)

@@ -16,6 +16,7 @@ final class RuntimeEstimateTests: XCTestCase {
     }
 
     func testARuntimeElementKeepsTheEstimateWritten() throws {
-        XCTAssertEqual(try intrinsic("image x { runtime: true; intrinsic: 351 x 200 }"), OptionalSize(width: 351, height: 200))
+        XCTAssertEqual(
+            try intrinsic("image x { runtime: true; intrinsic: 351 x 200 }"), OptionalSize(width: 351, height: 200))
     }
 }

@@ -13,7 +13,8 @@ final class AtomicFileTests: XCTestCase {
         let (_, snapshot) = try XCTUnwrap(FileSnapshot.take(of: file.path))
         try Data("layout B{view w}\n// saved meanwhile\n".utf8).write(to: file)
 
-        XCTAssertThrowsError(try AtomicFile.replace(file.path, expecting: snapshot, with: Array("fixed\n".utf8))) { error in
+        XCTAssertThrowsError(try AtomicFile.replace(file.path, expecting: snapshot, with: Array("fixed\n".utf8))) {
+            error in
             XCTAssertEqual("\(error)", "\(file.path) changed while stacklint was working on it; left as it is")
         }
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "layout B{view w}\n// saved meanwhile\n")
@@ -27,8 +28,10 @@ final class AtomicFileTests: XCTestCase {
         let handle = try FileHandle(forWritingTo: file)
         try handle.write(contentsOf: Data("layout B{view w}\n".utf8))
         try handle.close()
-        var times = [timespec(tv_sec: Int(snapshot.stamp.modifiedSeconds), tv_nsec: Int(snapshot.stamp.modifiedNanoseconds)),
-                     timespec(tv_sec: Int(snapshot.stamp.modifiedSeconds), tv_nsec: Int(snapshot.stamp.modifiedNanoseconds))]
+        var times = [
+            timespec(tv_sec: Int(snapshot.stamp.modifiedSeconds), tv_nsec: Int(snapshot.stamp.modifiedNanoseconds)),
+            timespec(tv_sec: Int(snapshot.stamp.modifiedSeconds), tv_nsec: Int(snapshot.stamp.modifiedNanoseconds)),
+        ]
         XCTAssertEqual(utimensat(AT_FDCWD, file.path, &times, 0), 0)
 
         XCTAssertThrowsError(try AtomicFile.replace(file.path, expecting: snapshot, with: Array("fixed\n".utf8)))
@@ -65,7 +68,8 @@ final class AtomicFileTests: XCTestCase {
         let folder = directory.url.path
         let watcher = Thread {
             while !done.value {
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.contains(".stacklint-") {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                where name.contains(".stacklint-") {
                     var status = stat()
                     if lstat(folder + "/" + name, &status) == 0 {
                         seen.mutate { $0.append(Int(status.st_mode & 0o777)) }
@@ -78,7 +82,9 @@ final class AtomicFileTests: XCTestCase {
         done.mutate { $0 = true }
         let modes = seen.value
         guard !modes.isEmpty else { throw XCTSkip("the watcher never saw the temporary file") }
-        XCTAssertEqual(modes.filter { $0 & ~0o600 != 0 }.map { String($0, radix: 8) }, [], "a mode allowing more than the original's 0600")
+        XCTAssertEqual(
+            modes.filter { $0 & ~0o600 != 0 }.map { String($0, radix: 8) }, [],
+            "a mode allowing more than the original's 0600")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o600)
     }
 }

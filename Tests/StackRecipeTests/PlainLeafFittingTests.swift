@@ -21,12 +21,14 @@ final class PlainLeafFittingTests: XCTestCase {
             for index in 0..<8 {
                 func pick(_ values: [String]) -> String { values[generator.next(below: values.count)] }
                 let kind = ["label", "button", "image", "view", "field"][generator.next(below: 5)]
-                var body = "intrinsic: \(pick(sizes)) x \(pick(sizes)); compression: \(pick(priorities)) \(pick(priorities))"
+                var body =
+                    "intrinsic: \(pick(sizes)) x \(pick(sizes)); compression: \(pick(priorities)) \(pick(priorities))"
                 body += "; hugging: \(pick(priorities)) \(pick(priorities))"
                 if generator.next(below: 6) == 0 { body += "; width >= 30 @\(pick(priorities))" }
                 leaves.append("    \(kind) v\(index) { \(body) }")
             }
-            let text = "layout L\(round) {\n  stack s {\n    pin: edges\n    alignment: firstBaseline\n\(leaves.joined(separator: "\n"))\n  }\n}\n"
+            let text =
+                "layout L\(round) {\n  stack s {\n    pin: edges\n    alignment: firstBaseline\n\(leaves.joined(separator: "\n"))\n  }\n}\n"
             let model = SemanticModel(text)
             let layout = try XCTUnwrap(model.layouts.first)
             XCTAssertEqual(model.diagnostics.filter { $0.severity == .error }, [], text)
@@ -46,18 +48,22 @@ final class PlainLeafFittingTests: XCTestCase {
     }
 
     func testWhatTheShortcutLeavesToTheSolve() throws {
-        let layout = try XCTUnwrap(SemanticModel("""
-        layout A {
-          stack s {
-            label tie { intrinsic: 40 x 20; compression: 50 }
-            label lines { intrinsic: 40 x 20; width >= 50 }
-            label plain { intrinsic: 40 x 20 }
-            label weak { intrinsic: 40 x 20; compression: 10 }
-            view free
-          }
-        }
-        """).layouts.first)
-        let sizes = Dictionary(uniqueKeysWithValues: layout.elements.map { ($0.name ?? "", FittingSizeCache.plainLeafSize($0)) })
+        let layout = try XCTUnwrap(
+            SemanticModel(
+                """
+                layout A {
+                  stack s {
+                    label tie { intrinsic: 40 x 20; compression: 50 }
+                    label lines { intrinsic: 40 x 20; width >= 50 }
+                    label plain { intrinsic: 40 x 20 }
+                    label weak { intrinsic: 40 x 20; compression: 10 }
+                    view free
+                  }
+                }
+                """
+            ).layouts.first)
+        let sizes = Dictionary(
+            uniqueKeysWithValues: layout.elements.map { ($0.name ?? "", FittingSizeCache.plainLeafSize($0)) })
         XCTAssertNil(sizes["s"] ?? nil, "a stack")
         XCTAssertNil(sizes["tie"] ?? nil, "compression at the pull's priority")
         XCTAssertNil(sizes["lines"] ?? nil, "a constraint line")

@@ -26,21 +26,27 @@ final class FramesVersion3Tests: XCTestCase {
         let document = FramesDocument(model: SemanticModel(source), path: "Cell.stack")
         let canvases = try XCTUnwrap(try document.value()["layouts"]?[0]?["canvases"]?.array)
         let summary = canvases.map { canvas in
-            let classes = "\(canvas["sizeClass"]?["horizontal"]?.string ?? "-") \(canvas["sizeClass"]?["vertical"]?.string ?? "-")"
+            let classes =
+                "\(canvas["sizeClass"]?["horizontal"]?.string ?? "-") \(canvas["sizeClass"]?["vertical"]?.string ?? "-")"
             let paths = (canvas["elements"]?.array ?? []).compactMap { $0["path"]?.string }.joined(separator: " ")
-            return "\(canvas["width"]?.double ?? 0) x \(canvas["height"]?.double ?? 0) \(canvas["auto"]?[0]?.string ?? "-") "
+            return
+                "\(canvas["width"]?.double ?? 0) x \(canvas["height"]?.double ?? 0) \(canvas["auto"]?[0]?.string ?? "-") "
                 + "\(classes) \(canvas["direction"]?.string ?? "-"): \(paths)"
         }
-        XCTAssertEqual(summary, [
-            "320.0 x 24.0 height compact regular ltr: row row/icon row/title",
-            "320.0 x 24.0 height compact regular rtl: row row/icon row/title",
-            "768.0 x 21.0 height regular regular ltr: row row/title",
-            "768.0 x 21.0 height regular regular rtl: row row/title",
-        ])
-        XCTAssertEqual(try document.encodeText().split(separator: "\n").filter { $0.hasPrefix("  canvas") }, [
-            "  canvas 320 x auto (320 x 24) wC hR, ltr", "  canvas 320 x auto (320 x 24) wC hR, rtl",
-            "  canvas 768 x auto (768 x 21) wR hR, ltr", "  canvas 768 x auto (768 x 21) wR hR, rtl",
-        ])
+        XCTAssertEqual(
+            summary,
+            [
+                "320.0 x 24.0 height compact regular ltr: row row/icon row/title",
+                "320.0 x 24.0 height compact regular rtl: row row/icon row/title",
+                "768.0 x 21.0 height regular regular ltr: row row/title",
+                "768.0 x 21.0 height regular regular rtl: row row/title",
+            ])
+        XCTAssertEqual(
+            try document.encodeText().split(separator: "\n").filter { $0.hasPrefix("  canvas") },
+            [
+                "  canvas 320 x auto (320 x 24) wC hR, ltr", "  canvas 320 x auto (320 x 24) wC hR, rtl",
+                "  canvas 768 x auto (768 x 21) wR hR, ltr", "  canvas 768 x auto (768 x 21) wR hR, rtl",
+            ])
     }
 
     /// A layout laid out left to right alone has no `direction`; every canvas its classes.

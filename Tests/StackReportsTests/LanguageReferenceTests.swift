@@ -17,7 +17,9 @@ final class LanguageReferenceTests: XCTestCase {
             try Data(generated.utf8).write(to: page)
         }
         let onDisk = String(decoding: try Data(contentsOf: page), as: UTF8.self)
-        XCTAssertEqual(onDisk, generated, "docs/language.md is stale: run `swift run stacklint explain language > docs/language.md`")
+        XCTAssertEqual(
+            onDisk, generated,
+            "docs/language.md is stale: run `swift run stacklint explain language > docs/language.md`")
     }
 
     func testEveryPropertyKindAnchorAndTargetHasAnEntry() throws {
@@ -27,21 +29,24 @@ final class LanguageReferenceTests: XCTestCase {
             XCTAssertTrue(LanguageReference.markdown.contains("| `\(property.rawValue)` |"), property.rawValue)
         }
         for kind in ElementKind.allCases {
-            XCTAssertTrue(LanguageReference.markdown.contains("| `\(kind.rawValue)` | \(kind.uiKitClass) |"), kind.rawValue)
+            XCTAssertTrue(
+                LanguageReference.markdown.contains("| `\(kind.rawValue)` | \(kind.uiKitClass) |"), kind.rawValue)
         }
         for attribute in LayoutAttribute.allCases {
             XCTAssertNotNil(LanguageReference.entry(attribute.rawValue))
         }
-        XCTAssertEqual(LanguageReference.entry("alignment"), """
-        # `alignment` (property)
+        XCTAssertEqual(
+            LanguageReference.entry("alignment"),
+            """
+            # `alignment` (property)
 
-        Applies to: `stack` elements. Value: `fill | leading | top | center | trailing | bottom | firstBaseline | lastBaseline`.
+            Applies to: `stack` elements. Value: `fill | leading | top | center | trailing | bottom | firstBaseline | lastBaseline`.
 
-        `UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`.
+            `UIStackView.alignment`: how arranged views are placed across the axis. Default `fill`.
 
-        Words: `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`.
+            Words: `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`.
 
-        """)
+            """)
         XCTAssertEqual(LanguageReference.entry("safeArea")?.hasPrefix("# `safeArea` (property)"), true)
         XCTAssertNil(LanguageReference.entry("sideways"))
     }
@@ -49,18 +54,40 @@ final class LanguageReferenceTests: XCTestCase {
     /// Format version 3's words answer `stacklint explain` in UIKit terms (issue 32).
     func testVersion3WordsAreExplainedInUIKitTerms() throws {
         let expected: [(word: String, header: String, phrases: [String])] = [
-            ("lines", "# `lines` (property)\n\nApplies to: `label` elements. Value: `COUNT (0: unlimited)`.",
-             ["`numberOfLines`", "wraps its text at its width", "`preferredMaxLayoutWidth`", "grows taller"]),
-            ("runtime", "# `runtime` (property)\n\nApplies to: every element.",
-             ["`intrinsicContentSize` is computed in code", "`addArrangedSubview`", "an estimate", "`missing-intrinsic-size`, `truncation`, `empty-stack`"]),
-            ("scroll", "# `scroll` (element kind)\n\nUIScrollView:",
-             ["`contentLayoutGuide`", "`frameLayoutGuide`", "`pin: edges content`", "`width == frame.width`", "not overflow"]),
-            ("mayTruncate", "# `mayTruncate` (property)\n\nApplies to: `label`, `button` and `field` elements.",
-             ["`lineBreakMode`", "`truncation` does not fire on it"]),
-            ("installed", "# `installed` (property)\n\nApplies to: every element.",
-             ["Installed checkbox", "not added as a subview", "`installed[hC]: false`"]),
-            ("contentInset", "# `contentInset` (property)\n\nApplies to: `scroll` elements. Value: `automatic | always | never`.",
-             ["`contentInsetAdjustmentBehavior`", "`adjustedContentInset`", "`contentOffset` is minus the adjusted inset"]),
+            (
+                "lines", "# `lines` (property)\n\nApplies to: `label` elements. Value: `COUNT (0: unlimited)`.",
+                ["`numberOfLines`", "wraps its text at its width", "`preferredMaxLayoutWidth`", "grows taller"]
+            ),
+            (
+                "runtime", "# `runtime` (property)\n\nApplies to: every element.",
+                [
+                    "`intrinsicContentSize` is computed in code", "`addArrangedSubview`", "an estimate",
+                    "`missing-intrinsic-size`, `truncation`, `empty-stack`",
+                ]
+            ),
+            (
+                "scroll", "# `scroll` (element kind)\n\nUIScrollView:",
+                [
+                    "`contentLayoutGuide`", "`frameLayoutGuide`", "`pin: edges content`", "`width == frame.width`",
+                    "not overflow",
+                ]
+            ),
+            (
+                "mayTruncate", "# `mayTruncate` (property)\n\nApplies to: `label`, `button` and `field` elements.",
+                ["`lineBreakMode`", "`truncation` does not fire on it"]
+            ),
+            (
+                "installed", "# `installed` (property)\n\nApplies to: every element.",
+                ["Installed checkbox", "not added as a subview", "`installed[hC]: false`"]
+            ),
+            (
+                "contentInset",
+                "# `contentInset` (property)\n\nApplies to: `scroll` elements. Value: `automatic | always | never`.",
+                [
+                    "`contentInsetAdjustmentBehavior`", "`adjustedContentInset`",
+                    "`contentOffset` is minus the adjusted inset",
+                ]
+            ),
         ]
         for (word, header, phrases) in expected {
             let entry = try XCTUnwrap(LanguageReference.entry(word), word)
@@ -70,7 +97,8 @@ final class LanguageReferenceTests: XCTestCase {
             }
         }
         for kind in ElementKind.allCases {
-            XCTAssertTrue(LanguageReference.markdown.contains("- `\(kind.rawValue)`: \(kind.documentation)\n"), kind.rawValue)
+            XCTAssertTrue(
+                LanguageReference.markdown.contains("- `\(kind.rawValue)`: \(kind.documentation)\n"), kind.rawValue)
         }
     }
 }

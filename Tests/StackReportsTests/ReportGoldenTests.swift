@@ -20,33 +20,43 @@ final class ReportGoldenTests: XCTestCase {
 
     private static var reports: [FileReport] {
         let text = """
-        layout Login {
-          // «Anmelden» — écran de connexion
-          stack form { axis: vertical; alignment: firstBaseline
-            label title { intrinsic: 120 x 20 }
-            field email { intrinsic: 200 x 44 & 1 }
-          }
-        }
+            layout Login {
+              // «Anmelden» — écran de connexion
+              stack form { axis: vertical; alignment: firstBaseline
+                label title { intrinsic: 120 x 20 }
+                field email { intrinsic: 200 x 44 & 1 }
+              }
+            }
 
-        """
+            """
         let source = SourceText(text)
         /// The bytes of the first `needle` in the text.
         func range(of needle: String) -> SourceRange {
             let bytes = Array(text.utf8), wanted = Array(needle.utf8)
-            let start = (0...(bytes.count - wanted.count)).first { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) } ?? 0
+            let start =
+                (0...(bytes.count - wanted.count)).first { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) } ?? 0
             return SourceRange(start: start, end: start + wanted.count)
         }
         let alignment = range(of: "firstBaseline")
-        let fix = Fix(title: "Remove `alignment: firstBaseline`", edits: [TextEdit(range: range(of: "; alignment: firstBaseline"), newText: "")])
+        let fix = Fix(
+            title: "Remove `alignment: firstBaseline`",
+            edits: [TextEdit(range: range(of: "; alignment: firstBaseline"), newText: "")])
         let diagnostics = [
-            Diagnostic(ruleID: .unknownProperty, severity: .info, range: range(of: "connexion"), message: "an info after «characters» outside ASCII"),
-            Diagnostic(ruleID: .overflow, severity: .warning, range: alignment,
-                       message: "`title` overflows `form` at 320 x 480 by 8 pt <&> \"quoted\"",
-                       related: [RelatedLocation(range: range(of: "label title"), message: "`title` is here")], fixes: [fix]),
-            Diagnostic(ruleID: .syntaxError, severity: .error, range: range(of: "&"), message: "expected a number after `x`, found `&`"),
+            Diagnostic(
+                ruleID: .unknownProperty, severity: .info, range: range(of: "connexion"),
+                message: "an info after «characters» outside ASCII"),
+            Diagnostic(
+                ruleID: .overflow, severity: .warning, range: alignment,
+                message: "`title` overflows `form` at 320 x 480 by 8 pt <&> \"quoted\"",
+                related: [RelatedLocation(range: range(of: "label title"), message: "`title` is here")], fixes: [fix]),
+            Diagnostic(
+                ruleID: .syntaxError, severity: .error, range: range(of: "&"),
+                message: "expected a number after `x`, found `&`"),
         ]
         return [
-            FileReport(path: "Screens/Clean.stack", source: SourceText("layout Clean {\n  view root { pin: edges }\n}\n"), diagnostics: []),
+            FileReport(
+                path: "Screens/Clean.stack", source: SourceText("layout Clean {\n  view root { pin: edges }\n}\n"),
+                diagnostics: []),
             FileReport(path: "Screens/Login Screen.stack", source: source, diagnostics: diagnostics),
         ]
     }
@@ -104,6 +114,8 @@ final class ReportGoldenTests: XCTestCase {
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(output, expected, "\(name) differs from the golden file (STACKLINT_UPDATE_GOLDEN=1 rewrites it)", file: file, line: line)
+        XCTAssertEqual(
+            output, expected, "\(name) differs from the golden file (STACKLINT_UPDATE_GOLDEN=1 rewrites it)",
+            file: file, line: line)
     }
 }

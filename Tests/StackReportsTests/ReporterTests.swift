@@ -10,15 +10,19 @@ final class ReporterTests: XCTestCase {
     func testLongLinesAreShownAsAWindowAroundTheRange() {
         let text = String(repeating: "a", count: 500) + " spcing: 4"
         let source = SourceText(text)
-        let diagnostic = Diagnostic(ruleID: .unknownProperty, severity: .error,
-                                    range: SourceRange(start: 501, end: 507), message: "m")
-        let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
+        let diagnostic = Diagnostic(
+            ruleID: .unknownProperty, severity: .error,
+            range: SourceRange(start: 501, end: 507), message: "m")
+        let output = TextReporter(useColor: false).render(
+            diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "f:1:502: error: m [unknown-property]")
         XCTAssertLessThanOrEqual(lines[1].unicodeScalars.count, TextReporter.excerptWidth + 8)
         XCTAssertTrue(lines[1].hasPrefix("    \u{2026}"))
         let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
-        let wordColumn = lines[1].range(of: "spcing").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        let wordColumn = lines[1].range(of: "spcing").map {
+            lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound)
+        }
         XCTAssertEqual(caretColumn, wordColumn, "the caret stands under the range")
         XCTAssertTrue(lines[2].hasSuffix("^~~~~~"))
     }
@@ -31,8 +35,10 @@ final class ReporterTests: XCTestCase {
         let text = side + " spcing: 4 " + side
         let source = SourceText(text)
         let start = side.utf8.count + 1
-        let diagnostic = Diagnostic(ruleID: .unknownProperty, range: SourceRange(start: start, end: start + 6), message: "m")
-        let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
+        let diagnostic = Diagnostic(
+            ruleID: .unknownProperty, range: SourceRange(start: start, end: start + 6), message: "m")
+        let output = TextReporter(useColor: false).render(
+            diagnostic, in: FileReport(path: "f", source: source, diagnostics: [diagnostic]))
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "f:1:10002: error: m [unknown-property]")
         let width = TextReporter.excerptWidth
@@ -44,8 +50,10 @@ final class ReporterTests: XCTestCase {
 
     func testControlCharactersAreNotPrintedRaw() {
         let source = SourceText(bytes: [0x07, 0x20, 0x1B])
-        let diagnostic = Diagnostic(ruleID: .syntaxError, severity: .error, range: SourceRange(start: 0, end: 1), message: "m")
-        let output = TextReporter(useColor: false).render(diagnostic, in: FileReport(path: "f", source: source, diagnostics: []))
+        let diagnostic = Diagnostic(
+            ruleID: .syntaxError, severity: .error, range: SourceRange(start: 0, end: 1), message: "m")
+        let output = TextReporter(useColor: false).render(
+            diagnostic, in: FileReport(path: "f", source: source, diagnostics: []))
         XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
     }
 
@@ -57,15 +65,17 @@ final class ReporterTests: XCTestCase {
             let source = SourceText(text)
             let diagnostics = (0..<40).map { line in
                 let start = source.lineRange(line).start
-                return Diagnostic(ruleID: .overflow, severity: .warning, range: SourceRange(start: start, end: start + 5),
-                                  message: "file \(file) line \(line)")
+                return Diagnostic(
+                    ruleID: .overflow, severity: .warning, range: SourceRange(start: start, end: start + 5),
+                    message: "file \(file) line \(line)")
             }
             return FileReport(path: "f\(file).stack", source: source, diagnostics: diagnostics)
         }
         XCTAssertGreaterThan(reports.count * 40, TextReporter.parallelThreshold)
         let reporter = TextReporter(useColor: false)
         let output = reporter.render(reports)
-        let serial = reports.map { report in report.diagnostics.map { reporter.render($0, in: report) }.joined() }.joined()
+        let serial = reports.map { report in report.diagnostics.map { reporter.render($0, in: report) }.joined() }
+            .joined()
         XCTAssertEqual(output, serial + Summary(reports).sentence + "\n")
         let lines = output.split(separator: "\n")
         XCTAssertEqual(lines[0], "f0.stack:1:1: warning: file 0 line 0 [overflow]")
@@ -81,7 +91,8 @@ final class ReporterTests: XCTestCase {
         let diagnostics = [Severity.error, .warning, .warning, .info].map {
             Diagnostic(ruleID: .overflow, severity: $0, range: .empty(at: 0), message: "m")
         }
-        XCTAssertEqual(Summary([FileReport(path: "a", source: source, diagnostics: diagnostics)]).sentence,
-                       "Found 4 problems (1 error, 2 warnings, 1 info) in 1 file.")
+        XCTAssertEqual(
+            Summary([FileReport(path: "a", source: source, diagnostics: diagnostics)]).sentence,
+            "Found 4 problems (1 error, 2 warnings, 1 info) in 1 file.")
     }
 }

@@ -47,10 +47,12 @@ final class SVGGoldenTests: XCTestCase {
 
     func testAViewWithANegativeHeightIsMarkedNotDropped() throws {
         let svg = try rendered()
-        XCTAssertTrue(svg.contains(
-            "<g><title>box/logo (image) (0, 60, 160, -10): a negative height -10 at this canvas, so UIKit does not draw it</title>"
-                + "<rect x=\"0\" y=\"60\" width=\"160\" height=\"0\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
-                + "<circle cx=\"80\" cy=\"60\" r=\"7\" fill=\"#D70015\"/><text x=\"80\" y=\"63.5\" text-anchor=\"middle\" class=\"badge\">!</text></g>\n"),
+        XCTAssertTrue(
+            svg.contains(
+                "<g><title>box/logo (image) (0, 60, 160, -10): a negative height -10 at this canvas, so UIKit does not draw it</title>"
+                    + "<rect x=\"0\" y=\"60\" width=\"160\" height=\"0\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
+                    + "<circle cx=\"80\" cy=\"60\" r=\"7\" fill=\"#D70015\"/><text x=\"80\" y=\"63.5\" text-anchor=\"middle\" class=\"badge\">!</text></g>\n"
+            ),
             svg)
         XCTAssertFalse(svg.contains("rx=\"-"), "no negative corner radius")
         XCTAssertFalse(svg.contains("height=\"-"), "no negative size")
@@ -60,17 +62,21 @@ final class SVGGoldenTests: XCTestCase {
         let svg = try rendered()
         XCTAssertTrue(svg.contains(">Legend</text>"), svg)
         XCTAssertTrue(svg.contains("class=\"legend\">? ambiguous: the constraints leave this frame undetermined"), svg)
-        XCTAssertTrue(svg.contains("class=\"legend\">! negative size at this canvas: UIKit does not draw the view"), svg)
+        XCTAssertTrue(
+            svg.contains("class=\"legend\">! negative size at this canvas: UIKit does not draw the view"), svg)
         XCTAssertTrue(svg.contains("class=\"badge\">?</text>"), "the loose view is ambiguous")
     }
 
     func testEveryTextOfAnElementIsClippedToItsBox() throws {
         let svg = try rendered()
         // The label's two texts sit in a group clipped to its 50 × 30 frame.
-        XCTAssertTrue(svg.contains(
-            "<clipPath id=\"clip-0-2\"><rect x=\"0\" y=\"0\" width=\"50\" height=\"30\"/></clipPath><g clip-path=\"url(#clip-0-2)\">"
-                + "<text x=\"25\" y=\"13\" text-anchor=\"middle\" class=\"name\">title</text>"), svg)
-        for line in svg.split(separator: "\n") where line.contains("class=\"name\"") || line.contains("class=\"text\"") || line.contains("class=\"stackname\"") {
+        XCTAssertTrue(
+            svg.contains(
+                "<clipPath id=\"clip-0-2\"><rect x=\"0\" y=\"0\" width=\"50\" height=\"30\"/></clipPath><g clip-path=\"url(#clip-0-2)\">"
+                    + "<text x=\"25\" y=\"13\" text-anchor=\"middle\" class=\"name\">title</text>"), svg)
+        for line in svg.split(separator: "\n")
+        where line.contains("class=\"name\"") || line.contains("class=\"text\"") || line.contains("class=\"stackname\"")
+        {
             XCTAssertTrue(line.contains("clip-path=\"url(#clip-0-"), String(line))
         }
     }

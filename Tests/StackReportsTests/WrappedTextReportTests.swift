@@ -40,8 +40,11 @@ final class WrappedTextReportTests: XCTestCase {
 
     func testTheTextOutputShowsLines() throws {
         let text = try document().encodeText()
-        XCTAssertTrue(text.contains("    body (label)  frame (16, 16, 168, 40)  canvas (16, 16, 168, 40)  2 lines\n"), text)
-        XCTAssertTrue(text.contains("    body (label)  frame (16, 16, 168, 374.118)  canvas (16, 16, 168, 374.118)  6 lines\n"), text)
+        XCTAssertTrue(
+            text.contains("    body (label)  frame (16, 16, 168, 40)  canvas (16, 16, 168, 40)  2 lines\n"), text)
+        XCTAssertTrue(
+            text.contains("    body (label)  frame (16, 16, 168, 374.118)  canvas (16, 16, 168, 374.118)  6 lines\n"),
+            text)
         XCTAssertTrue(text.contains("    caption (label)  frame (0, 180, 80, 20)  canvas (0, 180, 80, 20)\n"), text)
     }
 
@@ -49,9 +52,11 @@ final class WrappedTextReportTests: XCTestCase {
     /// of 5.5 points fit in 168): the name, then each line 12 points below the one before.
     func testThePictureDrawsWrappedTextAsLines() throws {
         let svg = try SVGRenderer().render(document())
-        XCTAssertTrue(svg.contains(
-            "<text x=\"100\" y=\"28\" text-anchor=\"middle\" class=\"name\">body</text>"
-                + "<text x=\"100\" y=\"40\" text-anchor=\"middle\" class=\"text\">Are we still on for lunch</text>"
-                + "<text x=\"100\" y=\"52\" text-anchor=\"middle\" class=\"text\">tomorrow at the usual place?</text></g>"), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<text x=\"100\" y=\"28\" text-anchor=\"middle\" class=\"name\">body</text>"
+                    + "<text x=\"100\" y=\"40\" text-anchor=\"middle\" class=\"text\">Are we still on for lunch</text>"
+                    + "<text x=\"100\" y=\"52\" text-anchor=\"middle\" class=\"text\">tomorrow at the usual place?</text></g>"
+            ), svg)
     }
 }

@@ -46,6 +46,8 @@ final class AutoSizeRuleTests: XCTestCase {
             """
         let model = SemanticModel(source)
         let context = RuleContext(model: model, frames: model.layouts.map { LayoutEngine.solve($0) })
-        XCTAssertEqual(Truncation().check(context).map(\.message), ["`title` is 21.471 points below its intrinsic height (65.471) at 375 x 44: its text would truncate"])
+        XCTAssertEqual(
+            Truncation().check(context).map(\.message),
+            ["`title` is 21.471 points below its intrinsic height (65.471) at 375 x 44: its text would truncate"])
     }
 }

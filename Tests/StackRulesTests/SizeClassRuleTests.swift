@@ -25,9 +25,11 @@ final class SizeClassRuleTests: XCTestCase {
         let model = SemanticModel(source)
         XCTAssertEqual(model.diagnostics.map(\.message), [])
         let context = RuleContext(model: model, frames: model.layouts.map { LayoutEngine.solve($0) })
-        XCTAssertEqual(ContentPriorityAmbiguity().check(context).map(\.message), [
-            "`hero`, `title` share the hugging priority 251 that decides which one stretches in `content` at iPhoneSE (wC hR): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `title`; a suppression above any of them or above `content` applies too",
-        ])
+        XCTAssertEqual(
+            ContentPriorityAmbiguity().check(context).map(\.message),
+            [
+                "`hero`, `title` share the hugging priority 251 that decides which one stretches in `content` at iPhoneSE (wC hR): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `title`; a suppression above any of them or above `content` applies too"
+            ])
         XCTAssertEqual(Truncation().check(context).map(\.message), [])
     }
 }

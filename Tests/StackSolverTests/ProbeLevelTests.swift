@@ -29,7 +29,8 @@ final class ProbeLevelTests: XCTestCase {
         try solver.add(LinearConstraint(expr(width) + expr(other), .equal, constant(-20)))
         try solver.add(LinearConstraint(expr(width), .equal, constant(-5), strength: .optional(750)))
         for view in [width, other] {
-            try solver.add(LinearConstraint(expr(view), .greaterThanOrEqual, constant(0), strength: .optional(tieBreaker)))
+            try solver.add(
+                LinearConstraint(expr(view), .greaterThanOrEqual, constant(0), strength: .optional(tieBreaker)))
         }
         XCTAssertEqual(solver.range(of: width, ignoringLevelsAtOrBelow: tieBreaker), -5 ... -5)
         XCTAssertEqual(solver.range(of: other, ignoringLevelsAtOrBelow: tieBreaker), -15 ... -15)

@@ -16,7 +16,8 @@ final class RowTests: XCTestCase {
     private func assertSame(_ lhs: Row, _ rhs: Row, _ message: String, line: UInt = #line) {
         XCTAssertEqual(lhs.constant.bitPattern, rhs.constant.bitPattern, message, line: line)
         XCTAssertEqual(lhs.terms.map(\.symbol), rhs.terms.map(\.symbol), message, line: line)
-        XCTAssertEqual(lhs.terms.map(\.coefficient.bitPattern), rhs.terms.map(\.coefficient.bitPattern), message, line: line)
+        XCTAssertEqual(
+            lhs.terms.map(\.coefficient.bitPattern), rhs.terms.map(\.coefficient.bitPattern), message, line: line)
     }
 
     func testDroppedTermBeforeEveryIncomingSymbol() {
@@ -57,8 +58,9 @@ final class RowTests: XCTestCase {
             // Small whole coefficients, so that sums cancel exactly now and then.
             func coefficient() -> Double { Double(Int(generator.next() % 7) - 3).nonZero ?? 1 }
             let target = row(Double(generator.next() % 5), symbols.map { ($0, coefficient()) })
-            let incoming = row(Double(generator.next() % 5),
-                               (0..<40).filter { $0 != dropped && generator.next() % 4 == 0 }.map { ($0, coefficient()) })
+            let incoming = row(
+                Double(generator.next() % 5),
+                (0..<40).filter { $0 != dropped && generator.next() % 4 == 0 }.map { ($0, coefficient()) })
             var expected = target
             var expectedAdded: [Int] = []
             let factor = expected.remove(dropped)
@@ -72,7 +74,7 @@ final class RowTests: XCTestCase {
     }
 }
 
-private extension Double {
+extension Double {
     /// The value, or nil when it is zero.
-    var nonZero: Double? { self == 0 ? nil : self }
+    fileprivate var nonZero: Double? { self == 0 ? nil : self }
 }

@@ -79,8 +79,8 @@ final class SolverTests: XCTestCase {
     func testOptionalInequalityOnlyCostsWhenViolated() throws {
         var solver = LexicographicSolver()
         let width = solver.makeVariable()
-        try solver.add(LinearConstraint(expr(width), .lessThanOrEqual, constant(100), strength: .optional(250)))   // hugging
-        try solver.add(LinearConstraint(expr(width), .greaterThanOrEqual, constant(100), strength: .optional(750))) // compression
+        try solver.add(LinearConstraint(expr(width), .lessThanOrEqual, constant(100), strength: .optional(250)))  // hugging
+        try solver.add(LinearConstraint(expr(width), .greaterThanOrEqual, constant(100), strength: .optional(750)))  // compression
         try solver.add(LinearConstraint(expr(width), .equal, constant(80)))
         XCTAssertEqual(solver.levelErrors.map(\.level), [750])
         XCTAssertEqual(solver.levelErrors.first?.error, 20)
@@ -131,9 +131,13 @@ final class SolverTests: XCTestCase {
             let variables = (0..<30).map { _ in solver.makeVariable() }
             for (index, variable) in variables.enumerated() {
                 if index > 0 {
-                    try solver.add(LinearConstraint(expr(variable), .greaterThanOrEqual, expr(variables[index - 1]) + 1.0 / 3.0))
+                    try solver.add(
+                        LinearConstraint(expr(variable), .greaterThanOrEqual, expr(variables[index - 1]) + 1.0 / 3.0))
                 }
-                try solver.add(LinearConstraint(expr(variable), .equal, constant(Double(index) * 0.7), strength: .optional(Double(100 + index % 3))))
+                try solver.add(
+                    LinearConstraint(
+                        expr(variable), .equal, constant(Double(index) * 0.7),
+                        strength: .optional(Double(100 + index % 3))))
             }
             return variables.map { solver.value(of: $0) }
         }

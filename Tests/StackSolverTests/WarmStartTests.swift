@@ -34,8 +34,10 @@ final class WarmStartTests: XCTestCase {
                 shapes.append(Shape(terms: [(variable, 1), (other, -1)], relation: .equal, strength: .required))
             }
             let relation: [LinearRelation] = [.equal, .greaterThanOrEqual, .lessThanOrEqual]
-            shapes.append(Shape(terms: [(variable, 1)], relation: relation[sequence.next(3)],
-                                strength: .optional([250.0, 750.0, 1000.5][sequence.next(3)])))
+            shapes.append(
+                Shape(
+                    terms: [(variable, 1)], relation: relation[sequence.next(3)],
+                    strength: .optional([250.0, 750.0, 1000.5][sequence.next(3)])))
             if sequence.next(4) == 0 {
                 shapes.append(Shape(terms: [(variable, 1)], relation: .greaterThanOrEqual, strength: .required))
             }
@@ -57,7 +59,10 @@ final class WarmStartTests: XCTestCase {
         solver.makeVariables(upTo: variables)
         for (shape, constant) in zip(shapes, constants) {
             do {
-                try solver.add(LinearConstraint(LinearExpression(shape.terms, constant: constant), shape.relation, LinearExpression(), strength: shape.strength))
+                try solver.add(
+                    LinearConstraint(
+                        LinearExpression(shape.terms, constant: constant), shape.relation, LinearExpression(),
+                        strength: shape.strength))
             } catch {
                 return nil
             }
@@ -80,7 +85,9 @@ final class WarmStartTests: XCTestCase {
             // Tracking constants changes nothing: the same values, bit for bit.
             if let plain = solve(shapes, constants: first, variables: variables, tracks: false) {
                 for index in 0..<variables {
-                    XCTAssertEqual(solved.value(of: Variable(index: index)).bitPattern, plain.value(of: Variable(index: index)).bitPattern)
+                    XCTAssertEqual(
+                        solved.value(of: Variable(index: index)).bitPattern,
+                        plain.value(of: Variable(index: index)).bitPattern)
                 }
             }
             for _ in 0..<3 {
@@ -100,7 +107,8 @@ final class WarmStartTests: XCTestCase {
                     let variable = Variable(index: index)
                     var probe = cold
                     guard !probe.canMove(LinearExpression(variable)) else { continue }
-                    XCTAssertEqual(warm.value(of: variable), cold.value(of: variable), accuracy: 1e-6, "variable \(index)")
+                    XCTAssertEqual(
+                        warm.value(of: variable), cold.value(of: variable), accuracy: 1e-6, "variable \(index)")
                     compared += 1
                 }
             }
@@ -119,8 +127,10 @@ final class WarmStartTests: XCTestCase {
         let x = Variable(index: 0)
         let y = Variable(index: 1)
         // x == y + 10 (required), x <= 100, y >= 0.
-        try solver.add(LinearConstraint(LinearExpression([(x, 1), (y, -1)], constant: -10), .equal, LinearExpression()))
-        try solver.add(LinearConstraint(LinearExpression([(x, 1)], constant: -100), .lessThanOrEqual, LinearExpression()))
+        try solver.add(
+            LinearConstraint(LinearExpression([(x, 1), (y, -1)], constant: -10), .equal, LinearExpression()))
+        try solver.add(
+            LinearConstraint(LinearExpression([(x, 1)], constant: -100), .lessThanOrEqual, LinearExpression()))
         try solver.add(LinearConstraint(LinearExpression([(y, 1)]), .greaterThanOrEqual, LinearExpression()))
         XCTAssertEqual(solver.value(of: x) - solver.value(of: y), 10)
         // x == y + 150 cannot hold with x <= 100 and y >= 0.
@@ -183,14 +193,22 @@ final class WarmStartTests: XCTestCase {
             partly.makeVariables(upTo: variables)
             var feasible = true
             for (index, (shape, constant)) in zip(shapes, first).enumerated() {
-                let constraint = LinearConstraint(LinearExpression(shape.terms, constant: constant), shape.relation, LinearExpression(), strength: shape.strength)
+                let constraint = LinearConstraint(
+                    LinearExpression(shape.terms, constant: constant), shape.relation, LinearExpression(),
+                    strength: shape.strength)
                 do { try partly.add(constraint, constantMayChange: !fixed[index]) } catch { feasible = false; break }
             }
-            guard feasible, let whole = solve(shapes, constants: first, variables: variables, tracks: true) else { continue }
-            for index in 0..<variables {
-                XCTAssertEqual(partly.value(of: Variable(index: index)).bitPattern, whole.value(of: Variable(index: index)).bitPattern)
+            guard feasible, let whole = solve(shapes, constants: first, variables: variables, tracks: true) else {
+                continue
             }
-            let second = zip(first, fixed).map { constant, isFixed in isFixed ? constant : Double(sequence.next(400)) - 199.5 }
+            for index in 0..<variables {
+                XCTAssertEqual(
+                    partly.value(of: Variable(index: index)).bitPattern,
+                    whole.value(of: Variable(index: index)).bitPattern)
+            }
+            let second = zip(first, fixed).map { constant, isFixed in
+                isFixed ? constant : Double(sequence.next(400)) - 199.5
+            }
             let deltas = zip(second, first).map { $0 - $1 }
             guard let cold = solve(shapes, constants: second, variables: variables, tracks: false) else { continue }
             var warm = partly
@@ -201,7 +219,9 @@ final class WarmStartTests: XCTestCase {
             }
             shifted += 1
             // A fixed required equality with a constant: its own shift is refused.
-            if let index = shapes.indices.first(where: { fixed[$0] && shapes[$0].relation == .equal && shapes[$0].strength == .required }) {
+            if let index = shapes.indices.first(where: {
+                fixed[$0] && shapes[$0].relation == .equal && shapes[$0].strength == .required
+            }) {
                 var fixedShift = partly
                 var own = [Double](repeating: 0, count: shapes.count)
                 own[index] = 1

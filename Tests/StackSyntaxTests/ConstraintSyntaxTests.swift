@@ -9,7 +9,8 @@ final class ConstraintSyntaxTests: XCTestCase {
         let file = Parser.parse(SourceText(text))
         XCTAssertEqual(file.issues.map(\.message), [])
         guard case .element(let view)? = file.layouts.first?.members.first,
-              case .constraint(let constraint)? = view.body?.members.first else {
+            case .constraint(let constraint)? = view.body?.members.first
+        else {
             throw XCTSkip("no constraint parsed")
         }
         return (constraint, text)
@@ -56,10 +57,12 @@ final class ConstraintSyntaxTests: XCTestCase {
         let file = Parser.parse(SourceText(text))
         XCTAssertEqual(file.issues.map(\.message), [])
         guard case .element(let view)? = file.layouts.first?.members.first,
-              case .property(let pin)? = view.body?.members.first else { return XCTFail("no pin") }
+            case .property(let pin)? = view.body?.members.first
+        else { return XCTFail("no pin") }
         XCTAssertEqual(pin.value.items.map(\.atoms.count), [3, 4, 2])
         guard case .relation(let relation) = pin.value.items[1].atoms[1],
-              case .priority(let priority) = pin.value.items[1].atoms[3] else { return XCTFail("atoms") }
+            case .priority(let priority) = pin.value.items[1].atoms[3]
+        else { return XCTFail("atoms") }
         XCTAssertEqual(relation.relation, .greaterThanOrEqual)
         XCTAssertEqual(relation.range, TestSupport.range(of: ">=", in: text))
         XCTAssertEqual(priority.range, TestSupport.range(of: "@750", in: text))
@@ -69,17 +72,22 @@ final class ConstraintSyntaxTests: XCTestCase {
         let text = "layout A {\n  view v {\n    top == icon. + 8\n    width == 20\n    left >= \n  }\n}\n"
         let file = Parser.parse(SourceText(text))
         let messages = file.issues.map { "\(file.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }
-        XCTAssertEqual(messages, [
-            "3:18 expected an anchor after `icon.`, found `+`",
-            "5:13 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `>=`, found a line break",
-        ])
+        XCTAssertEqual(
+            messages,
+            [
+                "3:18 expected an anchor after `icon.`, found `+`",
+                "5:13 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `>=`, found a line break",
+            ])
         guard case .element(let view)? = file.layouts.first?.members.first else { return XCTFail() }
         XCTAssertEqual(view.body?.members.count, 1, "the valid line in between is kept")
     }
 
     func testReservedNamesAreSpelledExactly() {
-        let words = ReservedName.allCases.map(\.rawValue) + ["", "paren", "parents", "Parent", "canvaS", "margin", "margins ", "safearea",
-                                                             "safeAreas", "é", "parent\u{301}", "cañvas", "layout"]
+        let words =
+            ReservedName.allCases.map(\.rawValue) + [
+                "", "paren", "parents", "Parent", "canvaS", "margin", "margins ", "safearea",
+                "safeAreas", "é", "parent\u{301}", "cañvas", "layout",
+            ]
         for word in words {
             XCTAssertEqual(ReservedName(spelling: word), ReservedName(rawValue: word), word)
         }

@@ -12,20 +12,26 @@ final class EncodingTests: XCTestCase {
     func testInvalidUTF8InCommentsAndStringsIsReportedAtEachRun() {
         // A Latin-1 `é` (0xE9) in a line comment, a block comment and a string, and a
         // truncated three-byte sequence (0xE2 0x82) in another string.
-        var bytes = Array("layout A {\n  // caf".utf8) + [0xE9] + Array(" x\n  /* caf".utf8) + [0xE9] + Array(" */\n".utf8)
+        var bytes =
+            Array("layout A {\n  // caf".utf8) + [0xE9] + Array(" x\n  /* caf".utf8) + [0xE9] + Array(" */\n".utf8)
         bytes += Array("  label l { text: \"caf".utf8) + [0xE9] + Array("\"; intrinsic: 10 x 10 }\n".utf8)
-        bytes += Array("  label m { text: \"\u{20AC}".utf8) + [0xE2, 0x82] + Array("\" ; intrinsic: 10 x 10 }\n}\n".utf8)
+        bytes +=
+            Array("  label m { text: \"\u{20AC}".utf8) + [0xE2, 0x82] + Array("\" ; intrinsic: 10 x 10 }\n}\n".utf8)
         let file = Parser.parse(SourceText(bytes: bytes))
-        XCTAssertEqual(described(file), [
-            "19..<20 invalid UTF-8: a .stack file must be UTF-8 text",
-            "31..<32 invalid UTF-8: a .stack file must be UTF-8 text",
-            "58..<59 invalid UTF-8: a .stack file must be UTF-8 text",
-            "105..<107 invalid UTF-8: a .stack file must be UTF-8 text",
-        ])
-        XCTAssertEqual(file.source.invalidUTF8Ranges, [
-            SourceRange(start: 19, end: 20), SourceRange(start: 31, end: 32),
-            SourceRange(start: 58, end: 59), SourceRange(start: 105, end: 107),
-        ])
+        XCTAssertEqual(
+            described(file),
+            [
+                "19..<20 invalid UTF-8: a .stack file must be UTF-8 text",
+                "31..<32 invalid UTF-8: a .stack file must be UTF-8 text",
+                "58..<59 invalid UTF-8: a .stack file must be UTF-8 text",
+                "105..<107 invalid UTF-8: a .stack file must be UTF-8 text",
+            ])
+        XCTAssertEqual(
+            file.source.invalidUTF8Ranges,
+            [
+                SourceRange(start: 19, end: 20), SourceRange(start: 31, end: 32),
+                SourceRange(start: 58, end: 59), SourceRange(start: 105, end: 107),
+            ])
         XCTAssertTrue(file.source.hasInvalidUTF8)
     }
 
@@ -39,9 +45,11 @@ final class EncodingTests: XCTestCase {
     func testInvalidEscapeOfAnAstralCharacterCoversTheWholeCharacter() {
         let text = "layout A {\n  label a { text: \"\\😀x\"; intrinsic: 10 x 10 }\n}\n"
         let file = Parser.parse(text)
-        XCTAssertEqual(described(file), [
-            "30..<35 invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`",
-        ])
+        XCTAssertEqual(
+            described(file),
+            [
+                "30..<35 invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`"
+            ])
         let range = file.issues[0].range
         XCTAssertEqual(file.source.text(in: range), "\\😀")
         XCTAssertEqual(file.source.location(of: range.end, unit: .scalars), SourceLocation(line: 1, column: 21))
@@ -68,8 +76,10 @@ final class EncodingTests: XCTestCase {
             for _ in 0..<(1 + random.next(below: 12)) { bytes += pieces[random.next(below: pieces.count)] }
             let file = Parser.parse(SourceText(bytes: bytes))
             for diagnostic in file.issues {
-                XCTAssertTrue(file.source.isScalarBoundary(diagnostic.range.start) && file.source.isScalarBoundary(diagnostic.range.end),
-                              "round \(round): \(diagnostic) in \(bytes)")
+                XCTAssertTrue(
+                    file.source.isScalarBoundary(diagnostic.range.start)
+                        && file.source.isScalarBoundary(diagnostic.range.end),
+                    "round \(round): \(diagnostic) in \(bytes)")
             }
         }
     }

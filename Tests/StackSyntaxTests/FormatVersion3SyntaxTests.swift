@@ -27,10 +27,12 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     }
 
     func testPropertyVariantsKeepTheirTraitsAndRanges() throws {
-        let text = "layout A {\n  stack s {\n    axis[hC]: horizontal\n    spacing [wR  hR] : 24\n    installed[wc]: false\n  }\n}"
+        let text =
+            "layout A {\n  stack s {\n    axis[hC]: horizontal\n    spacing [wR  hR] : 24\n    installed[wc]: false\n  }\n}"
         let members = try members(text)
         guard case .property(let axis) = members[0], case .property(let spacing) = members[1],
-              case .property(let installed) = members[2] else { return XCTFail("properties") }
+            case .property(let installed) = members[2]
+        else { return XCTFail("properties") }
         XCTAssertEqual(axis.name.text, "axis")
         XCTAssertEqual(axis.traits?.traits.map(\.text), ["hC"])
         XCTAssertEqual(axis.traits?.range, TestSupport.range(of: "[hC]", in: text))
@@ -43,10 +45,12 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     }
 
     func testConstraintTraitsComeLastAndWidenTheRange() throws {
-        let text = "layout A {\n  view v {\n    width == 600 @999 [wR]\n    height == parent.height [hC]\n    top == parent.top\n  }\n}"
+        let text =
+            "layout A {\n  view v {\n    width == 600 @999 [wR]\n    height == parent.height [hC]\n    top == parent.top\n  }\n}"
         let members = try members(text)
         guard case .constraint(let width) = members[0], case .constraint(let height) = members[1],
-              case .constraint(let top) = members[2] else { return XCTFail("constraints") }
+            case .constraint(let top) = members[2]
+        else { return XCTFail("constraints") }
         XCTAssertEqual(width.traits?.traits.map(\.text), ["wR"])
         XCTAssertEqual(width.priority?.range, TestSupport.range(of: "@999", in: text))
         XCTAssertEqual(width.range, TestSupport.range(of: "width == 600 @999 [wR]", in: text))
@@ -60,8 +64,9 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         XCTAssertEqual(file.issues, [])
         guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail("canvas") }
         guard case .size(let first) = canvas.value.items[0].atoms[0],
-              case .size(let second) = canvas.value.items[1].atoms[0],
-              case .size(let third) = canvas.value.items[2].atoms[0] else { return XCTFail("sizes") }
+            case .size(let second) = canvas.value.items[1].atoms[0],
+            case .size(let third) = canvas.value.items[2].atoms[0]
+        else { return XCTFail("sizes") }
         XCTAssertEqual(first.width.value, 375)
         XCTAssertEqual(first.height, .auto(SourceRange(start: 27, end: 31)))
         XCTAssertEqual(second.width, .auto(SourceRange(start: 33, end: 37)))
@@ -71,7 +76,8 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     }
 
     func testScrollGuidesInTargets() throws {
-        let text = "layout A {\n  view v {\n    top == content.top\n    width == frame.width - 32\n    leading == s.content.leading + 16\n    bottom == parent.content.bottom\n  }\n}"
+        let text =
+            "layout A {\n  view v {\n    top == content.top\n    width == frame.width - 32\n    leading == s.content.leading + 16\n    bottom == parent.content.bottom\n  }\n}"
         let members = try members(text)
         let references = members.compactMap { member -> ReferenceSyntax? in
             guard case .constraint(let constraint) = member else { return nil }
@@ -85,26 +91,35 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     }
 
     func testBadTraitsAreSyntaxErrorsAndTheFileGoesOn() {
-        XCTAssertEqual(errors("layout A {\n  stack s {\n    axis[hC: horizontal\n    spacing[]: 4\n    axis[hC] horizontal\n    axis[4]: vertical\n    width == 4 [wR\n    alignment: center\n  }\n}"), [
-            "3:9 this `[` is never closed: add a `]` after the size classes",
-            "4:12 expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`",
-            "5:14 expected `:` after `axis[hC]`, found `horizontal`",
-            "6:10 expected a size class (`wC`, `wR`, `hC`, `hR`) or `]`, found `4`",
-            "7:16 this `[` is never closed: add a `]` after the size classes",
-        ])
+        XCTAssertEqual(
+            errors(
+                "layout A {\n  stack s {\n    axis[hC: horizontal\n    spacing[]: 4\n    axis[hC] horizontal\n    axis[4]: vertical\n    width == 4 [wR\n    alignment: center\n  }\n}"
+            ),
+            [
+                "3:9 this `[` is never closed: add a `]` after the size classes",
+                "4:12 expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`",
+                "5:14 expected `:` after `axis[hC]`, found `horizontal`",
+                "6:10 expected a size class (`wC`, `wR`, `hC`, `hR`) or `]`, found `4`",
+                "7:16 this `[` is never closed: add a `]` after the size classes",
+            ])
         // The statement after each bad one is still parsed.
         let file = Parser.parse("layout A {\n  stack s {\n    axis[hC: horizontal\n    alignment: center\n  }\n}")
         guard case .element(let stack)? = file.layouts.first?.members.first,
-              case .property(let alignment)? = stack.body?.members.first else { return XCTFail("alignment") }
+            case .property(let alignment)? = stack.body?.members.first
+        else { return XCTFail("alignment") }
         XCTAssertEqual(alignment.name.text, "alignment")
     }
 
     func testTraitsElsewhereAreSyntaxErrors() {
-        XCTAssertEqual(errors("layout A {\n  canvas: 375 x 667 [wR]\n  view v\n}"), [
-            "2:21 expected `,` or the end of the value of `canvas`, found `[`",
-        ])
-        XCTAssertEqual(errors("layout A {\n  view v [wR] {}\n}"), [
-            "2:10 expected `{` or a line break after the element `view v`, found `[`",
-        ])
+        XCTAssertEqual(
+            errors("layout A {\n  canvas: 375 x 667 [wR]\n  view v\n}"),
+            [
+                "2:21 expected `,` or the end of the value of `canvas`, found `[`"
+            ])
+        XCTAssertEqual(
+            errors("layout A {\n  view v [wR] {}\n}"),
+            [
+                "2:10 expected `{` or a line break after the element `view v`, found `[`"
+            ])
     }
 }

@@ -12,10 +12,12 @@ final class LexerTests: XCTestCase {
     }
 
     func testPunctuationRelationsAndWords() {
-        XCTAssertEqual(texts("width >= a.height * 0.75 + -4 @999"),
-                       ["width", ">=", "a", ".", "height", "*", "0.75", "+", "-", "4", "@", "999"])
-        XCTAssertEqual(kinds("{ } : ; , == <= >="),
-                       [.leftBrace, .rightBrace, .colon, .semicolon, .comma, .equalEqual, .lessEqual, .greaterEqual, .endOfFile])
+        XCTAssertEqual(
+            texts("width >= a.height * 0.75 + -4 @999"),
+            ["width", ">=", "a", ".", "height", "*", "0.75", "+", "-", "4", "@", "999"])
+        XCTAssertEqual(
+            kinds("{ } : ; , == <= >="),
+            [.leftBrace, .rightBrace, .colon, .semicolon, .comma, .equalEqual, .lessEqual, .greaterEqual, .endOfFile])
     }
 
     func testSizeWithoutBlanksSplitsAtX() {
@@ -30,7 +32,9 @@ final class LexerTests: XCTestCase {
     func testCommentsStringsColorsAndNewlines() {
         let source = SourceText("a // note\r\n/* b\n */ \"s\\\"t\" #FFAA00\n")
         let tokens = Lexer.tokens(of: source)
-        XCTAssertEqual(tokens.map(\.kind), [.identifier, .lineComment, .newline, .blockComment, .string, .color, .newline, .endOfFile])
+        XCTAssertEqual(
+            tokens.map(\.kind),
+            [.identifier, .lineComment, .newline, .blockComment, .string, .color, .newline, .endOfFile])
         XCTAssertEqual(source.text(in: tokens[1].range), "// note", "a line comment stops before \\r\\n")
         XCTAssertEqual(source.text(in: tokens[4].range), "\"s\\\"t\"")
     }
@@ -48,8 +52,9 @@ final class LexerTests: XCTestCase {
         var lexer = Lexer(source: SourceText("width > 4"))
         _ = lexer.next()
         XCTAssertEqual(lexer.next().kind, .greaterEqual)
-        XCTAssertEqual(lexer.issues.issues.first?.message,
-                       "`>` is not a relation (Auto Layout has no strict inequalities); write `>=`")
+        XCTAssertEqual(
+            lexer.issues.issues.first?.message,
+            "`>` is not a relation (Auto Layout has no strict inequalities); write `>=`")
     }
 
     func testUnterminatedStringEndsAtTheLineEnd() {
@@ -62,8 +67,9 @@ final class LexerTests: XCTestCase {
         }
         XCTAssertEqual(tokens.map(\.kind), [.identifier, .colon, .string, .newline, .identifier, .endOfFile])
         XCTAssertEqual(tokens[2].range, SourceRange(start: 6, end: 10))
-        XCTAssertEqual(lexer.issues.issues.map(\.message),
-                       ["unterminated string: add a closing `\"` before the end of the line"])
+        XCTAssertEqual(
+            lexer.issues.issues.map(\.message),
+            ["unterminated string: add a closing `\"` before the end of the line"])
     }
 
     func testUnterminatedBlockCommentRunsToTheEnd() {
@@ -93,12 +99,14 @@ final class LexerTests: XCTestCase {
         var count = 0
         while lexer.next().kind != .endOfFile { count += 1 }
         XCTAssertEqual(count, 4)
-        XCTAssertEqual(lexer.issues.issues.map(\.message), [
-            "unexpected NUL byte: is this a binary file?",
-            "unexpected control character U+0007",
-            "unexpected character `/`",
-            "unexpected control character U+007F",
-        ])
+        XCTAssertEqual(
+            lexer.issues.issues.map(\.message),
+            [
+                "unexpected NUL byte: is this a binary file?",
+                "unexpected control character U+0007",
+                "unexpected character `/`",
+                "unexpected control character U+007F",
+            ])
     }
 
     func testByteOrderMarkIsSkipped() {

@@ -24,7 +24,9 @@ final class LineEndTests: XCTestCase {
 
     func testLexerReadsALoneCarriageReturnAsALineBreak() {
         let tokens = Lexer.tokens(of: SourceText("a // c\rb \"s\rc"))
-        XCTAssertEqual(tokens.map(\.kind), [.identifier, .lineComment, .newline, .identifier, .string, .newline, .identifier, .endOfFile])
+        XCTAssertEqual(
+            tokens.map(\.kind),
+            [.identifier, .lineComment, .newline, .identifier, .string, .newline, .identifier, .endOfFile])
         XCTAssertEqual(tokens[1].range, SourceRange(start: 2, end: 6))  // the comment stops at the `\r`
         XCTAssertEqual(tokens[4].range, SourceRange(start: 9, end: 11))  // so does the unterminated string
     }
@@ -34,9 +36,11 @@ final class LineEndTests: XCTestCase {
         let file = Parser.parse(text)
         XCTAssertEqual(file.issues, [])
         guard case .element(let stack)? = file.layouts.first?.members.first,
-              case .property(let axis)? = stack.body?.members.last else { return XCTFail("no stack") }
+            case .property(let axis)? = stack.body?.members.last
+        else { return XCTFail("no stack") }
         XCTAssertEqual(stack.body?.members.count, 2)
-        XCTAssertEqual(file.source.location(of: axis.value.range.start, unit: .scalars), SourceLocation(line: 3, column: 10))
+        XCTAssertEqual(
+            file.source.location(of: axis.value.range.start, unit: .scalars), SourceLocation(line: 3, column: 10))
     }
 }
 
@@ -79,7 +83,8 @@ final class NumberRangeTests: XCTestCase {
     }
 
     func testTheLargestFiniteNumbersAreAccepted() {
-        let file = Parser.parse("layout A {\n  view v { intrinsic: \("1" + String(repeating: "0", count: 300)) x 1 }\n}\n")
+        let file = Parser.parse(
+            "layout A {\n  view v { intrinsic: \("1" + String(repeating: "0", count: 300)) x 1 }\n}\n")
         XCTAssertEqual(file.issues, [])
     }
 }
@@ -101,6 +106,7 @@ final class ASCIILineTests: XCTestCase {
     func testAMarkOnlyMakesLineZeroNonASCIIWhenCounted() {
         let text = "\u{FEFF}ab"
         XCTAssertEqual(SourceText(text).location(of: 5, unit: .utf16), SourceLocation(line: 0, column: 2))
-        XCTAssertEqual(SourceText(text, byteOrderMark: .counted).location(of: 5, unit: .utf16), SourceLocation(line: 0, column: 3))
+        XCTAssertEqual(
+            SourceText(text, byteOrderMark: .counted).location(of: 5, unit: .utf16), SourceLocation(line: 0, column: 3))
     }
 }

@@ -14,18 +14,18 @@ final class ParserTests: XCTestCase {
 
     func testLayoutWithPropertiesElementsAndConstraints() throws {
         let text = """
-        layout Row {
-          canvas: 375 x 64, 320x64
-          stack row {
-            spacing: -4
-            margins: 8 16 8 16
-            pin: top 20, leading
-            label title { text: "Hi \\u{1F600}\\n"; background: #112233 }
-            width == title.width * 0.5 - 2 @high
-            height >= 44
-          }
-        }
-        """
+            layout Row {
+              canvas: 375 x 64, 320x64
+              stack row {
+                spacing: -4
+                margins: 8 16 8 16
+                pin: top 20, leading
+                label title { text: "Hi \\u{1F600}\\n"; background: #112233 }
+                width == title.width * 0.5 - 2 @high
+                height >= 44
+              }
+            }
+            """
         let file = parse(text)
         XCTAssertEqual(file.issues, [])
         let layout = try XCTUnwrap(file.layouts.first)
@@ -46,7 +46,8 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(row.headerRange, TestSupport.range(of: "stack row", in: text))
         XCTAssertEqual(body.members.count, 6)
 
-        guard case .property(let spacing) = body.members[0], case .number(let minus) = spacing.value.items[0].atoms[0] else {
+        guard case .property(let spacing) = body.members[0], case .number(let minus) = spacing.value.items[0].atoms[0]
+        else {
             return XCTFail("spacing")
         }
         XCTAssertEqual(minus.value, -4)
@@ -60,10 +61,11 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(pin.value.items.map(\.atoms.count), [2, 1])
 
         guard case .element(let title) = body.members[3], let titleBody = title.body,
-              case .property(let textProperty) = titleBody.members[0],
-              case .string(let string) = textProperty.value.items[0].atoms[0],
-              case .property(let background) = titleBody.members[1],
-              case .color(let color) = background.value.items[0].atoms[0] else {
+            case .property(let textProperty) = titleBody.members[0],
+            case .string(let string) = textProperty.value.items[0].atoms[0],
+            case .property(let background) = titleBody.members[1],
+            case .color(let color) = background.value.items[0].atoms[0]
+        else {
             return XCTFail("title")
         }
         XCTAssertEqual(string.value, "Hi \u{1F600}\n")
@@ -102,7 +104,8 @@ final class ParserTests: XCTestCase {
         let file = parse("layout A { view v { height == width * 0.75 @999.5 } }")
         XCTAssertEqual(file.issues, [])
         guard case .element(let view)? = file.layouts.first?.members.first,
-              case .constraint(let constraint)? = view.body?.members.first else { return XCTFail() }
+            case .constraint(let constraint)? = view.body?.members.first
+        else { return XCTFail() }
         XCTAssertNil(constraint.expression.reference?.element)
         XCTAssertEqual(constraint.expression.reference?.anchor.text, "width")
         guard case .number(let priority)? = constraint.priority?.value else { return XCTFail() }
@@ -124,21 +127,23 @@ final class ParserTests: XCTestCase {
 
     func testRecoveryGoesOnAtTheNextLine() {
         let text = """
-        layout A {
-          stack s {
-            axis: : vertical
-            label a b c
-            width == @999
-            spacing: 4
-            label ok
-          }
-        }
-        """
-        XCTAssertEqual(errors(text), [
-            "3:11 expected a value after `axis:`, found `:`",
-            "4:13 expected `{` or a line break after the element `label a`, found `b`",
-            "5:14 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `==`, found `@`",
-        ])
+            layout A {
+              stack s {
+                axis: : vertical
+                label a b c
+                width == @999
+                spacing: 4
+                label ok
+              }
+            }
+            """
+        XCTAssertEqual(
+            errors(text),
+            [
+                "3:11 expected a value after `axis:`, found `:`",
+                "4:13 expected `{` or a line break after the element `label a`, found `b`",
+                "5:14 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `==`, found `@`",
+            ])
         let file = parse(text)
         guard case .element(let stack)? = file.layouts.first?.members.first else { return XCTFail() }
         let names = stack.body?.members.compactMap { member -> String? in
@@ -159,28 +164,36 @@ final class ParserTests: XCTestCase {
     }
 
     func testStatementsNeedASeparator() {
-        XCTAssertEqual(errors("layout A {\n  view v { spacing: 4 axis: vertical }\n}"), [
-            "2:23 expected a line break or `;` before `axis:`",
-        ])
-        XCTAssertEqual(errors("layout A {\n  view v { width == 4 4 }\n}"), [
-            "2:23 expected a line break or `;` after the statement, found `4`",
-        ])
+        XCTAssertEqual(
+            errors("layout A {\n  view v { spacing: 4 axis: vertical }\n}"),
+            [
+                "2:23 expected a line break or `;` before `axis:`"
+            ])
+        XCTAssertEqual(
+            errors("layout A {\n  view v { width == 4 4 }\n}"),
+            [
+                "2:23 expected a line break or `;` after the statement, found `4`"
+            ])
     }
 
     func testMissingClosingBraces() {
-        XCTAssertEqual(errors("layout A {\n  stack s {\n    label a\n"), [
-            "1:10 this `{` is never closed: add a `}`",
-            "2:11 this `{` is never closed: add a `}`",
-        ])
+        XCTAssertEqual(
+            errors("layout A {\n  stack s {\n    label a\n"),
+            [
+                "1:10 this `{` is never closed: add a `}`",
+                "2:11 this `{` is never closed: add a `}`",
+            ])
     }
 
     func testTopLevelMistakes() {
-        XCTAssertEqual(errors("stack s { label a }\n}\nlayout\nlayout B\nlayout C { view v }"), [
-            "1:1 expected `layout NAME { ... }` at the top level, found `stack`",
-            "2:1 unmatched `}`: no block is open here",
-            "3:7 expected a layout name after `layout`, found a line break",
-            "4:9 expected `{` to open the layout, found a line break",
-        ])
+        XCTAssertEqual(
+            errors("stack s { label a }\n}\nlayout\nlayout B\nlayout C { view v }"),
+            [
+                "1:1 expected `layout NAME { ... }` at the top level, found `stack`",
+                "2:1 unmatched `}`: no block is open here",
+                "3:7 expected a layout name after `layout`, found a line break",
+                "4:9 expected `{` to open the layout, found a line break",
+            ])
         XCTAssertEqual(parse("layout C { view v }").layouts.count, 1)
     }
 
@@ -188,33 +201,49 @@ final class ParserTests: XCTestCase {
         // Anchor names and what UIKit accepts are the model's to check (invalid-constraint).
         XCTAssertEqual(errors("layout A { view v { top == 4 } }"), [])
         XCTAssertEqual(errors("layout A { view v { width == a.top } }"), [])
-        XCTAssertEqual(errors("layout A { view v { top == a.b.top } }"), [
-            "1:30 expected `margins`, `content`, `frame` or an anchor after `a.`, found `b` (the right-hand side is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)",
-        ])
-        XCTAssertEqual(errors("layout A { view v { top == a.margins.top.x } }"), [
-            "1:42 the right-hand side has too many parts: write `NAME.ANCHOR`, `NAME.margins.ANCHOR` or `NAME.content.ANCHOR`",
-        ])
-        XCTAssertEqual(errors("layout A { view v { top == parent. } }"), [
-            "1:36 expected an anchor after `parent.`, found `}`",
-        ])
-        XCTAssertEqual(errors("layout A { view v { safeArea.top 4 } }"), [
-            "1:34 expected `==`, `>=` or `<=` after `safeArea.top`, found `4`",
-        ])
-        XCTAssertEqual(errors("layout A { view v { width == a.width * } }"), [
-            "1:40 expected a number after `*`, found `}`",
-        ])
-        XCTAssertEqual(errors("layout A { view v { width == 4 @ } }"), [
-            "1:34 expected a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`), found `}`",
-        ])
+        XCTAssertEqual(
+            errors("layout A { view v { top == a.b.top } }"),
+            [
+                "1:30 expected `margins`, `content`, `frame` or an anchor after `a.`, found `b` (the right-hand side is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)"
+            ])
+        XCTAssertEqual(
+            errors("layout A { view v { top == a.margins.top.x } }"),
+            [
+                "1:42 the right-hand side has too many parts: write `NAME.ANCHOR`, `NAME.margins.ANCHOR` or `NAME.content.ANCHOR`"
+            ])
+        XCTAssertEqual(
+            errors("layout A { view v { top == parent. } }"),
+            [
+                "1:36 expected an anchor after `parent.`, found `}`"
+            ])
+        XCTAssertEqual(
+            errors("layout A { view v { safeArea.top 4 } }"),
+            [
+                "1:34 expected `==`, `>=` or `<=` after `safeArea.top`, found `4`"
+            ])
+        XCTAssertEqual(
+            errors("layout A { view v { width == a.width * } }"),
+            [
+                "1:40 expected a number after `*`, found `}`"
+            ])
+        XCTAssertEqual(
+            errors("layout A { view v { width == 4 @ } }"),
+            [
+                "1:34 expected a priority after `@` (a number from 1 to 1000, `required`, `high`, `low` or `fittingSize`), found `}`"
+            ])
     }
 
     func testStringEscapes() {
-        XCTAssertEqual(errors("layout A { label l { text: \"a\\qb\" } }"), [
-            "1:30 invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`",
-        ])
-        XCTAssertEqual(errors("layout A { label l { text: \"\\u{D800}\" } }"), [
-            "1:29 invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar",
-        ])
+        XCTAssertEqual(
+            errors("layout A { label l { text: \"a\\qb\" } }"),
+            [
+                "1:30 invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`"
+            ])
+        XCTAssertEqual(
+            errors("layout A { label l { text: \"\\u{D800}\" } }"),
+            [
+                "1:29 invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar"
+            ])
     }
 
     func testMissingValue() {
@@ -226,8 +255,9 @@ final class ParserTests: XCTestCase {
         let text = "layout A { view v { width == 0.125; height == 1234567.5 } }"
         let file = parse(text)
         guard case .element(let view)? = file.layouts.first?.members.first,
-              case .constraint(let width)? = view.body?.members.first,
-              case .constraint(let height)? = view.body?.members.last else { return XCTFail() }
+            case .constraint(let width)? = view.body?.members.first,
+            case .constraint(let height)? = view.body?.members.last
+        else { return XCTFail() }
         XCTAssertEqual(width.expression.constant?.value, 0.125)
         XCTAssertEqual(height.expression.constant?.value, 1234567.5)
     }

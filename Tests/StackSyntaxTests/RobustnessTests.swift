@@ -7,19 +7,24 @@ final class RobustnessTests: XCTestCase {
     private func assertSane(_ file: FileSyntax, file path: StaticString = #filePath, line: UInt = #line) {
         let count = file.source.bytes.count
         for diagnostic in file.issues {
-            XCTAssertTrue(diagnostic.range.start >= 0 && diagnostic.range.end <= count, "\(diagnostic)", file: path, line: line)
+            XCTAssertTrue(
+                diagnostic.range.start >= 0 && diagnostic.range.end <= count, "\(diagnostic)", file: path, line: line)
         }
         XCTAssertLessThanOrEqual(file.issues.count, SyntaxIssueSink.defaultLimit * 2 + 1, file: path, line: line)
     }
 
     func testHundredThousandNestedBraces() {
         let depth = 100_000
-        let text = "layout A {\n" + String(repeating: "stack s {", count: depth) + String(repeating: "}", count: depth) + "\n}\n"
+        let text =
+            "layout A {\n" + String(repeating: "stack s {", count: depth) + String(repeating: "}", count: depth)
+            + "\n}\n"
         let file = Parser.parse(text)
         assertSane(file)
-        XCTAssertEqual(file.issues.map(\.message), [
-            "blocks are nested more than \(Parser.defaultMaxDepth) levels deep; this block is skipped",
-        ])
+        XCTAssertEqual(
+            file.issues.map(\.message),
+            [
+                "blocks are nested more than \(Parser.defaultMaxDepth) levels deep; this block is skipped"
+            ])
         XCTAssertEqual(file.layouts.count, 1)
     }
 
@@ -50,11 +55,13 @@ final class RobustnessTests: XCTestCase {
     func testUnterminatedStringAndComment() {
         let file = Parser.parse("layout A {\n  label l { text: \"open\n  }\n  /* open\n")
         assertSane(file)
-        XCTAssertEqual(file.issues.map(\.message), [
-            "this `{` is never closed: add a `}`",
-            "unterminated string: add a closing `\"` before the end of the line",
-            "unterminated comment: `/*` has no closing `*/`",
-        ])
+        XCTAssertEqual(
+            file.issues.map(\.message),
+            [
+                "this `{` is never closed: add a `}`",
+                "unterminated string: add a closing `\"` before the end of the line",
+                "unterminated comment: `/*` has no closing `*/`",
+            ])
     }
 
     func testCRLFLineEnds() {
@@ -62,26 +69,28 @@ final class RobustnessTests: XCTestCase {
         let file = Parser.parse(text)
         XCTAssertEqual(file.issues, [])
         guard case .element(let stack)? = file.layouts.first?.members.first,
-              case .property(let spacing)? = stack.body?.members.first else { return XCTFail() }
-        XCTAssertEqual(file.source.location(of: spacing.range.start, unit: .scalars), SourceLocation(line: 2, column: 4))
+            case .property(let spacing)? = stack.body?.members.first
+        else { return XCTFail() }
+        XCTAssertEqual(
+            file.source.location(of: spacing.range.start, unit: .scalars), SourceLocation(line: 2, column: 4))
         XCTAssertEqual(file.source.text(in: spacing.range), "spacing: 4")
     }
 
     func testFiftyMegabyteFile() throws {
         let block = """
-        // A repeated, realistic layout.
-        layout L {
-          canvas: 375 x 667
-          stack root {
-            pin: edges
-            axis: vertical
-            spacing: 8
-            label title { text: "Hello"; intrinsic: 120 x 21; baseline: 17 }
-            button go { intrinsic: 80 x 44; width >= 44 @999 }
-          }
-        }
+            // A repeated, realistic layout.
+            layout L {
+              canvas: 375 x 667
+              stack root {
+                pin: edges
+                axis: vertical
+                spacing: 8
+                label title { text: "Hello"; intrinsic: 120 x 21; baseline: 17 }
+                button go { intrinsic: 80 x 44; width >= 44 @999 }
+              }
+            }
 
-        """
+            """
         let copies = 50 * 1024 * 1024 / block.utf8.count + 1
         let text = String(repeating: block, count: copies)
         XCTAssertGreaterThanOrEqual(text.utf8.count, 50 * 1024 * 1024)
@@ -105,7 +114,10 @@ final class RobustnessTests: XCTestCase {
                     switch generator.next() % 4 {
                     case 0: bytes.remove(at: at)
                     case 1: bytes.insert(UInt8(truncatingIfNeeded: generator.next()), at: at)
-                    case 2: bytes.insert(contentsOf: Array("{}\":;@#/*".utf8).shuffledDeterministically(&generator).prefix(2), at: at)
+                    case 2:
+                        bytes.insert(
+                            contentsOf: Array("{}\":;@#/*".utf8).shuffledDeterministically(&generator).prefix(2), at: at
+                        )
                     default:
                         let end = min(bytes.count, at + Int(generator.next() % 40))
                         bytes.insert(contentsOf: bytes[at..<end], at: at)

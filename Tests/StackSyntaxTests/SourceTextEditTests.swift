@@ -34,12 +34,16 @@ final class SourceTextEditTests: XCTestCase {
                 XCTAssertEqual(edited.lineStarts, fresh.lineStarts, context)
                 XCTAssertEqual(edited.hasByteOrderMark, fresh.hasByteOrderMark, context)
                 for offset in 0...fresh.bytes.count {
-                    XCTAssertEqual(edited.location(of: offset, unit: .utf16), fresh.location(of: offset, unit: .utf16), "\(context), offset \(offset)")
+                    XCTAssertEqual(
+                        edited.location(of: offset, unit: .utf16), fresh.location(of: offset, unit: .utf16),
+                        "\(context), offset \(offset)")
                 }
                 for line in 0..<fresh.lineCount {
                     for column in 0..<4 {
                         let location = SourceLocation(line: line, column: column)
-                        XCTAssertEqual(edited.offset(of: location, unit: .utf16), fresh.offset(of: location, unit: .utf16), "\(context), \(location)")
+                        XCTAssertEqual(
+                            edited.offset(of: location, unit: .utf16), fresh.offset(of: location, unit: .utf16),
+                            "\(context), \(location)")
                     }
                 }
                 text = edited
@@ -55,11 +59,13 @@ final class SourceTextEditTests: XCTestCase {
             var bytes: [UInt8] = []
             while bytes.count < 40, generator.next(below: 16) != 0 {
                 // Mostly plain text, so that whole words of it are skipped.
-                bytes += generator.next(below: 3) == 0 ? pieces[generator.next(below: pieces.count)] : Array("abcdefgh".utf8)
+                bytes +=
+                    generator.next(below: 3) == 0 ? pieces[generator.next(below: pieces.count)] : Array("abcdefgh".utf8)
             }
             let text = SourceText(bytes: bytes, byteOrderMark: .counted)
             var starts = [0]
-            for index in bytes.indices where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) {
+            for index in bytes.indices
+            where bytes[index] == 10 || (bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) {
                 starts.append(index + 1)
             }
             XCTAssertEqual(text.lineStarts, starts, "round \(round): \(bytes)")
@@ -69,8 +75,9 @@ final class SourceTextEditTests: XCTestCase {
                 let end = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
                 for offset in start...end where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
                     let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
-                    XCTAssertEqual(text.location(of: offset, unit: .utf16), SourceLocation(line: line, column: prefix.utf16.count),
-                                   "round \(round): \(bytes), offset \(offset)")
+                    XCTAssertEqual(
+                        text.location(of: offset, unit: .utf16), SourceLocation(line: line, column: prefix.utf16.count),
+                        "round \(round): \(bytes), offset \(offset)")
                 }
             }
         }
@@ -84,8 +91,8 @@ final class SourceTextEditTests: XCTestCase {
         XCTAssertEqual(joined.lineStarts, [0, 5])
         // Splitting them again.
         XCTAssertEqual(joined.replacing(4..<4, with: Array("é".utf8), byteOrderMark: .counted).lineStarts, [0, 4, 7])
-        XCTAssertEqual(joined.replacing(4..<4, with: Array("é".utf8), byteOrderMark: .counted).location(of: 6, unit: .utf16),
-                       SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(
+            joined.replacing(4..<4, with: Array("é".utf8), byteOrderMark: .counted).location(of: 6, unit: .utf16),
+            SourceLocation(line: 1, column: 1))
     }
 }
-

@@ -25,8 +25,10 @@ public struct BinaryRunner {
     }
 
     /// Runs the executable with arguments, standard input and a working directory.
-    public func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Outcome {
+    public func run(
+        _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -47,9 +49,10 @@ public struct BinaryRunner {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 

@@ -15,7 +15,8 @@ final class ConfigurationKeyTests: XCTestCase {
     func testTheLoaderReadsEveryDeclaredKeyOnce() {
         XCTAssertEqual(ConfigurationKey.readingOrder.count, ConfigurationKey.allCases.count)
         XCTAssertEqual(Set(ConfigurationKey.readingOrder), Set(ConfigurationKey.allCases))
-        XCTAssertEqual(ConfigurationKey.readingOrder.first, .extends, "the base is read before the settings that refine it")
+        XCTAssertEqual(
+            ConfigurationKey.readingOrder.first, .extends, "the base is read before the settings that refine it")
     }
 
     func testTheDeclaredExamplesMakeAValidConfiguration() throws {
@@ -23,7 +24,9 @@ final class ConfigurationKeyTests: XCTestCase {
         try directory.write(".git/HEAD", "ref: refs/heads/main\n")
         let members = ConfigurationKey.allCases.map { ($0.name, $0.option.example) }
         let example = JSON.object(Dictionary(uniqueKeysWithValues: members))
-        guard let base = example[ConfigurationKey.extends.name]?.string else { return XCTFail("`extends` has a path as its example") }
+        guard let base = example[ConfigurationKey.extends.name]?.string else {
+            return XCTFail("`extends` has a path as its example")
+        }
         try directory.write("project/" + base, "{}")
         let file = try directory.write("project/.stacklint.json", example.text)
         let (configuration, problems) = ConfigurationLoader.validate(file.path)
@@ -42,7 +45,8 @@ final class ConfigurationKeyTests: XCTestCase {
                 }
                 XCTAssertNotEqual(option.exampleSetting, option.defaultSetting, "\(rule.id).\(option.name)")
             }
-            XCTAssertEqual(Set(rule.options.map(\.name)).count, rule.options.count, "\(rule.id) declares each option once")
+            XCTAssertEqual(
+                Set(rule.options.map(\.name)).count, rule.options.count, "\(rule.id) declares each option once")
         }
     }
 

@@ -16,7 +16,9 @@ final class ConfigurationStoreTests: XCTestCase {
         var store = ConfigurationStore()
         let expected = "\(config.path): unknown key `rulez`; did you mean `rules`?"
         for _ in 0..<3 {
-            XCTAssertThrowsError(try store.configuration(for: file)) { XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)") }
+            XCTAssertThrowsError(try store.configuration(for: file)) {
+                XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)")
+            }
         }
         // Mended on disk but not yet announced: the file is not read again.
         try directory.write(".stacklint.json", #"{"rules": {"single-child-stack": "off"}}"#)

@@ -21,8 +21,9 @@ final class FileDiscoveryTests: XCTestCase {
 
         let found = FileDiscovery.files(in: [root])
         XCTAssertEqual(found.problems, [])
-        XCTAssertEqual(found.files.map { String($0.dropFirst(root.count)) },
-                       ["/a/b/y.stack", "/a/link.stack", "/a/x.stack", "/c/w.stack", "/top.stack"])
+        XCTAssertEqual(
+            found.files.map { String($0.dropFirst(root.count)) },
+            ["/a/b/y.stack", "/a/link.stack", "/a/x.stack", "/c/w.stack", "/top.stack"])
     }
 
     func testNamedFilesAndMissingPaths() throws {
@@ -50,11 +51,16 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(found.files.map(\.path), [tree + "/in.stack"])
         let outside = try XCTUnwrap(realpath(directory.url.path, nil))
         defer { free(outside) }
-        XCTAssertEqual(found.problems, [
-            FileDiscovery.Problem(path: tree + "/out.stack",
-                                  message: "links to \(String(cString: outside))/secret.stack, outside the folder being walked; skipped (name it to lint it)",
-                                  level: .warning),
-            FileDiscovery.Problem(path: tree + "/p.stack", message: "is not a regular file (a FIFO); skipped", level: .warning),
-        ])
+        XCTAssertEqual(
+            found.problems,
+            [
+                FileDiscovery.Problem(
+                    path: tree + "/out.stack",
+                    message:
+                        "links to \(String(cString: outside))/secret.stack, outside the folder being walked; skipped (name it to lint it)",
+                    level: .warning),
+                FileDiscovery.Problem(
+                    path: tree + "/p.stack", message: "is not a regular file (a FIFO); skipped", level: .warning),
+            ])
     }
 }

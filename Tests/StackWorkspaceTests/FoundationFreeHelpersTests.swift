@@ -6,8 +6,9 @@ import XCTest
 /// each behaves as the Foundation call it replaced did.
 final class FoundationFreeHelpersTests: XCTestCase {
     func testConfigurationTextAcceptsWhatJSONSerializationAccepted() throws {
-        XCTAssertEqual(ConfigurationText.parse(Array(#"{"canvas": ["375 x 667",],}"#.utf8))?["canvas"]?[0]?.string, "375 x 667",
-                       "one trailing comma before } or ]")
+        XCTAssertEqual(
+            ConfigurationText.parse(Array(#"{"canvas": ["375 x 667",],}"#.utf8))?["canvas"]?[0]?.string, "375 x 667",
+            "one trailing comma before } or ]")
         XCTAssertNotNil(ConfigurationText.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8)), "a byte-order mark")
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         XCTAssertNotNil(ConfigurationText.parse(utf16), "UTF-16 little-endian with its BOM")
@@ -36,10 +37,13 @@ final class FoundationFreeHelpersTests: XCTestCase {
     }
 
     func testStandardizedPathsMatchFoundationsURL() {
-        let paths = ["/w/a/./b/../c.stack", "/a//b/", "/..", "/", "/a/b/../../..", "a/./b/../c", "../x", ".", "/.stacklint.json",
-                     "/tmp/bench/x-1.stack", "/a/b.c/../d e/ü.stack"]
+        let paths = [
+            "/w/a/./b/../c.stack", "/a//b/", "/..", "/", "/a/b/../../..", "a/./b/../c", "../x", ".", "/.stacklint.json",
+            "/tmp/bench/x-1.stack", "/a/b.c/../d e/ü.stack",
+        ]
         for path in paths {
-            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/w/d", isDirectory: true)).standardizedFileURL.path
+            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/w/d", isDirectory: true))
+                .standardizedFileURL.path
             XCTAssertEqual(FilePath.standardized(path) { "/w/d" }, expected, path)
         }
         XCTAssertEqual(FilePath.standardized("a/./b/../c") { "/w" }, "/w/a/c")
@@ -69,11 +73,14 @@ final class FoundationFreeHelpersTests: XCTestCase {
             // Foundation keeps an empty component that a `..` follows (`a//..` is `a`
             // there); a path without one comes out as Foundation has it.
             guard !absolute.contains("//") else { continue }
-            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/w/d", isDirectory: true)).standardizedFileURL.path
+            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/w/d", isDirectory: true))
+                .standardizedFileURL.path
             XCTAssertEqual(FilePath.standardized(path) { "/w/d" }, expected, path)
         }
-        for (path, standard) in [("/", true), ("/a", true), ("/a/", false), ("/a//b", false), ("/.", false), ("/..", false), ("/...", true),
-                                 ("/a/.b", true), ("/a/..", false), ("a", false), ("", false)] {
+        for (path, standard) in [
+            ("/", true), ("/a", true), ("/a/", false), ("/a//b", false), ("/.", false), ("/..", false), ("/...", true),
+            ("/a/.b", true), ("/a/..", false), ("a", false), ("", false),
+        ] {
             XCTAssertEqual(FilePath.isStandard(path), standard, path)
         }
     }

@@ -66,7 +66,10 @@ final class GlobPropertyTests: XCTestCase {
             ("src/*a*a*a*a*a*a*b", "src/" + letters + "b", true),
             (String(repeating: "**/", count: 8) + "y.stack", deep, false),
             (String(repeating: "**/d/", count: 8) + "**/x.stack", deep, true),
-            ("**/" + String(repeating: "*a", count: 30) + "*b/**", "z/" + String(repeating: "a", count: 255) + "/c", false),
+            (
+                "**/" + String(repeating: "*a", count: 30) + "*b/**", "z/" + String(repeating: "a", count: 255) + "/c",
+                false
+            ),
         ]
         for item in cases {
             var steps = 0

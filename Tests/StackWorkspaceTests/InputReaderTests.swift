@@ -29,7 +29,8 @@ final class InputReaderTests: XCTestCase {
     func testWhatCannotBeReadSaysWhy() throws {
         let directory = try TemporaryDirectory()
         XCTAssertEqual(message(InputReader.read(directory.url.path)), "is a directory")
-        XCTAssertEqual(message(InputReader.read(directory.url.appendingPathComponent("missing.stack").path)), "no such file")
+        XCTAssertEqual(
+            message(InputReader.read(directory.url.appendingPathComponent("missing.stack").path)), "no such file")
     }
 
     #if os(Linux)
@@ -44,7 +45,8 @@ final class InputReaderTests: XCTestCase {
     /// A file that reports a size within the limit but holds more (it grew, or it is under
     /// /proc) stops at the limit instead of being read on.
     func testAFileGrowingPastTheLimitIsRefused() {
-        XCTAssertEqual(message(InputReader.read("/proc/self/status", limit: 16).map(\.bytes)), "is larger than the 16-byte limit")
+        XCTAssertEqual(
+            message(InputReader.read("/proc/self/status", limit: 16).map(\.bytes)), "is larger than the 16-byte limit")
     }
 
     func testSpecialFilesAreRefusedWithoutBlocking() throws {

@@ -49,7 +49,10 @@ final class WalkPropertyTests: XCTestCase {
                     everything.append(path + ".stack")
                     continue
                 case 5: target = everything[generator.next(below: everything.count)]  // inside: a file, a folder, a loop up
-                case 6: target = [base + "/outside/secret.stack", base + "/outside", "/", "/dev/zero", "/proc/self/environ"][generator.next(below: 5)]
+                case 6:
+                    target =
+                        [base + "/outside/secret.stack", base + "/outside", "/", "/dev/zero", "/proc/self/environ"][
+                            generator.next(below: 5)]
                 case 7: target = base + "/outside/fifo.stack"
                 case 8: target = parent + "/missing\(index)"  // dangling
                 case 9: target = path + ".stack"  // a link to itself: a loop of links
@@ -68,8 +71,10 @@ final class WalkPropertyTests: XCTestCase {
                 XCTAssertTrue(real.hasPrefix(root + "/"), "round \(round): \(file) → \(real) left \(root)")
                 XCTAssertEqual(FileKind.followed(file), .regular, "round \(round): \(file)")
                 // The folders on the way are real folders: no link to a directory was followed.
-                XCTAssertEqual(try resolved(FilePath.directory(of: file)), root + FilePath.directory(of: file).dropFirst(tree.count),
-                               "round \(round): \(file)")
+                XCTAssertEqual(
+                    try resolved(FilePath.directory(of: file)),
+                    root + FilePath.directory(of: file).dropFirst(tree.count),
+                    "round \(round): \(file)")
             }
             XCTAssertTrue(plainFiles.isSubset(of: Set(found.files.map(\.path))), "round \(round): plain files missed")
             XCTAssertTrue(found.problems.allSatisfy { $0.level == .warning }, "round \(round): \(found.problems)")

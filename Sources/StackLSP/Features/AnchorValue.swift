@@ -29,7 +29,9 @@ enum AnchorValue {
     private static func rectangle(_ item: ConstraintItem, in layout: Layout, at result: CanvasLayout) -> Rect? {
         let canvas = Rect(x: 0, y: 0, width: result.canvas.width, height: result.canvas.height)
         let safeArea = result.canvasEntry?.safeArea ?? layout.safeArea
-        func inset(_ rect: Rect, _ insets: DirectionalInsets) -> Rect { rect.inset(by: insets, direction: layout.direction) }
+        func inset(_ rect: Rect, _ insets: DirectionalInsets) -> Rect {
+            rect.inset(by: insets, direction: layout.direction)
+        }
         switch item {
         case .canvas: return canvas
         case .safeArea: return inset(canvas, safeArea)
@@ -55,7 +57,9 @@ enum AnchorValue {
             let visible = layout.arrangedChildren(of: layout.elements[current]).filter { !$0.isHidden }
             guard let first = visible.first, let final = visible.last else { break }
             if stack.axis == .horizontal {
-                current = visible.max { result.frames[$0.id].canvasFrame.height < result.frames[$1.id].canvasFrame.height }?.id ?? first.id
+                current =
+                    visible.max { result.frames[$0.id].canvasFrame.height < result.frames[$1.id].canvasFrame.height }?
+                    .id ?? first.id
             } else {
                 current = last ? final.id : first.id
             }
@@ -68,7 +72,9 @@ enum AnchorValue {
             return last ? frame.y + frame.height : frame.y
         }
         if last {
-            guard let height = view.properties.intrinsic.height, let lastBaseline = view.properties.lastBaseline else { return frame.y + baseline * scale }
+            guard let height = view.properties.intrinsic.height, let lastBaseline = view.properties.lastBaseline else {
+                return frame.y + baseline * scale
+            }
             return frame.y + frame.height - (height - lastBaseline) * scale
         }
         return frame.y + baseline * scale

@@ -21,10 +21,12 @@ extension LanguageServer {
         switch SyntaxLocator(model: model).hit(at: scope.local(offset)) {
         case .elementName(let layout, let element)?:
             guard let range = model.layouts[layout].elements[element].nameRange else { return nil }
-            return NamedElement(document: document, scope: scope, layout: layout, element: element, at: scope.document(range))
+            return NamedElement(
+                document: document, scope: scope, layout: layout, element: element, at: scope.document(range))
         case .reference(let layout, _, let target, let resolved)?:
             guard let element = resolved else { return nil }
-            return NamedElement(document: document, scope: scope, layout: layout, element: element, at: scope.document(target.range))
+            return NamedElement(
+                document: document, scope: scope, layout: layout, element: element, at: scope.document(target.range))
         default:
             return nil
         }
@@ -33,7 +35,9 @@ extension LanguageServer {
     /// The declaration's name range and every reference's, for one element, in the document.
     func occurrences(of found: NamedElement) -> (declaration: SourceRange?, references: [SourceRange]) {
         let model = found.scope.model
-        let references = SyntaxLocator(model: model).references(in: found.layout).filter { $0.resolved == found.element }.map { found.scope.document($0.target.range) }
+        let references = SyntaxLocator(model: model).references(in: found.layout).filter {
+            $0.resolved == found.element
+        }.map { found.scope.document($0.target.range) }
         return (model.layouts[found.layout].elements[found.element].nameRange.map(found.scope.document), references)
     }
 

@@ -18,26 +18,39 @@ struct Refactors {
         let reindented = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             index == 0 ? String(line) : (line.isEmpty ? "" : "  " + line)
         }.joined(separator: "\n")
-        actions.append(("Wrap `\(item.displayName)` in a stack",
-                        TextEdit(range: item.range, newText: "stack {\(newline)\(indent)  \(reindented)\(newline)\(indent)}")))
+        actions.append(
+            (
+                "Wrap `\(item.displayName)` in a stack",
+                TextEdit(range: item.range, newText: "stack {\(newline)\(indent)  \(reindented)\(newline)\(indent)}")
+            ))
         if item.parent != nil {
             let pinned = item.assignments[.pin] == nil && item.isArranged
             let child = pinned ? insertingPin(into: item, text: reindented, indent: indent + "  ") : reindented
-            actions.append(("Wrap `\(item.displayName)` in a container view",
-                            TextEdit(range: item.range, newText: "view {\(newline)\(indent)  \(child)\(newline)\(indent)}")))
+            actions.append(
+                (
+                    "Wrap `\(item.displayName)` in a container view",
+                    TextEdit(range: item.range, newText: "view {\(newline)\(indent)  \(child)\(newline)\(indent)}")
+                ))
         }
         if item.kind == .stack, let stack = item.stack {
             let axis = stack.axis == .horizontal ? "vertical" : "horizontal"
-            let edit = item.assignments[.axis].map { TextEdit(range: $0.value.range, newText: axis) }
+            let edit =
+                item.assignments[.axis].map { TextEdit(range: $0.value.range, newText: axis) }
                 ?? Edits.insertProperty("axis: \(axis)", into: item, source: source)
             actions.append(("Make `\(item.displayName)` \(axis)", edit))
             let arranged = model.layouts[layout].arrangedChildren(of: item)
             if item.parent != nil, item.children.count == 1, let child = arranged.first, stack.alignment == .fill,
-               item.constraints.isEmpty, !model.layouts[layout].elements.contains(where: { $0.constraints.contains { $0.target?.element == element } }) {
-                let childText = source.text(in: child.range).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-                    index > 0 && line.hasPrefix("  ") ? String(line.dropFirst(2)) : String(line)
-                }.joined(separator: "\n")
-                actions.append(("Unwrap the stack `\(item.displayName)`", TextEdit(range: item.range, newText: childText)))
+                item.constraints.isEmpty,
+                !model.layouts[layout].elements.contains(where: {
+                    $0.constraints.contains { $0.target?.element == element }
+                })
+            {
+                let childText = source.text(in: child.range).split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated().map { index, line in
+                        index > 0 && line.hasPrefix("  ") ? String(line.dropFirst(2)) : String(line)
+                    }.joined(separator: "\n")
+                actions.append(
+                    ("Unwrap the stack `\(item.displayName)`", TextEdit(range: item.range, newText: childText)))
             }
         }
         return actions

@@ -39,7 +39,8 @@ extension LanguageServer {
         /// bare `content` or `frame` is the scroll view's guide, a keyword as `margins` is.
         func addReference(_ reference: ReferenceSyntax, inScroll: Bool) {
             if let target = reference.target {
-                let isGuide = inScroll && target.scrollGuide == nil && ScrollGuideName(rawValue: target.base.text) != nil
+                let isGuide =
+                    inScroll && target.scrollGuide == nil && ScrollGuideName(rawValue: target.base.text) != nil
                 let reserved = isGuide || ReservedName(spelling: target.base.text) != nil
                 add(target.base.range, reserved ? "keyword" : "variable")
                 if let margins = target.margins { add(margins.range, "keyword") }
@@ -74,7 +75,9 @@ extension LanguageServer {
                 case .element(let element):
                     add(element.kind.range, "type")
                     if let name = element.name { add(name.range, "variable", declaration: true) }
-                    walk(element.body?.members ?? [], inScroll: isScroll, isScroll: ElementKind(keyword: element.kind.text) == .scroll)
+                    walk(
+                        element.body?.members ?? [], inScroll: isScroll,
+                        isScroll: ElementKind(keyword: element.kind.text) == .scroll)
                 }
             }
         }
@@ -105,7 +108,10 @@ extension LanguageServer {
         for token in tokens {
             let start = source.location(of: token.range.start, unit: unit)
             let end = source.location(of: token.range.end, unit: unit)
-            let length = end.line == start.line ? end.column - start.column : source.location(of: source.lineRange(start.line).end, unit: unit).column - start.column
+            let length =
+                end.line == start.line
+                ? end.column - start.column
+                : source.location(of: source.lineRange(start.line).end, unit: unit).column - start.column
             let deltaLine = start.line - previousLine
             let deltaCharacter = deltaLine == 0 ? start.column - previousCharacter : start.column
             data += [.int(deltaLine), .int(deltaCharacter), .int(length), .int(token.type), .int(token.modifiers)]

@@ -25,21 +25,27 @@ struct SymbolWriter {
                 return symbol(child)
             }
             let kind = ElementKind(keyword: syntax.kind.text)
-            let position = locator.element(in: index, header: syntax.headerRange).map { model.layouts[index].elements[$0].indexInParent } ?? 0
-            return written([
-                ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(position)")),
-                ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
-                ("kind", .int(kind == .stack ? 23 : 19)),
-            ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
+            let position =
+                locator.element(in: index, header: syntax.headerRange).map {
+                    model.layouts[index].elements[$0].indexInParent
+                } ?? 0
+            return written(
+                [
+                    ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(position)")),
+                    ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
+                    ("kind", .int(kind == .stack ? 23 : 19)),
+                ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
         }
-        return written([
-            ("name", .string(layout.name?.text ?? "layout")),
-            ("detail", "layout"),
-            ("kind", 3),
-        ], range: layout.range, selection: layout.name?.range ?? layout.keyword, children: layout.members.compactMap { member -> [UInt8]? in
-            guard case .element(let element) = member else { return nil }
-            return symbol(element)
-        })
+        return written(
+            [
+                ("name", .string(layout.name?.text ?? "layout")),
+                ("detail", "layout"),
+                ("kind", 3),
+            ], range: layout.range, selection: layout.name?.range ?? layout.keyword,
+            children: layout.members.compactMap { member -> [UInt8]? in
+                guard case .element(let element) = member else { return nil }
+                return symbol(element)
+            })
     }
 
     /// The share of the document's text before the model's layout `index` (how much of a
@@ -49,12 +55,15 @@ struct SymbolWriter {
         return total > 0 ? Double(model.syntax.layouts[index].range.start + start) / Double(total) : 0
     }
 
-    private func written(_ fields: [(key: String, value: JSON)], range: SourceRange, selection: SourceRange, children: [[UInt8]]) -> [UInt8] {
-        JSON.objectBytes(fields.map { ($0.key, $0.value.utf8) } + [
-            ("range", Positions.rangeBytes(shifted(range), in: document.source, unit: unit)),
-            ("selectionRange", Positions.rangeBytes(shifted(selection), in: document.source, unit: unit)),
-            ("children", JSON.arrayBytes(children)),
-        ])
+    private func written(
+        _ fields: [(key: String, value: JSON)], range: SourceRange, selection: SourceRange, children: [[UInt8]]
+    ) -> [UInt8] {
+        JSON.objectBytes(
+            fields.map { ($0.key, $0.value.utf8) } + [
+                ("range", Positions.rangeBytes(shifted(range), in: document.source, unit: unit)),
+                ("selectionRange", Positions.rangeBytes(shifted(selection), in: document.source, unit: unit)),
+                ("children", JSON.arrayBytes(children)),
+            ])
     }
 
     private func shifted(_ range: SourceRange) -> SourceRange {

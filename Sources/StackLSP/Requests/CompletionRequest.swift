@@ -8,6 +8,7 @@ struct CompletionRequest: RequestHandler {
 
     static func answer(_ params: TextDocumentPositionParams, server: LanguageServer) throws -> LanguageServer.Reply {
         let document = try server.document(params.textDocument)
-        return .value(server.completion(at: params.position.offset(in: document.source, unit: server.unit), in: document))
+        return .value(
+            server.completion(at: params.position.offset(in: document.source, unit: server.unit), in: document))
     }
 }

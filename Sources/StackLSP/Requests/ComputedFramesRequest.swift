@@ -20,7 +20,8 @@ extension LanguageServer {
         let document = try self.document(params.textDocument)
         let analysis = try analysis(document)
         if analysis.model.hasSyntaxErrors {
-            throw ResponseError(.requestFailed, "the frames of `\(document.path)` cannot be computed: fix its syntax errors first")
+            throw ResponseError(
+                .requestFailed, "the frames of `\(document.path)` cannot be computed: fix its syntax errors first")
         }
         // The frames document refuses what it cannot write (a layout over budget, a value
         // that is not finite) with the reasons.

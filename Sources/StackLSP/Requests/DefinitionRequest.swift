@@ -14,7 +14,9 @@ struct DefinitionRequest: RequestHandler {
 extension LanguageServer {
     func definition(_ params: TextDocumentPositionParams) throws -> JSON {
         guard let found = try namedElement(params),
-              let name = found.scope.model.layouts[found.layout].elements[found.element].nameRange.map(found.scope.document) else { return .null }
+            let name = found.scope.model.layouts[found.layout].elements[found.element].nameRange.map(
+                found.scope.document)
+        else { return .null }
         return location(name, found.document)
     }
 }

@@ -21,9 +21,14 @@ extension LanguageServer {
         // The findings only: the whole document's model is not needed (nor built).
         guard let analysis = arrivedAnalysis(document) else { throw AwaitingAnalysis(uri: document.uri) }
         let docsURL = docsURL(for: document)
-        let items = JSON.arrayBytes(shownFindings(analysis.diagnostics, of: document).lazy.map { DiagnosticConversion.bytes($0, document: document, unit: self.unit, docsURL: docsURL) })
-        return .bytes(JSON.objectBytes([
-            ("items", items), ("kind", JSON(DocumentDiagnosticReportKind.full).utf8), ("resultId", JSON.string(resultID).utf8),
-        ]))
+        let items = JSON.arrayBytes(
+            shownFindings(analysis.diagnostics, of: document).lazy.map {
+                DiagnosticConversion.bytes($0, document: document, unit: self.unit, docsURL: docsURL)
+            })
+        return .bytes(
+            JSON.objectBytes([
+                ("items", items), ("kind", JSON(DocumentDiagnosticReportKind.full).utf8),
+                ("resultId", JSON.string(resultID).utf8),
+            ]))
     }
 }

@@ -16,8 +16,18 @@ extension LanguageServer {
         guard let found = try namedElement(params) else { return [] }
         let (declaration, references) = occurrences(of: found)
         var highlights: [JSON] = []
-        if let declaration { highlights.append(["range": Positions.range(declaration, in: found.document.source, unit: unit), "kind": JSON(DocumentHighlightKind.write)]) }
-        highlights += references.map { ["range": Positions.range($0, in: found.document.source, unit: unit), "kind": JSON(DocumentHighlightKind.read)] }
+        if let declaration {
+            highlights.append([
+                "range": Positions.range(declaration, in: found.document.source, unit: unit),
+                "kind": JSON(DocumentHighlightKind.write),
+            ])
+        }
+        highlights += references.map {
+            [
+                "range": Positions.range($0, in: found.document.source, unit: unit),
+                "kind": JSON(DocumentHighlightKind.read),
+            ]
+        }
         return .array(highlights)
     }
 }

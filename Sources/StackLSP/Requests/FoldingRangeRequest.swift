@@ -32,15 +32,26 @@ extension LanguageServer {
         for comment in model.comments {
             let first = source.line(containing: comment.range.start)
             let last = source.line(containing: max(comment.range.end - 1, comment.range.start))
-            if comment.isBlock, last > first { ranges.append(["startLine": .int(first), "endLine": .int(last), "kind": JSON(FoldingRangeKind.comment)]) }
+            if comment.isBlock, last > first {
+                ranges.append(["startLine": .int(first), "endLine": .int(last), "kind": JSON(FoldingRangeKind.comment)])
+            }
             if !comment.isBlock, let current = group, current.end + 1 == first {
                 group = (current.start, first)
                 continue
             }
-            if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": JSON(FoldingRangeKind.comment)]) }
+            if let current = group, current.end > current.start {
+                ranges.append([
+                    "startLine": .int(current.start), "endLine": .int(current.end),
+                    "kind": JSON(FoldingRangeKind.comment),
+                ])
+            }
             group = comment.isBlock ? nil : (first, first)
         }
-        if let current = group, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": JSON(FoldingRangeKind.comment)]) }
+        if let current = group, current.end > current.start {
+            ranges.append([
+                "startLine": .int(current.start), "endLine": .int(current.end), "kind": JSON(FoldingRangeKind.comment),
+            ])
+        }
         return .array(ranges)
     }
 }

@@ -48,8 +48,13 @@ extension LanguageServer {
         case .propertyName(let layout, let element, let property)?:
             if let name = PropertyName(keyword: property.name.text) {
                 var text = "**`\(name.rawValue)`**: `\(name.valueSyntax)`\n\n\(name.documentation)"
-                if !name.keywords.isEmpty { text += "\n\nValues: " + name.keywords.map { "`\($0)`" }.joined(separator: ", ") }
-                if let element, let variants = VariationHover.variants(of: name, element: element, layout: model.layouts[layout], source: model.source) {
+                if !name.keywords.isEmpty {
+                    text += "\n\nValues: " + name.keywords.map { "`\($0)`" }.joined(separator: ", ")
+                }
+                if let element,
+                    let variants = VariationHover.variants(
+                        of: name, element: element, layout: model.layouts[layout], source: model.source)
+                {
                     text += "\n\n" + variants
                 }
                 sections.append(text)
@@ -58,8 +63,11 @@ extension LanguageServer {
         case .propertyValue(let layout, let element, let property, let atom)?:
             let value = model.source.text(in: atom.range)
             if PropertyName(keyword: property.name.text) == .pin, ScrollGuideName(rawValue: value) != nil,
-               let parent = element.flatMap({ model.layouts[layout].elements[$0].parent }), model.layouts[layout].elements[parent].kind == .scroll {
-                sections.append(VariationHover.scrollGuide(value, scroll: model.layouts[layout].elements[parent].displayName))
+                let parent = element.flatMap({ model.layouts[layout].elements[$0].parent }),
+                model.layouts[layout].elements[parent].kind == .scroll
+            {
+                sections.append(
+                    VariationHover.scrollGuide(value, scroll: model.layouts[layout].elements[parent].displayName))
             } else {
                 sections.append(ValueDocumentation.describe(property: property.name.text, value: value))
             }
@@ -68,7 +76,9 @@ extension LanguageServer {
             sections.append(VariationHover.traits(traits, word: word, layout: model.layouts[layout]))
             range = word?.range ?? traits.range
         case .scrollGuide(let layout, _, let word, let scroll)?:
-            sections.append(VariationHover.scrollGuide(word.text, scroll: scroll.map { model.layouts[layout].elements[$0].displayName }))
+            sections.append(
+                VariationHover.scrollGuide(
+                    word.text, scroll: scroll.map { model.layouts[layout].elements[$0].displayName }))
             range = word.range
         case .reference(let layout, _, let target, let resolved)?:
             if let element = resolved {
@@ -76,16 +86,25 @@ extension LanguageServer {
             }
             range = target.range
         case .anchor(let layout, _, let reference, let resolved)?:
-            sections.append(anchorHover(model.layouts[layout], frames: try frames(layout),
-                                        written: model.source.text(in: reference.range), resolved: resolved))
+            sections.append(
+                anchorHover(
+                    model.layouts[layout], frames: try frames(layout),
+                    written: model.source.text(in: reference.range), resolved: resolved))
             range = reference.range
         case .layoutHeader(let layout)?:
             let item = model.layouts[layout]
-            sections.append("**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")")
+            sections.append(
+                "**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")"
+            )
             range = item.headerRange
         case .constraint(let layout, _, let constraint)?:
-            var text = "An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)")."
-            if let traits = constraint.traits { text += " Installed only where the canvas has `\(VariationHover.traitSet(traits))`.\n\n" + VariationHover.traits(traits, word: nil, layout: model.layouts[layout]) }
+            var text =
+                "An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)")."
+            if let traits = constraint.traits {
+                text +=
+                    " Installed only where the canvas has `\(VariationHover.traitSet(traits))`.\n\n"
+                    + VariationHover.traits(traits, word: nil, layout: model.layouts[layout])
+            }
             sections.append(text)
             range = constraint.range
         case nil:
@@ -93,16 +112,22 @@ extension LanguageServer {
         }
         // The findings under the cursor: all of them once the solve is done, those of the
         // syntax and the model before.
-        let findings = ready.map { ready in ready.diagnostics.filter { $0.range.contains(offset) } }
+        let findings =
+            ready.map { ready in ready.diagnostics.filter { $0.range.contains(offset) } }
             ?? scope.findings.filter { $0.range.contains(local) }
         for diagnostic in findings {
             let rule = RuleCatalog.rule(diagnostic.ruleID)
-            sections.append("**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)")
+            sections.append(
+                "**\(diagnostic.ruleID)** (\(diagnostic.severity.rawValue)): \(rule.documentation.summary)\n\n\(rule.documentation.rationale)\n\nFix: \(rule.documentation.fix)"
+            )
         }
         guard !sections.isEmpty else { return .null }
         let text = sections.joined(separator: "\n\n---\n\n")
-        var result: [String: JSON] = ["contents": markdownInHover ? ["kind": JSON(MarkupKind.markdown), "value": .string(text)]
-                                                                 : ["kind": JSON(MarkupKind.plaintext), "value": .string(MarkdownText.plain(text))]]
+        var result: [String: JSON] = [
+            "contents": markdownInHover
+                ? ["kind": JSON(MarkupKind.markdown), "value": .string(text)]
+                : ["kind": JSON(MarkupKind.plaintext), "value": .string(MarkdownText.plain(text))]
+        ]
         if let range { result["range"] = Positions.range(scope.document(range), in: document.source, unit: unit) }
         return .object(result)
     }
@@ -114,16 +139,19 @@ extension LanguageServer {
         text += "\n\npath `\(item.path)`"
         if item.kind != .stack {
             let p = item.properties
-            text += "\n\nhugging \(formatPoints(p.hugging.horizontal))/\(formatPoints(p.hugging.vertical)), compression \(formatPoints(p.compression.horizontal))/\(formatPoints(p.compression.vertical)), intrinsic \(p.intrinsic)"
+            text +=
+                "\n\nhugging \(formatPoints(p.hugging.horizontal))/\(formatPoints(p.hugging.vertical)), compression \(formatPoints(p.compression.horizontal))/\(formatPoints(p.compression.vertical)), intrinsic \(p.intrinsic)"
         } else if let stack = item.stack {
-            text += "\n\n\(stack.axis.rawValue), \(stack.distribution.rawValue), \(stack.alignment.rawValue), spacing \(stack.spacing)"
+            text +=
+                "\n\n\(stack.axis.rawValue), \(stack.distribution.rawValue), \(stack.alignment.rawValue), spacing \(stack.spacing)"
         }
         if item.isHidden { text += "\n\nhidden" }
         if !frames.isEmpty {
             text += "\n\n| canvas | frame in parent | frame in canvas |\n| --- | --- | --- |\n"
             for result in frames {
                 let frame = result.frames[element]
-                text += "| \(result.name) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
+                text +=
+                    "| \(result.name) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
             }
         }
         return text
@@ -131,15 +159,22 @@ extension LanguageServer {
 
     /// An anchor of a constraint line: what it is, and its value at every canvas (and
     /// content size category), in the canvas's coordinates.
-    private func anchorHover(_ item: Layout, frames: [CanvasLayout], written: String, resolved: AnchorReference?) -> String {
+    private func anchorHover(_ item: Layout, frames: [CanvasLayout], written: String, resolved: AnchorReference?)
+        -> String
+    {
         guard let resolved else { return "`\(written)`: not a valid anchor here (see the finding on this line)" }
         let target: String
         switch resolved.item {
-        case .element(let element): target = "`\(item.elements[element].displayName)` (\(item.elements[element].kind?.uiKitClass ?? item.elements[element].kindName))"
+        case .element(let element):
+            target =
+                "`\(item.elements[element].displayName)` (\(item.elements[element].kind?.uiKitClass ?? item.elements[element].kindName))"
         case .canvas: target = "the canvas"
         case .safeArea: target = "the canvas's safe area guide"
-        case .margins(of: nil): target = "the canvas's layout margins guide (the safe area inset by the layout's `margins`)"
-        case .margins(of: let element?): target = "the layout margins guide of `\(item.elements[element].displayName)` (its frame inset by \(item.elements[element].properties.margins))"
+        case .margins(of: nil):
+            target = "the canvas's layout margins guide (the safe area inset by the layout's `margins`)"
+        case .margins(of: let element?):
+            target =
+                "the layout margins guide of `\(item.elements[element].displayName)` (its frame inset by \(item.elements[element].properties.margins))"
         case .scrollGuide(let guide, of: let element):
             let name = item.elements[element].displayName
             switch guide {

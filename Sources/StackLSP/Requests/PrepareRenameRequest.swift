@@ -14,7 +14,9 @@ struct PrepareRenameRequest: RequestHandler {
 extension LanguageServer {
     func prepareRename(_ params: TextDocumentPositionParams) throws -> JSON {
         guard let found = try namedElement(params) else { return .null }
-        return ["range": Positions.range(found.at, in: found.document.source, unit: unit),
-                "placeholder": .string(found.document.source.text(in: found.at))]
+        return [
+            "range": Positions.range(found.at, in: found.document.source, unit: unit),
+            "placeholder": .string(found.document.source.text(in: found.at)),
+        ]
     }
 }

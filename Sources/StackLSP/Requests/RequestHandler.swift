@@ -33,7 +33,9 @@ struct PendingRequest {
     /// The request of `method` with its parameters decoded, or `MethodNotFound` for a
     /// method the server does not answer, or `InvalidParams`.
     init(id: JSON, method name: String, params: JSON) throws(ResponseError) {
-        guard let method = LSPMethod(rawValue: name) else { throw ResponseError(.methodNotFound, "unknown method `\(name)`") }
+        guard let method = LSPMethod(rawValue: name) else {
+            throw ResponseError(.methodNotFound, "unknown method `\(name)`")
+        }
         switch method {
         case .initialize: try self.init(id: id, InitializeRequest.self, params: params)
         case .shutdown: try self.init(id: id, ShutdownRequest.self, params: params)
@@ -54,8 +56,9 @@ struct PendingRequest {
         case .prepareRename: try self.init(id: id, PrepareRenameRequest.self, params: params)
         case .rename: try self.init(id: id, RenameRequest.self, params: params)
         case .computedFrames: try self.init(id: id, ComputedFramesRequest.self, params: params)
-        case .initialized, .exit, .cancelRequest, .didOpen, .didChange, .didClose, .didChangeConfiguration, .didChangeWatchedFiles,
-             .publishDiagnostics, .registerCapability, .logMessage, .showMessage:
+        case .initialized, .exit, .cancelRequest, .didOpen, .didChange, .didClose, .didChangeConfiguration,
+            .didChangeWatchedFiles,
+            .publishDiagnostics, .registerCapability, .logMessage, .showMessage:
             throw ResponseError(.methodNotFound, "`\(name)` is not a request the server answers")
         }
     }

@@ -15,49 +15,57 @@ struct SelectionRangeRequest: RequestHandler {
 extension LanguageServer {
     func selectionRanges(_ params: SelectionRangeParams) throws -> JSON {
         let document = try self.document(params.textDocument)
-        return .array(params.positions.map { position in
-            let place = position.offset(in: document.source, unit: unit)
-            // The piece under the cursor, read as a file of its own; its ranges placed back.
-            let scope = scope(at: place, in: document)
-            let syntax = scope.model.syntax
-            let offset = scope.local(place)
-            var chain: [SourceRange] = []
-            for layout in syntax.layouts where layout.range.contains(offset) {
-                chain.append(layout.range)
-                var members = layout.members
-                var descending = true
-                while descending {
-                    descending = false
-                    for member in members where member.range.contains(offset) {
-                        chain.append(member.range)
-                        switch member {
-                        case .element(let element):
-                            if element.headerRange.contains(offset) { chain.append(element.headerRange) }
-                            members = element.body?.members ?? []
-                            descending = true
-                        case .property(let property):
-                            if property.value.range.contains(offset) { chain.append(property.value.range) }
-                            for item in property.value.items where item.range.contains(offset) {
-                                chain.append(item.range)
-                                for atom in item.atoms where atom.range.contains(offset) { chain.append(atom.range) }
+        return .array(
+            params.positions.map { position in
+                let place = position.offset(in: document.source, unit: unit)
+                // The piece under the cursor, read as a file of its own; its ranges placed back.
+                let scope = scope(at: place, in: document)
+                let syntax = scope.model.syntax
+                let offset = scope.local(place)
+                var chain: [SourceRange] = []
+                for layout in syntax.layouts where layout.range.contains(offset) {
+                    chain.append(layout.range)
+                    var members = layout.members
+                    var descending = true
+                    while descending {
+                        descending = false
+                        for member in members where member.range.contains(offset) {
+                            chain.append(member.range)
+                            switch member {
+                            case .element(let element):
+                                if element.headerRange.contains(offset) { chain.append(element.headerRange) }
+                                members = element.body?.members ?? []
+                                descending = true
+                            case .property(let property):
+                                if property.value.range.contains(offset) { chain.append(property.value.range) }
+                                for item in property.value.items where item.range.contains(offset) {
+                                    chain.append(item.range)
+                                    for atom in item.atoms where atom.range.contains(offset) {
+                                        chain.append(atom.range)
+                                    }
+                                }
+                                if property.name.range.contains(offset) { chain.append(property.name.range) }
+                            case .constraint(let constraint):
+                                if constraint.expression.range.contains(offset) {
+                                    chain.append(constraint.expression.range)
+                                }
                             }
-                            if property.name.range.contains(offset) { chain.append(property.name.range) }
-                        case .constraint(let constraint):
-                            if constraint.expression.range.contains(offset) { chain.append(constraint.expression.range) }
+                            break
                         }
-                        break
                     }
                 }
-            }
-            var result: JSON = .null
-            var previous: SourceRange?
-            for range in chain where range != previous {
-                var node: [String: JSON] = ["range": Positions.range(scope.document(range), in: document.source, unit: unit)]
-                if result != .null { node["parent"] = result }
-                result = .object(node)
-                previous = range
-            }
-            return result == .null ? ["range": Positions.range(.empty(at: place), in: document.source, unit: unit)] : result
-        })
+                var result: JSON = .null
+                var previous: SourceRange?
+                for range in chain where range != previous {
+                    var node: [String: JSON] = [
+                        "range": Positions.range(scope.document(range), in: document.source, unit: unit)
+                    ]
+                    if result != .null { node["parent"] = result }
+                    result = .object(node)
+                    previous = range
+                }
+                return result == .null
+                    ? ["range": Positions.range(.empty(at: place), in: document.source, unit: unit)] : result
+            })
     }
 }

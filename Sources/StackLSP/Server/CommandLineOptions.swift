@@ -36,7 +36,9 @@ public enum CommandLineOptions {
             print(usage(programName: programName))
             return 0
         default:
-            StandardError.write("\(programName): unknown arguments `\(arguments.joined(separator: " "))`\n\n\(usage(programName: programName))")
+            StandardError.write(
+                "\(programName): unknown arguments `\(arguments.joined(separator: " "))`\n\n\(usage(programName: programName))"
+            )
             return 2
         }
     }

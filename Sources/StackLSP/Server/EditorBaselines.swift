@@ -21,7 +21,9 @@ struct EditorBaselines {
     /// The findings without those the baseline at `path` records, and a message when the
     /// baseline is newly found unusable (nil when it was already reported, so the editor
     /// is told once, not at each keystroke).
-    mutating func unrecorded(_ findings: [Diagnostic], document: OpenDocument, baseline path: String) -> ([Diagnostic], String?) {
+    mutating func unrecorded(_ findings: [Diagnostic], document: OpenDocument, baseline path: String) -> (
+        [Diagnostic], String?
+    ) {
         let stamp = Self.stamp(of: path)
         var message: String?
         let current: Read
@@ -38,8 +40,9 @@ struct EditorBaselines {
         }
         guard let baseline = current.baseline else { return (findings, message) }
         let report = FileReport(path: document.path, source: document.source, diagnostics: findings)
-        let applied = baseline.apply(to: [report], workingDirectory: FilePath.directory(of: document.path),
-                                     baselineDirectory: FilePath.directory(of: path))
+        let applied = baseline.apply(
+            to: [report], workingDirectory: FilePath.directory(of: document.path),
+            baselineDirectory: FilePath.directory(of: path))
         return (applied.reports.first?.diagnostics ?? findings, message)
     }
 

@@ -14,11 +14,15 @@ extension LanguageServer {
     /// the host has cancelled this analysis, and the newer text's is on its way).
     func scheduleAnalysis(_ uri: String) {
         guard let document = documents[uri], analysing[uri] != document.revision,
-              analyses[uri]?.revision != document.revision else { return }
+            analyses[uri]?.revision != document.revision
+        else { return }
         analysing[uri] = document.revision
         let analyzer = self.analyzer(for: document)
         analysisQueue.async {
-            guard let analysis = self.host.analysis(of: document.source, document: uri, revision: document.revision, analyzer: analyzer) else {
+            guard
+                let analysis = self.host.analysis(
+                    of: document.source, document: uri, revision: document.revision, analyzer: analyzer)
+            else {
                 return  // a newer edit superseded this one
             }
             self.queue.async {
@@ -37,7 +41,9 @@ extension LanguageServer {
             guard document.path.hasPrefix("/") else { return Analyzer() }
             return Analyzer(settings: try host.configuration(for: document.path).settings)
         } catch {
-            notify(.showMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error); using the default rules")])
+            notify(
+                .showMessage,
+                ["type": JSON(MessageType.error), "message": .string("stack-lsp: \(error); using the default rules")])
             return Analyzer()
         }
     }
@@ -54,10 +60,17 @@ extension LanguageServer {
     /// records, as `stacklint check` leaves them out, so an editor and the pre-commit hook
     /// agree on what is new. An unusable baseline is reported once and hides nothing.
     func shownFindings(_ findings: [Diagnostic], of document: OpenDocument) -> [Diagnostic] {
-        guard document.path.hasPrefix("/"), let path = try? host.configuration(for: document.path).baseline else { return findings }
+        guard document.path.hasPrefix("/"), let path = try? host.configuration(for: document.path).baseline else {
+            return findings
+        }
         let (shown, problem) = baselines.unrecorded(findings, document: document, baseline: path)
         if let problem {
-            notify(.showMessage, ["type": JSON(MessageType.warning), "message": .string("stack-lsp: \(problem); every finding is shown")])
+            notify(
+                .showMessage,
+                [
+                    "type": JSON(MessageType.warning),
+                    "message": .string("stack-lsp: \(problem); every finding is shown"),
+                ])
         }
         return shown
     }
@@ -69,7 +82,8 @@ extension LanguageServer {
     func model(_ document: OpenDocument) -> DocumentModel {
         if let analysis = arrivedAnalysis(document) { return analysis.model }
         if let cached = models[document.uri], cached.revision == document.revision { return cached.model }
-        let model = host.model(of: document.source, document: document.uri, revision: document.revision, analyzer: analyzer(for: document))
+        let model = host.model(
+            of: document.source, document: document.uri, revision: document.revision, analyzer: analyzer(for: document))
         models[document.uri] = (document.revision, model)
         return model
     }
@@ -86,15 +100,18 @@ extension LanguageServer {
     func publish(_ document: OpenDocument, _ findings: [Diagnostic]) {
         var written = PublishedFindings(docsURL: docsURL(for: document))
         let last = published[document.uri]
-        let diagnostics = JSON.arrayBytes(findings.lazy.map { finding in
-            written.bytes(of: finding, document: document, unit: self.unit, last: last)
-        })
+        let diagnostics = JSON.arrayBytes(
+            findings.lazy.map { finding in
+                written.bytes(of: finding, document: document, unit: self.unit, last: last)
+            })
         published[document.uri] = written.isWorthKeeping ? written : nil
         let params = JSON.objectBytes([
-            ("uri", JSON.string(document.uri).utf8), ("version", JSON.int(document.version).utf8), ("diagnostics", diagnostics),
+            ("uri", JSON.string(document.uri).utf8), ("version", JSON.int(document.version).utf8),
+            ("diagnostics", diagnostics),
         ])
         let message = JSON.objectBytes([
-            ("jsonrpc", JSON.string("2.0").utf8), ("method", JSON.string(LSPMethod.publishDiagnostics.rawValue).utf8), ("params", params),
+            ("jsonrpc", JSON.string("2.0").utf8), ("method", JSON.string(LSPMethod.publishDiagnostics.rawValue).utf8),
+            ("params", params),
         ])
         send(MessageFramer.frame(message))
     }

@@ -6,7 +6,9 @@ import StackLint
 extension LanguageServer {
     /// The open document a request is about; `InvalidParams` when it is not open.
     func document(_ identifier: TextDocumentIdentifier) throws(ResponseError) -> OpenDocument {
-        guard let document = documents[identifier.uri] else { throw ResponseError(.invalidParams, "`\(identifier.uri)` is not open") }
+        guard let document = documents[identifier.uri] else {
+            throw ResponseError(.invalidParams, "`\(identifier.uri)` is not open")
+        }
         return document
     }
 
@@ -29,8 +31,14 @@ extension LanguageServer {
         document.apply(params.contentChanges, unit: unit)
         let version = params.version ?? document.version + 1
         if version <= document.version {
-            notify(.logMessage, ["type": JSON(MessageType.warning), "message": .string(
-                "stack-lsp: `\(uri)` changed to version \(version), not newer than version \(document.version); the changes were applied in the order received")])
+            notify(
+                .logMessage,
+                [
+                    "type": JSON(MessageType.warning),
+                    "message": .string(
+                        "stack-lsp: `\(uri)` changed to version \(version), not newer than version \(document.version); the changes were applied in the order received"
+                    ),
+                ])
         }
         document.version = version
         document.revision = newRevision()

@@ -116,7 +116,8 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func receive(_ body: [UInt8], atOnce: Bool) {
-        let handling: (@escaping @Sendable () -> Void) -> Void = atOnce ? { self.queue.sync(execute: $0) } : { self.queue.async(execute: $0) }
+        let handling: (@escaping @Sendable () -> Void) -> Void =
+            atOnce ? { self.queue.sync(execute: $0) } : { self.queue.async(execute: $0) }
         guard let message = JSON.parse(body) else {
             handling { self.respondError(id: .null, ResponseError(.parseError, "the message is not valid JSON")) }
             return
@@ -225,10 +226,12 @@ public final class LanguageServer: @unchecked Sendable {
         }
         switch phase {
         case .uninitialized where method != LSPMethod.initialize.rawValue:
-            respondError(id: id, ResponseError(.serverNotInitialized, "the server is not initialized: send `initialize` first"))
+            respondError(
+                id: id, ResponseError(.serverNotInitialized, "the server is not initialized: send `initialize` first"))
             return
         case .running where method == LSPMethod.initialize.rawValue:
-            respondError(id: id, ResponseError(.invalidRequest, "the server is already initialized: `initialize` is sent once"))
+            respondError(
+                id: id, ResponseError(.invalidRequest, "the server is already initialized: `initialize` is sent once"))
             return
         case .shuttingDown:
             respondError(id: id, ResponseError(.invalidRequest, "the server is shutting down; only `exit` is accepted"))
@@ -289,7 +292,8 @@ public final class LanguageServer: @unchecked Sendable {
             registerWatchers()
             scheduleWarmUp()  // if `initialize` came through ``receive(_:)``
         case .didOpen: if let opened = decoded(DidOpenTextDocumentParams.self, method, params) { didOpen(opened) }
-        case .didChange: if let changed = decoded(DidChangeTextDocumentParams.self, method, params) { didChange(changed) }
+        case .didChange:
+            if let changed = decoded(DidChangeTextDocumentParams.self, method, params) { didChange(changed) }
         case .didClose: if let closed = decoded(TextDocumentParams.self, method, params) { didClose(closed) }
         case .didChangeConfiguration:
             host.configurationsChanged()
@@ -307,7 +311,12 @@ public final class LanguageServer: @unchecked Sendable {
         do {
             return try Params(json: params)
         } catch {
-            notify(.logMessage, ["type": JSON(MessageType.error), "message": .string("stack-lsp: `\(method.rawValue)` ignored: \(error.message)")])
+            notify(
+                .logMessage,
+                [
+                    "type": JSON(MessageType.error),
+                    "message": .string("stack-lsp: `\(method.rawValue)` ignored: \(error.message)"),
+                ])
             return nil
         }
     }
@@ -339,9 +348,17 @@ public final class LanguageServer: @unchecked Sendable {
     private func registerWatchers() {
         guard registersWatchers else { return }
         let watcher: JSON = ["globPattern": .string("**/" + Configuration.fileName)]
-        write(["id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.registerCapability.rawValue), "params": [
-            "registrations": [["id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.didChangeWatchedFiles.rawValue),
-                               "registerOptions": ["watchers": [watcher]]]],
-        ]])
+        write([
+            "id": "stack-lsp/watch-configuration", "method": .string(LSPMethod.registerCapability.rawValue),
+            "params": [
+                "registrations": [
+                    [
+                        "id": "stack-lsp/watch-configuration",
+                        "method": .string(LSPMethod.didChangeWatchedFiles.rawValue),
+                        "registerOptions": ["watchers": [watcher]],
+                    ]
+                ]
+            ],
+        ])
     }
 }

@@ -48,7 +48,8 @@ public struct OpenDocument: Sendable {
         for change in changes {
             if let range = change.range {
                 let start = range.start.offset(in: current, unit: unit), end = range.end.offset(in: current, unit: unit)
-                current = current.replacing(min(start, end)..<max(start, end), with: Array(change.text.utf8), byteOrderMark: .counted)
+                current = current.replacing(
+                    min(start, end)..<max(start, end), with: Array(change.text.utf8), byteOrderMark: .counted)
             } else {
                 current = SourceText(bytes: Array(change.text.utf8), byteOrderMark: .counted)
             }

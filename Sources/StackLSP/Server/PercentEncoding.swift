@@ -16,7 +16,9 @@ enum PercentEncoding {
                 index += 1
                 continue
             }
-            guard index + 2 < bytes.count, let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue else { return nil }
+            guard index + 2 < bytes.count, let high = bytes[index + 1].hexDigitValue,
+                let low = bytes[index + 2].hexDigitValue
+            else { return nil }
             decoded.append(high << 4 | low)
             index += 3
         }

@@ -65,7 +65,9 @@ struct PublishedFindings {
 
     /// The diagnostic of `finding` written: taken from `last` when it was published the
     /// same, else converted; kept here either way (unless there are too many to keep).
-    mutating func bytes(of finding: Diagnostic, document: OpenDocument, unit: ColumnUnit, last: PublishedFindings?) -> [UInt8] {
+    mutating func bytes(of finding: Diagnostic, document: OpenDocument, unit: ColumnUnit, last: PublishedFindings?)
+        -> [UInt8]
+    {
         var positions: [SourceLocation] = []
         positions.reserveCapacity(2 + 2 * finding.related.count)
         func append(_ range: SourceRange) {
@@ -76,7 +78,8 @@ struct PublishedFindings {
         for related in finding.related { append(related.range) }
         let key = Key(finding: finding, positions: positions)
         let reusable = last?.docsURL == docsURL ? last : nil
-        let bytes = reusable?.written[key] ?? written[key]
+        let bytes =
+            reusable?.written[key] ?? written[key]
             ?? DiagnosticConversion.bytes(finding, document: document, unit: unit, docsURL: docsURL)
         if written.count <= Self.maximumKept { written[key] = bytes }
         return bytes

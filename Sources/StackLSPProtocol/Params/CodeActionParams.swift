@@ -12,7 +12,9 @@ package struct CodeActionParams: LSPParams {
         let reader = try ParamsReader(json)
         textDocument = try reader.object("textDocument", TextDocumentIdentifier.init)
         range = try reader.optionalObject("range", LSPRange.init)
-        let only = try reader.optionalObject("context") { context throws(ResponseError) in try context.optionalStrings("only") }
+        let only = try reader.optionalObject("context") { context throws(ResponseError) in
+            try context.optionalStrings("only")
+        }
         self.only = only ?? nil
     }
 }

@@ -15,8 +15,10 @@ package struct CompletionCapabilities: Equatable {
     package var commitCharacters = false
 
     /// The capabilities given; with none, those of a client that declared none: plain text only.
-    package init(snippets: Bool = false, documentationFormat: MarkupKind? = nil, labelDetails: Bool = false,
-                 insertReplace: Bool = false, commitCharacters: Bool = false) {
+    package init(
+        snippets: Bool = false, documentationFormat: MarkupKind? = nil, labelDetails: Bool = false,
+        insertReplace: Bool = false, commitCharacters: Bool = false
+    ) {
         self.snippets = snippets
         self.documentationFormat = documentationFormat
         self.labelDetails = labelDetails

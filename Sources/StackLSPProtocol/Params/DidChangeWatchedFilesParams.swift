@@ -6,6 +6,8 @@ package struct DidChangeWatchedFilesParams: LSPParams {
     package var uris: [String]
 
     package init(json: JSON) throws(ResponseError) {
-        uris = try ParamsReader(json).optionalArray("changes") { change throws(ResponseError) in try change.string("uri") } ?? []
+        uris =
+            try ParamsReader(json).optionalArray("changes") { change throws(ResponseError) in try change.string("uri") }
+            ?? []
     }
 }

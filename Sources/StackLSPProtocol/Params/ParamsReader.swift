@@ -20,7 +20,8 @@ package struct ParamsReader {
     /// The members of `json`, which must be an object; `path` is where it is, for messages.
     package init(_ json: JSON, at path: String = "") throws(ResponseError) {
         guard case .object(let members) = json else {
-            throw ResponseError(.invalidParams, path.isEmpty ? "`params` must be an object" : "`\(path.dropLast())` must be an object")
+            throw ResponseError(
+                .invalidParams, path.isEmpty ? "`params` must be an object" : "`\(path.dropLast())` must be an object")
         }
         self.members = members
         self.path = path
@@ -75,19 +76,25 @@ package struct ParamsReader {
     }
 
     /// An object member read by `read`, if present.
-    func optionalObject<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value? {
+    func optionalObject<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value)
+        throws(ResponseError) -> Value?
+    {
         guard let value = value(key) else { return nil }
         return try read(ParamsReader(value, at: "\(path)\(key)."))
     }
 
     /// An object member read by `read`.
-    package func object<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> Value {
+    package func object<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value)
+        throws(ResponseError) -> Value
+    {
         guard let object = try optionalObject(key, read) else { throw missing(key) }
         return object
     }
 
     /// An array member of objects, each read by `read`, if present.
-    func optionalArray<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value]? {
+    func optionalArray<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value)
+        throws(ResponseError) -> [Value]?
+    {
         guard let value = value(key) else { return nil }
         guard let items = value.array else { throw mistyped(key, "an array") }
         var values: [Value] = []
@@ -99,7 +106,9 @@ package struct ParamsReader {
     }
 
     /// An array member of objects, each read by `read`.
-    package func array<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value) throws(ResponseError) -> [Value] {
+    package func array<Value>(_ key: String, _ read: (ParamsReader) throws(ResponseError) -> Value)
+        throws(ResponseError) -> [Value]
+    {
         guard let values = try optionalArray(key, read) else { throw missing(key) }
         return values
     }

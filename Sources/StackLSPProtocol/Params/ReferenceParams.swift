@@ -9,7 +9,9 @@ package struct ReferenceParams: LSPParams {
     package init(json: JSON) throws(ResponseError) {
         let reader = try ParamsReader(json)
         position = try TextDocumentPositionParams(reader)
-        let declared = try reader.optionalObject("context") { context throws(ResponseError) in try context.optionalBool("includeDeclaration") }
+        let declared = try reader.optionalObject("context") { context throws(ResponseError) in
+            try context.optionalBool("includeDeclaration")
+        }
         includeDeclaration = (declared ?? nil) ?? true
     }
 }

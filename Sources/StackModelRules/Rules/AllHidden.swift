@@ -9,35 +9,42 @@ public struct AllHidden: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack whose arranged views are all hidden.",
-            rationale: "Hidden arranged views take no space, so the stack collapses to zero along its axis; its spacing and margins disappear with it. A stack that the app fills or shows in code (`runtime: true`), or one inside an element so marked, does not fire.",
+            rationale:
+                "Hidden arranged views take no space, so the stack collapses to zero along its axis; its spacing and margins disappear with it. A stack that the app fills or shows in code (`runtime: true`), or one inside an element so marked, does not fire.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                      ^^^^^^^ all-hidden info: every arranged view of `s` is hidden: the stack collapses along its axis
-                        pin: top, leading
-                        label a {
-                          intrinsic: 40 x 20
-                          hidden: true
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                          ^^^^^^^ all-hidden info: every arranged view of `s` is hidden: the stack collapses along its axis
+                            pin: top, leading
+                            label a {
+                              intrinsic: 40 x 20
+                              hidden: true
+                            }
+                          }
                         }
-                      }
-                    }
 
-                    """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        label a {
-                          intrinsic: 40 x 20
-                          hidden: true
+                        """)
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top, leading
+                            label a {
+                              intrinsic: 40 x 20
+                              hidden: true
+                            }
+                            label b { intrinsic: 40 x 20 }
+                          }
                         }
-                        label b { intrinsic: 40 x 20 }
-                      }
-                    }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout A {
                           stack results {
                             pin: top, leading
@@ -49,7 +56,8 @@ public struct AllHidden: Rule {
                           }
                         }
 
-                        """)]),
+                        """),
+                ]),
             fix: "None: intended when the stack is shown later.")
     }
 
@@ -58,12 +66,15 @@ public struct AllHidden: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for index in layout.elements.indices where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
+            for index in layout.elements.indices
+            where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
                 let arranged = layout.arrangedChildIDs(of: index)
                 guard !arranged.isEmpty, arranged.allSatisfy({ layout.elements[$0].isHidden }) else { continue }
                 let stack = layout.elements[index]
-                findings.append(finding(stack.headerRange,
-                    "every arranged view of `\(stack.displayName)` is hidden: the stack collapses along its axis"))
+                findings.append(
+                    finding(
+                        stack.headerRange,
+                        "every arranged view of `\(stack.displayName)` is hidden: the stack collapses along its axis"))
             }
         }
         return findings

@@ -9,32 +9,39 @@ public struct FillProportionallyZeroLength: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A visible view with no intrinsic length along the axis of a `fillProportionally` stack.",
-            rationale: "`fillProportionally` gives each view a share of the stack proportional to its intrinsic length; a view with none (a plain `view`, a multi-line label in a horizontal stack) gets a required length of zero. A view whose content the app sets in code (`runtime: true`: a custom class that sizes itself), or any view of a stack so marked or inside one, has its length set in code and does not fire.",
+            rationale:
+                "`fillProportionally` gives each view a share of the stack proportional to its intrinsic length; a view with none (a plain `view`, a multi-line label in a horizontal stack) gets a required length of zero. A view whose content the app sets in code (`runtime: true`: a custom class that sizes itself), or any view of a stack so marked or inside one, has its length set in code and does not fire.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: fillProportionally
-                        label a { intrinsic: 40 x 20 }
-                        view gap
-                    //  ^^^^^^^^ fill-proportionally-zero-length warning: `gap` gets zero length in the `fillProportionally` stack `s`: it has no intrinsic width
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            distribution: fillProportionally
+                            label a { intrinsic: 40 x 20 }
+                            view gap
+                        //  ^^^^^^^^ fill-proportionally-zero-length warning: `gap` gets zero length in the `fillProportionally` stack `s`: it has no intrinsic width
+                          }
+                        }
 
-                    """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: fillProportionally
-                        label a { intrinsic: 40 x 20 }
-                        label b { intrinsic: 80 x 20 }
-                      }
-                    }
+                        """)
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            distribution: fillProportionally
+                            label a { intrinsic: 40 x 20 }
+                            label b { intrinsic: 80 x 20 }
+                          }
+                        }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout A {
                           stack s {
                             pin: edges
@@ -44,7 +51,8 @@ public struct FillProportionallyZeroLength: Rule {
                           }
                         }
 
-                        """)]),
+                        """),
+                ]),
             fix: "Give the view an intrinsic size, or use another distribution.")
     }
 
@@ -53,16 +61,24 @@ public struct FillProportionallyZeroLength: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally {
+            for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally
+            {
                 let stack = layout.elements[index]
                 guard let axis = stack.stack?.axis else { continue }
                 // A view whose content is set in code gets its length in code too (§12).
-                for view in layout.arrangedChildren(of: stack) where layout.isShown(view) && view.kind != .stack && !layout.isRuntimeContent(at: view.id) {
+                for view in layout.arrangedChildren(of: stack)
+                where layout.isShown(view) && view.kind != .stack && !layout.isRuntimeContent(at: view.id) {
                     let multiline = view.kind == .label && view.properties.lines == 0 && axis == .horizontal
                     guard multiline || view.properties.intrinsic[axis] == nil else { continue }
-                    let why = multiline ? "a multi-line label has no intrinsic width" : "it has no intrinsic \(axis == .horizontal ? "width" : "height")"
-                    findings.append(finding(view.headerRange,
-                        "`\(view.displayName)` gets zero length in the `fillProportionally` stack `\(stack.displayName)`: \(why)"))
+                    let why =
+                        multiline
+                        ? "a multi-line label has no intrinsic width"
+                        : "it has no intrinsic \(axis == .horizontal ? "width" : "height")"
+                    findings.append(
+                        finding(
+                            view.headerRange,
+                            "`\(view.displayName)` gets zero length in the `fillProportionally` stack `\(stack.displayName)`: \(why)"
+                        ))
                 }
             }
         }

@@ -8,7 +8,8 @@ public struct HorizontalOnlyAlignment: Rule {
     public let id = RuleID.horizontalOnlyAlignment
     public let fixKind = FixKind.safe
     /// The file the fix gives, on which the rule does not fire: written once for both.
-    static let fixed = RuleExample("""
+    static let fixed = RuleExample(
+        """
         layout A {
           stack s {
             pin: edges
@@ -23,20 +24,24 @@ public struct HorizontalOnlyAlignment: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`top` or `bottom` alignment on a vertical stack.",
-            rationale: "`UIStackView.Alignment.top` is the same raw value as `.leading`, and `.bottom` as `.trailing`: on a vertical stack they align left and right edges, which the names hide.",
+            rationale:
+                "`UIStackView.Alignment.top` is the same raw value as `.leading`, and `.bottom` as `.trailing`: on a vertical stack they align left and right edges, which the names hide.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        axis: vertical
-                        alignment: top
-                    //             ^^^ horizontal-only-alignment warning: `top` on the vertical stack `s` means `leading`: write `leading`
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            axis: vertical
+                            alignment: top
+                        //             ^^^ horizontal-only-alignment warning: `top` on the vertical stack `s` means `leading`: write `leading`
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
 
-                    """, fix: ExpectedFix(.safe, Self.fixed))],
+                        """, fix: ExpectedFix(.safe, Self.fixed))
+                ],
                 nonTriggering: [Self.fixed]),
             fix: "Write `leading` for `top` and `trailing` for `bottom`.")
     }
@@ -49,11 +54,18 @@ public struct HorizontalOnlyAlignment: Rule {
             for index in layout.elements.indices where layout.elements[index].stack?.axis == .vertical {
                 let element = layout.elements[index]
                 guard let alignment = element.stack?.alignment, alignment == .top || alignment == .bottom,
-                      let property = element.assignments[.alignment] else { continue }
+                    let property = element.assignments[.alignment]
+                else { continue }
                 let meaning = alignment == .top ? "leading" : "trailing"
-                findings.append(finding(property.value.range,
-                    "`\(alignment.rawValue)` on the vertical stack `\(element.displayName)` means `\(meaning)`: write `\(meaning)`",
-                    fixes: [Fix(title: "Replace with `\(meaning)`", edits: [Edits.replaceValue(of: property, with: meaning)])]))
+                findings.append(
+                    finding(
+                        property.value.range,
+                        "`\(alignment.rawValue)` on the vertical stack `\(element.displayName)` means `\(meaning)`: write `\(meaning)`",
+                        fixes: [
+                            Fix(
+                                title: "Replace with `\(meaning)`",
+                                edits: [Edits.replaceValue(of: property, with: meaning)])
+                        ]))
             }
         }
         return findings

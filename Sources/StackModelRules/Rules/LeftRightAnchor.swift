@@ -8,7 +8,8 @@ public struct LeftRightAnchor: Rule {
     public let id = RuleID.leftRightAnchor
     public let fixKind = FixKind.safeWhenFramesKept
     /// The file the fix gives, on which the rule does not fire: written once for both.
-    static let fixed = RuleExample("""
+    static let fixed = RuleExample(
+        """
         layout A {
           view card {
             pin: edges
@@ -25,51 +26,62 @@ public struct LeftRightAnchor: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "`left` or `right` in a constraint: it stays on the same side in right-to-left languages.",
-            rationale: "UIKit mirrors `leading`/`trailing` (and a constraint that uses them) in a right-to-left user interface; `leftAnchor`/`rightAnchor` never flip, so a layout built with them keeps an English reading order in Arabic and Hebrew. Apple's advice is to use leading and trailing; `left`/`right` are for things that must not flip (a media scrubber, say). In a left-to-right layout the two mean the same, so the fix changes no frame there.",
+            rationale:
+                "UIKit mirrors `leading`/`trailing` (and a constraint that uses them) in a right-to-left user interface; `leftAnchor`/`rightAnchor` never flip, so a layout built with them keeps an English reading order in Arabic and Hebrew. Apple's advice is to use leading and trailing; `left`/`right` are for things that must not flip (a media scrubber, say). In a left-to-right layout the two mean the same, so the fix changes no frame there.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: top
-                          left == parent.left + 16
-                    //    ^^^^ left-right-anchor warning: `left` in `left == parent.left + 16` stays on the same side in right-to-left languages; use `leading`, which UIKit flips
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          view card {
+                            pin: edges
+                            label title {
+                              intrinsic: 80 x 20
+                              pin: top
+                              left == parent.left + 16
+                        //    ^^^^ left-right-anchor warning: `left` in `left == parent.left + 16` stays on the same side in right-to-left languages; use `leading`, which UIKit flips
+                            }
+                          }
                         }
-                      }
-                    }
 
-                    """, fix: ExpectedFix(.safe, Self.fixed)), RuleExample("""
-                    layout A {
-                      direction: rtl
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: top
-                          right == parent.right - 16
-                    //    ^^^^^ left-right-anchor warning: `right` in `right == parent.right - 16` stays on the same side in right-to-left languages; use `trailing`, which UIKit flips
+                        """, fix: ExpectedFix(.safe, Self.fixed)),
+                    RuleExample(
+                        """
+                        layout A {
+                          direction: rtl
+                          view card {
+                            pin: edges
+                            label title {
+                              intrinsic: 80 x 20
+                              pin: top
+                              right == parent.right - 16
+                        //    ^^^^^ left-right-anchor warning: `right` in `right == parent.right - 16` stays on the same side in right-to-left languages; use `trailing`, which UIKit flips
+                            }
+                          }
                         }
-                      }
-                    }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      direction: rtl
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 80 x 20
-                          pin: top
-                          trailing == parent.trailing - 16
-                        }
-                      }
-                    }
+                        """,
+                        fix: ExpectedFix(
+                            .unsafe,
+                            """
+                            layout A {
+                              direction: rtl
+                              view card {
+                                pin: edges
+                                label title {
+                                  intrinsic: 80 x 20
+                                  pin: top
+                                  trailing == parent.trailing - 16
+                                }
+                              }
+                            }
 
-                    """))],
+                            """)),
+                ],
                 nonTriggering: [Self.fixed]),
-            fix: "Replace `left` with `leading` and `right` with `trailing` on both sides of the constraint. Safe in a left-to-right layout (every frame stays); in an `rtl` layout it changes the layout (unsafe).")
+            fix:
+                "Replace `left` with `leading` and `right` with `trailing` on both sides of the constraint. Safe in a left-to-right layout (every frame stays); in an `rtl` layout it changes the layout (unsafe)."
+        )
     }
 
     public init() {}
@@ -84,15 +96,25 @@ public struct LeftRightAnchor: Rule {
                     let absolute = anchors.filter { LayoutAttribute(keyword: $0.text)?.isAbsolute == true }
                     guard let first = absolute.first else { continue }
                     let edits = absolute.compactMap { anchor in
-                        LayoutAttribute(keyword: anchor.text)?.directional.map { TextEdit(range: anchor.range, newText: $0.rawValue) }
+                        LayoutAttribute(keyword: anchor.text)?.directional.map {
+                            TextEdit(range: anchor.range, newText: $0.rawValue)
+                        }
                     }
                     let words = absolute.map(\.text).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                     let names = words.map { "`\($0)`" }.joined(separator: " and ")
-                    let replacements = words.compactMap { LayoutAttribute(keyword: $0)?.directional.map { "`\($0.rawValue)`" } }
-                        .joined(separator: " and ")
-                    findings.append(finding(first.range,
-                        "\(names) in `\(context.source.text(in: constraint.range))` stays on the same side in right-to-left languages; use \(replacements), which UIKit flips",
-                        fixes: [Fix(title: "Use \(replacements)", edits: edits, safety: layout.direction == .ltr ? .safe : .unsafe)]))
+                    let replacements = words.compactMap {
+                        LayoutAttribute(keyword: $0)?.directional.map { "`\($0.rawValue)`" }
+                    }
+                    .joined(separator: " and ")
+                    findings.append(
+                        finding(
+                            first.range,
+                            "\(names) in `\(context.source.text(in: constraint.range))` stays on the same side in right-to-left languages; use \(replacements), which UIKit flips",
+                            fixes: [
+                                Fix(
+                                    title: "Use \(replacements)", edits: edits,
+                                    safety: layout.direction == .ltr ? .safe : .unsafe)
+                            ]))
                 }
             }
         }

@@ -8,7 +8,8 @@ public struct NegativeSpacingInEqualDistribution: Rule {
     public let id = RuleID.negativeSpacingInEqualDistribution
     public let fixKind = FixKind.safeWhenFramesKept
     /// The file the fix gives, on which the rule does not fire: written once for both.
-    static let fixed = RuleExample("""
+    static let fixed = RuleExample(
+        """
         layout A {
           stack s {
             pin: edges
@@ -24,22 +25,26 @@ public struct NegativeSpacingInEqualDistribution: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Negative `spacing` or `spacingAfter` in an `equalSpacing` or `equalCentering` stack.",
-            rationale: "These distributions install the spacing as a minimum (`next.leading >= previous.trailing + spacing`) and spread the views apart; a negative minimum never binds, so the views never overlap as the value suggests.",
+            rationale:
+                "These distributions install the spacing as a minimum (`next.leading >= previous.trailing + spacing`) and spread the views apart; a negative minimum never binds, so the views never overlap as the value suggests.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        distribution: equalSpacing
-                        spacing: -8
-                    //           ^^ negative-spacing-in-equal-distribution warning: negative spacing has no effect in the `equalSpacing` stack `s`: the spacing is a minimum gap, so the views never overlap; set it to 0
-                        label a { intrinsic: 40 x 20 }
-                        label b { intrinsic: 40 x 20 }
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            distribution: equalSpacing
+                            spacing: -8
+                        //           ^^ negative-spacing-in-equal-distribution warning: negative spacing has no effect in the `equalSpacing` stack `s`: the spacing is a minimum gap, so the views never overlap; set it to 0
+                            label a { intrinsic: 40 x 20 }
+                            label b { intrinsic: 40 x 20 }
+                          }
+                        }
 
-                    """, fix: ExpectedFix(.safe, Self.fixed)),
-                    RuleExample("""
+                        """, fix: ExpectedFix(.safe, Self.fixed)),
+                    RuleExample(
+                        """
                         layout Tabs {
                           canvas: 375 x 49, 160 x 49
                           stack tabs {
@@ -53,22 +58,28 @@ public struct NegativeSpacingInEqualDistribution: Rule {
                           }
                         }
 
-                        """, fix: ExpectedFix(.unsafe, """
-                        layout Tabs {
-                          canvas: 375 x 49, 160 x 49
-                          stack tabs {
-                            pin: edges
-                            distribution: equalSpacing
-                            spacing: 0
-                            button home { intrinsic: 60 x 49 }
-                            button search { intrinsic: 60 x 49 }
-                            button profile { intrinsic: 60 x 49 }
-                          }
-                        }
+                        """,
+                        fix: ExpectedFix(
+                            .unsafe,
+                            """
+                            layout Tabs {
+                              canvas: 375 x 49, 160 x 49
+                              stack tabs {
+                                pin: edges
+                                distribution: equalSpacing
+                                spacing: 0
+                                button home { intrinsic: 60 x 49 }
+                                button search { intrinsic: 60 x 49 }
+                                button profile { intrinsic: 60 x 49 }
+                              }
+                            }
 
-                        """))],
+                            """)),
+                ],
                 nonTriggering: [Self.fixed]),
-            fix: "Set it to 0 (the fix: safe when solving the layout again shows every frame kept, which is the case unless the views overflow the stack somewhere); to overlap views, use a `fill` distribution.")
+            fix:
+                "Set it to 0 (the fix: safe when solving the layout again shows every frame kept, which is the case unless the views overflow the stack somewhere); to overlap views, use a `fill` distribution."
+        )
     }
 
     public init() {}
@@ -79,20 +90,27 @@ public struct NegativeSpacingInEqualDistribution: Rule {
             for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
                 let stack = layout.elements[stackIndex]
                 guard let properties = stack.stack,
-                      properties.distribution == .equalSpacing || properties.distribution == .equalCentering else { continue }
+                    properties.distribution == .equalSpacing || properties.distribution == .equalCentering
+                else { continue }
                 let name = properties.distribution.rawValue
                 if properties.spacing.points < 0, let property = stack.assignments[.spacing] {
-                    findings.append(finding(property.value.range,
-                        "negative spacing has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap, so the views never overlap; set it to 0",
-                        fixes: [setToZero(property, layoutIndex: index, context)]))
+                    findings.append(
+                        finding(
+                            property.value.range,
+                            "negative spacing has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap, so the views never overlap; set it to 0",
+                            fixes: [setToZero(property, layoutIndex: index, context)]))
                 }
                 for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
-                    guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter, spacing.points < 0 else { continue }
+                    guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
+                        spacing.points < 0
+                    else { continue }
                     let view = layout.elements[viewIndex]
                     guard let property = view.assignments[.spacingAfter] else { continue }
-                    findings.append(finding(property.value.range,
-                        "negative `spacingAfter` has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap; set it to 0",
-                        fixes: [setToZero(property, layoutIndex: index, context)]))
+                    findings.append(
+                        finding(
+                            property.value.range,
+                            "negative `spacingAfter` has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap; set it to 0",
+                            fixes: [setToZero(property, layoutIndex: index, context)]))
                 }
             }
         }

@@ -9,31 +9,38 @@ public struct NegativeSpacingOverlap: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "Negative spacing in a `fill`, `fillEqually` or `fillProportionally` stack.",
-            rationale: "These distributions install the spacing as an equality, so a negative value overlaps neighbouring views, and the stack's last view stretches to reach the edge. That may be intended (overlapping avatars), so this is for information.",
+            rationale:
+                "These distributions install the spacing as an equality, so a negative value overlaps neighbouring views, and the stack's last view stretches to reach the edge. That may be intended (overlapping avatars), so this is for information.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        spacing: -10
-                    //           ^^^ negative-spacing-overlap info: negative spacing makes the views of `s` overlap by 10 points
-                        image a { intrinsic: 40 x 40 }
-                        image b { intrinsic: 40 x 40 }
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top, leading
+                            spacing: -10
+                        //           ^^^ negative-spacing-overlap info: negative spacing makes the views of `s` overlap by 10 points
+                            image a { intrinsic: 40 x 40 }
+                            image b { intrinsic: 40 x 40 }
+                          }
+                        }
 
-                    """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        spacing: 10
-                        image a { intrinsic: 40 x 40 }
-                        image b { intrinsic: 40 x 40 }
-                      }
-                    }
+                        """)
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top, leading
+                            spacing: 10
+                            image a { intrinsic: 40 x 40 }
+                            image b { intrinsic: 40 x 40 }
+                          }
+                        }
 
-                    """)]),
+                        """)
+                ]),
             fix: "None needed when the overlap is intended.")
     }
 
@@ -45,18 +52,27 @@ public struct NegativeSpacingOverlap: Rule {
             for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
                 let stack = layout.elements[stackIndex]
                 guard let properties = stack.stack,
-                      properties.distribution != .equalSpacing, properties.distribution != .equalCentering else { continue }
+                    properties.distribution != .equalSpacing, properties.distribution != .equalCentering
+                else { continue }
                 if properties.spacing.points < 0, let property = stack.assignments[.spacing] {
-                    findings.append(finding(property.value.range,
-                        "negative spacing makes the views of `\(stack.displayName)` overlap by \(formatPoints(-properties.spacing.points)) points")
+                    findings.append(
+                        finding(
+                            property.value.range,
+                            "negative spacing makes the views of `\(stack.displayName)` overlap by \(formatPoints(-properties.spacing.points)) points"
+                        )
                     )
                 }
                 for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
-                    guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter, spacing.points < 0 else { continue }
+                    guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
+                        spacing.points < 0
+                    else { continue }
                     let view = layout.elements[viewIndex]
                     guard let property = view.assignments[.spacingAfter] else { continue }
-                    findings.append(finding(property.value.range,
-                        "negative `spacingAfter` makes the view after `\(view.displayName)` overlap it by \(formatPoints(-spacing.points)) points"))
+                    findings.append(
+                        finding(
+                            property.value.range,
+                            "negative `spacingAfter` makes the view after `\(view.displayName)` overlap it by \(formatPoints(-spacing.points)) points"
+                        ))
                 }
             }
         }

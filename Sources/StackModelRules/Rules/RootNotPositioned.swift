@@ -8,7 +8,8 @@ public struct RootNotPositioned: Rule {
     public let id = RuleID.rootNotPositioned
     public let fixKind = FixKind.safe
     /// The file the fix gives, on which the rule does not fire: written once for both.
-    static let fixed = RuleExample("""
+    static let fixed = RuleExample(
+        """
         layout A {
           stack s {
             pin: top, leading
@@ -21,17 +22,21 @@ public struct RootNotPositioned: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A root element without `pin`.",
-            rationale: "A view needs constraints for its position; without pins the root's position is undefined in Auto Layout. stacklint assumes `top, leading`, which may not be what was meant.",
+            rationale:
+                "A view needs constraints for its position; without pins the root's position is undefined in Auto Layout. stacklint assumes `top, leading`, which may not be what was meant.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                      ^^^^^^^ root-not-positioned warning: the root `s` has no `pin`: its position is undefined (taken as `top, leading`)
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                          ^^^^^^^ root-not-positioned warning: the root `s` has no `pin`: its position is undefined (taken as `top, leading`)
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
 
-                    """, fix: ExpectedFix(.safe, Self.fixed))],
+                        """, fix: ExpectedFix(.safe, Self.fixed))
+                ],
                 nonTriggering: [Self.fixed]),
             fix: "Add `pin: top, leading` (the fix) or the edges you mean.")
     }
@@ -42,9 +47,15 @@ public struct RootNotPositioned: Rule {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
             for root in layout.roots.map({ layout.elements[$0] }) where root.assignments[.pin] == nil {
-                findings.append(finding(root.headerRange,
-                    "the root `\(root.displayName)` has no `pin`: its position is undefined (taken as `top, leading`)",
-                    fixes: [Fix(title: "Add `pin: top, leading`", edits: [Edits.insertProperty("pin: top, leading", into: root, source: context.source)])]))
+                findings.append(
+                    finding(
+                        root.headerRange,
+                        "the root `\(root.displayName)` has no `pin`: its position is undefined (taken as `top, leading`)",
+                        fixes: [
+                            Fix(
+                                title: "Add `pin: top, leading`",
+                                edits: [Edits.insertProperty("pin: top, leading", into: root, source: context.source)])
+                        ]))
             }
         }
         return findings

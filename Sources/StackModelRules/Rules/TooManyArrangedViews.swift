@@ -12,66 +12,72 @@ public struct TooManyArrangedViews: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "More than `\(Self.max.name)` (\(Self.max.defaultValue)) arranged views in one stack.",
-            rationale: "Stacks are for a small number of items: every arranged view adds spacing, alignment and content constraints, all laid out at once. A long or repeating list belongs in a table or collection view, which reuses cells.",
+            rationale:
+                "Stacks are for a small number of items: every arranged view adds spacing, alignment and content constraints, all laid out at once. A long or repeating list belongs in a table or collection view, which reuses cells.",
             examples: RuleExamples(
                 triggering: [
-                    RuleExample("""
-                    layout A {
-                      stack s {
-                      ^^^^^^^ too-many-arranged-views warning: the stack `s` arranges 13 views, more than 12: use a table or collection view for long lists
-                        pin: edges
-                        label l1 { intrinsic: 10 x 10 }
-                        label l2 { intrinsic: 10 x 10 }
-                        label l3 { intrinsic: 10 x 10 }
-                        label l4 { intrinsic: 10 x 10 }
-                        label l5 { intrinsic: 10 x 10 }
-                        label l6 { intrinsic: 10 x 10 }
-                        label l7 { intrinsic: 10 x 10 }
-                        label l8 { intrinsic: 10 x 10 }
-                        label l9 { intrinsic: 10 x 10 }
-                        label l10 { intrinsic: 10 x 10 }
-                        label l11 { intrinsic: 10 x 10 }
-                        label l12 { intrinsic: 10 x 10 }
-                        label l13 { intrinsic: 10 x 10 }
-                      }
-                    }
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                          ^^^^^^^ too-many-arranged-views warning: the stack `s` arranges 13 views, more than 12: use a table or collection view for long lists
+                            pin: edges
+                            label l1 { intrinsic: 10 x 10 }
+                            label l2 { intrinsic: 10 x 10 }
+                            label l3 { intrinsic: 10 x 10 }
+                            label l4 { intrinsic: 10 x 10 }
+                            label l5 { intrinsic: 10 x 10 }
+                            label l6 { intrinsic: 10 x 10 }
+                            label l7 { intrinsic: 10 x 10 }
+                            label l8 { intrinsic: 10 x 10 }
+                            label l9 { intrinsic: 10 x 10 }
+                            label l10 { intrinsic: 10 x 10 }
+                            label l11 { intrinsic: 10 x 10 }
+                            label l12 { intrinsic: 10 x 10 }
+                            label l13 { intrinsic: 10 x 10 }
+                          }
+                        }
 
-                    """),
-                    RuleExample("""
-                    layout Toolbar {
-                      stack bar {
-                      ^^^^^^^^^ too-many-arranged-views warning: the stack `bar` arranges 4 views, more than 3: use a table or collection view for long lists
-                        pin: top, leading, trailing
-                        distribution: equalSpacing
-                        button b1 { intrinsic: 44 x 44 }
-                        button b2 { intrinsic: 44 x 44 }
-                        button b3 { intrinsic: 44 x 44 }
-                        button b4 { intrinsic: 44 x 44 }
-                      }
-                    }
+                        """),
+                    RuleExample(
+                        """
+                        layout Toolbar {
+                          stack bar {
+                          ^^^^^^^^^ too-many-arranged-views warning: the stack `bar` arranges 4 views, more than 3: use a table or collection view for long lists
+                            pin: top, leading, trailing
+                            distribution: equalSpacing
+                            button b1 { intrinsic: 44 x 44 }
+                            button b2 { intrinsic: 44 x 44 }
+                            button b3 { intrinsic: 44 x 44 }
+                            button b4 { intrinsic: 44 x 44 }
+                          }
+                        }
 
-                    """, options: RuleOptionValues().setting(Self.max, to: 3)),
+                        """, options: RuleOptionValues().setting(Self.max, to: 3)),
                 ],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: edges
-                        label l1 { intrinsic: 10 x 10 }
-                        label l2 { intrinsic: 10 x 10 }
-                        label l3 { intrinsic: 10 x 10 }
-                        label l4 { intrinsic: 10 x 10 }
-                        label l5 { intrinsic: 10 x 10 }
-                        label l6 { intrinsic: 10 x 10 }
-                        label l7 { intrinsic: 10 x 10 }
-                        label l8 { intrinsic: 10 x 10 }
-                        label l9 { intrinsic: 10 x 10 }
-                        label l10 { intrinsic: 10 x 10 }
-                        label l11 { intrinsic: 10 x 10 }
-                        label l12 { intrinsic: 10 x 10 }
-                      }
-                    }
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: edges
+                            label l1 { intrinsic: 10 x 10 }
+                            label l2 { intrinsic: 10 x 10 }
+                            label l3 { intrinsic: 10 x 10 }
+                            label l4 { intrinsic: 10 x 10 }
+                            label l5 { intrinsic: 10 x 10 }
+                            label l6 { intrinsic: 10 x 10 }
+                            label l7 { intrinsic: 10 x 10 }
+                            label l8 { intrinsic: 10 x 10 }
+                            label l9 { intrinsic: 10 x 10 }
+                            label l10 { intrinsic: 10 x 10 }
+                            label l11 { intrinsic: 10 x 10 }
+                            label l12 { intrinsic: 10 x 10 }
+                          }
+                        }
 
-                    """)]),
+                        """)
+                ]),
             fix: "Use a table or collection view, or group the views.")
     }
 
@@ -85,8 +91,11 @@ public struct TooManyArrangedViews: Rule {
                 let count = layout.arrangedChildIDs(of: index).count
                 guard count > limit else { continue }
                 let stack = layout.elements[index]
-                findings.append(finding(stack.headerRange,
-                    "the stack `\(stack.displayName)` arranges \(count) views, more than \(limit): use a table or collection view for long lists"))
+                findings.append(
+                    finding(
+                        stack.headerRange,
+                        "the stack `\(stack.displayName)` arranges \(count) views, more than \(limit): use a table or collection view for long lists"
+                    ))
             }
         }
         return findings

@@ -9,28 +9,36 @@ public struct UnpositionedSubview: Rule {
     public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "A child of a `view` or a `scroll`, or a non-arranged child of a stack, with no `pin` and no constraints.",
-            rationale: "A view added with `addSubview` gets no constraints from its parent: a stack only positions its arranged subviews, and a scroll view positions none (its content is placed against its `content` and `frame` guides). Without pins or constraints its frame is undefined, which usually means `addArrangedSubview` was meant.",
+            summary:
+                "A child of a `view` or a `scroll`, or a non-arranged child of a stack, with no `pin` and no constraints.",
+            rationale:
+                "A view added with `addSubview` gets no constraints from its parent: a stack only positions its arranged subviews, and a scroll view positions none (its content is placed against its `content` and `frame` guides). Without pins or constraints its frame is undefined, which usually means `addArrangedSubview` was meant.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title { intrinsic: 40 x 20 }
-                    //  ^^^^^^^^^^^ unpositioned-subview warning: `title` is a subview of `card` with no `pin` and no constraints: nothing positions it
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          view card {
+                            pin: edges
+                            label title { intrinsic: 40 x 20 }
+                        //  ^^^^^^^^^^^ unpositioned-subview warning: `title` is a subview of `card` with no `pin` and no constraints: nothing positions it
+                          }
+                        }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title { intrinsic: 40 x 20; pin: edges }
-                      }
-                    }
+                        """,
+                        fix: ExpectedFix(
+                            .unsafe,
+                            """
+                            layout A {
+                              view card {
+                                pin: edges
+                                label title { intrinsic: 40 x 20; pin: edges }
+                              }
+                            }
 
-                    """)),
-                    RuleExample("""
+                            """)),
+                    RuleExample(
+                        """
                         layout Form {
                           scroll page {
                             pin: edges
@@ -42,31 +50,38 @@ public struct UnpositionedSubview: Rule {
                           }
                         }
 
-                        """, fix: ExpectedFix(.unsafe, """
-                        layout Form {
-                          scroll page {
+                        """,
+                        fix: ExpectedFix(
+                            .unsafe,
+                            """
+                            layout Form {
+                              scroll page {
+                                pin: edges
+                                stack fields {
+                                  pin: edges
+                                  axis: vertical
+                                  label name { intrinsic: 120 x 21 }
+                                }
+                              }
+                            }
+
+                            """)),
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          view card {
                             pin: edges
-                            stack fields {
-                              pin: edges
-                              axis: vertical
-                              label name { intrinsic: 120 x 21 }
+                            label title {
+                              intrinsic: 40 x 20
+                              pin: top 8, leading 8
                             }
                           }
                         }
 
-                        """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      view card {
-                        pin: edges
-                        label title {
-                          intrinsic: 40 x 20
-                          pin: top 8, leading 8
-                        }
-                      }
-                    }
-
-                    """)]),
+                        """)
+                ]),
             fix: "Add `pin: edges` (the fix), other pins, or make it an arranged view.")
     }
 
@@ -75,9 +90,12 @@ public struct UnpositionedSubview: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
-            for index in layout.elements.indices where layout.elements[index].parent != nil && !layout.elements[index].isArranged {
+            for index in layout.elements.indices
+            where layout.elements[index].parent != nil && !layout.elements[index].isArranged {
                 let element = layout.elements[index]
-                guard element.assignments[.pin] == nil, element.constraints.isEmpty, let parent = element.parent else { continue }
+                guard element.assignments[.pin] == nil, element.constraints.isEmpty, let parent = element.parent else {
+                    continue
+                }
                 let parentElement = layout.elements[parent]
                 let where_: String
                 switch parentElement.kind {
@@ -86,9 +104,16 @@ public struct UnpositionedSubview: Rule {
                 case .scroll?: where_ = "a subview of the scroll view `\(parentElement.displayName)`"
                 default: where_ = "a subview of `\(parentElement.displayName)`"
                 }
-                findings.append(finding(element.headerRange,
-                    "`\(element.displayName)` is \(where_) with no `pin` and no constraints: nothing positions it",
-                    fixes: [Fix(title: "Add `pin: edges`", edits: [Edits.insertProperty("pin: edges", into: element, source: context.source)], safety: .unsafe)]))
+                findings.append(
+                    finding(
+                        element.headerRange,
+                        "`\(element.displayName)` is \(where_) with no `pin` and no constraints: nothing positions it",
+                        fixes: [
+                            Fix(
+                                title: "Add `pin: edges`",
+                                edits: [Edits.insertProperty("pin: edges", into: element, source: context.source)],
+                                safety: .unsafe)
+                        ]))
             }
         }
         return findings

@@ -11,21 +11,25 @@ public struct AmbiguousLayout: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A frame that is not uniquely determined, for a reason other than a content priority tie.",
-            rationale: "When constraints leave a frame free to move without violating anything, Auto Layout picks one solution silently (`hasAmbiguousLayout`); it may differ between runs and OS versions. Typical causes: a view with no size of its own (a plain `view` has no intrinsic size), two such views sharing the room of a `fill` stack (Xcode's \"ambiguous size\"), a subview pinned on one side only. The finding is anchored on the view whose frame is undetermined, with the view or stack that contains it as related information; when a view without a size causes it, on that view rather than on the stacks whose frames follow from it.",
+            rationale:
+                "When constraints leave a frame free to move without violating anything, Auto Layout picks one solution silently (`hasAmbiguousLayout`); it may differ between runs and OS versions. Typical causes: a view with no size of its own (a plain `view` has no intrinsic size), two such views sharing the room of a `fill` stack (Xcode's \"ambiguous size\"), a subview pinned on one side only. The finding is anchored on the view whose frame is undetermined, with the view or stack that contains it as related information; when a view without a size causes it, on that view rather than on the stacks whose frames follow from it.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      view root {
-                        pin: edges
-                        view box {
-                    //  ^^^^^^^^ ambiguous-layout warning: the frame of `box` is not uniquely determined at 375 x 667: it has no intrinsic size and no width or height constraint, and nothing else sizes it; give it a size (`width == 40`) or an `intrinsic` size
-                          pin: top, leading
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          view root {
+                            pin: edges
+                            view box {
+                        //  ^^^^^^^^ ambiguous-layout warning: the frame of `box` is not uniquely determined at 375 x 667: it has no intrinsic size and no width or height constraint, and nothing else sizes it; give it a size (`width == 40`) or an `intrinsic` size
+                              pin: top, leading
+                            }
+                          }
                         }
-                      }
-                    }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout Header {
                           stack root {
                             pin: top, leading
@@ -38,7 +42,8 @@ public struct AmbiguousLayout: Rule {
 
                         """),
                     RuleExample.colorBar,
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout Banner {
                           stack banner {
                           ^^^^^^^^^^^^ ambiguous-layout warning: the frame of `banner` is not uniquely determined at 375 x 667: Auto Layout would pick one solution silently; add the missing size or position constraints
@@ -47,21 +52,27 @@ public struct AmbiguousLayout: Rule {
                           }
                         }
 
-                        """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      view root {
-                        pin: edges
-                        view box {
-                          pin: top, leading
-                          width == 40
-                          height == 40
+                        """),
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          view root {
+                            pin: edges
+                            view box {
+                              pin: top, leading
+                              width == 40
+                              height == 40
+                            }
+                          }
                         }
-                      }
-                    }
 
-                    """)]),
-            fix: "Add the missing size or position constraints (the message says which view lacks which size). To suppress a finding, put `// stacklint-disable-next-line ambiguous-layout` above the view it is anchored on, or above any view or stack it names.")
+                        """)
+                ]),
+            fix:
+                "Add the missing size or position constraints (the message says which view lacks which size). To suppress a finding, put `// stacklint-disable-next-line ambiguous-layout` above the view it is anchored on, or above any view or stack it names."
+        )
     }
 
     public init() {}
@@ -82,7 +93,10 @@ public struct AmbiguousLayout: Rule {
             var grouping = CanvasGrouping<Subject>()
             for (canvas, result) in canvases.enumerated() {
                 let ties = context.contentPriorityTies(layout: index, layout, canvas: canvas, result)
-                let explained = Set(ties.filter { $0.kind != .missingSize }.flatMap { tie in layout.arrangedChildren(of: tie.stack).map(\.id) })
+                let explained = Set(
+                    ties.filter { $0.kind != .missingSize }.flatMap { tie in
+                        layout.arrangedChildren(of: tie.stack).map(\.id)
+                    })
                 let sharing = ties.filter { $0.kind == .missingSize }
                 let shared = Set(sharing.flatMap { $0.views.map(\.id) })
                 let ambiguous = result.frames.filter { frame in
@@ -119,7 +133,8 @@ public struct AmbiguousLayout: Rule {
             let element = layout.elements[id]
             let names = dimensions.map(\.rawValue).joined(separator: " or ")
             let intrinsic = dimensions.count > 1 ? "size" : names
-            return finding(element.headerRange,
+            return finding(
+                element.headerRange,
                 "the frame of `\(element.displayName)` is not uniquely determined \(at): it has no intrinsic \(intrinsic) and no \(names) constraint, and nothing else sizes it; give it a size (`\(dimensions[0].rawValue) == 40`) or an `intrinsic` size",
                 related: container(of: element, in: layout) + canvasNote(sizes, at: element.headerRange))
         case .sharing(let stackID, let ids):
@@ -129,14 +144,19 @@ public struct AmbiguousLayout: Rule {
             let dimension = axis == .horizontal ? "width" : "height"
             let names = views.map { "`\($0.displayName)`" }.joined(separator: ", ")
             let first = views[0]
-            return finding(first.headerRange,
+            return finding(
+                first.headerRange,
                 "\(names) have no intrinsic \(dimension) and no \(dimension) constraint, so they share the room of `\(stack.displayName)` \(at) in no determined way (an ambiguous size, not a priority tie): give all but one of them a \(dimension) or an `intrinsic` size. Reported at `\(first.displayName)`; a suppression above any of them or above `\(stack.displayName)` applies too",
-                related: views.dropFirst().map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, also with no intrinsic \(dimension)") }
+                related: views.dropFirst().map {
+                    RelatedLocation(
+                        range: $0.headerRange, message: "`\($0.displayName)`, also with no intrinsic \(dimension)")
+                }
                     + [RelatedLocation(range: stack.headerRange, message: "the stack whose room they share")]
                     + canvasNote(sizes, at: first.headerRange))
         case .other(let id):
             let element = layout.elements[id]
-            return finding(element.headerRange,
+            return finding(
+                element.headerRange,
                 "the frame of `\(element.displayName)` is not uniquely determined \(at): Auto Layout would pick one solution silently; add the missing size or position constraints",
                 related: container(of: element, in: layout) + canvasNote(sizes, at: element.headerRange))
         }
@@ -160,7 +180,9 @@ public struct AmbiguousLayout: Rule {
         let parent = layout.arrangingStack(of: element)
         return Dimension.allCases.filter { dimension in
             let axis = dimension.axis
-            guard element.properties.intrinsic[axis] == nil, !element.constraints.contains(where: { $0.dimension == dimension }) else { return false }
+            guard element.properties.intrinsic[axis] == nil,
+                !element.constraints.contains(where: { $0.dimension == dimension })
+            else { return false }
             if let parent, let stack = parent.stack {
                 if axis == stack.axis.cross { return stack.alignment != .fill }
                 // Along the axis a `fill` or `fillEqually` stack sizes it only when its own

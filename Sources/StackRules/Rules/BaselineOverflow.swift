@@ -11,43 +11,50 @@ public struct BaselineOverflow: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "First or last baseline alignment lets a taller view stick out of the stack's bounds.",
-            rationale: "With baseline alignment, UIStackView ties only the first view's top (or the last view's bottom) to its own edge with an equality; the other edge is an inequality against the spanning guide, and the stack hugs its content at low priority. A taller view aligned on its baseline can extend beyond the stack (radar 32291130), over its neighbours and out of tap areas.",
+            rationale:
+                "With baseline alignment, UIStackView ties only the first view's top (or the last view's bottom) to its own edge with an equality; the other edge is an inequality against the spanning guide, and the stack hugs its content at low priority. A taller view aligned on its baseline can extend beyond the stack (radar 32291130), over its neighbours and out of tap areas.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top 40, leading
-                        alignment: firstBaseline
-                        label small {
-                          intrinsic: 40 x 20
-                          baseline: 16
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top 40, leading
+                            alignment: firstBaseline
+                            label small {
+                              intrinsic: 40 x 20
+                              baseline: 16
+                            }
+                            label big {
+                        //  ^^^^^^^^^ baseline-overflow warning: `big` sticks out 32 points above the stack `s` at 375 x 667: baseline alignment does not grow the stack to fit it (radar 32291130)
+                              intrinsic: 60 x 60
+                              baseline: 48
+                            }
+                          }
                         }
-                        label big {
-                    //  ^^^^^^^^^ baseline-overflow warning: `big` sticks out 32 points above the stack `s` at 375 x 667: baseline alignment does not grow the stack to fit it (radar 32291130)
-                          intrinsic: 60 x 60
-                          baseline: 48
-                        }
-                      }
-                    }
 
-                    """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top 40, leading
-                        alignment: firstBaseline
-                        label big {
-                          intrinsic: 60 x 60
-                          baseline: 48
+                        """)
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top 40, leading
+                            alignment: firstBaseline
+                            label big {
+                              intrinsic: 60 x 60
+                              baseline: 48
+                            }
+                            label small {
+                              intrinsic: 40 x 20
+                              baseline: 16
+                            }
+                          }
                         }
-                        label small {
-                          intrinsic: 40 x 20
-                          baseline: 16
-                        }
-                      }
-                    }
 
-                    """)]),
+                        """)
+                ]),
             fix: "Put the tallest view first (first baseline) or last (last baseline), or give the stack a height.")
     }
 
@@ -62,7 +69,9 @@ public struct BaselineOverflow: Rule {
         var findings: [Diagnostic] = []
         context.forEachSolvedLayout { _, layout, canvases in
             for index in layout.elements.indices
-            where layout.elements[index].stack?.axis == .horizontal && layout.elements[index].stack?.alignment.isBaseline == true {
+            where layout.elements[index].stack?.axis == .horizontal
+                && layout.elements[index].stack?.alignment.isBaseline == true
+            {
                 let stack = layout.elements[index]
                 var grouping = CanvasGrouping<Key>()
                 var amounts: [Key: Double] = [:]
@@ -84,10 +93,16 @@ public struct BaselineOverflow: Rule {
                 }
                 for (key, sizes) in grouping.entries {
                     let view = layout.elements[key.view]
-                    findings.append(finding(view.headerRange,
-                        "`\(view.displayName)` sticks out \(formatPoints(amounts[key] ?? 0)) points \(key.above ? "above" : "below") the stack `\(stack.displayName)` \(canvasList(sizes)): baseline alignment does not grow the stack to fit it (radar 32291130)",
-                        related: [RelatedLocation(range: stack.assignments[.alignment]?.range ?? stack.headerRange, message: "the baseline alignment")]
-                            + canvasNote(sizes, at: view.headerRange)))
+                    findings.append(
+                        finding(
+                            view.headerRange,
+                            "`\(view.displayName)` sticks out \(formatPoints(amounts[key] ?? 0)) points \(key.above ? "above" : "below") the stack `\(stack.displayName)` \(canvasList(sizes)): baseline alignment does not grow the stack to fit it (radar 32291130)",
+                            related: [
+                                RelatedLocation(
+                                    range: stack.assignments[.alignment]?.range ?? stack.headerRange,
+                                    message: "the baseline alignment")
+                            ]
+                                + canvasNote(sizes, at: view.headerRange)))
                 }
             }
         }

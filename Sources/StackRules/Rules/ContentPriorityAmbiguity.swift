@@ -11,32 +11,40 @@ public struct ContentPriorityAmbiguity: Rule {
     public let fixKind = FixKind.unsafe
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "Two or more arranged views share the hugging priority that decides who stretches, or the compression resistance that decides who shrinks.",
-            rationale: "In a `fill` stack with room to spare, the view with the lowest hugging priority stretches; with too little room, the one with the lowest compression resistance shrinks. On a tie Auto Layout has no rule and picks one, which can change between runs and OS versions. Xcode reports this as \"Content Priority Ambiguity\". (Views with no intrinsic size have no content priority at all: two of them sharing the room are an ambiguous size, reported by `ambiguous-layout`.) The finding is anchored on the last of the tied views, the one the fix changes, with the others and the stack as related information; a suppression above any of them, or above the stack, applies.",
+            summary:
+                "Two or more arranged views share the hugging priority that decides who stretches, or the compression resistance that decides who shrinks.",
+            rationale:
+                "In a `fill` stack with room to spare, the view with the lowest hugging priority stretches; with too little room, the one with the lowest compression resistance shrinks. On a tie Auto Layout has no rule and picks one, which can change between runs and OS versions. Xcode reports this as \"Content Priority Ambiguity\". (Views with no intrinsic size have no content priority at all: two of them sharing the room are an ambiguous size, reported by `ambiguous-layout`.) The finding is anchored on the last of the tied views, the one the fix changes, with the others and the stack as related information; a suppression above any of them, or above the stack, applies.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      canvas: 400 x 100
-                      stack s {
-                        pin: edges
-                        label a { intrinsic: 100 x 20 }
-                        label b { intrinsic: 100 x 20 }
-                    //  ^^^^^^^ content-priority-ambiguity warning: `a`, `b` share the hugging priority 251 that decides which one stretches in `s` at 400 x 100: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `b`; a suppression above any of them or above `s` applies too
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          canvas: 400 x 100
+                          stack s {
+                            pin: edges
+                            label a { intrinsic: 100 x 20 }
+                            label b { intrinsic: 100 x 20 }
+                        //  ^^^^^^^ content-priority-ambiguity warning: `a`, `b` share the hugging priority 251 that decides which one stretches in `s` at 400 x 100: the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `b`; a suppression above any of them or above `s` applies too
+                          }
+                        }
 
-                    """, fix: ExpectedFix(.unsafe, """
-                    layout A {
-                      canvas: 400 x 100
-                      stack s {
-                        pin: edges
-                        label a { intrinsic: 100 x 20 }
-                        label b { intrinsic: 100 x 20; hugging: 252 251 }
-                      }
-                    }
+                        """,
+                        fix: ExpectedFix(
+                            .unsafe,
+                            """
+                            layout A {
+                              canvas: 400 x 100
+                              stack s {
+                                pin: edges
+                                label a { intrinsic: 100 x 20 }
+                                label b { intrinsic: 100 x 20; hugging: 252 251 }
+                              }
+                            }
 
-                    """)),
-                    RuleExample("""
+                            """)),
+                    RuleExample(
+                        """
                         layout Row {
                           canvas: 375 x 44, 200 x 44
                           stack row {
@@ -49,34 +57,43 @@ public struct ContentPriorityAmbiguity: Rule {
                           }
                         }
 
-                        """, fix: ExpectedFix(.unsafe, """
-                        layout Row {
-                          canvas: 375 x 44, 200 x 44
-                          stack row {
+                        """,
+                        fix: ExpectedFix(
+                            .unsafe,
+                            """
+                            layout Row {
+                              canvas: 375 x 44, 200 x 44
+                              stack row {
+                                pin: edges
+                                spacing: 8
+                                label title { intrinsic: 120 x 21 }
+                                label value { intrinsic: 100 x 21; compression: 751 750 }
+                              }
+                            }
+
+                            """)),
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          canvas: 400 x 100
+                          stack s {
                             pin: edges
-                            spacing: 8
-                            label title { intrinsic: 120 x 21 }
-                            label value { intrinsic: 100 x 21; compression: 751 750 }
+                            label a { intrinsic: 100 x 20 }
+                            label b {
+                              intrinsic: 100 x 20
+                              hugging: 250
+                            }
                           }
                         }
 
-                        """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      canvas: 400 x 100
-                      stack s {
-                        pin: edges
-                        label a { intrinsic: 100 x 20 }
-                        label b {
-                          intrinsic: 100 x 20
-                          hugging: 250
-                        }
-                      }
-                    }
-
-                    """),
-                    RuleExample.colorBar]),
-            fix: "Raise one view's priority by 1 (the fix raises the last one's, so that one no longer stretches or shrinks first: a design choice).")
+                        """),
+                    RuleExample.colorBar,
+                ]),
+            fix:
+                "Raise one view's priority by 1 (the fix raises the last one's, so that one no longer stretches or shrinks first: a design choice)."
+        )
     }
 
     public init() {}
@@ -93,7 +110,8 @@ public struct ContentPriorityAmbiguity: Rule {
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
             for (canvas, result) in canvases.enumerated() {
-                for tie in context.contentPriorityTies(layout: index, layout, canvas: canvas, result) where tie.kind != .missingSize {
+                for tie in context.contentPriorityTies(layout: index, layout, canvas: canvas, result)
+                where tie.kind != .missingSize {
                     let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
                     grouping.add(key, result)
                     if ties[key] == nil { ties[key] = tie }
@@ -103,19 +121,36 @@ public struct ContentPriorityAmbiguity: Rule {
                 guard let tie = ties[key], let last = tie.views.last, let axis = tie.stack.stack?.axis else { continue }
                 let names = tie.views.map { "`\($0.displayName)`" }.joined(separator: ", ")
                 let property: PropertyName = tie.kind == .stretch ? .hugging : .compression
-                let what = tie.kind == .stretch ? "hugging priority \(formatPoints(tie.priority)) that decides which one stretches"
-                                                : "compression resistance \(formatPoints(tie.priority)) that decides which one shrinks"
+                let what =
+                    tie.kind == .stretch
+                    ? "hugging priority \(formatPoints(tie.priority)) that decides which one stretches"
+                    : "compression resistance \(formatPoints(tie.priority)) that decides which one shrinks"
                 var fixes: [Fix] = []
                 if tie.priority < 999 {
-                    fixes.append(Fix(title: "Raise the \(property.rawValue) of `\(last.displayName)` to \(formatPoints(tie.priority + 1))",
-                                     edits: [PriorityPropertyEdit.set(property, axis: axis, to: tie.priority + 1, on: last, source: context.source)], safety: .unsafe))
+                    fixes.append(
+                        Fix(
+                            title:
+                                "Raise the \(property.rawValue) of `\(last.displayName)` to \(formatPoints(tie.priority + 1))",
+                            edits: [
+                                PriorityPropertyEdit.set(
+                                    property, axis: axis, to: tie.priority + 1, on: last, source: context.source)
+                            ], safety: .unsafe))
                 }
-                findings.append(finding(last.headerRange,
-                    "\(names) share the \(what) in `\(tie.stack.displayName)` \(canvasList(sizes)): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `\(last.displayName)`; a suppression above any of them or above `\(tie.stack.displayName)` applies too",
-                    related: tie.views.dropLast().map { RelatedLocation(range: $0.headerRange, message: "`\($0.displayName)`, \(property.rawValue) \(formatPoints(tie.priority))") }
-                        + [RelatedLocation(range: tie.stack.headerRange, message: "the stack `\(tie.stack.displayName)`")]
-                        + canvasNote(sizes, at: last.headerRange),
-                    fixes: fixes))
+                findings.append(
+                    finding(
+                        last.headerRange,
+                        "\(names) share the \(what) in `\(tie.stack.displayName)` \(canvasList(sizes)): the layout is ambiguous (Content Priority Ambiguity); raise one of them by 1. Reported at `\(last.displayName)`; a suppression above any of them or above `\(tie.stack.displayName)` applies too",
+                        related: tie.views.dropLast().map {
+                            RelatedLocation(
+                                range: $0.headerRange,
+                                message: "`\($0.displayName)`, \(property.rawValue) \(formatPoints(tie.priority))")
+                        }
+                            + [
+                                RelatedLocation(
+                                    range: tie.stack.headerRange, message: "the stack `\(tie.stack.displayName)`")
+                            ]
+                            + canvasNote(sizes, at: last.headerRange),
+                        fixes: fixes))
             }
         }
         return findings
@@ -124,7 +159,9 @@ public struct ContentPriorityAmbiguity: Rule {
 
 /// Sets one axis of `hugging` or `compression`, keeping the other axis's value.
 enum PriorityPropertyEdit {
-    static func set(_ property: PropertyName, axis: Axis, to value: Double, on element: Element, source: SourceText) -> TextEdit {
+    static func set(_ property: PropertyName, axis: Axis, to value: Double, on element: Element, source: SourceText)
+        -> TextEdit
+    {
         let current = property == .hugging ? element.properties.hugging : element.properties.compression
         let horizontal = axis == .horizontal ? value : current.horizontal
         let vertical = axis == .vertical ? value : current.vertical

@@ -10,21 +10,26 @@ public struct MissingIntrinsicSize: Rule {
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size (spacers are exempt).",
-            rationale: "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero. A spacer is exempt: a `view` that draws nothing (no children, no `background`) and constrains its length along its stack's axis (`width == 16` in a horizontal stack), or that is left to stretch between or after other views of a `fill` stack (a flexible spacer); that length is all it is for. The decision is made from the solved frames, not the constraint lines alone: a view that lines to its stack's edges make as long as the stack (`leading == parent.leading` and `trailing == parent.trailing`) does not collapse. An element whose content the app sets in code (`runtime: true`: a custom class that sizes itself, a title assigned in code), and whatever it contains, gets its size in code: the rule does not judge it.",
+            summary:
+                "A `label`, `button` or `field` without `intrinsic`, or a childless `view` with no size where its stack sizes views by their intrinsic size (spacers are exempt).",
+            rationale:
+                "A label's, button's or field's intrinsic content size comes from its text and font, which a layout file cannot know: without it the engine has nothing to size the view by. A plain `UIView` has no intrinsic size at all, so along an axis where the stack keeps views at their natural size it collapses to zero. A spacer is exempt: a `view` that draws nothing (no children, no `background`) and constrains its length along its stack's axis (`width == 16` in a horizontal stack), or that is left to stretch between or after other views of a `fill` stack (a flexible spacer); that length is all it is for. The decision is made from the solved frames, not the constraint lines alone: a view that lines to its stack's edges make as long as the stack (`leading == parent.leading` and `trailing == parent.trailing`) does not collapse. An element whose content the app sets in code (`runtime: true`: a custom class that sizes itself, a title assigned in code), and whatever it contains, gets its size in code: the rule does not judge it.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        view v
-                    //  ^^^^^^ missing-intrinsic-size warning: `v` has no intrinsic width and no size constraint, and its stack `s` keeps views at their natural size: it collapses to zero
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top, leading
+                            view v
+                        //  ^^^^^^ missing-intrinsic-size warning: `v` has no intrinsic width and no size constraint, and its stack `s` keeps views at their natural size: it collapses to zero
+                            label l { intrinsic: 40 x 20 }
+                          }
+                        }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout Settings {
                           stack list {
                             pin: top, leading, trailing
@@ -37,21 +42,25 @@ public struct MissingIntrinsicSize: Rule {
                           }
                         }
 
-                        """)],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack s {
-                        pin: top, leading
-                        view v {
-                          width == 40
-                          height == 20
+                        """),
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack s {
+                            pin: top, leading
+                            view v {
+                              width == 40
+                              height == 20
+                            }
+                            label l { intrinsic: 40 x 20 }
+                          }
                         }
-                        label l { intrinsic: 40 x 20 }
-                      }
-                    }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout Toolbar {
                           canvas: 375 x 44
                           stack bar {
@@ -67,7 +76,8 @@ public struct MissingIntrinsicSize: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout NavBar {
                           canvas: 375 x 44
                           stack bar {
@@ -86,7 +96,8 @@ public struct MissingIntrinsicSize: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout SearchHeader {
                           canvas: 375 x 120, 320 x 120
                           stack header {
@@ -105,7 +116,8 @@ public struct MissingIntrinsicSize: Rule {
 
                         """),
                     RuleExample.colorBar,
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout Profile {
                           stack header {
                             pin: top, leading
@@ -115,7 +127,8 @@ public struct MissingIntrinsicSize: Rule {
                           }
                         }
 
-                        """)]),
+                        """),
+                ]),
             fix: "Give the view an `intrinsic` size or size constraints.")
     }
 
@@ -126,7 +139,8 @@ public struct MissingIntrinsicSize: Rule {
     /// arranged view of a `fill` stack (a flexible spacer). Only its length along the axis
     /// matters; what it does across the axis is invisible.
     static func isSpacer(_ view: Element, in stack: Element, layout: Layout) -> Bool {
-        guard let properties = stack.stack, view.kind == .view, view.children.isEmpty, view.properties.background == nil else { return false }
+        guard let properties = stack.stack, view.kind == .view, view.children.isEmpty, view.properties.background == nil
+        else { return false }
         let dimension: Dimension = properties.axis == .horizontal ? .width : .height
         if view.constraints.contains(where: { $0.dimension == dimension }) { return true }
         // A view placed before every other one pushes nothing aside: that is a view whose
@@ -140,12 +154,13 @@ public struct MissingIntrinsicSize: Rule {
     /// edges (`leading == parent.leading` and `trailing == parent.trailing`) size it as
     /// surely as a size constraint does. Unsolved, the constraint lines alone decide.
     private static func isSizedBySolve(_ view: Element, along axis: Axis, canvases: [CanvasLayout]) -> Bool {
-        !canvases.isEmpty && canvases.allSatisfy { canvas in
-            guard canvas.frames.indices.contains(view.id), !canvas.budgetExceeded else { return false }
-            let frame = canvas.frames[view.id]
-            let length = axis == .horizontal ? frame.frame.width : frame.frame.height
-            return !frame.isAmbiguous && length > 0.001
-        }
+        !canvases.isEmpty
+            && canvases.allSatisfy { canvas in
+                guard canvas.frames.indices.contains(view.id), !canvas.budgetExceeded else { return false }
+                let frame = canvas.frames[view.id]
+                let length = axis == .horizontal ? frame.frame.width : frame.frame.height
+                return !frame.isAmbiguous && length > 0.001
+            }
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -157,30 +172,43 @@ public struct MissingIntrinsicSize: Rule {
                 // Content set in code has its size set in code too (§12).
                 guard let kind = layout.elements[index].kind, !layout.isRuntimeContent(at: index) else { continue }
                 let unstated = kind.requiresIntrinsic && layout.elements[index].assignments[.intrinsic] == nil
-                guard unstated || kind == .view && layout.elements[index].isArranged && layout.elements[index].children.isEmpty else { continue }
+                guard
+                    unstated
+                        || kind == .view && layout.elements[index].isArranged && layout.elements[index].children.isEmpty
+                else { continue }
                 let element = layout.elements[index]
                 if unstated {
-                    findings.append(finding(element.headerRange,
-                        "`\(element.displayName)` has no `intrinsic` size: a \(kind.uiKitClass)'s size comes from its text and font, so state it (for example `intrinsic: 120 x 21`)"))
+                    findings.append(
+                        finding(
+                            element.headerRange,
+                            "`\(element.displayName)` has no `intrinsic` size: a \(kind.uiKitClass)'s size comes from its text and font, so state it (for example `intrinsic: 120 x 21`)"
+                        ))
                     continue
                 }
                 guard kind == .view, element.children.isEmpty, let stack = layout.arrangingStack(of: element),
-                      let properties = stack.stack, !Self.isSpacer(element, in: stack, layout: layout) else { continue }
+                    let properties = stack.stack, !Self.isSpacer(element, in: stack, layout: layout)
+                else { continue }
                 var collapsed: [String] = []
                 for axis in Axis.allCases where element.properties.intrinsic[axis] == nil {
                     let dimension: Dimension = axis == .horizontal ? .width : .height
                     guard !element.constraints.contains(where: { $0.dimension == dimension }) else { continue }
                     // Along a length fixed from outside, a `fill` distribution gives a view
                     // without intrinsic size the room left over: it does not collapse.
-                    let sizedByIntrinsic = axis == properties.axis
+                    let sizedByIntrinsic =
+                        axis == properties.axis
                         ? !(properties.distribution == .fillEqually
                             || properties.distribution == .fill && FixedLength.isFixed(stack, axis, in: layout))
                         : properties.alignment != .fill
-                    if sizedByIntrinsic && !Self.isSizedBySolve(element, along: axis, canvases: canvases) { collapsed.append(dimension.rawValue) }
+                    if sizedByIntrinsic && !Self.isSizedBySolve(element, along: axis, canvases: canvases) {
+                        collapsed.append(dimension.rawValue)
+                    }
                 }
                 guard !collapsed.isEmpty else { continue }
-                findings.append(finding(element.headerRange,
-                    "`\(element.displayName)` has no intrinsic \(collapsed.joined(separator: " or ")) and no size constraint, and its stack `\(stack.displayName)` keeps views at their natural size: it collapses to zero"))
+                findings.append(
+                    finding(
+                        element.headerRange,
+                        "`\(element.displayName)` has no intrinsic \(collapsed.joined(separator: " or ")) and no size constraint, and its stack `\(stack.displayName)` keeps views at their natural size: it collapses to zero"
+                    ))
             }
         }
         return findings

@@ -10,7 +10,8 @@ public struct OutsideSafeArea: Rule {
     public let usesFrames = true
     public let fixKind = FixKind.unsafe
     /// The file the fix gives, on which the rule does not fire: written once for both.
-    static let fixed = RuleExample("""
+    static let fixed = RuleExample(
+        """
         layout A {
           canvas: iPhone16
           stack s {
@@ -24,34 +25,45 @@ public struct OutsideSafeArea: Rule {
 
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "In a layout that is not a cell, at a canvas with safe-area insets, a visible label, button, field, switch or image lies partly or entirely outside the safe area.",
-            rationale: "The safe area is the part of the screen that no bar, notch, Dynamic Island, home indicator or rounded corner covers. A screen pinned to the top of its view draws its first row under the status bar on an iPhone SE (20 points) and under the Dynamic Island on an iPhone 16 (59 points); at the bottom, under the home indicator (34 points). Interface Builder previews one device at a time; this checks every device canvas of the layout (a device name in `canvas`, or `safeArea` for canvases given as sizes). Cells are exempt: a cell lies in a table or collection view, which keeps it inside the safe area.",
+            summary:
+                "In a layout that is not a cell, at a canvas with safe-area insets, a visible label, button, field, switch or image lies partly or entirely outside the safe area.",
+            rationale:
+                "The safe area is the part of the screen that no bar, notch, Dynamic Island, home indicator or rounded corner covers. A screen pinned to the top of its view draws its first row under the status bar on an iPhone SE (20 points) and under the Dynamic Island on an iPhone 16 (59 points); at the bottom, under the home indicator (34 points). Interface Builder previews one device at a time; this checks every device canvas of the layout (a device name in `canvas`, or `safeArea` for canvases given as sizes). Cells are exempt: a cell lies in a table or collection view, which keeps it inside the safe area.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      canvas: iPhone16
-                      stack s {
-                        pin: top, leading, trailing
-                        axis: vertical
-                        label title { intrinsic: 120 x 21 }
-                    //  ^^^^^^^^^^^ outside-safe-area warning: `title` lies outside the safe area at iPhone16: under the status bar, the notch or the Dynamic Island at the top; pin the root to `safeArea` or constrain it to `safeArea`
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          canvas: iPhone16
+                          stack s {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            label title { intrinsic: 120 x 21 }
+                        //  ^^^^^^^^^^^ outside-safe-area warning: `title` lies outside the safe area at iPhone16: under the status bar, the notch or the Dynamic Island at the top; pin the root to `safeArea` or constrain it to `safeArea`
+                          }
+                        }
 
-                    """, fix: ExpectedFix(.unsafe, Self.fixed))],
-                nonTriggering: [Self.fixed, RuleExample("""
-                    layout A {
-                      canvas: iPhone16
-                      cell: true
-                      stack s {
-                        pin: top, leading, trailing
-                        axis: vertical
-                        label title { intrinsic: 120 x 21 }
-                      }
-                    }
+                        """, fix: ExpectedFix(.unsafe, Self.fixed))
+                ],
+                nonTriggering: [
+                    Self.fixed,
+                    RuleExample(
+                        """
+                        layout A {
+                          canvas: iPhone16
+                          cell: true
+                          stack s {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            label title { intrinsic: 120 x 21 }
+                          }
+                        }
 
-                    """)]),
-            fix: "Pin the root to the safe area: `pin: top safeArea, ...` (the fix adds `safeArea` to the root's pinned edges on the sides where content leaves it, when the root's `pin` names those edges; unsafe: it moves the layout).")
+                        """),
+                ]),
+            fix:
+                "Pin the root to the safe area: `pin: top safeArea, ...` (the fix adds `safeArea` to the root's pinned edges on the sides where content leaves it, when the root's `pin` names those edges; unsafe: it moves the layout)."
+        )
     }
 
     public init() {}
@@ -75,12 +87,15 @@ public struct OutsideSafeArea: Rule {
             var seen: [Int: (names: [String], sides: Sides)] = [:]
             // The views checked, found once for every canvas: visible content views.
             let checked = layout.elements.indices.filter { index in
-                layout.elements[index].kind.map(Self.checkedKinds.contains) == true && layout.isShown(layout.elements[index])
+                layout.elements[index].kind.map(Self.checkedKinds.contains) == true
+                    && layout.isShown(layout.elements[index])
             }
             guard !checked.isEmpty else { return }
             let clip = ScrollClip(layout)
             for result in canvases {
-                guard let entry = result.canvasEntry, entry.safeArea != .zero, result.frames.count == layout.elements.count else { continue }
+                guard let entry = result.canvasEntry, entry.safeArea != .zero,
+                    result.frames.count == layout.elements.count
+                else { continue }
                 let safe = safeRect(entry, direction: layout.direction)
                 var name: String?
                 for id in checked {
@@ -102,9 +117,11 @@ public struct OutsideSafeArea: Rule {
                 let element = layout.elements[id]
                 let places = describe(record.sides)
                 let fix = rootPinFix(layout, sides: record.sides, source: context.source)
-                findings.append(finding(element.headerRange,
-                    "`\(element.displayName)` lies outside the safe area \(canvasList(record.names)): \(places); pin the root to `safeArea` or constrain it to `safeArea`",
-                    related: canvasNote(record.names, at: element.headerRange), fixes: fix.map { [$0] } ?? []))
+                findings.append(
+                    finding(
+                        element.headerRange,
+                        "`\(element.displayName)` lies outside the safe area \(canvasList(record.names)): \(places); pin the root to `safeArea` or constrain it to `safeArea`",
+                        related: canvasNote(record.names, at: element.headerRange), fixes: fix.map { [$0] } ?? []))
             }
         }
         return findings
@@ -114,7 +131,8 @@ public struct OutsideSafeArea: Rule {
 
     /// The safe area in canvas coordinates (leading is the right side in `rtl`).
     private func safeRect(_ canvas: Canvas, direction: LayoutDirection) -> Rect {
-        Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height).inset(by: canvas.safeArea, direction: direction)
+        Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height).inset(
+            by: canvas.safeArea, direction: direction)
     }
 
     /// The sides of `safe` that `frame` crosses (by more than half a point).
@@ -134,7 +152,9 @@ public struct OutsideSafeArea: Rule {
         if sides.contains(.top) { places.append("under the status bar, the notch or the Dynamic Island at the top") }
         if sides.contains(.bottom) { places.append("under the home indicator at the bottom") }
         if sides.contains(.left) || sides.contains(.right) {
-            let which = sides.contains(.left) && sides.contains(.right) ? "both sides" : sides.contains(.left) ? "the left side" : "the right side"
+            let which =
+                sides.contains(.left) && sides.contains(.right)
+                ? "both sides" : sides.contains(.left) ? "the left side" : "the right side"
             places.append("under the sensor housing or the rounded corners at \(which)")
         }
         return places.joined(separator: ", and ")
@@ -152,7 +172,9 @@ public struct OutsideSafeArea: Rule {
         var edits: [TextEdit] = []
         for item in property.value.items {
             guard let first = item.atoms.first, case .identifier(let word) = first else { return nil }
-            let edges: Set<PinEdge> = word.text == "edges" ? [.top, .leading, .bottom, .trailing] : PinEdge(rawValue: word.text).map { [$0] } ?? []
+            let edges: Set<PinEdge> =
+                word.text == "edges"
+                ? [.top, .leading, .bottom, .trailing] : PinEdge(rawValue: word.text).map { [$0] } ?? []
             guard !edges.isDisjoint(with: wanted) else { continue }
             // Only a pin with no guide yet; `edges` moves all four sides, which is what a
             // root pinned at its edges wants.

@@ -10,22 +10,27 @@ public struct Overflow: Rule {
     public let usesFrames = true
     public var documentation: RuleDocumentation {
         RuleDocumentation(
-            summary: "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
-            rationale: "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content. A view that gets a negative size is always reported. A view inside a hidden container is not shown, so its size and place are not judged.",
+            summary:
+                "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
+            rationale:
+                "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content. A view that gets a negative size is always reported. A view inside a hidden container is not shown, so its size and place are not judged.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      canvas: 100 x 50
-                      stack s {
-                      ^^^^^^^ overflow warning: `s` leaves the canvas at 100 x 50: the content does not fit
-                        pin: top, leading
-                        label title { intrinsic: 80 x 20 }
-                        label detail { intrinsic: 80 x 20 }
-                      }
-                    }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          canvas: 100 x 50
+                          stack s {
+                          ^^^^^^^ overflow warning: `s` leaves the canvas at 100 x 50: the content does not fit
+                            pin: top, leading
+                            label title { intrinsic: 80 x 20 }
+                            label detail { intrinsic: 80 x 20 }
+                          }
+                        }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout Hero {
                           canvas: iPhoneSE landscape
                           contentSize: large, AX3
@@ -50,9 +55,12 @@ public struct Overflow: Rule {
                           }
                         }
 
-                        """)],
-                nonTriggering: [RuleExample.labelsThatFit,
-                    RuleExample("""
+                        """),
+                ],
+                nonTriggering: [
+                    RuleExample.labelsThatFit,
+                    RuleExample(
+                        """
                         layout Banner {
                           canvas: 375 x 120
                           stack page {
@@ -71,7 +79,8 @@ public struct Overflow: Rule {
                           }
                         }
 
-                        """)]),
+                        """),
+                ]),
             fix: "Make room: a larger canvas, less content, wrapping text, or a scroll view.")
     }
 
@@ -99,14 +108,18 @@ public struct Overflow: Rule {
                     // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
                     guard !result.frames[index].isAmbiguous else { continue }
                     if !negative, layout.elements[index].kind != .stack {
-                        let zeroWidth = frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
-                        let zeroHeight = frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
+                        let zeroWidth =
+                            frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
+                        let zeroHeight =
+                            frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
                         if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
                     }
                     // What lies beyond a scroll view's frame is scrolled to, not lost.
                     guard let shown = clip.shownFrame(of: index, in: result) else { continue }
-                    let leaves = shown.x < -0.5 || shown.y < -0.5
-                        || shown.x + shown.width > result.canvas.width + 0.5 || shown.y + shown.height > result.canvas.height + 0.5
+                    let leaves =
+                        shown.x < -0.5 || shown.y < -0.5
+                        || shown.x + shown.width > result.canvas.width + 0.5
+                        || shown.y + shown.height > result.canvas.height + 0.5
                     guard leaves else { continue }
                     outside.insert(index)
                     // Report the outermost element that leaves the canvas.
@@ -118,14 +131,18 @@ public struct Overflow: Rule {
                 switch problem {
                 case .collapsed(let id):
                     let element = layout.elements[id]
-                    findings.append(finding(element.headerRange,
-                        "`\(element.displayName)` gets no room \(canvasList(sizes)): its size is squeezed to zero or below, so it is not shown",
-                        related: canvasNote(sizes, at: element.headerRange)))
+                    findings.append(
+                        finding(
+                            element.headerRange,
+                            "`\(element.displayName)` gets no room \(canvasList(sizes)): its size is squeezed to zero or below, so it is not shown",
+                            related: canvasNote(sizes, at: element.headerRange)))
                 case .outside(let id):
                     let element = layout.elements[id]
-                    findings.append(finding(element.headerRange,
-                        "`\(element.displayName)` leaves the canvas \(canvasList(sizes)): the content does not fit",
-                        related: canvasNote(sizes, at: element.headerRange)))
+                    findings.append(
+                        finding(
+                            element.headerRange,
+                            "`\(element.displayName)` leaves the canvas \(canvasList(sizes)): the content does not fit",
+                            related: canvasNote(sizes, at: element.headerRange)))
                 }
             }
         }

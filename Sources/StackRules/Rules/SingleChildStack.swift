@@ -11,35 +11,42 @@ public struct SingleChildStack: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "A stack with one arranged view whose removal changes no frame at any canvas.",
-            rationale: "Such a stack only adds a layer and its constraints. Whether it does anything is decided by solving: the layout is solved again with the child in the stack's place (taking the stack's `pin`, constraints, `spacingAfter` and content priorities), and the rule fires only when every other element keeps its frame at every canvas. A stack whose alignment (`leading` keeping a button at its own width), margins or spacing changes where its child goes, or that draws a `background`, does something and does not fire. When a layout has many such stacks (a long list of wrapped rows), those not inside one another are proved together, unwrapped at once as `--fix` applies them in one round, the group halved until any stack that moves a frame stands alone. A stack filled in code (`runtime: true`), or inside an element so marked, holds more than the file shows and does not fire.",
+            rationale:
+                "Such a stack only adds a layer and its constraints. Whether it does anything is decided by solving: the layout is solved again with the child in the stack's place (taking the stack's `pin`, constraints, `spacingAfter` and content priorities), and the rule fires only when every other element keeps its frame at every canvas. A stack whose alignment (`leading` keeping a button at its own width), margins or spacing changes where its child goes, or that draws a `background`, does something and does not fire. When a layout has many such stacks (a long list of wrapped rows), those not inside one another are proved together, unwrapped at once as `--fix` applies them in one round, the group halved until any stack that moves a frame stands alone. A stack filled in code (`runtime: true`), or inside an element so marked, holds more than the file shows and does not fire.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      stack card {
-                        pin: top, leading, trailing
-                        axis: vertical
-                        spacing: 8
-                        stack titleRow {
-                    //  ^^^^^^^^^^^^^^ single-child-stack info: the stack `titleRow` arranges only `title` and changes nothing about where it goes: with `title` in its place every frame stays the same at every canvas, so it only adds a layer
-                          label title { intrinsic: 120 x 20 }
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          stack card {
+                            pin: top, leading, trailing
+                            axis: vertical
+                            spacing: 8
+                            stack titleRow {
+                        //  ^^^^^^^^^^^^^^ single-child-stack info: the stack `titleRow` arranges only `title` and changes nothing about where it goes: with `title` in its place every frame stays the same at every canvas, so it only adds a layer
+                              label title { intrinsic: 120 x 20 }
+                            }
+                            label body { intrinsic: 200 x 40 }
+                          }
                         }
-                        label body { intrinsic: 200 x 40 }
-                      }
-                    }
 
-                    """, fix: ExpectedFix(.safe, """
-                    layout A {
-                      stack card {
-                        pin: top, leading, trailing
-                        axis: vertical
-                        spacing: 8
-                        label title { intrinsic: 120 x 20 }
-                        label body { intrinsic: 200 x 40 }
-                      }
-                    }
+                        """,
+                        fix: ExpectedFix(
+                            .safe,
+                            """
+                            layout A {
+                              stack card {
+                                pin: top, leading, trailing
+                                axis: vertical
+                                spacing: 8
+                                label title { intrinsic: 120 x 20 }
+                                label body { intrinsic: 200 x 40 }
+                              }
+                            }
 
-                    """)),
-                    RuleExample("""
+                            """)),
+                    RuleExample(
+                        """
                         layout Badge {
                           // A counter in the corner of a cell.
                           stack root {
@@ -49,14 +56,18 @@ public struct SingleChildStack: Rule {
                           }
                         }
 
-                        """, fix: ExpectedFix(.safe, """
-                        layout Badge {
-                          // A counter in the corner of a cell.
-                          label count { intrinsic: 24 x 17; pin: top 16, leading 16 }
-                        }
+                        """,
+                        fix: ExpectedFix(
+                            .safe,
+                            """
+                            layout Badge {
+                              // A counter in the corner of a cell.
+                              label count { intrinsic: 24 x 17; pin: top 16, leading 16 }
+                            }
 
-                        """)),
-                    RuleExample("""
+                            """)),
+                    RuleExample(
+                        """
                         layout Card {
                           stack card {
                             pin: top, leading, trailing
@@ -71,36 +82,43 @@ public struct SingleChildStack: Rule {
                           }
                         }
 
-                        """, fix: ExpectedFix(.safe, """
-                        layout Card {
+                        """,
+                        fix: ExpectedFix(
+                            .safe,
+                            """
+                            layout Card {
+                              stack card {
+                                pin: top, leading, trailing
+                                axis: vertical
+                                spacing: 8
+                                // the title row
+                                label title { intrinsic: 120 x 21 }
+                                label body { intrinsic: 200 x 40 }
+                              }
+                            }
+
+                            """)),
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        """
+                        layout A {
                           stack card {
                             pin: top, leading, trailing
                             axis: vertical
                             spacing: 8
-                            // the title row
-                            label title { intrinsic: 120 x 21 }
-                            label body { intrinsic: 200 x 40 }
+                            label title { intrinsic: 120 x 20 }
+                            stack buttonRow {
+                              axis: vertical
+                              alignment: leading
+                              button more { intrinsic: 90 x 44 }
+                            }
                           }
                         }
 
-                        """))],
-                nonTriggering: [RuleExample("""
-                    layout A {
-                      stack card {
-                        pin: top, leading, trailing
-                        axis: vertical
-                        spacing: 8
-                        label title { intrinsic: 120 x 20 }
-                        stack buttonRow {
-                          axis: vertical
-                          alignment: leading
-                          button more { intrinsic: 90 x 44 }
-                        }
-                      }
-                    }
-
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout Chip {
                           stack chip {
                             pin: top 16, leading 16
@@ -111,7 +129,8 @@ public struct SingleChildStack: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout Form {
                           stack form {
                             pin: top, leading, trailing
@@ -127,7 +146,8 @@ public struct SingleChildStack: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout A {
                           stack card {
                             pin: top, leading, trailing
@@ -141,8 +161,11 @@ public struct SingleChildStack: Rule {
                           }
                         }
 
-                        """)]),
-            fix: "Unwrap: replace the stack with its view (the fix). It is offered only when the layout solved before and after keeps every frame, so it is safe.")
+                        """),
+                ]),
+            fix:
+                "Unwrap: replace the stack with its view (the fix). It is offered only when the layout solved before and after keeps every frame, so it is safe."
+        )
     }
 
     public init() {}
@@ -168,28 +191,37 @@ public struct SingleChildStack: Rule {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts where index < context.frames.count && !context.frames[index].isEmpty {
             let canvases = context.frames[index]
-            let referenced = Set(layout.elements.indices.flatMap { layout.elements[$0].constraints.compactMap { $0.target?.element } })
+            let referenced = Set(
+                layout.elements.indices.flatMap { layout.elements[$0].constraints.compactMap { $0.target?.element } })
             var candidates: [Candidate] = []
-            for stackIndex in layout.elements.indices where layout.elements[stackIndex].kind == .stack && layout.elements[stackIndex].children.count == 1 {
+            for stackIndex in layout.elements.indices
+            where layout.elements[stackIndex].kind == .stack && layout.elements[stackIndex].children.count == 1 {
                 let stack = layout.elements[stackIndex]
                 let child = layout.elements[stack.children[0]]
                 // The child must already fill the stack exactly, unambiguously, at every
                 // canvas: otherwise the stack places it and unwrapping moves it.
                 // A stack filled in code (§12) holds more than the file shows.
-                guard child.isArranged, !stack.isHidden, !layout.isRuntimeContent(at: stackIndex), stack.properties.background == nil, !referenced.contains(stack.id),
-                      canvases.allSatisfy({ canvas in
-                          canvas.frames.indices.contains(child.id) && canvas.frames[child.id].canvasFrame == canvas.frames[stack.id].canvasFrame
-                              && !canvas.frames[child.id].isAmbiguous && !canvas.frames[stack.id].isAmbiguous
-                      }),
-                      let replacement = unwrapped(stack, child, source: context.source, comments: context.model.syntax.comments) else { continue }
-                candidates.append(Candidate(stack: stack, child: child, edit: TextEdit(range: stack.range, newText: replacement)))
+                guard child.isArranged, !stack.isHidden, !layout.isRuntimeContent(at: stackIndex),
+                    stack.properties.background == nil, !referenced.contains(stack.id),
+                    canvases.allSatisfy({ canvas in
+                        canvas.frames.indices.contains(child.id)
+                            && canvas.frames[child.id].canvasFrame == canvas.frames[stack.id].canvasFrame
+                            && !canvas.frames[child.id].isAmbiguous && !canvas.frames[stack.id].isAmbiguous
+                    }),
+                    let replacement = unwrapped(
+                        stack, child, source: context.source, comments: context.model.syntax.comments)
+                else { continue }
+                candidates.append(
+                    Candidate(stack: stack, child: child, edit: TextEdit(range: stack.range, newText: replacement)))
             }
             let proven = proven(candidates, layoutIndex: index, in: context)
             for candidate in candidates where proven.contains(candidate.stack.id) {
                 let (stack, child) = (candidate.stack, candidate.child)
-                findings.append(finding(stack.headerRange,
-                    "the stack `\(stack.displayName)` arranges only `\(child.displayName)` and changes nothing about where it goes: with `\(child.displayName)` in its place every frame stays the same at every canvas, so it only adds a layer",
-                    fixes: [Fix(title: "Unwrap `\(stack.displayName)`", edits: [candidate.edit], safety: .safe)]))
+                findings.append(
+                    finding(
+                        stack.headerRange,
+                        "the stack `\(stack.displayName)` arranges only `\(child.displayName)` and changes nothing about where it goes: with `\(child.displayName)` in its place every frame stays the same at every canvas, so it only adds a layer",
+                        fixes: [Fix(title: "Unwrap `\(stack.displayName)`", edits: [candidate.edit], safety: .safe)]))
             }
         }
         return findings
@@ -203,7 +235,8 @@ public struct SingleChildStack: Rule {
     /// 200.
     private func proven(_ candidates: [Candidate], layoutIndex: Int, in context: RuleContext) -> Set<Int> {
         func keeps(_ group: ArraySlice<Candidate>) -> Bool {
-            FramePreservation.keepsFrames(group.map(\.edit), layoutIndex: layoutIndex, removed: Set(group.map(\.stack.id)), in: context)
+            FramePreservation.keepsFrames(
+                group.map(\.edit), layoutIndex: layoutIndex, removed: Set(group.map(\.stack.id)), in: context)
         }
         guard candidates.count > Self.individualProofs else {
             return Set(candidates.filter { keeps([$0]) }.map(\.stack.id))
@@ -221,7 +254,10 @@ public struct SingleChildStack: Rule {
             var group: [Candidate] = []
             var nested: [Candidate] = []
             for candidate in remaining {
-                let inside = group.contains { $0.stack.range.start <= candidate.stack.range.start && candidate.stack.range.end <= $0.stack.range.end }
+                let inside = group.contains {
+                    $0.stack.range.start <= candidate.stack.range.start
+                        && candidate.stack.range.end <= $0.stack.range.end
+                }
                 if inside { nested.append(candidate) } else { group.append(candidate) }
             }
             proven.formUnion(prove(group[...]))
@@ -233,7 +269,8 @@ public struct SingleChildStack: Rule {
     /// The child's text, one indent level out, with the stack's place in its parent moved
     /// into it, and the stack's own comments kept above it; nil when the child already says
     /// something about its place that the stack's statement would contradict.
-    private func unwrapped(_ stack: Element, _ child: Element, source: SourceText, comments: [CommentSyntax]) -> String? {
+    private func unwrapped(_ stack: Element, _ child: Element, source: SourceText, comments: [CommentSyntax]) -> String?
+    {
         var statements: [(start: Int, text: String)] = []
         for name in Self.movedProperties {
             guard let property = stack.assignments[name] else { continue }
@@ -245,8 +282,10 @@ public struct SingleChildStack: Rule {
         if !statements.isEmpty {
             let joined = statements.sorted { $0.start < $1.start }.map(\.text).joined(separator: "; ")
             let insertion = Edits.insertProperty(joined, into: child, source: source)
-            let shifted = TextEdit(range: SourceRange(start: insertion.range.start - child.range.start, end: insertion.range.end - child.range.start),
-                                   newText: insertion.newText)
+            let shifted = TextEdit(
+                range: SourceRange(
+                    start: insertion.range.start - child.range.start, end: insertion.range.end - child.range.start),
+                newText: insertion.newText)
             text = String(decoding: FramePreservation.apply([shifted], to: Array(text.utf8)), as: UTF8.self)
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,24 +11,28 @@ public struct Truncation: Rule {
     public var documentation: RuleDocumentation {
         RuleDocumentation(
             summary: "At some canvas size, a label, button or field is compressed below its intrinsic size.",
-            rationale: "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.) A wrapping label (`lines` other than 1) is judged by its lines: narrower than its text it wraps, and it truncates where its height shows fewer lines than its text takes at its width, or where its `lines` caps them below that. Nor does it fire on a view marked `mayTruncate: true`, where truncation is the design (a file name cut short, a preview), or on a view whose content the app sets in code (`runtime: true`, or inside an element so marked): the file does not hold its text.",
+            rationale:
+                "When the content does not fit, Auto Layout shrinks the view with the lowest compression resistance below its intrinsic size: a label's text is truncated with an ellipsis, a button's title or a field's text clipped; a button that shows only an image (no `text`) draws its image smaller, and the message says so. (Images and plain views are left alone: they scale or clip by design. Nor is a view inside a hidden container judged: it is not shown.) A wrapping label (`lines` other than 1) is judged by its lines: narrower than its text it wraps, and it truncates where its height shows fewer lines than its text takes at its width, or where its `lines` caps them below that. Nor does it fire on a view marked `mayTruncate: true`, where truncation is the design (a file name cut short, a preview), or on a view whose content the app sets in code (`runtime: true`, or inside an element so marked): the file does not hold its text.",
             examples: RuleExamples(
-                triggering: [RuleExample("""
-                    layout A {
-                      canvas: 100 x 50
-                      stack s {
-                        pin: edges
-                        label title { intrinsic: 80 x 20 }
-                        label detail {
-                    //  ^^^^^^^^^^^^ truncation warning: `detail` is 60 points below its intrinsic width (80) at 100 x 50: its text would truncate
-                          intrinsic: 80 x 20
-                          compression: 749
+                triggering: [
+                    RuleExample(
+                        """
+                        layout A {
+                          canvas: 100 x 50
+                          stack s {
+                            pin: edges
+                            label title { intrinsic: 80 x 20 }
+                            label detail {
+                        //  ^^^^^^^^^^^^ truncation warning: `detail` is 60 points below its intrinsic width (80) at 100 x 50: its text would truncate
+                              intrinsic: 80 x 20
+                              compression: 749
+                            }
+                          }
                         }
-                      }
-                    }
 
-                    """),
-                    RuleExample("""
+                        """),
+                    RuleExample(
+                        """
                         layout ShareRow {
                           canvas: 100 x 44
                           stack row {
@@ -43,7 +47,8 @@ public struct Truncation: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout Cell {
                           canvas: 200 x 44
                           label body {
@@ -55,7 +60,8 @@ public struct Truncation: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout Row {
                           canvas: 200 x 100
                           label body {
@@ -66,9 +72,12 @@ public struct Truncation: Rule {
                           }
                         }
 
-                        """)],
-                nonTriggering: [RuleExample.labelsThatFit,
-                    RuleExample("""
+                        """),
+                ],
+                nonTriggering: [
+                    RuleExample.labelsThatFit,
+                    RuleExample(
+                        """
                         layout Details {
                           canvas: 200 x 100
                           stack page {
@@ -83,7 +92,8 @@ public struct Truncation: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout FileRow {
                           canvas: 100 x 44
                           stack row {
@@ -98,7 +108,8 @@ public struct Truncation: Rule {
                         }
 
                         """),
-                    RuleExample("""
+                    RuleExample(
+                        """
                         layout Card {
                           canvas: 100 x 44
                           stack row {
@@ -112,8 +123,11 @@ public struct Truncation: Rule {
                           }
                         }
 
-                        """)]),
-            fix: "Give the view room (a larger canvas, less content, multi-line text), or choose which view shrinks with compression resistance; where truncation is intended, say so with `mayTruncate: true`.")
+                        """),
+                ]),
+            fix:
+                "Give the view room (a larger canvas, less content, multi-line text), or choose which view shrinks with compression resistance; where truncation is intended, say so with `mayTruncate: true`."
+        )
     }
 
     public init() {}
@@ -121,7 +135,8 @@ public struct Truncation: Rule {
     /// What compression does to the view, in the words of its kind: text truncates in a
     /// label, field or titled button; an image-only button draws its image smaller.
     static func effect(of element: Element) -> String {
-        element.kind == .button && element.properties.text == nil ? "its image would be drawn smaller" : "its text would truncate"
+        element.kind == .button && element.properties.text == nil
+            ? "its image would be drawn smaller" : "its text would truncate"
     }
 
     private struct Key: Hashable {
@@ -143,13 +158,17 @@ public struct Truncation: Rule {
                 // set in code (§12): the file does not hold the text.
                 for index in layout.elements.indices
                 where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
-                    && layout.isShown(at: index) && !layout.isRuntimeContent(at: index) {
+                    && layout.isShown(at: index) && !layout.isRuntimeContent(at: index)
+                {
                     let frame = result.frames[index].frame
                     let intrinsicSize = layout.elements[index].properties.intrinsic
                     let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
                     if let lines = result.lines(of: index) {
                         // A wrapping label is judged by its lines (stack-format.md §10.1).
-                        guard let cut = Self.cutLines(layout.elements[index], height: frame.height, lines: lines, scale: scale) else { continue }
+                        guard
+                            let cut = Self.cutLines(
+                                layout.elements[index], height: frame.height, lines: lines, scale: scale)
+                        else { continue }
                         let key = Key(element: index, axis: .vertical)
                         grouping.add(key, result)
                         if cutFirst[key] == nil { cutFirst[key] = cut }
@@ -172,9 +191,11 @@ public struct Truncation: Rule {
             for (key, sizes) in grouping.entries {
                 let element = layout.elements[key.element]
                 if let cut = cutFirst[key] {
-                    findings.append(finding(element.headerRange,
-                        Self.linesMessage(element, cut: cut, worst: cutWorst[key] ?? 0, at: canvasList(sizes)),
-                        related: canvasNote(sizes, at: element.headerRange)))
+                    findings.append(
+                        finding(
+                            element.headerRange,
+                            Self.linesMessage(element, cut: cut, worst: cutWorst[key] ?? 0, at: canvasList(sizes)),
+                            related: canvasNote(sizes, at: element.headerRange)))
                     continue
                 }
                 let dimension = key.axis == .horizontal ? "width" : "height"
@@ -183,9 +204,11 @@ public struct Truncation: Rule {
                 let most = worst[key] ?? met.shortfall
                 // The first canvas's figure, and the worst where another canvas is worse.
                 let worse = most > met.shortfall + 0.0005 ? " (up to \(formatPoints(most)) points)" : ""
-                findings.append(finding(element.headerRange,
-                    "`\(element.displayName)` is \(formatPoints(met.shortfall)) points below its intrinsic \(dimension) (\(formatPoints(met.intrinsic))) \(canvasList(sizes))\(worse): \(effect)",
-                    related: canvasNote(sizes, at: element.headerRange)))
+                findings.append(
+                    finding(
+                        element.headerRange,
+                        "`\(element.displayName)` is \(formatPoints(met.shortfall)) points below its intrinsic \(dimension) (\(formatPoints(met.intrinsic))) \(canvasList(sizes))\(worse): \(effect)",
+                        related: canvasNote(sizes, at: element.headerRange)))
             }
         }
         return findings

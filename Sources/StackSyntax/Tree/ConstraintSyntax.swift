@@ -110,8 +110,10 @@ public struct ExpressionSyntax: Hashable, Sendable {
     public var range: SourceRange
 
     /// Creates an expression.
-    public init(reference: ReferenceSyntax?, multiplier: NumberLiteral?, constantIsSubtracted: Bool,
-                constant: NumberLiteral?, range: SourceRange) {
+    public init(
+        reference: ReferenceSyntax?, multiplier: NumberLiteral?, constantIsSubtracted: Bool,
+        constant: NumberLiteral?, range: SourceRange
+    ) {
         self.reference = reference
         self.multiplier = multiplier
         self.constantIsSubtracted = constantIsSubtracted
@@ -155,8 +157,10 @@ public struct ConstraintSyntax: Hashable, Sendable {
     public var range: SourceRange
 
     /// Creates a constraint.
-    public init(lhs: ReferenceSyntax, relation: Relation, relationRange: SourceRange,
-                expression: ExpressionSyntax, priority: PrioritySyntax?, traits: TraitsSyntax? = nil, range: SourceRange) {
+    public init(
+        lhs: ReferenceSyntax, relation: Relation, relationRange: SourceRange,
+        expression: ExpressionSyntax, priority: PrioritySyntax?, traits: TraitsSyntax? = nil, range: SourceRange
+    ) {
         self.lhs = lhs
         self.relation = relation
         self.relationRange = relationRange

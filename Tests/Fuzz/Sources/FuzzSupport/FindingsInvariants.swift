@@ -21,17 +21,20 @@ public enum FindingsInvariants {
             for unit in [ColumnUnit.utf8, .utf16, .scalars] {
                 let start = source.location(of: diagnostic.range.start, unit: unit)
                 let end = source.location(of: diagnostic.range.end, unit: unit)
-                FuzzCheck.require(start <= end,
-                                  "`\(diagnostic.ruleID)` ends (\(end)) before it starts (\(start)) in \(unit) columns")
+                FuzzCheck.require(
+                    start <= end,
+                    "`\(diagnostic.ruleID)` ends (\(end)) before it starts (\(start)) in \(unit) columns")
             }
         }
     }
 
     private static func checkRange(_ range: SourceRange, in source: SourceText, what: String) {
         let count = source.bytes.count
-        FuzzCheck.require(0 <= range.start && range.start <= range.end && range.end <= count,
-                          "\(what) (\(range.start)..<\(range.end)) is not inside the \(count) bytes of the text")
-        FuzzCheck.require(source.isScalarBoundary(range.start) && source.isScalarBoundary(range.end),
-                          "\(what) (\(range.start)..<\(range.end)) starts or ends inside a character")
+        FuzzCheck.require(
+            0 <= range.start && range.start <= range.end && range.end <= count,
+            "\(what) (\(range.start)..<\(range.end)) is not inside the \(count) bytes of the text")
+        FuzzCheck.require(
+            source.isScalarBoundary(range.start) && source.isScalarBoundary(range.end),
+            "\(what) (\(range.start)..<\(range.end)) starts or ends inside a character")
     }
 }

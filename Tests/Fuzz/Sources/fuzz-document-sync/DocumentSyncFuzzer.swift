@@ -23,12 +23,16 @@ func checkOpenDocument(_ script: EditScript) {
     var document = OpenDocument(uri: "file:///fuzz/edited.stack", text: script.initialText, version: 0, revision: 0)
     for (number, notification) in script.notifications.enumerated() {
         do {
-            document.apply(try notification.changes.map { change in try TextDocumentContentChangeEvent(json: change.json) }, unit: script.unit)
+            document.apply(
+                try notification.changes.map { change in try TextDocumentContentChangeEvent(json: change.json) },
+                unit: script.unit)
         } catch {
             FuzzCheck.fail("didChange #\(number) was refused: \(error)")
         }
         let server = String(decoding: document.source.bytes, as: UTF8.self)
-        FuzzCheck.require(server == notification.textAfter, """
+        FuzzCheck.require(
+            server == notification.textAfter,
+            """
             after didChange #\(number) (\(script.unit)) the server's text differs from the client's
             --- first text: \(script.initialText.debugDescription)
             --- changes: \(script.notifications[...number].map { $0.changes.map(\.json.text) })
@@ -62,20 +66,24 @@ func checkServer(_ script: EditScript) {
     ]
     // Each request for both documents, sent together (a client does not wait for an answer
     // before its next request), answered in the order sent.
-    let answers = client.requests(requests.flatMap { request in
-        [edited, fresh].map { uri -> (method: String, params: JSON) in
-            var params = request.extra
-            params["textDocument"] = ["uri": .string(uri)]
-            return (request.method, .object(params))
+    let answers = client.requests(
+        requests.flatMap { request in
+            [edited, fresh].map { uri -> (method: String, params: JSON) in
+                var params = request.extra
+                params["textDocument"] = ["uri": .string(uri)]
+                return (request.method, .object(params))
+            }
         }
-    }).map(\.withoutResultID)
+    ).map(\.withoutResultID)
     client.close(edited)
     client.close(fresh)
     for (index, request) in requests.enumerated() {
         // Related locations name their document: the same text under the other name.
         let editedAnswer = answers[2 * index].text.replacing(edited, with: fresh)
         let freshAnswer = answers[2 * index + 1].text
-        FuzzCheck.require(editedAnswer == freshAnswer, """
+        FuzzCheck.require(
+            editedAnswer == freshAnswer,
+            """
             `\(request.method)` answers differently for the edited document and a fresh open of its text (\(script.unit))
             --- text: \(finalText.debugDescription)
             --- edited: \(answers[2 * index].text)

@@ -67,8 +67,10 @@ struct EditScript {
         (0..<count).map { _ in reader.pick(pieces) }.joined()
     }
 
-    private static func change(_ reader: inout ByteReader, applyingTo reference: inout ReferenceDocument,
-                               unit: ColumnUnit) -> ContentChange {
+    private static func change(
+        _ reader: inout ByteReader, applyingTo reference: inout ReferenceDocument,
+        unit: ColumnUnit
+    ) -> ContentChange {
         let newText = text(&reader, pieces: reader.below(4))
         if reader.below(16) == 0 {
             reference = ReferenceDocument(newText)
@@ -87,8 +89,10 @@ struct EditScript {
     /// A position on a character boundary of an existing line (the protocol leaves positions
     /// inside a character undefined); at the line's end now and then past it, which the
     /// protocol says means the line's end.
-    private static func position(_ reader: inout ByteReader, in reference: ReferenceDocument, lines: [Range<Int>],
-                                 unit: ColumnUnit) -> ContentChange.Position {
+    private static func position(
+        _ reader: inout ByteReader, in reference: ReferenceDocument, lines: [Range<Int>],
+        unit: ColumnUnit
+    ) -> ContentChange.Position {
         let line = reader.below(lines.count)
         let range = lines[line]
         let index = range.lowerBound + reader.below(range.count + 1)

@@ -61,8 +61,14 @@ final class InProcessClient: @unchecked Sendable {
 
     /// Opens a document at version 0.
     func open(_ uri: String, text: String) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "stack", "version": 0,
-                                                         "text": .string(text)]])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "stack", "version": 0,
+                    "text": .string(text),
+                ]
+            ])
     }
 
     /// Closes a document.
@@ -76,8 +82,9 @@ final class InProcessClient: @unchecked Sendable {
     func requests(_ list: [(method: String, params: JSON)]) -> [JSON] {
         let ids = list.map { request -> Int in
             defer { nextID += 1 }
-            send(["jsonrpc": "2.0", "id": .int(nextID), "method": .string(request.method), "params": request.params],
-                 wait: false)
+            send(
+                ["jsonrpc": "2.0", "id": .int(nextID), "method": .string(request.method), "params": request.params],
+                wait: false)
             return nextID
         }
         server?.drain()
@@ -90,7 +97,9 @@ final class InProcessClient: @unchecked Sendable {
         while case .message(let body)? = framer.next() {
             // Notifications (diagnostics published after each change) are most of the
             // output: not parsed (their parse was an eighth of a run).
-            guard !Self.isNotification(body), let message = JSON.parse(body), let id = message["id"]?.int else { continue }
+            guard !Self.isNotification(body), let message = JSON.parse(body), let id = message["id"]?.int else {
+                continue
+            }
             answers[id] = message["result"] ?? ["error": message["error"] ?? .null]
         }
         return zip(ids, list).map { id, request in

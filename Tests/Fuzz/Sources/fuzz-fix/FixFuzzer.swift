@@ -15,14 +15,18 @@ public func fixOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let fixed = SourceText(bytes: first.bytes)
     let syntax = Parser.parse(fixed)
-    FuzzCheck.require(!syntax.hasErrors, """
+    FuzzCheck.require(
+        !syntax.hasErrors,
+        """
         --fix wrote text that does not parse: \(syntax.issues.first?.message ?? "")
         --- fixed:
         \(text(first.bytes))
         """)
     FindingsInvariants.check(first.remaining, in: fixed)
     let second = FixApplier.fixAll(fixed, analyzer: analyzer)
-    FuzzCheck.require(second.bytes == first.bytes, """
+    FuzzCheck.require(
+        second.bytes == first.bytes,
+        """
         --fix is not idempotent (\(second.applied) more fixes applied)
         --- first:
         \(text(first.bytes))

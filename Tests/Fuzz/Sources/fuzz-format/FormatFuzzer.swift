@@ -26,8 +26,9 @@ public func formatOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let formatted = SourceText(once)
     let reparsed = Parser.parse(formatted)
-    FuzzCheck.require(!reparsed.hasErrors,
-                      "the formatted text does not parse: \(reparsed.issues.first?.message ?? "")\n--- formatted:\n\(once)")
+    FuzzCheck.require(
+        !reparsed.hasErrors,
+        "the formatted text does not parse: \(reparsed.issues.first?.message ?? "")\n--- formatted:\n\(once)")
     let twice: String
     do {
         twice = try Formatter.format(reparsed)

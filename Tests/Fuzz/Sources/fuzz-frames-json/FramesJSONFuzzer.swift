@@ -10,7 +10,9 @@ import StackSyntax
 let framesSchema: SchemaValidator = {
     let schemaURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("../../../../Schemas/frames.schema.json").standardized
-    guard let data = try? Data(contentsOf: schemaURL), let schema = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+    guard let data = try? Data(contentsOf: schemaURL),
+        let schema = try? JSONDecoder().decode(JSONValue.self, from: data)
+    else {
         FuzzCheck.fail("cannot read the frames schema at \(schemaURL.path)")
     }
     return SchemaValidator(root: schema)
@@ -28,12 +30,15 @@ public func framesOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let model = Analyzer().model(of: source)
     guard !model.syntax.hasErrors else { return 0 }  // the CLI refuses these before solving
     let firstLine = source.lineText(0)
-    let canvases = firstLine.hasPrefix(canvasDirective)
+    let canvases =
+        firstLine.hasPrefix(canvasDirective)
         ? Canvas(parsing: String(firstLine.dropFirst(canvasDirective.count))).map { [$0] }
         : nil
     // A document that cannot be written (over budget, not finite) is an error the CLI reports,
     // never a success-shaped answer; what is written must parse and fit the schema.
-    guard let json = try? FramesDocument(model: model, path: "fuzz.stack", canvases: canvases).encodeJSON() else { return 0 }
+    guard let json = try? FramesDocument(model: model, path: "fuzz.stack", canvases: canvases).encodeJSON() else {
+        return 0
+    }
     let value: JSONValue
     do {
         value = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))

@@ -22,15 +22,18 @@ struct SchemaValidator {
         return nil
     }
 
-    private func check(_ keyword: String, _ argument: JSONValue, _ value: JSONValue,
-                       _ keywords: [String: JSONValue], at path: String) -> String? {
+    private func check(
+        _ keyword: String, _ argument: JSONValue, _ value: JSONValue,
+        _ keywords: [String: JSONValue], at path: String
+    ) -> String? {
         switch keyword {
         case _ where Self.annotations.contains(keyword):
             return nil
         case "$ref":
             guard case .string(let reference) = argument, reference.hasPrefix("#/$defs/"),
-                  case .object(let root) = root, case .object(let definitions)? = root["$defs"],
-                  let target = definitions[String(reference.dropFirst("#/$defs/".count))] else {
+                case .object(let root) = root, case .object(let definitions)? = root["$defs"],
+                let target = definitions[String(reference.dropFirst("#/$defs/".count))]
+            else {
                 return "\(path): unsupported $ref \(argument)"
             }
             return violation(of: value, schema: target, at: path)
@@ -51,7 +54,9 @@ struct SchemaValidator {
         case "properties":
             guard case .object(let members) = value, case .object(let schemas) = argument else { return nil }
             for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-                if let schema = schemas[name], let problem = violation(of: member, schema: schema, at: "\(path).\(name)") {
+                if let schema = schemas[name],
+                    let problem = violation(of: member, schema: schema, at: "\(path).\(name)")
+                {
                     return problem
                 }
             }
