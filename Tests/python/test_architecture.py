@@ -31,7 +31,7 @@ MODULE_LINE_LIMIT = 2_500
 # The modules over the limit since the Swift is formatted at 120 columns (docs/dev/formatting.md):
 # wrapping the long lines grew them past it, and each is to be split along its own seams; any
 # other module over the limit fails the check.
-OVERSIZED_MODULES = {"StackLSP", "StackModel"}
+OVERSIZED_MODULES = {"StackLSP", "StackRules"}
 # The rule modules: the rules decided from the model alone (no frames), and above them the
 # rules that read the solved frames with the catalog of all. Each rule is one file under its
 # module's `Rules` folder.
