@@ -2,7 +2,7 @@ import StackLint
 
 /// The part of JSON Schema (2020-12) that `Schemas/frames.schema.json` uses: `type`,
 /// `const`, `enum`, `required`, `properties`, `additionalProperties: false`, `items`,
-/// `minItems`, `minimum`, `exclusiveMinimum` and local `$ref`s. An unsupported keyword is itself an error, so the
+/// `minItems`, `maxItems`, `minimum`, `exclusiveMinimum` and local `$ref`s. An unsupported keyword is itself an error, so the
 /// validator cannot silently accept what a schema change asks for.
 struct SchemaValidator {
     let root: JSONValue
@@ -76,6 +76,9 @@ struct SchemaValidator {
         case "minItems":
             guard case .array(let items) = value, case .number(let minimum) = argument else { return nil }
             return Double(items.count) < minimum ? "\(path): fewer than \(minimum) items" : nil
+        case "maxItems":
+            guard case .array(let items) = value, case .number(let maximum) = argument else { return nil }
+            return Double(items.count) > maximum ? "\(path): more than \(maximum) items" : nil
         case "enum":
             guard case .array(let allowed) = argument else { return "\(path): unsupported enum \(argument)" }
             return allowed.contains(value) ? nil : "\(path): \(value) is not one of \(allowed)"
