@@ -359,6 +359,21 @@ final class Version3Tests: XCTestCase {
         XCTAssertEqual(pin.range, range(10, 19, 26))
     }
 
+    func testHoverOnAGuidesAnchorGivesItsSolvedValueAtEachCanvas() throws {
+        let width = "The width (`widthAnchor`): relates to a constant, or to any width or height, with a multiplier."
+        let height = "The height (`heightAnchor`): relates to a constant, or to any width or height, with a multiplier."
+        let table = "\n\n| canvas | value |\n| --- | --- |\n"
+        // The frame guide is the scroll view's frame; the content guide's height is the content's.
+        XCTAssertEqual(
+            try hoverText(replacing("== frame.width", with: "== frame.wid|th")).value,
+            "**`frame.width`**: \(width) Of the frame layout guide of scroll view `list`.\(table)"
+                + "| iPhone16 (wC hR) | 393 |\n| iPhone16 landscape (wC hC) | 80 |\n| iPad (wR hR) | 820 |\n")
+        XCTAssertEqual(
+            try hoverText(replacing("width == list.frame.width", with: "height == list.content.hei|ght")).value,
+            "**`list.content.height`**: \(height) Of the content layout guide of scroll view `list` (its content size).\(table)"
+                + "| iPhone16 (wC hR) | 20 |\n| iPhone16 landscape (wC hC) | 20 |\n| iPad (wR hR) | 20 |\n")
+    }
+
     func testRenameReferencesAndHighlightFollowAScrollViewsNameIntoItsGuides() {
         let harness = server()
         let declaration = range(7, 11, 15)

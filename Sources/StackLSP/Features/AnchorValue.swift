@@ -41,9 +41,15 @@ enum AnchorValue {
         case .margins(of: let element?):
             guard result.frames.indices.contains(element) else { return nil }
             return inset(result.frames[element].canvasFrame, layout.elements[element].properties.margins)
-        case .scrollGuide:
-            // The engine does not solve scroll views' guides yet (format version 3, §11).
-            return nil
+        case .scrollGuide(let guide, of: let scroll):
+            guard result.frames.indices.contains(scroll) else { return nil }
+            let frame = result.frames[scroll].canvasFrame
+            guard guide != .frame, let content = result.content(of: scroll) else { return frame }
+            // At rest the content starts at the scroll view's origin plus the adjusted insets (§11).
+            let rect = Rect(
+                x: frame.x + content.inset.left, y: frame.y + content.inset.top,
+                width: content.size.width, height: content.size.height)
+            return guide == .content ? rect : inset(rect, layout.elements[scroll].properties.margins)
         }
     }
 
