@@ -70,11 +70,10 @@ package enum VariationHover {
             layout.elements[element].assignments[name].map { "`\(source.text(in: $0.range))`" } ?? "the default"
         var text = "Size-class variants (more classes wins):\n\n| canvas | classes | applies |\n| --- | --- | --- |\n"
         for canvas in layout.canvasEntries {
-            var winner: PropertyVariant?
-            for variant in variants where variant.traits.matches(canvas.sizeClasses) {
-                if let current = winner, current.traits.count > variant.traits.count { continue }
-                winner = variant
+            let winner = layout.variations.applying(at: canvas.sizeClasses).lazy.map {
+                layout.variations.properties[$0]
             }
+            .first { $0.element == element && $0.name == name }
             let applies = winner.map { "`\(source.text(in: $0.range))`" } ?? unqualified
             text += "| \(canvas) | \(canvas.sizeClasses) | \(applies) |\n"
         }

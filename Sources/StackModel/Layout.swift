@@ -182,17 +182,7 @@ extension Layout {
         var layout = self
         layout.variations = SizeClassVariations()
         if !variations.properties.isEmpty {
-            // The winning variant of each (element, property): more classes wins, then the later.
-            let names = PropertyName.allCases.count
-            var winners: [Int: Int] = [:]
-            for (index, variant) in variations.properties.enumerated() where variant.traits.matches(classes) {
-                let key = variant.element * names + (PropertyName.allCases.firstIndex(of: variant.name) ?? 0)
-                if let current = winners[key], variations.properties[current].traits.count > variant.traits.count {
-                    continue
-                }
-                winners[key] = index
-            }
-            for index in winners.values.sorted() {
+            for index in variations.applying(at: classes) {
                 let variant = variations.properties[index]
                 variant.name.copyValue(from: variant, to: &layout.elements[variant.element])
             }

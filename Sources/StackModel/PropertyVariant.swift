@@ -38,6 +38,25 @@ public struct SizeClassVariations: Sendable {
 
     /// Whether the layout is the same at every size class.
     public var isEmpty: Bool { properties.isEmpty && !hasConstraintTraits }
+
+    /// The variants that apply at a canvas with `classes`, one per element and property:
+    /// the matching one with the most classes, the later one on a tie (§13). Indices into
+    /// ``properties``, in document order; a property with none keeps its unqualified value.
+    public func applying(at classes: SizeClasses) -> [Int] {
+        var winners: [PropertyKey: Int] = [:]
+        for (index, variant) in properties.enumerated() where variant.traits.matches(classes) {
+            let key = PropertyKey(element: variant.element, name: variant.name)
+            if let current = winners[key], properties[current].traits.count > variant.traits.count { continue }
+            winners[key] = index
+        }
+        return winners.values.sorted()
+    }
+
+    /// One property of one element.
+    private struct PropertyKey: Hashable {
+        var element: Int
+        var name: PropertyName
+    }
 }
 
 extension PropertyName {
