@@ -47,25 +47,38 @@ public struct DocumentModel: Sendable {
         return low
     }
 
-    /// How many pieces ``forEachModel(_:)`` resolves at once: enough for every thread to
-    /// have work, few enough that one batch's models are all that is alive at a time.
-    static let modelBatch = 64
+    /// How many pieces ``forEachPiece(_:_:)`` derives at once: enough for every thread to
+    /// have work, few enough that one batch's derivations are all that is alive at a time.
+    static let pieceBatch = 64
 
-    /// Hands each piece's index and model to `body`, in document order: the models of a
-    /// batch of pieces resolved in parallel, then handed on and dropped, so that a request
-    /// over the whole document (symbols, tokens, folding, hints) never holds every model.
+    /// Hands each piece's index and model to `body`, in document order (``forEachPiece(_:_:)``).
     public func forEachModel(_ body: (Int, SemanticModel) throws -> Void) rethrows {
+        try forEachPiece({ $0.model() }, body)
+    }
+
+    /// Hands each piece's index and syntax tree to `body`, in document order: for requests
+    /// that read the text's structure only (tokens, folding), without resolving a model.
+    public func forEachSyntax(_ body: (Int, FileSyntax) throws -> Void) rethrows {
+        try forEachPiece({ $0.syntax() }, body)
+    }
+
+    /// Hands each piece's index and what `derive` makes of it to `body`, in document order:
+    /// a batch of pieces derived in parallel, then handed on and dropped, so that a request
+    /// over the whole document (symbols, tokens, folding, hints) never holds every piece's.
+    func forEachPiece<Derived: Sendable>(
+        _ derive: @escaping @Sendable (DocumentPiece) -> Derived, _ body: (Int, Derived) throws -> Void
+    ) rethrows {
         var first = 0
         while first < pieces.count {
-            let batch = Array(pieces[first..<min(first + Self.modelBatch, pieces.count)])
-            let models = Locked<[Int: SemanticModel]>([:])
+            let batch = Array(pieces[first..<min(first + Self.pieceBatch, pieces.count)])
+            let derived = Locked<[Int: Derived]>([:])
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                let model = batch[index].model()
-                models.withLock { $0[index] = model }
+                let value = derive(batch[index])
+                derived.withLock { $0[index] = value }
             }
-            let resolved = models.withLock { $0 }
+            let resolved = derived.withLock { $0 }
             for index in batch.indices {
-                try body(first + index, resolved[index] ?? batch[index].model())
+                try body(first + index, resolved[index] ?? derive(batch[index]))
             }
             first += batch.count
         }

@@ -43,7 +43,13 @@ public struct DocumentPiece: Sendable {
     /// The piece's text parsed and resolved as a file of its own (ranges from ``start``).
     /// Each call parses and resolves it: a caller that reads it twice keeps it in a local.
     public func model() -> SemanticModel {
-        SemanticModel(source: SourceText(bytes: Array(text)), options: options)
+        SemanticModel(syntax: syntax(), options: options)
+    }
+
+    /// The piece's text parsed (ranges from ``start``), for a request that reads its
+    /// structure only.
+    public func syntax() -> FileSyntax {
+        Parser.parse(SourceText(bytes: Array(text)))
     }
 
     /// The document range the piece covers.

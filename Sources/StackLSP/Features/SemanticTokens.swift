@@ -81,9 +81,9 @@ extension LanguageServer {
                 }
             }
         }
-        model.forEachModel { index, pieceModel in
+        model.forEachSyntax { index, syntax in
             base = model.pieces[index].start
-            for layout in pieceModel.syntax.layouts {
+            for layout in syntax.layouts {
                 add(layout.keyword, "keyword")
                 if let name = layout.name { add(name.range, "type", declaration: true) }
                 walk(layout.members)

@@ -25,8 +25,8 @@ extension LanguageServer {
             if end - 1 > start { ranges.append(["startLine": .int(start), "endLine": .int(end - 1)]) }
             for case .element(let element) in block.members { add(element.body, in: piece) }
         }
-        model.forEachModel { index, pieceModel in
-            for layout in pieceModel.syntax.layouts { add(layout.body, in: model.pieces[index]) }
+        model.forEachSyntax { index, syntax in
+            for layout in syntax.layouts { add(layout.body, in: model.pieces[index]) }
         }
         var group: (start: Int, end: Int)?
         for comment in model.comments {
