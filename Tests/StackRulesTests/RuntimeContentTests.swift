@@ -20,16 +20,32 @@ final class RuntimeContentTests: XCTestCase {
         }
     }
 
-    /// The twin (marker lines give its exact findings) fires as marked; `silent` finds nothing.
+    /// The twin (marker lines give its exact findings) fires as marked; the same file with
+    /// `property` added to the element whose header line is `header` finds nothing.
     private func assertSilent(
-        _ rule: any Rule, _ silent: String, twin: String, file: StaticString = #filePath, line: UInt = #line
+        _ rule: any Rule, twin: String, adding property: String, to header: String,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         let firing = RuleExample(twin)
         XCTAssertFalse(firing.expectations.isEmpty, "the twin marks no finding", file: file, line: line)
         XCTAssertEqual(
             findings(rule, firing.text).map { $0.description }, firing.expectations.map(\.description), "twin",
             file: file, line: line)
-        XCTAssertEqual(findings(rule, silent).map(\.description), [], "silent", file: file, line: line)
+        var lines = firing.text.components(separatedBy: "\n")
+        guard
+            let at = lines.firstIndex(where: {
+                [header, header + " {"].contains($0.trimmingCharacters(in: .whitespaces))
+            })
+        else { return XCTFail("the twin has no `\(header)`", file: file, line: line) }
+        if lines[at].hasSuffix("{") {
+            let indent = lines[at].prefix { $0 == " " }
+            lines.insert(indent + "  " + property, at: at + 1)
+        } else {
+            lines[at] += " { \(property) }"
+        }
+        XCTAssertEqual(
+            findings(rule, lines.joined(separator: "\n")).map(\.description), [], "with `\(property)`", file: file,
+            line: line)
     }
 
     // MARK: truncation
@@ -52,62 +68,20 @@ final class RuntimeContentTests: XCTestCase {
 
     func testTruncationIsSilentOnAMayTruncateLabel() {
         assertSilent(
-            RuleCatalog.rule(.truncation),
-            """
-            layout A {
-              canvas: 100 x 50
-              stack s {
-                pin: edges
-                label title { intrinsic: 80 x 20 }
-                label detail {
-                  intrinsic: 80 x 20
-                  compression: 749
-                  mayTruncate: true
-                }
-              }
-            }
-
-            """, twin: Self.compressedDetail)
+            RuleCatalog.rule(.truncation), twin: Self.compressedDetail,
+            adding: "mayTruncate: true", to: "label detail")
     }
 
     func testTruncationIsSilentOnARuntimeLabel() {
         assertSilent(
-            RuleCatalog.rule(.truncation),
-            """
-            layout A {
-              canvas: 100 x 50
-              stack s {
-                pin: edges
-                label title { intrinsic: 80 x 20 }
-                label detail {
-                  intrinsic: 80 x 20
-                  compression: 749
-                  runtime: true
-                }
-              }
-            }
-
-            """, twin: Self.compressedDetail)
+            RuleCatalog.rule(.truncation), twin: Self.compressedDetail,
+            adding: "runtime: true", to: "label detail")
     }
 
     func testTruncationIsSilentInsideARuntimeStack() {
         assertSilent(
-            RuleCatalog.rule(.truncation),
-            """
-            layout A {
-              canvas: 100 x 50
-              stack s {
-                pin: edges
-                runtime: true
-                label title { intrinsic: 80 x 20 }
-                label detail {
-                  intrinsic: 80 x 20
-                  compression: 749
-                }
-              }
-            }
-
-            """, twin: Self.compressedDetail)
+            RuleCatalog.rule(.truncation), twin: Self.compressedDetail,
+            adding: "runtime: true", to: "stack s")
     }
 
     /// `mayTruncate` silences only the view that says it: its compressed sibling still fires.
@@ -140,15 +114,6 @@ final class RuntimeContentTests: XCTestCase {
     func testMissingIntrinsicSizeIsSilentOnARuntimeLabel() {
         assertSilent(
             RuleCatalog.rule(.missingIntrinsicSize),
-            """
-            layout A {
-              stack s {
-                pin: top, leading
-                label name { runtime: true }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack s {
@@ -158,23 +123,14 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "label name")
     }
 
     /// A custom view class that sizes itself in code does not collapse.
     func testMissingIntrinsicSizeIsSilentOnARuntimeView() {
         assertSilent(
             RuleCatalog.rule(.missingIntrinsicSize),
-            """
-            layout A {
-              stack s {
-                pin: top, leading
-                view rating { runtime: true }
-                label l { intrinsic: 40 x 20 }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack s {
@@ -185,22 +141,13 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "view rating")
     }
 
     func testMissingIntrinsicSizeIsSilentInsideARuntimeView() {
         assertSilent(
             RuleCatalog.rule(.missingIntrinsicSize),
-            """
-            layout A {
-              view card {
-                pin: edges
-                runtime: true
-                label title { pin: top, leading }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   view card {
@@ -210,7 +157,8 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "view card")
     }
 
     // MARK: empty-stack
@@ -218,16 +166,6 @@ final class RuntimeContentTests: XCTestCase {
     func testEmptyStackIsSilentOnAStackFilledInCode() {
         assertSilent(
             RuleCatalog.rule(.emptyStack),
-            """
-            layout A {
-              stack outer {
-                pin: edges
-                stack tags { runtime: true }
-                label l { intrinsic: 40 x 20 }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack outer {
@@ -238,22 +176,13 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "stack tags")
     }
 
     func testEmptyStackIsSilentInsideARuntimeView() {
         assertSilent(
             RuleCatalog.rule(.emptyStack),
-            """
-            layout A {
-              view host {
-                pin: edges
-                runtime: true
-                stack tags { pin: edges }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   view host {
@@ -263,7 +192,8 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "view host")
     }
 
     // MARK: single-child-stack
@@ -271,21 +201,6 @@ final class RuntimeContentTests: XCTestCase {
     func testSingleChildStackIsSilentOnAStackFilledInCode() {
         assertSilent(
             RuleCatalog.rule(.singleChildStack),
-            """
-            layout A {
-              stack card {
-                pin: top, leading, trailing
-                axis: vertical
-                spacing: 8
-                stack titleRow {
-                  runtime: true
-                  label title { intrinsic: 120 x 20 }
-                }
-                label body { intrinsic: 200 x 40 }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack card {
@@ -300,7 +215,8 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "stack titleRow")
     }
 
     // MARK: all-hidden
@@ -308,19 +224,6 @@ final class RuntimeContentTests: XCTestCase {
     func testAllHiddenIsSilentOnAStackFilledInCode() {
         assertSilent(
             RuleCatalog.rule(.allHidden),
-            """
-            layout A {
-              stack s {
-                pin: top, leading
-                runtime: true
-                label placeholder {
-                  intrinsic: 40 x 20
-                  hidden: true
-                }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack s {
@@ -333,7 +236,8 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "stack s")
     }
 
     // MARK: fill-proportionally-zero-length
@@ -341,17 +245,6 @@ final class RuntimeContentTests: XCTestCase {
     func testFillProportionallyZeroLengthIsSilentOnARuntimeView() {
         assertSilent(
             RuleCatalog.rule(.fillProportionallyZeroLength),
-            """
-            layout A {
-              stack s {
-                pin: edges
-                distribution: fillProportionally
-                label a { intrinsic: 40 x 20 }
-                view chart { runtime: true }
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack s {
@@ -363,24 +256,13 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "view chart")
     }
 
     func testFillProportionallyZeroLengthIsSilentInARuntimeStack() {
         assertSilent(
             RuleCatalog.rule(.fillProportionallyZeroLength),
-            """
-            layout A {
-              stack s {
-                pin: edges
-                runtime: true
-                distribution: fillProportionally
-                label a { intrinsic: 40 x 20 }
-                view chart
-              }
-            }
-
-            """,
             twin: """
                 layout A {
                   stack s {
@@ -392,6 +274,7 @@ final class RuntimeContentTests: XCTestCase {
                   }
                 }
 
-                """)
+                """,
+            adding: "runtime: true", to: "stack s")
     }
 }
