@@ -12,10 +12,19 @@ seen by the client, over pipes, as an editor sees it:
 - edit: in a 5,000-line document already analysed, one edit inside one layout (for tombi,
   one value of one table) → the diagnostics of the new version;
 - RSS: the server's resident memory (VmRSS) once the 5,000-line document's diagnostics
-  have arrived, median over the runs of "open 5,000" (Linux).
+  have arrived, median over the runs of "open 5,000" (Linux);
+- cpu N: the CPU time (user + system, every thread) that `open N` costs the server: the
+  median CPU of a whole process that starts, opens the document and exits, less the median
+  of one that starts and exits (both read from the kernel's accounting when the process is
+  reaped, so no thread escapes it). On 2 cores a server can be at its rival's wall time and
+  still burn more CPU; this figure says which.
 
 The stack documents are the examples (`Examples/*.stack`, each layout renamed so that
-names are unique) repeated up to N lines. Not a test: nothing here asserts a time.
+names are unique) repeated up to N lines. tombi's document is one of two shapes
+(`--toml`): `tables` (default), tables of a few keys each; or `mirror`, the stack document
+itself written line for line as TOML (a layout's line its table's header, every other line
+a key whose value is the line's text, blank lines and comments kept): as many lines as
+stack-lsp reads, about an eighth more bytes, and the document ends in a well-formed value. Not a test: nothing here asserts a time.
 
     swift build -c release
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install tombi
@@ -110,14 +119,22 @@ class Server:
         return int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) / 1024
 
     def close(self):
+        """Stops the server; returns the CPU seconds (user + system) its whole life took."""
         try:
             self.send({"jsonrpc": "2.0", "id": 999, "method": "shutdown", "params": None})
             self.send({"jsonrpc": "2.0", "method": "exit", "params": None})
             self.process.stdin.close()
-            self.process.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
+        except OSError:
             self.process.kill()
-            self.process.wait()
+        deadline = time.monotonic() + 5
+        while True:
+            pid, status, usage = os.wait4(self.process.pid, os.WNOHANG)
+            if pid:
+                self.process.returncode = os.waitstatus_to_exitcode(status)
+                return usage.ru_utime + usage.ru_stime
+            if time.monotonic() > deadline:
+                self.process.kill()
+            time.sleep(0.001)
 
 
 def stack_document(lines):
@@ -136,6 +153,25 @@ def stack_document(lines):
         count += text.count("\n")
         index += 1
     return "".join(parts), edited_line
+
+
+def mirror_document(lines):
+    """The stack document of `lines` lines written line for line as TOML: a layout's first
+    line is its table's header, every other line a key whose value is the line's text
+    (comments and blank lines kept), so the last line is a key and its value."""
+    text, _ = stack_document(lines)
+    out = []
+    for number, line in enumerate(text.split("\n")[:-1]):
+        stripped = line.strip()
+        if stripped.startswith("layout "):
+            out.append(f"[layouts.{stripped.split()[1]}]")
+        elif stripped.startswith("//"):
+            out.append("#" + stripped[2:])
+        elif stripped:
+            out.append(f"l{number} = {json.dumps(stripped)}")
+        else:
+            out.append("")
+    return "\n".join(out) + "\n"
 
 
 def toml_document(lines):
@@ -171,8 +207,17 @@ def open_one(name, command, language, text, run):
     server.initialize()
     elapsed = server.open(f"file:///tmp/bench/{name}-{len(text)}-{run}.{language}", language, text)
     rss = server.rss()
-    server.close()
-    return elapsed, rss
+    return elapsed, rss, server.close()
+
+
+def idle_cpu(command, runs):
+    """The median CPU seconds of a server that starts, initializes and exits."""
+    cpu = []
+    for _ in range(runs):
+        server = Server(command)
+        server.initialize()
+        cpu.append(server.close())
+    return statistics.median(cpu)
 
 
 def measure_opens(servers, runs, sizes=SIZES):
@@ -181,19 +226,24 @@ def measure_opens(servers, runs, sizes=SIZES):
     machine's load falls on both alike."""
     results = {name: {} for name in servers}
     rss = {name: [] for name in servers}
+    idle = {name: idle_cpu(command, runs) for name, (command, _, _) in servers.items()}
     for size in sizes:
         texts = {name: document(size)[0] for name, (_, _, document) in servers.items()}
         times = {name: [] for name in servers}
+        cpu = {name: [] for name in servers}
         names = list(servers)
         for run in range(runs):
             for name in names[run % len(names):] + names[:run % len(names)]:
                 command, language, _ = servers[name]
-                elapsed, resident = open_one(name, command, language, texts[name], run)
+                elapsed, resident, spent = open_one(name, command, language, texts[name], run)
                 times[name].append(elapsed)
+                cpu[name].append(spent)
                 if size == max(sizes):
                     rss[name].append(resident)
         for name in servers:
             results[name][f"open {size}"] = median_ms(times[name])
+        for name in servers:
+            results[name][f"cpu {size}"] = (statistics.median(cpu[name]) - idle[name]) * 1000
     for name in servers:
         results[name]["rss"] = statistics.median(rss[name])
     return results
@@ -220,7 +270,7 @@ def measure(name, command, language, document, runs, only=FIGURES):
             change = {"range": {"start": {"line": line, "character": old[0]}, "end": {"line": line, "character": old[1]}}, "text": value}
             lines[line] = lines[line][:old[0]] + value + lines[line][old[1]:]
         else:  # tombi takes whole texts (textDocumentSync.change = 1)
-            lines[line] = re.sub(r"\d+", value, lines[line], count=1)
+            lines[line] = re.sub(r"\d+(?=\D*$)", value, lines[line], count=1)  # the value's number, not the key's
             change = {"text": "\n".join(lines)}
         started = time.perf_counter()
         server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
@@ -239,8 +289,14 @@ def main():
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--only", nargs="+", choices=FIGURES, default=FIGURES, help="the figures to measure")
     parser.add_argument("--sizes", nargs="+", type=int, default=SIZES, help="the document sizes of `open`, in lines")
+    parser.add_argument("--toml", choices=("tables", "mirror"), default="tables",
+                        help="tombi's document: tables of a few keys, or the stack document line for line")
     arguments = parser.parse_args()
-    toml = lambda size: (toml_document(size), 2 + 6 * (size // 12))  # `spacing` of a table in the middle
+    toml_text = mirror_document if arguments.toml == "mirror" else toml_document
+    if arguments.toml == "mirror":  # the same line as the stack edit: `spacing: 8` in the middle
+        toml = lambda size: (mirror_document(size), stack_document(size)[1])
+    else:  # `spacing` of a table in the middle
+        toml = lambda size: (toml_document(size), 2 + 6 * (size // 12))
     commands = {"stack-lsp": [arguments.stack_lsp], "tombi": [arguments.tombi, "lsp", "--offline"]}
     figures = {name: {} for name in commands}
     if "start" in arguments.only:
@@ -258,7 +314,9 @@ def main():
         ours, theirs = figures["stack-lsp"][key], figures["tombi"][key]
         print(f"{key:<12}{ours:>12.2f}{theirs:>12.2f}{ours / theirs:>8.2f}")
     for size in arguments.sizes if "open" in arguments.only else ():
-        print(f"documents at {size}: stack {stack_document(size)[0].count(chr(10))} lines, toml {toml_document(size).count(chr(10))} lines")
+        stack, twin = stack_document(size)[0], toml_text(size)
+        print(f"documents at {size}: stack {stack.count(chr(10))} lines {len(stack.encode())} bytes, "
+              f"toml {twin.count(chr(10))} lines {len(twin.encode())} bytes ({arguments.toml})")
     return 0
 
 
