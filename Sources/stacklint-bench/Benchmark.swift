@@ -15,8 +15,8 @@ struct BenchmarkOptions {
     var timeFile: String?
     /// Time the whole analysis of this file (for profiling: nothing else runs).
     var analyzeFile: String?
-    var views: [Int] = [10, 100, 1000]
-    /// Only this section (parse, layout, lint, lsp), or every one.
+    var views: [Int] = [10, 100, 1000, 3000]
+    /// Only this section (parse, layout, devices, content, lint, lsp), or every one.
     var only: String?
     /// Where to write the figures measured (``BenchmarkResults``), besides printing them.
     var resultsFile: String?
@@ -34,7 +34,7 @@ struct BenchmarkOptions {
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
             case "--only":
-                guard ["parse", "layout", "devices", "lint", "lsp"].contains(value) else { return nil };
+                guard ["parse", "layout", "devices", "content", "lint", "lsp"].contains(value) else { return nil };
                 options.only = value
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
@@ -108,6 +108,9 @@ struct Benchmark {
             figures += DeviceBenchmark(
                 corpus: corpus, rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory
             ).run()
+        }
+        if wanted("content") {
+            figures += ContentBenchmark(rounds: min(options.rounds, 5), writeDirectory: options.writeDirectory).run()
         }
         if wanted("lint") { figures += try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
         if wanted("lsp") { figures += try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }

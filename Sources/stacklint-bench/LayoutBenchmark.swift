@@ -8,7 +8,7 @@ import StackSyntax
 
 /// Solve time per layout at several sizes: a vertical stack of rows, each row a
 /// horizontal stack of an image, a label stack and a switch (5 views a row, plus stacks);
-/// the growth exponent from 100 to 1,000 views; long single stacks of labels; a whole
+/// the growth exponent from 100 to 1,000 and 3,000 views; long single stacks of labels; a whole
 /// 5,000-element file through the analysis.
 struct LayoutBenchmark {
     let rounds: Int
@@ -93,14 +93,16 @@ struct LayoutBenchmark {
                     results.allSatisfy(\.budgetExceeded) ? "budget exceeded" : "NOT EXCEEDED", time, results.count,
                     results.reduce(0) { $0 + $1.frames.count }))
         }
-        if let small = times[100], let large = times[1000] {
+        for (largest, written) in [(1000, "1,000"), (3000, "3,000")] {
+            guard let small = times[100], let large = times[largest] else { continue }
+            let exponent = log(large / small) / log(Double(largest) / 100)
             print(
                 String(
-                    format: "  growth 100 → 1,000 views: exponent %.2f (time ∝ views^exponent)",
-                    log(large / small) / log(10)))
+                    format: "  growth 100 → %@ views: exponent %.2f (time ∝ views^exponent)",
+                    written, exponent))
             figures.append(
                 BenchmarkFigure(
-                    section: "layout", name: "growth exponent 100 → 1,000 views", value: log(large / small) / log(10),
+                    section: "layout", name: "growth exponent 100 → \(written) views", value: exponent,
                     unit: .exponent))
         }
         for (labels, distribution) in [(400, "fill"), (500, "equalCentering")] {
