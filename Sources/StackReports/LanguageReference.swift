@@ -13,30 +13,22 @@ public enum LanguageReference {
             # The `.stack` language
 
             Generated from the model's tables by `swift run stacklint explain language > docs/language.md`;
-            a test fails when this page and the model drift apart. `stacklint explain NAME` prints
-            one entry (a property, an element kind, an anchor or a constraint target). What this
+            a test fails when this page and the model drift apart, and another lints every example on
+            it: each reports exactly the findings listed under it. `stacklint explain NAME` prints one
+            entry (a property, an element kind, an anchor or a constraint target). What this
             implementation decided where the format is silent is in [format.md](format.md).
 
             A file holds layouts; a layout holds its properties and exactly one root element;
             `stack`, `view` and `scroll` elements hold child elements. A child of a stack is one of its
             arranged subviews unless it says `arranged: false`. Statements end at a line break or
-            `;`; comments are `//` and `/* */`.
-
-            ```stack
-            layout Row {
-              canvas: 375 x 64, 320 x 64
-              stack row {
-                pin: edges
-                alignment: center
-                spacing: 12
-                image icon { intrinsic: 29 x 29; hugging: 750 }
-                label title { intrinsic: 44 x 20; baseline: 16 }
-              }
-            }
-            ```
+            `;`; comments are `//` and `/* */`. The last part of this page,
+            [Sizing by content](#sizing-by-content-format-version-3), is a guide to format version 3:
+            wrapping labels, self-sizing cells, scroll views, content set in code, size classes
+            and both directions.
 
 
             """
+        text += introExample.markdown + "\n"
         text +=
             "## Layout properties\n\n"
             + propertyTable(PropertyName.allCases.filter { $0.scope == .layout || $0 == .margins }, layout: true)
@@ -61,6 +53,7 @@ public enum LanguageReference {
             "\n## Priorities\n\nA number from \(formatPoints(Priority.range.lowerBound)) to \(formatPoints(Priority.range.upperBound)), or a name: "
         text += Priority.named.map { "`\($0.name)` (\(formatPoints($0.value)))" }.joined(separator: ", ") + ".\n"
         text += "\n" + constraintSection
+        text += "\n" + LanguageGuide.markdown
         return text
     }
 
@@ -96,6 +89,47 @@ public enum LanguageReference {
         }
         return nil
     }
+
+    /// Every `.stack` file the page shows, in page order: a test lints each and compares its
+    /// findings with the ones the page lists under it.
+    public static var examples: [LanguageExample] { [introExample, constraintExample] + LanguageGuide.examples }
+
+    private static let introExample = LanguageExample(
+        """
+        layout Row {
+          canvas: 375 x 64, 320 x 64
+          stack row {
+            pin: edges
+            alignment: center
+            spacing: 12
+            image icon { intrinsic: 29 x 29; hugging: 750 }
+            label title { intrinsic: 44 x 20; baseline: 16 }
+          }
+        }
+
+        """)
+
+    private static let constraintExample = LanguageExample(
+        """
+        layout Card {
+          canvas: 375 x 667
+          view card {
+            pin: edges
+            image photo {
+              pin: top 0 @250, leading 16
+              top >= safeArea.top + 8           // at least 8 below the safe area's top
+              width == 200 @999                 // fixed width, optional
+              height == width * 0.75            // aspect ratio
+            }
+            label title {
+              intrinsic: 120 x 22
+              top == photo.bottom + 8           // 8 below the photo
+              leading == parent.margins.leading // on the parent's layout margins guide
+            }
+          }
+        }
+
+        """)
 
     /// The words `entry` knows, for "did you mean".
     public static var words: [String] {
@@ -184,14 +218,10 @@ public enum LanguageReference {
             unless `@` says otherwise: `ANCHOR RELATION [TARGET.]ANCHOR [* MULTIPLIER] [± CONSTANT] [@ PRIORITY]`,
             with RELATION one of `==`, `>=`, `<=`.
 
-            ```stack
-            width == 200 @999                 // fixed width, optional
-            height == width * 0.75            // aspect ratio
-            top == icon.bottom + 8            // 8 below the icon
-            leading == parent.margins.leading // on the parent's layout margins guide
-            top >= safeArea.top + 8           // at least 8 below the safe area's top
-            ```
 
+            """
+        text += constraintExample.markdown + "\n"
+        text += """
             UIKit accepts sizes with sizes or a constant (with a multiplier), x-axis positions with
             x-axis positions and y-axis with y-axis (no constant alone, no multiplier), never
             `leading`/`trailing` with `left`/`right`, and no anchor with itself; anything else is

@@ -42,7 +42,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .switch: return "A switch, at UIKit's fixed size of 51 x 31 points."
         case .scroll:
             return
-                "A scroll view. It arranges nothing: its children are ordinary subviews placed against its two layout guides. `content` (`contentLayoutGuide`) is the scrollable content area: its size is the content size, and only the children's constraints to it decide it (`pin: edges content`; a pin without a guide attaches to it too). `frame` (`frameLayoutGuide`) is the scroll view's own frame: `width == frame.width` on the content makes a vertical scroller. Other elements write them `NAME.content.top`, `NAME.frame.width`. Content beyond the frame is scrolled to, not overflow; at rest the content is inset by the safe area the scroll view covers (`contentInset`), and frames inside it are in content coordinates."
+                "A scroll view. It arranges nothing: its children are ordinary subviews placed against its two layout guides. `content` (`contentLayoutGuide`) is the scrollable content area: its size is the content size, and only the children's constraints to it decide it (`pin: edges content`; a pin without a guide attaches to it too). `frame` (`frameLayoutGuide`) is the scroll view's own frame: `width == frame.width` on the content makes a vertical scroller. Other elements write them `NAME.content.top`, `NAME.frame.width`. Content beyond the frame is scrolled to, not overflow nor outside the safe area; at rest the content is inset by the part of the safe area that the scroll view covers, as `contentInset` says (by default only along the axes that scroll), and frames inside it are in content coordinates."
         }
     }
 
