@@ -56,8 +56,3 @@ extension Analyzer {
         }
     }
 }
-
-extension SourceRange {
-    /// Whether `other` lies within this range.
-    fileprivate func holds(_ other: SourceRange) -> Bool { start <= other.start && other.end <= end }
-}
