@@ -30,7 +30,7 @@ public struct LayoutSolveSession {
     private let textPasses: TextPasses?
     private let retention: CanvasLayout.Retention
     /// Steps left in the budget of the whole layout.
-    private var remaining: Int
+    var remaining: Int
     /// The solved components, kept for the solves that follow; nil when nothing is reused.
     private var cache: SolvedComponentCache?
     /// Per category, the layout scaled to it and its fitting sizes (which do not depend on
@@ -79,11 +79,29 @@ public struct LayoutSolveSession {
         solve(layout, budget: budget, reusesSolves: true, retention: retention)
     }
 
+    /// ``solve(_:budget:retention:)`` within the `remaining` steps, leaving in it the steps
+    /// not spent: what solves more of the same layout, such as ``RuntimeSizeCheck``, may take.
+    public static func solve(_ layout: Layout, remaining: inout Int, retention: CanvasLayout.Retention = .frames)
+        -> [CanvasLayout]
+    {
+        solve(layout, remaining: &remaining, reusesSolves: true, warmStarts: true, retention: retention)
+    }
+
     /// ``solve(_:budget:retention:)``, choosing what is reused (for tests).
     static func solve(
         _ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool = true,
         retention: CanvasLayout.Retention = .frames
     ) -> [CanvasLayout] {
+        var remaining = budget.maxSteps
+        return solve(
+            layout, remaining: &remaining, reusesSolves: reusesSolves, warmStarts: warmStarts, retention: retention)
+    }
+
+    private static func solve(
+        _ layout: Layout, remaining: inout Int, reusesSolves: Bool, warmStarts: Bool,
+        retention: CanvasLayout.Retention
+    ) -> [CanvasLayout] {
+        let budget = WorkBudget(maxSteps: remaining)
         // Every combination's frames are kept: too many of them is over budget before a solve.
         guard layout.solvedFrameCount <= LayoutEngine.maximumFrameCount else {
             let variants = CanvasVariants(layout)
@@ -101,7 +119,6 @@ public struct LayoutSolveSession {
         // classes (itself when it has no variations) in each direction.
         let variants = CanvasVariants(layout)
         var sessions: [LayoutSolveSession] = []
-        var remaining = budget.maxSteps
         var results: [CanvasLayout] = []
         results.reserveCapacity(variants.solves.count)
         for (index, solve) in variants.solves.enumerated() {

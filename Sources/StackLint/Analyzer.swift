@@ -84,14 +84,18 @@ public struct Analyzer: Sendable {
         let rules = enabledRules
         let needsFrames = !model.syntax.hasErrors && (solveAlways || rules.contains { $0.usesFrames })
         var frames: [[CanvasLayout]] = []
+        // Per layout, the budget's steps its solve left (for the runtime check).
+        var remaining: [Int] = []
         var found = model.diagnostics
         if needsFrames {
             // Each layout within the work budget; one that runs over is reported and left
             // unsolved (no solver rule sees it), and the others go on.
             for layout in model.layouts {
                 if isCancelled() { return nil }
+                var left = SolveBudget.maxSteps(settings.solveBudget)
+                defer { remaining.append(left) }
                 guard !layout.roots.isEmpty else { frames.append([]); continue }
-                let solved = SolveBudget.solve(layout, maxSteps: settings.solveBudget)
+                let solved = SolveBudget.solve(layout, remaining: &left)
                 if solved.exceeded {
                     found.append(SolveBudget.finding(layout, maxSteps: settings.solveBudget))
                     frames.append([])
@@ -109,6 +113,10 @@ public struct Analyzer: Sendable {
         for rule in rules {
             context.optionValues = settings.options[rule.id] ?? RuleOptionValues()
             found += rule.check(context)
+        }
+        if needsFrames {
+            found = withoutRuntimeOnlyFindings(found, model: model, frames: frames, remaining: remaining)
+            found = SizeClassFindings.merged(found, model: model, frames: frames)
         }
         return (frames, found)
     }

@@ -14,8 +14,16 @@ public enum SolveBudget {
     public static func solve(_ layout: Layout, maxSteps: Int?, retention: CanvasLayout.Retention = .frames) -> (
         canvases: [CanvasLayout], exceeded: Bool
     ) {
-        let budget = WorkBudget(maxSteps: SolveBudget.maxSteps(maxSteps))
-        let canvases = LayoutSolveSession.solve(layout, budget: budget, retention: retention)
+        var remaining = SolveBudget.maxSteps(maxSteps)
+        return solve(layout, remaining: &remaining, retention: retention)
+    }
+
+    /// ``solve(_:maxSteps:retention:)`` within `remaining` steps, leaving the steps not
+    /// spent there for the analysis's second solve (``RuntimeSizeCheck``).
+    static func solve(_ layout: Layout, remaining: inout Int, retention: CanvasLayout.Retention = .frames) -> (
+        canvases: [CanvasLayout], exceeded: Bool
+    ) {
+        let canvases = LayoutSolveSession.solve(layout, remaining: &remaining, retention: retention)
         return (canvases, canvases.contains(where: \.budgetExceeded))
     }
 

@@ -13,7 +13,7 @@ public struct Overflow: Rule {
             summary:
                 "At some canvas size, content does not fit: a view gets a zero or negative size, or leaves the canvas.",
             rationale:
-                "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content. A view that gets a negative size is always reported. A view inside a hidden container is not shown, so its size and place are not judged.",
+                "When required constraints leave less room than the content needs, Auto Layout squeezes views to nothing (or a negative size, drawn as nothing) or pushes them past the edge of the screen or cell, where they are clipped or overlap other content. A view that gets a negative size is always reported. A view inside a hidden container is not shown, so its size and place are not judged. A finding that goes away when the layout is solved again with the size of each view marked `runtime: true` fixed is not reported (as for `ambiguous-layout`); the fixed size is the one the layout gave the view, so content too large with an estimate in it is still reported.",
             examples: RuleExamples(
                 triggering: [
                     RuleExample(
