@@ -230,7 +230,11 @@ enum LanguageGuide {
             that the frames are computed with; without one it has no intrinsic size at all (a
             `switch` loses its 51 x 31 too). The rules that judge content stay silent on it and on
             everything inside it: `missing-intrinsic-size`, `truncation`, `empty-stack`,
-            `single-child-stack`, `all-hidden` and `fill-proportionally-zero-length`.
+            `single-child-stack`, `all-hidden` and `fill-proportionally-zero-length`. Nor is an
+            `ambiguous-layout` or `content-priority-ambiguity` reported whose only cause is a runtime
+            view's missing size: the engine solves the layout again with every runtime view held at
+            the size the first solve gave it, and a finding that disappears then is the app's code
+            to settle, not the file's.
             """,
         example: LanguageExample(
             """
