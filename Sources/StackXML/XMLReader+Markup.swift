@@ -24,7 +24,8 @@ extension XMLReader {
             let name = source.text(in: encoding)
             guard name.uppercased() == "UTF-8" else {
                 throw XMLError(
-                    range: encoding, message: "the encoding \"\(quoted(encoding))\" is not supported: XML is read in UTF-8")
+                    range: encoding,
+                    message: "the encoding \"\(quoted(encoding))\" is not supported: XML is read in UTF-8")
             }
             spaced = skipWhitespace()
         }
@@ -96,7 +97,8 @@ extension XMLReader {
         while !matches("?>", at: index) {
             guard index < bytes.count else {
                 throw error(
-                    atEnd: "the file ends inside the processing instruction opened at \(position(start)): expected '?>'")
+                    atEnd: "the file ends inside the processing instruction opened at \(position(start)): expected '?>'"
+                )
             }
             try skipCharacter()
         }
@@ -155,7 +157,8 @@ extension XMLReader {
         var needsDecoding = false
         while !matches("]]>", at: index) {
             guard index < bytes.count else {
-                throw error(atEnd: "the file ends inside the CDATA section opened at \(position(start)): expected ']]>'")
+                throw error(
+                    atEnd: "the file ends inside the CDATA section opened at \(position(start)): expected ']]>'")
             }
             let byte = bytes[index]
             if byte == 0x0D { needsDecoding = true }

@@ -71,7 +71,7 @@ extension XMLReader {
                     at: offset,
                     hexadecimal ? "expected hexadecimal digits after '&#x'" : "expected digits or 'x' after '&#'")
             }
-            let written = source.text(in: SourceRange(start: start, end: offset))
+            let written = quoted(SourceRange(start: start, end: offset))
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else {
                 throw error(at: offset, "expected ';' to end the character reference \(written)")
             }

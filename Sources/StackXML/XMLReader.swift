@@ -155,7 +155,9 @@ public struct XMLReader {
         var isEmptyElement = false
         while true {
             let spaced = skipWhitespace()
-            guard index < bytes.count else { throw error(atEnd: "expected '>' to end the start tag of <\(quoted(name))>") }
+            guard index < bytes.count else {
+                throw error(atEnd: "expected '>' to end the start tag of <\(quoted(name))>")
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
                 index += 1
@@ -175,7 +177,8 @@ public struct XMLReader {
             guard spaced else {
                 throw XMLError(
                     range: attributeName,
-                    message: "expected white space before the attribute '\(quoted(attributeName))' of <\(quoted(name))>")
+                    message: "expected white space before the attribute '\(quoted(attributeName))' of <\(quoted(name))>"
+                )
             }
             try readAttribute(named: attributeName, of: name, element: elementIndex, first: firstAttribute)
         }
@@ -279,7 +282,8 @@ public struct XMLReader {
                 needsDecoding = true
                 isBlank = false
             case UInt8(ascii: "]"):
-                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "]"), bytes[index + 2] == UInt8(ascii: ">") {
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "]"), bytes[index + 2] == UInt8(ascii: ">")
+                {
                     throw XMLError(
                         range: SourceRange(start: index, end: index + 3),
                         message: "']]>' is not allowed in text (write ]]&gt;)")

@@ -18,7 +18,8 @@ final class XMLBoundsTests: XCTestCase {
         XCTAssertEqual(XMLTestSupport.error(deep), "well-formed")
         let deeper = String(repeating: "<v>", count: 100_000)
         XCTAssertEqual(
-            XMLTestSupport.error(deeper), "1:\(3 * depth + 2)-1:\(3 * depth + 3) elements are nested more than 256 levels deep")
+            XMLTestSupport.error(deeper),
+            "1:\(3 * depth + 2)-1:\(3 * depth + 3) elements are nested more than 256 levels deep")
         // Unclosed elements within the limit end at the end of the file, placed where the innermost opened.
         XCTAssertEqual(
             XMLTestSupport.error(String(repeating: "<v>", count: 10)),
@@ -27,7 +28,9 @@ final class XMLBoundsTests: XCTestCase {
 
     func testAFileLargerThanTheLimitIsOneErrorAtTheFirstByteBeyondIt() {
         let limits = XMLLimits(maximumBytes: 16)
-        XCTAssertEqual(XMLTestSupport.error("<a>0123456789</a>", limits: limits), "1:17-1:18 the file is 17 bytes, more than the 16 bytes of XML read")
+        XCTAssertEqual(
+            XMLTestSupport.error("<a>0123456789</a>", limits: limits),
+            "1:17-1:18 the file is 17 bytes, more than the 16 bytes of XML read")
         XCTAssertEqual(XMLTestSupport.error("<a>012345678</a>", limits: limits), "well-formed")
     }
 

@@ -31,8 +31,10 @@ final class XMLPositionTests: XCTestCase {
                 "8:22 constraint",
             ])
         XCTAssertEqual(tree.elements.map { XMLTestSupport.position($0.startTag.start, in: tree) }[3], "5:13")
-        XCTAssertEqual(tree.source.text(in: tree.elements[3].startTag), #"<view key="view" contentMode="scaleToFill" id="v1">"#)
-        XCTAssertEqual(tree.source.text(in: tree.elements[4].startTag), #"<stackView opaque="NO" axis="vertical" id="st1"/>"#)
+        XCTAssertEqual(
+            tree.source.text(in: tree.elements[3].startTag), #"<view key="view" contentMode="scaleToFill" id="v1">"#)
+        XCTAssertEqual(
+            tree.source.text(in: tree.elements[4].startTag), #"<stackView opaque="NO" axis="vertical" id="st1"/>"#)
         XCTAssertEqual(tree.source.text(in: tree.elements[4].range), tree.source.text(in: tree.elements[4].startTag))
         let view = tree.source.text(in: tree.elements[3].range)
         XCTAssertTrue(view.hasPrefix("<view key=") && view.hasSuffix("</view>"), view)

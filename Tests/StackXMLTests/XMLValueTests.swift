@@ -36,7 +36,9 @@ final class XMLValueTests: XCTestCase {
         let tree = try XCTUnwrap(
             XMLTestSupport.tree("<a>x<!-- c --><![CDATA[<b>&amp;\r\n]]>y<?pi?>z</a>"))
         XCTAssertEqual(tree.text(of: 0), "x<b>&amp;\nyz")
-        XCTAssertEqual(tree.source.text(in: try XCTUnwrap(tree.elements[0].text).range), "x<!-- c --><![CDATA[<b>&amp;\r\n]]>y<?pi?>z")
+        XCTAssertEqual(
+            tree.source.text(in: try XCTUnwrap(tree.elements[0].text).range),
+            "x<!-- c --><![CDATA[<b>&amp;\r\n]]>y<?pi?>z")
     }
 
     func testMixedContentKeepsItsWhiteSpace() throws {

@@ -51,7 +51,9 @@ final class XMLWellFormednessTests: XCTestCase {
             "<view id=\"a\"\n      id=\"b\"/>", "2:7-2:9 the attribute 'id' appears twice in <view>; first at 1:7")
         // Past the pairs compared one by one, the names are kept in a set: still found, still placed.
         let many = (0..<40).map { "a\($0)=\"\"" }.joined(separator: " ")
-        assertError("<v \(many) a7=\"\"/>", "1:\(5 + many.count)-1:\(7 + many.count) the attribute 'a7' appears twice in <v>; first at 1:46")
+        assertError(
+            "<v \(many) a7=\"\"/>",
+            "1:\(5 + many.count)-1:\(7 + many.count) the attribute 'a7' appears twice in <v>; first at 1:46")
         assertError("<v \(many) a40=\"\"/>", "well-formed")
         assertError("<v a=\"\" b:a=\"\" A=\"\"/>", "well-formed")
     }
@@ -59,10 +61,14 @@ final class XMLWellFormednessTests: XCTestCase {
     func testAttributeValues() {
         assertError("<a b=\"x<y\"/>", "1:8-1:9 '<' is not allowed in an attribute value (write &lt;)")
         assertError("<a b=\"x>y\" c='\"' d=\"'\"/>", "well-formed")
-        assertError("<a b=\"x", "1:8-1:8 the file ends inside the value of the attribute 'b' of <a>: expected the closing \"")
-        assertError("<a b='x", "1:8-1:8 the file ends inside the value of the attribute 'b' of <a>: expected the closing '")
+        assertError(
+            "<a b=\"x", "1:8-1:8 the file ends inside the value of the attribute 'b' of <a>: expected the closing \"")
+        assertError(
+            "<a b='x", "1:8-1:8 the file ends inside the value of the attribute 'b' of <a>: expected the closing '")
         assertError("<a b=\"x&y\"/>", "1:10-1:11 expected ';' to end the entity reference &y")
-        assertError("<a b=\"x & y\"/>", "1:9-1:10 '&' must start an entity or character reference (write &amp; for an ampersand)")
+        assertError(
+            "<a b=\"x & y\"/>",
+            "1:9-1:10 '&' must start an entity or character reference (write &amp; for an ampersand)")
     }
 
     func testReferences() {
@@ -71,7 +77,8 @@ final class XMLWellFormednessTests: XCTestCase {
             "1:4-1:10 undefined entity &nbsp;: XML defines only &lt; &gt; &amp; &apos; and &quot; "
                 + "(write a character reference such as &#160; for any other character)")
         assertError("<a>&amp</a>", "1:8-1:9 expected ';' to end the entity reference &amp")
-        assertError("<a>& b</a>", "1:4-1:5 '&' must start an entity or character reference (write &amp; for an ampersand)")
+        assertError(
+            "<a>& b</a>", "1:4-1:5 '&' must start an entity or character reference (write &amp; for an ampersand)")
         assertError("<a>&#;</a>", "1:6-1:7 expected digits or 'x' after '&#'")
         assertError("<a>&#x;</a>", "1:7-1:8 expected hexadecimal digits after '&#x'")
         assertError("<a>&#X41;</a>", "1:6-1:7 expected digits or 'x' after '&#'")
@@ -80,22 +87,38 @@ final class XMLWellFormednessTests: XCTestCase {
         assertError("<a>&#xD800;</a>", "1:4-1:12 &#xD800; refers to a character XML does not allow")
         assertError("<a>&#xFFFE;</a>", "1:4-1:12 &#xFFFE; refers to a character XML does not allow")
         assertError("<a>&#x110000;</a>", "1:4-1:14 &#x110000; refers to a character XML does not allow")
-        assertError("<a>&#99999999999999999999;</a>", "1:4-1:27 &#99999999999999999999; refers to a character XML does not allow")
+        assertError(
+            "<a>&#99999999999999999999;</a>",
+            "1:4-1:27 &#99999999999999999999; refers to a character XML does not allow")
         assertError("<a b=\"&#9;&#x10FFFF;&#1;\"/>", "1:21-1:25 &#1; refers to a character XML does not allow")
+    }
+
+    func testALongReferenceIsCutShortInItsMessage() {
+        let digits = String(repeating: "9", count: 100)
+        XCTAssertEqual(
+            XMLTestSupport.error("<a>&#\(digits);</a>"),
+            "1:4-1:107 &#\(digits.prefix(62))…; refers to a character XML does not allow")
     }
 
     func testCharactersOutsideXML() {
         assertError("<a>x\u{01}</a>", "1:5-1:6 the control character U+0001 is not allowed in XML")
         assertError("<a b=\"\u{1F}\"/>", "1:7-1:8 the control character U+001F is not allowed in XML")
         assertError("<a>\u{FFFF}</a>", "1:4-1:5 the character U+FFFF is not allowed in XML")
-        assertError(SourceText(bytes: Array("<a>x".utf8) + [0xC3, 0x28] + Array("</a>".utf8)), "1:5-1:6 the byte 0xC3 is not valid UTF-8 (XML is read in UTF-8)")
-        assertError(SourceText(bytes: Array("<a>".utf8) + [0xED, 0xA0, 0x80] + Array("</a>".utf8)), "1:4-1:5 the byte 0xED is not valid UTF-8 (XML is read in UTF-8)")
-        assertError(SourceText(bytes: [0xFF, 0xFE, 0x3C, 0x00]), "1:1-1:3 the file is UTF-16; XML is read in UTF-8 only")
+        assertError(
+            SourceText(bytes: Array("<a>x".utf8) + [0xC3, 0x28] + Array("</a>".utf8)),
+            "1:5-1:6 the byte 0xC3 is not valid UTF-8 (XML is read in UTF-8)")
+        assertError(
+            SourceText(bytes: Array("<a>".utf8) + [0xED, 0xA0, 0x80] + Array("</a>".utf8)),
+            "1:4-1:5 the byte 0xED is not valid UTF-8 (XML is read in UTF-8)")
+        assertError(
+            SourceText(bytes: [0xFF, 0xFE, 0x3C, 0x00]), "1:1-1:3 the file is UTF-16; XML is read in UTF-8 only")
         assertError("<a>]]></a>", "1:4-1:7 ']]>' is not allowed in text (write ]]&gt;)")
         assertError("<a>]] ></a>", "well-formed")
     }
 
-    private func assertError(_ source: SourceText, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertError(
+        _ source: SourceText, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(XMLTestSupport.error(source), expected, file: file, line: line)
     }
 
@@ -120,18 +143,28 @@ final class XMLWellFormednessTests: XCTestCase {
         assertError("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?><a/>", "well-formed")
         assertError("<?xml version='1.0' encoding='utf-8' ?>\n<a/>", "well-formed")
         assertError("<?xml-stylesheet href=\"a\"?><a><?target data?></a>", "well-formed")
-        assertError("\n<?xml version=\"1.0\"?><a/>", "2:1-2:6 the XML declaration is allowed only at the very start of the file")
+        assertError(
+            "\n<?xml version=\"1.0\"?><a/>", "2:1-2:6 the XML declaration is allowed only at the very start of the file"
+        )
         assertError("<a><?XML x?></a>", "1:4-1:9 the XML declaration is allowed only at the very start of the file")
         assertError("<?xml?><a/>", "1:6-1:7 expected 'version=\"1.0\"' after '<?xml'")
         assertError("<?xml encoding=\"UTF-8\"?><a/>", "1:7-1:8 expected 'version=\"1.0\"' after '<?xml'")
         assertError("<?xml version=\"2.0\"?><a/>", "1:16-1:19 XML version \"2.0\" is not supported: expected \"1.0\"")
         assertError("<?xml version=\"1.1\"?><a/>", "well-formed")
-        assertError("<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>", "1:31-1:37 the encoding \"UTF-16\" is not supported: XML is read in UTF-8")
-        assertError("<?xml version=\"1.0\" standalone=\"maybe\"?><a/>", "1:33-1:38 standalone must be \"yes\" or \"no\"")
-        assertError("<?xml version=\"1.0\" standalone=\"no\" encoding=\"UTF-8\"?><a/>", "1:37-1:38 expected '?>' to end the XML declaration")
-        assertError("<?xml version=\"1.0\"encoding=\"UTF-8\"?><a/>", "1:20-1:21 expected '?>' to end the XML declaration")
-        assertError("<?xml version=1.0?><a/>", "1:15-1:16 expected a quoted value after 'version=' in the XML declaration")
-        assertError("<?xml version=\"1.0?><a/>", "1:19-1:20 expected the closing quote of 'version' in the XML declaration")
+        assertError(
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>",
+            "1:31-1:37 the encoding \"UTF-16\" is not supported: XML is read in UTF-8")
+        assertError(
+            "<?xml version=\"1.0\" standalone=\"maybe\"?><a/>", "1:33-1:38 standalone must be \"yes\" or \"no\"")
+        assertError(
+            "<?xml version=\"1.0\" standalone=\"no\" encoding=\"UTF-8\"?><a/>",
+            "1:37-1:38 expected '?>' to end the XML declaration")
+        assertError(
+            "<?xml version=\"1.0\"encoding=\"UTF-8\"?><a/>", "1:20-1:21 expected '?>' to end the XML declaration")
+        assertError(
+            "<?xml version=1.0?><a/>", "1:15-1:16 expected a quoted value after 'version=' in the XML declaration")
+        assertError(
+            "<?xml version=\"1.0?><a/>", "1:19-1:20 expected the closing quote of 'version' in the XML declaration")
         assertError("<a><? x?></a>", "1:6-1:7 expected a processing instruction target after '<?'")
         assertError("<a><?x-y?></a>", "well-formed")
         assertError("<a><?x\"?></a>", "1:7-1:8 expected white space or '?>' after the processing instruction target")
@@ -150,7 +183,8 @@ final class XMLWellFormednessTests: XCTestCase {
     func testLongNamesAreCutShortInMessages() {
         let name = String(repeating: "n", count: 100)
         assertError(
-            "<\(name)>", "1:\(name.count + 3)-1:\(name.count + 3) the file ends inside <\(name.prefix(64))…> opened at 1:1: "
+            "<\(name)>",
+            "1:\(name.count + 3)-1:\(name.count + 3) the file ends inside <\(name.prefix(64))…> opened at 1:1: "
                 + "expected </\(name.prefix(64))…>")
     }
 }
