@@ -36,6 +36,8 @@ let package = Package(
             name: "StackLint",
             targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
         .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
+        // The XML reader of Interface Builder files, for the fuzz package's `fuzz-xml`.
+        .library(name: "StackXML", targets: ["StackXML"]),
     ],
     targets: [
         .target(name: "StackPlatform", swiftSettings: directMetadataAccess),

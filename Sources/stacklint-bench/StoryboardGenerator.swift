@@ -110,7 +110,8 @@ struct StoryboardGenerator {
             depth,
             #"<stackView opaque="NO" contentMode="scaleToFill" axis="\#(axis)" spacing="\#(number(0...16))" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#
         )
-        line(depth + 1, #"<rect key="frame" x="16" y="\#(number(0...400))" width="361" height="\#(number(20...300))"/>"#)
+        line(
+            depth + 1, #"<rect key="frame" x="16" y="\#(number(0...400))" width="361" height="\#(number(20...300))"/>"#)
         line(depth + 1, "<subviews>")
         var arranged: [String] = []
         for _ in 0..<number(2...4) {
@@ -165,7 +166,8 @@ struct StoryboardGenerator {
             line(depth + 1, "<userDefinedRuntimeAttributes>")
             line(
                 depth + 2,
-                #"<userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="image\#(counter)"/>"#)
+                #"<userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="image\#(counter)"/>"#
+            )
             line(depth + 1, "</userDefinedRuntimeAttributes>")
             line(depth, "</imageView>")
         }
