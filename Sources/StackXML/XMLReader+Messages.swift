@@ -4,9 +4,33 @@ extension XMLReader {
     /// The longest name or value quoted whole in a message, in bytes.
     static let longestQuote = 64
 
-    /// An error at the byte at `offset` (at the end of the file, an empty range there).
+    /// An error at the byte at `offset` (at the end of the file, an empty range there). Where
+    /// that byte is not a character XML allows, the error says so instead: it is what to fix.
     func error(at offset: Int, _ message: String) -> XMLError {
-        XMLError(range: SourceRange(start: offset, end: min(offset + 1, bytes.count)), message: message)
+        if offset < bytes.count, let problem = characterProblem(at: offset) { return problem }
+        return XMLError(range: SourceRange(start: offset, end: min(offset + 1, bytes.count)), message: message)
+    }
+
+    /// Why the bytes at `offset` are not a `Char` in UTF-8; nil when they are one.
+    func characterProblem(at offset: Int) -> XMLError? {
+        let byte = bytes[offset]
+        if byte < 0x80 {
+            guard byte < 0x20, !XMLCharacters.isWhitespace(byte) else { return nil }
+            return XMLError(
+                range: SourceRange(start: offset, end: offset + 1),
+                message: "the control character \(scalarName(UInt32(byte))) is not allowed in XML")
+        }
+        guard let (value, length) = XMLCharacters.scalar(in: bytes, at: offset) else {
+            return XMLError(
+                range: SourceRange(start: offset, end: offset + 1),
+                message: "the byte \(hexByte(byte)) is not valid UTF-8 (XML is read in UTF-8)")
+        }
+        guard XMLCharacters.isCharacter(value) else {
+            return XMLError(
+                range: SourceRange(start: offset, end: offset + length),
+                message: "the character \(scalarName(value)) is not allowed in XML")
+        }
+        return nil
     }
 
     /// An error at the end of the file.

@@ -335,23 +335,9 @@ public struct XMLReader {
 
     /// Steps over one character, which must be a `Char`.
     mutating func skipCharacter() throws(XMLError) {
+        if let problem = characterProblem(at: index) { throw problem }
         let byte = bytes[index]
-        if byte < 0x80 {
-            guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else {
-                throw error(at: index, "the control character \(scalarName(UInt32(byte))) is not allowed in XML")
-            }
-            index += 1
-            return
-        }
-        guard let (value, length) = XMLCharacters.scalar(in: bytes, at: index) else {
-            throw error(at: index, "the byte \(hexByte(byte)) is not valid UTF-8 (XML is read in UTF-8)")
-        }
-        guard XMLCharacters.isCharacter(value) else {
-            throw XMLError(
-                range: SourceRange(start: index, end: index + length),
-                message: "the character \(scalarName(value)) is not allowed in XML")
-        }
-        index += length
+        index += byte < 0x80 ? 1 : XMLCharacters.scalar(in: bytes, at: index)?.length ?? 1
     }
 
     /// The name (`Name`) that starts at `offset`, if one does.

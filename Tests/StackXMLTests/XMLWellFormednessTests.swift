@@ -112,6 +112,12 @@ final class XMLWellFormednessTests: XCTestCase {
             "1:4-1:5 the byte 0xED is not valid UTF-8 (XML is read in UTF-8)")
         assertError(
             SourceText(bytes: [0xFF, 0xFE, 0x3C, 0x00]), "1:1-1:3 the file is UTF-16; XML is read in UTF-8 only")
+        // Where markup was expected, a byte that is no character is named for what it is.
+        assertError("<a\u{01}/>", "1:3-1:4 the control character U+0001 is not allowed in XML")
+        assertError(
+            SourceText(bytes: Array("<a b=\"1\"".utf8) + [0xFF] + Array("/>".utf8)),
+            "1:9-1:10 the byte 0xFF is not valid UTF-8 (XML is read in UTF-8)")
+        assertError("<a></a\u{FFFE}>", "1:7-1:8 the character U+FFFE is not allowed in XML")
         assertError("<a>]]></a>", "1:4-1:7 ']]>' is not allowed in text (write ]]&gt;)")
         assertError("<a>]] ></a>", "well-formed")
     }

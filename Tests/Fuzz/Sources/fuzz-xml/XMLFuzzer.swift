@@ -12,7 +12,8 @@ public func xmlOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = SourceText(bytes: FuzzCheck.bytes(data, size))
     switch XMLReader.read(source) {
     case .failure(let error):
-        FuzzCheck.require(inside(error.range, 0..<source.bytes.count + 1), "error range \(error.range) outside the text")
+        FuzzCheck.require(
+            inside(error.range, 0..<source.bytes.count + 1), "error range \(error.range) outside the text")
         FuzzCheck.require(!error.message.isEmpty, "an error without a message")
     case .success(let tree):
         checkShape(tree)
@@ -50,7 +51,8 @@ private func checkShape(_ tree: XMLTree) {
             FuzzCheck.require(element.depth == outer.depth + 1, "depth of \(index)")
             FuzzCheck.require(inside(element.range, outer.range.start..<outer.range.end + 1), "\(index) outside parent")
         } else {
-            FuzzCheck.require(index == 0 && element.depth == 1 && Int(element.subtreeEnd) == tree.elements.count, "root")
+            FuzzCheck.require(
+                index == 0 && element.depth == 1 && Int(element.subtreeEnd) == tree.elements.count, "root")
         }
         if let text = element.text { FuzzCheck.require(inside(text.range, whole), "text of \(index) outside it") }
         for attribute in tree.attributeIndices(of: index) {

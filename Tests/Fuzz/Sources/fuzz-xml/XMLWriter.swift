@@ -15,7 +15,8 @@ enum XMLWriter {
         let name = tree.name(of: index)
         text += "<" + name
         for attribute in tree.attributeIndices(of: index) {
-            text += " " + tree.name(ofAttribute: attribute) + "=\"" + XMLText.escaped(tree.value(ofAttribute: attribute))
+            text +=
+                " " + tree.name(ofAttribute: attribute) + "=\"" + XMLText.escaped(tree.value(ofAttribute: attribute))
             text += "\""
         }
         text += ">"
