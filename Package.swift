@@ -3,8 +3,8 @@ import PackageDescription
 
 // Layers, each depending only on those below it (ARCHITECTURE.md):
 // StackPlatform (the C library, chosen once) → StackSyntax → StackJSON (the one JSON value,
-// parser and writer) → StackVocabulary (the format's typed words, devices and
-// geometry) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
+// parser and writer) → StackXML (the XML reader of Interface Builder files) → StackVocabulary
+// (the format's typed words, devices and geometry) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
 // StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
 // layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
 // frames) → StackFormatter → StackRuleKit (what a rule is and what rules share) →
@@ -36,11 +36,14 @@ let package = Package(
             name: "StackLint",
             targets: ["StackJSON", "StackWorkspace", "StackPersistence", "StackLint", "StackReports"]),
         .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
+        // The XML reader of Interface Builder files, for the fuzz package's `fuzz-xml`.
+        .library(name: "StackXML", targets: ["StackXML"]),
     ],
     targets: [
         .target(name: "StackPlatform", swiftSettings: directMetadataAccess),
         .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
         .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
+        .target(name: "StackXML", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackVocabulary", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(
             name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: directMetadataAccess),
@@ -118,8 +121,8 @@ let package = Package(
         .executableTarget(
             name: "stacklint-bench",
             dependencies: [
-                "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackLayout", "StackLint",
-                "StackLSP",
+                "StackPlatform", "StackSyntax", "StackJSON", "StackXML", "StackModel", "StackSolver", "StackLayout",
+                "StackLint", "StackLSP",
             ]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.
@@ -163,6 +166,7 @@ let package = Package(
             name: "StackFormatterTests",
             dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
+        .testTarget(name: "StackXMLTests", dependencies: ["StackSyntax", "StackXML"]),
         .testTarget(
             name: "StackWorkspaceTests",
             dependencies: [

@@ -16,7 +16,7 @@ struct BenchmarkOptions {
     /// Time the whole analysis of this file (for profiling: nothing else runs).
     var analyzeFile: String?
     var views: [Int] = [10, 100, 1000, 3000]
-    /// Only this section (parse, layout, devices, content, lint, lsp), or every one.
+    /// Only this section (parse, layout, devices, content, lint, lsp, xml), or every one.
     var only: String?
     /// Where to write the figures measured (``BenchmarkResults``), besides printing them.
     var resultsFile: String?
@@ -34,7 +34,7 @@ struct BenchmarkOptions {
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
             case "--only":
-                guard ["parse", "layout", "devices", "content", "lint", "lsp"].contains(value) else { return nil };
+                guard ["parse", "layout", "devices", "content", "lint", "lsp", "xml"].contains(value) else { return nil };
                 options.only = value
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
@@ -60,7 +60,7 @@ struct Benchmark {
         // The single-file modes need no corpus (and a profiler should not see it built).
         let needsCorpus =
             options.timeFile == nil && options.analyzeFile == nil && options.statisticsFile == nil
-            && options.statistics == nil
+            && options.statistics == nil && options.only != "xml"
         corpus = needsCorpus ? (0..<options.files).map { Array(generator.file(index: $0).utf8) } : []
     }
 
@@ -114,6 +114,9 @@ struct Benchmark {
         }
         if wanted("lint") { figures += try LintBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
         if wanted("lsp") { figures += try LSPBenchmark(corpus: corpus, rounds: min(options.rounds, 3)).run() }
+        if wanted("xml") {
+            figures += XMLBenchmark(rounds: options.rounds, writeDirectory: options.writeDirectory).run()
+        }
         if let path = options.resultsFile {
             let text = BenchmarkResults.markdown(
                 figures, arguments: Array(CommandLine.arguments.dropFirst()), rounds: options.rounds)

@@ -15,7 +15,7 @@ struct BenchmarkFigure {
         case steps = "steps"
     }
 
-    /// The benchmark's section (`parse`, `layout`, `devices`, `lint`, `lsp`).
+    /// The benchmark's section (`parse`, `layout`, `devices`, `lint`, `lsp`, `xml`).
     var section: String
     /// What it stands for, as the printed line names it.
     var name: String

@@ -11,7 +11,7 @@ import PackageDescription
 //
 // The document-sync target drives the language server through the main package's `StackLSP`
 // product (the server and its protocol module, StackLSPProtocol), as an editor would, and its
-// document model through its public API.
+// document model through its public API. The XML target reads through the `StackXML` product.
 let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -29,6 +29,9 @@ let package = Package(
         .executableTarget(name: "fuzz-format", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-fix", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(name: "fuzz-frames-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
+        .executableTarget(
+            name: "fuzz-xml", dependencies: ["FuzzSupport", .product(name: "StackXML", package: "stacklint")],
+            swiftSettings: fuzzerEntry),
         .executableTarget(
             name: "fuzz-document-sync",
             dependencies: ["FuzzSupport", .product(name: "StackLSP", package: "stacklint")],

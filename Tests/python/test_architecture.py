@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SWIFT = os.environ.get("SWIFT", "swift")
 
 # The library layers, bottom first: a module may depend only on modules before it.
-LAYERS = ["StackPlatform", "StackSyntax", "StackJSON", "StackVocabulary", "StackModel", "StackDiagnostics", "StackSolver", "StackRecipe", "StackLayout",
+LAYERS = ["StackPlatform", "StackSyntax", "StackJSON", "StackXML", "StackVocabulary", "StackModel", "StackDiagnostics", "StackSolver", "StackRecipe", "StackLayout",
           "StackFormatter", "StackRuleKit", "StackModelRules", "StackRules", "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol", "StackLSP", "StackLintCLI"]
 FRONT_ENDS = ["StackLintCLI", "StackLSP"]
 # The language server: its protocol (JSON-RPC framing, LSP's typed shapes and parameter decoders)
@@ -132,6 +132,8 @@ class ArchitectureTest(unittest.TestCase):
             self.assertEqual(imports_of(target_directory(self.targets[name]), self.project), set(), name)
         self.assertEqual(imports_of(target_directory(self.targets["StackJSON"]), self.project), {"StackSyntax"},
                          "the JSON module stands on the syntax layer's byte helpers only")
+        self.assertEqual(imports_of(target_directory(self.targets["StackXML"]), self.project), {"StackSyntax"},
+                         "the XML reader stands on the syntax layer's text and ranges only")
 
     def test_every_library_module_is_small(self):
         sizes = {}

@@ -7,7 +7,7 @@ repo_dir="$(cd "$fuzz_dir/../.." && pwd)"
 scratch="${FUZZ_SCRATCH:-$repo_dir/.build-fuzz}"
 # The Swift runtime's backtracer would take libFuzzer's and AddressSanitizer's place on a crash.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
-fuzz_targets=(fuzz-analyze fuzz-format fuzz-fix fuzz-frames-json fuzz-document-sync)
+fuzz_targets=(fuzz-analyze fuzz-format fuzz-fix fuzz-frames-json fuzz-document-sync fuzz-xml)
 
 # FUZZ_SANITIZE picks the sanitizers the targets are built with (default fuzzer,address);
 # `FUZZ_SANITIZE=fuzzer` leaves AddressSanitizer out for long runs that want executions.
@@ -49,6 +49,9 @@ fuzz_run() {
     mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
     local seeds=("$repo_dir/Examples" "$repo_dir/Tests/Corpus")
     [ -d "$fuzz_dir/Regressions/$target" ] && seeds+=("$fuzz_dir/Regressions/$target")
+    # The XML reader's words are XML's, not the format's.
+    local dictionary="$fuzz_dir/stack.dict"
+    [ "$target" = fuzz-xml ] && dictionary="$fuzz_dir/xml.dict"
     local status=0 saved_before processes="${fuzz_processes:-1}" cores
     cores=$(nproc 2>/dev/null || echo 1)
     # Failures only: libFuzzer also writes `slow-unit-*` files, which report time (a
@@ -64,7 +67,7 @@ fuzz_run() {
             command -v taskset >/dev/null && pin=(taskset -c "$(((index - 1) % cores))")
         fi
         logs+=("$process_log")
-        (cd "$artifacts" && exec "${pin[@]}" "$scratch/release/$target" -dict="$fuzz_dir/stack.dict" -artifact_prefix="$artifacts/" \
+        (cd "$artifacts" && exec "${pin[@]}" "$scratch/release/$target" -dict="$dictionary" -artifact_prefix="$artifacts/" \
             -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=4096 -print_final_stats=1 "$@" "$corpus" "${seeds[@]}") >"$process_log" 2>&1 &
         pids+=("$!")
     done

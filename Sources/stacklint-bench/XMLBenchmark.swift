@@ -1,0 +1,43 @@
+import Foundation
+import StackSyntax
+import StackXML
+
+/// Reading Interface Builder XML, against issue 34's target for a storyboard of a megabyte: a
+/// generated storyboard of nested stack views with constraints, read into an `XMLTree`, text
+/// table included, best of the rounds, on one core.
+struct XMLBenchmark {
+    let rounds: Int
+    /// Where to write the storyboard as well (`--write DIR`), for reading it with other tools.
+    var writeDirectory: String?
+
+    func run() -> [BenchmarkFigure] {
+        var generator = StoryboardGenerator(seed: 2026)
+        let bytes = Array(generator.storyboard(bytes: 1_000_000).utf8)
+        if let directory = writeDirectory {
+            _ = FileManager.default.createFile(atPath: directory + "/screens.storyboard", contents: Data(bytes))
+        }
+        var elements = 0
+        var failure: String?
+        let best = LayoutBenchmark.best(rounds: rounds) {
+            switch XMLReader.read(SourceText(bytes: bytes)) {
+            case .success(let tree): elements = tree.elements.count
+            case .failure(let error): failure = error.message
+            }
+        }
+        if let failure { print("xml: the generated storyboard does not read: \(failure)") }
+        let megabytes = Double(bytes.count) / 1_000_000
+        print("Interface Builder XML (one storyboard, one core):")
+        print(
+            String(
+                format: "  read %.2f MB (%d elements): %8.2f ms, %6.1f MB/s  (target: under 50 ms)", megabytes,
+                elements, best, megabytes / (best / 1000)))
+        return [
+            BenchmarkFigure(
+                section: "xml", name: String(format: "read a %.1f MB storyboard", megabytes), value: best,
+                unit: .milliseconds),
+            BenchmarkFigure(
+                section: "xml", name: "storyboard read throughput", value: megabytes / (best / 1000),
+                unit: .megabytesPerSecond),
+        ]
+    }
+}
