@@ -8,8 +8,9 @@ import PackageDescription
 // StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
 // layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
 // frames) → StackFormatter → StackRuleKit (what a rule is and what rules share) →
-// StackModelRules (the rules decided from the model alone) → StackRules (the rules that read
-// frames, and the catalog) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
+// StackModelRules (the rules decided from the model alone) → StackConstraintRules (the rules
+// that read frames to judge the constraints) and StackContentRules (the rules that read frames
+// to judge the content on its canvas) → StackRules (the catalog of all rules) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
 // results) → StackEditing (an editor's reading of a document) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
 // server) → StackLintCLI. Each target declares exactly the project modules its
@@ -62,9 +63,18 @@ let package = Package(
             name: "StackModelRules", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit"],
             swiftSettings: directMetadataAccess),
         .target(
+            name: "StackConstraintRules",
+            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackContentRules",
+            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit"],
+            swiftSettings: directMetadataAccess),
+        .target(
             name: "StackRules",
             dependencies: [
-                "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules",
+                "StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit", "StackModelRules",
+                "StackConstraintRules", "StackContentRules",
             ],
             swiftSettings: directMetadataAccess),
         .target(
@@ -149,7 +159,10 @@ let package = Package(
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
         .testTarget(
             name: "StackRulesTests",
-            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackRules"]),
+            dependencies: [
+                "StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackConstraintRules",
+                "StackContentRules", "StackRules",
+            ]),
         .testTarget(
             name: "StackRecipeTests",
             dependencies: ["StackModel", "StackRecipe", "StackDiagnostics", "StackTestSupport"]),
