@@ -12,8 +12,10 @@ import PackageDescription
 // that read frames to judge the constraints) and StackContentRules (the rules that read frames
 // to judge the content on its canvas) → StackRules (the catalog of all rules) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
-// results) → StackEditing (an editor's reading of a document) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
-// server) → StackLintCLI. Each target declares exactly the project modules its
+// results) → StackEditing (an editor's reading of a document, no protocol) → StackLSPProtocol
+// (JSON-RPC framing and LSP's typed shapes) → StackLSPFeatures (what the language server's
+// answers contain, in LSP's shapes) → StackLSP (the language server: transport, open
+// documents, one handler per request) → StackLintCLI. Each target declares exactly the project modules its
 // sources import (Tests/python/test_architecture.py checks it). Executables are thin
 // `main.swift` files. No package dependencies: the toolchain only.
 // Release builds call each concrete type's metadata accessor directly instead of building the
@@ -103,15 +105,26 @@ let package = Package(
                 "StackLint",
             ], swiftSettings: directMetadataAccess),
         .target(
-            name: "StackEditing", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
+            name: "StackEditing",
+            dependencies: [
+                "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackLint",
+            ],
+            swiftSettings: directMetadataAccess),
         .target(
             name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLSPFeatures",
+            dependencies: [
+                "StackSyntax", "StackJSON", "StackModel", "StackLint", "StackReports", "StackEditing",
+                "StackLSPProtocol",
+            ],
+            swiftSettings: directMetadataAccess),
         .target(
             name: "StackLSP",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter",
-                "StackDiagnostics", "StackRuleKit", "StackRules",
-                "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol",
+                "StackDiagnostics", "StackRules",
+                "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol", "StackLSPFeatures",
             ],
             swiftSettings: directMetadataAccess),
         .target(
@@ -203,7 +216,7 @@ let package = Package(
             name: "StackLSPTests",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackDiagnostics", "StackLint", "StackLSPProtocol",
-                "StackLSP",
+                "StackLSPFeatures", "StackLSP",
             ]),
     ]
 )
