@@ -8,11 +8,14 @@ import PackageDescription
 // StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
 // layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
 // frames) → StackFormatter → StackRuleKit (what a rule is and what rules share) →
-// StackModelRules (the rules decided from the model alone) → StackRules (the rules that read
-// frames, and the catalog) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
+// StackModelRules (the rules decided from the model alone) → StackConstraintRules (the rules
+// that read frames to judge the constraints) and StackContentRules (the rules that read frames
+// to judge the content on its canvas) → StackRules (the catalog of all rules) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
 // (atomic writes, the cache) → StackLint (the analysis) → StackReports (the renderings of
-// results) → StackEditing (an editor's reading of a document) → StackLSPProtocol (JSON-RPC framing and LSP's typed shapes) → StackLSP (the language
-// server) → StackLintCLI. Each target declares exactly the project modules its
+// results) → StackEditing (an editor's reading of a document, no protocol) → StackLSPProtocol
+// (JSON-RPC framing and LSP's typed shapes) → StackLSPFeatures (what the language server's
+// answers contain, in LSP's shapes) → StackLSP (the language server: transport, open
+// documents, one handler per request) → StackLintCLI. Each target declares exactly the project modules its
 // sources import (Tests/python/test_architecture.py checks it). Executables are thin
 // `main.swift` files. No package dependencies: the toolchain only.
 // Release builds call each concrete type's metadata accessor directly instead of building the
@@ -65,9 +68,18 @@ let package = Package(
             name: "StackModelRules", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit"],
             swiftSettings: directMetadataAccess),
         .target(
+            name: "StackConstraintRules",
+            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit"],
+            swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackContentRules",
+            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit"],
+            swiftSettings: directMetadataAccess),
+        .target(
             name: "StackRules",
             dependencies: [
-                "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules",
+                "StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit", "StackModelRules",
+                "StackConstraintRules", "StackContentRules",
             ],
             swiftSettings: directMetadataAccess),
         .target(
@@ -96,15 +108,26 @@ let package = Package(
                 "StackLint",
             ], swiftSettings: directMetadataAccess),
         .target(
-            name: "StackEditing", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
+            name: "StackEditing",
+            dependencies: [
+                "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackLint",
+            ],
+            swiftSettings: directMetadataAccess),
         .target(
             name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackLSPFeatures",
+            dependencies: [
+                "StackSyntax", "StackJSON", "StackModel", "StackLint", "StackReports", "StackEditing",
+                "StackLSPProtocol",
+            ],
+            swiftSettings: directMetadataAccess),
         .target(
             name: "StackLSP",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackFormatter",
-                "StackDiagnostics", "StackRuleKit", "StackRules",
-                "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol",
+                "StackDiagnostics", "StackRules",
+                "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol", "StackLSPFeatures",
             ],
             swiftSettings: directMetadataAccess),
         .target(
@@ -152,7 +175,10 @@ let package = Package(
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
         .testTarget(
             name: "StackRulesTests",
-            dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackRules"]),
+            dependencies: [
+                "StackSyntax", "StackModel", "StackLayout", "StackRuleKit", "StackModelRules", "StackConstraintRules",
+                "StackContentRules", "StackRules",
+            ]),
         .testTarget(
             name: "StackRecipeTests",
             dependencies: ["StackModel", "StackRecipe", "StackDiagnostics", "StackTestSupport"]),
@@ -194,7 +220,7 @@ let package = Package(
             name: "StackLSPTests",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackDiagnostics", "StackLint", "StackLSPProtocol",
-                "StackLSP",
+                "StackLSPFeatures", "StackLSP",
             ]),
     ]
 )

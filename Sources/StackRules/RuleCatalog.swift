@@ -1,3 +1,5 @@
+import StackConstraintRules
+import StackContentRules
 import StackDiagnostics
 import StackModel
 import StackModelRules

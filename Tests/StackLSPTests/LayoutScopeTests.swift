@@ -1,6 +1,7 @@
 import Foundation
 import StackJSON
 @testable import StackLSP
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 import StackSyntax
@@ -58,7 +59,7 @@ final class LayoutScopeTests: XCTestCase {
         return JSON.arrayBytes(
             model.pieces.flatMap { piece in
                 let model = piece.model()
-                let writer = SymbolWriter(model: model, document: document, start: piece.start, unit: unit)
+                let writer = SymbolWriter(model: model, source: document.source, start: piece.start, unit: unit)
                 return model.syntax.layouts.indices.map(writer.layout)
             })
     }

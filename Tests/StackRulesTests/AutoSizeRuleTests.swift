@@ -1,7 +1,7 @@
 import StackLayout
 import StackModel
 import StackRuleKit
-import StackRules
+import StackContentRules
 import XCTest
 
 /// The solver rules at canvases whose `auto` side the content decides (stack-format.md §10.2).

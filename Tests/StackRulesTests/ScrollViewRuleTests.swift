@@ -1,7 +1,7 @@
 import StackLayout
 import StackModel
 import StackRuleKit
-import StackRules
+import StackContentRules
 import XCTest
 
 /// The rules on scroll views (stack-format.md §11): what lies beyond a scroll view's frame

@@ -1,7 +1,8 @@
 import StackLayout
 import StackModel
 import StackRuleKit
-import StackRules
+import StackConstraintRules
+import StackContentRules
 import XCTest
 
 /// The solver rules judge each canvas's layout as it stands at its size classes

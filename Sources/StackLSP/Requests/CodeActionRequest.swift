@@ -1,4 +1,5 @@
 import StackDiagnostics
+import StackEditing
 import StackJSON
 import StackLSPProtocol
 import StackLint

@@ -1,3 +1,4 @@
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 
@@ -8,7 +9,10 @@ struct CompletionRequest: RequestHandler {
 
     static func answer(_ params: TextDocumentPositionParams, server: LanguageServer) throws -> LanguageServer.Reply {
         let document = try server.document(params.textDocument)
+        let offset = params.position.offset(in: document.source, unit: server.unit)
+        // The piece under the cursor: a layout read as a file of its own, or the whole text.
         return .value(
-            server.completion(at: params.position.offset(in: document.source, unit: server.unit), in: document))
+            Completion(unit: server.unit, capabilities: server.completionCapabilities).completion(
+                at: offset, in: document.source, scope: server.scope(at: offset, in: document)))
     }
 }

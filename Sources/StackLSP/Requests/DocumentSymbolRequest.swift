@@ -1,3 +1,4 @@
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 
@@ -20,7 +21,8 @@ extension LanguageServer {
         var first = true
         let pieces = model(document)
         pieces.forEachModel { index, model in
-            let writer = SymbolWriter(model: model, document: document, start: pieces.pieces[index].start, unit: unit)
+            let writer = SymbolWriter(
+                model: model, source: document.source, start: pieces.pieces[index].start, unit: unit)
             for layout in model.syntax.layouts.indices {
                 if !first { answer.append(UInt8(ascii: ",")) }
                 first = false

@@ -1,6 +1,7 @@
 import StackDiagnostics
 import StackEditing
 import StackJSON
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLayout
 import StackLint

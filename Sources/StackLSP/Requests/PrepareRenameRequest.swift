@@ -1,4 +1,5 @@
 import StackJSON
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 

@@ -1,3 +1,4 @@
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 
@@ -6,6 +7,9 @@ struct SemanticTokensRequest: RequestHandler {
     static let method = LSPMethod.semanticTokensFull
 
     static func answer(_ params: TextDocumentParams, server: LanguageServer) throws -> LanguageServer.Reply {
-        .value(server.semanticTokens(try server.document(params.textDocument)))
+        let document = try server.document(params.textDocument)
+        return .value(
+            SemanticTokens(unit: server.unit, types: ServerCapabilities.tokenTypes).semanticTokens(
+                document.source, model: server.model(document)))
     }
 }

@@ -1,5 +1,6 @@
 import StackDiagnostics
 import StackJSON
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 import StackReports

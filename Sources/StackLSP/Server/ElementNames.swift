@@ -1,5 +1,6 @@
 import StackEditing
 import StackJSON
+import StackLSPFeatures
 import StackLSPProtocol
 import StackLint
 import StackModel

@@ -3,9 +3,9 @@ import StackModel
 
 /// The value an anchor has in a solved layout, in the canvas's coordinates (x from the
 /// left, y from the top), for hovers: `icon.bottom` is 56 at `375 x 667`.
-enum AnchorValue {
+package enum AnchorValue {
     /// The anchor's value at one solve, or nil when the layout has no such frame.
-    static func value(of reference: AnchorReference, in layout: Layout, at result: CanvasLayout) -> Double? {
+    package static func value(of reference: AnchorReference, in layout: Layout, at result: CanvasLayout) -> Double? {
         guard let rect = rectangle(reference.item, in: layout, at: result) else { return nil }
         let attribute = reference.attribute
         if case .element(let element) = reference.item, attribute.isBaseline {

@@ -19,7 +19,7 @@ public struct AutoSizeUndetermined: Rule {
                         """
                         layout Row {
                           canvas: 375 x auto
-                        //^^^^^^^^^^^^^^^^^^ auto-size-undetermined warning: the content does not decide the `auto` height of the canvas at 375 x auto: the root `row` is not pinned to the canvas's bottom. UIKit logs "constraints ambiguously suggest a height of zero for a table view cell's content view" and uses the standard height, 44 points; pin the root to both edges along the `auto` side and give every view in the chain a height
+                          ^^^^^^^^^^^^^^^^^^ auto-size-undetermined warning: the content does not decide the `auto` height of the canvas at 375 x auto: the root `row` is not pinned to the canvas's bottom. UIKit logs "constraints ambiguously suggest a height of zero for a table view cell's content view" and uses the standard height, 44 points; pin the root to both edges along the `auto` side and give every view in the chain a height
                           cell: true
                           stack row {
                             pin: top, leading, trailing
@@ -32,7 +32,7 @@ public struct AutoSizeUndetermined: Rule {
                         """
                         layout Row {
                           canvas: 375 x auto
-                        //^^^^^^^^^^^^^^^^^^ auto-size-undetermined warning: the content does not decide the `auto` height of the canvas at 375 x auto: a view in the chain from its top to its bottom has no height. UIKit logs "constraints ambiguously suggest a height of zero for a table view cell's content view" and uses the standard height, 44 points; pin the root to both edges along the `auto` side and give every view in the chain a height
+                          ^^^^^^^^^^^^^^^^^^ auto-size-undetermined warning: the content does not decide the `auto` height of the canvas at 375 x auto: a view in the chain from its top to its bottom has no height. UIKit logs "constraints ambiguously suggest a height of zero for a table view cell's content view" and uses the standard height, 44 points; pin the root to both edges along the `auto` side and give every view in the chain a height
                           cell: true
                           view background {
                             pin: edges

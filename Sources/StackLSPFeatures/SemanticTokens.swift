@@ -3,16 +3,27 @@ import StackLint
 import StackModel
 import StackSyntax
 
-extension LanguageServer {
+/// The semantic tokens of a document, in the negotiated column unit and the legend the
+/// server declared.
+package struct SemanticTokens {
+    /// The unit of the tokens' columns and lengths.
+    package let unit: ColumnUnit
+    /// The token types of the legend, in its order.
+    package let types: [String]
+
+    package init(unit: ColumnUnit, types: [String]) {
+        self.unit = unit
+        self.types = types
+    }
+}
+
+extension SemanticTokens {
     /// `textDocument/semanticTokens/full`: every word of the file classified, encoded as
     /// relative (line, character, length, type, modifiers) groups in the negotiated unit.
-    func semanticTokens(_ document: OpenDocument) -> JSON {
-        let source = document.source
-        let model = model(document)
+    package func semanticTokens(_ source: SourceText, model: DocumentModel) -> JSON {
         // Where the piece being walked starts: its syntax counts ranges from there.
         var base = 0
         var tokens: [(range: SourceRange, type: Int, modifiers: Int)] = []
-        let types = ServerCapabilities.tokenTypes
         func add(_ range: SourceRange, _ type: String, declaration: Bool = false) {
             guard range.length > 0, let index = types.firstIndex(of: type) else { return }
             tokens.append((SourceRange(start: range.start + base, end: range.end + base), index, declaration ? 1 : 0))

@@ -1,22 +1,28 @@
 import StackEditing
 import StackJSON
-import StackLint
 import StackModel
 import StackSyntax
 
 /// Writes the `DocumentSymbol`s of a model's layouts as JSON: a model of the whole document,
 /// or of one layout (its ranges counted from ``start``).
-struct SymbolWriter {
+package struct SymbolWriter {
     /// The model whose layouts are written.
-    let model: SemanticModel
-    /// The document the model's text belongs to (positions are counted on it).
-    let document: OpenDocument
+    package let model: SemanticModel
+    /// The text of the document the model's text belongs to (positions are counted on it).
+    package let source: SourceText
     /// The document offset of the model's first byte.
-    let start: Int
-    let unit: ColumnUnit
+    package let start: Int
+    package let unit: ColumnUnit
+
+    package init(model: SemanticModel, source: SourceText, start: Int, unit: ColumnUnit) {
+        self.model = model
+        self.source = source
+        self.start = start
+        self.unit = unit
+    }
 
     /// The symbol of the model's layout `index`, with its elements as children.
-    func layout(_ index: Int) -> [UInt8] {
+    package func layout(_ index: Int) -> [UInt8] {
         let layout = model.syntax.layouts[index]
         let locator = SyntaxLocator(model: model)
         func symbol(_ syntax: ElementSyntax) -> [UInt8] {
@@ -50,8 +56,8 @@ struct SymbolWriter {
 
     /// The share of the document's text before the model's layout `index` (how much of a
     /// document's symbols are written before it, roughly).
-    func share(before index: Int) -> Double {
-        let total = document.source.bytes.count
+    package func share(before index: Int) -> Double {
+        let total = source.bytes.count
         return total > 0 ? Double(model.syntax.layouts[index].range.start + start) / Double(total) : 0
     }
 
@@ -60,8 +66,8 @@ struct SymbolWriter {
     ) -> [UInt8] {
         JSON.objectBytes(
             fields.map { ($0.key, $0.value.utf8) } + [
-                ("range", Positions.rangeBytes(shifted(range), in: document.source, unit: unit)),
-                ("selectionRange", Positions.rangeBytes(shifted(selection), in: document.source, unit: unit)),
+                ("range", Positions.rangeBytes(shifted(range), in: source, unit: unit)),
+                ("selectionRange", Positions.rangeBytes(shifted(selection), in: source, unit: unit)),
                 ("children", JSON.arrayBytes(children)),
             ])
     }

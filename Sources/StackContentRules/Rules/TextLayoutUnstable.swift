@@ -20,7 +20,7 @@ public struct TextLayoutUnstable: Rule {
                         layout Badge {
                           canvas: 375 x 667
                           label caption {
-                        //^^^^^^^^^^^^^ text-layout-unstable warning: the width of `caption` still changes after 8 passes of text layout at 375 x 667: its height and width feed each other; the frames shown are the eighth pass's
+                          ^^^^^^^^^^^^^ text-layout-unstable warning: the width of `caption` still changes after 8 passes of text layout at 375 x 667: its height and width feed each other; the frames shown are the eighth pass's
                             pin: top, leading
                             intrinsic: 300 x 40
                             lines: 0

@@ -1,4 +1,5 @@
 import StackJSON
+import StackLSPFeatures
 import StackLint
 import StackSyntax
 

@@ -24,7 +24,7 @@ public struct ScrollContentAmbiguous: Rule {
                         layout A {
                           canvas: iPhone16
                           scroll s {
-                        //^^^^^^^^ scroll-content-ambiguous warning: the content height of scroll view `s` is undetermined at iPhone16: its children's constraints to `content` do not decide it, so it is taken as 0 and nothing scrolls vertically; pin the last view to `content.bottom` (`pin: bottom content`)
+                          ^^^^^^^^ scroll-content-ambiguous warning: the content height of scroll view `s` is undetermined at iPhone16: its children's constraints to `content` do not decide it, so it is taken as 0 and nothing scrolls vertically; pin the last view to `content.bottom` (`pin: bottom content`)
                             pin: edges
                             stack form {
                               pin: top content, leading content, trailing content
@@ -40,7 +40,7 @@ public struct ScrollContentAmbiguous: Rule {
                         """
                         layout A {
                           scroll s {
-                        //^^^^^^^^ scroll-content-ambiguous warning: scroll view `s` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`
+                          ^^^^^^^^ scroll-content-ambiguous warning: scroll view `s` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`
                             pin: edges
                           }
                         }

@@ -1,23 +1,33 @@
 import StackEditing
 import StackJSON
 import StackLSPProtocol
-import StackLint
 import StackModel
 import StackReports
 import StackSyntax
 
-extension LanguageServer {
+/// Completion by context, in the form the client declared.
+package struct Completion {
+    /// The unit of the columns of the items' ranges.
+    package let unit: ColumnUnit
+    /// What the client's completion items may hold.
+    package let completionCapabilities: CompletionCapabilities
+
+    package init(unit: ColumnUnit, capabilities: CompletionCapabilities) {
+        self.unit = unit
+        completionCapabilities = capabilities
+    }
+}
+
+extension Completion {
     /// Completion by context: element kinds and the properties valid for this element at
     /// the start of a statement, the values valid for a property after its colon (no
-    /// baseline alignment on a vertical stack), element names after a relation.
-    func completion(at offset: Int, in document: OpenDocument) -> JSON {
-        let source = document.source
+    /// baseline alignment on a vertical stack), element names after a relation. `scope`:
+    /// the model of the piece of `source` that holds `offset`.
+    package func completion(at offset: Int, in source: SourceText, scope: ModelScope) -> JSON {
         let line = source.lineRange(source.line(containing: offset))
         let prefix = StatementPrefix(
             line: source.text(in: SourceRange(start: line.start, end: max(line.start, min(offset, line.end))))
         ).text
-        // The piece under the cursor: a layout read as a file of its own, or the whole text.
-        let scope = scope(at: offset, in: document)
         let model = scope.model
         let place = Place(model: model, offset: scope.local(offset))
         let word = Word(around: offset, in: source, unit: unit)
@@ -317,7 +327,7 @@ extension LanguageServer {
     }
 }
 
-extension LanguageServer {
+extension Completion {
     /// A word after another one in a value, separated by a blank: the next category of a
     /// `contentSize` list (its commas are optional), the vertical priority of `hugging` and
     /// `compression`, in a `canvas` `landscape` after a device, `auto` after `WIDTH x` and

@@ -4,11 +4,16 @@ import StackSyntax
 
 /// The rewrites offered on an element: wrap in a stack, wrap in a container view, unwrap
 /// a single-child stack, toggle a stack's axis.
-struct Refactors {
-    let model: SemanticModel
-    let source: SourceText
+package struct Refactors {
+    package let model: SemanticModel
+    package let source: SourceText
 
-    func actions(at offset: Int) -> [(title: String, edit: TextEdit)] {
+    package init(model: SemanticModel, source: SourceText) {
+        self.model = model
+        self.source = source
+    }
+
+    package func actions(at offset: Int) -> [(title: String, edit: TextEdit)] {
         guard let (layout, element) = innermostElement(at: offset) else { return [] }
         let item = model.layouts[layout].elements[element]
         var actions: [(String, TextEdit)] = []

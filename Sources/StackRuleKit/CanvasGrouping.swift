@@ -1,28 +1,29 @@
 import StackLayout
 import StackModel
-import StackRuleKit
 import StackSyntax
 
 /// Gathers the same finding met at several canvases into one, in first-met order, so that
 /// a message can say "at 375 x 667 and 320 x 568" (or "at iPhoneSE, AX3 and iPhone16, AX3")
 /// instead of repeating itself. Canvases are named as ``CanvasLayout/name`` names them.
-struct CanvasGrouping<Key: Hashable> {
-    private(set) var order: [Key] = []
-    private(set) var canvases: [Key: [String]] = [:]
+package struct CanvasGrouping<Key: Hashable> {
+    package private(set) var order: [Key] = []
+    package private(set) var canvases: [Key: [String]] = [:]
 
-    mutating func add(_ key: Key, _ result: CanvasLayout) {
+    package init() {}
+
+    package mutating func add(_ key: Key, _ result: CanvasLayout) {
         let name = result.name
         if canvases[key] == nil { order.append(key) }
         if canvases[key]?.contains(name) != true { canvases[key, default: []].append(name) }
     }
 
-    var entries: [(key: Key, canvases: [String])] { order.map { ($0, canvases[$0] ?? []) } }
+    package var entries: [(key: Key, canvases: [String])] { order.map { ($0, canvases[$0] ?? []) } }
 }
 
 extension Element {
     /// The factor its written sizes and baselines take at a solve's content size category
     /// (stack-format.md §9): 1 without a `textStyle`.
-    func textScale(at result: CanvasLayout) -> Double {
+    package func textScale(at result: CanvasLayout) -> Double {
         properties.textStyle?.scale(at: result.contentSize) ?? 1
     }
 }
@@ -37,7 +38,7 @@ extension RuleContext {
     /// each canvas: `body` is called once per combination of size classes, in canvas order,
     /// with the layout resolved for it and the canvases that have it (keyed apart from every
     /// other layout and combination).
-    func forEachSolvedLayout(_ body: (_ index: Int, _ layout: Layout, _ canvases: [CanvasLayout]) -> Void) {
+    package func forEachSolvedLayout(_ body: (_ index: Int, _ layout: Layout, _ canvases: [CanvasLayout]) -> Void) {
         for index in model.layouts.indices where index < frames.count && !frames[index].isEmpty {
             let layout = model.layouts[index]
             guard !layout.variations.isEmpty || !layout.installedFlags.isEmpty else {
@@ -54,7 +55,7 @@ extension RuleContext {
 
     /// The content priority ties of a solved layout at one of its canvases, found once per
     /// analysis for every rule that asks.
-    func contentPriorityTies(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout)
+    package func contentPriorityTies(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout)
         -> [ContentPriorityTie]
     {
         shared.ties(layout: index, layout, canvas: canvas, result)

@@ -52,7 +52,7 @@ public struct Truncation: Rule {
                         layout Cell {
                           canvas: 200 x 44
                           label body {
-                        //^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines at 200 x 44: its text would truncate
+                          ^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines at 200 x 44: its text would truncate
                             pin: edges
                             intrinsic: 500 x 20
                             lines: 0
@@ -65,7 +65,7 @@ public struct Truncation: Rule {
                         layout Row {
                           canvas: 200 x 100
                           label body {
-                        //^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines (`lines: 2`) at 200 x 100: its text would truncate
+                          ^^^^^^^^^^ truncation warning: `body` shows 2 of 3 lines (`lines: 2`) at 200 x 100: its text would truncate
                             pin: top, leading, trailing
                             intrinsic: 500 x 20
                             lines: 2
