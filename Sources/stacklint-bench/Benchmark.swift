@@ -34,7 +34,9 @@ struct BenchmarkOptions {
             case "--write": options.writeDirectory = value
             case "--views": options.views = value.split(separator: ",").compactMap { Int($0) }
             case "--only":
-                guard ["parse", "layout", "devices", "content", "lint", "lsp", "xml"].contains(value) else { return nil };
+                guard ["parse", "layout", "devices", "content", "lint", "lsp", "xml"].contains(value) else {
+                    return nil
+                };
                 options.only = value
             case "--statistics-file": options.statisticsFile = value
             case "--time-file": options.timeFile = value
