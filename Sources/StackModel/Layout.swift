@@ -182,10 +182,12 @@ extension Layout {
         var layout = self
         layout.variations = SizeClassVariations()
         if !variations.properties.isEmpty {
-            for index in variations.applying(at: classes) {
+            let applying = variations.applying(at: classes)
+            for index in applying {
                 let variant = variations.properties[index]
                 variant.name.copyValue(from: variant, to: &layout.elements[variant.element])
             }
+            variations.settleRuntimeIntrinsics(applying, in: &layout)
         }
         if variations.hasConstraintTraits {
             for id in layout.elements.indices
@@ -228,7 +230,9 @@ extension Layout {
     /// (the canvas for the root), its margins guide, or the safe area; in a child of a
     /// `scroll`, the scroll view's content guide unless the pin names `frame` (a pin with
     /// no guide attaches to the content, one to `margins` to the content inset by the
-    /// scroll view's margins).
+    /// scroll view's margins). The model keeps `safeArea` pins on the root only (§5); one
+    /// asked about elsewhere is the canvas's safe area still, as UIKit's guide of the view
+    /// controller is across any superview, a scroll view's too.
     public func pinTarget(_ pin: Pin, of element: Int) -> ConstraintItem {
         guard let parent = elements[element].parent else {
             switch pin.guide {
@@ -239,14 +243,16 @@ extension Layout {
         }
         if elements[parent].kind == .scroll {
             switch pin.guide {
-            case nil, .content?, .safeArea?: return .scrollGuide(.content, of: parent)
+            case nil, .content?: return .scrollGuide(.content, of: parent)
             case .frame?: return .scrollGuide(.frame, of: parent)
             case .margins?: return .scrollGuide(.contentMargins, of: parent)
+            case .safeArea?: return .safeArea
             }
         }
         switch pin.guide {
         case .margins?: return .margins(of: parent)
-        case nil, .safeArea?, .content?, .frame?: return .element(parent)
+        case nil, .content?, .frame?: return .element(parent)
+        case .safeArea?: return .safeArea
         }
     }
 }

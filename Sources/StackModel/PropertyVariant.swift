@@ -52,6 +52,23 @@ public struct SizeClassVariations: Sendable {
         return winners.values.sorted()
     }
 
+    /// §12 at one canvas, for the variants `applying` there (``applying(at:)``): an element
+    /// that a `runtime` variant makes content set in code has no intrinsic size unless an
+    /// `intrinsic` is written for that canvas, and one it makes not has its kind's, as the
+    /// unqualified `runtime` does (a variant does everything its property does).
+    func settleRuntimeIntrinsics(_ applying: [Int], in layout: inout Layout) {
+        var written: Set<Int> = []
+        for index in applying where properties[index].name == .intrinsic { written.insert(properties[index].element) }
+        for index in applying where properties[index].name == .runtime {
+            let id = properties[index].element
+            guard layout.elements[id].assignments[.intrinsic] == nil, !written.contains(id) else { continue }
+            let element = layout.elements[id]
+            layout.elements[id].properties.intrinsic =
+                element.properties.isRuntime
+                ? OptionalSize(width: nil, height: nil) : ElementProperties(kind: element.kind).intrinsic
+        }
+    }
+
     /// One property of one element.
     private struct PropertyKey: Hashable {
         var element: Int

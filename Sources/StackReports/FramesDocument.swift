@@ -113,6 +113,8 @@ public struct FramesDocument: Sendable {
         try check()
         let layoutValues: [JSON] = layouts.map { entry in
             let canvases: [JSON] = entry.canvases.map { result in
+                // The layout at the canvas's size classes: a `runtime[...]` variant marks its element there.
+                let resolved = entry.layout.resolved(for: result.canvasEntry?.sizeClasses ?? .compactRegular)
                 let elements: [JSON] = result.frames.filter { result.isInstalled($0.element) }.map { frame in
                     let element = entry.layout.elements[frame.element]
                     var fields: [String: JSON] = [
@@ -126,7 +128,7 @@ public struct FramesDocument: Sendable {
                     ]
                     if let lines = result.lines(of: frame.element) { fields["lines"] = .int(lines.count) }
                     // §12: content the app sets in code, sized here by its estimate.
-                    if element.properties.isRuntime { fields["runtime"] = .bool(true) }
+                    if resolved.elements[frame.element].properties.isRuntime { fields["runtime"] = .bool(true) }
                     if let content = result.content(of: frame.element) {
                         fields["contentSize"] = [
                             "width": .number(content.size.width), "height": .number(content.size.height),

@@ -49,6 +49,46 @@ final class CanvasVariantsTests: XCTestCase {
             ])
     }
 
+    /// `runtime[wR]: true` does at `wR` all that `runtime: true` does (§12, §13): the switch,
+    /// with no `intrinsic` written, has no intrinsic size there (0 x 0, centred on the label;
+    /// the row as wide as the label), and its 51 x 31 elsewhere; `runtime[wR]: false` gives the 51 x 31 back
+    /// to a switch that is `runtime` everywhere else; an `intrinsic` written stays the estimate.
+    func testARuntimeVariantSizesTheElementAsRuntimeDoes() throws {
+        func source(_ toggle: String) -> String {
+            """
+            layout A {
+              canvas: 375 x 667, 1024 x 768 wR hR
+              stack row {
+                pin: top, leading
+                alignment: center
+                switch toggle { \(toggle) }
+                label title { intrinsic: 100 x 20 }
+                width == 100 @300
+              }
+            }
+
+            """
+        }
+        XCTAssertEqual(
+            try solved(source("runtime[wR]: true")),
+            [
+                "375 x 667 (wC hR): row (0, 0, 151, 31), toggle (0, 0, 51, 31), title (51, 5.5, 100, 20)",
+                "1024 x 768 (wR hR): row (0, 0, 100, 20), toggle (0, 10, 0, 0), title (0, 0, 100, 20)",
+            ])
+        XCTAssertEqual(
+            try solved(source("runtime: true; runtime[wR]: false")),
+            [
+                "375 x 667 (wC hR): row (0, 0, 100, 20), toggle (0, 10, 0, 0), title (0, 0, 100, 20)",
+                "1024 x 768 (wR hR): row (0, 0, 151, 31), toggle (0, 0, 51, 31), title (51, 5.5, 100, 20)",
+            ])
+        XCTAssertEqual(
+            try solved(source("runtime[wR]: true; intrinsic[wR]: 60 x 40")),
+            [
+                "375 x 667 (wC hR): row (0, 0, 151, 31), toggle (0, 0, 51, 31), title (51, 5.5, 100, 20)",
+                "1024 x 768 (wR hR): row (0, 0, 160, 40), toggle (0, 0, 60, 40), title (60, 10, 100, 20)",
+            ])
+    }
+
     /// Every iPhone is `wC hC` in landscape but the two large ones, `wR hC`; iPads `wR hR`.
     func testDeviceSizeClasses() throws {
         let canvases = "iPhoneSE landscape, iPhone16Plus landscape, iPhone16ProMax, iPadMini landscape"

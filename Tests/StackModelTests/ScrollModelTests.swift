@@ -105,6 +105,10 @@ final class ScrollModelTests: XCTestCase {
         XCTAssertEqual(layout.pinTarget(Pin(edge: .top), of: 1), .element(0))
         XCTAssertEqual(layout.pinTarget(Pin(edge: .top, guide: .margins), of: 1), .margins(of: 0))
         XCTAssertEqual(layout.pinTarget(Pin(edge: .top, guide: .safeArea), of: 0), .safeArea)
+        // The model keeps no `safeArea` pin below the root (§5); asked, it is the canvas's safe
+        // area still, across the scroll view (UIKit's guide of the view controller), not the content.
+        XCTAssertEqual(layout.pinTarget(Pin(edge: .top, guide: .safeArea), of: 2), .safeArea)
+        XCTAssertEqual(layout.pinTarget(Pin(edge: .top, guide: .safeArea), of: 1), .safeArea)
         XCTAssertTrue(ConstraintItem.scrollGuide(.content, of: 1).isGuide)
         XCTAssertEqual(ConstraintItem.scrollGuide(.frame, of: 1).element, 1)
     }

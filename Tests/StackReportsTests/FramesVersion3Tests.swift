@@ -49,6 +49,28 @@ final class FramesVersion3Tests: XCTestCase {
             ])
     }
 
+    /// `runtime[wR]: true` marks the element `"runtime": true` at the `wR` canvas only, and
+    /// `runtime[wR]: false` leaves an element `runtime` everywhere else (§7, §12, §13).
+    func testARuntimeVariantMarksTheElementWhereItApplies() throws {
+        let source = """
+            layout A {
+              canvas: 375 x 667, 1024 x 768 wR hR
+              stack row {
+                pin: top, leading
+                image photo { intrinsic: 80 x 60; runtime[wR]: true }
+                image icon { intrinsic: 20 x 20; runtime: true; runtime[wR]: false }
+              }
+            }
+
+            """
+        let document = FramesDocument(model: SemanticModel(source), path: "A.stack")
+        let canvases = try XCTUnwrap(try document.value()["layouts"]?[0]?["canvases"]?.array)
+        let marked = canvases.map { canvas in
+            (canvas["elements"]?.array ?? []).filter { $0["runtime"]?.bool == true }.compactMap { $0["path"]?.string }
+        }
+        XCTAssertEqual(marked, [["row/icon"], ["row/photo"]])
+    }
+
     /// A layout laid out left to right alone has no `direction`; every canvas its classes.
     func testNoDirectionLeftToRightAlone() throws {
         let document = FramesDocument(model: SemanticModel("layout A {\n  view v { pin: edges }\n}\n"), path: "A.stack")

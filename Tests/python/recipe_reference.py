@@ -42,24 +42,37 @@ guides, content sizes and adjusted insets at rest; `runtime` estimates. `wrappin
 version 2's meaning (a label whose `lines` is not 1 stays on one line). Where version 3 is
 silent, the reference chooses:
 - with `direction: ltr, rtl`, the entries are ordered canvas, then category, then direction;
-- pass 1 has no earlier width: with any wrapping label there is always a pass 2; a label is
-  "changing" when its width moved by more than 0.001 from the pass before, or turned
-  ambiguous or determined; the widths n(w) reads are rounded to 10⁻⁶ (solver noise);
-- the insets start at 0 in pass 1 and are recomputed from each pass's frames; a change of more
-  than 0.001 grants one extra pass beyond the 8, twice at most; then they stay as they are;
+- how §10.1's text passes and §11's inset passes combine (§11 says only that they settle
+  together, with at most two extra passes for the insets) follows the engine's choice that
+  docs/format.md records: each text pass is one whole solve of the canvas, its insets
+  starting at 0 and settled in it (solved again at the insets its frames give while one
+  moves by more than 0.001, at most twice more; then they stay as they are); the 8 counts
+  text passes; a pass whose labels would get the sizes they had in the pass before is not
+  solved (the same frames; every width settled); a label is "changing" when its width moved
+  by more than 0.001 from the pass before, or turned ambiguous or determined; the widths n(w)
+  reads are rounded to 10⁻⁶, and one within 10⁻⁴ of W1 / k reads as W1 / k (`read_width`:
+  the reference's solver noise);
+- a wrapping label's width is ambiguous where it can move by more than 0.0005 (half the 1/1000
+  point frames are rounded to) on the optimal face: that face holds each level's error within
+  10⁻⁷ of its optimum, which lets a width tied to a large error (a 1,500-point label held to
+  361 at AX5) move by 10⁻⁴;
 - fitting sizes (fillProportionally's len, a baseline view's height) in a pass use the wrapping
   labels' intrinsic sizes of that pass; the last baseline stays H1 − lastBaseline above the
   bottom (§10.1);
-- an `auto` side: the fitting solve is redone in every pass, then the layout is solved again
-  with the side required at the fitted value; the 44-point fallback applies where the fitted
+- an `auto` side: the fitting solve is redone in every text pass (at no inset), then the layout
+  is solved with the side required at the fitted value, the inset solves of the pass too; the 44-point fallback applies where the fitted
   side is 0 or less (at 1/1000), not where a positive lower bound decides it;
 - a scroll view's content guide sits, in canvas coordinates, at the scroll view's origin plus
   the adjusted left and top insets (the resting offset); lines crossing the scroll view hold
-  in canvas coordinates at rest; a side of the inset is the overlap of the scroll view's frame
+  in canvas coordinates at rest (a line to `safeArea` from inside one to the canvas's safe area,
+  as UIKit's guide of the view controller is across the scroll view; a `safeArea` pin below the
+  root is left out, §5); a side of the inset is the overlap of the scroll view's frame
   with the canvas's safe-area inset on that side (leading/trailing flipped in `rtl`);
   `automatic` counts an axis as scrollable where the content exceeds the frame by more than
   0.0005; an undetermined content side is held at 0 by a level below every writable priority
-  (so a side bounded from below takes its bound);
+  (so a side bounded from below takes its bound), a tie-breaker for the frames only: what
+  moves with it is ambiguous, as the frames document's `ambiguous` is judged on the levels
+  the user and the recipe write;
 - a scroll child's pins with no guide (centers included) and with `margins` attach to the
   content (`margins`: the content inset by the scroll view's margins, 8 by default); a
   descendant's line to the scroll view's (or its margins') edges attaches to the content, to
@@ -98,6 +111,8 @@ BROKEN = 1100.0
 PROBE = 1e-6
 PROBE_REACH = 1e5
 FITTING_DIGITS = 5
+# How far from W1 / k a wrapping label's width may be and still read as W1 / k (`read_width`).
+WIDTH_NOISE = 1e-4
 # Version 3 (stack-format.md §10-§11).
 STANDARD_ROW_HEIGHT = 44  # §10.2: UIKit's height for a content view whose fitting height is 0
 MAX_TEXT_PASSES = 8  # §10.1
@@ -209,6 +224,7 @@ PROPERTY_TEXT = {
     "hidden": ("hidden", bool_text), "installed": ("installed", bool_text), "lines": ("lines", str),
     "intrinsic": ("intrinsic", size_text), "pin": ("pin", str), "content_inset": ("contentInset", str),
     "margins_relative": ("marginsRelative", bool_text), "margins": ("margins", margins_text),
+    "runtime": ("runtime", bool_text),
 }
 
 
@@ -788,6 +804,8 @@ class Recipe:
             return
         in_scroll = parent is not None and parent.kind == "scroll"
         for pin in parse_pins(text):
+            if pin.guide == "safeArea" and parent is not None:
+                continue  # §5: `safeArea` in a pin only where the parent is the canvas; elsewhere left out
             if pin.guide == "safeArea":
                 target = ("safeArea",)
             elif pin.guide == "frame":
@@ -1088,7 +1106,8 @@ class CanvasResult:
     lines: Dict[str, int]
     content_sizes: Dict[str, Tuple[float, float]]
     insets: Dict[str, Tuple[float, float, float, float]]
-    passes: int
+    passes: int  # §10.1's text passes
+    solves: int  # every solve of the layout: each text pass's, and its insets' (§11)
     unstable: List[str]
     optimum: object
     boxes: dict
@@ -1102,13 +1121,14 @@ class CanvasResult:
         return self.canvas.classes
 
 
-def solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflicts=False):
+def solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflicts=False, fitted=None):
     """One solve: §10.2's fitting solve first where the canvas has an `auto` side (that side
     `== 0` at 50, in the same level as every other 50; 44 where it comes out 0 or less), then the
-    layout at that size; §11's undetermined content sizes held at 0 below every other level."""
+    layout at that size; §11's undetermined content sizes held at 0 below every other level.
+    `fitted`: the (size, undetermined) an earlier solve of the same text pass fitted, kept."""
     recipe = Recipe(layout, canvas, rtl, text_sizes, insets)
-    size, undetermined = (canvas.width, canvas.height), False
-    if canvas.auto is not None:
+    size, undetermined = fitted if fitted is not None else ((canvas.width, canvas.height), False)
+    if canvas.auto is not None and fitted is None:
         problem, _ = recipe.layout_problem(layout, size)
         side = recipe.canvas_size[0 if canvas.auto == "width" else 1]
         problem.add(side, "==", 0, FITTING)
@@ -1127,19 +1147,32 @@ def solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflict
     for side in loose:
         problem.add(side, "==", 0, CONTENT_ZERO)
     if loose:
-        optima, solution = solve_levels(problem)
-        optimum = Optimum(problem, optima)
+        # A tie-breaker for the frames: what moves with the open side stays ambiguous (`optimum`).
+        _, solution = solve_levels(problem)
     frames = {path: tuple(float(value(v, solution)) for v in boxes[id(element)]) for path, element in layout.elements()}
-    # HiGHS's values carry noise near 1e-8; a width that has settled must read the same.
-    widths = {id(label): round(float(value(boxes[id(label)][2], solution)), 6) for label in labels}
+    widths = {id(label): read_width(label.intrinsic_size()[0], float(value(boxes[id(label)][2], solution)))
+              for label in labels}
     if labels:
         # One probe for all (distinct weights, so that opposite moves do not cancel), then one
         # per label only where something moves.
         together = sum((boxes[id(label)][2] * (1 + k / 7) for k, label in enumerate(labels)), Lin())
-        if moves(optimum, together):
-            widths.update({id(label): None for label in labels if moves(optimum, boxes[id(label)][2])})
+        if moves(optimum, together, HALF_ROUNDING):
+            widths.update({id(label): None for label in labels
+                           if moves(optimum, boxes[id(label)][2], HALF_ROUNDING)})
     content_sizes = {s.name: tuple(float(value(v, solution)) for v in boxes[(id(s), "content")]) for s in scrolls}
     return Pass(frames, boxes, optimum, solution, size, undetermined, widths, content_sizes, broken, problem)
+
+
+def read_width(one_line_width, width):
+    """A wrapping label's width as a pass reads it. HiGHS holds each level within 1e-8 of its
+    optimum, which leaves a width up to some 1e-5 off where a level's errors add up to 1,000:
+    one within WIDTH_NOISE of W1 / k reads as W1 / k, so that it gives the k lines §10.1 says a
+    width of exactly W1 / k gives; any other is read to 1e-6, so that a settled one reads the same."""
+    read = round(width, 6)
+    k = round(one_line_width / read) if read > 0 else 0
+    if k >= 1 and abs(width - one_line_width / k) <= WIDTH_NOISE:
+        return one_line_width / k
+    return read
 
 
 def adjusted_inset(scroll, frame, content, canvas, size, rtl):
@@ -1173,46 +1206,62 @@ def changed(old, new):
     return abs(old - new) > SETTLED
 
 
+def settled_pass(layout, canvas, rtl, text_sizes, labels, scrolls, paths, resolve_conflicts):
+    """One text pass with §11's adjusted insets settled in it: the `auto` side fitted and the
+    layout solved at no inset, then, while an inset moves by more than 0.001, solved again at
+    the insets the frames give (the `auto` side as fitted), at most twice more. Returns the last
+    solve, the insets it was solved at, and the number of solves."""
+    insets = {s.name: (0.0, 0.0, 0.0, 0.0) for s in scrolls}
+    current = solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflicts)
+    solves = 1
+    for _ in range(MAX_INSET_PASSES):
+        new_insets = {s.name: adjusted_inset(s, current.frames[paths[id(s)]], current.content_sizes[s.name],
+                                             canvas, current.size, rtl) for s in scrolls}
+        if not any(changed(a, b) for s in scrolls for a, b in zip(insets[s.name], new_insets[s.name])):
+            break
+        insets = new_insets
+        current = solve_pass(layout, canvas, rtl, text_sizes, insets, labels, resolve_conflicts,
+                             fitted=(current.size, current.undetermined))
+        solves += 1
+    return current, insets, solves
+
+
 def solve_canvas(layout, root, canvas, category, direction, resolve_conflicts=False, wrapping=True):
     """The frames at one canvas × category × direction: §10.1's text passes (pass 1 with every
     wrapping label on one line, each further pass at the widths of the one before, until no
-    width changes by more than 0.001, at most 8) settling together with §11's adjusted insets
-    (pass 1 at no inset; at most two extra passes for them)."""
+    width changes by more than 0.001, at most 8), each pass settling §11's adjusted insets from
+    none (`settled_pass`). A pass whose labels would get the sizes they had in the pass before is
+    not solved: it would give the same frames and find every width settled."""
     solved = dataclasses.replace(layout, root=scaled_root(root, category), canvas=[canvas], direction=direction)
     rtl = direction == "rtl"
     elements = solved.elements()
     labels = [e for _, e in elements if isinstance(e, Leaf) and wraps(e)] if wrapping else []
     scrolls = [e for _, e in elements if e.kind == "scroll"]
     paths = {id(e): path for path, e in elements}
-    text_sizes, insets = {}, {s.name: (0.0, 0.0, 0.0, 0.0) for s in scrolls}
-    previous, passes, inset_passes = None, 0, 0
+    text_sizes = {id(label): label.intrinsic_size() for label in labels}
+    previous, passes, solves = None, 0, 0
     while True:
-        current = solve_pass(solved, canvas, rtl, text_sizes, insets, labels, resolve_conflicts)
+        current, insets, count = settled_pass(solved, canvas, rtl, text_sizes, labels, scrolls, paths,
+                                              resolve_conflicts)
         passes += 1
-        new_insets = {s.name: adjusted_inset(s, current.frames[paths[id(s)]], current.content_sizes[s.name],
-                                             canvas, current.size, rtl) for s in scrolls}
+        solves += count
         moving = [label for label in labels
                   if previous is None or changed(previous.widths[id(label)], current.widths[id(label)])]
-        # After two extra passes for them, the insets stay as they are (§11).
-        insets_move = inset_passes < MAX_INSET_PASSES and \
-            any(changed(a, b) for s in scrolls for a, b in zip(insets[s.name], new_insets[s.name]))
-        settled = not moving and not insets_move
-        if insets_move:
-            inset_passes += 1
-        if settled or passes >= MAX_TEXT_PASSES + inset_passes:
+        if not moving or passes >= MAX_TEXT_PASSES:
             break
-        text_sizes = {id(label): wrapped_size(label.intrinsic_size(), current.widths[id(label)], label.lines)
-                      for label in labels}
-        if insets_move:
-            insets = new_insets
+        sizes = {id(label): wrapped_size(label.intrinsic_size(), current.widths[id(label)], label.lines)
+                 for label in labels}
+        if sizes == text_sizes:
+            moving = []
+            break
+        text_sizes = sizes
         previous = current
-    unstable = [] if settled else [paths[id(label)] for label in moving]
     lines = {paths[id(label)]: line_count(label.intrinsic_size()[0], current.widths[id(label)], label.lines)
              for label in labels}
     return CanvasResult(canvas, category, direction, current.size[0], current.size[1], current.undetermined,
                         current.frames, parent_frames(solved, current.frames, insets), lines, current.content_sizes,
-                        dict(insets), passes, unstable, current.optimum, current.boxes, current.broken, solved,
-                        current.problem, current.solution)
+                        dict(insets), passes, solves, [paths[id(label)] for label in moving], current.optimum,
+                        current.boxes, current.broken, solved, current.problem, current.solution)
 
 
 def parent_frames(layout, frames, insets):
@@ -1255,7 +1304,7 @@ def uninstalled_root(layout, canvas, category, direction):
     width = STANDARD_ROW_HEIGHT if canvas.width is None else canvas.width
     height = STANDARD_ROW_HEIGHT if canvas.height is None else canvas.height
     empty = dataclasses.replace(layout, root=None, canvas=[canvas], direction=direction)
-    return CanvasResult(canvas, category, direction, width, height, canvas.auto is not None, {}, {}, {}, {}, {}, 0,
+    return CanvasResult(canvas, category, direction, width, height, canvas.auto is not None, {}, {}, {}, {}, {}, 0, 0,
                         [], None, {}, [], empty, Problem(), [])
 
 

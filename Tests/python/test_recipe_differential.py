@@ -41,7 +41,7 @@ TIE_BREAKER_SEEDS = (0, 35, 71, 177, 263, 280)
 # The one switch for format version 3 (stack-format.md §10-§13): True once the engine solves
 # it. It makes the reference wrap labels whose `lines` is not 1 (as version 3 does; version 2
 # kept them on one line) and the version-2 generator add version 3's features (`V3Generator`).
-ENGINE_SOLVES_V3 = False
+ENGINE_SOLVES_V3 = True
 # The engine wraps text (§10.1) already: the reference wraps labels whose `lines` is not 1 in
 # every layout, the version-1 and version-2 generators' `lines: 0` labels included.
 ENGINE_WRAPS_TEXT = True
@@ -421,7 +421,8 @@ class V2Generator(Generator):
 
 class V3Generator(V2Generator):
     """Random version-3 layouts (stack-format.md §10-§13): the version-2 shapes with wrapping
-    labels (`lines` 0, 2, 3) in text styles at several categories, `runtime` leaves, size-class
+    labels (`lines` 0, 2, 3) in text styles at several categories, `runtime` leaves (some at one
+    size class only, `runtime[wR]`, with or without an estimate), size-class
     variants (`axis[hC]`, `spacing[wR]`, `spacing[wR hR]`, `hidden[wR]`, `installed[hC]: false`),
     constraint lines with traits, device canvases (portrait and landscape) and sizes with their
     classes, self-sizing cells (`375 x auto`), forms in scroll views (pins to `content`, widths
@@ -447,7 +448,10 @@ class V3Generator(V2Generator):
         if leaf.kind in ("label", "button") and r.random() < 0.3:
             leaf.text_style = r.choice(self.TEXT_STYLES)
         if r.random() < 0.06:
-            leaf.runtime = True
+            if r.random() < 0.3:
+                leaf.variants.append(Variant("runtime", (r.choice(["wR", "hC"]),), True))
+            else:
+                leaf.runtime = True
             if r.random() < 0.5:
                 leaf.intrinsic = None
         if r.random() < 0.05:
@@ -680,6 +684,38 @@ class RecipeDifferentialTest(unittest.TestCase):
                                    "row/badge/tag": (132, 28, 17, 24)})
         self.assertEqual(disagreements(0, stats), [])
         self.assertEqual(disagreements(0, price), [])
+
+    def test_version_3_hand_layouts(self):
+        """Exact frames of the reference, and the engine's agreeing, where the two once read the
+        spec differently. A line `top >= safeArea.top + 10` from a scroll view's child is to the
+        canvas's safe area (59 on the iPhone 16) across the scroll view, not to the content: the
+        box sits at 69, the content 69 + 100 tall; as a pin (`top safeArea 10`) it is left out
+        (§5: only the root pins to the safe area), the content height is undetermined and 0.
+        `runtime[wR]: true` on a switch with no `intrinsic` leaves it none at `wR` (§12, §13):
+        0 x 0 centred on the label, which sets the row's 100 x 20; 51 x 31 elsewhere."""
+        def scroll(box_pin, lines):
+            box = Leaf("view", "box", pin=box_pin, constraints=lines + [
+                Constraint("width", "==", 0, target="frame", anchor="width"), Constraint("height", "==", 100)])
+            return Layout(Leaf("scroll", "scroller", pin="edges", children=[box]), ["iPhone16"])
+        line = scroll("leading content, trailing content, bottom content",
+                      [Constraint("top", "==", 0, 750, "content", "top"), Constraint("top", ">=", 10, 1000, "safeArea",
+                                                                                      "top")])
+        pin = scroll("top safeArea 10, leading content, trailing content, bottom content", [])
+        toggle = Leaf("switch", "toggle", variants=[Variant("runtime", ("wR",), True)])
+        row = Layout(Stack("row", pin="top, leading", alignment="center", constraints=[Constraint("width", "==", 100, 300)],
+                           children=[toggle, Leaf("label", "title", intrinsic=(100, 20))]),
+                     [(375, 667), (1024, 768, "wR hR")])
+        (at_line,), (at_pin,), (compact, regular) = (solve_layout(layout) for layout in (line, pin, row))
+        self.assertFrames(at_line.frames, {"scroller/box": (0, 69, 393, 100)})
+        self.assertEqual(tuple(round(v, 3) for v in at_line.content_sizes["scroller"]), (393, 169))
+        self.assertFrames(at_pin.frames, {"scroller/box": (0, -100, 393, 100)})
+        self.assertEqual(tuple(round(v, 3) for v in at_pin.content_sizes["scroller"]), (393, 0))
+        self.assertFrames(compact.frames, {"row": (0, 0, 151, 31), "row/toggle": (0, 0, 51, 31),
+                                           "row/title": (51, 5.5, 100, 20)})
+        self.assertFrames(regular.frames, {"row": (0, 0, 100, 20), "row/toggle": (0, 10, 0, 0),
+                                           "row/title": (0, 0, 100, 20)})
+        for layout in (line, pin, row):
+            self.assertEqual(disagreements(0, layout), [], layout.text())
 
     def assertFrames(self, frames, expected):
         for path, frame in expected.items():
