@@ -87,7 +87,10 @@ final class SolvedValuesHoverTests: XCTestCase {
     }
 
     private func hint(_ line: Int, _ character: Int, _ label: String, _ tooltip: String) -> JSON {
-        ["position": position(line, character), "label": .string(label), "paddingLeft": true, "tooltip": .string(tooltip)]
+        [
+            "position": position(line, character), "label": .string(label), "paddingLeft": true,
+            "tooltip": .string(tooltip),
+        ]
     }
 
     func testHoverOnAWrappingLabelGivesItsLinesAndHeightAtEveryCategory() {
@@ -159,7 +162,8 @@ final class SolvedValuesHoverTests: XCTestCase {
 
                 """))
         // Nothing ties the content's height to the child: `scroll-content-ambiguous`, and 0.
-        let open = Self.text.replacingOccurrences(of: "pin: edges content", with: "pin: top content, leading content, trailing content")
+        let open = Self.text.replacingOccurrences(
+            of: "pin: edges content", with: "pin: top content, leading content, trailing content")
         XCTAssertTrue(
             hover(server(open), 30, 4).contains(
                 "| iPhone16 (wC hR) | (0, 0, 393, 852) | (0, 0, 393, 852) | 393 x 0 (height undetermined) | none |"))

@@ -53,7 +53,7 @@ extension LanguageServer {
         return .array(hints)
     }
 
-    /// An element's header hint: its frame at the primary solve (`343 × 66`, `?` where it is
+    /// An element's header hint: its frame at the primary solve (`W × H`, with `?` where it is
     /// ambiguous), a wrapping label's lines and a scroll view's content size as `stacklint
     /// frames` prints them; `not installed` where it is not there (stack-format.md §13).
     private func frameLabel(of element: Int, at primary: CanvasLayout) -> String {
@@ -83,7 +83,7 @@ extension LanguageServer {
     }
 
     /// The hint at the end of a `canvas` statement's line with an `auto` canvas: the solved
-    /// size of each at the primary category and direction (`375 × 66`), every solve of them
+    /// size of each at the primary category and direction (`W × H`), every solve of them
     /// in the tooltip; nil when the statement has no `auto` canvas.
     private func autoCanvasHint(
         _ solves: [CanvasLayout], primary: CanvasLayout, at offset: Int, in source: SourceText
