@@ -191,6 +191,22 @@ final class SolvedValuesHoverTests: XCTestCase {
                 """))
     }
 
+    func testHoverOnAnAnchorOfAnElementNotInstalledAtACanvasGivesNoValueThere() {
+        let text = Self.text.replacingOccurrences(
+            of: "label body { intrinsic: 100 x 800 }", with: "label body { intrinsic: 100 x 800; width == hero.width }")
+        XCTAssertEqual(
+            hover(server(text), 38, 56),
+            """
+            **`hero.width`**: The width (`widthAnchor`): relates to a constant, or to any width or height, with a multiplier. Of `hero` (UIImageView).
+
+            | canvas | value |
+            | --- | --- |
+            | iPad (wR hR) | not installed |
+            | iPhone16 (wC hR) | 393 |
+
+            """)
+    }
+
     func testInlayHintsGiveLinesSolvedSizesContentSizesAndNoFrameWhereNotInstalled() {
         let all: JSON = ["start": position(0, 0), "end": position(46, 0)]
         XCTAssertEqual(

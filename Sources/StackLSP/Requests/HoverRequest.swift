@@ -193,6 +193,10 @@ extension LanguageServer {
         if !frames.isEmpty {
             text += "\n\n| canvas | value |\n| --- | --- |\n"
             for result in frames {
+                if let element = SolvedValues.element(of: resolved.item), !result.isInstalled(element) {
+                    text += "| \(result.name) | \(SolvedValues.notInstalled) |\n"
+                    continue
+                }
                 let value = AnchorValue.value(of: resolved, in: item, at: result).map(formatPoints) ?? "-"
                 text += "| \(result.name) | \(value) |\n"
             }
