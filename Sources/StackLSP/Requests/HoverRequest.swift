@@ -44,7 +44,8 @@ extension LanguageServer {
         let locator = SyntaxLocator(model: model)
         switch locator.hit(at: local) {
         case .elementKind(let layout, let element)?, .elementName(let layout, let element)?:
-            sections.append(elementHover(model.layouts[layout], element: element, frames: try frames(layout)))
+            sections.append(
+                elementHover(model.layouts[layout], element: element, frames: try frames(layout), source: model.source))
             range = model.layouts[layout].elements[element].headerRange
         case .propertyName(let layout, let element, let property)?:
             if let name = PropertyName(keyword: property.name.text) {
@@ -83,7 +84,9 @@ extension LanguageServer {
             range = word.range
         case .reference(let layout, _, let target, let resolved)?:
             if let element = resolved {
-                sections.append(elementHover(model.layouts[layout], element: element, frames: try frames(layout)))
+                sections.append(
+                    elementHover(
+                        model.layouts[layout], element: element, frames: try frames(layout), source: model.source))
             }
             range = target.range
         case .anchor(let layout, _, let reference, let resolved)?:
@@ -94,9 +97,17 @@ extension LanguageServer {
             range = reference.range
         case .layoutHeader(let layout)?:
             let item = model.layouts[layout]
-            sections.append(
-                "**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(item.canvases.map { "`\($0)`" }.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")"
-            )
+            // An `auto` canvas by what it says (`375 x auto`), not by its unsolved placeholder.
+            let canvases = item.canvasEntries.map { "`\($0.autoAxis == nil ? "\($0.size)" : "\($0)")`" }
+            var text =
+                "**layout `\(item.name ?? "-")`**: \(item.elements.count) elements; canvases \(canvases.joined(separator: ", "))\(item.isCell ? "; a reusable cell" : "")"
+            // Only an `auto` canvas needs the solve: its size is what the content decides.
+            if item.canvasEntries.contains(where: { $0.autoAxis != nil }),
+                let table = SolvedValues.autoSizeTable(try frames(layout))
+            {
+                text += "\n\n" + table
+            }
+            sections.append(text)
             range = item.headerRange
         case .constraint(let layout, _, let constraint)?:
             var text =
@@ -133,7 +144,7 @@ extension LanguageServer {
         return .object(result)
     }
 
-    private func elementHover(_ layout: Layout, element: Int, frames: [CanvasLayout]) -> String {
+    private func elementHover(_ layout: Layout, element: Int, frames: [CanvasLayout], source: SourceText) -> String {
         let item = layout.elements[element]
         var text = "**\(item.kindName)** `\(item.displayName)`"
         if let kind = item.kind { text += ": \(kind.uiKitClass)" }
@@ -148,12 +159,7 @@ extension LanguageServer {
         }
         if item.isHidden { text += "\n\nhidden" }
         if !frames.isEmpty {
-            text += "\n\n| canvas | frame in parent | frame in canvas |\n| --- | --- | --- |\n"
-            for result in frames {
-                let frame = result.frames[element]
-                text +=
-                    "| \(result.name) | \(frame.frame) | \(frame.canvasFrame)\(frame.isAmbiguous ? " (ambiguous)" : "") |\n"
-            }
+            text += "\n\n" + SolvedValues.frameTable(of: element, in: layout, frames: frames, source: source)
         }
         return text
     }
@@ -188,6 +194,10 @@ extension LanguageServer {
         if !frames.isEmpty {
             text += "\n\n| canvas | value |\n| --- | --- |\n"
             for result in frames {
+                if let element = SolvedValues.element(of: resolved.item), !result.isInstalled(element) {
+                    text += "| \(result.name) | \(SolvedValues.notInstalled) |\n"
+                    continue
+                }
                 let value = AnchorValue.value(of: resolved, in: item, at: result).map(formatPoints) ?? "-"
                 text += "| \(result.name) | \(value) |\n"
             }
