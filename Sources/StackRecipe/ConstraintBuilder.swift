@@ -48,10 +48,10 @@ package struct ConstraintBuilder {
         self.safeArea = safeArea ?? layout.safeArea
         self.fittingRoot = fittingRoot
         self.fitting = fitting
-        frames = layout.elements.map { _ in
-            FrameVariables(
-                x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0))
-        }
+        frames = Array(
+            repeating: FrameVariables(
+                x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0)),
+            count: layout.elements.count)
         for index in layout.elements.indices {
             frames[index] = FrameVariables(
                 x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
@@ -99,7 +99,7 @@ package struct ConstraintBuilder {
         addScrollContentHolds()
         let start = constraints.count
         for element in members {
-            if layout.elements[element].kind == .stack { addStackConstraints(layout.elements[element]) }
+            if layout.elements[element].kind == .stack { addStackConstraints(element) }
             addContentConstraints(element)
             addNonNegativeSizes(element)
             for child in layout.elements[element].children where !layout.elements[child].isArranged {
@@ -319,11 +319,12 @@ package struct ConstraintBuilder {
     /// The source range a constraint is reported at: the user's line, or the header of the
     /// element that caused it.
     package func range(of origin: ConstraintOrigin) -> SourceRange {
-        let element = layout.elements[origin.element]
         switch origin {
-        case .user(_, let index): return element.constraints[index].range
-        case .pin: return element.assignments[.pin]?.range ?? element.headerRange
-        default: return element.headerRange
+        case .user(_, let index): return layout.elements[origin.element].constraints[index].range
+        case .pin:
+            return layout.elements[origin.element].assignments[.pin]?.range
+                ?? layout.elements[origin.element].headerRange
+        default: return layout.elements[origin.element].headerRange
         }
     }
 }
