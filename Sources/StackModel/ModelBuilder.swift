@@ -268,11 +268,14 @@ struct ModelBuilder {
             variantSyntax.append(property)
         }
         // Read after every unqualified property, so that each snapshot holds the defaults.
+        // Applied to the element in place, its unqualified properties put back after each
+        // (`apply` changes only `properties` and `stack`): the element is not copied.
         for index in variants.indices {
-            var copy = layout.elements[id]
-            apply(variants[index].name, variantSyntax[index], to: &copy, parentKind: parentKind)
-            variants[index].properties = copy.properties
-            variants[index].stack = copy.stack
+            let unqualified = (layout.elements[id].properties, layout.elements[id].stack)
+            apply(variants[index].name, variantSyntax[index], to: &layout.elements[id], parentKind: parentKind)
+            variants[index].properties = layout.elements[id].properties
+            variants[index].stack = layout.elements[id].stack
+            (layout.elements[id].properties, layout.elements[id].stack) = unqualified
             variantTraits.append((variants[index].traits, variants[index].traitsRange))
         }
         reportEqualWeightVariants(variants)
