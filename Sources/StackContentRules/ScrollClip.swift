@@ -11,7 +11,7 @@ struct ScrollClip {
     private let nearest: [Int?]
 
     init(_ layout: Layout) {
-        guard layout.elements.contains(where: { $0.kind == .scroll }) else {
+        guard layout.elements.indices.contains(where: { layout.elements[$0].kind == .scroll }) else {
             nearest = []
             return
         }

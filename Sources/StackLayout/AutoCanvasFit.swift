@@ -43,11 +43,12 @@ enum AutoCanvasFit {
         solver.makeVariables(upTo: atZero.variableCount + 1)
         // Each constraint with its constant's dependence on the side made a term of it.
         func linear(_ index: Int, strength: Strength) -> LinearConstraint {
-            let expression = constraints[index].expression
-            let slope = atOne.constraints[index].expression.constant - expression.constant
-            let terms = slope == 0 ? expression.terms : expression.terms + [(variable: side, coefficient: slope)]
+            let constant = atZero.expressions.constants[index]
+            let slope = atOne.expressions.constants[index] - constant
+            let terms =
+                Array(atZero.expressions.terms(of: index)) + (slope == 0 ? [] : [(variable: side, coefficient: slope)])
             return LinearConstraint(
-                LinearExpression(terms, constant: expression.constant), constraints[index].relation,
+                LinearExpression(terms, constant: constant), constraints[index].relation,
                 LinearExpression(), strength: strength)
         }
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)

@@ -30,7 +30,7 @@ struct CanvasConstraints {
         if let previous, let previousRange = previous.builder.canvasIndependent,
             let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea),
             let range = rebuilt.canvasIndependent,
-            range.count == previousRange.count, previous.expressions.count == previous.builder.constraints.count
+            range.count == previousRange.count, previous.expressions.count == previous.builder.expressions.count
         {
             builder = rebuilt
             reused = (range, previousRange, previous.expressions)
@@ -48,40 +48,44 @@ struct CanvasConstraints {
     /// Each constraint's expression in the solver's variables, in order, in one list.
     func solverExpressions() -> ExpressionList {
         let positions = builder.positions
-        let constraints = builder.constraints
-        var list = ExpressionList(capacity: constraints.count, termCapacity: 3 * constraints.count)
-        // By index: a loop over the constraints themselves copied each one whole.
+        let expressions = builder.expressions
+        var list = ExpressionList(capacity: expressions.count, termCapacity: 3 * expressions.count)
         func write(_ indices: Range<Int>) {
-            for index in indices { positions.appendSolverExpression(constraints[index].expression, to: &list) }
+            for index in indices { positions.appendSolverExpression(index, of: expressions, to: &list) }
         }
         if let reused {
             // The same positions: the canvas-independent constraints' expressions are the same.
             write(0..<reused.range.lowerBound)
             list.append(contentsOf: reused.expressions, reused.previousRange)
-            write(reused.range.upperBound..<constraints.count)
+            write(reused.range.upperBound..<expressions.count)
         } else if let alike {
-            let previous = alike.builder.constraints
-            for index in constraints.indices {
+            let previous = alike.builder.expressions
+            for index in 0..<expressions.count {
                 if index < previous.count, index < alike.expressions.count,
-                    Self.isIdentical(previous[index].expression, constraints[index].expression)
+                    Self.isIdentical(index, of: previous, index, of: expressions)
                 {
                     list.append(index, of: alike.expressions)
                 } else {
-                    positions.appendSolverExpression(constraints[index].expression, to: &list)
+                    positions.appendSolverExpression(index, of: expressions, to: &list)
                 }
             }
         } else {
-            write(0..<constraints.count)
+            write(0..<expressions.count)
         }
         return list
     }
 
     /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).
-    static func isIdentical(_ lhs: LinearExpression, _ rhs: LinearExpression) -> Bool {
-        guard lhs.constant.bitPattern == rhs.constant.bitPattern, lhs.terms.count == rhs.terms.count else {
+    static func isIdentical(
+        _ lhsIndex: Int, of lhsList: ExpressionList, _ rhsIndex: Int, of rhsList: ExpressionList
+    ) -> Bool {
+        let lhs = lhsList.terms(of: lhsIndex)
+        let rhs = rhsList.terms(of: rhsIndex)
+        guard lhsList.constants[lhsIndex].bitPattern == rhsList.constants[rhsIndex].bitPattern, lhs.count == rhs.count
+        else {
             return false
         }
-        for (left, right) in zip(lhs.terms, rhs.terms)
+        for (left, right) in zip(lhs, rhs)
         where left.variable != right.variable || left.coefficient.bitPattern != right.coefficient.bitPattern {
             return false
         }

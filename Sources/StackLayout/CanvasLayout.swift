@@ -1,5 +1,6 @@
 import StackModel
 import StackRecipe
+import StackSolver
 
 /// A rectangle in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
@@ -113,6 +114,8 @@ public struct CanvasLayout: Sendable {
     public var conflicts: [Conflict]
     /// Every constraint installed, in order.
     public var constraints: [GeneratedConstraint]
+    /// Each constraint's expression (`expression RELATION 0`), by its index in ``constraints``.
+    public var expressions = ExpressionList()
     /// The indices (into ``constraints``) of the required constraints broken by conflicts.
     public var broken: [Int]
     /// The number of solver variables: four per element (x, y, width, height, in that
@@ -151,6 +154,7 @@ public struct CanvasLayout: Sendable {
     public var retainingFrames: CanvasLayout {
         var kept = self
         kept.constraints = []
+        kept.expressions = ExpressionList()
         kept.broken = []
         kept.levelErrors = []
         return kept

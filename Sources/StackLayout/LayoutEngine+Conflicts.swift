@@ -8,18 +8,18 @@ extension LayoutEngine {
     /// the failing one through shared variables are considered. A constraint the solver
     /// refuses outright (a non-finite number) is a conflict of its own.
     static func minimalConflict(
-        _ indices: [Int], constraints: [GeneratedConstraint], variableCount: Int,
+        _ indices: [Int], constraints: [GeneratedConstraint], expressions: ExpressionList, variableCount: Int,
         remaining: inout Int
     ) throws(SolverError) -> [Int] {
         guard let failed = indices.last else { return [] }
-        var reached: Set<Int> = Set(constraints[failed].expression.terms.map(\.variable.index))
+        var reached: Set<Int> = Set(expressions.terms(of: failed).map(\.variable.index))
         var candidates: [Int] = [failed]
         var remainingIndices = Array(indices.dropLast())
         var grew = true
         while grew {
             grew = false
             remainingIndices.removeAll { index in
-                let variables = constraints[index].expression.terms.map(\.variable.index)
+                let variables = expressions.terms(of: index).map(\.variable.index)
                 guard variables.contains(where: reached.contains) else { return false }
                 reached.formUnion(variables)
                 candidates.append(index)
@@ -44,7 +44,9 @@ extension LayoutEngine {
             defer { remaining = max(0, remaining - (solver.steps - before)) }
             for index in indices {
                 do {
-                    try solver.add(constraints[index].linear(strength: .required))
+                    try solver.add(
+                        LinearConstraint(
+                            expressions[index], constraints[index].relation, LinearExpression(), strength: .required))
                 } catch .budgetExceeded {
                     throw .budgetExceeded
                 } catch {

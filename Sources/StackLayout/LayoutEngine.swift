@@ -45,8 +45,8 @@ public enum LayoutEngine {
         var expressions: ExpressionList?
         func exceeded() -> LayoutResult {
             var canvas = CanvasLayout(
-                canvas: problem.canvas, frames: [], conflicts: conflicts, constraints: constraints, broken: broken,
-                variableCount: builder.variableCount, levelErrors: [])
+                canvas: problem.canvas, frames: [], conflicts: conflicts, constraints: constraints,
+                expressions: builder.expressions, broken: broken, variableCount: builder.variableCount, levelErrors: [])
             canvas.budgetExceeded = true
             return LayoutResult(canvas: canvas, steps: problem.budget.maxSteps, expressions: expressions)
         }
@@ -55,7 +55,7 @@ public enum LayoutEngine {
             let solverExpressions = problem.constraints.solverExpressions()
             expressions = solverExpressions
             var solver = try solve(
-                constraints, expressions: solverExpressions, variableCount: builder.variableCount,
+                constraints, builder.expressions, expressions: solverExpressions, variableCount: builder.variableCount,
                 layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
                 reuse: problem.reuse)
             // Probes change no tableau (they pivot copies), only the work counted: the
@@ -67,7 +67,8 @@ public enum LayoutEngine {
             remaining = solver.remaining
             var canvas = CanvasLayout(
                 canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
-                broken: broken, variableCount: builder.variableCount, levelErrors: solver.levelErrors)
+                expressions: builder.expressions, broken: broken, variableCount: builder.variableCount,
+                levelErrors: solver.levelErrors)
             canvas.scrollContents = scrollContents
             return LayoutResult(
                 canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,
@@ -80,9 +81,11 @@ public enum LayoutEngine {
     /// The solve proper: required constraints in order (breaking one per conflict met),
     /// the broken ones at ``brokenPriority``, then the optional ones from the highest
     /// priority down, each as its expression in the solver's variables (`expressions`, see
-    /// ``RelativePositions``). Throws only ``SolverError/budgetExceeded``.
+    /// ``RelativePositions``; `constraintExpressions` are the constraints' own, which a
+    /// conflict is searched in). Throws only ``SolverError/budgetExceeded``.
     private static func solve(
-        _ constraints: [GeneratedConstraint], expressions: ExpressionList, variableCount: Int, layout: Layout,
+        _ constraints: [GeneratedConstraint], _ constraintExpressions: ExpressionList, expressions: ExpressionList,
+        variableCount: Int, layout: Layout,
         broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
         reuse: LayoutProblem.Reuse?
     ) throws(SolverError) -> SolveComponents {
@@ -123,7 +126,8 @@ public enum LayoutEngine {
             remaining = solver.remaining
             guard let failed, broken.count < required.count else { break }
             let set = try minimalConflict(
-                added + [failed], constraints: constraints, variableCount: variableCount, remaining: &remaining)
+                added + [failed], constraints: constraints, expressions: constraintExpressions,
+                variableCount: variableCount, remaining: &remaining)
             let victim = set.last { constraints[$0].origin.isUserConstraint } ?? failed
             broken.append(victim)
             conflicts.append(

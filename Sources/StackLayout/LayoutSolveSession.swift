@@ -327,10 +327,10 @@ public struct LayoutSolveSession {
         // A root pinned to the safe area or the canvas margins reads the safe area.
         var safeArea = rootPins.contains { $0.guide != nil }
         // A constraint line to the canvas or one of its guides may read either dimension.
-        for element in layout.elements {
+        for element in layout.elements.indices {
             // A scroll view's adjusted insets read the canvas and its safe area (§11).
-            if element.kind == .scroll { (width, height, safeArea) = (true, true, true) }
-            for constraint in element.constraints {
+            if layout.elements[element].kind == .scroll { (width, height, safeArea) = (true, true, true) }
+            for constraint in layout.elements[element].constraints {
                 guard let target = constraint.target, target.item.isCanvasRelated else { continue }
                 if target.attribute.axis == .horizontal { width = true } else { height = true }
                 if target.item != .canvas { safeArea = true }

@@ -41,16 +41,17 @@ struct TextPasses {
 
     /// The passes of `layout`'s wrapping labels; nil when no label wraps.
     init?(_ layout: Layout) {
-        let labels = layout.elements.indices.filter { Self.wraps(layout.elements[$0]) }
+        let labels = layout.elements.indices.filter { Self.wraps($0, in: layout) }
         guard !labels.isEmpty else { return nil }
         self.labels = labels
     }
 
-    /// Whether an element wraps its text: a label whose `lines` is not 1 with both
+    /// Whether element `index` wraps its text: a label whose `lines` is not 1 with both
     /// intrinsic sides (`intrinsic: none x 20` keeps one line).
-    static func wraps(_ element: Element) -> Bool {
-        element.kind == .label && element.properties.lines != 1
-            && element.properties.intrinsic.width != nil && element.properties.intrinsic.height != nil
+    static func wraps(_ index: Int, in layout: Layout) -> Bool {
+        layout.elements[index].kind == .label && layout.elements[index].properties.lines != 1
+            && layout.elements[index].properties.intrinsic.width != nil
+            && layout.elements[index].properties.intrinsic.height != nil
     }
 
     /// n(w) of a text `oneLineWidth` wide at `width` (nil: ambiguous), capped at `cap` when

@@ -178,7 +178,8 @@ struct ConstraintResolver {
             }
             return .safeArea
         case nil:
-            guard let found = layout.elements.firstIndex(where: { $0.name == target.base.text }) else {
+            guard let found = layout.elements.indices.first(where: { layout.elements[$0].name == target.base.text })
+            else {
                 let names = layout.elements.compactMap(\.name) + ReservedName.allCases.map(\.rawValue)
                 let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
                 let suggestion = SuggestedWord(for: target.base.text, in: names)
@@ -217,7 +218,8 @@ struct ConstraintResolver {
         case .canvas?, .margins?, .safeArea?:
             scroll = nil
         case nil:
-            guard let found = layout.elements.firstIndex(where: { $0.name == target.base.text }) else {
+            guard let found = layout.elements.indices.first(where: { layout.elements[$0].name == target.base.text })
+            else {
                 _ = item(TargetSyntax(base: target.base, margins: nil, range: target.base.range), element: element)
                 return nil
             }

@@ -69,7 +69,7 @@ public struct Layout: Sendable {
     }
 
     /// Whether any element's text scales with Dynamic Type (`textStyle`).
-    public var hasTextStyles: Bool { elements.contains { $0.properties.textStyle != nil } }
+    public var hasTextStyles: Bool { elements.indices.contains { elements[$0].properties.textStyle != nil } }
 
     /// The root element, if there is exactly one or more (the first).
     public var root: Element? { roots.first.map { elements[$0] } }
@@ -92,9 +92,14 @@ public struct Layout: Sendable {
         return elements[element].children.filter { elements[$0].isArranged }
     }
 
+    /// The ``Element/displayName`` of element `index`, its fields read in place.
+    public func displayName(of index: Int) -> String {
+        elements[index].name ?? "\(elements[index].kindName)#\(elements[index].indexInParent)"
+    }
+
     /// The element with this name.
     public func element(named name: String) -> Element? {
-        elements.first { $0.name == name }
+        elements.indices.first { elements[$0].name == name }.map { elements[$0] }
     }
 }
 
@@ -196,19 +201,19 @@ extension Layout {
             }
         }
         layout.installedFlags = Layout.installation(of: layout.elements)
-        guard !layout.installedFlags.isEmpty else { return layout }
+        let flags = layout.installedFlags
+        guard !flags.isEmpty else { return layout }
         for id in layout.elements.indices {
-            if !layout.installedFlags[id] {
+            if !flags[id] {
                 if !layout.elements[id].constraints.isEmpty { layout.elements[id].constraints = [] }
                 continue
             }
-            let element = layout.elements[id]
-            if element.children.contains(where: { !layout.installedFlags[$0] }) {
-                layout.elements[id].children = element.children.filter { layout.installedFlags[$0] }
+            if layout.elements[id].children.contains(where: { !flags[$0] }) {
+                layout.elements[id].children.removeAll { !flags[$0] }
             }
-            if element.constraints.contains(where: { $0.target?.element.map { !layout.installedFlags[$0] } ?? false }) {
-                layout.elements[id].constraints = element.constraints.filter {
-                    $0.target?.element.map { layout.installedFlags[$0] } ?? true
+            if layout.elements[id].constraints.contains(where: { $0.target?.element.map { !flags[$0] } ?? false }) {
+                layout.elements[id].constraints.removeAll {
+                    !($0.target?.element.map { flags[$0] } ?? true)
                 }
             }
         }
@@ -218,10 +223,10 @@ extension Layout {
     /// Whether each element is installed, or empty when all are: an element is where its
     /// own `installed` and its parent's are (parents come before their children).
     static func installation(of elements: [Element]) -> [Bool] {
-        guard elements.contains(where: { !$0.properties.isInstalled }) else { return [] }
+        guard elements.indices.contains(where: { !elements[$0].properties.isInstalled }) else { return [] }
         var flags = [Bool](repeating: true, count: elements.count)
-        for (id, element) in elements.enumerated() {
-            flags[id] = element.properties.isInstalled && (element.parent.map { flags[$0] } ?? true)
+        for id in elements.indices {
+            flags[id] = elements[id].properties.isInstalled && (elements[id].parent.map { flags[$0] } ?? true)
         }
         return flags
     }

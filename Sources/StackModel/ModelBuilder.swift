@@ -170,8 +170,8 @@ struct ModelBuilder {
         guard !layout.variations.isEmpty || !variantTraits.isEmpty else { return }
         let combinations = layout.sizeClassCombinations
         var written: [(traits: TraitSet, range: SourceRange)] = variantTraits
-        for element in layout.elements {
-            for constraint in element.constraints where !constraint.traits.isEmpty {
+        for element in layout.elements.indices {
+            for constraint in layout.elements[element].constraints where !constraint.traits.isEmpty {
                 if let range = constraint.syntax?.traits?.range { written.append((constraint.traits, range)) }
             }
         }
@@ -233,18 +233,20 @@ struct ModelBuilder {
 
         let segment = element.name?.text ?? "\(element.kind.text)#\(indexInParent)"
         let id = layout.elements.count
-        var resolved = Element(
-            id: id, kind: kind, kindName: element.kind.text, name: element.name?.text,
-            path: parentPath.map { "\($0)/\(segment)" } ?? segment, parent: parent,
-            indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
-            nameRange: element.name?.range, range: element.range,
-            braces: element.body.map { ($0.openBrace, $0.closeBrace) },
-            properties: ElementProperties(kind: kind), stack: kind == .stack ? StackProperties() : nil)
-        if parent == nil { resolved.properties.pins = [Pin(edge: .top), Pin(edge: .leading)] }
+        // Built in place in the layout and read there by index: never copied whole.
+        layout.elements.append(
+            Element(
+                id: id, kind: kind, kindName: element.kind.text, name: element.name?.text,
+                path: parentPath.map { "\($0)/\(segment)" } ?? segment, parent: parent,
+                indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
+                nameRange: element.name?.range, range: element.range,
+                braces: element.body.map { ($0.openBrace, $0.closeBrace) },
+                properties: ElementProperties(kind: kind), stack: kind == .stack ? StackProperties() : nil))
+        if parent == nil { layout.elements[id].properties.pins = [Pin(edge: .top), Pin(edge: .leading)] }
 
         let context = PlacementContext(
             kind: kind, parentKind: parentKind, isRoot: parent == nil,
-            isArranged: isArranged, parentName: parent.map { layout.elements[$0].displayName })
+            isArranged: isArranged, parentName: parent.map { layout.displayName(of: $0) })
         var variants: [PropertyVariant] = []
         var variantSyntax: [PropertySyntax] = []
         for (name, index, traits) in effective {
@@ -255,39 +257,42 @@ struct ModelBuilder {
                 continue
             }
             guard !traits.isEmpty, let traitsSyntax = property.traits else {
-                resolved.assignments.set(name, statement: statement)
-                apply(name, property, to: &resolved, parentKind: parentKind)
+                layout.elements[id].assignments.set(name, statement: statement)
+                apply(name, property, to: &layout.elements[id], parentKind: parentKind)
                 continue
             }
             variants.append(
                 PropertyVariant(
-                    element: id, name: name, traits: traits, properties: resolved.properties,
-                    stack: resolved.stack, range: property.range, traitsRange: traitsSyntax.range))
+                    element: id, name: name, traits: traits, properties: layout.elements[id].properties,
+                    stack: layout.elements[id].stack, range: property.range, traitsRange: traitsSyntax.range))
             variantSyntax.append(property)
         }
         // Read after every unqualified property, so that each snapshot holds the defaults.
+        // Applied to the element in place, its unqualified properties put back after each
+        // (`apply` changes only `properties` and `stack`): the element is not copied.
         for index in variants.indices {
-            var copy = resolved
-            apply(variants[index].name, variantSyntax[index], to: &copy, parentKind: parentKind)
-            variants[index].properties = copy.properties
-            variants[index].stack = copy.stack
+            let unqualified = (layout.elements[id].properties, layout.elements[id].stack)
+            apply(variants[index].name, variantSyntax[index], to: &layout.elements[id], parentKind: parentKind)
+            variants[index].properties = layout.elements[id].properties
+            variants[index].stack = layout.elements[id].stack
+            (layout.elements[id].properties, layout.elements[id].stack) = unqualified
             variantTraits.append((variants[index].traits, variants[index].traitsRange))
         }
         reportEqualWeightVariants(variants)
         layout.variations.properties += variants
         // §12: content set in code has no size of its own but the estimate written, so a
         // runtime element without `intrinsic` has none, whatever its kind's default.
-        if resolved.properties.isRuntime, resolved.assignments[.intrinsic] == nil {
-            resolved.properties.intrinsic = OptionalSize(width: nil, height: nil)
+        if layout.elements[id].properties.isRuntime, layout.elements[id].assignments[.intrinsic] == nil {
+            layout.elements[id].properties.intrinsic = OptionalSize(width: nil, height: nil)
         }
-        layout.elements.append(resolved)
+        let path = layout.elements[id].path
 
         var childIndex = 0
         for member in members {
             switch member {
             case .element(let child):
                 let childID = resolveElement(
-                    child, parent: id, indexInParent: childIndex, parentPath: resolved.path,
+                    child, parent: id, indexInParent: childIndex, parentPath: path,
                     layout: &layout, pending: &pending, firstElement: &firstElement)
                 layout.elements[id].children.append(childID)
                 childIndex += 1
@@ -300,7 +305,7 @@ struct ModelBuilder {
         if kind == .scroll, childIndex == 0 {
             report(
                 .emptyScrollView, element.headerRange,
-                "scroll view `\(resolved.displayName)` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`"
+                "scroll view `\(layout.elements[id].displayName)` has no children: it has no content, so its content size is undetermined and nothing scrolls; add the view that scrolls inside it, pinned with `pin: edges content`"
             )
         }
         return id

@@ -100,21 +100,6 @@ package struct AnchorExpression {
         return LinearExpression(terms, constant: self.constant + constant)
     }
 
-    /// `self - other * multiplier + constant` as a ``LinearExpression``, in one array: the
-    /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions.
-    package func linear(minus other: AnchorExpression, times multiplier: Double, adding constant: Double)
-        -> LinearExpression
-    {
-        var terms: [LinearExpression.Term] = []
-        terms.reserveCapacity(count + other.count)
-        for index in 0..<count { terms.append(self[index]) }
-        for index in 0..<other.count {
-            let (variable, coefficient) = other[index]
-            terms.append((variable, coefficient * multiplier * -1))
-        }
-        return LinearExpression(terms, constant: self.constant + other.constant * multiplier * -1 + constant)
-    }
-
     package static func + (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression {
         var sum = lhs
         for index in 0..<rhs.count { sum.append(rhs[index]) }
@@ -156,4 +141,25 @@ package struct FrameVariables {
     package let y: Variable
     package let width: Variable
     package let height: Variable
+}
+
+extension ExpressionList {
+    /// Appends `lhs + constant`, its terms written here directly.
+    package mutating func append(_ lhs: AnchorExpression, adding constant: Double) {
+        for index in 0..<lhs.count { appendTerm(lhs[index].variable, lhs[index].coefficient) }
+        endExpression(constant: lhs.constant + constant)
+    }
+
+    /// Appends `lhs - rhs * multiplier + constant`, its terms written here directly: the
+    /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions.
+    package mutating func append(
+        _ lhs: AnchorExpression, minus rhs: AnchorExpression, times multiplier: Double, adding constant: Double
+    ) {
+        for index in 0..<lhs.count { appendTerm(lhs[index].variable, lhs[index].coefficient) }
+        for index in 0..<rhs.count {
+            let (variable, coefficient) = rhs[index]
+            appendTerm(variable, coefficient * multiplier * -1)
+        }
+        endExpression(constant: lhs.constant + rhs.constant * multiplier * -1 + constant)
+    }
 }

@@ -23,6 +23,8 @@ package struct ConstraintBuilder {
     package private(set) var scrollInsets: [(scroll: Int, inset: ScrollInset)] = []
     package private(set) var variableCount = 0
     package private(set) var constraints: [GeneratedConstraint] = []
+    /// Each constraint's expression (`expression RELATION 0`), by the constraint's index.
+    package private(set) var expressions = ExpressionList()
     /// The variables the engine solves in: positions measured from their parent's or
     /// their predecessor's (see ``RelativePositions``).
     package private(set) var positions = RelativePositions(variableCount: 0)
@@ -48,10 +50,10 @@ package struct ConstraintBuilder {
         self.safeArea = safeArea ?? layout.safeArea
         self.fittingRoot = fittingRoot
         self.fitting = fitting
-        frames = layout.elements.map { _ in
-            FrameVariables(
-                x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0))
-        }
+        frames = Array(
+            repeating: FrameVariables(
+                x: Variable(index: 0), y: Variable(index: 0), width: Variable(index: 0), height: Variable(index: 0)),
+            count: layout.elements.count)
         for index in layout.elements.indices {
             frames[index] = FrameVariables(
                 x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
@@ -66,6 +68,7 @@ package struct ConstraintBuilder {
         // spanner's, the suppressions): room for them at once, not grown by doubling
         // (a constraint is large, and each doubling copied all of them).
         constraints.reserveCapacity(10 * layout.elements.count + 16)
+        expressions.reserveCapacity(10 * layout.elements.count + 16, termCapacity: 30 * layout.elements.count + 48)
         for element in layout.elements.indices {
             guard let parent = layout.elements[element].parent, frames.indices.contains(parent) else { continue }
             positions.measure(frames[element].x, from: AnchorExpression(frames[parent].x))
@@ -99,7 +102,7 @@ package struct ConstraintBuilder {
         addScrollContentHolds()
         let start = constraints.count
         for element in members {
-            if layout.elements[element].kind == .stack { addStackConstraints(layout.elements[element]) }
+            if layout.elements[element].kind == .stack { addStackConstraints(element) }
             addContentConstraints(element)
             addNonNegativeSizes(element)
             for child in layout.elements[element].children where !layout.elements[child].isArranged {
@@ -131,9 +134,11 @@ package struct ConstraintBuilder {
         copy.safeArea = safeArea ?? layout.safeArea
         copy.constraints = []
         copy.constraints.reserveCapacity(constraints.count)
+        copy.expressions = ExpressionList(capacity: constraints.count, termCapacity: expressions.terms.count)
         copy.addRootPins()
         let start = copy.constraints.count
         copy.constraints.append(contentsOf: constraints[canvasIndependent])
+        copy.expressions.append(contentsOf: expressions, canvasIndependent)
         let end = copy.constraints.count
         copy.addUserConstraints(of: Array(layout.elements.indices), within: nil)
         // Neither part makes variables (checked when this one was built).
@@ -266,14 +271,13 @@ package struct ConstraintBuilder {
         _ lhs: Anchor, _ relation: LinearRelation, _ rhs: Anchor, constant: Double = 0,
         multiplier: Double = 1, priority: Double = 1000, origin: ConstraintOrigin
     ) {
-        // `lhs - rhs * multiplier + (-constant)` in one array.
-        let expression = lhs.expression.linear(minus: rhs.expression, times: multiplier, adding: -constant)
+        expressions.append(lhs.expression, minus: rhs.expression, times: multiplier, adding: -constant)
         let parts = ConstraintParts(
             lhs: lhs.name, relation: relation, rhs: rhs.name, multiplier: multiplier,
             constant: constant, priority: priority, split: nil)
         constraints.append(
             GeneratedConstraint(
-                expression: expression, relation: relation, priority: priority,
+                relation: relation, priority: priority,
                 splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
@@ -283,12 +287,13 @@ package struct ConstraintBuilder {
         expression: LinearExpression, relation: LinearRelation, lhs: AnchorName, rhs: AnchorName, constant: Double,
         priority: Double, origin: ConstraintOrigin
     ) {
+        expressions.append(expression)
         let parts = ConstraintParts(
             lhs: lhs, relation: relation, rhs: rhs, multiplier: 1,
             constant: constant, priority: priority, split: nil)
         constraints.append(
             GeneratedConstraint(
-                expression: expression, relation: relation, priority: priority,
+                relation: relation, priority: priority,
                 splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
@@ -296,34 +301,42 @@ package struct ConstraintBuilder {
         _ lhs: Anchor, _ relation: LinearRelation, constant: Double, priority: Double = 1000,
         origin: ConstraintOrigin
     ) {
+        expressions.append(lhs.expression, adding: -constant)
         let parts = ConstraintParts(
             lhs: lhs.name, relation: relation, rhs: nil, multiplier: 1,
             constant: constant, priority: priority, split: nil)
         constraints.append(
             GeneratedConstraint(
-                expression: lhs.expression.linear(adding: -constant), relation: relation, priority: priority,
+                relation: relation, priority: priority,
                 splitPriorities: nil, origin: origin, parts: parts, range: range(of: origin)))
     }
 
     /// `lhs == constant`, exceeding it costing at `above` and falling short at `below`.
     mutating func addSplit(_ lhs: Anchor, constant: Double, above: Double, below: Double, origin: ConstraintOrigin) {
+        expressions.append(lhs.expression, adding: -constant)
         let parts = ConstraintParts(
             lhs: lhs.name, relation: .equal, rhs: nil, multiplier: 1, constant: constant,
             priority: max(above, below), split: (above, below))
         constraints.append(
             GeneratedConstraint(
-                expression: lhs.expression.linear(adding: -constant), relation: .equal, priority: max(above, below),
+                relation: .equal, priority: max(above, below),
                 splitPriorities: (above, below), origin: origin, parts: parts, range: range(of: origin)))
+    }
+
+    /// The solver's form of constraint `index` at a strength.
+    package func linear(_ index: Int, strength: Strength) -> LinearConstraint {
+        LinearConstraint(expressions[index], constraints[index].relation, LinearExpression(), strength: strength)
     }
 
     /// The source range a constraint is reported at: the user's line, or the header of the
     /// element that caused it.
     package func range(of origin: ConstraintOrigin) -> SourceRange {
-        let element = layout.elements[origin.element]
         switch origin {
-        case .user(_, let index): return element.constraints[index].range
-        case .pin: return element.assignments[.pin]?.range ?? element.headerRange
-        default: return element.headerRange
+        case .user(_, let index): return layout.elements[origin.element].constraints[index].range
+        case .pin:
+            return layout.elements[origin.element].assignments[.pin]?.range
+                ?? layout.elements[origin.element].headerRange
+        default: return layout.elements[origin.element].headerRange
         }
     }
 }

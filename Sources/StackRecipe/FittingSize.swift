@@ -74,10 +74,11 @@ package final class FittingSizeCache {
         // variable for every element, and an order-preserving renumbering leaves the
         // simplex (Bland's rule, subject choice) exactly as it was.
         let constraints = builder.constraints
+        let expressions = builder.expressions
         var local = [Int](repeating: -1, count: builder.variableCount)
         // By index here and below: a loop over the constraints copied each one whole.
         for index in constraints.indices {
-            for (variable, _) in constraints[index].expression.terms where local.indices.contains(variable.index) {
+            for (variable, _) in expressions.terms(of: index) where local.indices.contains(variable.index) {
                 local[variable.index] = 0
             }
         }
@@ -88,8 +89,7 @@ package final class FittingSizeCache {
         }
         solver.makeVariables(upTo: count)
         func linear(_ index: Int, strength: Strength) -> LinearConstraint {
-            let expression = constraints[index].expression
-            let terms = expression.terms.map { term in
+            let terms = expressions.terms(of: index).map { term in
                 // A variable out of range stays out of range: the solver rejects it, as before.
                 (
                     variable: Variable(
@@ -98,7 +98,7 @@ package final class FittingSizeCache {
                 )
             }
             return LinearConstraint(
-                LinearExpression(terms, constant: expression.constant), constraints[index].relation,
+                LinearExpression(terms, constant: expressions.constants[index]), constraints[index].relation,
                 LinearExpression(), strength: strength)
         }
         func value(_ variable: Variable) -> Double {

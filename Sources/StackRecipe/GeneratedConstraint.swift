@@ -2,12 +2,13 @@ import StackModel
 import StackSolver
 import StackSyntax
 
-/// One constraint of a layout, as installed: the solver's form, its priority (1000 is
-/// required), a readable description and where it comes from.
+/// One constraint of a layout, as installed: its relation, its priority (1000 is
+/// required), a readable description and where it comes from. Its expression (the
+/// solver's form, `expression RELATION 0`) is the one at the same index of the
+/// constraints' ``ExpressionList`` (``ConstraintBuilder/expressions``): every
+/// constraint's terms in one array, none with an array of its own.
 public struct GeneratedConstraint: Sendable {
-    /// `expression RELATION 0`.
-    public var expression: LinearExpression
-    /// The relation to zero.
+    /// The relation of its expression to zero.
     public var relation: LinearRelation
     /// 1...1000; 1000 is required.
     public var priority: Double
@@ -52,11 +53,6 @@ extension GeneratedConstraint {
         }
         optional.sort { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
         return (required, optional)
-    }
-
-    /// The solver's form of the constraint at a strength.
-    package func linear(strength: Strength) -> LinearConstraint {
-        LinearConstraint(expression, relation, LinearExpression(), strength: strength)
     }
 }
 

@@ -89,37 +89,44 @@ package struct RelativePositions: Equatable {
     /// two terms with opposite signs cancels before it is expanded. The result lists each
     /// variable once, in index order.
     package func solverExpression(_ expression: LinearExpression) -> LinearExpression {
-        if isAlreadyInSolverVariables(expression) { return expression }
-        return withSolverTerms(of: expression) { terms, constant in LinearExpression(Array(terms), constant: constant) }
+        let terms = expression.terms[...]
+        if isAlreadyInSolverVariables(terms) { return expression }
+        return withSolverTerms(of: terms, constant: expression.constant) { terms, constant in
+            LinearExpression(Array(terms), constant: constant)
+        }
     }
 
-    /// Appends ``solverExpression(_:)`` of `expression` to `list`, its terms written there
-    /// directly (no array of its own).
-    package func appendSolverExpression(_ expression: LinearExpression, to list: inout ExpressionList) {
-        if isAlreadyInSolverVariables(expression) {
-            list.append(expression)
+    /// Appends ``solverExpression(_:)`` of expression `index` of `source` to `list`, its
+    /// terms read in place and written there directly (no array of their own).
+    package func appendSolverExpression(_ index: Int, of source: ExpressionList, to list: inout ExpressionList) {
+        let terms = source.terms(of: index)
+        if isAlreadyInSolverVariables(terms) {
+            list.append(index, of: source)
         } else {
-            withSolverTerms(of: expression) { terms, constant in list.append(terms, constant: constant) }
+            withSolverTerms(of: terms, constant: source.constants[index]) { terms, constant in
+                list.append(terms, constant: constant)
+            }
         }
     }
 
     /// Whether the expression is already what the expansion would return: no variable with
     /// a base, each variable once, in index order, no zero coefficient (sizes, most often).
-    private func isAlreadyInSolverVariables(_ expression: LinearExpression) -> Bool {
+    private func isAlreadyInSolverVariables(_ terms: ArraySlice<ExpressionList.Term>) -> Bool {
         var previous = -1
-        for (variable, coefficient) in expression.terms {
+        for (variable, coefficient) in terms {
             guard variable.index > previous, coefficient != 0, !hasBase(variable.index) else { return false }
             previous = variable.index
         }
         return true
     }
 
-    /// Runs `body` on the terms and constant of the solver's expression for `expression`.
+    /// Runs `body` on the terms and constant of the solver's expression for `terms + constant`.
     private func withSolverTerms<R>(
-        of expression: LinearExpression, _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
+        of terms: ArraySlice<ExpressionList.Term>, constant: Double,
+        _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
     ) -> R {
-        if let result = withSmallSolverTerms(of: expression, body) { return result }
-        return withLargeSolverTerms(of: expression, body)
+        if let result = withSmallSolverTerms(of: terms, constant: constant, body) { return result }
+        return withLargeSolverTerms(of: terms, constant: constant, body)
     }
 
     /// The largest number of distinct variables ``withSmallSolverTerms(of:_:)`` handles with
@@ -133,7 +140,7 @@ package struct RelativePositions: Equatable {
     /// past ``smallLimit`` variables. The same additions in the same order as the large
     /// version, so the same result.
     private func withSmallSolverTerms<R>(
-        of expression: LinearExpression,
+        of terms: ArraySlice<ExpressionList.Term>, constant: Double,
         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
     ) -> R? {
         let capacity = Self.smallLimit + 1
@@ -141,7 +148,7 @@ package struct RelativePositions: Equatable {
             // `pending`: buffer[0..<pendingCount]; `result`: buffer[capacity..<capacity + resultCount].
             var pendingCount = 0
             var resultCount = 0
-            var constant = expression.constant
+            var constant = constant
             func merge(_ variable: Variable, _ coefficient: Double, from start: Int, count: inout Int) -> Bool {
                 for position in start..<(start + count) where buffer[position].variable == variable {
                     buffer[position].coefficient += coefficient
@@ -160,7 +167,7 @@ package struct RelativePositions: Equatable {
                 return merge(variable, coefficient, from: capacity, count: &resultCount)
                     && resultCount <= Self.smallLimit
             }
-            for (variable, coefficient) in expression.terms {
+            for (variable, coefficient) in terms {
                 guard add(variable, coefficient) else { return nil }
             }
             while pendingCount > 0 {
@@ -195,20 +202,20 @@ package struct RelativePositions: Equatable {
     /// variable (no hashing), pending bases in a max-heap. An expression naming a negative
     /// index (no variable of the builder's) is given as it is, for the solver to refuse.
     private func withLargeSolverTerms<R>(
-        of expression: LinearExpression,
+        of terms: ArraySlice<ExpressionList.Term>, constant: Double,
         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
     ) -> R {
-        guard expression.terms.allSatisfy({ $0.variable.index >= 0 }) else {
-            return expression.terms.withUnsafeBufferPointer { body($0, expression.constant) }
+        guard terms.allSatisfy({ $0.variable.index >= 0 }) else {
+            return terms.withUnsafeBufferPointer { body($0, constant) }
         }
-        let size = max(baseRanges.count, (expression.terms.map(\.variable.index).max() ?? -1) + 1)
+        let size = max(baseRanges.count, (terms.map(\.variable.index).max() ?? -1) + 1)
         var pending = [Double](repeating: 0, count: size)
         var isPending = [Bool](repeating: false, count: size)
         var result = [Double](repeating: 0, count: size)
         var inResult = [Bool](repeating: false, count: size)
         var resultIndices: [Int] = []
         var heap = MaxHeap()
-        var constant = expression.constant
+        var constant = constant
         func addToResult(_ index: Int, _ coefficient: Double) {
             if !inResult[index] {
                 inResult[index] = true
@@ -229,7 +236,7 @@ package struct RelativePositions: Equatable {
                 addToResult(index, coefficient)
             }
         }
-        for (variable, coefficient) in expression.terms { add(variable.index, coefficient) }
+        for (variable, coefficient) in terms { add(variable.index, coefficient) }
         while let index = heap.pop() {
             let coefficient = pending[index]
             isPending[index] = false
@@ -241,10 +248,10 @@ package struct RelativePositions: Equatable {
             }
         }
         resultIndices.sort()
-        let terms = resultIndices.compactMap { index -> ExpressionList.Term? in
+        let solverTerms = resultIndices.compactMap { index -> ExpressionList.Term? in
             result[index] != 0 ? (Variable(index: index), result[index]) : nil
         }
-        return terms.withUnsafeBufferPointer { body($0, constant) }
+        return solverTerms.withUnsafeBufferPointer { body($0, constant) }
     }
 
     /// The original variables' values from the solver's (offsets), in index order so that

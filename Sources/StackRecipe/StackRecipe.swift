@@ -4,10 +4,10 @@ import StackSolver
 /// The constraints a UIStackView installs (uistackview-constraints.md), one stack at a time.
 extension ConstraintBuilder {
     /// The stack's canvas along or across an axis: its edges, or its layout margins guide's.
-    private func canvasEdges(_ stack: Element, _ axis: Axis) -> (
+    private func canvasEdges(_ stack: Int, _ axis: Axis) -> (
         start: Anchor, end: Anchor, center: Anchor, length: Anchor
     ) {
-        let properties = stack.stack ?? StackProperties()
+        let properties = layout.elements[stack].stack ?? StackProperties()
         let margins = properties.isMarginsRelative ? properties.margins : .zero
         let (leadingInset, trailingInset) =
             axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
@@ -26,16 +26,16 @@ extension ConstraintBuilder {
                     "layoutMarginsGuide.height"
                 )
                 : ("top", "bottom", "centerY", "height"))
-        let startExpression = start(stack.id, axis).expression + leadingInset
-        let lengthExpression = length(stack.id, axis).expression + (-(leadingInset + trailingInset))
+        let startExpression = start(stack, axis).expression + leadingInset
+        let lengthExpression = length(stack, axis).expression + (-(leadingInset + trailingInset))
         return (
-            Anchor(expression: startExpression, name: AnchorName(element: stack.id, field: edgeNames.0)),
+            Anchor(expression: startExpression, name: AnchorName(element: stack, field: edgeNames.0)),
             Anchor(
-                expression: startExpression + lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.1)),
+                expression: startExpression + lengthExpression, name: AnchorName(element: stack, field: edgeNames.1)),
             Anchor(
                 expression: startExpression + lengthExpression * 0.5,
-                name: AnchorName(element: stack.id, field: edgeNames.2)),
-            Anchor(expression: lengthExpression, name: AnchorName(element: stack.id, field: edgeNames.3))
+                name: AnchorName(element: stack, field: edgeNames.2)),
+            Anchor(expression: lengthExpression, name: AnchorName(element: stack, field: edgeNames.3))
         )
     }
 
@@ -46,9 +46,11 @@ extension ConstraintBuilder {
         }
     }
 
-    mutating func addStackConstraints(_ stack: Element) {
-        guard let properties = stack.stack else { return }
-        let arranged = layout.arrangedChildren(of: stack)
+    /// The constraints of stack `stack` (an index of ``Layout/elements``). Elements are
+    /// passed by index and read in place: an element is a value of a dozen fields.
+    mutating func addStackConstraints(_ stack: Int) {
+        guard let properties = layout.elements[stack].stack else { return }
+        let arranged = layout.arrangedChildIDs(of: stack)
         guard !arranged.isEmpty else { return }
         addAxisConstraints(stack, properties, arranged)
         addCrossConstraints(stack, properties, arranged)
@@ -56,10 +58,11 @@ extension ConstraintBuilder {
 
     // MARK: Along the axis
 
-    private mutating func addAxisConstraints(_ stack: Element, _ properties: StackProperties, _ arranged: [Element]) {
+    private mutating func addAxisConstraints(_ stack: Int, _ properties: StackProperties, _ arranged: [Int]) {
         let axis = properties.axis
         let canvas = canvasEdges(stack, axis)
-        let visible = arranged.filter { !$0.isHidden }
+        let elements = layout.elements
+        let visible = arranged.filter { !elements[$0].isHidden }
         let distribution = properties.distribution
         let spacingRelation: LinearRelation =
             (distribution == .equalSpacing || distribution == .equalCentering) ? .greaterThanOrEqual : .equal
@@ -68,49 +71,47 @@ extension ConstraintBuilder {
             addAllHiddenConstraints(stack, arranged, axis, canvas: canvas)
             return
         }
-        add(canvas.start, .equal, start(first.id, axis), origin: .canvasConnection(stack: stack.id))
-        add(canvas.end, .equal, end(last.id, axis), origin: .canvasConnection(stack: stack.id))
+        add(canvas.start, .equal, start(first, axis), origin: .canvasConnection(stack: stack))
+        add(canvas.end, .equal, end(last, axis), origin: .canvasConnection(stack: stack))
 
-        // By position, reading fields in place: iterating the elements (or zipping them)
-        // would copy each one (a dozen references).
         for position in visible.indices.dropFirst() {
-            let (previous, next) = (visible[position - 1].id, visible[position].id)
+            let (previous, next) = (visible[position - 1], visible[position])
             // Each view's start is measured from the end of the one before it: a chain of
             // short rows instead of dense ones (see RelativePositions).
             if let variable = start(next, axis).expression.firstVariable {
                 measure(variable, from: end(previous, axis).expression)
             }
-            let spacing = gap(visible[position - 1].properties.spacingAfter, in: properties)
+            let spacing = gap(elements[previous].properties.spacingAfter, in: properties)
             if axis == .vertical, properties.isBaselineRelative {
                 add(
                     firstBaseline(next), spacingRelation, lastBaseline(previous), constant: spacing,
-                    origin: .spacing(stack: stack.id, after: previous))
+                    origin: .spacing(stack: stack, after: previous))
             } else {
                 add(
                     start(next, axis), spacingRelation, end(previous, axis), constant: spacing,
-                    origin: .spacing(stack: stack.id, after: previous))
+                    origin: .spacing(stack: stack, after: previous))
             }
         }
 
         // Hidden views collapse and ride along after the previous visible view.
-        for index in arranged.indices where arranged[index].isHidden {
+        for index in arranged.indices where elements[arranged[index]].isHidden {
             let view = arranged[index]
             add(
-                length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding,
-                origin: .hiding(element: view.id))
-            let previous = arranged[..<index].last { !$0.isHidden }
-            let followed = arranged[(index + 1)...].contains { !$0.isHidden }
+                length(view, axis), .equal, constant: 0, priority: StackPriority.hiding,
+                origin: .hiding(element: view))
+            let previous = arranged[..<index].last { !elements[$0].isHidden }
+            let followed = arranged[(index + 1)...].contains { !elements[$0].isHidden }
             if let previous {
-                let offset = followed ? gap(previous.properties.spacingAfter, in: properties) / 2 : 0
+                let offset = followed ? gap(elements[previous].properties.spacingAfter, in: properties) / 2 : 0
                 add(
-                    start(view.id, axis), spacingRelation, end(previous.id, axis), constant: offset,
+                    start(view, axis), spacingRelation, end(previous, axis), constant: offset,
                     priority: StackPriority.hiddenAttachment,
-                    origin: .hiddenAttachment(element: view.id))
+                    origin: .hiddenAttachment(element: view))
             } else {
                 add(
-                    start(first.id, axis), spacingRelation, end(view.id, axis),
+                    start(first, axis), spacingRelation, end(view, axis),
                     priority: StackPriority.hiddenAttachment,
-                    origin: .hiddenAttachment(element: view.id))
+                    origin: .hiddenAttachment(element: view))
             }
         }
 
@@ -128,15 +129,15 @@ extension ConstraintBuilder {
                 for (view, viewLength) in zip(visible, lengths) {
                     guard viewLength > 0 else {
                         add(
-                            length(view.id, axis), .equal, constant: 0,
-                            origin: .fillProportionally(stack: stack.id, element: view.id))
+                            length(view, axis), .equal, constant: 0,
+                            origin: .fillProportionally(stack: stack, element: view))
                         continue
                     }
-                    let index = arranged.firstIndex { $0.id == view.id } ?? 0
+                    let index = arranged.firstIndex(of: view) ?? 0
                     add(
-                        length(view.id, axis), .equal, canvas.length, multiplier: viewLength / denominator,
+                        length(view, axis), .equal, canvas.length, multiplier: viewLength / denominator,
                         priority: StackPriority.fillProportionally(index: index),
-                        origin: .fillProportionally(stack: stack.id, element: view.id))
+                        origin: .fillProportionally(stack: stack, element: view))
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -146,25 +147,29 @@ extension ConstraintBuilder {
                 let gapAnchor =
                     centering
                     ? Anchor(
-                        expression: center(next.id, axis).expression - center(previous.id, axis).expression,
+                        expression: center(next, axis).expression - center(previous, axis).expression,
                         name: AnchorName(
-                            element: nil, field: "gap(\(previous.displayName).center, \(next.displayName).center)"))
+                            element: nil,
+                            field: "gap(\(elements[previous].displayName).center, \(elements[next].displayName).center)"
+                        ))
                     : Anchor(
-                        expression: start(next.id, axis).expression - end(previous.id, axis).expression,
-                        name: AnchorName(element: nil, field: "gap(\(previous.displayName), \(next.displayName))"))
+                        expression: start(next, axis).expression - end(previous, axis).expression,
+                        name: AnchorName(
+                            element: nil, field: "gap(\(elements[previous].displayName), \(elements[next].displayName))"
+                        ))
                 if let firstGap {
-                    let index = arranged.firstIndex { $0.id == previous.id } ?? 0
+                    let index = arranged.firstIndex(of: previous) ?? 0
                     add(
                         gapAnchor, .equal, firstGap,
                         priority: centering ? StackPriority.equalCentering(index: index) : StackPriority.required,
-                        origin: .distributing(stack: stack.id, after: previous.id))
+                        origin: .distributing(stack: stack, after: previous))
                 } else {
                     firstGap = gapAnchor
                 }
             }
             add(
                 canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
-                origin: .canvasFit(stack: stack.id))
+                origin: .canvasFit(stack: stack))
         }
 
         // A multi-line label gets a share of the width (radar 39275811).
@@ -172,14 +177,14 @@ extension ConstraintBuilder {
             distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
         {
             let count = Double(visible.count)
-            for view in visible where view.kind == .label && view.properties.lines == 0 {
+            for view in visible where elements[view].kind == .label && elements[view].properties.lines == 0 {
                 let priority = StackPriority.multilineWidth(
-                    compression: view.properties.compression.horizontal,
-                    hugging: view.properties.hugging.horizontal)
+                    compression: elements[view].properties.compression.horizontal,
+                    hugging: elements[view].properties.hugging.horizontal)
                 add(
-                    length(view.id, .horizontal), .equal, canvas.length,
+                    length(view, .horizontal), .equal, canvas.length,
                     constant: -properties.spacing.points * (count - 1) / count, multiplier: 1 / count,
-                    priority: priority, origin: .multilineWidth(element: view.id))
+                    priority: priority, origin: .multilineWidth(element: view))
             }
         }
     }
@@ -188,7 +193,7 @@ extension ConstraintBuilder {
     /// `canvas.E == G.E` and `G.D == 0` at 0.001 collapses the stack's length, and each
     /// hidden view sits at its start (`h.S == G.E` at 50).
     private mutating func addAllHiddenConstraints(
-        _ stack: Element, _ arranged: [Element], _ axis: Axis,
+        _ stack: Int, _ arranged: [Int], _ axis: Axis,
         canvas: (start: Anchor, end: Anchor, center: Anchor, length: Anchor)
     ) {
         let guideStart = newVariable()
@@ -197,62 +202,63 @@ extension ConstraintBuilder {
         let guide = (
             start: Anchor(
                 expression: AnchorExpression(guideStart),
-                name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "leading" : "top"))),
+                name: AnchorName(element: stack, field: prefix + (axis == .horizontal ? "leading" : "top"))),
             end: Anchor(
                 expression: AnchorExpression(guideStart) + AnchorExpression(guideLength),
-                name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
+                name: AnchorName(element: stack, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
             length: Anchor(
                 expression: AnchorExpression(guideLength),
-                name: AnchorName(element: stack.id, field: prefix + (axis == .horizontal ? "width" : "height")))
+                name: AnchorName(element: stack, field: prefix + (axis == .horizontal ? "width" : "height")))
         )
-        measure(guideStart, from: start(stack.id, axis).expression)
-        let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
+        measure(guideStart, from: start(stack, axis).expression)
+        let connection = ConstraintOrigin.canvasConnection(stack: stack)
         add(canvas.start, .equal, guide.start, origin: connection)
         add(canvas.end, .equal, guide.end, origin: connection)
         add(
             guide.length, .equal, constant: 0, priority: StackPriority.allHiddenCollapse,
-            origin: .allHiddenCollapse(stack: stack.id))
+            origin: .allHiddenCollapse(stack: stack))
         for view in arranged {
             add(
-                length(view.id, axis), .equal, constant: 0, priority: StackPriority.hiding,
-                origin: .hiding(element: view.id))
+                length(view, axis), .equal, constant: 0, priority: StackPriority.hiding,
+                origin: .hiding(element: view))
             add(
-                start(view.id, axis), .equal, guide.end, priority: StackPriority.hiddenAttachment,
-                origin: .hiddenAttachment(element: view.id))
+                start(view, axis), .equal, guide.end, priority: StackPriority.hiddenAttachment,
+                origin: .hiddenAttachment(element: view))
         }
     }
 
-    private mutating func addEqualLengths(_ stack: Element, _ visible: [Element], _ axis: Axis) {
+    private mutating func addEqualLengths(_ stack: Int, _ visible: [Int], _ axis: Axis) {
         guard let first = visible.first else { return }
         for view in visible.dropFirst() {
             add(
-                length(view.id, axis), .equal, length(first.id, axis),
-                origin: .fillEqually(stack: stack.id, element: view.id))
+                length(view, axis), .equal, length(first, axis),
+                origin: .fillEqually(stack: stack, element: view))
         }
     }
 
     /// The intrinsic length fillProportionally weighs a view by.
-    private func proportionalLength(of view: Element, axis: Axis) -> Double {
-        if view.kind == .label, view.properties.lines == 0, axis == .horizontal { return 0 }
+    private func proportionalLength(of view: Int, axis: Axis) -> Double {
+        let properties = layout.elements[view].properties
+        let kind = layout.elements[view].kind
+        if kind == .label, properties.lines == 0, axis == .horizontal { return 0 }
         // A nested stack weighs its compressed fitting size; any other view its intrinsic
         // size, whatever constraints it has.
-        if view.kind == .stack { return fitting.size(of: view.id)[axis] }
-        return view.properties.intrinsic[axis] ?? 0
+        if kind == .stack { return fitting.size(of: view)[axis] }
+        return properties.intrinsic[axis] ?? 0
     }
 
     // MARK: Across the axis
 
-    private mutating func addCrossConstraints(_ stack: Element, _ properties: StackProperties, _ arranged: [Element]) {
+    private mutating func addCrossConstraints(_ stack: Int, _ properties: StackProperties, _ arranged: [Int]) {
         let cross = properties.axis.cross
         let canvas = canvasEdges(stack, cross)
-        // By id: iterating the elements would copy each one (a dozen references).
-        let arrangedIDs = arranged.map { $0.id }
-        let reference = arrangedIDs[0]
-        let visible = arranged.compactMap { $0.isHidden ? nil : $0.id }
+        let reference = arranged[0]
+        let elements = layout.elements
+        let visible = arranged.filter { !elements[$0].isHidden }
         let alignment = properties.alignment.normalized
         let baselineOnVertical = alignment.isBaseline && properties.axis == .vertical
 
-        for view in arrangedIDs {
+        for view in arranged {
             add(
                 length(view, cross), .equal, constant: 0, priority: StackPriority.ambiguitySuppression,
                 origin: .ambiguitySuppression(element: view))
@@ -260,8 +266,8 @@ extension ConstraintBuilder {
 
         // The alignment constraints tie every arranged view to the first one.
         if !baselineOnVertical {
-            for view in arrangedIDs.dropFirst() {
-                let origin = ConstraintOrigin.alignment(stack: stack.id, element: view)
+            for view in arranged.dropFirst() {
+                let origin = ConstraintOrigin.alignment(stack: stack, element: view)
                 switch alignment {
                 case .fill:
                     add(start(reference, cross), .equal, start(view, cross), origin: origin)
@@ -280,7 +286,7 @@ extension ConstraintBuilder {
             }
         }
 
-        let connection = ConstraintOrigin.canvasConnection(stack: stack.id)
+        let connection = ConstraintOrigin.canvasConnection(stack: stack)
         if alignment == .fill {
             add(canvas.start, .equal, start(reference, cross), origin: connection)
             add(canvas.end, .equal, end(reference, cross), origin: connection)
@@ -309,7 +315,7 @@ extension ConstraintBuilder {
             }
             add(
                 canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
-                origin: .canvasFit(stack: stack.id))
+                origin: .canvasFit(stack: stack))
             return
         }
 
@@ -319,18 +325,18 @@ extension ConstraintBuilder {
         let spanner = (
             start: Anchor(
                 expression: AnchorExpression(spannerStart),
-                name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
+                name: AnchorName(element: stack, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
             end: Anchor(
                 expression: AnchorExpression(spannerStart) + AnchorExpression(spannerLength),
-                name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")
+                name: AnchorName(element: stack, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")
             ),
             length: Anchor(
                 expression: AnchorExpression(spannerLength),
-                name: AnchorName(element: stack.id, field: cross == .horizontal ? "spanner.width" : "spanner.height"))
+                name: AnchorName(element: stack, field: cross == .horizontal ? "spanner.width" : "spanner.height"))
         )
-        measure(spannerStart, from: start(stack.id, cross).expression)
+        measure(spannerStart, from: start(stack, cross).expression)
         for view in visible {
-            let origin = ConstraintOrigin.spanningBoundary(stack: stack.id, element: view)
+            let origin = ConstraintOrigin.spanningBoundary(stack: stack, element: view)
             add(spanner.start, .lessThanOrEqual, start(view, cross), origin: origin)
             add(spanner.end, .greaterThanOrEqual, end(view, cross), origin: origin)
             // Only the edge alignments pull the spanner onto their aligned edge.
@@ -345,7 +351,7 @@ extension ConstraintBuilder {
         }
         add(
             spanner.length, .equal, constant: 0, priority: StackPriority.spanningFit,
-            origin: .spanningFit(stack: stack.id))
+            origin: .spanningFit(stack: stack))
 
         if baselineOnVertical {
             add(canvas.start, .equal, spanner.start, origin: connection)
@@ -368,13 +374,13 @@ extension ConstraintBuilder {
             add(canvas.end, .equal, spanner.end, origin: connection)
             add(
                 canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
-                origin: .canvasFit(stack: stack.id))
+                origin: .canvasFit(stack: stack))
         case .lastBaseline:
             add(canvas.start, .equal, spanner.start, origin: connection)
             add(canvas.end, .greaterThanOrEqual, end(reference, cross), origin: connection)
             add(
                 canvas.length, .equal, constant: 0, priority: StackPriority.canvasFit,
-                origin: .canvasFit(stack: stack.id))
+                origin: .canvasFit(stack: stack))
         case .fill:
             break
         }

@@ -31,6 +31,28 @@ public struct ExpressionList: Sendable {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 
+    /// Room for `count` more expressions of `termCount` more terms in all.
+    public mutating func reserveCapacity(_ count: Int, termCapacity termCount: Int) {
+        ends.reserveCapacity(ends.count + count)
+        constants.reserveCapacity(constants.count + count)
+        terms.reserveCapacity(terms.count + termCount)
+    }
+
+    /// Expression `index`'s terms, read in place.
+    @inlinable public func terms(of index: Int) -> ArraySlice<Term> {
+        terms[termRange(of: index)]
+    }
+
+    /// Appends a term to the expression being written (ended by ``endExpression(constant:)``).
+    public mutating func appendTerm(_ variable: Variable, _ coefficient: Double) {
+        terms.append((variable, coefficient))
+    }
+
+    /// Ends the expression whose terms were appended since the last one ended.
+    public mutating func endExpression(constant: Double) {
+        close(constant: constant)
+    }
+
     /// Appends an expression.
     public mutating func append(_ expression: LinearExpression) {
         terms.append(contentsOf: expression.terms)

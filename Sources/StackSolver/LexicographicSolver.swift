@@ -11,10 +11,11 @@
 /// symbols in index order and pivots follow Bland's rule, so results are bit-identical
 /// from run to run and the simplex cannot cycle.
 ///
-/// This file holds the core: symbols, adding a constraint (the subject it is solved for,
-/// substitution), phase one and the primal simplex by Bland's rule. Changing constants in
-/// place (the warm start) is in `LexicographicSolver+WarmStart`, and the ambiguity probes
-/// in `LexicographicSolver+Probes`. The tableau's parts are values of their own: the rows
+/// This file holds the core: symbols and adding a constraint, with phase one. The primal
+/// simplex (Bland's rule, pivots, the substitution of a new basic symbol and the choice of
+/// a new row's subject) is in `LexicographicSolver+Simplex`, changing constants in place
+/// (the warm start) in `LexicographicSolver+WarmStart`, and the ambiguity probes in
+/// `LexicographicSolver+Probes`. The tableau's parts are values of their own: the rows
 /// and their column index (``RowTable``, ``Row``, ``Column``) and the objective
 /// (``ObjectiveRow``, ``Weight``). The state is internal to the module so that the two
 /// extensions can reach it; nothing else in the module touches it.
@@ -334,98 +335,5 @@ public struct LexicographicSolver: Sendable {
         rows.removeEverywhere(art)
         objective.substitute(art, with: Row())
         return success
-    }
-
-    // MARK: Simplex
-
-    /// The primal simplex: pivots until no symbol of the objective (phase one's, when
-    /// `artificialPhase`) can improve it, entering and leaving by Bland's rule.
-    mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
-        while true {
-            try checkBudget()
-            // Bland's rule: the lowest-indexed improving symbol enters.
-            let entering = artificialPhase ? artificial.flatMap(lowestEntering) : lowestEntering(objective)
-            guard let entering else { return }
-            var leaving = -1
-            var best = Double.infinity
-            for slot in rows.column(of: entering) {
-                let symbol = rows.owner(of: slot)
-                guard symbol >= 0, kinds[symbol] != .external else { continue }
-                let coefficient = rows.coefficient(of: entering, inSlot: slot)
-                guard coefficient < 0 else { continue }
-                let ratio = -rows.constant(inSlot: slot) / coefficient
-                // The smallest ratio leaves; on a tie, the lowest-numbered row (Bland's rule).
-                // Exact comparisons make (ratio, symbol) a total order, so the set's order
-                // cannot change the choice.
-                if leaving < 0 || ratio < best || (ratio == best && symbol < leaving) {
-                    best = ratio
-                    leaving = symbol
-                }
-            }
-            // The objective is bounded below (errors are non-negative), so a leaving row exists;
-            // if rounding says otherwise, stop rather than loop.
-            guard leaving >= 0, pivot(entering, replacing: leaving) else { return }
-        }
-    }
-
-    /// The lowest-numbered symbol with a negative coefficient in phase one's objective that
-    /// may enter (Bland's rule): never a dummy.
-    private func lowestEntering(_ row: Row) -> Int? {
-        row.terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
-    }
-
-    /// The lowest-numbered symbol with a negative weight that may enter (Bland's rule):
-    /// never a dummy.
-    private func lowestEntering(_ row: ObjectiveRow) -> Int? {
-        guard tracksConstants else { return row.lowestNegative }
-        return row.negatives.first { kinds[$0] != .dummy }
-    }
-
-    // MARK: Substitution
-
-    /// The symbol to solve a new row for: the external symbol in the fewest rows (by its
-    /// column's length, stale entries included), the highest-numbered on a tie, if there
-    /// is one; else the row's own slack or error when it has a negative coefficient.
-    /// Substituting a symbol that few rows hold keeps rows short: a stack's closing row
-    /// (`canvas.end == end(last)`, one term a view) is solved for its last view's size,
-    /// which only that view's own constraints name, not for the first one's, which every
-    /// later constraint of the chain would then inherit, so that rows grew as long as the
-    /// chain. Only the choice among equally optimal solutions depends on it.
-    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        var best = -1
-        for (symbol, _) in row.terms where kinds[symbol] == .external {
-            if best < 0 || rows.columnLength(of: symbol) <= rows.columnLength(of: best) { best = symbol }
-        }
-        if best >= 0 { return best }
-        if marker >= 0, isRestricted(marker), row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0, isRestricted(other), row.coefficient(of: other) < 0 { return other }
-        return -1
-    }
-
-    /// Replaces `symbol` by `row` (what it now equals) in every row that holds it, in the
-    /// objective and in phase one's objective, so that it stays basic in one row only.
-    mutating func substitute(_ symbol: Int, with row: Row) {
-        let count = rows.columnLength(of: symbol)
-        work.rowUpdates &+= count
-        work.termUpdates &+= count &* Swift.max(1, row.termCount)
-        rows.substitute(symbol, with: row, added: &gainedSymbols)
-        objective.substitute(symbol, with: row)
-        if artificial != nil {
-            gainedSymbols.removeAll(keepingCapacity: true)
-            artificial?.substitute(symbol, with: row, added: &gainedSymbols)
-        }
-    }
-
-    /// Makes `entering` basic in place of `leaving`: `leaving`'s row, solved for `entering`,
-    /// is substituted everywhere and kept in its slot. Returns false (nothing changed) when
-    /// `leaving` is not basic.
-    mutating func pivot(_ entering: Int, replacing leaving: Int) -> Bool {
-        guard let (taken, slot) = rows.take(leaving) else { return false }
-        var row = taken
-        work.pivots += 1
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, with: row)
-        rows.store(entering, row, inSlot: slot, replacing: leaving)
-        return true
     }
 }

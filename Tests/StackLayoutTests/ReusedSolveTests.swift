@@ -163,23 +163,23 @@ final class ReusedSolveTests: XCTestCase {
         var solver = LexicographicSolver()
         solver.makeVariables(upTo: builder.variableCount)
         let constraints = builder.constraints
-        var broken: [GeneratedConstraint] = []
-        for constraint in constraints where constraint.isRequired {
+        var broken: [Int] = []
+        for index in constraints.indices where constraints[index].isRequired {
             do {
-                try solver.add(constraint.linear(strength: .required))
+                try solver.add(builder.linear(index, strength: .required))
             } catch {
-                broken.append(constraint)
+                broken.append(index)
             }
         }
-        for constraint in broken {
-            try? solver.add(constraint.linear(strength: .optional(LayoutEngine.brokenPriority)))
+        for index in broken {
+            try? solver.add(builder.linear(index, strength: .optional(LayoutEngine.brokenPriority)))
         }
         let optional = constraints.indices.filter { !constraints[$0].isRequired }.sorted {
             constraints[$0].priority != constraints[$1].priority
                 ? constraints[$0].priority > constraints[$1].priority : $0 < $1
         }
         for index in optional {
-            try? solver.add(constraints[index].linear(strength: constraints[index].strength))
+            try? solver.add(builder.linear(index, strength: constraints[index].strength))
         }
         let frame = builder.frames[element]
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -88,7 +88,7 @@ public struct OutsideSafeArea: Rule {
             // The views checked, found once for every canvas: visible content views.
             let checked = layout.elements.indices.filter { index in
                 layout.elements[index].kind.map(Self.checkedKinds.contains) == true
-                    && layout.isShown(layout.elements[index])
+                    && layout.isShown(at: index)
             }
             guard !checked.isEmpty else { return }
             let clip = ScrollClip(layout)

@@ -81,10 +81,11 @@ public struct MarginsIgnored: Rule {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
             for index in layout.elements.indices where layout.elements[index].kind == .stack {
-                let element = layout.elements[index]
-                guard let margins = element.assignments[.margins], element.stack?.isMarginsRelative != true,
-                    !usesMarginsGuide(element, in: layout)
+                guard let margins = layout.elements[index].assignments[.margins],
+                    layout.elements[index].stack?.isMarginsRelative != true
                 else { continue }
+                let element = layout.elements[index]
+                guard !usesMarginsGuide(element, in: layout) else { continue }
                 let edit =
                     element.assignments[.marginsRelative].map { Edits.replaceValue(of: $0, with: "true") }
                     ?? Edits.insertProperty("marginsRelative: true", into: element, source: context.source)

@@ -88,28 +88,27 @@ public struct NegativeSpacingInEqualDistribution: Rule {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts {
             for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
-                let stack = layout.elements[stackIndex]
-                guard let properties = stack.stack,
+                guard let properties = layout.elements[stackIndex].stack,
                     properties.distribution == .equalSpacing || properties.distribution == .equalCentering
                 else { continue }
                 let name = properties.distribution.rawValue
-                if properties.spacing.points < 0, let property = stack.assignments[.spacing] {
+                let stackName = layout.displayName(of: stackIndex)
+                if properties.spacing.points < 0, let property = layout.elements[stackIndex].assignments[.spacing] {
                     findings.append(
                         finding(
                             property.value.range,
-                            "negative spacing has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap, so the views never overlap; set it to 0",
+                            "negative spacing has no effect in the `\(name)` stack `\(stackName)`: the spacing is a minimum gap, so the views never overlap; set it to 0",
                             fixes: [setToZero(property, layoutIndex: index, context)]))
                 }
                 for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
                     guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
                         spacing.points < 0
                     else { continue }
-                    let view = layout.elements[viewIndex]
-                    guard let property = view.assignments[.spacingAfter] else { continue }
+                    guard let property = layout.elements[viewIndex].assignments[.spacingAfter] else { continue }
                     findings.append(
                         finding(
                             property.value.range,
-                            "negative `spacingAfter` has no effect in the `\(name)` stack `\(stack.displayName)`: the spacing is a minimum gap; set it to 0",
+                            "negative `spacingAfter` has no effect in the `\(name)` stack `\(stackName)`: the spacing is a minimum gap; set it to 0",
                             fixes: [setToZero(property, layoutIndex: index, context)]))
                 }
             }

@@ -50,15 +50,14 @@ public struct NegativeSpacingOverlap: Rule {
         var findings: [Diagnostic] = []
         for (_, layout) in context.layouts {
             for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
-                let stack = layout.elements[stackIndex]
-                guard let properties = stack.stack,
+                guard let properties = layout.elements[stackIndex].stack,
                     properties.distribution != .equalSpacing, properties.distribution != .equalCentering
                 else { continue }
-                if properties.spacing.points < 0, let property = stack.assignments[.spacing] {
+                if properties.spacing.points < 0, let property = layout.elements[stackIndex].assignments[.spacing] {
                     findings.append(
                         finding(
                             property.value.range,
-                            "negative spacing makes the views of `\(stack.displayName)` overlap by \(formatPoints(-properties.spacing.points)) points"
+                            "negative spacing makes the views of `\(layout.displayName(of: stackIndex))` overlap by \(formatPoints(-properties.spacing.points)) points"
                         )
                     )
                 }
@@ -66,12 +65,11 @@ public struct NegativeSpacingOverlap: Rule {
                     guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
                         spacing.points < 0
                     else { continue }
-                    let view = layout.elements[viewIndex]
-                    guard let property = view.assignments[.spacingAfter] else { continue }
+                    guard let property = layout.elements[viewIndex].assignments[.spacingAfter] else { continue }
                     findings.append(
                         finding(
                             property.value.range,
-                            "negative `spacingAfter` makes the view after `\(view.displayName)` overlap it by \(formatPoints(-spacing.points)) points"
+                            "negative `spacingAfter` makes the view after `\(layout.displayName(of: viewIndex))` overlap it by \(formatPoints(-spacing.points)) points"
                         ))
                 }
             }
