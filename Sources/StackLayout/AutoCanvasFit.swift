@@ -41,10 +41,11 @@ enum AutoCanvasFit {
         var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
         defer { remaining = max(0, remaining - solver.steps) }
         solver.makeVariables(upTo: atZero.variableCount + 1)
-        // Each constraint with its constant's dependence on the side made a term of it.
+        // Each constraint with its constant's dependence on the side made a term of it, in
+        // the engine's variables (relative positions: a long stack's rows stay short).
         func linear(_ index: Int, strength: Strength) -> LinearConstraint {
-            let expression = constraints[index].expression
-            let slope = atOne.constraints[index].expression.constant - expression.constant
+            let slope = atOne.constraints[index].expression.constant - constraints[index].expression.constant
+            let expression = atZero.positions.solverExpression(constraints[index].expression)
             let terms = slope == 0 ? expression.terms : expression.terms + [(variable: side, coefficient: slope)]
             return LinearConstraint(
                 LinearExpression(terms, constant: expression.constant), constraints[index].relation,
