@@ -41,14 +41,16 @@ enum AutoCanvasFit {
         var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
         defer { remaining = max(0, remaining - solver.steps) }
         solver.makeVariables(upTo: atZero.variableCount + 1)
-        // Each constraint with its constant's dependence on the side made a term of it.
+        // Each constraint with its constant's dependence on the side made a term of it, in
+        // the engine's variables (relative positions: a long stack's rows stay short).
         func linear(_ index: Int, strength: Strength) -> LinearConstraint {
             let constant = atZero.expressions.constants[index]
             let slope = atOne.expressions.constants[index] - constant
-            let terms =
-                Array(atZero.expressions.terms(of: index)) + (slope == 0 ? [] : [(variable: side, coefficient: slope)])
+            let expression = atZero.positions.solverExpression(
+                LinearExpression(Array(atZero.expressions.terms(of: index)), constant: constant))
+            let terms = slope == 0 ? expression.terms : expression.terms + [(variable: side, coefficient: slope)]
             return LinearConstraint(
-                LinearExpression(terms, constant: constant), constraints[index].relation,
+                LinearExpression(terms, constant: expression.constant), constraints[index].relation,
                 LinearExpression(), strength: strength)
         }
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)

@@ -3,32 +3,60 @@ import StackRecipe
 import StackSolver
 
 extension LayoutEngine {
-    /// The frames, with ambiguity marks. Ambiguity is judged on real levels only: the
-    /// `size >= 0` tie-breakers (at ``ConstraintBuilder/nonNegativeSizeLevel``) may choose
-    /// the value printed, but a value that can move at every real level's optimum is
-    /// ambiguous, negative or not.
+    /// The frames as solved, none marked ambiguous yet (``markAmbiguity(_:_:_:variableCount:_:)``
+    /// marks them): what a pass that only needs the values reads.
     static func frames(
         _ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], _ positions: RelativePositions,
+        variableCount: Int, _ solver: SolveComponents
+    ) -> [ElementFrame] {
+        let solved = solver.allValues()
+        let values = positions.values(count: variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
+        func value(_ variable: Variable) -> Double {
+            values.indices.contains(variable.index) ? values[variable.index] : 0
+        }
+        var canvasFrames: [Rect] = []
+        canvasFrames.reserveCapacity(variables.count)
+        for frameVariables in variables {
+            var rect = Rect(
+                x: value(frameVariables.x), y: value(frameVariables.y),
+                width: value(frameVariables.width), height: value(frameVariables.height))
+            if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
+            canvasFrames.append(rect)
+        }
+        func round(_ rect: Rect) -> Rect {
+            Rect(
+                x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
+                height: stablyRounded(rect.height))
+        }
+        // By index: copying each element only to read three of its fields cost more.
+        return layout.elements.indices.map { index in
+            let id = layout.elements[index].id
+            let canvasFrame = canvasFrames[id]
+            var frame = canvasFrame
+            if let parent = layout.elements[index].parent {
+                frame.x -= canvasFrames[parent].x
+                frame.y -= canvasFrames[parent].y
+            }
+            return ElementFrame(
+                element: id, frame: round(frame), canvasFrame: round(canvasFrame),
+                isHidden: layout.elements[index].isHidden, isAmbiguous: false)
+        }
+    }
+
+    /// Marks each frame whose values can move while every real level keeps its optimum.
+    /// Ambiguity is judged on real levels only: the `size >= 0` tie-breakers (at
+    /// ``ConstraintBuilder/nonNegativeSizeLevel``) may choose the value printed, but a value
+    /// that can move at every real level's optimum is ambiguous, negative or not.
+    static func markAmbiguity(
+        _ frames: inout [ElementFrame], _ variables: [FrameVariables], _ positions: RelativePositions,
         variableCount: Int, _ solver: inout SolveComponents
-    ) throws(SolverError) -> [ElementFrame] {
+    ) throws(SolverError) {
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         // One probe per element and component, in a direction that no layout coupling
         // cancels: the irrational weights make x + φy + ew + πh move whenever any of the
         // four can. Elements whose four values are certainly unique are not probed.
         // The direction is written in the solver's variables (offsets).
-        // An original variable is certainly unique when its offset and its base are.
-        // In index order: a base names only earlier variables.
-        var determined = solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
-        if determined.count != variableCount {
-            determined = (0..<variableCount).map {
-                solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
-            }
-        }
-        for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
-            determined[index] = positions.allBaseVariables(of: index) {
-                determined.indices.contains($0) && determined[$0]
-            }
-        }
+        let determined = determinedVariables(positions, variableCount: variableCount, &solver)
         func isDetermined(_ variable: Variable) -> Bool {
             determined.indices.contains(variable.index) && determined[variable.index]
         }
@@ -50,27 +78,18 @@ extension LayoutEngine {
         }
         let solved = solver.allValues()
         let values = positions.values(count: variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
-        func value(_ variable: Variable) -> Double {
-            values.indices.contains(variable.index) ? values[variable.index] : 0
-        }
-        var canvasFrames: [Rect] = []
-        var ambiguous: [Bool] = []
+        var ambiguous = [Bool](repeating: false, count: variables.count)
         // Elements already known to be ambiguous: a probe's witness is a solution optimal at
         // every real level, so any element whose frame differs there can move too (a long
         // squeezed stack: one probe answers for the views it moved, instead of one each).
         var known = [Bool](repeating: false, count: variables.count)
         for (index, frameVariables) in variables.enumerated() {
-            var rect = Rect(
-                x: value(frameVariables.x), y: value(frameVariables.y),
-                width: value(frameVariables.width), height: value(frameVariables.height))
-            if layout.direction == .rtl { rect.x = canvas.width - rect.x - rect.width }
-            canvasFrames.append(rect)
             if known[index] {
-                ambiguous.append(true)
+                ambiguous[index] = true
                 continue
             }
             let (moves, witness) = try isAmbiguous(frameVariables)
-            ambiguous.append(moves)
+            ambiguous[index] = moves
             guard let witness, index + 1 < variables.count else { continue }
             let moved = positions.values(
                 count: variableCount, solverValue: solver.values(with: witness, solved: solved))
@@ -85,24 +104,30 @@ extension LayoutEngine {
                 }
             }
         }
-        func round(_ rect: Rect) -> Rect {
-            Rect(
-                x: stablyRounded(rect.x), y: stablyRounded(rect.y), width: stablyRounded(rect.width),
-                height: stablyRounded(rect.height))
+        for index in frames.indices where ambiguous.indices.contains(frames[index].element) {
+            frames[index].isAmbiguous = ambiguous[frames[index].element]
         }
-        // By index: copying each element only to read three of its fields cost more.
-        return layout.elements.indices.map { index in
-            let id = layout.elements[index].id
-            let canvasFrame = canvasFrames[id]
-            var frame = canvasFrame
-            if let parent = layout.elements[index].parent {
-                frame.x -= canvasFrames[parent].x
-                frame.y -= canvasFrames[parent].y
+    }
+
+    /// Whether each layout variable is certainly unique above the tie-breakers: its
+    /// solver variable (an offset) is, and so is every variable of its base. In index
+    /// order: a base names only earlier variables.
+    static func determinedVariables(
+        _ positions: RelativePositions, variableCount: Int, _ solver: inout SolveComponents
+    ) -> [Bool] {
+        let floor = ConstraintBuilder.nonNegativeSizeLevel
+        var determined = solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+        if determined.count != variableCount {
+            determined = (0..<variableCount).map {
+                solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
             }
-            return ElementFrame(
-                element: id, frame: round(frame), canvasFrame: round(canvasFrame),
-                isHidden: layout.elements[index].isHidden, isAmbiguous: ambiguous[id])
         }
+        for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
+            determined[index] = positions.allBaseVariables(of: index) {
+                determined.indices.contains($0) && determined[$0]
+            }
+        }
+        return determined
     }
 
     /// How far a value must differ in a probe's witness for its element to count as moved:

@@ -37,6 +37,16 @@ public enum LayoutEngine {
     /// met, within the problem's budget. A solve that runs past it comes back with
     /// ``CanvasLayout/budgetExceeded`` set and no frames.
     public static func solve(_ problem: LayoutProblem) -> LayoutResult {
+        var result = solveValues(problem)
+        markAmbiguity(&result, problem.constraints.builder)
+        return result
+    }
+
+    /// ``solve(_:)`` without the ambiguity marks: the frames as solved, none marked, and
+    /// no scroll content side called determined. What a pass that is solved again reads
+    /// (the canvas's `auto` side, text widths, scroll insets): only the pass that settles
+    /// is marked, by ``markAmbiguity(_:_:)``.
+    static func solveValues(_ problem: LayoutProblem) -> LayoutResult {
         let builder = problem.constraints.builder
         let constraints = builder.constraints
         var remaining = problem.budget.maxSteps
@@ -58,12 +68,10 @@ public enum LayoutEngine {
                 constraints, builder.expressions, expressions: solverExpressions, variableCount: builder.variableCount,
                 layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
                 reuse: problem.reuse)
-            // Probes change no tableau (they pivot copies), only the work counted: the
-            // components after them are the solve's, with their probes answered.
-            var frames = try frames(
+            var frames = frames(
                 problem.layout, problem.canvas, builder.frames, builder.positions,
-                variableCount: builder.variableCount, &solver)
-            let scrollContents = try ScrollContentSize.place(in: &frames, builder, &solver)
+                variableCount: builder.variableCount, solver)
+            let scrollContents = ScrollContentSize.place(in: &frames, builder, solver)
             remaining = solver.remaining
             var canvas = CanvasLayout(
                 canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
@@ -75,6 +83,32 @@ public enum LayoutEngine {
                 components: solver)
         } catch {
             return exceeded()
+        }
+    }
+
+    /// Marks the frames of a solve by ``solveValues(_:)`` of `builder`'s constraints that
+    /// can move while every real level keeps its optimum, and decides the scroll content
+    /// sides, on the components it solved; the probes' work is charged to what its budget
+    /// left. When they run past it, the result is that of a solve that did: no frames.
+    static func markAmbiguity(_ result: inout LayoutResult, _ builder: ConstraintBuilder) {
+        guard !result.canvas.budgetExceeded, var solver = result.components else { return }
+        result.components = nil  // one reference: the components change in place
+        let before = solver.remaining
+        do {
+            // Probes change no tableau (they pivot copies), only the work counted: the
+            // components after them are the solve's, with their probes answered.
+            try markAmbiguity(
+                &result.canvas.frames, builder.frames, builder.positions, variableCount: builder.variableCount,
+                &solver)
+            try ScrollContentSize.markDetermined(&result.canvas.scrollContents, builder, &solver)
+            result.steps += before - solver.remaining
+            result.components = solver
+        } catch {
+            result.steps += before
+            result.canvas.frames = []
+            result.canvas.levelErrors = []
+            result.canvas.scrollContents = []
+            result.canvas.budgetExceeded = true
         }
     }
 

@@ -212,7 +212,7 @@ public struct LayoutSolveSession {
         if let expressions = pass.result.expressions, categoryBuilt != nil || cache != nil {
             categoryBuilt = BuiltConstraints(builder: pass.builder, expressions: expressions)
         }
-        if !isLast || textPasses != nil, let components = pass.result.components, var filled = cache {
+        if textPasses != nil, let components = pass.result.components, var filled = cache {
             cache = nil  // one reference: the cache grows in place
             components.record(into: &filled)
             cache = filled
@@ -244,6 +244,14 @@ public struct LayoutSolveSession {
                 next.autoSizeUndetermined = undetermined
                 return next
             }
+        }
+        // Only the pass that settled is marked; the solves that follow find its probes
+        // answered in the cache.
+        Self.markAmbiguity(&pass, remaining: &remaining)
+        if !isLast, let components = pass.result.components, var filled = cache {
+            cache = nil  // one reference: the cache grows in place
+            components.record(into: &filled)
+            cache = filled
         }
         lastBuilt = categoryBuilt
         built[solvedCategory] = categoryBuilt
@@ -291,14 +299,23 @@ public struct LayoutSolveSession {
         return over
     }
 
-    /// One pass at `canvas`: `constraints` solved, and again while the scroll views'
-    /// adjusted insets, measured from the frames, change (§11). The result's steps are
-    /// those of every solve.
+    /// Marks the frames of `pass` (``LayoutEngine/markAmbiguity(_:_:)``), its probes charged
+    /// to `remaining`.
+    private static func markAmbiguity(_ pass: inout TextPasses.Pass, remaining: inout Int) {
+        pass.result.components?.remaining = remaining
+        let before = pass.result.steps
+        LayoutEngine.markAmbiguity(&pass.result, pass.builder)
+        remaining = max(0, remaining - (pass.result.steps - before))
+    }
+
+    /// One pass at `canvas`, its values only (no ambiguity marks): `constraints` solved, and
+    /// again while the scroll views' adjusted insets, measured from the frames, change
+    /// (§11). The result's steps are those of every solve.
     private static func solvePass(
         _ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
         reuse: LayoutProblem.Reuse?, remaining: Int
     ) -> TextPasses.Pass {
-        let first = LayoutEngine.solve(
+        let first = LayoutEngine.solveValues(
             LayoutProblem(
                 layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
                 constraints: constraints, reuse: reuse))
@@ -309,7 +326,7 @@ public struct LayoutSolveSession {
             let again = CanvasConstraints(
                 layout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting, scrollInsets: insets)
             return (
-                LayoutEngine.solve(
+                LayoutEngine.solveValues(
                     LayoutProblem(
                         layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - spent)),
                         constraints: again, reuse: reuse)), again

@@ -19,25 +19,18 @@ public struct ScrollContentSize: Hashable, Sendable {
 
     /// Each scroll view's content size, and its children's frames in content coordinates
     /// (their origin is the scroll view's plus the adjusted left and top insets, at rest).
+    /// No side is called determined yet: ``markDetermined(_:_:_:)`` asks the probes.
     static func place(
-        in frames: inout [ElementFrame], _ builder: ConstraintBuilder,
-        _ solver: inout SolveComponents
-    ) throws(SolverError) -> [ScrollContentSize] {
+        in frames: inout [ElementFrame], _ builder: ConstraintBuilder, _ solver: SolveComponents
+    ) -> [ScrollContentSize] {
         guard !builder.scrollContents.isEmpty else { return [] }
         var sizes: [ScrollContentSize] = []
-        let floor = ConstraintBuilder.nonNegativeSizeLevel
-        let positions = builder.positions
         let solved = solver.allValues()
-        let values = positions.values(count: builder.variableCount) {
+        let values = builder.positions.values(count: builder.variableCount) {
             solved.indices.contains($0.index) ? solved[$0.index] : 0
         }
         func value(_ variable: Variable) -> Double {
             values.indices.contains(variable.index) ? values[variable.index] : 0
-        }
-        func isDetermined(_ variable: Variable) throws(SolverError) -> Bool {
-            if solver.isCertainlyDetermined(variable, ignoringLevelsAtOrBelow: floor) { return true }
-            let direction = positions.solverExpression(LinearExpression([(variable, 1)]))
-            return try !solver.probe(direction, ignoringLevelsAtOrBelow: floor).moves
         }
         for content in builder.scrollContents where frames.indices.contains(content.scroll) {
             let inset = builder.scrollInset(of: content.scroll)
@@ -46,8 +39,8 @@ public struct ScrollContentSize: Hashable, Sendable {
                 height: LayoutEngine.stablyRounded(value(content.height)))
             sizes.append(
                 ScrollContentSize(
-                    scroll: content.scroll, size: size, isWidthDetermined: try isDetermined(content.width),
-                    isHeightDetermined: try isDetermined(content.height), inset: inset))
+                    scroll: content.scroll, size: size, isWidthDetermined: false, isHeightDetermined: false,
+                    inset: inset))
             let origin = frames[content.scroll].canvasFrame
             for child in builder.layout.elements[content.scroll].children where frames.indices.contains(child) {
                 let canvasFrame = frames[child].canvasFrame
@@ -56,5 +49,25 @@ public struct ScrollContentSize: Hashable, Sendable {
             }
         }
         return sizes
+    }
+
+    /// Whether the constraints decide each side of each content size placed by
+    /// ``place(in:_:_:)`` (in its order): certainly unique, or no probe moves it.
+    static func markDetermined(
+        _ sizes: inout [ScrollContentSize], _ builder: ConstraintBuilder, _ solver: inout SolveComponents
+    ) throws(SolverError) {
+        let floor = ConstraintBuilder.nonNegativeSizeLevel
+        func isDetermined(_ variable: Variable) throws(SolverError) -> Bool {
+            if solver.isCertainlyDetermined(variable, ignoringLevelsAtOrBelow: floor) { return true }
+            let direction = builder.positions.solverExpression(LinearExpression([(variable, 1)]))
+            return try !solver.probe(direction, ignoringLevelsAtOrBelow: floor).moves
+        }
+        for index in sizes.indices {
+            guard let content = builder.scrollContents.first(where: { $0.scroll == sizes[index].scroll }) else {
+                continue
+            }
+            sizes[index].isWidthDetermined = try isDetermined(content.width)
+            sizes[index].isHeightDetermined = try isDetermined(content.height)
+        }
     }
 }

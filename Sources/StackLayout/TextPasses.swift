@@ -179,10 +179,11 @@ struct TextPasses {
     }
 
     /// Each wrapping label's width in a pass, read to ``widthResolution``; nil where it is
-    /// ambiguous (a probe of the width alone, only where the label's frame is ambiguous).
-    /// Nil when the pass left no solver to ask, or the probes ran past the budget.
+    /// ambiguous (a probe of the width alone, where it is not certainly unique). Nil when
+    /// the pass left no solver to ask, or the probes ran past the budget.
     private func measure(_ pass: inout Pass, remaining: inout Int) -> [Double?]? {
         guard var components = pass.result.components else { return nil }
+        pass.result.components = nil  // one reference: the components change in place
         let builder = pass.builder
         let solved = components.allValues()
         let values = builder.positions.values(count: builder.variableCount) {
@@ -190,13 +191,15 @@ struct TextPasses {
         }
         components.remaining = remaining
         defer { pass.result.components = components }
+        let determined = LayoutEngine.determinedVariables(
+            builder.positions, variableCount: builder.variableCount, &components)
         var widths: [Double?] = []
         widths.reserveCapacity(labels.count)
         for index in labels {
             let variable = builder.frames[index].width
             guard values.indices.contains(variable.index) else { return nil }
             let width = (values[variable.index] * Self.widthResolution).rounded() / Self.widthResolution
-            guard pass.result.canvas.frames.indices.contains(index), pass.result.canvas.frames[index].isAmbiguous else {
+            guard !(determined.indices.contains(variable.index) && determined[variable.index]) else {
                 widths.append(width)
                 continue
             }

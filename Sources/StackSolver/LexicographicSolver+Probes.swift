@@ -23,9 +23,113 @@ extension LexicographicSolver {
         } ?? false
     }
 
-    /// ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)`` of every variable, in order.
+    /// Whether each variable's value is certainly unique at the optimum of every level above
+    /// `floor`, in order: as ``isCertainlyDetermined(_:ignoringLevelsAtOrBelow:)``, except
+    /// that a symbol no such level charges for also counts when every optimal solution
+    /// keeps it at zero, or within rounding of it (``symbolsHeldAtZero(ignoringLevelsAtOrBelow:)``):
+    /// at a degenerate optimum (an exactly fitted stack) most rows hold such symbols, and
+    /// this settles them without a probe. True is exact (up to ``heldMovement``, far below
+    /// what a probe counts as a move); false leaves the question to the probes.
     public func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double = -.infinity) -> [Bool] {
-        (0..<variableCount).map { isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor) }
+        let held = symbolsHeldAtZero(ignoringLevelsAtOrBelow: floor)
+        return kinds.withUnsafeBufferPointer { kinds in
+            (0..<variableCount).map { index in
+                guard let symbol = symbol(of: Variable(index: index)), let row = rows.row(of: symbol) else {
+                    return false
+                }
+                var movement = 0.0
+                for (symbol, coefficient) in row.terms {
+                    if kinds[symbol] == .dummy { continue }
+                    if held[symbol] <= Self.heldMovement {
+                        movement += abs(coefficient) * held[symbol]
+                        continue
+                    }
+                    guard kinds[symbol] != .external, let highest = objective.highestLevel(of: symbol), highest > floor
+                    else { return false }
+                }
+                return movement <= Self.heldMovement
+            }
+        }
+    }
+
+    /// How far from zero a symbol held at zero may still be, and how far a value settled by
+    /// held symbols may still move: the solver's own zero (rounding in an exact fit summed
+    /// over many views), far below the move a probe counts
+    /// (``canMove(_:ignoringLevelsAtOrBelow:tolerance:)``'s tolerance).
+    static let heldMovement = Double.solverEpsilon
+
+    /// Per symbol, how far from zero it can be over the solutions optimal at every level
+    /// above `floor`, when that is at most ``heldMovement`` (it is held at zero), and
+    /// infinity otherwise. Only nonbasic symbols that no such level charges for are held.
+    ///
+    /// Near the current vertex such solutions are the moves of the nonbasic symbols that no
+    /// level above `floor` charges for (the charged ones stay at zero: each would worsen
+    /// the highest level that charges it, and no other move can make up for it), along
+    /// which every restricted basic symbol stays non-negative; the optimal solutions are a
+    /// convex set, so a symbol that no such small move can change stays where it is in all
+    /// of them. A restricted row at zero (its constant below the solver's epsilon: an exact
+    /// fit computed in floating point) whose free symbols are all restricted with
+    /// coefficients no larger than zero (those already held aside) can stay non-negative
+    /// only with each of them at zero, or as far from it as the row's constant (and the
+    /// held symbols it gains from) allows: they are held, and every row that held one of
+    /// them is asked again. Linear in the tableau: a row is settled once, and a symbol is
+    /// held once and visits its column once.
+    func symbolsHeldAtZero(ignoringLevelsAtOrBelow floor: Double) -> [Double] {
+        let count = kinds.count
+        var held = [Double](repeating: .infinity, count: count)
+        // A nonbasic symbol that may move: neither a dummy nor charged above `floor`.
+        var free = [Bool](repeating: false, count: count)
+        for symbol in 0..<count where !rows.isBasic(symbol) && kinds[symbol] != .dummy {
+            if let highest = objective.highestLevel(of: symbol), highest > floor, kinds[symbol] != .external {
+                continue
+            }
+            free[symbol] = true
+        }
+        func isHeld(_ symbol: Int) -> Bool { held[symbol] <= Self.heldMovement }
+        // Per restricted row at zero (by its basic symbol), its free terms that keep it
+        // from holding the others: an external one, or one with a positive coefficient,
+        // not held. -1: not a restricted row at zero, or settled already.
+        var blockers = [Int](repeating: -1, count: count)
+        var ready: [Int] = []
+        for basic in 0..<count where kinds[basic] != .external && kinds[basic] != .dummy {
+            guard let row = rows.row(of: basic), row.constant < Double.solverEpsilon else { continue }
+            blockers[basic] = row.terms.reduce(0) {
+                $0
+                    + (free[$1.symbol] && $1.coefficient != 0 && (kinds[$1.symbol] == .external || $1.coefficient > 0)
+                        ? 1 : 0)
+            }
+            if blockers[basic] == 0 { ready.append(basic) }
+        }
+        // The last symbol whose column visited each row: a column may list a row twice.
+        var visitedBy = [Int](repeating: -1, count: count)
+        var next = 0
+        // Each row is settled once and each symbol held once: bounded by the tableau's terms.
+        while next < ready.count {
+            let basic = ready[next]
+            next += 1
+            guard blockers[basic] == 0, let row = rows.row(of: basic) else { continue }
+            blockers[basic] = -1
+            // How far the row can rise above zero: its constant and its held symbols' room.
+            var room = Swift.max(0, row.constant)
+            for (symbol, coefficient) in row.terms where coefficient > 0 && free[symbol] && isHeld(symbol) {
+                room += coefficient * held[symbol]
+            }
+            for (symbol, coefficient) in row.terms where free[symbol] && !isHeld(symbol) && coefficient < 0 {
+                let bound = room / -coefficient
+                guard bound <= Self.heldMovement else { continue }
+                held[symbol] = bound
+                for slot in rows.column(of: symbol) {
+                    let other = rows.owner(of: slot)
+                    guard other >= 0, blockers[other] > 0, visitedBy[other] != symbol else { continue }
+                    visitedBy[other] = symbol
+                    // Held now, so it no longer keeps that row from holding the rest.
+                    guard rows.coefficient(of: symbol, inSlot: slot) > 0 else { continue }
+                    blockers[other] -= 1
+                    if blockers[other] == 0 { ready.append(other) }
+                }
+            }
+        }
+        return held
     }
 
     /// The smallest and largest value the variable takes over all optimal solutions,

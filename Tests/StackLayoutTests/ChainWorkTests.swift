@@ -37,6 +37,36 @@ final class ChainWorkTests: XCTestCase {
         XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 0)
     }
 
+    /// 300 labels in a column whose canvas is exactly their height (a degenerate optimum:
+    /// each label's hugging and compression both hold with no error): every frame is
+    /// unique, settled without probing each label (which took over a million steps).
+    func testAColumnThatFitsItsCanvasExactlyIsUniqueWithinAMillionSteps() throws {
+        var text = "layout Chain {\n  canvas: 375 x 6598\n  stack list {\n    pin: edges\n    axis: vertical\n"
+        text += "    spacing: 2\n"
+        for index in 0..<300 { text += "    label l\(index) { intrinsic: \(200 + index % 7 * 40) x 20 }\n" }
+        let (layout, result) = try solve(text + "  }\n}\n", budget: 1_000_000)
+        XCTAssertFalse(result.budgetExceeded)
+        let last = try XCTUnwrap(layout.element(named: "l299"))
+        XCTAssertEqual("\(result.frames[last.id].canvasFrame)", "\(Rect(x: 0, y: 6578, width: 375, height: 20))")
+        XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 0)
+    }
+
+    /// A self-sizing cell of 300 wrapping labels: its height is fitted to the labels in
+    /// each text pass and fits them exactly; the whole solve (fits, passes, marks) stays
+    /// within a million steps, every frame unique.
+    func testASelfSizingListOf300WrappingLabelsFitsAMillionSteps() throws {
+        var text = "layout Chain {\n  canvas: 375 x auto\n  cell: true\n  stack list {\n    pin: edges\n"
+        text += "    axis: vertical\n    spacing: 2\n"
+        for index in 0..<300 { text += "    label l\(index) { lines: 0; intrinsic: \(200 + index % 7 * 40) x 20 }\n" }
+        let layout = try XCTUnwrap(SemanticModel(text + "  }\n}\n").layouts.first)
+        let result = try XCTUnwrap(LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: 1_000_000)).first)
+        XCTAssertFalse(result.budgetExceeded)
+        XCTAssertEqual(result.canvas.height, 8298)
+        let last = try XCTUnwrap(layout.element(named: "l299"))
+        XCTAssertEqual("\(result.frames[last.id].canvasFrame)", "\(Rect(x: 0, y: 8258, width: 375, height: 40))")
+        XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 0)
+    }
+
     /// 200 labels squeezed into 375 points by an equalCentering stack: which labels give
     /// way is not determined, so every label is marked ambiguous; the stack itself is
     /// exact. It fits in one million steps (hundreds of millions before).
