@@ -33,7 +33,9 @@ struct TextPasses {
     static let settledChange = 0.001
     /// n(w) is `ceil(W1 / w − lineEpsilon)`, so that a width of exactly W1 / k gives k lines.
     static let lineEpsilon = 1.0e-6
-    /// Widths are read to 1/1,000,000 point before n(w), so that solver noise changes no count.
+    /// Widths are read to 1/1,000,000 point before n(w), so that solver noise changes no count;
+    /// the intrinsic width a pass gives a label is the width itself, so that it fits exactly
+    /// where it fitted (a rounded one would leave a sliver of room that makes frames move).
     static let widthResolution = 1.0e6
 
     /// The wrapping labels' element indices, in document order.
@@ -57,7 +59,9 @@ struct TextPasses {
     /// n(w) of a text `oneLineWidth` wide at `width` (nil: ambiguous), capped at `cap` when
     /// that is above 0, and what the text needs without the cap.
     static func lines(oneLineWidth: Double, width: Double?, cap: Int) -> TextLines {
-        guard let width, width > 0, width < oneLineWidth, oneLineWidth.isFinite else {
+        guard let solved = width else { return TextLines(count: 1, needed: 1) }
+        let width = (solved * widthResolution).rounded() / widthResolution
+        guard width > 0, width < oneLineWidth, oneLineWidth.isFinite else {
             return TextLines(count: 1, needed: 1)
         }
         let quotient = (oneLineWidth / width - lineEpsilon).rounded(.up)
@@ -178,7 +182,7 @@ struct TextPasses {
         return pass
     }
 
-    /// Each wrapping label's width in a pass, read to ``widthResolution``; nil where it is
+    /// Each wrapping label's width in a pass; nil where it is
     /// ambiguous (a probe of the width alone, where it is not certainly unique). Nil when
     /// the pass left no solver to ask, or the probes ran past the budget.
     private func measure(_ pass: inout Pass, remaining: inout Int) -> [Double?]? {
@@ -198,7 +202,7 @@ struct TextPasses {
         for index in labels {
             let variable = builder.frames[index].width
             guard values.indices.contains(variable.index) else { return nil }
-            let width = (values[variable.index] * Self.widthResolution).rounded() / Self.widthResolution
+            let width = values[variable.index]
             guard !(determined.indices.contains(variable.index) && determined[variable.index]) else {
                 widths.append(width)
                 continue

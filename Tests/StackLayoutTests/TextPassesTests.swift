@@ -52,6 +52,48 @@ final class TextPassesTests: XCTestCase {
         XCTAssertEqual(results.map { frame($0, 0) }, ["(16, 16, 150, 40)"])
     }
 
+    /// A wrapping label that shares a `fillEqually` row with two views without a size: its
+    /// width is a third of 343, and the next pass gives it exactly that width as its
+    /// intrinsic one, so the row still fits exactly and nothing can move. (Read to a
+    /// millionth of a point, the width left the row a millionth short and every frame
+    /// beside the label turned ambiguous; the broken constraint is what the random layout
+    /// that found it had.)
+    func testTheWidthAPassGivesALabelIsTheWidthItGot() throws {
+        let results = try solve(
+            """
+            layout Random {
+              canvas: 375 x 667
+              stack stack1 {
+                pin: edges safeArea 8
+                axis: vertical
+                alignment: firstBaseline
+                margins: 4 8 4 8
+                marginsRelative: true
+                width >= height * 2
+                stack stack2 {
+                  stack stack5 {
+                    distribution: fillEqually
+                    label label6 { intrinsic: 320 x 20; lines: 2 }
+                    button button8 { }
+                    image image9 { }
+                  }
+                }
+                image image11 { }
+              }
+            }
+
+            """)
+        let result = try XCTUnwrap(results.first)
+        XCTAssertEqual(result.lines(of: 3), TextLines(count: 2, needed: 3))
+        XCTAssertEqual(
+            (1...5).map { frame(result, $0) },
+            [
+                "(16, 12, 343, 40)", "(16, 12, 343, 40)", "(16, 12, 114.333, 40)", "(130.333, 12, 114.333, 40)",
+                "(244.667, 12, 114.333, 40)",
+            ])
+        XCTAssertEqual(result.frames.map(\.isAmbiguous), [false, false, false, false, false, false, true])
+    }
+
     /// `lines: 2` caps the 3 lines AX5 needs at 343: 2 × 62.353 tall; `truncation` fires.
     func testCappedLines() throws {
         let results = try solve(
