@@ -24,6 +24,10 @@ public struct IBDocument: Sendable {
     public var roots: [IBRoot]
     /// The outlet names that point at each IB id (the first outlet wins).
     public var outletNames: [String: String]
+    /// The size-class variations of the views, in document order.
+    public var variations: [IBVariation] = []
+    /// What the variations say of each subview and constraint they name, by IB id.
+    public var installations: [String: IBInstallation] = [:]
     /// The sizes of the named images in `<resources>`.
     public var imageSizes: [String: (width: Double, height: Double)]
     /// The XML tree it was read from.

@@ -72,6 +72,8 @@ private struct Builder {
                         tree.value(of: "type", in: element) == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
                     controllerGuides.append((id, kind, controller))
                 }
+            case "variation":
+                readVariation(element)
             case "outlet":
                 if let property = tree.value(of: "property", in: element),
                     let destination = tree.value(of: "destination", in: element),
@@ -96,6 +98,7 @@ private struct Builder {
             else { continue }
             document.guides[guide.id] = IBGuide(kind: guide.kind, owner: owner)
         }
+        document.installations = IBInstallation.all(document.variations)
         readRoots()
     }
 
@@ -240,6 +243,29 @@ private struct Builder {
             default: break
             }
         }
+    }
+
+    mutating func readVariation(_ element: Int) {
+        guard let parent = tree.elements[element].parentIndex, let owner = viewOfElement[parent] else { return }
+        let traits = tree.value(of: "key", in: element).flatMap(IBVariation.traits(ofKey:))
+        var variation = IBVariation(
+            owner: owner, traits: traits ?? [], isReadable: traits != nil, startTag: tree.elements[element].startTag)
+        variation.variesProperties = tree.attributeIndices(of: element).count > 1
+        for child in tree.children(of: element) {
+            let key = tree.value(of: "key", in: child)
+            guard tree.element(child, isNamed: "mask"), key == "constraints" || key == "subviews" else {
+                variation.variesProperties = true
+                continue
+            }
+            for entry in tree.children(of: child) {
+                guard let reference = tree.value(of: "reference", in: entry) else { continue }
+                let tag = tree.elements[entry].startTag
+                if tree.element(entry, isNamed: "include") { variation.included.append((reference, tag)) }
+                if tree.element(entry, isNamed: "exclude") { variation.excluded.append((reference, tag)) }
+            }
+        }
+        document.views[owner].variations.append(document.variations.count)
+        document.variations.append(variation)
     }
 
     func clampPriority(_ value: Double?) -> Double? {

@@ -43,6 +43,8 @@ extension IBLayoutWriter {
         case "lessThanOrEqual": relation = "<="
         default: relation = "=="
         }
+        let installed = traitSuffixes(constraint.id)
+        guard !installed.isEmpty else { return }
         let priority = constraint.priority.map { $0 < 1000 ? " @" + IBNumber.text($0) : "" } ?? ""
         guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
             secondAttribute != "notAnAttribute"
@@ -52,7 +54,7 @@ extension IBLayoutWriter {
                 return
             }
             let text = "\(first.anchor) \(relation) \(IBNumber.text(constraint.constant))\(priority)"
-            lines[element, default: []].append((text, constraint.startTag))
+            for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
             return
         }
         if constraint.multiplier != 1, !["width", "height"].contains(first.anchor) {
@@ -67,18 +69,43 @@ extension IBLayoutWriter {
         if let element = first.element, second.element.map({ !isAncestor(element, of: $0) }) ?? true {
             let right = expression(
                 second, host: element, multiplier: constraint.multiplier, constant: constraint.constant)
-            lines[element, default: []].append(("\(first.anchor) \(relation) \(right)\(priority)", constraint.startTag))
+            let text = "\(first.anchor) \(relation) \(right)\(priority)"
+            for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
         } else if let element = second.element {
             // a = m·b + c is b = a/m − c/m, the inequality flipped when m is positive.
             let multiplier = 1 / constraint.multiplier
             let flipped = constraint.multiplier > 0 ? Self.flip(relation) : relation
             let right = expression(
                 first, host: element, multiplier: multiplier, constant: -constraint.constant * multiplier)
-            lines[element, default: []].append(("\(second.anchor) \(flipped) \(right)\(priority)", constraint.startTag))
+            let text = "\(second.anchor) \(flipped) \(right)\(priority)"
+            for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
         } else {
             notCarried.append(
                 "constraint \(constraint.id): it relates two guides or margins, which the format cannot write")
         }
+    }
+
+    /// The size classes a constraint line is written for: `""` where it is installed for every
+    /// class, ` [wR hR]` for each variation that installs it where "Any" does not; none where
+    /// no class installs it.
+    mutating func traitSuffixes(_ id: String) -> [String] {
+        guard let installation = document.installations[id] else { return [""] }
+        if !installation.byDefault {
+            if installation.included.isEmpty {
+                notCarried.append("constraint \(id): installed for no size class")
+            }
+            return installation.included.map { " [" + $0.traits.joined(separator: " ") + "]" }
+        }
+        guard let excluded = installation.excluded.first else { return [""] }
+        // Left out for one class is installed for the other: `[hC]` excluded is `[hR]`.
+        if installation.excluded.count == 1, excluded.traits.count == 1, let only = excluded.traits.first {
+            let other = ["wC": "wR", "wR": "wC", "hC": "hR", "hR": "hC"][only] ?? only
+            return [" [\(other)]"]
+        }
+        let classes = installation.excluded.map { "[" + $0.traits.joined(separator: " ") + "]" }
+        notCarried.append(
+            "constraint \(id): left out at \(classes.joined(separator: ", ")), written as installed for every class")
+        return [""]
     }
 
     /// Whether `ancestor` holds `view` (a line is better read on the view it places than on its superview).

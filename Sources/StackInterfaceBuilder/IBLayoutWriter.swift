@@ -168,6 +168,14 @@ struct IBLayoutWriter {
         if view.kind == .unknown {
             notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
         }
+        for variation in view.variations.map({ document.variations[$0] }) {
+            if !variation.isReadable {
+                notCarried.append("\(elementName): a variation for size classes this import does not read")
+            } else if variation.variesProperties {
+                let classes = variation.traits.isEmpty ? "Any" : "[" + variation.traits.joined(separator: " ") + "]"
+                notCarried.append("\(elementName): what its variation for \(classes) changes besides what is installed")
+            }
+        }
         line(depth, "\(kind.rawValue) \(elementName) {", xml: view.startTag)
         let bodyStart = bytes.count
         if index == root.view { line(depth + 1, "pin: edges", xml: view.startTag) }
@@ -175,6 +183,7 @@ struct IBLayoutWriter {
         writeContent(view, name: elementName, kind: kind, isRoot: index == root.view, depth: depth + 1)
         writePriorities(view, kind: kind, depth: depth + 1)
         if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }
+        writeInstallation(view, depth: depth + 1)
         if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
             kind != .switch
         {
@@ -194,6 +203,18 @@ struct IBLayoutWriter {
             }
         } else {
             line(depth, "}")
+        }
+    }
+
+    /// `installed` from the size-class variations that include or exclude the view.
+    private mutating func writeInstallation(_ view: IBView, depth: Int) {
+        guard let installation = document.installations[view.id] else { return }
+        if !installation.byDefault { line(depth, "installed: false", xml: installation.defaultTag) }
+        for entry in installation.included {
+            line(depth, "installed[\(entry.traits.joined(separator: " "))]: true", xml: entry.tag)
+        }
+        for entry in installation.excluded {
+            line(depth, "installed[\(entry.traits.joined(separator: " "))]: false", xml: entry.tag)
         }
     }
 

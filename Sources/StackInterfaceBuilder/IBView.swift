@@ -24,6 +24,8 @@ public struct IBView: Sendable {
     public var subviews: [Int] = []
     /// The constraints this view holds in its `<constraints>`, by index.
     public var constraints: [Int] = []
+    /// Its size-class variations, by index into ``IBDocument/variations``.
+    public var variations: [Int] = []
     /// Content hugging (horizontal, vertical); IB omits 250.
     public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
     /// Compression resistance (horizontal, vertical); IB omits 750.

@@ -179,4 +179,19 @@ final class IBMappingTests: XCTestCase {
             "not an iOS Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch...\">, found <plist>"
         )
     }
+
+    func testAConstraintLeftOutForOneClassIsWrittenForTheOtherAndAnUnknownKeyIsSaid() {
+        let xml = Self.xib(
+            #"<view id="a"/>"#,
+            constraints: #"<constraint firstItem="a" firstAttribute="height" constant="44" id="c1"/>"#
+        ).replacingOccurrences(
+            of: "</constraints>",
+            with: """
+                </constraints>
+                <variation key="heightClass=compact"><mask key="constraints"><exclude reference="c1"/></mask></variation>
+                <variation key="displayScale=2"/>
+                """)
+        XCTAssertTrue(Self.body(xml: xml).contains("      height == 44 [hR]"), "\(Self.body(xml: xml))")
+        XCTAssertEqual(Self.header(xml: xml).last, "//   root: a variation for size classes this import does not read")
+    }
 }

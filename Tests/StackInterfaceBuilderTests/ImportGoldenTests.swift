@@ -10,7 +10,9 @@ import XCTest
 /// `STACKLINT_UPDATE_GOLDEN=1 swift test --filter ImportGoldenTests` and review the diff): one
 /// `.stack` file per layout, or `error.txt` for a file that is not read.
 final class ImportGoldenTests: XCTestCase {
-    static let fixtures = ["SwitchRow.xib", "Login.storyboard", "CustomViews.xib", "Malformed.xib"]
+    static let fixtures = [
+        "SwitchRow.xib", "Login.storyboard", "CustomViews.xib", "Adaptive.storyboard", "Malformed.xib",
+    ]
 
     static func imported(_ fixture: String) throws -> Result<[ImportedLayout], IBImportError> {
         let url = TestSupport.packageRoot.appendingPathComponent("Tests/InterfaceBuilder/\(fixture)")
@@ -58,7 +60,10 @@ final class ImportGoldenTests: XCTestCase {
             for layout in layouts {
                 let model = SemanticModel(layout.text)
                 XCTAssertEqual(model.syntax.issues.map(\.message), [], "\(fixture): \(layout.fileName)")
-                XCTAssertEqual(model.issues.map { "\($0.kind)" }, [], "\(fixture): \(layout.fileName)")
+                // A variation for classes the file's device does not have is solved nowhere: an
+                // info on the design, not on the import.
+                let issues = model.issues.map { "\($0.kind)" }.filter { $0 != "unsolvedVariation" }
+                XCTAssertEqual(issues, [], "\(fixture): \(layout.fileName)")
                 XCTAssertEqual(model.layouts.count, 1)
                 // The importer keeps its source map only where the formatter leaves its text as written.
                 XCTAssertFalse(layout.sourceMap.entries.isEmpty, "\(fixture): \(layout.fileName) is not canonical")
