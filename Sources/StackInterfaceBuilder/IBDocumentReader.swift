@@ -174,6 +174,11 @@ private struct Builder {
         view.userLabel = tree.value(of: "userLabel", in: element)
         view.customClass = tree.value(of: "customClass", in: element)
         view.frame = frame(of: element)
+        // IB writes a view laid out by its autoresizing mask ("fixed frame") with the flag off
+        // and `fixedFrame`: the flag is turned on when the file is compiled.
+        view.translatesAutoresizingMask =
+            tree.value(of: "translatesAutoresizingMaskIntoConstraints", in: element) != "NO"
+            || flag("fixedFrame", element)
         view.hugging = (
             clampPriority(number("horizontalHuggingPriority", element)) ?? 250,
             clampPriority(number("verticalHuggingPriority", element)) ?? 250
@@ -230,6 +235,17 @@ private struct Builder {
                     number("top", child) ?? 0, number("left", child) ?? 0, number("bottom", child) ?? 0,
                     number("right", child) ?? 0
                 )
+            case "rect" where key == "frame":
+                view.frameTag = tree.elements[child].startTag
+            case "autoresizingMask" where key == "autoresizingMask":
+                var mask = IBAutoresizing()
+                mask.flexibleMinX = flag("flexibleMinX", child)
+                mask.widthSizable = flag("widthSizable", child)
+                mask.flexibleMaxX = flag("flexibleMaxX", child)
+                mask.flexibleMinY = flag("flexibleMinY", child)
+                mask.heightSizable = flag("heightSizable", child)
+                mask.flexibleMaxY = flag("flexibleMaxY", child)
+                view.autoresizing = mask
             case "state" where key == "normal":
                 if view.text == nil { view.text = tree.value(of: "title", in: child) }
                 if view.imageName == nil { view.imageName = tree.value(of: "image", in: child) }

@@ -191,6 +191,7 @@ struct IBLayoutWriter {
             let text = Set(values).count == 1 ? values[0] : values.joined(separator: " ")
             line(depth + 1, "margins: \(text)", xml: view.startTag)
         }
+        writeAutoresizing(index, depth: depth + 1)
         for constraint in lines[index] ?? [] { line(depth + 1, constraint.text, xml: constraint.xml) }
         for child in view.subviews { writeElement(child, depth: depth + 1) }
         if bytes.count == bodyStart {
@@ -382,7 +383,7 @@ struct IBLayoutWriter {
             start: attribute.name.start, end: min(attribute.value.range.end + 1, tree.source.bytes.count))
     }
 
-    private mutating func line(_ depth: Int, _ text: String, xml: SourceRange? = nil) {
+    mutating func line(_ depth: Int, _ text: String, xml: SourceRange? = nil) {
         for _ in 0..<depth { bytes += "  ".utf8 }
         let start = bytes.count
         bytes += text.utf8

@@ -18,6 +18,13 @@ public struct IBView: Sendable {
     public var customClass: String?
     /// The stored frame.
     public var frame: IBRect?
+    /// Whether IB lets UIKit make constraints from its frame and autoresizing mask
+    /// (`translatesAutoresizingMaskIntoConstraints` is not `NO`, or `fixedFrame="YES"`).
+    public var translatesAutoresizingMask = true
+    /// The autoresizing mask, where the file has one.
+    public var autoresizing: IBAutoresizing?
+    /// The `<rect key="frame">` start tag.
+    public var frameTag: SourceRange?
     /// The superview, by index.
     public var parent: Int?
     /// The subviews, by index, in order (a stack view's are its arranged subviews).
@@ -101,4 +108,12 @@ public struct IBConstraint: Sendable {
     public var priority: Double?
     /// `placeholder="YES"`: removed at build time.
     public var placeholder = false
+}
+
+/// `<autoresizingMask>`: which margins and sizes of a view follow its superview's size.
+public struct IBAutoresizing: Sendable, Hashable {
+    /// The flexible left margin, width and right margin.
+    public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
+    /// The flexible top margin, height and bottom margin.
+    public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
 }

@@ -116,7 +116,7 @@ final class IBMappingTests: XCTestCase {
 
     func testACustomClassIsRuntimeWithItsFrameAsTheEstimate() {
         let xml = Self.xib(
-            #"<view customClass="ChartView" userLabel="Chart view" id="c"><rect key="frame" x="0" y="0" width="120.5" height="80"/></view>"#
+            #"<view customClass="ChartView" userLabel="Chart view" translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="120.5" height="80"/></view>"#
         )
         XCTAssertEqual(
             Array(Self.body(xml: xml)[4...7]),
@@ -193,5 +193,24 @@ final class IBMappingTests: XCTestCase {
                 """)
         XCTAssertTrue(Self.body(xml: xml).contains("      height == 44 [hR]"), "\(Self.body(xml: xml))")
         XCTAssertEqual(Self.header(xml: xml).last, "//   root: a variation for size classes this import does not read")
+    }
+
+    func testAViewThatTranslatesItsAutoresizingMaskIsHeldAtItsStoredFrameByWhatTheMaskKeepsFixed() {
+        let lines = Self.body(
+            """
+            <view id="fixed"><rect key="frame" x="10" y="20" width="100" height="30"/></view>
+            <view id="wide"><rect key="frame" x="10" y="20" width="300" height="30"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/></view>
+            <view id="centered"><rect key="frame" x="60" y="20" width="100" height="30"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/></view>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      left == root.left + 10", "      width == 100", "      top == root.top + 20",
+                "      height == 30", "    }", "    view view2 {", "      left == root.left + 10",
+                "      right == root.right - 10", "      bottom == root.bottom - 50", "      height == 30", "    }",
+                "    view view3 {", "      centerX == root.centerX - 50", "      width == 100",
+                "      centerY == root.centerY - 15",
+                "      height == 30", "    }", "  }", "}",
+            ])
     }
 }
