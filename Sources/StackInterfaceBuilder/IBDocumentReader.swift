@@ -204,6 +204,7 @@ private struct Builder {
         view.lines = tree.value(of: "numberOfLines", in: element).flatMap { Int($0) }.map { min(max($0, 0), 1000) } ?? 1
         view.roundedBorder = tree.value(of: "borderStyle", in: element) == "roundedRect"
         view.imageName = tree.value(of: "image", in: element)
+        view.style = tree.value(of: "style", in: element)
         readChildren(of: element, into: &view)
         view.parent = enclosingView(of: element)
         let index = document.views.count

@@ -165,7 +165,7 @@ struct IBLayoutWriter {
         guard depth <= XMLLimits.defaultMaximumDepth, let elementName = names[index] else { return }
         let view = document.views[index]
         let kind = view.kind == .unknown ? IBViewKind.view : view.kind
-        if view.kind == .unknown {
+        if view.kind == .unknown, IBControlSize.intrinsic(of: view) == nil {
             notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
         }
         for variation in view.variations.map({ document.variations[$0] }) {
@@ -293,7 +293,7 @@ struct IBLayoutWriter {
         switch kind {
         case .label, .button, .field: writeText(view, name: name, kind: kind, depth: depth)
         case .image: writeImage(view, name: name, depth: depth)
-        default: break
+        default: if view.kind == .unknown { writeControlSize(view, name: name, depth: depth) }
         }
     }
 
@@ -338,6 +338,19 @@ struct IBLayoutWriter {
         }
         line(depth, "intrinsic: \(sizeText)", xml: view.startTag)
         line(depth, "baseline: \(IBNumber.text(baseline))", xml: view.startTag)
+    }
+
+    /// A control the format has no kind for: a plain view with the intrinsic size UIKit gives it.
+    private mutating func writeControlSize(_ view: IBView, name: String, depth: Int) {
+        guard let size = IBControlSize.intrinsic(of: view), size.width != nil || size.height != nil else { return }
+        let text = [size.width, size.height].map { $0.map(IBNumber.text) ?? "none" }.joined(separator: " x ")
+        line(depth, "intrinsic: \(text)", xml: view.startTag)
+        switch size.source {
+        case .uiKit: estimated.append("\(name) (\(view.ibClass)): a plain view with UIKit's intrinsic size, \(text)")
+        case .storedFrame:
+            estimated.append(
+                "\(name) (\(view.ibClass)): a plain view with its intrinsic size from its stored frame, \(text)")
+        }
     }
 
     private mutating func writeImage(_ view: IBView, name: String, depth: Int) {

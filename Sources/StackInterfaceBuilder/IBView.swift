@@ -53,6 +53,8 @@ public struct IBView: Sendable {
     public var hasButtonConfiguration = false
     /// A field's border style is `roundedRect`.
     public var roundedBorder = false
+    /// The `style` attribute (an activity indicator's size).
+    public var style: String?
     /// An image view's or button's image name.
     public var imageName: String?
 }

@@ -213,4 +213,23 @@ final class IBMappingTests: XCTestCase {
                 "      height == 30", "    }", "  }", "}",
             ])
     }
+
+    func testOtherControlsArePlainViewsWithTheIntrinsicSizeUIKitGivesThem() {
+        let lines = Self.body(
+            """
+            <activityIndicatorView style="large" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="200" height="30"/></slider>
+            <textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      intrinsic: 37 x 37", "    }", "    view view2 {",
+                "      intrinsic: none x 30", "    }",
+                "    view view3 {}", "  }", "}",
+            ])
+        XCTAssertEqual(
+            Self.header(#"<textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>"#).last,
+            "//   view1 (textView, IB id t): imported as a plain view")
+    }
 }
