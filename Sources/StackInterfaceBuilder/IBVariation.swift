@@ -3,7 +3,7 @@ import StackSyntax
 /// A size-class `<variation>` of a view: which of its subviews and constraints are installed
 /// for a combination of size classes (`<mask key="constraints"><exclude reference=.../>`),
 /// and whether it varies properties too (not carried over yet).
-public struct IBVariation: Sendable, Hashable {
+public struct IBVariation: Sendable {
     /// The view it belongs to, by index.
     public var owner: Int
     /// The format's trait words of its key, width first (`["wR", "hR"]`); empty for `default` (IB's "Any").
@@ -18,15 +18,6 @@ public struct IBVariation: Sendable, Hashable {
     public var excluded: [(id: String, tag: SourceRange)] = []
     /// Whether it varies anything besides what is installed (a font, a constant, an attribute).
     public var variesProperties = false
-
-    public static func == (lhs: IBVariation, rhs: IBVariation) -> Bool {
-        lhs.owner == rhs.owner && lhs.traits == rhs.traits && lhs.startTag == rhs.startTag
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(owner)
-        hasher.combine(startTag)
-    }
 
     /// The trait words of IB's key: `heightClass=regular-widthClass=compact` is `wC hR`; nil
     /// for a key this reader does not know.
