@@ -7,7 +7,8 @@ import PackageDescription
 // (the format's typed words, devices and geometry) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
 // StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
 // layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
-// frames) → StackFormatter → StackRuleKit (what a rule is and what rules share) →
+// frames) → StackFormatter → StackInterfaceBuilder (Interface Builder files read into layouts' text,
+// with a map back to the XML) → StackRuleKit (what a rule is and what rules share) →
 // StackModelRules (the rules decided from the model alone) → StackConstraintRules (the rules
 // that read frames to judge the constraints) and StackContentRules (the rules that read frames
 // to judge the content on its canvas) → StackRules (the catalog of all rules) → StackWorkspace (configuration, file discovery and reading) → StackPersistence
@@ -52,6 +53,10 @@ let package = Package(
             name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: directMetadataAccess),
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
+        .target(
+            name: "StackInterfaceBuilder",
+            dependencies: ["StackSyntax", "StackXML", "StackVocabulary", "StackFormatter"],
+            swiftSettings: directMetadataAccess),
         .target(
             name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"],
             swiftSettings: directMetadataAccess),
@@ -135,7 +140,7 @@ let package = Package(
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackDiagnostics",
                 "StackRuleKit", "StackRules", "StackWorkspace",
-                "StackPersistence", "StackLint", "StackReports", "StackLSP",
+                "StackPersistence", "StackLint", "StackReports", "StackLSP", "StackInterfaceBuilder",
             ], swiftSettings: directMetadataAccess),
         .executableTarget(
             name: "stacklint", dependencies: ["StackPlatform", "StackLintCLI"],
@@ -145,7 +150,7 @@ let package = Package(
             name: "stacklint-bench",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackXML", "StackModel", "StackSolver", "StackLayout",
-                "StackLint", "StackLSP",
+                "StackInterfaceBuilder", "StackLint", "StackLSP",
             ]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.
@@ -193,6 +198,9 @@ let package = Package(
             dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
         .testTarget(name: "StackJSONTests", dependencies: ["StackJSON"]),
         .testTarget(name: "StackXMLTests", dependencies: ["StackSyntax", "StackXML"]),
+        .testTarget(
+            name: "StackInterfaceBuilderTests",
+            dependencies: ["StackSyntax", "StackModel", "StackInterfaceBuilder", "StackTestSupport"]),
         .testTarget(
             name: "StackWorkspaceTests",
             dependencies: [

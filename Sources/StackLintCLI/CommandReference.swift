@@ -36,6 +36,9 @@ enum CommandReference {
             name: "render", usage: "stacklint render FILE [--canvas CANVAS] [--content-size CATEGORY] -o out.svg",
             summary: "an SVG wireframe (`-o -`: standard output)"),
         Command(
+            name: "import", usage: "stacklint import FILE.storyboard|FILE.xib [-o DIR] [--overwrite]",
+            summary: "write a .stack file for each layout of an Interface Builder file"),
+        Command(
             name: "rules", usage: "stacklint rules [--write-docs DIR]", summary: "list the rules (or write their pages)"
         ),
         Command(
@@ -133,6 +136,12 @@ enum CommandReference {
             names: ["--config"], value: "FILE",
             summary: "use this configuration (its canvases) instead of the closest .stacklint.json"),
         Option(names: ["--isolated"], value: nil, summary: "ignore every configuration file"),
+    ]
+
+    static let importOptions: [Option] = [
+        Option(names: ["-o", "--output"], value: "DIR", summary: "write into DIR (default: the IB file's directory)"),
+        Option(
+            names: ["--overwrite"], value: nil, summary: "replace .stack files that exist (otherwise left as they are)"),
     ]
 
     static let exitCodes: [(code: Int, meaning: String)] = [

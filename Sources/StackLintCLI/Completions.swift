@@ -56,8 +56,13 @@ enum Completions {
                 case "$sub" in
                     format) COMPREPLY=($(compgen -W "\(formatFlags.joined(separator: " "))" -- "$cur")) ;;
                     frames|render) COMPREPLY=($(compgen -W "\(framesFlags.joined(separator: " "))" -- "$cur")) ;;
+                    import) COMPREPLY=($(compgen -W "\(CommandReference.importOptions.flatMap(\.names).joined(separator: " "))" -- "$cur")) ;;
                     *) COMPREPLY=($(compgen -W "\(checkFlags.joined(separator: " "))" -- "$cur")) ;;
                 esac
+                return
+            fi
+            if [ "$sub" = import ]; then
+                COMPREPLY=($(compgen -f -X '!*.@(storyboard|xib)' -- "$cur") $(compgen -d -- "$cur"))
                 return
             fi
             COMPREPLY=($(compgen -f -X '!*.stack' -- "$cur") $(compgen -d -- "$cur"))
@@ -98,6 +103,7 @@ enum Completions {
                     completions) _values 'shell' \(CommandReference.shells.joined(separator: " ")) ;;
                     config) _values 'action' check ;;
                     format) _arguments \(CommandReference.formatOptions.map(zshSpec).joined(separator: " ")) '*:file:_files' ;;
+                    import) _arguments \(CommandReference.importOptions.map(zshSpec).joined(separator: " ")) '*:file:_files' ;;
                     frames|render) _arguments \(CommandReference.framesOptions.map(zshSpec).joined(separator: " ")) '*:file:_files' ;;
                     *)
                         if (( CURRENT == 2 )) && [[ "$words[CURRENT]" != -* ]]; then
@@ -139,10 +145,11 @@ enum Completions {
         add(
             CommandReference.checkOptions,
             condition:
-                "not __fish_seen_subcommand_from format frames render rules explain config lsp completions man help version"
+                "not __fish_seen_subcommand_from format import frames render rules explain config lsp completions man help version"
         )
         add(CommandReference.formatOptions, condition: "__fish_seen_subcommand_from format")
         add(CommandReference.framesOptions, condition: "__fish_seen_subcommand_from frames render")
+        add(CommandReference.importOptions, condition: "__fish_seen_subcommand_from import")
         text +=
             "complete -c stacklint -n \"__fish_seen_subcommand_from explain\" -a \(fishQuote(rules.joined(separator: " ")))\n"
         text +=

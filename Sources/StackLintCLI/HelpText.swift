@@ -82,4 +82,19 @@ enum HelpText {
 
         """ + table(CommandReference.formatOptions) + "\n"
     }
+
+    static var importFile: String {
+        """
+        USAGE: stacklint import FILE.storyboard|FILE.xib [-o DIR] [--overwrite]
+
+        Writes one .stack file per layout of an Interface Builder file: each scene's view,
+        each top-level view of a xib, each table or collection view cell's content view,
+        named after the scene, view or cell. Each file starts with the IB id it came from,
+        what was estimated (text sizes, custom classes) and what was not carried over. A
+        file that exists is left as it is unless --overwrite. A file that is not
+        well-formed XML is one error at its first bad byte, and nothing is written.
+
+
+        """ + table(CommandReference.importOptions) + "\n"
+    }
 }

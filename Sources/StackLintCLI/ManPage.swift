@@ -33,6 +33,7 @@ enum ManPage {
         text += ".SH CHECK OPTIONS\n" + options(CommandReference.checkOptions)
         text += ".SH FORMAT OPTIONS\n" + options(CommandReference.formatOptions)
         text += ".SH FRAMES AND RENDER OPTIONS\n" + options(CommandReference.framesOptions)
+        text += ".SH IMPORT OPTIONS\n" + options(CommandReference.importOptions)
         text += ".SH EXIT STATUS\n"
         text += CommandReference.exitCodes.map { ".TP\n\\fB\($0.code)\\fR\n\(escape($0.meaning))\n" }.joined()
         text += ".SH ENVIRONMENT\n.TP\n\\fBNO_COLOR\\fR\nno colour in the text report (as \\fB\\-\\-no\\-color\\fR)\n"

@@ -28,6 +28,7 @@ public enum StackLintCommand {
         switch first {
         case "check": return try CheckCommand.run(rest)
         case "format": return try FormatCommand.run(rest)
+        case "import": return try ImportCommand.run(rest)
         case "frames": return try FramesCommand.run(rest, mode: .frames)
         case "render": return try FramesCommand.run(rest, mode: .render)
         case "rules": return try RulesCommand.list(rest)

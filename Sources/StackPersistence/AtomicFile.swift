@@ -13,6 +13,12 @@ public enum AtomicFile {
         public var description: String
     }
 
+    /// Why ``create(_:at:)`` wrote nothing: something has the name already.
+    public struct FileExists: Error, CustomStringConvertible, Sendable {
+        /// What is in the way.
+        public var description: String
+    }
+
     /// Writes a file stacklint produces (a report, baseline, picture, rule page or cache),
     /// creating it or replacing a regular file; a symbolic link, a directory, a read-only
     /// file or one whose owner could not be kept is refused.
@@ -30,6 +36,19 @@ public enum AtomicFile {
         let (directory, name) = try openDirectory(of: resolved(path) ?? path)
         defer { close(directory) }
         try store(bytes, in: directory, name: name, shown: QuotedPath.quoted(path), expecting: snapshot)
+    }
+
+    /// Writes a new file, refusing when anything (a file, a link, a directory) has its name:
+    /// what a user did not ask to replace is left as it is.
+    public static func create(_ bytes: [UInt8], at path: String) throws {
+        let (directory, name) = try openDirectory(of: path)
+        defer { close(directory) }
+        let shown = QuotedPath.quoted(path)
+        var status = stat()
+        guard fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) != 0, errno == ENOENT else {
+            throw FileExists(description: "cannot write \(shown): a file with that name exists")
+        }
+        try create(bytes, in: directory, name: name, shown: shown)
     }
 
     /// Writes `name` in an open directory (the cache's, checked when it was opened).

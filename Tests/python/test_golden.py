@@ -55,7 +55,8 @@ def test_frames_json_of_each_example(example):
 
 
 def test_no_stale_golden_files():
-    """The files this test owns; `reports/` and `svg/` belong to the Swift `ReportGoldenTests` and `SVGGoldenTests`."""
+    """The files this test owns; `reports/`, `svg/` and `import/` belong to the Swift `ReportGoldenTests`,
+    `SVGGoldenTests` and `ImportGoldenTests`."""
     expected = {"examples.txt", "README.md"} | {f"frames/{Path(e).stem}.json" for e in EXAMPLES}
-    present = {str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file() and p.relative_to(GOLDEN).parts[0] not in ("reports", "svg")}
+    present = {str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file() and p.relative_to(GOLDEN).parts[0] not in ("reports", "svg", "import")}
     assert present == expected, "golden files for examples that no longer exist (or missing ones)"

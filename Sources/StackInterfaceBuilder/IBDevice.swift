@@ -1,0 +1,47 @@
+import StackSyntax
+import StackVocabulary
+
+/// The device an IB document simulates (`<device id="retina6_12" orientation="portrait"/>`),
+/// and what the format calls it: a device name of §4's table where the format has the same
+/// screen, or a size with its safe area where it has none (older iPhones).
+public struct IBDevice: Sendable, Hashable {
+    /// IB's device id, as written.
+    public var id: String
+    /// Whether the orientation is landscape.
+    public var landscape: Bool
+    /// The `<device>` start tag.
+    public var startTag: SourceRange
+
+    /// What the format writes for a device: a device name, or a size and a safe area.
+    public enum Canvas: Sendable, Hashable {
+        /// A device name of the format (with `landscape` where the file is in landscape).
+        case named(Device)
+        /// A portrait size and safe-area insets top/bottom, for a screen the format has no name for.
+        case size(width: Double, height: Double, safeTop: Double, safeBottom: Double)
+    }
+
+    /// The format's canvas for IB's device id; nil for an id this table does not know.
+    public var canvas: Canvas? {
+        switch id {
+        case "retina4_7": return .named(.iPhoneSE)
+        case "retina5_4": return .named(.iPhone13mini)
+        case "retina6_0": return .named(.iPhone14)
+        case "retina6_12": return .named(.iPhone16)
+        case "retina6_72": return .named(.iPhone16Plus)
+        case "retina6_3": return .named(.iPhone16Pro)
+        case "retina6_9": return .named(.iPhone16ProMax)
+        case "ipad10_9rounded": return .named(.iPad)
+        case "ipad11rounded": return .named(.iPadPro11)
+        case "retina4_0": return .size(width: 320, height: 568, safeTop: 20, safeBottom: 0)
+        case "retina5_5": return .size(width: 414, height: 736, safeTop: 20, safeBottom: 0)
+        case "retina5_9": return .size(width: 375, height: 812, safeTop: 44, safeBottom: 34)
+        case "retina6_1": return .size(width: 414, height: 896, safeTop: 48, safeBottom: 34)
+        case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
+        case "retina6_7": return .size(width: 428, height: 926, safeTop: 47, safeBottom: 34)
+        case "ipad9_7": return .size(width: 768, height: 1024, safeTop: 20, safeBottom: 0)
+        case "ipad10_2": return .size(width: 810, height: 1080, safeTop: 20, safeBottom: 0)
+        case "ipad12_9rounded": return .size(width: 1024, height: 1366, safeTop: 24, safeBottom: 20)
+        default: return nil
+        }
+    }
+}

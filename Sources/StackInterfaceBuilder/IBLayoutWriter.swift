@@ -1,0 +1,408 @@
+import StackSyntax
+import StackVocabulary
+import StackXML
+
+/// Writes one layout of an IB document as `.stack` text in the canonical format, with the
+/// source map of its statements and a header saying what was estimated and what was not
+/// carried over (docs/interface-builder.md).
+struct IBLayoutWriter {
+    let document: IBDocument
+    let root: IBRoot
+    let name: String
+    /// The text written so far.
+    private var bytes: [UInt8] = []
+    private var map = IBSourceMap()
+    /// The element name of each view of the layout, by view index.
+    var names: [Int: String] = [:]
+    /// The views of the layout, root first, in document order.
+    private var members: [Int] = []
+    /// The constraint lines each view holds, by view index.
+    var lines: [Int: [(text: String, xml: SourceRange)]] = [:]
+    var estimated: [String] = []
+    var notCarried: [String] = []
+    /// IB ids of the layout's views, to find constraint items by.
+    var viewByID: [String: Int] = [:]
+
+    init(document: IBDocument, root: IBRoot, name: String) {
+        self.document = document
+        self.root = root
+        self.name = name
+    }
+
+    mutating func write() -> (String, IBSourceMap) {
+        collectMembers()
+        nameMembers()
+        for view in members {
+            for constraint in document.views[view].constraints { resolve(constraint) }
+        }
+        var body = IBLayoutWriter(document: document, root: root, name: name)
+        body.names = names
+        body.lines = lines
+        body.members = members
+        body.writeLayout()
+        estimated += body.estimated
+        notCarried += body.notCarried
+        writeHeader()
+        let offset = bytes.count
+        bytes += body.bytes
+        for entry in body.map.entries {
+            map.entries.append(
+                IBSourceMap.Entry(
+                    generated: SourceRange(start: entry.generated.start + offset, end: entry.generated.end + offset),
+                    xml: entry.xml))
+        }
+        return (String(decoding: bytes, as: UTF8.self), map)
+    }
+
+    // MARK: The views of the layout
+
+    private mutating func collectMembers() {
+        var pending = [root.view]
+        // Each view is visited once: the subviews are a tree of indices read from the XML.
+        while let view = pending.popLast(), members.count < document.views.count {
+            members.append(view)
+            viewByID[document.views[view].id] = view
+            pending += document.views[view].subviews.reversed()
+        }
+    }
+
+    private mutating func nameMembers() {
+        var taken = IBNames()
+        var counts: [String: Int] = [:]
+        for view in members {
+            let ibView = document.views[view]
+            let candidate =
+                document.outletNames[ibView.id].flatMap { IBNames.identifier($0, upper: false) }
+                ?? ibView.userLabel.flatMap { IBNames.identifier($0, upper: false) }
+            if let candidate {
+                names[view] = taken.unique(candidate)
+            } else if view == root.view {
+                names[view] = taken.unique("root")
+            } else {
+                let word = kindWord(ibView)
+                counts[word, default: 0] += 1
+                names[view] = taken.unique(word + String(counts[word] ?? 1))
+            }
+        }
+    }
+
+    private func kindWord(_ view: IBView) -> String {
+        view.kind == .unknown ? "view" : view.kind.rawValue
+    }
+
+    // MARK: Header
+
+    private mutating func writeHeader() {
+        let what: String
+        switch root.kind {
+        case .sceneView: what = "the view of scene \(root.title ?? name)"
+        case .topLevelView: what = "top-level view \(root.title ?? name)"
+        case .cellContent: what = "the content view of cell \(root.title ?? name)"
+        }
+        line(0, "// Imported by `stacklint import` from \(what), IB id \(root.ibID).")
+        if !estimated.isEmpty {
+            line(0, "// Estimated:")
+            for note in estimated { line(0, "//   " + note) }
+        }
+        if !notCarried.isEmpty {
+            line(0, "// Not carried over:")
+            for note in notCarried { line(0, "//   " + note) }
+        }
+    }
+
+    // MARK: Layout
+
+    private mutating func writeLayout() {
+        line(0, "layout \(name) {", xml: root.startTag)
+        writeCanvas()
+        writeElement(root.view, depth: 1)
+        line(0, "}")
+    }
+
+    private mutating func writeCanvas() {
+        let view = document.views[root.view]
+        let size = view.frame.map { (IBNumber.text($0.width), IBNumber.text($0.height)) }
+        switch root.kind {
+        case .sceneView:
+            guard let device = document.device, let canvas = device.canvas else {
+                if let device = document.device {
+                    notCarried.append(
+                        "device \(device.id): not in the format's device table; the canvas is the view's stored size")
+                }
+                if let size { line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag) }
+                return
+            }
+            switch canvas {
+            case .named(let named):
+                line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
+            case .size(let width, let height, let top, let bottom):
+                estimated.append("device \(device.id): as its screen size and safe area; it has no name in the format")
+                if device.landscape {
+                    line(1, "canvas: \(IBNumber.text(height)) x \(IBNumber.text(width))", xml: device.startTag)
+                    line(1, "safeArea: 0 \(IBNumber.text(top)) 21 \(IBNumber.text(top))", xml: device.startTag)
+                } else {
+                    line(1, "canvas: \(IBNumber.text(width)) x \(IBNumber.text(height))", xml: device.startTag)
+                    line(1, "safeArea: \(IBNumber.text(top)) 0 \(IBNumber.text(bottom)) 0", xml: device.startTag)
+                }
+            }
+        case .topLevelView:
+            // A view of the screen's size is the screen: the device's safe area applies, as IB simulates it.
+            if let device = document.device, case .named(let named) = device.canvas,
+                let frame = view.frame,
+                named.size(landscape: device.landscape) == Size(width: frame.width, height: frame.height)
+            {
+                line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
+            } else if let size {
+                line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
+            }
+        case .cellContent(let selfSizing):
+            if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
+            line(1, "cell: true", xml: root.startTag)
+        }
+    }
+
+    private mutating func writeElement(_ index: Int, depth: Int) {
+        guard depth <= XMLLimits.defaultMaximumDepth, let elementName = names[index] else { return }
+        let view = document.views[index]
+        let kind = view.kind == .unknown ? IBViewKind.view : view.kind
+        if view.kind == .unknown, IBControlSize.intrinsic(of: view) == nil {
+            notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
+        }
+        for variation in view.variations.map({ document.variations[$0] }) {
+            if !variation.isReadable {
+                notCarried.append("\(elementName): a variation for size classes this import does not read")
+            } else if variation.variesProperties {
+                let classes = variation.traits.isEmpty ? "Any" : "[" + variation.traits.joined(separator: " ") + "]"
+                notCarried.append("\(elementName): what its variation for \(classes) changes besides what is installed")
+            }
+        }
+        line(depth, "\(kind.rawValue) \(elementName) {", xml: view.startTag)
+        let bodyStart = bytes.count
+        if index == root.view { line(depth + 1, "pin: edges", xml: view.startTag) }
+        writeStack(view, depth: depth + 1)
+        writeContent(view, name: elementName, kind: kind, isRoot: index == root.view, depth: depth + 1)
+        writePriorities(view, kind: kind, depth: depth + 1)
+        if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }
+        writeInstallation(view, depth: depth + 1)
+        if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
+            kind != .switch
+        {
+            let values = [margins.top, margins.leading, margins.bottom, margins.trailing].map(IBNumber.text)
+            let text = Set(values).count == 1 ? values[0] : values.joined(separator: " ")
+            line(depth + 1, "margins: \(text)", xml: view.startTag)
+        }
+        writeAutoresizing(index, depth: depth + 1)
+        for constraint in lines[index] ?? [] { line(depth + 1, constraint.text, xml: constraint.xml) }
+        for child in view.subviews { writeElement(child, depth: depth + 1) }
+        if bytes.count == bodyStart {
+            // An empty body is written `{}` on the element's line, as the formatter prints it.
+            bytes.removeLast()
+            bytes += "}\n".utf8
+            if let last = map.entries.indices.last {
+                map.entries[last].generated = SourceRange(
+                    start: map.entries[last].generated.start, end: map.entries[last].generated.end + 1)
+            }
+        } else {
+            line(depth, "}")
+        }
+    }
+
+    /// `installed` from the size-class variations that include or exclude the view.
+    private mutating func writeInstallation(_ view: IBView, depth: Int) {
+        guard let installation = document.installations[view.id] else { return }
+        if !installation.byDefault { line(depth, "installed: false", xml: installation.defaultTag) }
+        for entry in installation.included {
+            line(depth, "installed[\(entry.traits.joined(separator: " "))]: true", xml: entry.tag)
+        }
+        for entry in installation.excluded {
+            line(depth, "installed[\(entry.traits.joined(separator: " "))]: false", xml: entry.tag)
+        }
+    }
+
+    private mutating func writeStack(_ view: IBView, depth: Int) {
+        guard let stack = view.stack else { return }
+        if stack.vertical { line(depth, "axis: vertical", xml: attribute("axis", view)) }
+        if let distribution = stack.distribution, distribution != "fill" {
+            line(depth, "distribution: \(distribution)", xml: attribute("distribution", view))
+        }
+        if let alignment = stack.alignment, let written = Self.alignment(alignment, vertical: stack.vertical),
+            written != "fill"
+        {
+            line(depth, "alignment: \(written)", xml: attribute("alignment", view))
+        }
+        if stack.standardSpacing {
+            line(depth, "spacing: system", xml: attribute("spacingType", view))
+        } else if let spacing = stack.spacing, spacing != 0 {
+            line(depth, "spacing: \(IBNumber.text(spacing))", xml: attribute("spacing", view))
+        }
+        if stack.baselineRelative {
+            line(depth, "baselineRelative: true", xml: attribute("baselineRelativeArrangement", view))
+        }
+        if stack.marginsRelative {
+            line(depth, "marginsRelative: true", xml: attribute("layoutMarginsRelativeArrangement", view))
+        }
+    }
+
+    /// IB's alignment word in the format's: IB stores the raw value, so a vertical stack's
+    /// leading is written `top` and its trailing `bottom`.
+    static func alignment(_ word: String, vertical: Bool) -> String? {
+        switch word {
+        case "fill", "center", "firstBaseline", "lastBaseline": return word
+        case "baseline": return "lastBaseline"
+        case "top", "leading": return vertical ? "leading" : "top"
+        case "bottom", "trailing": return vertical ? "trailing" : "bottom"
+        default: return nil
+        }
+    }
+
+    private mutating func writePriorities(_ view: IBView, kind: IBViewKind, depth: Int) {
+        guard let elementKind = ElementKind(rawValue: kind.rawValue) else { return }
+        let hugging = elementKind.defaultHugging
+        if view.hugging.horizontal != hugging.horizontal || view.hugging.vertical != hugging.vertical {
+            line(
+                depth, "hugging: " + Self.pair(view.hugging.horizontal, view.hugging.vertical),
+                xml: attribute("horizontalHuggingPriority", view) ?? attribute("verticalHuggingPriority", view))
+        }
+        let compression = elementKind.defaultCompression
+        if view.compression.horizontal != compression.horizontal || view.compression.vertical != compression.vertical {
+            line(
+                depth, "compression: " + Self.pair(view.compression.horizontal, view.compression.vertical),
+                xml: attribute("horizontalCompressionResistancePriority", view)
+                    ?? attribute("verticalCompressionResistancePriority", view))
+        }
+    }
+
+    static func pair(_ horizontal: Double, _ vertical: Double) -> String {
+        horizontal == vertical
+            ? IBNumber.text(horizontal) : IBNumber.text(horizontal) + " " + IBNumber.text(vertical)
+    }
+
+    // MARK: Content sizes
+
+    private mutating func writeContent(_ view: IBView, name: String, kind: IBViewKind, isRoot: Bool, depth: Int) {
+        if let customClass = view.customClass, !isRoot {
+            line(depth, "runtime: true", xml: attribute("customClass", view))
+            if view.subviews.isEmpty, kind != .stack, let frame = view.frame {
+                let size = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
+                line(depth, "intrinsic: \(size)", xml: view.startTag)
+                estimated.append("\(name): runtime (custom class \(customClass)); intrinsic \(size) from its IB frame")
+                return
+            }
+            estimated.append("\(name): runtime (custom class \(customClass))")
+        }
+        switch kind {
+        case .label, .button, .field: writeText(view, name: name, kind: kind, depth: depth)
+        case .image: writeImage(view, name: name, depth: depth)
+        default: if view.kind == .unknown { writeControlSize(view, name: name, depth: depth) }
+        }
+    }
+
+    private mutating func writeText(_ view: IBView, name: String, kind: IBViewKind, depth: Int) {
+        if let text = view.text, !text.isEmpty {
+            line(depth, "text: " + Self.quoted(text), xml: attribute("text", view) ?? view.startTag)
+        }
+        if kind == .label, view.lines != 1 {
+            line(depth, "lines: \(view.lines)", xml: attribute("numberOfLines", view))
+        }
+        guard view.customClass == nil else { return }
+        let pointSize = view.pointSize ?? (kind == .button ? IBTextSize.buttonPointSize : IBTextSize.defaultPointSize)
+        let characters = view.text?.count ?? 0
+        let text = IBTextSize.line(characters: characters, pointSize: pointSize)
+        var size = text
+        switch kind {
+        case .button:
+            size =
+                view.hasButtonConfiguration
+                ? (text.width + 24, text.height + 14) : (text.width, max(30, text.height + 12))
+        case .field:
+            size = view.roundedBorder ? (text.width + 14, 34) : text
+        default: break
+        }
+        let baseline = IBTextSize.half((size.height - text.height) / 2 + IBTextSize.baseline(pointSize: pointSize))
+        let sizeText: String
+        // Where IB's stored frame is one line of about the estimated size, IB measured the real
+        // text: its frame is the better figure.
+        if let frame = view.frame, abs(frame.height - size.height) <= 1, characters > 0,
+            abs(frame.width - size.width) <= size.width * 0.35
+        {
+            sizeText = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
+            estimated.append("\(name): one-line text size \(sizeText) from its stored frame")
+        } else if characters == 0, kind != .field, let frame = view.frame {
+            sizeText = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
+            estimated.append("\(name): no text in the file; intrinsic \(sizeText) from its stored frame")
+        } else {
+            sizeText = "\(IBNumber.text(size.width)) x \(IBNumber.text(size.height))"
+            estimated.append(
+                "\(name): one-line text size \(sizeText) from the \(IBNumber.text(pointSize))-point font and \(characters) characters"
+            )
+        }
+        line(depth, "intrinsic: \(sizeText)", xml: view.startTag)
+        line(depth, "baseline: \(IBNumber.text(baseline))", xml: view.startTag)
+    }
+
+    /// A control the format has no kind for: a plain view with the intrinsic size UIKit gives it.
+    private mutating func writeControlSize(_ view: IBView, name: String, depth: Int) {
+        guard let size = IBControlSize.intrinsic(of: view), size.width != nil || size.height != nil else { return }
+        let text = [size.width, size.height].map { $0.map(IBNumber.text) ?? "none" }.joined(separator: " x ")
+        line(depth, "intrinsic: \(text)", xml: view.startTag)
+        switch size.source {
+        case .uiKit: estimated.append("\(name) (\(view.ibClass)): a plain view with UIKit's intrinsic size, \(text)")
+        case .storedFrame:
+            estimated.append(
+                "\(name) (\(view.ibClass)): a plain view with its intrinsic size from its stored frame, \(text)")
+        }
+    }
+
+    private mutating func writeImage(_ view: IBView, name: String, depth: Int) {
+        guard view.customClass == nil, let imageName = view.imageName else { return }
+        if let size = document.imageSizes[imageName] {
+            line(
+                depth, "intrinsic: \(IBNumber.text(size.width)) x \(IBNumber.text(size.height))",
+                xml: attribute("image", view))
+        } else if let frame = view.frame {
+            let size = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
+            line(depth, "intrinsic: \(size)", xml: attribute("image", view))
+            estimated.append(
+                "\(name): image \(imageName) has no size in the file; intrinsic \(size) from its stored frame")
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars.prefix(10_000) {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    // MARK: Writing
+
+    private func attribute(_ name: String, _ view: IBView) -> SourceRange? {
+        let tree = document.tree
+        guard let index = tree.attribute(named: name, of: view.element) else { return nil }
+        let attribute = tree.attributes[index]
+        return SourceRange(
+            start: attribute.name.start, end: min(attribute.value.range.end + 1, tree.source.bytes.count))
+    }
+
+    mutating func line(_ depth: Int, _ text: String, xml: SourceRange? = nil) {
+        for _ in 0..<depth { bytes += "  ".utf8 }
+        let start = bytes.count
+        bytes += text.utf8
+        if let xml {
+            map.entries.append(IBSourceMap.Entry(generated: SourceRange(start: start, end: bytes.count), xml: xml))
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+}
