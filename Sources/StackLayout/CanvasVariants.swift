@@ -4,20 +4,20 @@ import StackModel
 /// version 3): the layout resolved for the canvas's size classes (stack-format.md §13) in
 /// one direction. Canvases with the same size classes share one resolved layout, and a
 /// layout without variations is itself at every canvas, so it costs nothing extra.
-struct CanvasVariants {
+package struct CanvasVariants {
     /// One solve: the canvas (its index in ``Layout/canvasEntries``), the category, the
     /// direction, and the layout it solves (its index in ``layouts``).
-    struct Solve {
-        var entry: Int
-        var category: ContentSizeCategory
-        var direction: LayoutDirection
-        var variant: Int
+    package struct Solve {
+        package var entry: Int
+        package var category: ContentSizeCategory
+        package var direction: LayoutDirection
+        package var variant: Int
     }
 
     /// The distinct layouts solved, in the order first met.
-    private(set) var layouts: [Layout] = []
+    package private(set) var layouts: [Layout] = []
     /// Every solve, ordered canvas, then category, then direction (stack-format.md §7).
-    private(set) var solves: [Solve] = []
+    package private(set) var solves: [Solve] = []
     /// The index of the last solve of each layout in ``layouts``.
     private var lastSolves: [Int] = []
     /// Whether the layout names size classes and directions in its solves' names.
@@ -25,7 +25,7 @@ struct CanvasVariants {
     private let namesDirection: Bool
     private let namesCategory: Bool
 
-    init(_ layout: Layout) {
+    package init(_ layout: Layout) {
         let directions = layout.directions.isEmpty ? [layout.direction] : layout.directions
         let categories = layout.solvedCategories
         let variesByClasses = !layout.variations.isEmpty || !layout.installedFlags.isEmpty
@@ -68,7 +68,7 @@ struct CanvasVariants {
     }
 
     /// `result` told which solve it is and how names show it.
-    func label(_ result: inout CanvasLayout, _ solve: Solve, canvas: Canvas) {
+    package func label(_ result: inout CanvasLayout, _ solve: Solve, canvas: Canvas) {
         result.canvasEntry = result.canvasEntry ?? canvas
         result.contentSize = solve.category
         result.direction = solve.direction

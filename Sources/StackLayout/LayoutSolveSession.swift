@@ -30,7 +30,7 @@ public struct LayoutSolveSession {
     private let textPasses: TextPasses?
     private let retention: CanvasLayout.Retention
     /// Steps left in the budget of the whole layout.
-    var remaining: Int
+    package var remaining: Int
     /// The solved components, kept for the solves that follow; nil when nothing is reused.
     private var cache: SolvedComponentCache?
     /// Per category, the layout scaled to it and its fitting sizes (which do not depend on
@@ -143,8 +143,9 @@ public struct LayoutSolveSession {
     /// across solves (bit for bit); with `warmStarts` too, a component whose constraints
     /// differ only in constants starts from a solved one. Each result keeps what
     /// `retention` asks for.
-    init(_ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool, retention: CanvasLayout.Retention)
-    {
+    package init(
+        _ layout: Layout, budget: WorkBudget, reusesSolves: Bool, warmStarts: Bool, retention: CanvasLayout.Retention
+    ) {
         self.layout = layout
         dependence = Self.canvasDependence(layout)
         scales = layout.hasTextStyles
@@ -162,7 +163,7 @@ public struct LayoutSolveSession {
 
     /// The layout solved at one canvas and category. `isLast`: no solve follows, so this
     /// one reads the cache but leaves nothing in it.
-    mutating func solve(at entry: Canvas, category: ContentSizeCategory, isLast: Bool) -> CanvasLayout {
+    package mutating func solve(at entry: Canvas, category: ContentSizeCategory, isLast: Bool) -> CanvasLayout {
         // Only text-styled elements change between categories: without them every
         // category shares the `large` solve.
         let solvedCategory = scales ? category : .large

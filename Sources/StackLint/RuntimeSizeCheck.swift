@@ -1,3 +1,4 @@
+import StackLayout
 import StackModel
 import StackSolver
 
@@ -11,14 +12,14 @@ import StackSolver
 /// fixing it at that size changes no frame and no ambiguity mark, so the first result
 /// stands. Fixing an ambiguous size at the value the solver printed keeps every constraint
 /// satisfiable, since the first solve's frames satisfy them all.
-public struct RuntimeSizeCheck {
+struct RuntimeSizeCheck {
     private let layout: Layout
     /// The elements marked `runtime: true`, by index.
     private let runtimeElements: [Int]
 
     /// The check for `layout`; nil when no element of it is marked `runtime: true`, so that
     /// a layout without one costs nothing more.
-    public init?(_ layout: Layout) {
+    init?(_ layout: Layout) {
         let marked = layout.elements.indices.filter { layout.elements[$0].properties.isRuntime }
         guard !marked.isEmpty else { return nil }
         self.layout = layout
@@ -30,7 +31,7 @@ public struct RuntimeSizeCheck {
     /// gave for this layout); a canvas whose `runtime` frames were all determined keeps its
     /// first result. Each solve takes from `remaining` and leaves what it did not spend; nil
     /// when the steps run out first (the first results then stand unchecked).
-    public func solveAgain(_ first: [CanvasLayout], remaining: inout Int) -> [CanvasLayout]? {
+    func solveAgain(_ first: [CanvasLayout], remaining: inout Int) -> [CanvasLayout]? {
         let variants = CanvasVariants(layout)
         guard first.count == variants.solves.count else { return nil }
         var results = first
