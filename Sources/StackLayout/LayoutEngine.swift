@@ -64,7 +64,7 @@ public enum LayoutEngine {
         do {
             let solverExpressions = problem.constraints.solverExpressions()
             expressions = solverExpressions
-            var solver = try solve(
+            let solver = try solve(
                 constraints, builder.expressions, expressions: solverExpressions, variableCount: builder.variableCount,
                 layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
                 reuse: problem.reuse)

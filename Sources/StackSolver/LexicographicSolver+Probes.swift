@@ -31,7 +31,10 @@ extension LexicographicSolver {
     /// this settles them without a probe. True is exact (up to ``heldMovement``, far below
     /// what a probe counts as a move); false leaves the question to the probes.
     public func certainlyDetermined(ignoringLevelsAtOrBelow floor: Double = -.infinity) -> [Bool] {
-        let held = symbolsHeldAtZero(ignoringLevelsAtOrBelow: floor)
+        // Symbols held at zero only ever add answers (a charged symbol is never held), so
+        // they are worked out only when a row has a symbol that no level above `floor`
+        // charges: at most optima, none does.
+        var held: [Double]?
         return kinds.withUnsafeBufferPointer { kinds in
             (0..<variableCount).map { index in
                 guard let symbol = symbol(of: Variable(index: index)), let row = rows.row(of: symbol) else {
@@ -40,12 +43,12 @@ extension LexicographicSolver {
                 var movement = 0.0
                 for (symbol, coefficient) in row.terms {
                     if kinds[symbol] == .dummy { continue }
-                    if held[symbol] <= Self.heldMovement {
-                        movement += abs(coefficient) * held[symbol]
+                    if kinds[symbol] != .external, let highest = objective.highestLevel(of: symbol), highest > floor {
                         continue
                     }
-                    guard kinds[symbol] != .external, let highest = objective.highestLevel(of: symbol), highest > floor
-                    else { return false }
+                    if held == nil { held = symbolsHeldAtZero(ignoringLevelsAtOrBelow: floor) }
+                    guard let room = held?[symbol], room <= Self.heldMovement else { return false }
+                    movement += abs(coefficient) * room
                 }
                 return movement <= Self.heldMovement
             }
