@@ -150,7 +150,7 @@ let package = Package(
             name: "stacklint-bench",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackXML", "StackModel", "StackSolver", "StackLayout",
-                "StackInterfaceBuilder", "StackLint", "StackLSP",
+                "StackInterfaceBuilder", "StackLint", "StackLSP", "StackTestSupport",
             ]),
         // Developer commands (ruff's `ruff_dev`): the configuration's JSON Schema and docs section,
         // generated from the declarations the loader validates with; no front end links them.

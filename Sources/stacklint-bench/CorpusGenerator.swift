@@ -1,20 +1,16 @@
+import StackTestSupport
+
 /// Generates realistic `.stack` files deterministically from a seed: screens and cells
 /// with nested stacks, labels with baselines, fields, buttons, images, constraints,
 /// comments, hidden views and custom spacing.
 struct CorpusGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        random = SplitMix64(seed: seed)
     }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
     private mutating func number(_ range: ClosedRange<Int>) -> Int {

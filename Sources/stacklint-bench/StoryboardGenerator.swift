@@ -1,22 +1,18 @@
+import StackTestSupport
+
 /// Generates an Interface Builder storyboard deterministically from a seed, as Interface
 /// Builder writes one: scenes of nested views and stack views with their frames, colors, fonts,
 /// strings and constraints, indented by four spaces per level, until the text reaches a size.
 struct StoryboardGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
     private var counter = 0
     private var text = ""
 
     init(seed: UInt64) {
-        state = seed
+        random = SplitMix64(seed: seed)
     }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func number(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))

@@ -97,3 +97,33 @@ final class ServerHarness: @unchecked Sendable {
         _ = take()
     }
 }
+
+extension ServerHarness {
+    /// A server initialized with the client's `textDocument` capabilities and `text` opened
+    /// at `uri`, its first diagnostics taken.
+    static func opened(_ text: String, uri: String, textDocument: JSON = [:]) -> ServerHarness {
+        let harness = ServerHarness()
+        harness.initialize(textDocument: textDocument)
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]
+            ],
+        ])
+        _ = harness.take()
+        return harness
+    }
+
+    /// The result of a request about the document at `uri`.
+    func request(_ method: String, uri: String, _ params: [String: JSON]) -> JSON? {
+        var params = params
+        params["textDocument"] = ["uri": .string(uri)]
+        send(["jsonrpc": "2.0", "id": 9, "method": .string(method), "params": .object(params)])
+        return take().first { $0["id"] == 9 }?["result"]
+    }
+
+    /// An LSP position.
+    static func position(_ line: Int, _ character: Int) -> JSON {
+        ["line": .int(line), "character": .int(character)]
+    }
+}

@@ -60,26 +60,14 @@ final class SolvedValuesHoverTests: XCTestCase {
         """
 
     private func server(_ text: String = SolvedValuesHoverTests.text) -> ServerHarness {
-        let harness = ServerHarness()
-        harness.initialize(textDocument: ["hover": ["contentFormat": ["markdown"]]])
-        harness.send([
-            "jsonrpc": "2.0", "method": "textDocument/didOpen",
-            "params": [
-                "textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]
-            ],
-        ])
-        _ = harness.take()
-        return harness
+        ServerHarness.opened(text, uri: uri, textDocument: ["hover": ["contentFormat": ["markdown"]]])
     }
 
     private func request(_ harness: ServerHarness, _ method: String, _ params: [String: JSON]) -> JSON? {
-        var params = params
-        params["textDocument"] = ["uri": .string(uri)]
-        harness.send(["jsonrpc": "2.0", "id": 9, "method": .string(method), "params": .object(params)])
-        return harness.take().first { $0["id"] == 9 }?["result"]
+        harness.request(method, uri: uri, params)
     }
 
-    private func position(_ line: Int, _ character: Int) -> JSON { ["line": .int(line), "character": .int(character)] }
+    private func position(_ line: Int, _ character: Int) -> JSON { ServerHarness.position(line, character) }
 
     private func hover(_ harness: ServerHarness, _ line: Int, _ character: Int) -> String {
         request(harness, "textDocument/hover", ["position": position(line, character)])?["contents"]?["value"]?.string

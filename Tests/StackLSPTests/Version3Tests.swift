@@ -36,26 +36,14 @@ final class Version3Tests: XCTestCase {
     private func server(
         _ text: String = Version3Tests.text, textDocument: JSON = ["hover": ["contentFormat": ["markdown"]]]
     ) -> ServerHarness {
-        let harness = ServerHarness()
-        harness.initialize(textDocument: textDocument)
-        harness.send([
-            "jsonrpc": "2.0", "method": "textDocument/didOpen",
-            "params": [
-                "textDocument": ["uri": .string(uri), "languageId": "stack", "version": 1, "text": .string(text)]
-            ],
-        ])
-        _ = harness.take()
-        return harness
+        ServerHarness.opened(text, uri: uri, textDocument: textDocument)
     }
 
     private func request(_ harness: ServerHarness, _ method: String, _ params: [String: JSON]) -> JSON? {
-        var params = params
-        params["textDocument"] = ["uri": .string(uri)]
-        harness.send(["jsonrpc": "2.0", "id": 9, "method": .string(method), "params": .object(params)])
-        return harness.take().first { $0["id"] == 9 }?["result"]
+        harness.request(method, uri: uri, params)
     }
 
-    private func position(_ line: Int, _ character: Int) -> JSON { ["line": .int(line), "character": .int(character)] }
+    private func position(_ line: Int, _ character: Int) -> JSON { ServerHarness.position(line, character) }
 
     /// The text at the `|` of `marked` taken out, and the cursor's position.
     private func cursor(_ marked: String) throws -> (text: String, position: JSON) {
