@@ -23,7 +23,7 @@ final class RuntimeContentTests: XCTestCase {
     /// The twin (marker lines give its exact findings) fires as marked; the same file with
     /// `property` added to the element whose header line is `header` finds nothing.
     private func assertSilent(
-        _ rule: any Rule, twin: String, adding property: String, to header: String,
+        _ rule: any Rule, twin: String, adding property: String, to headers: String...,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let firing = RuleExample(twin)
@@ -31,21 +31,23 @@ final class RuntimeContentTests: XCTestCase {
         XCTAssertEqual(
             findings(rule, firing.text).map { $0.description }, firing.expectations.map(\.description), "twin",
             file: file, line: line)
-        var lines = firing.text.components(separatedBy: "\n")
-        guard
-            let at = lines.firstIndex(where: {
-                [header, header + " {"].contains($0.trimmingCharacters(in: .whitespaces))
-            })
-        else { return XCTFail("the twin has no `\(header)`", file: file, line: line) }
-        if lines[at].hasSuffix("{") {
-            let indent = lines[at].prefix { $0 == " " }
-            lines.insert(indent + "  " + property, at: at + 1)
-        } else {
-            lines[at] += " { \(property) }"
+        for header in headers {
+            var lines = firing.text.components(separatedBy: "\n")
+            guard
+                let at = lines.firstIndex(where: {
+                    [header, header + " {"].contains($0.trimmingCharacters(in: .whitespaces))
+                })
+            else { return XCTFail("the twin has no `\(header)`", file: file, line: line) }
+            if lines[at].hasSuffix("{") {
+                let indent = lines[at].prefix { $0 == " " }
+                lines.insert(indent + "  " + property, at: at + 1)
+            } else {
+                lines[at] += " { \(property) }"
+            }
+            XCTAssertEqual(
+                findings(rule, lines.joined(separator: "\n")).map(\.description), [],
+                "with `\(property)` on `\(header)`", file: file, line: line)
         }
-        XCTAssertEqual(
-            findings(rule, lines.joined(separator: "\n")).map(\.description), [], "with `\(property)`", file: file,
-            line: line)
     }
 
     // MARK: truncation
@@ -72,16 +74,10 @@ final class RuntimeContentTests: XCTestCase {
             adding: "mayTruncate: true", to: "label detail")
     }
 
-    func testTruncationIsSilentOnARuntimeLabel() {
+    func testTruncationIsSilentOnARuntimeViewAndInsideOne() {
         assertSilent(
             RuleCatalog.rule(.truncation), twin: Self.compressedDetail,
-            adding: "runtime: true", to: "label detail")
-    }
-
-    func testTruncationIsSilentInsideARuntimeStack() {
-        assertSilent(
-            RuleCatalog.rule(.truncation), twin: Self.compressedDetail,
-            adding: "runtime: true", to: "stack s")
+            adding: "runtime: true", to: "label detail", "stack s")
     }
 
     /// `mayTruncate` silences only the view that says it: its compressed sibling still fires.
@@ -242,7 +238,7 @@ final class RuntimeContentTests: XCTestCase {
 
     // MARK: fill-proportionally-zero-length
 
-    func testFillProportionallyZeroLengthIsSilentOnARuntimeView() {
+    func testFillProportionallyZeroLengthIsSilentOnARuntimeViewAndInsideOne() {
         assertSilent(
             RuleCatalog.rule(.fillProportionallyZeroLength),
             twin: """
@@ -257,24 +253,6 @@ final class RuntimeContentTests: XCTestCase {
                 }
 
                 """,
-            adding: "runtime: true", to: "view chart")
-    }
-
-    func testFillProportionallyZeroLengthIsSilentInARuntimeStack() {
-        assertSilent(
-            RuleCatalog.rule(.fillProportionallyZeroLength),
-            twin: """
-                layout A {
-                  stack s {
-                    pin: edges
-                    distribution: fillProportionally
-                    label a { intrinsic: 40 x 20 }
-                    view chart
-                //  ^^^^^^^^^^ fill-proportionally-zero-length warning: `chart` gets zero length in the `fillProportionally` stack `s`: it has no intrinsic width
-                  }
-                }
-
-                """,
-            adding: "runtime: true", to: "stack s")
+            adding: "runtime: true", to: "view chart", "stack s")
     }
 }
