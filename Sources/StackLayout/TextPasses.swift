@@ -2,21 +2,6 @@ import StackModel
 import StackRecipe
 import StackSolver
 
-/// The lines of a wrapping label at its final width (stack-format.md §10.1).
-public struct TextLines: Sendable, Equatable {
-    /// n(w): the lines the label shows at its width, capped at its `lines` when that is
-    /// above 0; 1 where the width is ambiguous, 0 or less, or at least the one-line width.
-    public var count: Int
-    /// The lines its text needs at that width without the cap (`ceil(W1 / w)`).
-    public var needed: Int
-
-    /// A count and what the text needs.
-    public init(count: Int, needed: Int) {
-        self.count = count
-        self.needed = needed
-    }
-}
-
 /// The passes in which UIKit lays out wrapping text (stack-format.md §10.1): pass 1 solves
 /// with every wrapping label on one line; each further pass gives every wrapping label the
 /// intrinsic size its text takes at the width it got in the pass before, and solves again,

@@ -217,7 +217,7 @@ public struct FramesDocument: Sendable {
                         String(repeating: "  ", count: depth + 2) + "\(element.displayName) (\(element.kindName))"
                     line += "  frame \(frame.frame)  canvas \(frame.canvasFrame)"
                     if let lines = result.lines(of: frame.element) {
-                        line += "  \(lines.count) line\(lines.count == 1 ? "" : "s")"
+                        line += "  \(lines.summary)"
                     }
                     if let content = result.content(of: frame.element) { line += "  contentSize \(content.size)" }
                     if frame.isHidden { line += "  hidden" }

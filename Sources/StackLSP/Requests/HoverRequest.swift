@@ -194,7 +194,7 @@ extension LanguageServer {
         if !frames.isEmpty {
             text += "\n\n| canvas | value |\n| --- | --- |\n"
             for result in frames {
-                if let element = SolvedValues.element(of: resolved.item), !result.isInstalled(element) {
+                if let element = resolved.item.element, !result.isInstalled(element) {
                     text += "| \(result.name) | \(SolvedValues.notInstalled) |\n"
                     continue
                 }

@@ -62,7 +62,7 @@ extension LanguageServer {
         let frame = primary.frames[element]
         var label =
             "\(formatPoints(frame.frame.width)) × \(formatPoints(frame.frame.height))\(frame.isAmbiguous ? " ?" : "")"
-        if let lines = primary.lines(of: element) { label += " · " + SolvedValues.lineCount(lines) }
+        if let lines = primary.lines(of: element) { label += " · " + lines.summary }
         if let content = primary.content(of: element) {
             label += " · content \(formatPoints(content.size.width)) × \(formatPoints(content.size.height))"
         }
@@ -74,7 +74,7 @@ extension LanguageServer {
         let frame = primary.frames[element]
         var tooltip = "frame at \(primary.name): \(frame.frame)\(frame.isAmbiguous ? ", not uniquely determined" : "")"
         if let lines = primary.lines(of: element) {
-            tooltip += "; \(SolvedValues.lineCount(lines))"
+            tooltip += "; \(lines.summary)"
             if lines.needed > lines.count { tooltip += " (text needs \(lines.needed))" }
         }
         if let content = primary.content(of: element) {

@@ -11,24 +11,9 @@ enum SolvedValues {
     /// The cell of an element not installed at a canvas (§13), in place of a frame.
     static let notInstalled = "not installed"
 
-    /// The element an anchor's item belongs to (its own, its margins, a scroll view's
-    /// guide), whose installation decides whether the anchor exists at a canvas; nil for the
-    /// canvas and its guides.
-    static func element(of item: ConstraintItem) -> Int? {
-        switch item {
-        case .element(let element), .margins(of: let element?), .scrollGuide(_, of: let element): return element
-        case .canvas, .safeArea, .margins(of: nil): return nil
-        }
-    }
-
     /// A wrapping label's lines: `3`, or `2 (text needs 3)` where `lines` caps them.
     static func lines(_ lines: TextLines) -> String {
         lines.needed > lines.count ? "\(lines.count) (text needs \(lines.needed))" : "\(lines.count)"
-    }
-
-    /// `3 lines`, `1 line`: as `stacklint frames` prints them.
-    static func lineCount(_ lines: TextLines) -> String {
-        "\(lines.count) line\(lines.count == 1 ? "" : "s")"
     }
 
     /// A scroll view's content size, naming a side the constraints leave open (held at 0,
