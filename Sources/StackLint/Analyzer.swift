@@ -116,7 +116,6 @@ public struct Analyzer: Sendable {
         }
         if needsFrames {
             found = withoutRuntimeOnlyFindings(found, model: model, frames: frames, remaining: remaining)
-            found = SizeClassFindings.merged(found, model: model, frames: frames)
         }
         return (frames, found)
     }

@@ -29,35 +29,23 @@ extension Element {
 }
 
 extension RuleContext {
-    /// Calls `body` with each layout that has solved canvases (with a key, what
-    /// ``SharedRuleWork`` keys by: its index in the model), in model order. Nothing is
-    /// copied: an array of the layouts with their canvases, built for each rule, would copy
-    /// every layout's arrays.
+    /// Calls `body` with each layout that has solved canvases, in model order.
     ///
     /// A layout with size-class variations (stack-format.md §13) is judged as it stands at
-    /// each canvas: `body` is called once per combination of size classes, in canvas order,
-    /// with the layout resolved for it and the canvases that have it (keyed apart from every
-    /// other layout and combination).
-    package func forEachSolvedLayout(_ body: (_ index: Int, _ layout: Layout, _ canvases: [CanvasLayout]) -> Void) {
+    /// each canvas: its ``SolvedLayout/groups`` hold, per combination of size classes, the
+    /// layout resolved for it and the canvases that have it. A rule gathers what it finds
+    /// over every group into one ``CanvasGrouping``, so a finding met in several
+    /// combinations is one finding naming all their canvases, as one met at several
+    /// canvases of one combination is.
+    package func forEachSolvedLayout(_ body: (SolvedLayout) -> Void) {
         for index in model.layouts.indices where index < frames.count && !frames[index].isEmpty {
-            let layout = model.layouts[index]
-            guard !layout.variations.isEmpty || !layout.installedFlags.isEmpty else {
-                body(index, layout, frames[index])
-                continue
-            }
-            for (group, classes) in layout.sizeClassCombinations.enumerated() {
-                let canvases = frames[index].filter { ($0.canvasEntry?.sizeClasses ?? .compactRegular) == classes }
-                guard !canvases.isEmpty else { continue }
-                body(index + (group + 1) * model.layouts.count, layout.resolved(for: classes), canvases)
-            }
+            body(SolvedLayout(index: index, context: self))
         }
     }
 
     /// The content priority ties of a solved layout at one of its canvases, found once per
     /// analysis for every rule that asks.
-    package func contentPriorityTies(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout)
-        -> [ContentPriorityTie]
-    {
-        shared.ties(layout: index, layout, canvas: canvas, result)
+    package func contentPriorityTies(in group: SolvedLayout.Group, canvas: Int) -> [ContentPriorityTie] {
+        shared.ties(layout: group.key, group.layout, canvas: canvas, group.canvases[canvas])
     }
 }

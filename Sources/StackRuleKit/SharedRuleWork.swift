@@ -4,8 +4,10 @@ import StackModel
 /// What several rules of one analysis compute alike, computed for the first that asks and
 /// kept for the others: each layout's compressed fitting sizes (per content size category)
 /// and its content priority ties at each solved canvas (`ambiguous-layout` and
-/// `content-priority-ambiguity` both start from them), and the lines that only repeat a
-/// stack (`redundant-constraint` reports them, `constraint-fights-stack` leaves them).
+/// `content-priority-ambiguity` both start from them), the lines that only repeat a
+/// stack (`redundant-constraint` reports them, `constraint-fights-stack` leaves them), and
+/// a layout with size-class variations resolved for each combination of its canvases
+/// (every rule that reads frames judges it as it stands there).
 ///
 /// One belongs to one analysis, whose rules run one after another on one thread (it is not
 /// `Sendable`, and neither is ``RuleContext``). The answers do not depend on which rule
@@ -20,6 +22,8 @@ public final class SharedRuleWork {
     private var entries: [Int: Entry] = [:]
     /// Per layout index, the starts of its redundant lines, once proven.
     private var redundant: [Int: Set<Int>] = [:]
+    /// Per key of a ``SolvedLayout/Group``, its layout resolved for its size classes.
+    private var resolvedLayouts: [Int: Layout] = [:]
 
     /// An empty cache.
     public init() {}
@@ -32,6 +36,14 @@ public final class SharedRuleWork {
         if let found = entry.ties[canvas] { return found }
         let found = ContentPriorityTie.find(in: layout, result, fitting: entry.fitting)
         entries[index, default: entry].ties[canvas] = found
+        return found
+    }
+
+    /// `layout` resolved for `classes` (``Layout/resolved(for:)``), once per `key`.
+    func resolved(_ layout: Layout, for classes: SizeClasses, key: Int) -> Layout {
+        if let found = resolvedLayouts[key] { return found }
+        let found = layout.resolved(for: classes)
+        resolvedLayouts[key] = found
         return found
     }
 

@@ -97,4 +97,28 @@ final class SizeClassFindingsTests: XCTestCase {
                 """,
             ])
     }
+
+    /// The rules gather a finding over every combination as they do over the canvases of
+    /// one: the figure is the first canvas's, the worst added where another is worse, where
+    /// two findings with different figures would otherwise name each combination apart.
+    func testAFindingWhoseFigureDiffersBetweenCombinationsIsOneWithItsWorst() {
+        XCTAssertEqual(
+            findings(
+                """
+                layout A {
+                  canvas: iPhoneSE landscape, iPhoneSE
+                  view content {
+                    pin: edges
+                    background[hC]: #FF0000
+                    label title { intrinsic: 700 x 20; pin: top 40, leading, trailing }
+                  }
+                }
+
+                """),
+            [
+                """
+                truncation `label title`: `title` is 33 points below its intrinsic width (700) at iPhoneSE landscape (wC hC) and iPhoneSE (wC hR) (up to 325 points): its text would truncate
+                """
+            ])
+    }
 }

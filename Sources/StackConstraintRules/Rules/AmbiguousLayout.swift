@@ -89,36 +89,41 @@ public struct AmbiguousLayout: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { index, layout, canvases in
+        context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Subject>()
-            for (canvas, result) in canvases.enumerated() {
-                let ties = context.contentPriorityTies(layout: index, layout, canvas: canvas, result)
-                let explained = Set(
-                    ties.filter { $0.kind != .missingSize }.flatMap { tie in
-                        layout.arrangedChildren(of: tie.stack).map(\.id)
-                    })
-                let sharing = ties.filter { $0.kind == .missingSize }
-                let shared = Set(sharing.flatMap { $0.views.map(\.id) })
-                let ambiguous = result.frames.filter { frame in
-                    frame.isAmbiguous && !explained.contains(frame.element) && !shared.contains(frame.element)
-                        && layout.isShown(layout.elements[frame.element])
-                }.map { layout.elements[$0.element] }
-                // A view without a size of its own is the cause; the stacks around it only follow.
-                let sizeless = ambiguous.compactMap { element in
-                    let missing = Self.missingSizes(of: element, in: layout)
-                    return missing.isEmpty ? nil : Subject.sizeless(element.id, missing)
-                }
-                let causes = sharing.map { Subject.sharing(stack: $0.stack.id, views: $0.views.map(\.id)) } + sizeless
-                if !causes.isEmpty {
-                    for cause in causes { grouping.add(cause, result) }
-                    continue
-                }
-                for element in ambiguous {
-                    // The outermost ambiguous element: its descendants follow it.
-                    if let parent = element.parent, ambiguous.contains(where: { $0.id == parent }) { continue }
-                    grouping.add(.other(element.id), result)
+            for group in solved.groups {
+                let layout = group.layout
+                for (canvas, result) in group.canvases.enumerated() {
+                    let ties = context.contentPriorityTies(in: group, canvas: canvas)
+                    let explained = Set(
+                        ties.filter { $0.kind != .missingSize }.flatMap { tie in
+                            layout.arrangedChildren(of: tie.stack).map(\.id)
+                        })
+                    let sharing = ties.filter { $0.kind == .missingSize }
+                    let shared = Set(sharing.flatMap { $0.views.map(\.id) })
+                    let ambiguous = result.frames.filter { frame in
+                        frame.isAmbiguous && !explained.contains(frame.element) && !shared.contains(frame.element)
+                            && layout.isShown(layout.elements[frame.element])
+                    }.map { layout.elements[$0.element] }
+                    // A view without a size of its own is the cause; the stacks around it only follow.
+                    let sizeless = ambiguous.compactMap { element in
+                        let missing = Self.missingSizes(of: element, in: layout)
+                        return missing.isEmpty ? nil : Subject.sizeless(element.id, missing)
+                    }
+                    let causes =
+                        sharing.map { Subject.sharing(stack: $0.stack.id, views: $0.views.map(\.id)) } + sizeless
+                    if !causes.isEmpty {
+                        for cause in causes { grouping.add(cause, result) }
+                        continue
+                    }
+                    for element in ambiguous {
+                        // The outermost ambiguous element: its descendants follow it.
+                        if let parent = element.parent, ambiguous.contains(where: { $0.id == parent }) { continue }
+                        grouping.add(.other(element.id), result)
+                    }
                 }
             }
+            let layout = solved.layout
             for (subject, sizes) in grouping.entries {
                 findings.append(finding(subject, sizes, in: layout))
             }

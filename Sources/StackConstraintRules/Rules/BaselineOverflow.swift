@@ -63,47 +63,59 @@ public struct BaselineOverflow: Rule {
     private struct Key: Hashable {
         var view: Int
         var above: Bool
+        var stack: Int
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
-            for index in layout.elements.indices
-            where layout.elements[index].stack?.axis == .horizontal
-                && layout.elements[index].stack?.alignment.isBaseline == true
-            {
-                let stack = layout.elements[index]
-                var grouping = CanvasGrouping<Key>()
-                var amounts: [Key: Double] = [:]
-                for result in canvases {
-                    let height = result.frames[stack.id].frame.height
-                    for view in layout.arrangedChildren(of: stack) where layout.isShown(view) {
-                        let frame = result.frames[view.id].frame
-                        if frame.y < -0.001 {
-                            let key = Key(view: view.id, above: true)
-                            grouping.add(key, result)
-                            amounts[key] = max(amounts[key] ?? 0, -frame.y)
-                        }
-                        if frame.y + frame.height > height + 0.001 {
-                            let key = Key(view: view.id, above: false)
-                            grouping.add(key, result)
-                            amounts[key] = max(amounts[key] ?? 0, frame.y + frame.height - height)
+        context.forEachSolvedLayout { solved in
+            var grouping = CanvasGrouping<Key>()
+            var amounts: [Key: Double] = [:]
+            // The stack as it stands where each finding was first met: its alignment's line.
+            var stacks: [Key: Element] = [:]
+            for group in solved.groups {
+                let layout = group.layout
+                for index in layout.elements.indices
+                where layout.elements[index].stack?.axis == .horizontal
+                    && layout.elements[index].stack?.alignment.isBaseline == true
+                {
+                    let stack = layout.elements[index]
+                    for result in group.canvases {
+                        let height = result.frames[stack.id].frame.height
+                        for view in layout.arrangedChildren(of: stack) where layout.isShown(view) {
+                            let frame = result.frames[view.id].frame
+                            var sticking: [(Key, Double)] = []
+                            if frame.y < -0.001 {
+                                sticking.append((Key(view: view.id, above: true, stack: stack.id), -frame.y))
+                            }
+                            if frame.y + frame.height > height + 0.001 {
+                                sticking.append(
+                                    (Key(view: view.id, above: false, stack: stack.id), frame.y + frame.height - height)
+                                )
+                            }
+                            for (key, amount) in sticking {
+                                grouping.add(key, result)
+                                amounts[key] = max(amounts[key] ?? 0, amount)
+                                if stacks[key] == nil { stacks[key] = stack }
+                            }
                         }
                     }
                 }
-                for (key, sizes) in grouping.entries {
-                    let view = layout.elements[key.view]
-                    findings.append(
-                        finding(
-                            view.headerRange,
-                            "`\(view.displayName)` sticks out \(formatPoints(amounts[key] ?? 0)) points \(key.above ? "above" : "below") the stack `\(stack.displayName)` \(canvasList(sizes)): baseline alignment does not grow the stack to fit it (radar 32291130)",
-                            related: [
-                                RelatedLocation(
-                                    range: stack.assignments[.alignment]?.range ?? stack.headerRange,
-                                    message: "the baseline alignment")
-                            ]
-                                + canvasNote(sizes, at: view.headerRange)))
-                }
+            }
+            let layout = solved.layout
+            for (key, sizes) in grouping.entries {
+                let view = layout.elements[key.view]
+                let stack = stacks[key] ?? layout.elements[key.stack]
+                findings.append(
+                    finding(
+                        view.headerRange,
+                        "`\(view.displayName)` sticks out \(formatPoints(amounts[key] ?? 0)) points \(key.above ? "above" : "below") the stack `\(stack.displayName)` \(canvasList(sizes)): baseline alignment does not grow the stack to fit it (radar 32291130)",
+                        related: [
+                            RelatedLocation(
+                                range: stack.assignments[.alignment]?.range ?? stack.headerRange,
+                                message: "the baseline alignment")
+                        ]
+                            + canvasNote(sizes, at: view.headerRange)))
             }
         }
         return findings

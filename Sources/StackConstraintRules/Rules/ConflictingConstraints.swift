@@ -95,10 +95,10 @@ public struct ConflictingConstraints: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, _, canvases in
+        context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Key>()
             var conflicts: [Key: Conflict] = [:]
-            for result in canvases {
+            for result in solved.groups.lazy.flatMap(\.canvases) {
                 for conflict in result.conflicts {
                     let key = Key(broken: conflict.broken.range, set: conflict.constraints.map(\.range))
                     grouping.add(key, result)

@@ -106,15 +106,16 @@ public struct ContentPriorityAmbiguity: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { index, layout, canvases in
+        context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
-            for (canvas, result) in canvases.enumerated() {
-                for tie in context.contentPriorityTies(layout: index, layout, canvas: canvas, result)
-                where tie.kind != .missingSize {
-                    let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
-                    grouping.add(key, result)
-                    if ties[key] == nil { ties[key] = tie }
+            for group in solved.groups {
+                for (canvas, result) in group.canvases.enumerated() {
+                    for tie in context.contentPriorityTies(in: group, canvas: canvas) where tie.kind != .missingSize {
+                        let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
+                        grouping.add(key, result)
+                        if ties[key] == nil { ties[key] = tie }
+                    }
                 }
             }
             for (key, sizes) in grouping.entries {

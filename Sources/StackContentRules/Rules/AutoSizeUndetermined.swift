@@ -64,10 +64,13 @@ public struct AutoSizeUndetermined: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
+        context.forEachSolvedLayout { solved in
+            let layout = solved.layout
             var undetermined = CanvasGrouping<Axis>()
-            for result in canvases where result.autoSizeUndetermined {
-                if let axis = result.canvasEntry?.autoAxis { undetermined.add(axis, result) }
+            for group in solved.groups {
+                for result in group.canvases where result.autoSizeUndetermined {
+                    if let axis = result.canvasEntry?.autoAxis { undetermined.add(axis, result) }
+                }
             }
             let range = layout.assignments[.canvas]?.range ?? layout.headerRange
             for (axis, names) in undetermined.entries {

@@ -80,38 +80,42 @@ public struct OutsideSafeArea: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
-            guard !layout.isCell else { return }
+        context.forEachSolvedLayout { solved in
+            guard !solved.layout.isCell else { return }
             // Per element: the canvases (by name) and sides where it leaves the safe area.
             var order: [Int] = []
             var seen: [Int: (names: [String], sides: Sides)] = [:]
-            // The views checked, found once for every canvas: visible content views.
-            let checked = layout.elements.indices.filter { index in
-                layout.elements[index].kind.map(Self.checkedKinds.contains) == true
-                    && layout.isShown(at: index)
-            }
-            guard !checked.isEmpty else { return }
-            let clip = ScrollClip(layout)
-            for result in canvases {
-                guard let entry = result.canvasEntry, entry.safeArea != .zero,
-                    result.frames.count == layout.elements.count
-                else { continue }
-                let safe = safeRect(entry, direction: layout.direction)
-                var name: String?
-                for id in checked {
-                    // What lies beyond a scroll view's frame is scrolled to, not lost.
-                    guard let shown = clip.shownFrame(of: id, in: result) else { continue }
-                    let sides = sidesOutside(shown, safe)
-                    guard !sides.isEmpty else { continue }
-                    if seen[id] == nil { order.append(id) }
-                    var record = seen[id] ?? ([], [])
-                    let canvasName = name ?? result.name
-                    name = canvasName
-                    if !record.names.contains(canvasName) { record.names.append(canvasName) }
-                    record.sides.formUnion(sides)
-                    seen[id] = record
+            for group in solved.groups {
+                let layout = group.layout
+                // The views checked, found once for every canvas: visible content views.
+                let checked = layout.elements.indices.filter { index in
+                    layout.elements[index].kind.map(Self.checkedKinds.contains) == true
+                        && layout.isShown(at: index)
+                }
+                guard !checked.isEmpty else { continue }
+                let clip = ScrollClip(layout)
+                for result in group.canvases {
+                    guard let entry = result.canvasEntry, entry.safeArea != .zero,
+                        result.frames.count == layout.elements.count
+                    else { continue }
+                    let safe = safeRect(entry, direction: layout.direction)
+                    var name: String?
+                    for id in checked {
+                        // What lies beyond a scroll view's frame is scrolled to, not lost.
+                        guard let shown = clip.shownFrame(of: id, in: result) else { continue }
+                        let sides = sidesOutside(shown, safe)
+                        guard !sides.isEmpty else { continue }
+                        if seen[id] == nil { order.append(id) }
+                        var record = seen[id] ?? ([], [])
+                        let canvasName = name ?? result.name
+                        name = canvasName
+                        if !record.names.contains(canvasName) { record.names.append(canvasName) }
+                        record.sides.formUnion(sides)
+                        seen[id] = record
+                    }
                 }
             }
+            let layout = solved.layout
             for id in order {
                 guard let record = seen[id] else { continue }
                 let element = layout.elements[id]

@@ -93,40 +93,44 @@ public struct Overflow: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
+        context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Problem>()
-            let clip = ScrollClip(layout)
-            for result in canvases {
-                var outside: Set<Int> = []
-                // A view inside a hidden container is not drawn, whatever its frame.
-                // By index, each field read in place: an element's id is its index.
-                for index in layout.elements.indices where layout.isShown(at: index) {
-                    let frame = result.frames[index].canvasFrame
-                    // A negative size is always reported (rules.md), even on an ambiguous frame.
-                    let negative = frame.width < -0.001 || frame.height < -0.001
-                    if negative { grouping.add(.collapsed(index), result) }
-                    // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
-                    guard !result.frames[index].isAmbiguous else { continue }
-                    if !negative, layout.elements[index].kind != .stack {
-                        let zeroWidth =
-                            frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
-                        let zeroHeight =
-                            frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
-                        if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
+            for group in solved.groups {
+                let layout = group.layout
+                let clip = ScrollClip(layout)
+                for result in group.canvases {
+                    var outside: Set<Int> = []
+                    // A view inside a hidden container is not drawn, whatever its frame.
+                    // By index, each field read in place: an element's id is its index.
+                    for index in layout.elements.indices where layout.isShown(at: index) {
+                        let frame = result.frames[index].canvasFrame
+                        // A negative size is always reported (rules.md), even on an ambiguous frame.
+                        let negative = frame.width < -0.001 || frame.height < -0.001
+                        if negative { grouping.add(.collapsed(index), result) }
+                        // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
+                        guard !result.frames[index].isAmbiguous else { continue }
+                        if !negative, layout.elements[index].kind != .stack {
+                            let zeroWidth =
+                                frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
+                            let zeroHeight =
+                                frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
+                            if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
+                        }
+                        // What lies beyond a scroll view's frame is scrolled to, not lost.
+                        guard let shown = clip.shownFrame(of: index, in: result) else { continue }
+                        let leaves =
+                            shown.x < -0.5 || shown.y < -0.5
+                            || shown.x + shown.width > result.canvas.width + 0.5
+                            || shown.y + shown.height > result.canvas.height + 0.5
+                        guard leaves else { continue }
+                        outside.insert(index)
+                        // Report the outermost element that leaves the canvas.
+                        if let parent = layout.elements[index].parent, outside.contains(parent) { continue }
+                        grouping.add(.outside(index), result)
                     }
-                    // What lies beyond a scroll view's frame is scrolled to, not lost.
-                    guard let shown = clip.shownFrame(of: index, in: result) else { continue }
-                    let leaves =
-                        shown.x < -0.5 || shown.y < -0.5
-                        || shown.x + shown.width > result.canvas.width + 0.5
-                        || shown.y + shown.height > result.canvas.height + 0.5
-                    guard leaves else { continue }
-                    outside.insert(index)
-                    // Report the outermost element that leaves the canvas.
-                    if let parent = layout.elements[index].parent, outside.contains(parent) { continue }
-                    grouping.add(.outside(index), result)
                 }
             }
+            let layout = solved.layout
             for (problem, sizes) in grouping.entries {
                 switch problem {
                 case .collapsed(let id):

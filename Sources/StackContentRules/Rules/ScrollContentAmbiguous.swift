@@ -79,20 +79,28 @@ public struct ScrollContentAmbiguous: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
-            // A scroll view with no children is the model's finding, at every canvas.
-            let scrolls = layout.elements.indices.filter {
-                layout.elements[$0].kind == .scroll && !layout.elements[$0].children.isEmpty && layout.isShown(at: $0)
-            }
-            guard !scrolls.isEmpty else { return }
+        context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<OpenSide>()
-            for result in canvases where result.frames.count == layout.elements.count {
-                for scroll in scrolls {
-                    guard let content = result.content(of: scroll) else { continue }
-                    if !content.isWidthDetermined { grouping.add(OpenSide(scroll: scroll, axis: .horizontal), result) }
-                    if !content.isHeightDetermined { grouping.add(OpenSide(scroll: scroll, axis: .vertical), result) }
+            for group in solved.groups {
+                let layout = group.layout
+                // A scroll view with no children is the model's finding, at every canvas.
+                let scrolls = layout.elements.indices.filter {
+                    layout.elements[$0].kind == .scroll && !layout.elements[$0].children.isEmpty
+                        && layout.isShown(at: $0)
+                }
+                for result in group.canvases where result.frames.count == layout.elements.count {
+                    for scroll in scrolls {
+                        guard let content = result.content(of: scroll) else { continue }
+                        if !content.isWidthDetermined {
+                            grouping.add(OpenSide(scroll: scroll, axis: .horizontal), result)
+                        }
+                        if !content.isHeightDetermined {
+                            grouping.add(OpenSide(scroll: scroll, axis: .vertical), result)
+                        }
+                    }
                 }
             }
+            let layout = solved.layout
             for (side, names) in grouping.entries {
                 let element = layout.elements[side.scroll]
                 let message =

@@ -56,11 +56,14 @@ public struct TextLayoutUnstable: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
+        context.forEachSolvedLayout { solved in
+            let layout = solved.layout
             var grouping = CanvasGrouping<Int>()
-            for result in canvases {
-                for index in result.unstableText where layout.elements.indices.contains(index) {
-                    grouping.add(index, result)
+            for group in solved.groups {
+                for result in group.canvases {
+                    for index in result.unstableText where layout.elements.indices.contains(index) {
+                        grouping.add(index, result)
+                    }
                 }
             }
             for (index, sizes) in grouping.entries {

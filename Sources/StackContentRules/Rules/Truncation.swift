@@ -146,50 +146,58 @@ public struct Truncation: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        context.forEachSolvedLayout { _, layout, canvases in
+        context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Key>()
             var first: [Key: (shortfall: Double, intrinsic: Double)] = [:]
             var worst: [Key: Double] = [:]
             var cutFirst: [Key: (shown: Int, needed: Int)] = [:]
             var cutWorst: [Key: Int] = [:]
-            for result in canvases {
-                // By index, each field read in place: most views have no text.
-                // Not where truncation is the design (`mayTruncate`), nor where the content is
-                // set in code (§12): the file does not hold the text.
-                for index in layout.elements.indices
-                where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
-                    && layout.isShown(at: index) && !layout.isRuntimeContent(at: index)
-                {
-                    let frame = result.frames[index].frame
-                    let intrinsicSize = layout.elements[index].properties.intrinsic
-                    let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
-                    if let lines = result.lines(of: index) {
-                        // A wrapping label is judged by its lines (stack-format.md §10.1).
-                        guard
-                            let cut = Self.cutLines(
-                                layout.elements[index], height: frame.height, lines: lines, scale: scale)
-                        else { continue }
-                        let key = Key(element: index, axis: .vertical)
-                        grouping.add(key, result)
-                        if cutFirst[key] == nil { cutFirst[key] = cut }
-                        cutWorst[key] = max(cutWorst[key] ?? 0, cut.needed - cut.shown)
-                        continue
-                    }
-                    for axis in Axis.allCases {
-                        // Written at `large`; a text-styled view's scales with the category.
-                        guard let written = intrinsicSize[axis] else { continue }
-                        let intrinsic = written * scale
-                        let length = axis == .horizontal ? frame.width : frame.height
-                        guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
-                        let key = Key(element: index, axis: axis)
-                        grouping.add(key, result)
-                        if first[key] == nil { first[key] = (intrinsic - length, intrinsic) }
-                        worst[key] = max(worst[key] ?? 0, intrinsic - length)
+            // The element as it stands where its finding was first met: its properties
+            // (`lines`, `mayTruncate`) may vary by size class.
+            var metAs: [Key: Element] = [:]
+            for group in solved.groups {
+                let layout = group.layout
+                for result in group.canvases {
+                    // By index, each field read in place: most views have no text.
+                    // Not where truncation is the design (`mayTruncate`), nor where the content is
+                    // set in code (§12): the file does not hold the text.
+                    for index in layout.elements.indices
+                    where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
+                        && layout.isShown(at: index) && !layout.isRuntimeContent(at: index)
+                    {
+                        let frame = result.frames[index].frame
+                        let intrinsicSize = layout.elements[index].properties.intrinsic
+                        let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
+                        if let lines = result.lines(of: index) {
+                            // A wrapping label is judged by its lines (stack-format.md §10.1).
+                            guard
+                                let cut = Self.cutLines(
+                                    layout.elements[index], height: frame.height, lines: lines, scale: scale)
+                            else { continue }
+                            let key = Key(element: index, axis: .vertical)
+                            grouping.add(key, result)
+                            if cutFirst[key] == nil { cutFirst[key] = cut }
+                            if metAs[key] == nil { metAs[key] = layout.elements[index] }
+                            cutWorst[key] = max(cutWorst[key] ?? 0, cut.needed - cut.shown)
+                            continue
+                        }
+                        for axis in Axis.allCases {
+                            // Written at `large`; a text-styled view's scales with the category.
+                            guard let written = intrinsicSize[axis] else { continue }
+                            let intrinsic = written * scale
+                            let length = axis == .horizontal ? frame.width : frame.height
+                            guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
+                            let key = Key(element: index, axis: axis)
+                            grouping.add(key, result)
+                            if first[key] == nil { first[key] = (intrinsic - length, intrinsic) }
+                            if metAs[key] == nil { metAs[key] = layout.elements[index] }
+                            worst[key] = max(worst[key] ?? 0, intrinsic - length)
+                        }
                     }
                 }
             }
             for (key, sizes) in grouping.entries {
-                let element = layout.elements[key.element]
+                let element = metAs[key] ?? solved.layout.elements[key.element]
                 if let cut = cutFirst[key] {
                     findings.append(
                         finding(
