@@ -102,7 +102,7 @@ let package = Package(
             name: "StackLint",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout",
-                "StackDiagnostics", "StackRuleKit", "StackRules",
+                "StackDiagnostics", "StackXML", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
                 "StackWorkspace", "StackPersistence",
             ], swiftSettings: directMetadataAccess),
         .target(
