@@ -67,7 +67,8 @@ public struct InterfaceBuilderFile: Sendable {
             let shift = starts.isEmpty ? 0 : starts[index]
             local.range = SourceRange(start: local.range.start - shift, end: local.range.end - shift)
             local.related = local.related.map {
-                RelatedLocation(range: SourceRange(start: $0.range.start - shift, end: $0.range.end - shift), message: $0.message)
+                RelatedLocation(
+                    range: SourceRange(start: $0.range.start - shift, end: $0.range.end - shift), message: $0.message)
             }
             return place(local, inLayout: index)
         }
