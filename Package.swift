@@ -213,7 +213,7 @@ let package = Package(
             name: "StackLintTests",
             dependencies: [
                 "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules",
-                "StackRules", "StackLint", "StackReports",
+                "StackRules", "StackInterfaceBuilder", "StackLint", "StackReports",
                 "StackTestSupport",
             ]),
         .testTarget(

@@ -131,7 +131,9 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
 
     func testClosingClearsItsFindings() {
         let (harness, _) = opened()
-        harness.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]],
+        ])
         XCTAssertEqual(Self.published(harness.take()), [])
     }
 }
