@@ -102,7 +102,7 @@ let package = Package(
             name: "StackLint",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout",
-                "StackDiagnostics", "StackXML", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
+                "StackDiagnostics", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
                 "StackWorkspace", "StackPersistence",
             ], swiftSettings: directMetadataAccess),
         .target(

@@ -73,7 +73,7 @@ public struct Analyzer: Sendable {
         case .stack:
             return FileReport(path: path, source: source, diagnostics: diagnostics(of: source))
         case .interfaceBuilder:
-            let file = InterfaceBuilderFile(source: source, baseName: DocumentKind.baseName(of: path))
+            let file = InterfaceBuilderFile(source: source, path: path)
             return FileReport(path: path, source: source, diagnostics: diagnostics(of: file))
         }
     }

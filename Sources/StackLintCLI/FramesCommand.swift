@@ -92,7 +92,7 @@ struct FramesCommand {
         // An Interface Builder file is laid out as the layouts read from it, findings placed in its XML.
         let ib =
             DocumentKind(path: path) == .interfaceBuilder
-            ? InterfaceBuilderFile(source: SourceText(bytes: bytes), baseName: DocumentKind.baseName(of: path)) : nil
+            ? InterfaceBuilderFile(source: SourceText(bytes: bytes), path: path) : nil
         let model = Analyzer(settings: configuration.settings).model(of: ib?.stackText ?? SourceText(bytes: bytes))
         let report = {
             ib?.report(path: path, placing: $0) ?? FileReport(path: path, source: model.source, diagnostics: $0)

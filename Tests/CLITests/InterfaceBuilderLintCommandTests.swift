@@ -74,15 +74,22 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
         )
         let sarif = try stacklint.run(
             ["--no-cache", "--format", "sarif", "--select", "truncation", "Screens/Findings.xib"], in: directory.url)
-        XCTAssertTrue(sarif.stdout.contains(#""uri" : "Screens\/Findings.xib""#) || sarif.stdout.contains(#""uri" : "Screens/Findings.xib""#), sarif.stdout)
+        XCTAssertTrue(
+            sarif.stdout.contains(#""uri" : "Screens\/Findings.xib""#)
+                || sarif.stdout.contains(#""uri" : "Screens/Findings.xib""#), sarif.stdout)
         XCTAssertTrue(sarif.stdout.contains(#""startLine" : 34"#), sarif.stdout)
         XCTAssertTrue(sarif.stdout.contains(#"(IB: \"Hello there\", id Lbl-20-006)"#), sarif.stdout)
     }
 
     func testABaselineHidesTheFindingsOfAnIBFileUntilTheyChange() throws {
         let directory = try project()
-        let written = try stacklint.run(["--no-cache", "--write-baseline", "baseline.json", "Screens"], in: directory.url)
+        let written = try stacklint.run(
+            ["--no-cache", "--write-baseline", "baseline.json", "Screens"], in: directory.url)
         XCTAssertEqual(written.status, 1, written.stderr)
+        // Each entry names the layout read from the file and the IB id of the view.
+        let recorded = try String(contentsOf: directory.url.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(recorded.contains(#""element" : "Box-20-005","#), recorded)
+        XCTAssertTrue(recorded.contains(#""layout" : "Card","#), recorded)
         let quiet = try stacklint.run(["--no-cache", "--baseline", "baseline.json", "Screens"], in: directory.url)
         XCTAssertEqual(quiet.status, 0, quiet.stdout)
         XCTAssertTrue(quiet.stdout.contains("8 findings hidden by the baseline."), quiet.stdout)
@@ -96,7 +103,8 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
         try directory.write(
             "Screens/Findings.xib",
             moved.replacingOccurrences(of: #"text="Title""#, with: #"text="Title" hidden="YES""#)
-                .replacingOccurrences(of: #"text="A longer subtitle""#, with: #"text="A longer subtitle" hidden="YES""#))
+                .replacingOccurrences(of: #"text="A longer subtitle""#, with: #"text="A longer subtitle" hidden="YES""#)
+        )
         let new = try stacklint.run(
             ["--no-cache", "--format", "concise", "--baseline", "baseline.json", "Screens"], in: directory.url)
         XCTAssertEqual(Self.places(new.stdout), ["Screens/Findings.xib:12:17 all-hidden"], new.stdout)
@@ -152,7 +160,9 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
             named.stderr,
             "stacklint: warning: Screens/Findings.xib: is an Interface Builder file, which this command does not read; skipped\n"
                 + "stacklint: warning: no .stack files found in Screens/Findings.xib\n")
-        XCTAssertEqual(try Self.fixture("Findings.xib"), try String(contentsOf: directory.url.appendingPathComponent("Screens/Findings.xib"), encoding: .utf8))
+        XCTAssertEqual(
+            try Self.fixture("Findings.xib"),
+            try String(contentsOf: directory.url.appendingPathComponent("Screens/Findings.xib"), encoding: .utf8))
     }
 
     func testFramesLaysOutTheLayoutsOfAnIBFile() throws {
