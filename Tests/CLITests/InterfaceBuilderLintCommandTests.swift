@@ -149,7 +149,7 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
         XCTAssertEqual(Self.places(since.stdout), ["Screens/Findings.xib:10:82 baseline-alignment-on-vertical-stack"])
     }
 
-    func testFormatLeavesInterfaceBuilderFilesAlone() throws {
+    func testFormatAndFixLeaveInterfaceBuilderFilesAlone() throws {
         let directory = try project()
         let walked = try stacklint.run(["format", "--check", "Screens"], in: directory.url)
         XCTAssertEqual(walked.stdout, "")
@@ -160,6 +160,10 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
             named.stderr,
             "stacklint: warning: Screens/Findings.xib: is an Interface Builder file, which this command does not read; skipped\n"
                 + "stacklint: warning: no .stack files found in Screens/Findings.xib\n")
+        // `--fix` has nothing to apply: findings on IB files carry no fixes.
+        let fixed = try stacklint.run(
+            ["--no-cache", "--fix", "--unsafe-fixes", "--format", "concise", "Screens/Findings.xib"], in: directory.url)
+        XCTAssertEqual(Self.places(fixed.stdout), Self.findings)
         XCTAssertEqual(
             try Self.fixture("Findings.xib"),
             try String(contentsOf: directory.url.appendingPathComponent("Screens/Findings.xib"), encoding: .utf8))
