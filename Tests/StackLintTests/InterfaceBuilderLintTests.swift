@@ -101,6 +101,37 @@ final class InterfaceBuilderLintTests: XCTestCase {
         XCTAssertEqual(findings.first.map { source.location(of: $0.range.start, unit: .scalars).line }, 1)
     }
 
+    /// What `frames` reports on the layouts of an IB file one after another is placed in the
+    /// layout it is in: a statement at its origin, a computed property at its view, a header
+    /// comment at the layout's root view, never in the comment.
+    func testFindingsOnTheLayoutsOneAfterAnotherArePlacedInTheirOwnLayout() throws {
+        let source = try Self.source("Login.storyboard")
+        let file = InterfaceBuilderFile(source: source, path: "Login.storyboard")
+        let text = file.stackText.text(in: SourceRange(start: 0, end: file.stackText.bytes.count))
+        func finding(at needle: String) -> Diagnostic {
+            let start =
+                text.utf8.count
+                - (text.range(of: needle, options: .backwards).map { text[$0.lowerBound...].utf8.count } ?? 0)
+            return Diagnostic(
+                ruleID: .truncation, range: SourceRange(start: start, end: start + needle.utf8.count), message: "m")
+        }
+        let report = file.report(
+            path: "Login.storyboard",
+            placing: [
+                finding(at: "label label1 {"), finding(at: "intrinsic: 122 x 20.5"),
+                finding(at: "// Estimated:"), finding(at: "canvas: 393 x auto"),
+            ])
+        let placed = report.diagnostics.map {
+            "\(source.location(of: $0.range.start, unit: .scalars).line + 1):\(source.location(of: $0.range.start, unit: .scalars).column + 1) \($0.message)"
+        }
+        XCTAssertEqual(
+            placed,
+            [
+                "81:33 m (IB id Cnt-00-001)", "81:33 m (IB id Cnt-00-001)",
+                "85:41 m (IB: \"Notifications\", id Lbl-02-001)", "85:41 m (IB: \"Notifications\", id Lbl-02-001)",
+            ])
+    }
+
     /// No finding points into a header comment: a finding placed nowhere else is at its
     /// layout's root view, and every finding on an IB file is inside a start tag.
     func testEveryFindingIsInsideAStartTag() throws {
