@@ -98,7 +98,12 @@ final class InterfaceBuilderLintTests: XCTestCase {
         let source = SourceText("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
         let findings = Analyzer().analyze(source, path: "Info.xib").diagnostics
         XCTAssertEqual(findings.map(\.ruleID), [.syntaxError])
+        XCTAssertEqual(findings.first.map { source.text(in: $0.range) }, "plist")
         XCTAssertEqual(findings.first.map { source.location(of: $0.range.start, unit: .scalars).line }, 1)
+        XCTAssertEqual(
+            findings.first?.message,
+            "not an iOS Interface Builder document: expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch...\">, found <plist>"
+        )
     }
 
     /// What `frames` reports on the layouts of an IB file one after another is placed in the
