@@ -129,6 +129,24 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
         }
     }
 
+    func testAStoryboardThatIsNotWellFormedIsOneSyntaxErrorAtItsFirstBadByte() {
+        let harness = ServerHarness()
+        harness.initialize()
+        harness.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": "file:///tmp/ib/Broken.storyboard", "languageId": "xml", "version": 1,
+                    "text":
+                        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n</document>\n",
+                ]
+            ],
+        ])
+        XCTAssertEqual(
+            Self.summary(Self.published(harness.take())),
+            ["2:2-2:10 syntax-error end tag </document> does not match start tag <scenes> opened at 2:3"])
+    }
+
     func testClosingClearsItsFindings() {
         let (harness, _) = opened()
         harness.send([
