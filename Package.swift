@@ -102,7 +102,7 @@ let package = Package(
             name: "StackLint",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout",
-                "StackDiagnostics", "StackRuleKit", "StackRules",
+                "StackDiagnostics", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
                 "StackWorkspace", "StackPersistence",
             ], swiftSettings: directMetadataAccess),
         .target(
@@ -213,7 +213,7 @@ let package = Package(
             name: "StackLintTests",
             dependencies: [
                 "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackModelRules",
-                "StackRules", "StackLint", "StackReports",
+                "StackRules", "StackInterfaceBuilder", "StackLint", "StackReports",
                 "StackTestSupport",
             ]),
         .testTarget(

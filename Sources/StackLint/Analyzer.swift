@@ -4,6 +4,7 @@ import StackModel
 import StackRuleKit
 import StackRules
 import StackSyntax
+import StackWorkspace
 
 /// The findings for one file: what every front end (the CLI, the language server) shows.
 public struct FileReport: Sendable {
@@ -64,9 +65,17 @@ public struct Analyzer: Sendable {
         SemanticModel(source: source, options: modelOptions)
     }
 
-    /// Analyses one text (with an empty memo: ``analysis(of:memo:isCancelled:)``).
+    /// Analyses one text (with an empty memo: ``analysis(of:memo:isCancelled:)``); a path
+    /// ending in `.xib` or `.storyboard` is an Interface Builder file, linted through the
+    /// layouts read from it (``InterfaceBuilderFile``).
     public func analyze(_ source: SourceText, path: String) -> FileReport {
-        FileReport(path: path, source: source, diagnostics: diagnostics(of: source))
+        switch DocumentKind(path: path) {
+        case .stack:
+            return FileReport(path: path, source: source, diagnostics: diagnostics(of: source))
+        case .interfaceBuilder:
+            let file = InterfaceBuilderFile(source: source, path: path)
+            return FileReport(path: path, source: source, diagnostics: diagnostics(of: file))
+        }
     }
 
     /// Every finding of a text, in source order.

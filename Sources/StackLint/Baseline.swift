@@ -87,7 +87,7 @@ public struct Baseline: Sendable, Equatable {
         for report in reports where !report.diagnostics.isEmpty {
             let path = RelativePath.relative(
                 RelativePath.absolute(report.path, base: workingDirectory), to: baselineDirectory)
-            let locator = FindingLocator(source: report.source)
+            let locator = FindingLocator(report)
             for diagnostic in report.diagnostics {
                 let place = locator.place(of: diagnostic.range)
                 entries.append(

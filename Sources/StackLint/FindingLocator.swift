@@ -16,18 +16,29 @@ public struct FindingPlace: Sendable, Equatable {
     public var isElementLevel: Bool
 }
 
-/// Finds the layout and element of findings in a parsed file.
+/// Finds the layout and element of findings in a parsed file; in an Interface Builder file,
+/// the layout read from it and the IB id of the view.
 public struct FindingLocator: Sendable {
-    private let syntax: FileSyntax
+    private let syntax: FileSyntax?
+    private let interfaceBuilder: InterfaceBuilderFile?
 
     /// Parses the text once for every lookup.
     public init(source: SourceText) {
         syntax = Parser.parse(source)
+        interfaceBuilder = nil
+    }
+
+    /// Reads the report's file once for every lookup, as a `.stack` text or an IB file.
+    public init(_ report: FileReport) {
+        let isInterfaceBuilder = DocumentKind(path: report.path) == .interfaceBuilder
+        syntax = isInterfaceBuilder ? nil : Parser.parse(report.source)
+        interfaceBuilder = isInterfaceBuilder ? InterfaceBuilderFile(source: report.source, path: report.path) : nil
     }
 
     /// The innermost layout and element whose range holds the start of `range`.
     public func place(of range: SourceRange) -> FindingPlace {
-        guard let layout = syntax.layouts.first(where: { contains($0.range, range) }) else {
+        if let interfaceBuilder { return interfaceBuilder.findingPlace(of: range) }
+        guard let syntax, let layout = syntax.layouts.first(where: { contains($0.range, range) }) else {
             return FindingPlace(layout: "", elementPath: "", elementRange: nil, isElementLevel: false)
         }
         var segments: [String] = []
@@ -72,7 +83,7 @@ public enum Fingerprint {
     /// of `version`.
     public static func of(_ report: FileReport, version: Int = version) -> [String] {
         guard !report.diagnostics.isEmpty else { return [] }
-        let locator = FindingLocator(source: report.source)
+        let locator = FindingLocator(report)
         return report.diagnostics.map {
             of($0, place: locator.place(of: $0.range), source: report.source, version: version)
         }

@@ -84,7 +84,9 @@ enum CheckCommand {
                     "stacklint: \(problem.level.rawValue): \(QuotedPath.quoted(problem.path)): \(problem.message)\n")
             }
             if discoveryProblems.contains(where: { $0.level == .error }) { return .failure }
-            Console.error("stacklint: warning: no .stack files found in \(options.paths.joined(separator: ", "))\n")
+            Console.error(
+                "stacklint: warning: no .stack, .xib or .storyboard files found in \(options.paths.joined(separator: ", "))\n"
+            )
             if !options.format.isText,
                 !write(
                     options.format.render([], useColor: false, summary: false), options: options,

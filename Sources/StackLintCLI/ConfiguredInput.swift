@@ -14,11 +14,11 @@ struct ConfiguredInput {
     /// passes it through unchanged, as an editor expects).
     static func collect(
         _ paths: [String], stdinName: String?, mode: ConfigurationResolver.Mode,
-        forceExclude: Bool
+        forceExclude: Bool, kinds: Set<DocumentKind> = Set(DocumentKind.allCases)
     ) throws -> (inputs: [ConfiguredInput], problems: [FileDiscovery.Problem], excludedInput: [UInt8]?) {
         try Inputs.validateStandardInput(paths, stdinName: stdinName)
         var resolver = try ConfigurationResolver(mode: mode)
-        let discovered = FileDiscovery.discover(paths.filter { $0 != "-" })
+        let discovered = FileDiscovery.discover(paths.filter { $0 != "-" }, kinds: kinds)
         var inputs: [ConfiguredInput] = []
         var excludedInput: [UInt8]?
         for file in discovered.files {

@@ -38,7 +38,7 @@ struct FormatCommand {
         do {
             collected = try ConfiguredInput.collect(
                 paths, stdinName: arguments.value("--stdin-filename"), mode: mode,
-                forceExclude: arguments.has("--force-exclude"))
+                forceExclude: arguments.has("--force-exclude"), kinds: [.stack])
         } catch let error as ConfigurationError {
             Console.error("stacklint: error: \(error)\n")
             return .failure

@@ -89,13 +89,17 @@ struct FramesCommand {
             Console.error("stacklint: error: \(error)\n")
             return .failure
         }
-        let model = Analyzer(settings: configuration.settings).model(of: SourceText(bytes: bytes))
-        if model.syntax.hasErrors {
+        // An Interface Builder file is laid out as the layouts read from it, findings placed in its XML.
+        let ib =
+            DocumentKind(path: path) == .interfaceBuilder
+            ? InterfaceBuilderFile(source: SourceText(bytes: bytes), path: path) : nil
+        let model = Analyzer(settings: configuration.settings).model(of: ib?.stackText ?? SourceText(bytes: bytes))
+        let report = {
+            ib?.report(path: path, placing: $0) ?? FileReport(path: path, source: model.source, diagnostics: $0)
+        }
+        if model.syntax.hasErrors || ib?.error != nil {
             Console.error("stacklint: error: cannot lay out \(QuotedPath.quoted(path)): it has syntax errors\n")
-            Console.error(
-                TextReporter(useColor: false).render(
-                    [FileReport(path: path, source: model.source, diagnostics: model.syntax.diagnostics)],
-                    summary: false))
+            Console.error(TextReporter(useColor: false).render([report(model.syntax.diagnostics)], summary: false))
             return .findings
         }
         // A value in error is left out of the model (its default applies), so frames would
@@ -103,9 +107,7 @@ struct FramesCommand {
         let errors = model.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             Console.error("stacklint: error: cannot lay out \(QuotedPath.quoted(path)): it has errors\n")
-            Console.error(
-                TextReporter(useColor: false).render(
-                    [FileReport(path: path, source: model.source, diagnostics: errors)], summary: false))
+            Console.error(TextReporter(useColor: false).render([report(errors)], summary: false))
             return .findings
         }
         let document = FramesDocument(

@@ -22,10 +22,12 @@ enum HelpText {
         }
         text += """
 
-            Directories are searched for *.stack files (hidden directories are skipped) and
-            filtered by the configuration's include/exclude; files named on the command line are
-            always linted unless --force-exclude. `-` reads standard input; name it with
-            --stdin-filename. Paths are reported relative to the working directory.
+            Directories are searched for *.stack, *.xib and *.storyboard files (hidden directories
+            are skipped; `format` takes .stack files only) and filtered by the configuration's
+            include/exclude; files named on the command line are always linted unless
+            --force-exclude. Interface Builder files are linted where they are, through the layouts
+            `import` reads from them, with positions in their XML. `-` reads standard input; name
+            it with --stdin-filename. Paths are reported relative to the working directory.
 
             CHECK OPTIONS:
 
@@ -48,7 +50,8 @@ enum HelpText {
         Schemas/frames.schema.json. Conflicts are reported the way UIKit's console reports
         them; AMBIGUOUS marks a frame that is not uniquely determined. `--format problem`
         prints the generated constraints as solver problems (variables 4i..4i+3 are element
-        i's x, y, width, height), for checking the solver against others. A file with
+        i's x, y, width, height), for checking the solver against others. A .xib or
+        .storyboard is laid out as the layouts `import` reads from it. A file with
         errors, or a layout over the work budget (`solveBudget`), is not laid out: the
         reasons go to standard error (exit 1).
 
@@ -63,8 +66,9 @@ enum HelpText {
         Draws the computed layout as an SVG wireframe: one panel per canvas size (the
         configuration's canvases for layouts that name none), stacks as dashed outlines,
         leaves as boxes with their names and text, ambiguous frames in orange, conflicts in
-        red. `-o -` writes the SVG to standard output. A file with errors is not drawn: its
-        errors go to standard error (exit 1).
+        red. `-o -` writes the SVG to standard output. A .xib or .storyboard is drawn as the
+        layouts `import` reads from it. A file with errors is not drawn: its errors go to
+        standard error (exit 1).
 
 
         """ + table(CommandReference.framesOptions.filter { $0.long != "--format" }) + "\n"

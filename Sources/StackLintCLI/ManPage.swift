@@ -24,8 +24,11 @@ enum ManPage {
         text += CommandReference.commands.map { ".nf\n\\fB\(escape($0.usage))\\fR\n.fi\n" }.joined()
         text += ".SH DESCRIPTION\n"
         text += "stacklint checks .stack layouts for the pitfalls of UIStackView and Auto Layout, formats them, "
-        text += "and computes the frames UIKit would give every view. Directories are searched for *.stack files "
-        text += "(hidden directories are skipped) and filtered by the configuration's include/exclude; files named "
+        text += "and computes the frames UIKit would give every view. Directories are searched for *.stack, *.xib and "
+        text +=
+            "*.storyboard files (hidden directories are skipped; Interface Builder files are linted where they are, "
+        text += "through the layouts \\fBimport\\fR reads from them, with positions in their XML; \\fBformat\\fR takes "
+        text += ".stack files only) and filtered by the configuration's include/exclude; files named "
         text += "on the command line are always linted unless \\fB\\-\\-force\\-exclude\\fR. "
         text += "\\fB\\-\\fR reads standard input. Paths are reported relative to the working directory.\n"
         text += ".SH COMMANDS\n"

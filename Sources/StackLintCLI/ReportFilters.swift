@@ -54,7 +54,7 @@ enum ReportFilters {
     static func changedOnly(_ reports: [FileReport], _ changed: ChangedLines, workingDirectory: String) -> [FileReport]
     {
         reports.map { report in
-            let locator = FindingLocator(source: report.source)
+            let locator = FindingLocator(report)
             var kept = report
             kept.diagnostics = report.diagnostics.filter {
                 changed.touches($0, place: locator.place(of: $0.range), in: report, workingDirectory: workingDirectory)

@@ -11,7 +11,7 @@ enum SettingsReport {
             configuration.sources.isEmpty
             ? "  (none: the built-in defaults)\n" : configuration.sources.map { "  \($0)\n" }.joined()
         text += "Linted when a directory is walked: \(configuration.includes(path) ? "yes" : "no (include/exclude)")\n"
-        text += "include: \(patterns(configuration.include, empty: "every *.stack file"))\n"
+        text += "include: \(patterns(configuration.include, empty: "every *.stack, *.xib and *.storyboard file"))\n"
         text += "exclude: \(patterns(configuration.exclude, empty: "nothing"))\n"
         let canvases = configuration.settings.defaultCanvases.map { $0.map(\.description).joined(separator: ", ") }
         text += "canvas (for layouts that name none): \(canvases ?? "the built-in default")\n"

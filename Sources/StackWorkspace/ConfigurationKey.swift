@@ -88,7 +88,8 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
                 expectation: "an array of glob patterns",
                 summary:
                     "Globs relative to this file (`*` within a folder, `**` across folders) of the files linted when directories are walked (`check` and `format`). A file named on the command line is always linted, unless `--force-exclude` is given and `exclude` matches it. A pattern is matched in time proportional to its length times the path's, whatever its stars.",
-                default: "every `*.stack` file", example: ["Screens/**/*.stack"])
+                default: "every `*.stack`, `*.xib` and `*.storyboard` file (`format`: every `*.stack` file)",
+                example: ["Screens/**/*.stack"])
         case .exclude:
             return ConfigurationOption(
                 .globs(maximumCount: Glob.maximumCount, maximumLength: Glob.maximumLength),

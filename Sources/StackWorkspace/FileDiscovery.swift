@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
 
-/// Finds the `.stack` files that a list of command-line paths names.
+/// Finds the files that a list of command-line paths names: `.stack` files and, for the
+/// commands that lint, Interface Builder files (``DocumentKind``).
 public enum FileDiscovery {
     /// The file extension linted when walking directories.
     public static let fileExtension = "stack"
@@ -28,18 +29,25 @@ public enum FileDiscovery {
     }
 
     /// Expands paths: a file is taken as it is (whatever its extension), a directory is
-    /// walked for `*.stack` files, skipping hidden directories (`.git`, `.build`, ...).
+    /// walked for the files of `kinds` (`*.stack`, `*.xib`, `*.storyboard`), skipping hidden
+    /// directories (`.git`, `.build`, ...).
     /// The walk does not follow links to directories, and reads a link to a file only when
     /// its target is a regular file inside the walked directory (a warning says what was
     /// skipped). The result is sorted and free of duplicates.
-    public static func files(in paths: [String]) -> (files: [String], problems: [Problem]) {
-        let found = discover(paths)
+    public static func files(in paths: [String], kinds: Set<DocumentKind> = Set(DocumentKind.allCases)) -> (
+        files: [String], problems: [Problem]
+    ) {
+        let found = discover(paths, kinds: kinds)
         return (found.files.map(\.path), found.problems)
     }
 
     /// Like ``files(in:)``, telling for each file whether it was named on the command line
-    /// (an explicit file is linted even when a configuration's `exclude` matches it).
-    public static func discover(_ paths: [String]) -> (files: [(path: String, explicit: Bool)], problems: [Problem]) {
+    /// (an explicit file is linted even when a configuration's `exclude` matches it). A named
+    /// file of a kind not in `kinds` is skipped with a warning (`format` writes no XML).
+    public static func discover(_ paths: [String], kinds: Set<DocumentKind> = Set(DocumentKind.allCases)) -> (
+        files: [(path: String, explicit: Bool)], problems: [Problem]
+    ) {
+        let extensions = Set(kinds.flatMap(\.walkedExtensions))
         var explicit: Set<String> = []
         var files: Set<String> = []
         var problems: [Problem] = []
@@ -51,19 +59,29 @@ public enum FileDiscovery {
                 continue
             }
             guard isDirectory else {
+                guard kinds.contains(DocumentKind(path: path)) else {
+                    problems.append(
+                        Problem(
+                            path: path,
+                            message: "is an Interface Builder file, which this command does not read; skipped",
+                            level: .warning))
+                    continue
+                }
                 explicit.insert(normalize(path))
                 continue
             }
-            walk(directory: path, into: &files, problems: &problems)
+            walk(directory: path, extensions: extensions, into: &files, problems: &problems)
         }
         let all = files.union(explicit).sorted()
         return (all.map { ($0, explicit.contains($0)) }, problems)
     }
 
-    /// Walks `directory` for `*.stack` files. Links to directories are not followed (a
+    /// Walks `directory` for files with one of `extensions`. Links to directories are not followed (a
     /// link to `/` would walk the whole file system); a directory reached twice all the
     /// same (a bind mount) is walked once.
-    private static func walk(directory: String, into files: inout Set<String>, problems: inout [Problem]) {
+    private static func walk(
+        directory: String, extensions: Set<String>, into files: inout Set<String>, problems: inout [Problem]
+    ) {
         let root = DirectoryListing.resolved(directory) ?? directory
         var pending = [directory]
         var skipped: [Problem] = []
@@ -79,7 +97,7 @@ public enum FileDiscovery {
                     subdirectories.append(full)
                     continue
                 }
-                guard FilePath.pathExtension(of: entry) == fileExtension else { continue }
+                guard extensions.contains(FilePath.pathExtension(of: entry)) else { continue }
                 switch kind {
                 case .directory: break
                 case .file: files.insert(normalize(full))

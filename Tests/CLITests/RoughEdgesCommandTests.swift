@@ -25,7 +25,7 @@ final class RoughEdgesCommandTests: XCTestCase {
         let outcome = try stacklint.run(["Docs"], in: directory.url)
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stdout, "")
-        XCTAssertEqual(outcome.stderr, "stacklint: warning: no .stack files found in Docs\n")
+        XCTAssertEqual(outcome.stderr, "stacklint: warning: no .stack, .xib or .storyboard files found in Docs\n")
         let json = try stacklint.run(["--format", "json", "Docs"], in: directory.url)
         XCTAssertEqual(json.status, 0)
         XCTAssertNotNil(

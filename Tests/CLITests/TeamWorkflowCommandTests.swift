@@ -83,7 +83,9 @@ final class TeamWorkflowCommandTests: XCTestCase {
                 .stdout, "W.stack\n")
         let excludedOnly = try stacklint.run(["--force-exclude", "Generated/G.stack"], in: directory.url)
         XCTAssertEqual(excludedOnly.status, 0)
-        XCTAssertEqual(excludedOnly.stderr, "stacklint: warning: no .stack files found in Generated/G.stack\n")
+        XCTAssertEqual(
+            excludedOnly.stderr, "stacklint: warning: no .stack, .xib or .storyboard files found in Generated/G.stack\n"
+        )
         let format = try stacklint.run(
             ["format", "--check", "--force-exclude", "Generated/G.stack"], in: directory.url)
         XCTAssertEqual(format.status, 0, format.stdout + format.stderr)

@@ -17,6 +17,7 @@ BINARY = Path(os.environ.get("STACKLINT", ROOT / ".build" / "debug" / "stacklint
 GOLDEN = ROOT / "Tests" / "Golden"
 UPDATE = os.environ.get("STACKLINT_UPDATE_GOLDEN") == "1"
 EXAMPLES = sorted(p.name for p in (ROOT / "Examples").glob("*.stack"))
+IB_FILES = sorted(p.name for p in (ROOT / "Tests" / "InterfaceBuilder").iterdir() if p.suffix in (".xib", ".storyboard"))
 
 
 def run(*args):
@@ -54,9 +55,18 @@ def test_frames_json_of_each_example(example):
     check(f"frames/{Path(example).stem}.json", result.stdout)
 
 
+@pytest.mark.parametrize("ib_file", IB_FILES)
+def test_findings_of_each_interface_builder_file(ib_file):
+    """What `stacklint` reports on an IB file where it is, as text and as JSON: positions in the XML."""
+    path = f"Tests/InterfaceBuilder/{ib_file}"
+    check(f"lint/{ib_file}.txt", run("--no-color", "--no-cache", path))
+    check(f"lint/{ib_file}.json", run("--no-cache", "--format", "json", path))
+
+
 def test_no_stale_golden_files():
     """The files this test owns; `reports/`, `svg/` and `import/` belong to the Swift `ReportGoldenTests`,
     `SVGGoldenTests` and `ImportGoldenTests`."""
     expected = {"examples.txt", "README.md"} | {f"frames/{Path(e).stem}.json" for e in EXAMPLES}
+    expected |= {f"lint/{f}.{kind}" for f in IB_FILES for kind in ("txt", "json")}
     present = {str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file() and p.relative_to(GOLDEN).parts[0] not in ("reports", "svg", "import")}
     assert present == expected, "golden files for examples that no longer exist (or missing ones)"

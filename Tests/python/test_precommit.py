@@ -2,7 +2,7 @@
 docs/ci.md, with the hook repository given by path at a real commit (this checkout's
 HEAD), run by the real `pre-commit` in a temporary repository holding a bad file, a good
 one and an excluded generated one (`--force-exclude` keeps `exclude` working although
-pre-commit names every file); then with a baseline named in `.stacklint.json`, which
+pre-commit names every file) and an Interface Builder file with a mistake; then with a baseline named in `.stacklint.json`, which
 the hook applies with no argument of its own, so only new findings block a commit."""
 import os
 import re
@@ -19,6 +19,33 @@ STACKLINT = os.environ.get("STACKLINT", str(ROOT / ".build" / "debug" / "stackli
 GOOD = ("layout Good {\n  stack s {\n    pin: top, leading\n    label a {\n      intrinsic: 40 x 20\n    }\n"
         "    label b {\n      intrinsic: 40 x 20\n    }\n  }\n}\n")  # in the canonical format
 BAD = "layout Bad {\n  stack s {\n    pin: top, leading\n    axis: vertical\n    alignment: firstBaseline\n    label a { intrinsic: 40 x 20 }\n    label b { intrinsic: 40 x 20 }\n  }\n}\n"
+# An Interface Builder file with the same mistake, at its `alignment` attribute (7:44).
+BAD_XIB = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+    <objects>
+        <view id="Row-00-001" userLabel="Row">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <subviews>
+                <stackView axis="vertical" alignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="Stk-00-002">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="41"/>
+                    <subviews>
+                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-00-003">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="20.5"/>
+                        </label>
+                        <label text="Role" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-00-004">
+                            <rect key="frame" x="0.0" y="20.5" width="40" height="20.5"/>
+                        </label>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="Stk-00-002" firstAttribute="top" secondItem="Row-00-001" secondAttribute="top" id="Con-00-001"/>
+                <constraint firstItem="Stk-00-002" firstAttribute="leading" secondItem="Row-00-001" secondAttribute="leading" id="Con-00-002"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+"""
 GENERATED = "layout   Generated {\n stack s { pin: top, leading\n axis: vertical\n alignment: firstBaseline\n label a { intrinsic: 40 x 20 } } }\n"
 
 
@@ -48,6 +75,7 @@ class PreCommitTest(unittest.TestCase):
             (repo / ".stacklint.json").write_text('{"exclude": ["Generated/**"]}\n')
             (repo / "Good.stack").write_text(GOOD)
             (repo / "Bad.stack").write_text(BAD)
+            (repo / "Screen.xib").write_text(BAD_XIB)
             (repo / "Generated").mkdir()
             (repo / "Generated" / "Screen.stack").write_text(GENERATED)
             (repo / "notes.txt").write_text("not a layout\n")
@@ -61,6 +89,7 @@ class PreCommitTest(unittest.TestCase):
             self.assertNotEqual(bad.returncode, 0, bad.stdout + bad.stderr)
             self.assertIn("Bad.stack:5:16: error:", bad.stdout)
             self.assertIn("[baseline-alignment-on-vertical-stack]", bad.stdout)
+            self.assertIn("Screen.xib:7:44: error:", bad.stdout, "the hook lints Interface Builder files where they are")
             self.assertNotIn("Good.stack:", bad.stdout)
             self.assertNotIn("Generated/Screen.stack", bad.stdout, "exclude applies to the files pre-commit names")
 
@@ -74,12 +103,12 @@ class PreCommitTest(unittest.TestCase):
             # the file, and the hook (unchanged) blocks only what is new.
             recorded = subprocess.run([STACKLINT, "--no-cache", "--write-baseline", "ci/stacklint-baseline.json", "."], cwd=repo,
                                       capture_output=True, text=True, timeout=120, check=False)
-            self.assertIn("wrote 1 finding to the baseline", recorded.stderr)
+            self.assertIn("wrote 2 findings to the baseline", recorded.stderr)
             (repo / ".stacklint.json").write_text('{"exclude": ["Generated/**"], "baseline": "ci/stacklint-baseline.json"}\n')
             self.git("add", ".", cwd=repo)
             adopted = pre_commit("stacklint", "--all-files", "--verbose")
             self.assertEqual(adopted.returncode, 0, adopted.stdout + adopted.stderr)
-            self.assertIn("1 finding hidden by the baseline.", adopted.stdout)
+            self.assertIn("2 findings hidden by the baseline.", adopted.stdout)
 
             (repo / "New.stack").write_text(BAD.replace("layout Bad", "layout New"))
             self.git("add", "New.stack", cwd=repo)

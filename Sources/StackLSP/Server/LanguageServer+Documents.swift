@@ -1,11 +1,14 @@
 import StackJSON
 import StackLSPProtocol
 import StackLint
+import StackWorkspace
 
 /// Document sync: open, change, close, configuration changes.
 extension LanguageServer {
-    /// The open document a request is about; `InvalidParams` when it is not open.
-    func document(_ identifier: TextDocumentIdentifier) throws(ResponseError) -> OpenDocument {
+    /// The open document a request is about; `InvalidParams` when it is not open,
+    /// ``ReadOnlyDocument`` (answered null) for an Interface Builder document.
+    func document(_ identifier: TextDocumentIdentifier) throws -> OpenDocument {
+        if interfaceBuilder[identifier.uri] != nil { throw ReadOnlyDocument() }
         guard let document = documents[identifier.uri] else {
             throw ResponseError(.invalidParams, "`\(identifier.uri)` is not open")
         }
@@ -14,7 +17,13 @@ extension LanguageServer {
 
     func didOpen(_ params: DidOpenTextDocumentParams) {
         let item = params.textDocument, uri = item.uri
-        documents[uri] = OpenDocument(uri: uri, text: item.text, version: item.version, revision: newRevision())
+        let opened = OpenDocument(uri: uri, text: item.text, version: item.version, revision: newRevision())
+        if DocumentKind(path: opened.path) == .interfaceBuilder {
+            interfaceBuilder[uri] = opened
+            scheduleInterfaceBuilderAnalysis(uri)
+            return
+        }
+        documents[uri] = opened
         models[uri] = nil  // opened again without a close: drop the old text's results
         analyses[uri] = nil
         host.edited(uri, revision: documents[uri]?.revision ?? 0)
@@ -27,6 +36,14 @@ extension LanguageServer {
     /// told in a log message.
     func didChange(_ params: DidChangeTextDocumentParams) {
         let uri = params.uri
+        if var document = interfaceBuilder[uri] {
+            document.apply(params.contentChanges, unit: unit)
+            document.version = params.version ?? document.version + 1
+            document.revision = newRevision()
+            interfaceBuilder[uri] = document
+            scheduleInterfaceBuilderAnalysis(uri)
+            return
+        }
         guard var document = documents[uri] else { return }
         document.apply(params.contentChanges, unit: unit)
         let version = params.version ?? document.version + 1
@@ -52,6 +69,8 @@ extension LanguageServer {
     func didClose(_ params: TextDocumentParams) {
         let uri = params.textDocument.uri
         documents[uri] = nil
+        interfaceBuilder[uri] = nil
+        interfaceBuilderFindings[uri] = nil
         models[uri] = nil
         analyses[uri] = nil
         analysing[uri] = nil
@@ -72,6 +91,10 @@ extension LanguageServer {
             documents[uri]?.revision = revision
             host.edited(uri, revision: revision)
             scheduleAnalysis(uri)
+        }
+        for uri in interfaceBuilder.keys.sorted() {
+            interfaceBuilder[uri]?.revision = newRevision()
+            scheduleInterfaceBuilderAnalysis(uri)
         }
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import StackDiagnostics
 import StackJSON
 import StackLSPProtocol
 import StackLint
@@ -30,6 +31,11 @@ public final class LanguageServer: @unchecked Sendable {
     var phase = Phase.uninitialized
     var unit = ColumnUnit.utf16
     var documents: [String: OpenDocument] = [:]
+    /// The open Interface Builder documents (`.xib`, `.storyboard`): diagnostics only, kept
+    /// apart from `documents` so that no other request reads their XML as a `.stack` text.
+    var interfaceBuilder: [String: OpenDocument] = [:]
+    /// The findings of each Interface Builder document's revision, placed in its XML.
+    var interfaceBuilderFindings: [String: (revision: Int, findings: [Diagnostic])] = [:]
     /// The model of each document's revision (syntax and meaning, no layout), computed once,
     /// by the first request that needs it.
     var models: [String: (revision: Int, model: DocumentModel)] = [:]
@@ -254,6 +260,8 @@ public final class LanguageServer: @unchecked Sendable {
             case .written(let result): respond(id: request.id, written: result)
             case .bytes(let result): respond(id: request.id, bytes: result)
             }
+        } catch is ReadOnlyDocument {
+            respond(id: request.id, result: .null)  // LSP 3.17 allows null for every request but the pull of diagnostics
         } catch let waiting as AwaitingAnalysis {
             parked[waiting.uri, default: []].append(request)
             scheduleAnalysis(waiting.uri)
