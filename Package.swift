@@ -158,7 +158,7 @@ let package = Package(
             name: "stacklint-dev",
             dependencies: [
                 "StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRuleKit", "StackRules",
-                "StackWorkspace",
+                "StackWorkspace", "StackLayout", "StackInterfaceBuilder", "StackLint",
             ]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(

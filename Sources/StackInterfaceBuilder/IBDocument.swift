@@ -57,6 +57,10 @@ public struct IBRoot: Sendable {
     public var ibID: String
     /// The start tag of the scene, cell or view.
     public var startTag: SourceRange
+    /// The bars IB simulates over a scene's view.
+    public var bars = IBSimulatedBars()
+    /// A scene simulated at a size of its own (`<size key="freeformSize">`), not the device's.
+    public var freeform = false
 }
 
 /// A layout guide a constraint may name.

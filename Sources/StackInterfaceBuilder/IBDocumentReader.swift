@@ -62,6 +62,12 @@ private struct Builder {
                     id: tree.value(of: "id", in: element) ?? "",
                     landscape: tree.value(of: "orientation", in: element) == "landscape",
                     startTag: tree.elements[element].startTag)
+            case "simulatedScreenMetrics" where parentName == "simulatedMetricsContainer" && document.device == nil:
+                // Files from before `<device>` name the device in their default simulated metrics.
+                if let type = tree.value(of: "type", in: element), let id = type.split(separator: ".").first {
+                    document.device = IBDevice(
+                        id: String(id), landscape: false, startTag: tree.elements[element].startTag)
+                }
             case "constraint" where parentName == "constraints":
                 readConstraint(element)
             case "viewLayoutGuide":
@@ -188,6 +194,7 @@ private struct Builder {
             clampPriority(number("verticalCompressionResistancePriority", element)) ?? 750
         )
         view.hidden = flag("hidden", element)
+        view.misplaced = flag("misplaced", element)
         if view.kind == .stack {
             var stack = IBStackAttributes()
             stack.vertical = tree.value(of: "axis", in: element) == "vertical"
@@ -339,6 +346,9 @@ private struct Builder {
     }
 
     mutating func readRoots() {
+        let bars =
+            document.kind == .storyboard
+            ? IBSimulatedBars.all(in: tree, pad: document.device?.id.hasPrefix("ipad") ?? false) : [:]
         for (index, view) in document.views.enumerated() {
             let element = view.element
             if isControllerView(element) {
@@ -353,7 +363,10 @@ private struct Builder {
                     IBRoot(
                         kind: .sceneView, view: index, title: title,
                         ibID: tree.value(of: "id", in: controller) ?? view.id,
-                        startTag: tree.elements[controller].startTag))
+                        startTag: tree.elements[controller].startTag, bars: bars[controller] ?? IBSimulatedBars(),
+                        freeform: tree.children(of: controller).contains {
+                            tree.element($0, isNamed: "size") && tree.value(of: "key", in: $0) == "freeformSize"
+                        }))
             } else if tree.value(of: "key", in: element) == "contentView", let cell = tree.elements[element].parentIndex
             {
                 let title =

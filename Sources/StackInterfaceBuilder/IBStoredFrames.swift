@@ -1,0 +1,86 @@
+/// Where an imported view's size comes from, where it is an estimate rather than what the
+/// file says (the import's "Estimated" header says it in words).
+public enum IBSizeSource: String, Sendable, Hashable {
+    /// Its intrinsic size is the frame IB stored (IB measured the text, or the file gives no
+    /// other size): exact at the file's device, not at other canvases or text sizes.
+    case storedFrame
+    /// A one-line text size from the font's point size and the number of characters.
+    case font
+    /// A custom class: content set at run time, sized by its IB frame where it has no subviews.
+    case runtime
+}
+
+/// The frame IB stored for one element of an imported layout, in the layout canvas's
+/// coordinates, beside what a comparison with the solved frame must know of it
+/// (`misplaced-view`, `stacklint frames`' `storedFrame`, the fidelity measurement).
+public struct IBStoredFrame: Sendable, Hashable {
+    /// The element's path in the imported `.stack` text (`root/form/title`).
+    public var path: String
+    /// The view's IB id.
+    public var ibID: String
+    /// The stored frame in the canvas's coordinates: the sum of its ancestors' origins up to
+    /// the layout's root, whose own origin is the canvas's (IB places a xib's views anywhere
+    /// on its board). Nil where the file stores no frame for it or an ancestor.
+    public var frame: IBRect?
+    /// Where its size comes from when it is an estimate; nil when the layout gives it.
+    public var sizeSource: IBSizeSource?
+    /// Whether it or an ancestor is hidden: IB keeps a hidden view's full-size frame.
+    public var hidden: Bool
+    /// Whether it or an ancestor is installed or varied by size class, or a constraint on it
+    /// is: IB stores the frames of the file's device only.
+    public var variesBySizeClass: Bool
+    /// IB's own `misplaced="YES"` flag.
+    public var misplacedInIB: Bool
+
+    /// Whether its size is an estimate.
+    public var isEstimated: Bool { sizeSource != nil }
+}
+
+extension IBStoredFrame {
+    /// The stored frames of a layout's views, root first in document order: `names` are the
+    /// element names the writer gave them, `sizeSources` its estimates by XML element.
+    static func all(
+        of document: IBDocument, names: [(view: Int, name: String)], root: Int, sizeSources: [Int: IBSizeSource]
+    ) -> [IBStoredFrame] {
+        var paths: [Int: String] = [:]
+        var frames: [Int: IBRect] = [:]
+        var hidden: [Int: Bool] = [:]
+        var varies: [Int: Bool] = [:]
+        let constrainedVariably = variablyConstrainedIDs(document)
+        var result: [IBStoredFrame] = []
+        // Members come root first and each after its superview, so the parent's values are known.
+        for (index, name) in names {
+            let view = document.views[index]
+            let parent = index == root ? nil : view.parent
+            paths[index] = parent.flatMap { paths[$0] }.map { $0 + "/" + name } ?? name
+            if index == root {
+                frames[index] = view.frame.map { IBRect(x: 0, y: 0, width: $0.width, height: $0.height) }
+            } else if let own = view.frame, let origin = parent.flatMap({ frames[$0] }) {
+                frames[index] = IBRect(x: origin.x + own.x, y: origin.y + own.y, width: own.width, height: own.height)
+            }
+            hidden[index] = view.hidden || (parent.flatMap { hidden[$0] } ?? false)
+            // A variation that only installs subviews and constraints varies those, not its
+            // owner; the root's frame is the canvas whatever its constraints say.
+            varies[index] =
+                view.variations.contains { document.variations[$0].variesProperties }
+                || document.installations[view.id] != nil
+                || (index != root && constrainedVariably.contains(view.id)) || (parent.flatMap { varies[$0] } ?? false)
+            result.append(
+                IBStoredFrame(
+                    path: paths[index] ?? name, ibID: view.id, frame: frames[index],
+                    sizeSource: sizeSources[view.element], hidden: hidden[index] ?? false,
+                    variesBySizeClass: varies[index] ?? false, misplacedInIB: view.misplaced))
+        }
+        return result
+    }
+
+    /// The IB ids of the views that a constraint installed or varied by size class names.
+    private static func variablyConstrainedIDs(_ document: IBDocument) -> Set<String> {
+        var result: Set<String> = []
+        for constraint in document.constraints where document.installations[constraint.id] != nil {
+            result.insert(constraint.firstItem ?? document.views[constraint.holder].id)
+            if let second = constraint.secondItem { result.insert(second) }
+        }
+        return result
+    }
+}

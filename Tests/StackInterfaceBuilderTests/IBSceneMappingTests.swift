@@ -1,0 +1,121 @@
+import StackInterfaceBuilder
+import StackSyntax
+import XCTest
+
+/// What Interface Builder simulates around a scene, as the import writes it: the bars of the
+/// controllers it is in, a freeform size, the device of files older than `<device>`, and the
+/// margins UIKit gives a screen's view and a table cell's content view.
+final class IBSceneMappingTests: XCTestCase {
+    /// A storyboard of `scenes`, each a `<scene>`'s `<objects>` content, on `device`.
+    static func storyboard(_ scenes: [String], device: String = #"<device id="retina4_7" orientation="portrait"/>"#)
+        -> String
+    {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        \(device)
+        <scenes>
+        \(scenes.map { "<scene><objects>\($0)</objects></scene>" }.joined(separator: "\n"))
+        </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller `id` whose view is `width` x `height`, with `extra` inside it.
+    static func controller(_ id: String, _ extra: String = "", width: Int = 375, height: Int = 667) -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+        <view key="view" id="\(id)-view"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/></view>
+        \(extra)
+        </viewController>
+        """
+    }
+
+    /// Each layout's name and its lines up to its root element, without header comments.
+    static func canvases(_ xml: String) -> [String] {
+        guard case .success(let layouts) = IBImport.layouts(of: SourceText(xml), baseName: "Test") else {
+            return ["not imported"]
+        }
+        return layouts.flatMap { layout in
+            layout.text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }.prefix { !$0.hasPrefix("  view ") }
+        }
+    }
+
+    func testANavigationStacksScenesHaveTheBarOverTheirSafeAreaAndAnOpaqueBarShortensTheView() {
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+            """
+        let first = Self.controller(
+            "first", #"<connections><segue destination="second" kind="show" id="s2"/></connections>"#)
+        let opaque = Self.controller(
+            "third", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([navigation, first, Self.controller("second"), opaque])),
+            [
+                "layout Scene1 {", "  canvas: 375 x 667", "  safeArea: 64 0 0 0",
+                "layout Scene2 {", "  canvas: 375 x 667", "  safeArea: 64 0 0 0",
+                "layout Scene3 {", "  canvas: 375 x 603", "  safeArea: 0 0 0 0",
+            ])
+    }
+
+    func testATabBarControllersScenesHaveTheTabBarUnderThem() {
+        let tabs = """
+            <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections><segue destination="first" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+            </tabBarController>
+            """
+        XCTAssertEqual(
+            Self.canvases(
+                Self.storyboard(
+                    [tabs, Self.controller("first", width: 393, height: 852)],
+                    device: #"<device id="retina6_12" orientation="portrait"/>"#)),
+            ["layout Scene1 {", "  canvas: 393 x 852", "  safeArea: 59 0 83 0", "  margins: 0 20 0 20"])
+    }
+
+    func testAFreeformSceneIsItsStoredSizeAndAnOldFilesDeviceIsItsSimulatedScreen() {
+        let freeform = Self.controller("f", #"<size key="freeformSize" width="800" height="40"/>"#, width: 800, height: 40)
+        let old = """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+            <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+            </simulatedMetricsContainer>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([freeform, Self.controller("plain")], device: old)),
+            ["layout Scene1 {", "  canvas: 800 x 40", "layout Scene2 {", "  canvas: iPhoneSE"])
+    }
+
+    func testAXibViewOfAScreenWithoutANameInTheFormatHasThatScreensSafeArea() {
+        XCTAssertEqual(
+            Array(IBMappingTests.body(xml: IBMappingTests.xib("", device: "retina6_1", root: "0 0 414 896")).prefix(4)),
+            ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0", "  margins: 0 20 0 20"])
+    }
+
+    func testACellsConstraintsOnItsContentAreWrittenOnTheContentViewWithTheCellsMargins() {
+        let cell = """
+            <tableViewController id="list" sceneMemberID="viewController">
+            <tableView key="view" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+            <tableViewCell reuseIdentifier="Row" id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="16" y="11" width="10" height="22"/></view></subviews>
+            </tableViewCellContentView>
+            <constraints><constraint firstItem="dot" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/></constraints>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </tableViewController>
+            """
+        guard case .success(let layouts) = IBImport.layouts(of: SourceText(Self.storyboard([cell])), baseName: "T"),
+            let row = layouts.first
+        else { return XCTFail("not imported") }
+        XCTAssertEqual(
+            row.text.split(separator: "\n").filter { !$0.hasPrefix("//") },
+            [
+                "layout Row {", "  canvas: 375 x 44", "  cell: true", "  view root {", "    pin: edges",
+                "    margins: 11 16 11 16", "    view view1 {", "      leading == root.margins.leading", "    }", "  }", "}",
+            ])
+    }
+}
