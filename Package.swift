@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
         // The XML reader of Interface Builder files, for the fuzz package's `fuzz-xml`.
         .library(name: "StackXML", targets: ["StackXML"]),
+        // The Interface Builder mapping, for the fuzz package's `fuzz-ib`.
+        .library(name: "StackInterfaceBuilder", targets: ["StackInterfaceBuilder"]),
     ],
     targets: [
         .target(name: "StackPlatform", swiftSettings: directMetadataAccess),

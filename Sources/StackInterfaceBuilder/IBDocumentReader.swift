@@ -52,6 +52,11 @@ private struct Builder {
 
     static let cellClasses: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
+    /// The major part of the document's `toolsVersion` (`17701`, `32700.99.1234`).
+    var toolsVersion: Int? {
+        tree.value(of: "toolsVersion", in: tree.root).flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) }
+    }
+
     mutating func build() {
         for element in tree.elements.indices {
             let name = tree.name(of: element)
@@ -61,12 +66,13 @@ private struct Builder {
                 document.device = IBDevice(
                     id: tree.value(of: "id", in: element) ?? "",
                     landscape: tree.value(of: "orientation", in: element) == "landscape",
-                    startTag: tree.elements[element].startTag)
+                    startTag: tree.elements[element].startTag, toolsVersion: toolsVersion)
             case "simulatedScreenMetrics" where parentName == "simulatedMetricsContainer" && document.device == nil:
                 // Files from before `<device>` name the device in their default simulated metrics.
                 if let type = tree.value(of: "type", in: element), let id = type.split(separator: ".").first {
                     document.device = IBDevice(
-                        id: String(id), landscape: false, startTag: tree.elements[element].startTag)
+                        id: String(id), landscape: false, startTag: tree.elements[element].startTag,
+                        toolsVersion: toolsVersion)
                 }
             case "constraint" where parentName == "constraints":
                 readConstraint(element)

@@ -33,11 +33,15 @@ public struct IBSimulatedBars: Sendable, Hashable {
                 let id = tree.value(of: "id", in: element)
             {
                 controllers[id] = element
-            } else if tree.element(element, isNamed: "segue"), let destination = tree.value(of: "destination", in: element),
+            } else if tree.element(element, isNamed: "segue"),
+                let destination = tree.value(of: "destination", in: element),
                 let source = controller(of: element, in: tree)
             {
                 segues.append(
-                    (source, destination, tree.value(of: "kind", in: element) ?? "", tree.value(of: "relationship", in: element)))
+                    (
+                        source, destination, tree.value(of: "kind", in: element) ?? "",
+                        tree.value(of: "relationship", in: element)
+                    ))
             }
         }
         var bars: [Int: IBSimulatedBars] = [:]
@@ -52,17 +56,26 @@ public struct IBSimulatedBars: Sendable, Hashable {
                 if sourceName == "navigationController", segue.relationship == "rootViewController" {
                     if tree.value(of: "navigationBarHidden", in: segue.source) != "YES" {
                         result.top = navigationBarHeight(pad: pad)
-                        result.opaqueTop = childBar("navigationBar", of: segue.source, in: tree).map {
-                            tree.value(of: "translucent", in: $0) == "NO"
-                        } ?? false
+                        result.opaqueTop =
+                            childBar("navigationBar", of: segue.source, in: tree).map {
+                                tree.value(of: "translucent", in: $0) == "NO"
+                            } ?? false
                     }
                     result.bottom = max(result.bottom, source.bottom)
                     result.opaqueBottom = source.opaqueBottom
+                    if tree.value(of: "toolbarHidden", in: segue.source) == "NO" {
+                        result.bottom = max(result.bottom, toolbarHeight)
+                        result.opaqueBottom =
+                            childBar("toolbar", of: segue.source, in: tree).map {
+                                tree.value(of: "translucent", in: $0) == "NO"
+                            } ?? false
+                    }
                 } else if sourceName == "tabBarController", segue.relationship == "viewControllers" {
                     result.bottom = tabBarHeight(pad: pad)
-                    result.opaqueBottom = childBar("tabBar", of: segue.source, in: tree).map {
-                        tree.value(of: "translucent", in: $0) == "NO"
-                    } ?? false
+                    result.opaqueBottom =
+                        childBar("tabBar", of: segue.source, in: tree).map {
+                            tree.value(of: "translucent", in: $0) == "NO"
+                        } ?? false
                 } else if segue.kind == "show" || segue.kind == "push", source.top > 0 {
                     result.top = source.top
                     result.opaqueTop = source.opaqueTop
@@ -80,7 +93,8 @@ public struct IBSimulatedBars: Sendable, Hashable {
             }
             if !changed { break }
         }
-        // The scene's own simulated metrics, where it names them, are what IB shows.
+        // The scene's own simulated metrics, where it names them, are what IB shows; a scene
+        // that extends its view under opaque bars lays out as under translucent ones.
         for element in controllers.values {
             for child in tree.children(of: element) {
                 let key = tree.value(of: "key", in: child)
@@ -97,6 +111,10 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     bars[element, default: IBSimulatedBars()].opaqueBottom = opaque
                 default: break
                 }
+            }
+            if tree.value(of: "extendedLayoutIncludesOpaqueBars", in: element) == "YES" {
+                bars[element]?.opaqueTop = false
+                bars[element]?.opaqueBottom = false
             }
         }
         return bars

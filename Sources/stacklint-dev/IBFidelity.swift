@@ -60,7 +60,9 @@ enum IBFidelity {
         let share = comparisons.isEmpty ? 0 : Double(agreeing) / Double(comparisons.count) * 100
         print("files: \(paths.count) (\(unread.count) not imported)")
         for line in unread { print("  not imported: \(line)") }
-        print("views compared: \(comparisons.count); within \(tolerance) pt: \(agreeing) (\(String(format: "%.2f", share))%)")
+        print(
+            "views compared: \(comparisons.count); within \(tolerance) pt: \(agreeing) (\(String(format: "%.2f", share))%)"
+        )
         print("left out:")
         for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.rawValue)") }
         print("disagreements:")
@@ -115,7 +117,8 @@ enum IBFidelity {
             let agrees =
                 abs(rect.x - frame.x) <= tolerance && abs(rect.y - frame.y) <= tolerance
                 && abs(rect.width - frame.width) <= tolerance && abs(rect.height - frame.height) <= tolerance
-            comparisons.append(Comparison(file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees))
+            comparisons.append(
+                Comparison(file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees))
         }
     }
 
@@ -133,7 +136,9 @@ enum IBFidelity {
         return result
     }
 
-    static func text(_ rect: IBRect) -> String { text(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)) }
+    static func text(_ rect: IBRect) -> String {
+        text(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+    }
 
     static func text(_ rect: Rect) -> String {
         [rect.x, rect.y, rect.width, rect.height].map { String(format: "%g", ($0 * 100).rounded() / 100) }.joined(

@@ -37,7 +37,9 @@ final class IBSceneMappingTests: XCTestCase {
             return ["not imported"]
         }
         return layouts.flatMap { layout in
-            layout.text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }.prefix { !$0.hasPrefix("  view ") }
+            layout.text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }.prefix {
+                !$0.hasPrefix("  view ")
+            }
         }
     }
 
@@ -76,7 +78,8 @@ final class IBSceneMappingTests: XCTestCase {
     }
 
     func testAFreeformSceneIsItsStoredSizeAndAnOldFilesDeviceIsItsSimulatedScreen() {
-        let freeform = Self.controller("f", #"<size key="freeformSize" width="800" height="40"/>"#, width: 800, height: 40)
+        let freeform = Self.controller(
+            "f", #"<size key="freeformSize" width="800" height="40"/>"#, width: 800, height: 40)
         let old = """
             <simulatedMetricsContainer key="defaultSimulatedMetrics">
             <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
@@ -115,7 +118,44 @@ final class IBSceneMappingTests: XCTestCase {
             row.text.split(separator: "\n").filter { !$0.hasPrefix("//") },
             [
                 "layout Row {", "  canvas: 375 x 44", "  cell: true", "  view root {", "    pin: edges",
-                "    margins: 11 16 11 16", "    view view1 {", "      leading == root.margins.leading", "    }", "  }", "}",
+                "    margins: 11 16 11 16", "    view view1 {", "      leading == root.margins.leading", "    }", "  }",
+                "}",
             ])
+    }
+
+    func testANavigationControllersToolbarIsABottomBarAndAViewExtendedUnderOpaqueBarsKeepsTheScreensSize() {
+        let navigation = """
+            <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" translucent="NO" id="bar"/>
+            <toolbar key="toolbar" translucent="NO" id="tools"/>
+            <connections>
+            <segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/>
+            </connections>
+            </navigationController>
+            """
+        let extended = """
+            <viewController id="first" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">
+            <view key="view" id="first-view"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+            <connections><segue destination="second" kind="show" id="s2"/></connections>
+            </viewController>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([navigation, extended, Self.controller("second")])),
+            [
+                "layout Scene1 {", "  canvas: 375 x 667", "  safeArea: 64 0 44 0",
+                "layout Scene2 {", "  canvas: 375 x 559", "  safeArea: 0 0 0 0",
+            ])
+    }
+
+    func testTheIPhone11HasTheStatusBarOfTheXcodeThatSavedTheFile() {
+        func canvas(toolsVersion: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: "retina6_1", root: "0 0 414 896").replacingOccurrences(
+                of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+            return Array(IBMappingTests.body(xml: xml).prefix(3))
+        }
+        XCTAssertEqual(
+            canvas(toolsVersion: "17701"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 44 0 34 0"])
+        XCTAssertEqual(
+            canvas(toolsVersion: "32700.99.1234"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
     }
 }
