@@ -14,6 +14,8 @@ public struct IBDocument: Sendable {
     public var kind: Kind
     /// The simulated device (`<device id=... orientation=...>`), where the file names one.
     public var device: IBDevice?
+    /// The major `toolsVersion` of the Xcode that saved the file, where it says.
+    public var toolsVersion: Int?
     /// Every view, in document order; a view's subviews are indices into this array.
     public var views: [IBView]
     /// Every constraint, in document order.

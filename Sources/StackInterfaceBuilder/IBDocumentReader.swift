@@ -58,6 +58,7 @@ private struct Builder {
     }
 
     mutating func build() {
+        document.toolsVersion = toolsVersion
         for element in tree.elements.indices {
             let name = tree.name(of: element)
             let parentName = tree.elements[element].parentIndex.map { tree.name(of: $0) } ?? ""
@@ -395,6 +396,8 @@ private struct Builder {
     /// cell has no table: UITableView's automatic row height); a collection cell where the
     /// flow layout estimates item sizes.
     func isSelfSizing(cell: Int) -> Bool {
+        // A row height set on the cell itself is the one IB lays it out at.
+        if let rowHeight = number("rowHeight", cell), rowHeight >= 0 { return false }
         var current = tree.elements[cell].parentIndex
         while let index = current {
             let name = tree.name(of: index)

@@ -203,6 +203,9 @@ struct IBLayoutWriter {
         }
     }
 
+    /// The first tools version (Xcode 9's, with iOS 11) whose cells have UIKit's cell margins.
+    static let toolsVersionOfCellMargins = 13000
+
     /// UIKit's minimum side margins of a view controller's view, and of the cells of a table
     /// filling the screen: 20 points on screens wider than 375 points, 16 on the others.
     static func systemSideMargin(device: IBDevice?) -> Double {
@@ -270,9 +273,11 @@ struct IBLayoutWriter {
         writePriorities(view, kind: kind, depth: depth + 1)
         if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }
         writeInstallation(view, depth: depth + 1)
-        if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView" {
-            // A table cell's content view has UIKit's cell margins: 11 above and below, the
-            // system's side margin at the sides.
+        if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView",
+            (document.toolsVersion ?? .max) >= Self.toolsVersionOfCellMargins
+        {
+            // A table cell's content view has UIKit's cell margins since iOS 11: 11 above and
+            // below, the system's side margin at the sides (before, UIView's 8).
             let side = IBNumber.text(Self.systemSideMargin(device: document.device))
             line(depth + 1, "margins: 11 \(side) 11 \(side)", xml: view.startTag)
         } else if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,

@@ -31,6 +31,10 @@ public struct IBStoredFrame: Sendable, Hashable {
     public var variesBySizeClass: Bool
     /// IB's own `misplaced="YES"` flag.
     public var misplacedInIB: Bool
+    /// Whether its frame may follow a text size estimated from a font (``IBSizeSource/font``):
+    /// it is sized so, holds a view sized so, shares a constraint or a stack with one, or is
+    /// inside a view that does. A difference from the stored frame may then be the estimate's.
+    public var dependsOnEstimatedText = false
 
     /// Whether its size is an estimate.
     public var isEstimated: Bool { sizeSource != nil }
@@ -47,6 +51,8 @@ extension IBStoredFrame {
         var hidden: [Int: Bool] = [:]
         var varies: [Int: Bool] = [:]
         let constrainedVariably = variablyConstrainedIDs(document)
+        let textDependent = textDependentViews(
+            of: document, members: names.map(\.view), root: root, sizeSources: sizeSources)
         var result: [IBStoredFrame] = []
         // Members come root first and each after its superview, so the parent's values are known.
         for (index, name) in names {
@@ -69,7 +75,46 @@ extension IBStoredFrame {
                 IBStoredFrame(
                     path: paths[index] ?? name, ibID: view.id, frame: frames[index],
                     sizeSource: sizeSources[view.element], hidden: hidden[index] ?? false,
-                    variesBySizeClass: varies[index] ?? false, misplacedInIB: view.misplaced))
+                    variesBySizeClass: varies[index] ?? false, misplacedInIB: view.misplaced,
+                    dependsOnEstimatedText: textDependent.contains(index)))
+        }
+        return result
+    }
+
+    /// The views whose frames may follow a font estimate: those sized by one, their ancestors
+    /// below the root, the views that share a constraint or a stack with one, and everything
+    /// inside any of these. One step of constraints, not their closure, which would take in
+    /// most of a layout through the root.
+    private static func textDependentViews(
+        of document: IBDocument, members: [Int], root: Int, sizeSources: [Int: IBSizeSource]
+    ) -> Set<Int> {
+        let estimated = Set(members.filter { sizeSources[document.views[$0].element] == .font })
+        guard !estimated.isEmpty else { return [] }
+        var memberByID: [String: Int] = [:]
+        for member in members { memberByID[document.views[member].id] = member }
+        var result = estimated
+        for view in estimated {
+            var current = document.views[view].parent
+            // Bounded by the members: each step goes one superview up.
+            for _ in members {
+                guard let index = current, index != root, memberByID[document.views[index].id] == index else { break }
+                result.insert(index)
+                current = document.views[index].parent
+            }
+            if let parent = document.views[view].parent, document.views[parent].kind == .stack {
+                result.formUnion(document.views[parent].subviews)
+            }
+        }
+        for member in members {
+            for constraint in document.views[member].constraints.map({ document.constraints[$0] }) {
+                let items = [constraint.firstItem ?? document.views[constraint.holder].id, constraint.secondItem]
+                    .compactMap { $0.flatMap { memberByID[$0] } }
+                if items.contains(where: estimated.contains) { result.formUnion(items.filter { $0 != root }) }
+            }
+        }
+        // Members come each after its superview: what is inside a dependent view follows it.
+        for member in members where document.views[member].parent.map(result.contains) == true {
+            result.insert(member)
         }
         return result
     }

@@ -17,7 +17,8 @@ enum IBFidelity {
     enum Exclusion: String, CaseIterable {
         case root = "layout root (pinned to the canvas)"
         case misplacedInIB = "misplaced=\"YES\" in the file"
-        case estimatedText = "size from a font estimate, or holding a view sized so"
+        case estimatedText =
+            "frame may follow a font estimate (sized so, holding, constrained to or stacked with such a view)"
         case runtime = "custom class (content set at run time)"
         case hidden = "hidden, or inside a hidden view"
         case sizeClass = "installed or varied by size class"
@@ -88,7 +89,6 @@ enum IBFidelity {
                 }
             }
         }
-        let textDependent = estimatedTextHolders(layout.storedFrames)
         for (offset, stored) in layout.storedFrames.enumerated() {
             guard let frame = stored.frame else { continue }
             let exclusion: Exclusion?
@@ -96,7 +96,7 @@ enum IBFidelity {
                 exclusion = .root
             } else if stored.misplacedInIB {
                 exclusion = .misplacedInIB
-            } else if textDependent.contains(stored.path) {
+            } else if stored.dependsOnEstimatedText {
                 exclusion = .estimatedText
             } else if stored.sizeSource == .runtime {
                 exclusion = .runtime
@@ -120,20 +120,6 @@ enum IBFidelity {
             comparisons.append(
                 Comparison(file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees))
         }
-    }
-
-    /// The paths of the views sized by a font estimate and of the views holding one.
-    static func estimatedTextHolders(_ frames: [IBStoredFrame]) -> Set<String> {
-        var result: Set<String> = []
-        for frame in frames where frame.sizeSource == .font {
-            var path = Substring(frame.path)
-            result.insert(String(path))
-            while let slash = path.lastIndex(of: "/") {
-                path = path[..<slash]
-                result.insert(String(path))
-            }
-        }
-        return result
     }
 
     static func text(_ rect: IBRect) -> String {

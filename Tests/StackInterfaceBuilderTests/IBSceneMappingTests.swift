@@ -158,4 +158,39 @@ final class IBSceneMappingTests: XCTestCase {
         XCTAssertEqual(
             canvas(toolsVersion: "32700.99.1234"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
     }
+
+    /// A xib cell with a row height of its own, saved by `toolsVersion`, holding a switch 49 wide.
+    static func xibCell(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+        <tableViewCell rowHeight="67" id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="67"/>
+        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="320" height="66"/>
+        <subviews><switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="8" y="18" width="51" height="31"/>
+        <constraints><constraint firstAttribute="width" constant="49" id="w"/></constraints>
+        </switch></subviews>
+        </tableViewCellContentView>
+        </tableViewCell>
+        </objects>
+        </document>
+        """
+    }
+
+    func testACellsOwnRowHeightIsItsHeightAndOldFilesCellsKeepUIViewsMargins() {
+        XCTAssertEqual(
+            IBMappingTests.body(xml: Self.xibCell(toolsVersion: "11762")),
+            [
+                "layout Cell {", "  canvas: 320 x 66", "  cell: true", "  view root {", "    pin: edges",
+                "    switch switch1 {", "      hugging: 250", "    }", "  }", "}",
+            ])
+        XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
+    }
+
+    func testASwitchsSizeConstraintIsLeftOutAsUIKitKeepsItsSize() {
+        XCTAssertEqual(
+            IBMappingTests.header(xml: Self.xibCell(toolsVersion: "17701")).last,
+            "//   constraint w: a switch keeps UIKit's size whatever its constraints say")
+    }
 }
