@@ -232,4 +232,22 @@ final class IBMappingTests: XCTestCase {
             Self.header(#"<textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>"#).last,
             "//   view1 (textView, IB id t): imported as a plain view")
     }
+
+    func testBarsInALayoutHaveUIKitsHeightAndTheWidthTheyAreGiven() {
+        let lines = Self.body(
+            """
+            <navigationBar translatesAutoresizingMaskIntoConstraints="NO" id="n"/>
+            <toolbar translatesAutoresizingMaskIntoConstraints="NO" id="o"/>
+            <tabBar translatesAutoresizingMaskIntoConstraints="NO" id="t"/>
+            <searchBar translatesAutoresizingMaskIntoConstraints="NO" id="s"/>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      intrinsic: none x 44", "    }", "    view view2 {",
+                "      intrinsic: none x 44",
+                "    }", "    view view3 {", "      intrinsic: none x 49", "    }", "    view view4 {",
+                "      intrinsic: none x 56", "    }", "  }", "}",
+            ])
+    }
 }
