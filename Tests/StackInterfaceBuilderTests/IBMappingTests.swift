@@ -81,6 +81,7 @@ final class IBMappingTests: XCTestCase {
                 <constraint firstItem="b" firstAttribute="leading" secondItem="root-id" secondAttribute="leadingMargin" id="c4"/>
                 <constraint firstItem="b" firstAttribute="height" constant="44" placeholder="YES" id="c5"/>
                 <constraint firstItem="root-id" firstAttribute="width" secondItem="a" secondAttribute="width" multiplier="2" id="c6"/>
+                <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" multiplier="1/3" id="c7"/>
                 """)
         XCTAssertEqual(
             lines,
@@ -89,7 +90,7 @@ final class IBMappingTests: XCTestCase {
                 "    view view1 {", "      trailing == safeArea.trailing - 16",
                 "      bottom <= root.bottom - 8 @999", "      width == root.width * 0.5", "    }", "    view view2 {",
                 "      width == view1.height * 0.75 - 2",
-                "      leading == root.margins.leading", "    }", "  }", "}",
+                "      leading == root.margins.leading", "      height == view1.height * 0.3333", "    }", "  }", "}",
             ])
         XCTAssertEqual(
             Self.header(#"<view id="a"/>"#),
