@@ -196,6 +196,21 @@ final class IBMappingTests: XCTestCase {
         XCTAssertEqual(Self.header(xml: xml).last, "//   root: a variation for size classes this import does not read")
     }
 
+    /// Found by `fuzz-ib` (Regressions/fuzz-ib/variation-default-includes-a-constraint.storyboard):
+    /// an include in IB's "Any" variation was written `[]`, which does not parse.
+    func testAnIncludeInTheDefaultVariationIsInstalledForEveryClass() {
+        let xml = Self.xib(
+            #"<view id="a"/>"#,
+            constraints: #"<constraint firstItem="a" firstAttribute="height" constant="44" id="c1"/>"#
+        ).replacingOccurrences(
+            of: "</constraints>",
+            with: """
+                </constraints>
+                <variation key="default"><mask key="constraints"><include reference="c1"/></mask></variation>
+                """)
+        XCTAssertTrue(Self.body(xml: xml).contains("      height == 44"), "\(Self.body(xml: xml))")
+    }
+
     func testAViewThatTranslatesItsAutoresizingMaskIsHeldAtItsStoredFrameByWhatTheMaskKeepsFixed() {
         let lines = Self.body(
             """
