@@ -253,7 +253,11 @@ struct IBLayoutWriter {
     private mutating func writeElement(_ index: Int, depth: Int) {
         guard depth <= XMLLimits.defaultMaximumDepth, let elementName = names[index] else { return }
         let view = document.views[index]
-        let kind = view.kind == .unknown ? IBViewKind.view : view.kind
+        // A custom stack with no arranged subviews in the file gets them at run time: it is a
+        // view of the size IB gave it, as a custom leaf view is.
+        let emptyCustomStack =
+            view.kind == .stack && view.customClass != nil && view.subviews.isEmpty && index != root.view
+        let kind = view.kind == .unknown || emptyCustomStack ? IBViewKind.view : view.kind
         if view.kind == .unknown, IBControlSize.intrinsic(of: view) == nil {
             notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
         }
@@ -268,7 +272,7 @@ struct IBLayoutWriter {
         line(depth, "\(kind.rawValue) \(elementName) {", xml: view.startTag)
         let bodyStart = bytes.count
         if index == root.view { line(depth + 1, "pin: edges", xml: view.startTag) }
-        writeStack(view, depth: depth + 1)
+        if !emptyCustomStack { writeStack(view, depth: depth + 1) }
         writeContent(view, name: elementName, kind: kind, isRoot: index == root.view, depth: depth + 1)
         writePriorities(view, kind: kind, depth: depth + 1)
         if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }

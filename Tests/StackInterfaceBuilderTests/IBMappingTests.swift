@@ -127,6 +127,15 @@ final class IBMappingTests: XCTestCase {
             "//   chartView: runtime (custom class ChartView); intrinsic 120.5 x 80 from its IB frame")
     }
 
+    func testACustomStackWithoutArrangedSubviewsIsARuntimeViewOfItsFramesSize() {
+        let xml = Self.xib(
+            #"<stackView customClass="DotsView" distribution="fillEqually" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="d"><rect key="frame" x="0" y="0" width="120" height="50"/></stackView>"#
+        )
+        XCTAssertEqual(
+            Array(Self.body(xml: xml)[4...7]),
+            ["    view stack1 {", "      runtime: true", "      intrinsic: 120 x 50", "    }"])
+    }
+
     func testAViewOfTheScreensSizeIsOnTheDeviceAndAnUnknownDeviceIsASize() {
         XCTAssertEqual(Self.body(xml: Self.xib("", root: "0 0 393 852"))[1], "  canvas: iPhone16")
         XCTAssertEqual(Self.body(xml: Self.xib("", device: "retina4_7", root: "0 0 393 852"))[1], "  canvas: 393 x 852")
