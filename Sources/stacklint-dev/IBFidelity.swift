@@ -32,6 +32,8 @@ enum IBFidelity {
         var stored: IBStoredFrame
         var solved: Rect
         var agrees: Bool
+        /// The required constraints on it that the stored frames themselves break.
+        var brokenInFile: [String] = []
     }
 
     static func run(_ paths: [String]) -> Int32 {
@@ -49,11 +51,12 @@ enum IBFidelity {
             }
             let file = (path as NSString).lastPathComponent
             let baseName = (file as NSString).deletingPathExtension
-            switch IBImport.layouts(of: SourceText(bytes: Array(data)), baseName: baseName) {
+            switch IBDocumentReader.read(SourceText(bytes: Array(data))) {
             case .failure(let error): unread.append("\(path): \(error.message)")
-            case .success(let layouts):
-                for layout in layouts {
-                    compare(layout, file: file, into: &comparisons, excluded: &excluded)
+            case .success(let document):
+                for layout in IBImport.layouts(of: document, baseName: baseName) {
+                    let broken = IBStoredConstraintCheck.broken(in: document, layout: layout, tolerance: tolerance)
+                    compare(layout, file: file, broken: broken, into: &comparisons, excluded: &excluded)
                 }
             }
         }
@@ -66,18 +69,24 @@ enum IBFidelity {
         )
         print("left out:")
         for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.rawValue)") }
-        print("disagreements:")
+        let stale = comparisons.filter { !$0.agrees && !$0.brokenInFile.isEmpty }.count
+        print(
+            "disagreements: \(comparisons.count - agreeing), \(stale) of them on views whose stored frames break their own constraints"
+        )
         for comparison in comparisons where !comparison.agrees {
             let stored = comparison.stored.frame.map(text) ?? "none"
             print(
                 "  \(comparison.file)  \(comparison.stored.ibID)  \(comparison.layout)/\(comparison.stored.path)  stored \(stored)  solved \(text(comparison.solved))"
+                    + (comparison.brokenInFile.isEmpty
+                        ? "" : "  stale: the stored frames break \(comparison.brokenInFile.joined(separator: ", "))")
             )
         }
         return 0
     }
 
     static func compare(
-        _ layout: ImportedLayout, file: String, into comparisons: inout [Comparison], excluded: inout [Exclusion: Int]
+        _ layout: ImportedLayout, file: String, broken: [String: [String]], into comparisons: inout [Comparison],
+        excluded: inout [Exclusion: Int]
     ) {
         let model = Analyzer().model(of: SourceText(layout.text))
         var solved: [String: Rect] = [:]
@@ -118,7 +127,9 @@ enum IBFidelity {
                 abs(rect.x - frame.x) <= tolerance && abs(rect.y - frame.y) <= tolerance
                 && abs(rect.width - frame.width) <= tolerance && abs(rect.height - frame.height) <= tolerance
             comparisons.append(
-                Comparison(file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees))
+                Comparison(
+                    file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees,
+                    brokenInFile: broken[stored.ibID] ?? []))
         }
     }
 
