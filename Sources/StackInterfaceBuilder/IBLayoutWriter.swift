@@ -112,14 +112,14 @@ struct IBLayoutWriter {
         case .topLevelView: what = "top-level view \(root.title ?? name)"
         case .cellContent: what = "the content view of cell \(root.title ?? name)"
         }
-        line(0, "// Imported by `stacklint import` from \(what), IB id \(root.ibID).")
+        line(0, Self.comment("// Imported by `stacklint import` from \(what), IB id \(root.ibID)."))
         if !estimated.isEmpty {
             line(0, "// Estimated:")
-            for note in estimated { line(0, "//   " + note) }
+            for note in estimated { line(0, Self.comment("//   " + note)) }
         }
         if !notCarried.isEmpty {
             line(0, "// Not carried over:")
-            for note in notCarried { line(0, "//   " + note) }
+            for note in notCarried { line(0, Self.comment("//   " + note)) }
         }
     }
 
@@ -471,6 +471,17 @@ struct IBLayoutWriter {
             estimated.append(
                 "\(name): image \(imageName) has no size in the file; intrinsic \(size) from its stored frame")
         }
+    }
+
+    /// A header line with the file's names and texts in it kept on one line: a line break or
+    /// another control character (an attribute may hold `&#10;`) becomes a space.
+    static func comment(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                        ? " " : scalar
+                }))
     }
 
     static func quoted(_ text: String) -> String {

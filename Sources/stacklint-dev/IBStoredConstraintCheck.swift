@@ -16,7 +16,8 @@ enum IBStoredConstraintCheck {
             guard let first = frames[firstID].flatMap({ value(constraint.firstAttribute, of: $0) }) else { continue }
             var target = constraint.constant
             var secondID: String?
-            if let id = constraint.secondItem, let attribute = constraint.secondAttribute, attribute != "notAnAttribute" {
+            if let id = constraint.secondItem, let attribute = constraint.secondAttribute, attribute != "notAnAttribute"
+            {
                 guard let second = frames[id].flatMap({ value(attribute, of: $0) }) else { continue }
                 target += second * constraint.multiplier
                 secondID = id

@@ -220,6 +220,19 @@ final class IBMappingTests: XCTestCase {
         XCTAssertTrue(Self.body(xml: xml).contains("      height == 44"), "\(Self.body(xml: xml))")
     }
 
+    /// Found by `fuzz-ib` (Regressions/fuzz-ib/line-break-in-a-view-label.xib): a class name
+    /// holding a line break broke the header comment in two, and the import did not parse.
+    func testAHeaderKeepsALineBreakOfTheFileOnItsLine() {
+        let xml = Self.xib(#"<view customClass="Dot&#10;View" id="d"/>"#).replacingOccurrences(
+            of: #"<view id="root-id">"#, with: #"<view id="root-id" customClass="Card&#10;View">"#)
+        XCTAssertEqual(
+            Self.header(xml: xml),
+            [
+                "// Imported by `stacklint import` from top-level view Card View, IB id root-id.", "// Estimated:",
+                "//   view1: runtime (custom class Dot View)",
+            ])
+    }
+
     func testAViewThatTranslatesItsAutoresizingMaskIsHeldAtItsStoredFrameByWhatTheMaskKeepsFixed() {
         let lines = Self.body(
             """
