@@ -197,7 +197,11 @@ struct IBLayoutWriter {
             let safe = named.safeArea(landscape: device.landscape)
             return (size.width, size.height, [safe.top, safe.leading, safe.bottom, safe.trailing])
         case .size(let width, let height, let top, let bottom):
-            return device.landscape ? (height, width, [0, top, 21, top]) : (width, height, [top, 0, bottom, 0])
+            guard device.landscape else { return (width, height, [top, 0, bottom, 0]) }
+            // An iPad keeps its status bar and home indicator in landscape; an iPhone hides its
+            // status bar, and one with a notch has it at a side and the home indicator lower.
+            if device.id.hasPrefix("ipad") { return (height, width, [top, 0, bottom, 0]) }
+            return (height, width, bottom == 0 ? [0, 0, 0, 0] : [0, top, 21, top])
         case nil:
             return nil
         }

@@ -193,4 +193,15 @@ final class IBSceneMappingTests: XCTestCase {
             IBMappingTests.header(xml: Self.xibCell(toolsVersion: "17701")).last,
             "//   constraint w: a switch keeps UIKit's size whatever its constraints say")
     }
+
+    func testInLandscapeAnIPadKeepsItsSafeAreaAnIPhoneWithoutANotchHasNone() {
+        func canvas(_ device: String, _ root: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: device, root: root).replacingOccurrences(
+                of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+            return Array(IBMappingTests.body(xml: xml)[1...2])
+        }
+        XCTAssertEqual(canvas("ipad9_7", "0 0 1024 768"), ["  canvas: 1024 x 768", "  safeArea: 20 0 0 0"])
+        XCTAssertEqual(canvas("retina5_5", "0 0 736 414"), ["  canvas: 736 x 414", "  safeArea: 0 0 0 0"])
+        XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375", "  safeArea: 0 44 21 44"])
+    }
 }
