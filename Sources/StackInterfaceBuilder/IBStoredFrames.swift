@@ -32,8 +32,9 @@ public struct IBStoredFrame: Sendable, Hashable {
     /// IB's own `misplaced="YES"` flag.
     public var misplacedInIB: Bool
     /// Whether its frame may follow a text size estimated from a font (``IBSizeSource/font``):
-    /// it is sized so, holds a view sized so, shares a constraint or a stack with one, or is
-    /// inside a view that does. A difference from the stored frame may then be the estimate's.
+    /// it is sized so, or tied to such a view through superviews, stacks and constraints other
+    /// than to the layout's root, or inside a view that is. A difference from the stored frame
+    /// may then be the estimate's.
     public var dependsOnEstimatedText = false
 
     /// Whether its size is an estimate.
@@ -81,35 +82,37 @@ extension IBStoredFrame {
         return result
     }
 
-    /// The views whose frames may follow a font estimate: those sized by one, their ancestors
-    /// below the root, the views that share a constraint or a stack with one, and everything
-    /// inside any of these. One step of constraints, not their closure, which would take in
-    /// most of a layout through the root.
+    /// The views whose frames may follow a font estimate: those sized by one, and, step by
+    /// step, the superviews (below the root), the stack siblings and the constraint partners
+    /// of any view found so far, and everything inside them. The root's frame is the canvas,
+    /// so what is tied only to the root does not follow.
     private static func textDependentViews(
         of document: IBDocument, members: [Int], root: Int, sizeSources: [Int: IBSizeSource]
     ) -> Set<Int> {
-        let estimated = Set(members.filter { sizeSources[document.views[$0].element] == .font })
-        guard !estimated.isEmpty else { return [] }
+        var result = Set(members.filter { sizeSources[document.views[$0].element] == .font })
+        guard !result.isEmpty else { return [] }
         var memberByID: [String: Int] = [:]
         for member in members { memberByID[document.views[member].id] = member }
-        var result = estimated
-        for view in estimated {
-            var current = document.views[view].parent
-            // Bounded by the members: each step goes one superview up.
-            for _ in members {
-                guard let index = current, index != root, memberByID[document.views[index].id] == index else { break }
-                result.insert(index)
-                current = document.views[index].parent
-            }
-            if let parent = document.views[view].parent, document.views[parent].kind == .stack {
-                result.formUnion(document.views[parent].subviews)
-            }
-        }
+        var partners: [Int: Set<Int>] = [:]
         for member in members {
             for constraint in document.views[member].constraints.map({ document.constraints[$0] }) {
                 let items = [constraint.firstItem ?? document.views[constraint.holder].id, constraint.secondItem]
-                    .compactMap { $0.flatMap { memberByID[$0] } }
-                if items.contains(where: estimated.contains) { result.formUnion(items.filter { $0 != root }) }
+                    .compactMap { $0.flatMap { memberByID[$0] } }.filter { $0 != root }
+                for item in items { partners[item, default: []].formUnion(items) }
+            }
+        }
+        var pending = Array(result)
+        // Each view is taken once: the loop ends when no view is added.
+        while let view = pending.popLast() {
+            var reached = partners[view] ?? []
+            if let parent = document.views[view].parent, parent != root, memberByID[document.views[parent].id] == parent
+            {
+                reached.insert(parent)
+                if document.views[parent].kind == .stack { reached.formUnion(document.views[parent].subviews) }
+            }
+            for index in reached where !result.contains(index) {
+                result.insert(index)
+                pending.append(index)
             }
         }
         // Members come each after its superview: what is inside a dependent view follows it.

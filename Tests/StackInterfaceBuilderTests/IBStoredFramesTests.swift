@@ -89,7 +89,9 @@ final class IBStoredFramesTests: XCTestCase {
             ])
     }
 
-    func testOnlyWhatAConstraintOrAStackTiesToAnEstimatedTextFollowsIt() {
+    /// The badge is tied to the estimated label, the tail to the badge: both follow it; what is
+    /// tied only to the root does not.
+    func testWhatConstraintsAndStacksTieToAnEstimatedTextFollowsIt() {
         let xml = IBMappingTests.xib(
             #"""
             <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name"><rect key="frame" x="8" y="8" width="120" height="21"/></label>
@@ -97,11 +99,13 @@ final class IBStoredFramesTests: XCTestCase {
             <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="1" y="1" width="2" height="2"/></view></subviews>
             </view>
             <view translatesAutoresizingMaskIntoConstraints="NO" id="free"><rect key="frame" x="200" y="8" width="10" height="10"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tail"><rect key="frame" x="74" y="8" width="10" height="10"/></view>
             """#,
             constraints: #"""
                 <constraint firstItem="badge" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c1"/>
                 <constraint firstItem="name" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="8" id="c2"/>
                 <constraint firstItem="free" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="200" id="c3"/>
+                <constraint firstItem="tail" firstAttribute="leading" secondItem="badge" secondAttribute="trailing" constant="8" id="c4"/>
                 """#)
         guard case .success(let layouts) = IBImport.layouts(of: SourceText(xml), baseName: "Test") else {
             return XCTFail("not imported")
@@ -114,6 +118,7 @@ final class IBStoredFramesTests: XCTestCase {
                 "root/view1 badge 56.0 8.0 10.0 10.0 followsText",
                 "root/view1/view2 dot 57.0 9.0 2.0 2.0 followsText",
                 "root/view3 free 200.0 8.0 10.0 10.0",
+                "root/view4 tail 74.0 8.0 10.0 10.0 followsText",
             ])
     }
 }
