@@ -157,7 +157,11 @@ struct IBLayoutWriter {
                     estimated.append(
                         "device \(device.id): as its screen size and safe area; it has no name in the format")
                 }
-                if !root.bars.isEmpty { screen = Self.underBars(screen, root.bars, notes: &estimated) }
+                if root.bars.sheet, let frame = view.frame, frame.height < screen.height {
+                    screen = Self.sheet(screen, height: frame.height, root.bars, notes: &estimated)
+                } else if !root.bars.isEmpty {
+                    screen = Self.underBars(screen, root.bars, notes: &estimated)
+                }
                 line(
                     1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
                 line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
@@ -222,6 +226,23 @@ struct IBLayoutWriter {
         let side = Self.systemSideMargin(device: device)
         guard side != 16 else { return }
         line(1, "margins: 0 \(IBNumber.text(side)) 0 \(IBNumber.text(side))", xml: device.startTag)
+    }
+
+    /// The card IB simulates for a scene presented as a sheet: the view's stored height (IB
+    /// has taken an opaque bar off it already), the safe area's top at the card's top or below
+    /// a translucent navigation bar, its bottom the screen's.
+    static func sheet(
+        _ screen: (width: Double, height: Double, safe: [Double]), height: Double, _ bars: IBSimulatedBars,
+        notes: inout [String]
+    ) -> (width: Double, height: Double, safe: [Double]) {
+        var result = screen
+        result.height = height
+        result.safe[0] = bars.opaqueTop ? 0 : bars.top
+        if bars.bottom > 0, !bars.opaqueBottom { result.safe[2] += bars.bottom }
+        notes.append(
+            "a sheet, as IB simulates a modal presentation: the canvas is the view's stored height"
+                + (bars.top > 0 ? ", under a \(IBNumber.text(bars.top))-point navigation bar" : ""))
+        return result
     }
 
     /// The screen a scene's view has under the bars IB simulates: a translucent bar moves the

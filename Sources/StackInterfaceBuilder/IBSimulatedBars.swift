@@ -13,20 +13,26 @@ public struct IBSimulatedBars: Sendable, Hashable {
     public var bottom: Double = 0
     /// Whether the bottom bar is opaque: the view ends above it.
     public var opaqueBottom = false
+    /// Whether the scene is presented modally as a sheet (iOS 13's default presentation), which
+    /// IB simulates as a card shorter than the screen, with a taller navigation bar.
+    public var sheet = false
 
-    /// Whether IB simulates any bar.
-    public var isEmpty: Bool { top == 0 && bottom == 0 }
+    /// Whether IB simulates nothing around the scene: no bar, no sheet.
+    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet }
 
     /// UIKit's bar heights: a navigation bar without a large title, and a tab bar or toolbar
     /// (iPads have taller ones).
     static func navigationBarHeight(pad: Bool) -> Double { pad ? 50 : 44 }
     static func tabBarHeight(pad: Bool) -> Double { pad ? 50 : 49 }
     static let toolbarHeight = 44.0
+    static let sheetNavigationBarHeight = 56.0
+    /// The presentation styles IB simulates as a card.
+    static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
 
     /// The bars of each scene's controller, by the controller's XML element.
     static func all(in tree: XMLTree, pad: Bool) -> [Int: IBSimulatedBars] {
         var controllers: [String: Int] = [:]
-        var segues: [(source: Int, destination: String, kind: String, relationship: String?)] = []
+        var segues: [(source: Int, destination: String, kind: String, relationship: String?, style: String?)] = []
         for element in tree.elements.indices {
             if let objects = tree.elements[element].parentIndex, tree.element(objects, isNamed: "objects"),
                 let scene = tree.elements[objects].parentIndex, tree.element(scene, isNamed: "scene"),
@@ -40,7 +46,8 @@ public struct IBSimulatedBars: Sendable, Hashable {
                 segues.append(
                     (
                         source, destination, tree.value(of: "kind", in: element) ?? "",
-                        tree.value(of: "relationship", in: element)
+                        tree.value(of: "relationship", in: element),
+                        tree.value(of: "modalPresentationStyle", in: element)
                     ))
             }
         }
@@ -63,6 +70,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     }
                     result.bottom = max(result.bottom, source.bottom)
                     result.opaqueBottom = source.opaqueBottom
+                    result.sheet = result.sheet || source.sheet
                     if tree.value(of: "toolbarHidden", in: segue.source) == "NO" {
                         result.bottom = max(result.bottom, toolbarHeight)
                         result.opaqueBottom =
@@ -76,9 +84,14 @@ public struct IBSimulatedBars: Sendable, Hashable {
                         childBar("tabBar", of: segue.source, in: tree).map {
                             tree.value(of: "translucent", in: $0) == "NO"
                         } ?? false
+                } else if segue.kind == "presentation" || segue.kind == "modal" {
+                    let style = segue.style ?? tree.value(of: "modalPresentationStyle", in: destination) ?? "automatic"
+                    guard sheetStyles.contains(style), !result.sheet else { continue }
+                    result.sheet = true
                 } else if segue.kind == "show" || segue.kind == "push", source.top > 0 {
                     result.top = source.top
                     result.opaqueTop = source.opaqueTop
+                    result.sheet = result.sheet || source.sheet
                     if tree.value(of: "hidesBottomBarWhenPushed", in: destination) != "YES" {
                         result.bottom = max(result.bottom, source.bottom)
                         result.opaqueBottom = source.opaqueBottom
@@ -111,6 +124,9 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     bars[element, default: IBSimulatedBars()].opaqueBottom = opaque
                 default: break
                 }
+            }
+            if bars[element]?.sheet == true, let top = bars[element]?.top, top > 0 {
+                bars[element]?.top = sheetNavigationBarHeight
             }
             if tree.value(of: "extendedLayoutIncludesOpaqueBars", in: element) == "YES" {
                 bars[element]?.opaqueTop = false

@@ -18,7 +18,7 @@ enum IBFidelity {
         case root = "layout root (pinned to the canvas)"
         case misplacedInIB = "misplaced=\"YES\" in the file"
         case estimatedText =
-            "frame may follow a font estimate (sized so, holding, constrained to or stacked with such a view)"
+            "frame may follow a font estimate (sized so, or tied to such a view by superviews, stacks, constraints)"
         case runtime = "custom class (content set at run time)"
         case hidden = "hidden, or inside a hidden view"
         case sizeClass = "installed or varied by size class"

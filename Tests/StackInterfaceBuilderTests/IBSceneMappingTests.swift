@@ -204,4 +204,33 @@ final class IBSceneMappingTests: XCTestCase {
         XCTAssertEqual(canvas("retina5_5", "0 0 736 414"), ["  canvas: 736 x 414", "  safeArea: 0 0 0 0"])
         XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375", "  safeArea: 0 44 21 44"])
     }
+
+    func testAScenePresentedAsASheetIsItsStoredHeightUnderASheetsNavigationBar() {
+        let presenter = Self.controller(
+            "home", #"<connections><segue destination="nav" kind="presentation" id="s0"/></connections>"#,
+            width: 375, height: 812)
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" id="bar"/>
+            <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+            """
+        let fullScreen = Self.controller(
+            "home2",
+            #"<connections><segue destination="cover" kind="presentation" modalPresentationStyle="fullScreen" id="s2"/></connections>"#,
+            width: 375, height: 812)
+        XCTAssertEqual(
+            Self.canvases(
+                Self.storyboard(
+                    [
+                        presenter, navigation, Self.controller("form", width: 375, height: 758), fullScreen,
+                        Self.controller("cover", width: 375, height: 812),
+                    ], device: #"<device id="retina5_9" orientation="portrait"/>"#)),
+            [
+                "layout Scene1 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+                "layout Scene2 {", "  canvas: 375 x 758", "  safeArea: 56 0 34 0",
+                "layout Scene3 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+                "layout Scene4 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+            ])
+    }
 }
