@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "StackLSP", targets: ["StackLSPProtocol", "StackLSP"]),
         // The XML reader of Interface Builder files, for the fuzz package's `fuzz-xml`.
         .library(name: "StackXML", targets: ["StackXML"]),
+        // The Interface Builder mapping, for the fuzz package's `fuzz-ib`.
+        .library(name: "StackInterfaceBuilder", targets: ["StackInterfaceBuilder"]),
     ],
     targets: [
         .target(name: "StackPlatform", swiftSettings: directMetadataAccess),
@@ -158,7 +160,7 @@ let package = Package(
             name: "stacklint-dev",
             dependencies: [
                 "StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRuleKit", "StackRules",
-                "StackWorkspace",
+                "StackWorkspace", "StackLayout", "StackInterfaceBuilder", "StackLint",
             ]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(

@@ -18,6 +18,10 @@ enum IBControlSize {
             let large = view.style == "large" || view.style == "whiteLarge"
             return large ? (37, 37, .uiKit) : (20, 20, .uiKit)
         case "stepper": return (94, 32, .uiKit)
+        // Bars have a height of their own and take the width they are given.
+        case "navigationBar", "toolbar": return (nil, 44, .uiKit)
+        case "tabBar": return (nil, 49, .uiKit)
+        case "searchBar": return (nil, 56, .uiKit)
         case "progressView": return (nil, view.frame?.height, .storedFrame)
         case "slider": return (nil, view.frame?.height, .storedFrame)
         case "segmentedControl", "pageControl":

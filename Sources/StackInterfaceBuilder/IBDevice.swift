@@ -11,6 +11,9 @@ public struct IBDevice: Sendable, Hashable {
     public var landscape: Bool
     /// The `<device>` start tag.
     public var startTag: SourceRange
+    /// The major `toolsVersion` of the Xcode that saved the file, where it says: the safe
+    /// area IB simulates for some devices changed between versions.
+    public var toolsVersion: Int?
 
     /// What the format writes for a device: a device name, or a size and a safe area.
     public enum Canvas: Sendable, Hashable {
@@ -19,6 +22,10 @@ public struct IBDevice: Sendable, Hashable {
         /// A portrait size and safe-area insets top/bottom, for a screen the format has no name for.
         case size(width: Double, height: Double, safeTop: Double, safeBottom: Double)
     }
+
+    /// The first tools version (Xcode 13's) whose files simulate the iPhone 11's later,
+    /// 48-point status bar.
+    static let toolsVersionOf48PointStatusBar = 19000
 
     /// The format's canvas for IB's device id; nil for an id this table does not know.
     public var canvas: Canvas? {
@@ -35,7 +42,10 @@ public struct IBDevice: Sendable, Hashable {
         case "retina4_0": return .size(width: 320, height: 568, safeTop: 20, safeBottom: 0)
         case "retina5_5": return .size(width: 414, height: 736, safeTop: 20, safeBottom: 0)
         case "retina5_9": return .size(width: 375, height: 812, safeTop: 44, safeBottom: 34)
-        case "retina6_1": return .size(width: 414, height: 896, safeTop: 48, safeBottom: 34)
+        case "retina6_1":
+            // Files saved before Xcode 13 have iOS 13's 44-point status bar on the iPhone 11.
+            let top: Double = (toolsVersion ?? .max) < Self.toolsVersionOf48PointStatusBar ? 44 : 48
+            return .size(width: 414, height: 896, safeTop: top, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
         case "retina6_7": return .size(width: 428, height: 926, safeTop: 47, safeBottom: 34)
         case "ipad9_7": return .size(width: 768, height: 1024, safeTop: 20, safeBottom: 0)

@@ -14,6 +14,8 @@ public struct IBDocument: Sendable {
     public var kind: Kind
     /// The simulated device (`<device id=... orientation=...>`), where the file names one.
     public var device: IBDevice?
+    /// The major `toolsVersion` of the Xcode that saved the file, where it says.
+    public var toolsVersion: Int?
     /// Every view, in document order; a view's subviews are indices into this array.
     public var views: [IBView]
     /// Every constraint, in document order.
@@ -57,6 +59,10 @@ public struct IBRoot: Sendable {
     public var ibID: String
     /// The start tag of the scene, cell or view.
     public var startTag: SourceRange
+    /// The bars IB simulates over a scene's view.
+    public var bars = IBSimulatedBars()
+    /// A scene simulated at a size of its own (`<size key="freeformSize">`), not the device's.
+    public var freeform = false
 }
 
 /// A layout guide a constraint may name.

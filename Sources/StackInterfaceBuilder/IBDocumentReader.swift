@@ -52,7 +52,13 @@ private struct Builder {
 
     static let cellClasses: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
+    /// The major part of the document's `toolsVersion` (`17701`, `32700.99.1234`).
+    var toolsVersion: Int? {
+        tree.value(of: "toolsVersion", in: tree.root).flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) }
+    }
+
     mutating func build() {
+        document.toolsVersion = toolsVersion
         for element in tree.elements.indices {
             let name = tree.name(of: element)
             let parentName = tree.elements[element].parentIndex.map { tree.name(of: $0) } ?? ""
@@ -61,7 +67,14 @@ private struct Builder {
                 document.device = IBDevice(
                     id: tree.value(of: "id", in: element) ?? "",
                     landscape: tree.value(of: "orientation", in: element) == "landscape",
-                    startTag: tree.elements[element].startTag)
+                    startTag: tree.elements[element].startTag, toolsVersion: toolsVersion)
+            case "simulatedScreenMetrics" where parentName == "simulatedMetricsContainer" && document.device == nil:
+                // Files from before `<device>` name the device in their default simulated metrics.
+                if let type = tree.value(of: "type", in: element), let id = type.split(separator: ".").first {
+                    document.device = IBDevice(
+                        id: String(id), landscape: false, startTag: tree.elements[element].startTag,
+                        toolsVersion: toolsVersion)
+                }
             case "constraint" where parentName == "constraints":
                 readConstraint(element)
             case "viewLayoutGuide":
@@ -188,6 +201,7 @@ private struct Builder {
             clampPriority(number("verticalCompressionResistancePriority", element)) ?? 750
         )
         view.hidden = flag("hidden", element)
+        view.misplaced = flag("misplaced", element)
         if view.kind == .stack {
             var stack = IBStackAttributes()
             stack.vertical = tree.value(of: "axis", in: element) == "vertical"
@@ -339,6 +353,9 @@ private struct Builder {
     }
 
     mutating func readRoots() {
+        let bars =
+            document.kind == .storyboard
+            ? IBSimulatedBars.all(in: tree, pad: document.device?.id.hasPrefix("ipad") ?? false) : [:]
         for (index, view) in document.views.enumerated() {
             let element = view.element
             if isControllerView(element) {
@@ -353,7 +370,10 @@ private struct Builder {
                     IBRoot(
                         kind: .sceneView, view: index, title: title,
                         ibID: tree.value(of: "id", in: controller) ?? view.id,
-                        startTag: tree.elements[controller].startTag))
+                        startTag: tree.elements[controller].startTag, bars: bars[controller] ?? IBSimulatedBars(),
+                        freeform: tree.children(of: controller).contains {
+                            tree.element($0, isNamed: "size") && tree.value(of: "key", in: $0) == "freeformSize"
+                        }))
             } else if tree.value(of: "key", in: element) == "contentView", let cell = tree.elements[element].parentIndex
             {
                 let title =
@@ -376,6 +396,8 @@ private struct Builder {
     /// cell has no table: UITableView's automatic row height); a collection cell where the
     /// flow layout estimates item sizes.
     func isSelfSizing(cell: Int) -> Bool {
+        // A row height set on the cell itself is the one IB lays it out at.
+        if let rowHeight = number("rowHeight", cell), rowHeight >= 0 { return false }
         var current = tree.elements[cell].parentIndex
         while let index = current {
             let name = tree.name(of: index)

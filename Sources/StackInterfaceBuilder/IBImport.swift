@@ -13,6 +13,8 @@ public struct ImportedLayout: Sendable {
     public var text: String
     /// Each statement's XML origin.
     public var sourceMap: IBSourceMap
+    /// The frames IB stored for its elements, root first in document order.
+    public var storedFrames: [IBStoredFrame] = []
 
     /// The file name the import writes it to.
     public var fileName: String { name + ".stack" }
@@ -46,7 +48,9 @@ public enum IBImport {
             let formatted = (try? Formatter.format(text)) ?? text
             result.append(
                 ImportedLayout(
-                    name: name, ibID: root.ibID, text: formatted, sourceMap: formatted == text ? map : IBSourceMap()))
+                    name: name, ibID: root.ibID, text: formatted, sourceMap: formatted == text ? map : IBSourceMap(),
+                    storedFrames: IBStoredFrame.all(
+                        of: document, names: writer.memberNames, root: root.view, sizeSources: writer.sizeSources)))
         }
         return result
     }

@@ -53,6 +53,11 @@ extension IBLayoutWriter {
                 notCarried.append("constraint \(constraint.id): a constant on a guide")
                 return
             }
+            if document.views[element].ibClass == "switch", ["width", "height"].contains(first.anchor) {
+                notCarried.append(
+                    "constraint \(constraint.id): a switch keeps UIKit's size whatever its constraints say")
+                return
+            }
             let text = "\(first.anchor) \(relation) \(IBNumber.text(constraint.constant))\(priority)"
             for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
             return

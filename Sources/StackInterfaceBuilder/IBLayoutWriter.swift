@@ -19,6 +19,9 @@ struct IBLayoutWriter {
     /// The constraint lines each view holds, by view index.
     var lines: [Int: [(text: String, xml: SourceRange)]] = [:]
     var estimated: [String] = []
+    /// Where each view's size comes from, by the XML element of the view, for the views whose
+    /// size is an estimate (what ``estimated`` says in words).
+    var sizeSources: [Int: IBSizeSource] = [:]
     var notCarried: [String] = []
     /// IB ids of the layout's views, to find constraint items by.
     var viewByID: [String: Int] = [:]
@@ -29,9 +32,18 @@ struct IBLayoutWriter {
         self.name = name
     }
 
+    /// The view indices of the layout by element name, root first, for the stored frames.
+    var memberNames: [(view: Int, name: String)] { members.compactMap { view in names[view].map { (view, $0) } } }
+
     mutating func write() -> (String, IBSourceMap) {
         collectMembers()
         nameMembers()
+        // A cell's constraints on its content view's subviews are held by the cell and name the
+        // cell, whose bounds the content view fills: the cell stands for the content view.
+        if case .cellContent = root.kind, let cell = document.views[root.view].parent {
+            viewByID[document.views[cell].id] = root.view
+            for constraint in document.views[cell].constraints { resolve(constraint) }
+        }
         for view in members {
             for constraint in document.views[view].constraints { resolve(constraint) }
         }
@@ -41,6 +53,7 @@ struct IBLayoutWriter {
         body.members = members
         body.writeLayout()
         estimated += body.estimated
+        sizeSources = body.sizeSources
         notCarried += body.notCarried
         writeHeader()
         let offset = bytes.count
@@ -99,14 +112,14 @@ struct IBLayoutWriter {
         case .topLevelView: what = "top-level view \(root.title ?? name)"
         case .cellContent: what = "the content view of cell \(root.title ?? name)"
         }
-        line(0, "// Imported by `stacklint import` from \(what), IB id \(root.ibID).")
+        line(0, Self.comment("// Imported by `stacklint import` from \(what), IB id \(root.ibID)."))
         if !estimated.isEmpty {
             line(0, "// Estimated:")
-            for note in estimated { line(0, "//   " + note) }
+            for note in estimated { line(0, Self.comment("//   " + note)) }
         }
         if !notCarried.isEmpty {
             line(0, "// Not carried over:")
-            for note in notCarried { line(0, "//   " + note) }
+            for note in notCarried { line(0, Self.comment("//   " + note)) }
         }
     }
 
@@ -124,7 +137,12 @@ struct IBLayoutWriter {
         let size = view.frame.map { (IBNumber.text($0.width), IBNumber.text($0.height)) }
         switch root.kind {
         case .sceneView:
-            guard let device = document.device, let canvas = device.canvas else {
+            if root.freeform, let size {
+                line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
+                estimated.append("a freeform scene: the canvas is the view's stored size, without a safe area")
+                return
+            }
+            guard let device = document.device, var screen = Self.screen(of: device) else {
                 if let device = document.device {
                     notCarried.append(
                         "device \(device.id): not in the format's device table; the canvas is the view's stored size")
@@ -132,26 +150,39 @@ struct IBLayoutWriter {
                 if let size { line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag) }
                 return
             }
-            switch canvas {
-            case .named(let named):
+            if case .named(let named) = device.canvas, root.bars.isEmpty {
                 line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
-            case .size(let width, let height, let top, let bottom):
-                estimated.append("device \(device.id): as its screen size and safe area; it has no name in the format")
-                if device.landscape {
-                    line(1, "canvas: \(IBNumber.text(height)) x \(IBNumber.text(width))", xml: device.startTag)
-                    line(1, "safeArea: 0 \(IBNumber.text(top)) 21 \(IBNumber.text(top))", xml: device.startTag)
-                } else {
-                    line(1, "canvas: \(IBNumber.text(width)) x \(IBNumber.text(height))", xml: device.startTag)
-                    line(1, "safeArea: \(IBNumber.text(top)) 0 \(IBNumber.text(bottom)) 0", xml: device.startTag)
+            } else {
+                if case .size = device.canvas {
+                    estimated.append(
+                        "device \(device.id): as its screen size and safe area; it has no name in the format")
                 }
+                if root.bars.sheet, let frame = view.frame, frame.height < screen.height {
+                    screen = Self.sheet(screen, height: frame.height, root.bars, notes: &estimated)
+                } else if !root.bars.isEmpty {
+                    screen = Self.underBars(screen, root.bars, notes: &estimated)
+                }
+                line(
+                    1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
+                line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
             }
+            writeRootMargins(device: device)
         case .topLevelView:
             // A view of the screen's size is the screen: the device's safe area applies, as IB simulates it.
-            if let device = document.device, case .named(let named) = device.canvas,
-                let frame = view.frame,
-                named.size(landscape: device.landscape) == Size(width: frame.width, height: frame.height)
+            if let device = document.device, let screen = Self.screen(of: device), let frame = view.frame,
+                screen.width == frame.width, screen.height == frame.height
             {
-                line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
+                if case .named(let named) = device.canvas {
+                    line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
+                } else {
+                    estimated.append(
+                        "device \(device.id): as its screen size and safe area; it has no name in the format")
+                    line(
+                        1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))",
+                        xml: device.startTag)
+                    line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+                }
+                writeRootMargins(device: device)
             } else if let size {
                 line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
             }
@@ -161,10 +192,97 @@ struct IBLayoutWriter {
         }
     }
 
+    /// The screen of the file's device in its orientation, and the safe area's insets (top
+    /// leading bottom trailing); nil for a device the table does not know.
+    static func screen(of device: IBDevice) -> (width: Double, height: Double, safe: [Double])? {
+        switch device.canvas {
+        case .named(let named):
+            let size = named.size(landscape: device.landscape)
+            let safe = named.safeArea(landscape: device.landscape)
+            return (size.width, size.height, [safe.top, safe.leading, safe.bottom, safe.trailing])
+        case .size(let width, let height, let top, let bottom):
+            guard device.landscape else { return (width, height, [top, 0, bottom, 0]) }
+            // An iPad keeps its status bar and home indicator in landscape; an iPhone hides its
+            // status bar, and one with a notch has it at a side and the home indicator lower.
+            if device.id.hasPrefix("ipad") { return (height, width, [top, 0, bottom, 0]) }
+            return (height, width, bottom == 0 ? [0, 0, 0, 0] : [0, top, 21, top])
+        case nil:
+            return nil
+        }
+    }
+
+    /// The first tools version (Xcode 9's, with iOS 11) whose cells have UIKit's cell margins.
+    static let toolsVersionOfCellMargins = 13000
+
+    /// UIKit's minimum side margins of a view controller's view, and of the cells of a table
+    /// filling the screen: 20 points on screens wider than 375 points, 16 on the others.
+    static func systemSideMargin(device: IBDevice?) -> Double {
+        guard let device, let screen = screen(of: device) else { return 16 }
+        return screen.width > 375 ? 20 : 16
+    }
+
+    /// A screen's root view's margins where they are not the format's default (`0 16 0 16`).
+    private mutating func writeRootMargins(device: IBDevice) {
+        let side = Self.systemSideMargin(device: device)
+        guard side != 16 else { return }
+        line(1, "margins: 0 \(IBNumber.text(side)) 0 \(IBNumber.text(side))", xml: device.startTag)
+    }
+
+    /// The card IB simulates for a scene presented as a sheet: the view's stored height (IB
+    /// has taken an opaque bar off it already), the safe area's top at the card's top or below
+    /// a translucent navigation bar, its bottom the screen's.
+    static func sheet(
+        _ screen: (width: Double, height: Double, safe: [Double]), height: Double, _ bars: IBSimulatedBars,
+        notes: inout [String]
+    ) -> (width: Double, height: Double, safe: [Double]) {
+        var result = screen
+        result.height = height
+        result.safe[0] = bars.opaqueTop ? 0 : bars.top
+        if bars.bottom > 0, !bars.opaqueBottom { result.safe[2] += bars.bottom }
+        notes.append(
+            "a sheet, as IB simulates a modal presentation: the canvas is the view's stored height"
+                + (bars.top > 0 ? ", under a \(IBNumber.text(bars.top))-point navigation bar" : ""))
+        return result
+    }
+
+    /// The screen a scene's view has under the bars IB simulates: a translucent bar moves the
+    /// safe area's edge by its height, an opaque one takes the view's edge down to the bar.
+    static func underBars(
+        _ screen: (width: Double, height: Double, safe: [Double]), _ bars: IBSimulatedBars, notes: inout [String]
+    ) -> (width: Double, height: Double, safe: [Double]) {
+        var result = screen
+        if bars.top > 0 {
+            if bars.opaqueTop {
+                result.height -= result.safe[0] + bars.top
+                result.safe[0] = 0
+            } else {
+                result.safe[0] += bars.top
+            }
+            let how = bars.opaqueTop ? "an opaque" : "a translucent"
+            notes.append("\(how) \(IBNumber.text(bars.top))-point navigation bar, as IB simulates it over the scene")
+        }
+        if bars.bottom > 0 {
+            if bars.opaqueBottom {
+                result.height -= result.safe[2] + bars.bottom
+                result.safe[2] = 0
+            } else {
+                result.safe[2] += bars.bottom
+            }
+            let how = bars.opaqueBottom ? "an opaque" : "a translucent"
+            notes.append("\(how) \(IBNumber.text(bars.bottom))-point bottom bar, as IB simulates it under the scene")
+        }
+        result.height = max(result.height, 0)
+        return result
+    }
+
     private mutating func writeElement(_ index: Int, depth: Int) {
         guard depth <= XMLLimits.defaultMaximumDepth, let elementName = names[index] else { return }
         let view = document.views[index]
-        let kind = view.kind == .unknown ? IBViewKind.view : view.kind
+        // A custom stack with no arranged subviews in the file gets them at run time: it is a
+        // view of the size IB gave it, as a custom leaf view is.
+        let emptyCustomStack =
+            view.kind == .stack && view.customClass != nil && view.subviews.isEmpty && index != root.view
+        let kind = view.kind == .unknown || emptyCustomStack ? IBViewKind.view : view.kind
         if view.kind == .unknown, IBControlSize.intrinsic(of: view) == nil {
             notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
         }
@@ -179,12 +297,19 @@ struct IBLayoutWriter {
         line(depth, "\(kind.rawValue) \(elementName) {", xml: view.startTag)
         let bodyStart = bytes.count
         if index == root.view { line(depth + 1, "pin: edges", xml: view.startTag) }
-        writeStack(view, depth: depth + 1)
+        if !emptyCustomStack { writeStack(view, depth: depth + 1) }
         writeContent(view, name: elementName, kind: kind, isRoot: index == root.view, depth: depth + 1)
         writePriorities(view, kind: kind, depth: depth + 1)
         if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }
         writeInstallation(view, depth: depth + 1)
-        if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
+        if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView",
+            (document.toolsVersion ?? .max) >= Self.toolsVersionOfCellMargins
+        {
+            // A table cell's content view has UIKit's cell margins since iOS 11: 11 above and
+            // below, the system's side margin at the sides (before, UIView's 8).
+            let side = IBNumber.text(Self.systemSideMargin(device: document.device))
+            line(depth + 1, "margins: 11 \(side) 11 \(side)", xml: view.startTag)
+        } else if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
             kind != .switch
         {
             let values = [margins.top, margins.leading, margins.bottom, margins.trailing].map(IBNumber.text)
@@ -281,6 +406,7 @@ struct IBLayoutWriter {
 
     private mutating func writeContent(_ view: IBView, name: String, kind: IBViewKind, isRoot: Bool, depth: Int) {
         if let customClass = view.customClass, !isRoot {
+            sizeSources[view.element] = .runtime
             line(depth, "runtime: true", xml: attribute("customClass", view))
             if view.subviews.isEmpty, kind != .stack, let frame = view.frame {
                 let size = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
@@ -326,12 +452,15 @@ struct IBLayoutWriter {
             abs(frame.width - size.width) <= size.width * 0.35
         {
             sizeText = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
+            sizeSources[view.element] = .storedFrame
             estimated.append("\(name): one-line text size \(sizeText) from its stored frame")
         } else if characters == 0, kind != .field, let frame = view.frame {
             sizeText = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
+            sizeSources[view.element] = .storedFrame
             estimated.append("\(name): no text in the file; intrinsic \(sizeText) from its stored frame")
         } else {
             sizeText = "\(IBNumber.text(size.width)) x \(IBNumber.text(size.height))"
+            sizeSources[view.element] = .font
             estimated.append(
                 "\(name): one-line text size \(sizeText) from the \(IBNumber.text(pointSize))-point font and \(characters) characters"
             )
@@ -348,6 +477,7 @@ struct IBLayoutWriter {
         switch size.source {
         case .uiKit: estimated.append("\(name) (\(view.ibClass)): a plain view with UIKit's intrinsic size, \(text)")
         case .storedFrame:
+            sizeSources[view.element] = .storedFrame
             estimated.append(
                 "\(name) (\(view.ibClass)): a plain view with its intrinsic size from its stored frame, \(text)")
         }
@@ -362,9 +492,21 @@ struct IBLayoutWriter {
         } else if let frame = view.frame {
             let size = "\(IBNumber.text(frame.width)) x \(IBNumber.text(frame.height))"
             line(depth, "intrinsic: \(size)", xml: attribute("image", view))
+            sizeSources[view.element] = .storedFrame
             estimated.append(
                 "\(name): image \(imageName) has no size in the file; intrinsic \(size) from its stored frame")
         }
+    }
+
+    /// A header line with the file's names and texts in it kept on one line: a line break or
+    /// another control character (an attribute may hold `&#10;`) becomes a space.
+    static func comment(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                        ? " " : scalar
+                }))
     }
 
     static func quoted(_ text: String) -> String {

@@ -10,10 +10,10 @@ enum IBNumber {
         return min(max(value, -limit), limit)
     }
 
-    /// IB's multiplier: a ratio `3:4` or a number; nil for anything else or a zero.
+    /// IB's multiplier: a ratio `3:4` or `1/3`, or a number; nil for anything else or a zero.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         let value: Double?
         if parts.count == 2, let a = read(String(parts[0])), let b = read(String(parts[1])), b != 0 {
             value = a / b

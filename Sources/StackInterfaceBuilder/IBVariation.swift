@@ -53,7 +53,8 @@ public struct IBInstallation: Sendable {
     static func all(_ variations: [IBVariation]) -> [String: IBInstallation] {
         var result: [String: IBInstallation] = [:]
         for variation in variations where variation.isReadable {
-            for entry in variation.included {
+            // An include in the `default` variation is IB's "Any": installed by default.
+            for entry in variation.included where !variation.traits.isEmpty {
                 result[entry.id, default: IBInstallation()].included.append((variation.traits, entry.tag))
             }
             for entry in variation.excluded {

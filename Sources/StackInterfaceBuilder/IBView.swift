@@ -39,6 +39,8 @@ public struct IBView: Sendable {
     public var compression: (horizontal: Double, vertical: Double) = (750, 750)
     /// `hidden="YES"`.
     public var hidden = false
+    /// `misplaced="YES"`: IB's own flag that the stored frame is not the one its constraints give.
+    public var misplaced = false
     /// Layout margins (top, leading, bottom, trailing), where the file sets them.
     public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     /// A stack view's attributes, as IB stores them.

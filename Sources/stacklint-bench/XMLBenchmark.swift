@@ -1,11 +1,13 @@
 import Foundation
 import StackInterfaceBuilder
+import StackLint
 import StackSyntax
 import StackXML
 
 /// Reading Interface Builder XML, against issue 34's target for a storyboard of a megabyte: a
 /// generated storyboard of nested stack views with constraints, read into an `XMLTree`, text
-/// table included, best of the rounds, on one core.
+/// table included, best of the rounds, on one core; then its lint beside the lint of the
+/// `.stack` text of the same layouts imported.
 struct XMLBenchmark {
     let rounds: Int
     /// Where to write the storyboard as well (`--write DIR`), for reading it with other tools.
@@ -34,6 +36,7 @@ struct XMLBenchmark {
             }
         }
         let megabytes = Double(bytes.count) / 1_000_000
+        let (ibLint, stackLint, stackBytes) = lint(bytes)
         print("Interface Builder XML (one storyboard, one core):")
         print(
             String(
@@ -43,7 +46,22 @@ struct XMLBenchmark {
             String(
                 format: "  import it (%d layouts):   %8.2f ms, %6.1f MB/s", layouts, imported,
                 megabytes / (imported / 1000)))
+        let stackMegabytes = Double(stackBytes) / 1_000_000
+        print(
+            String(
+                format: "  lint it (read, import, analyse each layout's text): %8.2f ms, %6.1f MB/s of storyboard",
+                ibLint, megabytes / (ibLint / 1000)))
+        print(
+            String(
+                format: "  lint the %d imported .stack texts (%.2f MB):  %8.2f ms, %6.1f MB/s of .stack", layouts,
+                stackMegabytes, stackLint, stackMegabytes / (stackLint / 1000)))
         return [
+            BenchmarkFigure(
+                section: "xml", name: "lint throughput, storyboard (read, import, analysis)",
+                value: megabytes / (ibLint / 1000), unit: .megabytesPerSecond),
+            BenchmarkFigure(
+                section: "xml", name: "lint throughput, the same layouts as .stack",
+                value: stackMegabytes / (stackLint / 1000), unit: .megabytesPerSecond),
             BenchmarkFigure(
                 section: "xml", name: String(format: "read a %.1f MB storyboard", megabytes), value: best,
                 unit: .milliseconds),
@@ -54,5 +72,29 @@ struct XMLBenchmark {
                 section: "xml", name: String(format: "import a %.1f MB storyboard", megabytes), value: imported,
                 unit: .milliseconds),
         ]
+    }
+
+    /// The lint of a storyboard as the lint of IB files takes it (read, import, then the
+    /// analysis of each layout's text, whose findings the source map carries back to the XML),
+    /// and the analysis of the same texts as `.stack` files: the best times of each, in
+    /// milliseconds, and the texts' size in bytes.
+    func lint(_ bytes: [UInt8]) -> (ib: Double, stack: Double, stackBytes: Int) {
+        let analyzer = Analyzer()
+        var findings = 0
+        let ib = LayoutBenchmark.best(rounds: rounds) {
+            guard case .success(let layouts) = IBImport.layouts(of: SourceText(bytes: bytes), baseName: "screens")
+            else { return }
+            for layout in layouts { findings += analyzer.diagnostics(of: SourceText(layout.text)).count }
+        }
+        guard case .success(let layouts) = IBImport.layouts(of: SourceText(bytes: bytes), baseName: "screens") else {
+            return (ib, .infinity, 0)
+        }
+        let texts = layouts.map { SourceText($0.text) }
+        let stack = LayoutBenchmark.best(rounds: rounds) {
+            for text in texts { findings += analyzer.diagnostics(of: text).count }
+        }
+        // The count is printed so that the optimizer keeps the analyses.
+        print("  (\(findings) findings in all the rounds)")
+        return (ib, stack, texts.reduce(0) { $0 + $1.bytes.count })
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 enum DevCommand {
     static let usage =
         "usage: stacklint-dev generate-schema|generate-config-docs|generate-all [--check]\n"
+        + "       stacklint-dev ib-fidelity FILE.storyboard|FILE.xib...\n"
         + "  --check  write nothing; exit 1 when a checked-in file differs from what the code generates\n"
 
     /// The files each command generates.
@@ -21,6 +22,7 @@ enum DevCommand {
 
     /// Runs a command line; returns the exit status (0 done or up to date, 1 stale, 2 usage or I/O).
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "ib-fidelity" { return IBFidelity.run(Array(arguments.dropFirst())) }
         let checkOnly = arguments.contains("--check")
         let rest = arguments.filter { $0 != "--check" }
         guard rest.count == 1, let command = rest.first, let files = files(for: command) else {

@@ -11,7 +11,8 @@ import PackageDescription
 //
 // The document-sync target drives the language server through the main package's `StackLSP`
 // product (the server and its protocol module, StackLSPProtocol), as an editor would, and its
-// document model through its public API. The XML target reads through the `StackXML` product.
+// document model through its public API. The XML target reads through the `StackXML` product,
+// the IB target imports through the `StackInterfaceBuilder` product.
 let fuzzerEntry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -31,6 +32,10 @@ let package = Package(
         .executableTarget(name: "fuzz-frames-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerEntry),
         .executableTarget(
             name: "fuzz-xml", dependencies: ["FuzzSupport", .product(name: "StackXML", package: "stacklint")],
+            swiftSettings: fuzzerEntry),
+        .executableTarget(
+            name: "fuzz-ib",
+            dependencies: ["FuzzSupport", .product(name: "StackInterfaceBuilder", package: "stacklint")],
             swiftSettings: fuzzerEntry),
         .executableTarget(
             name: "fuzz-document-sync",

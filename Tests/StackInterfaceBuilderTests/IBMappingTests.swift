@@ -81,6 +81,7 @@ final class IBMappingTests: XCTestCase {
                 <constraint firstItem="b" firstAttribute="leading" secondItem="root-id" secondAttribute="leadingMargin" id="c4"/>
                 <constraint firstItem="b" firstAttribute="height" constant="44" placeholder="YES" id="c5"/>
                 <constraint firstItem="root-id" firstAttribute="width" secondItem="a" secondAttribute="width" multiplier="2" id="c6"/>
+                <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" multiplier="1/3" id="c7"/>
                 """)
         XCTAssertEqual(
             lines,
@@ -89,7 +90,7 @@ final class IBMappingTests: XCTestCase {
                 "    view view1 {", "      trailing == safeArea.trailing - 16",
                 "      bottom <= root.bottom - 8 @999", "      width == root.width * 0.5", "    }", "    view view2 {",
                 "      width == view1.height * 0.75 - 2",
-                "      leading == root.margins.leading", "    }", "  }", "}",
+                "      leading == root.margins.leading", "      height == view1.height * 0.3333", "    }", "  }", "}",
             ])
         XCTAssertEqual(
             Self.header(#"<view id="a"/>"#),
@@ -124,6 +125,15 @@ final class IBMappingTests: XCTestCase {
         XCTAssertEqual(
             Self.header(xml: xml).last,
             "//   chartView: runtime (custom class ChartView); intrinsic 120.5 x 80 from its IB frame")
+    }
+
+    func testACustomStackWithoutArrangedSubviewsIsARuntimeViewOfItsFramesSize() {
+        let xml = Self.xib(
+            #"<stackView customClass="DotsView" distribution="fillEqually" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="d"><rect key="frame" x="0" y="0" width="120" height="50"/></stackView>"#
+        )
+        XCTAssertEqual(
+            Array(Self.body(xml: xml)[4...7]),
+            ["    view stack1 {", "      runtime: true", "      intrinsic: 120 x 50", "    }"])
     }
 
     func testAViewOfTheScreensSizeIsOnTheDeviceAndAnUnknownDeviceIsASize() {
@@ -195,6 +205,34 @@ final class IBMappingTests: XCTestCase {
         XCTAssertEqual(Self.header(xml: xml).last, "//   root: a variation for size classes this import does not read")
     }
 
+    /// Found by `fuzz-ib` (Regressions/fuzz-ib/variation-default-includes-a-constraint.storyboard):
+    /// an include in IB's "Any" variation was written `[]`, which does not parse.
+    func testAnIncludeInTheDefaultVariationIsInstalledForEveryClass() {
+        let xml = Self.xib(
+            #"<view id="a"/>"#,
+            constraints: #"<constraint firstItem="a" firstAttribute="height" constant="44" id="c1"/>"#
+        ).replacingOccurrences(
+            of: "</constraints>",
+            with: """
+                </constraints>
+                <variation key="default"><mask key="constraints"><include reference="c1"/></mask></variation>
+                """)
+        XCTAssertTrue(Self.body(xml: xml).contains("      height == 44"), "\(Self.body(xml: xml))")
+    }
+
+    /// Found by `fuzz-ib` (Regressions/fuzz-ib/line-break-in-a-view-label.xib): a class name
+    /// holding a line break broke the header comment in two, and the import did not parse.
+    func testAHeaderKeepsALineBreakOfTheFileOnItsLine() {
+        let xml = Self.xib(#"<view customClass="Dot&#10;View" id="d"/>"#).replacingOccurrences(
+            of: #"<view id="root-id">"#, with: #"<view id="root-id" customClass="Card&#10;View">"#)
+        XCTAssertEqual(
+            Self.header(xml: xml),
+            [
+                "// Imported by `stacklint import` from top-level view Card View, IB id root-id.", "// Estimated:",
+                "//   view1: runtime (custom class Dot View)",
+            ])
+    }
+
     func testAViewThatTranslatesItsAutoresizingMaskIsHeldAtItsStoredFrameByWhatTheMaskKeepsFixed() {
         let lines = Self.body(
             """
@@ -231,5 +269,23 @@ final class IBMappingTests: XCTestCase {
         XCTAssertEqual(
             Self.header(#"<textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>"#).last,
             "//   view1 (textView, IB id t): imported as a plain view")
+    }
+
+    func testBarsInALayoutHaveUIKitsHeightAndTheWidthTheyAreGiven() {
+        let lines = Self.body(
+            """
+            <navigationBar translatesAutoresizingMaskIntoConstraints="NO" id="n"/>
+            <toolbar translatesAutoresizingMaskIntoConstraints="NO" id="o"/>
+            <tabBar translatesAutoresizingMaskIntoConstraints="NO" id="t"/>
+            <searchBar translatesAutoresizingMaskIntoConstraints="NO" id="s"/>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      intrinsic: none x 44", "    }", "    view view2 {",
+                "      intrinsic: none x 44",
+                "    }", "    view view3 {", "      intrinsic: none x 49", "    }", "    view view4 {",
+                "      intrinsic: none x 56", "    }", "  }", "}",
+            ])
     }
 }

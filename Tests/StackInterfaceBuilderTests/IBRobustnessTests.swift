@@ -38,6 +38,16 @@ final class IBRobustnessTests: XCTestCase {
         }
     }
 
+    /// What `fuzz-ib` found, replayed: each input imports to text that parses.
+    func testTheFuzzTargetsRegressionsImportToTextThatParses() throws {
+        let directory = TestSupport.packageRoot.appendingPathComponent("Tests/Fuzz/Regressions/fuzz-ib")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            Self.check(Array(try Data(contentsOf: directory.appendingPathComponent(name))), name)
+        }
+    }
+
     func testValuesOutOfRangeAreClampedNotTrapped() {
         let xml = IBMappingTests.xib(
             #"<label text="\#(String(repeating: "W", count: 5000))" numberOfLines="-99999999999999999999" horizontalHuggingPriority="1e400" id="l"><rect key="frame" x="nan" y="0" width="1e300" height="-5"/><fontDescription key="fontDescription" type="system" pointSize="1e308"/></label>"#,

@@ -7,7 +7,7 @@ repo_dir="$(cd "$fuzz_dir/../.." && pwd)"
 scratch="${FUZZ_SCRATCH:-$repo_dir/.build-fuzz}"
 # The Swift runtime's backtracer would take libFuzzer's and AddressSanitizer's place on a crash.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
-fuzz_targets=(fuzz-analyze fuzz-format fuzz-fix fuzz-frames-json fuzz-document-sync fuzz-xml)
+fuzz_targets=(fuzz-analyze fuzz-format fuzz-fix fuzz-frames-json fuzz-document-sync fuzz-xml fuzz-ib)
 
 # FUZZ_SANITIZE picks the sanitizers the targets are built with (default fuzzer,address);
 # `FUZZ_SANITIZE=fuzzer` leaves AddressSanitizer out for long runs that want executions.
@@ -48,10 +48,13 @@ fuzz_run() {
     local log="$scratch/logs/$target.log"
     mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
     local seeds=("$repo_dir/Examples" "$repo_dir/Tests/Corpus")
+    # The IB mapping starts from the project's IB files and the XML reader's seed.
+    [ "$target" = fuzz-ib ] && seeds=("$repo_dir/Tests/InterfaceBuilder" "$fuzz_dir/Regressions/fuzz-xml")
     [ -d "$fuzz_dir/Regressions/$target" ] && seeds+=("$fuzz_dir/Regressions/$target")
-    # The XML reader's words are XML's, not the format's.
-    local dictionary="$fuzz_dir/stack.dict"
-    [ "$target" = fuzz-xml ] && dictionary="$fuzz_dir/xml.dict"
+    # The XML reader's and the IB mapping's words are XML's and IB's, not the format's; the
+    # mapping's inputs are whole IB files, larger than a layout.
+    local dictionary="$fuzz_dir/stack.dict" max_len=4096
+    case "$target" in fuzz-xml) dictionary="$fuzz_dir/xml.dict" ;; fuzz-ib) dictionary="$fuzz_dir/xml.dict" max_len=16384 ;; esac
     local status=0 saved_before processes="${fuzz_processes:-1}" cores
     cores=$(nproc 2>/dev/null || echo 1)
     # Failures only: libFuzzer also writes `slow-unit-*` files, which report time (a
@@ -68,7 +71,7 @@ fuzz_run() {
         fi
         logs+=("$process_log")
         (cd "$artifacts" && exec "${pin[@]}" "$scratch/release/$target" -dict="$dictionary" -artifact_prefix="$artifacts/" \
-            -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=4096 -print_final_stats=1 "$@" "$corpus" "${seeds[@]}") >"$process_log" 2>&1 &
+            -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len="$max_len" -print_final_stats=1 "$@" "$corpus" "${seeds[@]}") >"$process_log" 2>&1 &
         pids+=("$!")
     done
     # Each process's status: the run's is the first failure's. A signal to this script

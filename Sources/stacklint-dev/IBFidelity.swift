@@ -1,0 +1,144 @@
+import Foundation
+import StackInterfaceBuilder
+import StackLayout
+import StackLint
+import StackModel
+import StackSyntax
+
+/// `stacklint-dev ib-fidelity FILE...`: the frames the project's engine gives the layouts
+/// imported from IB files, at each file's device, against the frames IB stored, which Apple's
+/// engine computed when the file was saved (docs/dev/ib-fidelity.md). Prints the share of
+/// compared views within half a point and every disagreement.
+enum IBFidelity {
+    /// The largest difference, in points, on any side of a frame, that counts as agreeing.
+    static let tolerance = 0.5
+
+    /// Why a view with a stored frame is left out of the comparison.
+    enum Exclusion: String, CaseIterable {
+        case root = "layout root (pinned to the canvas)"
+        case misplacedInIB = "misplaced=\"YES\" in the file"
+        case estimatedText =
+            "frame may follow a font estimate (sized so, or tied to such a view by superviews, stacks, constraints)"
+        case runtime = "custom class (content set at run time)"
+        case hidden = "hidden, or inside a hidden view"
+        case sizeClass = "installed or varied by size class"
+        case notSolved = "not solved (layout over budget, or not installed at the device)"
+    }
+
+    /// One view compared.
+    struct Comparison {
+        var file: String
+        var layout: String
+        var stored: IBStoredFrame
+        var solved: Rect
+        var agrees: Bool
+        /// The required constraints on it that the stored frames themselves break.
+        var brokenInFile: [String] = []
+    }
+
+    static func run(_ paths: [String]) -> Int32 {
+        guard !paths.isEmpty else {
+            FileHandle.standardError.write(Data("usage: stacklint-dev ib-fidelity FILE.storyboard|FILE.xib...\n".utf8))
+            return 2
+        }
+        var comparisons: [Comparison] = []
+        var excluded: [Exclusion: Int] = [:]
+        var unread: [String] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                unread.append("\(path): cannot be read")
+                continue
+            }
+            let file = (path as NSString).lastPathComponent
+            let baseName = (file as NSString).deletingPathExtension
+            switch IBDocumentReader.read(SourceText(bytes: Array(data))) {
+            case .failure(let error): unread.append("\(path): \(error.message)")
+            case .success(let document):
+                for layout in IBImport.layouts(of: document, baseName: baseName) {
+                    let broken = IBStoredConstraintCheck.broken(in: document, layout: layout, tolerance: tolerance)
+                    compare(layout, file: file, broken: broken, into: &comparisons, excluded: &excluded)
+                }
+            }
+        }
+        let agreeing = comparisons.filter(\.agrees).count
+        let share = comparisons.isEmpty ? 0 : Double(agreeing) / Double(comparisons.count) * 100
+        print("files: \(paths.count) (\(unread.count) not imported)")
+        for line in unread { print("  not imported: \(line)") }
+        print(
+            "views compared: \(comparisons.count); within \(tolerance) pt: \(agreeing) (\(String(format: "%.2f", share))%)"
+        )
+        print("left out:")
+        for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.rawValue)") }
+        let stale = comparisons.filter { !$0.agrees && !$0.brokenInFile.isEmpty }.count
+        print(
+            "disagreements: \(comparisons.count - agreeing), \(stale) of them on views whose stored frames break their own constraints"
+        )
+        for comparison in comparisons where !comparison.agrees {
+            let stored = comparison.stored.frame.map(text) ?? "none"
+            print(
+                "  \(comparison.file)  \(comparison.stored.ibID)  \(comparison.layout)/\(comparison.stored.path)  stored \(stored)  solved \(text(comparison.solved))"
+                    + (comparison.brokenInFile.isEmpty
+                        ? "" : "  stale: the stored frames break \(comparison.brokenInFile.joined(separator: ", "))")
+            )
+        }
+        return 0
+    }
+
+    static func compare(
+        _ layout: ImportedLayout, file: String, broken: [String: [String]], into comparisons: inout [Comparison],
+        excluded: inout [Exclusion: Int]
+    ) {
+        let model = Analyzer().model(of: SourceText(layout.text))
+        var solved: [String: Rect] = [:]
+        if let first = model.layouts.first(where: { !$0.roots.isEmpty }) {
+            let result = SolveBudget.solve(first, maxSteps: nil)
+            if !result.exceeded, let canvas = result.canvases.first {
+                for frame in canvas.frames where canvas.isInstalled(frame.element) {
+                    solved[first.elements[frame.element].path] = frame.canvasFrame
+                }
+            }
+        }
+        for (offset, stored) in layout.storedFrames.enumerated() {
+            guard let frame = stored.frame else { continue }
+            let exclusion: Exclusion?
+            if offset == 0 {
+                exclusion = .root
+            } else if stored.misplacedInIB {
+                exclusion = .misplacedInIB
+            } else if stored.dependsOnEstimatedText {
+                exclusion = .estimatedText
+            } else if stored.sizeSource == .runtime {
+                exclusion = .runtime
+            } else if stored.hidden {
+                exclusion = .hidden
+            } else if stored.variesBySizeClass {
+                exclusion = .sizeClass
+            } else if solved[stored.path] == nil {
+                exclusion = .notSolved
+            } else {
+                exclusion = nil
+            }
+            if let exclusion {
+                excluded[exclusion, default: 0] += 1
+                continue
+            }
+            guard let rect = solved[stored.path] else { continue }
+            let agrees =
+                abs(rect.x - frame.x) <= tolerance && abs(rect.y - frame.y) <= tolerance
+                && abs(rect.width - frame.width) <= tolerance && abs(rect.height - frame.height) <= tolerance
+            comparisons.append(
+                Comparison(
+                    file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees,
+                    brokenInFile: broken[stored.ibID] ?? []))
+        }
+    }
+
+    static func text(_ rect: IBRect) -> String {
+        text(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+    }
+
+    static func text(_ rect: Rect) -> String {
+        [rect.x, rect.y, rect.width, rect.height].map { String(format: "%g", ($0 * 100).rounded() / 100) }.joined(
+            separator: " ")
+    }
+}

@@ -1,0 +1,51 @@
+import StackInterfaceBuilder
+
+/// Whether the frames an IB file stored keep its own required constraints between views:
+/// where they do not, the file was saved with frames out of date (IB marks few of them
+/// `misplaced`), and a disagreement with the solved frames is the file's, not the engine's.
+enum IBStoredConstraintCheck {
+    /// The ids of the required constraints between two views of the layout (or a view and a
+    /// constant) that its stored frames break by more than `tolerance`, by the IB ids of the
+    /// views they name. Constraints to guides and margins are not checked.
+    static func broken(in document: IBDocument, layout: ImportedLayout, tolerance: Double) -> [String: [String]] {
+        var frames: [String: IBRect] = [:]
+        for stored in layout.storedFrames { if let frame = stored.frame { frames[stored.ibID] = frame } }
+        var result: [String: [String]] = [:]
+        for constraint in document.constraints where !constraint.placeholder && (constraint.priority ?? 1000) >= 1000 {
+            let firstID = constraint.firstItem ?? document.views[constraint.holder].id
+            guard let first = frames[firstID].flatMap({ value(constraint.firstAttribute, of: $0) }) else { continue }
+            var target = constraint.constant
+            var secondID: String?
+            if let id = constraint.secondItem, let attribute = constraint.secondAttribute, attribute != "notAnAttribute"
+            {
+                guard let second = frames[id].flatMap({ value(attribute, of: $0) }) else { continue }
+                target += second * constraint.multiplier
+                secondID = id
+            }
+            let holds: Bool
+            switch constraint.relation {
+            case "greaterThanOrEqual": holds = first >= target - tolerance
+            case "lessThanOrEqual": holds = first <= target + tolerance
+            default: holds = abs(first - target) <= tolerance
+            }
+            guard !holds else { continue }
+            for id in [firstID, secondID].compactMap({ $0 }) { result[id, default: []].append(constraint.id) }
+        }
+        return result
+    }
+
+    /// An attribute of a frame in left-to-right terms; nil for margins, baselines and the unknown.
+    private static func value(_ attribute: String, of frame: IBRect) -> Double? {
+        switch attribute {
+        case "leading", "left": return frame.x
+        case "trailing", "right": return frame.x + frame.width
+        case "top": return frame.y
+        case "bottom": return frame.y + frame.height
+        case "centerX": return frame.x + frame.width / 2
+        case "centerY": return frame.y + frame.height / 2
+        case "width": return frame.width
+        case "height": return frame.height
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import StackInterfaceBuilder
+import StackSyntax
+import XCTest
+
+/// What Interface Builder simulates around a scene, as the import writes it: the bars of the
+/// controllers it is in, a freeform size, the device of files older than `<device>`, and the
+/// margins UIKit gives a screen's view and a table cell's content view.
+final class IBSceneMappingTests: XCTestCase {
+    /// A storyboard of `scenes`, each a `<scene>`'s `<objects>` content, on `device`.
+    static func storyboard(_ scenes: [String], device: String = #"<device id="retina4_7" orientation="portrait"/>"#)
+        -> String
+    {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        \(device)
+        <scenes>
+        \(scenes.map { "<scene><objects>\($0)</objects></scene>" }.joined(separator: "\n"))
+        </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller `id` whose view is `width` x `height`, with `extra` inside it.
+    static func controller(_ id: String, _ extra: String = "", width: Int = 375, height: Int = 667) -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+        <view key="view" id="\(id)-view"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/></view>
+        \(extra)
+        </viewController>
+        """
+    }
+
+    /// Each layout's name and its lines up to its root element, without header comments.
+    static func canvases(_ xml: String) -> [String] {
+        guard case .success(let layouts) = IBImport.layouts(of: SourceText(xml), baseName: "Test") else {
+            return ["not imported"]
+        }
+        return layouts.flatMap { layout in
+            layout.text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }.prefix {
+                !$0.hasPrefix("  view ")
+            }
+        }
+    }
+
+    func testANavigationStacksScenesHaveTheBarOverTheirSafeAreaAndAnOpaqueBarShortensTheView() {
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+            """
+        let first = Self.controller(
+            "first", #"<connections><segue destination="second" kind="show" id="s2"/></connections>"#)
+        let opaque = Self.controller(
+            "third", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([navigation, first, Self.controller("second"), opaque])),
+            [
+                "layout Scene1 {", "  canvas: 375 x 667", "  safeArea: 64 0 0 0",
+                "layout Scene2 {", "  canvas: 375 x 667", "  safeArea: 64 0 0 0",
+                "layout Scene3 {", "  canvas: 375 x 603", "  safeArea: 0 0 0 0",
+            ])
+    }
+
+    func testATabBarControllersScenesHaveTheTabBarUnderThem() {
+        let tabs = """
+            <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections><segue destination="first" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+            </tabBarController>
+            """
+        XCTAssertEqual(
+            Self.canvases(
+                Self.storyboard(
+                    [tabs, Self.controller("first", width: 393, height: 852)],
+                    device: #"<device id="retina6_12" orientation="portrait"/>"#)),
+            ["layout Scene1 {", "  canvas: 393 x 852", "  safeArea: 59 0 83 0", "  margins: 0 20 0 20"])
+    }
+
+    func testAFreeformSceneIsItsStoredSizeAndAnOldFilesDeviceIsItsSimulatedScreen() {
+        let freeform = Self.controller(
+            "f", #"<size key="freeformSize" width="800" height="40"/>"#, width: 800, height: 40)
+        let old = """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+            <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+            </simulatedMetricsContainer>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([freeform, Self.controller("plain")], device: old)),
+            ["layout Scene1 {", "  canvas: 800 x 40", "layout Scene2 {", "  canvas: iPhoneSE"])
+    }
+
+    func testAXibViewOfAScreenWithoutANameInTheFormatHasThatScreensSafeArea() {
+        XCTAssertEqual(
+            Array(IBMappingTests.body(xml: IBMappingTests.xib("", device: "retina6_1", root: "0 0 414 896")).prefix(4)),
+            ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0", "  margins: 0 20 0 20"])
+    }
+
+    func testACellsConstraintsOnItsContentAreWrittenOnTheContentViewWithTheCellsMargins() {
+        let cell = """
+            <tableViewController id="list" sceneMemberID="viewController">
+            <tableView key="view" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+            <tableViewCell reuseIdentifier="Row" id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="dot"><rect key="frame" x="16" y="11" width="10" height="22"/></view></subviews>
+            </tableViewCellContentView>
+            <constraints><constraint firstItem="dot" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/></constraints>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </tableViewController>
+            """
+        guard case .success(let layouts) = IBImport.layouts(of: SourceText(Self.storyboard([cell])), baseName: "T"),
+            let row = layouts.first
+        else { return XCTFail("not imported") }
+        XCTAssertEqual(
+            row.text.split(separator: "\n").filter { !$0.hasPrefix("//") },
+            [
+                "layout Row {", "  canvas: 375 x 44", "  cell: true", "  view root {", "    pin: edges",
+                "    margins: 11 16 11 16", "    view view1 {", "      leading == root.margins.leading", "    }", "  }",
+                "}",
+            ])
+    }
+
+    func testANavigationControllersToolbarIsABottomBarAndAViewExtendedUnderOpaqueBarsKeepsTheScreensSize() {
+        let navigation = """
+            <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" translucent="NO" id="bar"/>
+            <toolbar key="toolbar" translucent="NO" id="tools"/>
+            <connections>
+            <segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/>
+            </connections>
+            </navigationController>
+            """
+        let extended = """
+            <viewController id="first" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">
+            <view key="view" id="first-view"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+            <connections><segue destination="second" kind="show" id="s2"/></connections>
+            </viewController>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([navigation, extended, Self.controller("second")])),
+            [
+                "layout Scene1 {", "  canvas: 375 x 667", "  safeArea: 64 0 44 0",
+                "layout Scene2 {", "  canvas: 375 x 559", "  safeArea: 0 0 0 0",
+            ])
+    }
+
+    func testTheIPhone11HasTheStatusBarOfTheXcodeThatSavedTheFile() {
+        func canvas(toolsVersion: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: "retina6_1", root: "0 0 414 896").replacingOccurrences(
+                of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+            return Array(IBMappingTests.body(xml: xml).prefix(3))
+        }
+        XCTAssertEqual(
+            canvas(toolsVersion: "17701"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 44 0 34 0"])
+        XCTAssertEqual(
+            canvas(toolsVersion: "32700.99.1234"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
+    }
+
+    /// A xib cell with a row height of its own, saved by `toolsVersion`, holding a switch 49 wide.
+    static func xibCell(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+        <tableViewCell rowHeight="67" id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="67"/>
+        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="320" height="66"/>
+        <subviews><switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="8" y="18" width="51" height="31"/>
+        <constraints><constraint firstAttribute="width" constant="49" id="w"/></constraints>
+        </switch></subviews>
+        </tableViewCellContentView>
+        </tableViewCell>
+        </objects>
+        </document>
+        """
+    }
+
+    func testACellsOwnRowHeightIsItsHeightAndOldFilesCellsKeepUIViewsMargins() {
+        XCTAssertEqual(
+            IBMappingTests.body(xml: Self.xibCell(toolsVersion: "11762")),
+            [
+                "layout Cell {", "  canvas: 320 x 66", "  cell: true", "  view root {", "    pin: edges",
+                "    switch switch1 {", "      hugging: 250", "    }", "  }", "}",
+            ])
+        XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
+    }
+
+    func testASwitchsSizeConstraintIsLeftOutAsUIKitKeepsItsSize() {
+        XCTAssertEqual(
+            IBMappingTests.header(xml: Self.xibCell(toolsVersion: "17701")).last,
+            "//   constraint w: a switch keeps UIKit's size whatever its constraints say")
+    }
+
+    func testInLandscapeAnIPadKeepsItsSafeAreaAnIPhoneWithoutANotchHasNone() {
+        func canvas(_ device: String, _ root: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: device, root: root).replacingOccurrences(
+                of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+            return Array(IBMappingTests.body(xml: xml)[1...2])
+        }
+        XCTAssertEqual(canvas("ipad9_7", "0 0 1024 768"), ["  canvas: 1024 x 768", "  safeArea: 20 0 0 0"])
+        XCTAssertEqual(canvas("retina5_5", "0 0 736 414"), ["  canvas: 736 x 414", "  safeArea: 0 0 0 0"])
+        XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375", "  safeArea: 0 44 21 44"])
+    }
+
+    func testAScenePresentedAsASheetIsItsStoredHeightUnderASheetsNavigationBar() {
+        let presenter = Self.controller(
+            "home", #"<connections><segue destination="nav" kind="presentation" id="s0"/></connections>"#,
+            width: 375, height: 812)
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" id="bar"/>
+            <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+            """
+        let fullScreen = Self.controller(
+            "home2",
+            #"<connections><segue destination="cover" kind="presentation" modalPresentationStyle="fullScreen" id="s2"/></connections>"#,
+            width: 375, height: 812)
+        XCTAssertEqual(
+            Self.canvases(
+                Self.storyboard(
+                    [
+                        presenter, navigation, Self.controller("form", width: 375, height: 758), fullScreen,
+                        Self.controller("cover", width: 375, height: 812),
+                    ], device: #"<device id="retina5_9" orientation="portrait"/>"#)),
+            [
+                "layout Scene1 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+                "layout Scene2 {", "  canvas: 375 x 758", "  safeArea: 56 0 34 0",
+                "layout Scene3 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+                "layout Scene4 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+            ])
+    }
+}
