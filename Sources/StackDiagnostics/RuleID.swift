@@ -55,6 +55,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     case layoutTooComplex = "layout-too-complex"
     case unusedSuppression = "unused-suppression"
     case invalidSuppression = "invalid-suppression"
+    case misplacedView = "misplaced-view"
 
     /// The severity a finding has unless the configuration says otherwise.
     public var defaultSeverity: Severity {
@@ -72,7 +73,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, CustomStringConvert
             .missingIntrinsicSize, .fillProportionallyZeroLength, .truncation, .overflow, .autoSizeUndetermined,
             .outsideSafeArea,
             .unpositionedSubview, .stackBackground, .emptyStack, .tooManyArrangedViews, .rootNotPositioned,
-            .unusedSuppression, .scrollContentAmbiguous, .textLayoutUnstable:
+            .unusedSuppression, .scrollContentAmbiguous, .textLayoutUnstable, .misplacedView:
             return .warning
         case .negativeSpacingOverlap, .redundantConstraint, .singleChildStack, .allHidden,
             .multilineLabelInHorizontalStack,

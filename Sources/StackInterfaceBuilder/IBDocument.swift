@@ -86,4 +86,12 @@ public struct IBGuide: Sendable, Hashable {
 public struct IBRect: Sendable, Hashable {
     /// The origin and size.
     public var x, y, width, height: Double
+
+    /// A rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }

@@ -100,9 +100,17 @@ extension Analyzer {
     /// `.stack` parser's errors are), else the findings of every layout read from it.
     public func diagnostics(of file: InterfaceBuilderFile) -> [Diagnostic] {
         if let error = file.error { return [Diagnostic(error.issue)] }
+        // `misplaced-view` reads the frames at the file's device, whatever other rule is on.
+        let misplaced = settings.severity(of: .misplacedView)
         var found: [Diagnostic] = []
         for (index, layout) in file.layouts.enumerated() {
-            for diagnostic in diagnostics(of: SourceText(layout.text)) {
+            var memo = DocumentMemo(solveAlways: misplaced != nil)
+            guard let analysis = analysis(of: SourceText(layout.text), memo: &memo) else { continue }
+            var diagnostics = analysis.diagnostics
+            if let misplaced {
+                diagnostics += MisplacedViews.findings(of: layout, in: analysis, severity: misplaced)
+            }
+            for diagnostic in diagnostics {
                 found.append(file.place(diagnostic, inLayout: index))
             }
         }

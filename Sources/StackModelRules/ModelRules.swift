@@ -5,12 +5,23 @@ import StackSyntax
 
 /// A rule decided outside the catalog's checks: by the parser and the model while
 /// resolving (the first two tables of rules.md), by the analysis driver (a layout over the
-/// work budget) or by the suppression filter. Its findings come from there; the entry gives
-/// it documentation and a place in the configuration.
+/// work budget, the frames of an Interface Builder file against those it stores) or by the
+/// suppression filter. Its findings come from there; the entry gives it documentation and a
+/// place in the configuration.
 public struct ModelDecidedRule: Rule {
     public let id: RuleID
     public let fixKind: FixKind
     public let documentation: RuleDocumentation
+    /// Whether what decides it reads computed frames.
+    public let usesFrames: Bool
+
+    /// An entry for a rule decided by what `documentation` says.
+    public init(id: RuleID, fixKind: FixKind, documentation: RuleDocumentation, usesFrames: Bool = false) {
+        self.id = id
+        self.fixKind = fixKind
+        self.documentation = documentation
+        self.usesFrames = usesFrames
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }

@@ -29,8 +29,10 @@ public enum RulePage {
             text +=
                 "\nSet them in `.stacklint.json`: `\"rules\": {\"\(rule.id)\": {\"\(rule.options[0].name)\": \(rule.options[0].exampleSetting)}}`.\n\n"
         }
-        text += "## Fires on\n\n```stack\n" + docs.firingExample + "```\n\n"
-        text += "## Does not fire on\n\n```stack\n" + docs.passingExample + "```\n\n"
+        // A rule of Interface Builder files shows them as they are: XML.
+        let language = docs.examples.triggering.first?.isInterfaceBuilder == true ? "xml" : "stack"
+        text += "## Fires on\n\n```\(language)\n" + docs.firingExample + "```\n\n"
+        text += "## Does not fire on\n\n```\(language)\n" + docs.passingExample + "```\n\n"
         text += "## Fix\n\n" + docs.fix + "\n\n" + rule.fixKind.explanation + "\n\n"
         text += suppression(rule)
         return text
@@ -42,6 +44,9 @@ public enum RulePage {
         case .syntaxError:
             return
                 "A syntax error cannot be suppressed or turned off: a file that does not parse is not checked, so a clean run would vouch for nothing.\n"
+        case .misplacedView:
+            return
+                "It is found in Interface Builder files, whose XML comments suppress nothing; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
         case .unusedSuppression, .invalidSuppression:
             return
                 "It is reported after suppressions are applied, so a comment cannot suppress it; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"

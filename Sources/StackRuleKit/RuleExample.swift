@@ -69,6 +69,9 @@ public struct RuleExample: Sendable {
     public var options: RuleOptionValues
     /// The work budget it is checked with (`solveBudget`), when not the default.
     public var solveBudget: Int?
+    /// The name of the file it is checked as: its extension says what it is (`.stack`, or an
+    /// Interface Builder file's `.xib` or `.storyboard` for a rule of IB files).
+    public var fileName: String
     /// Where it is written: what names it apart from another example with the same text
     /// (the update mode of the examples' tests rewrites its marker lines there, and a
     /// failure points there).
@@ -89,13 +92,14 @@ public struct RuleExample: Sendable {
     /// Creates an example, located where it is written.
     public init(
         _ marked: String, fix: ExpectedFix? = nil, options: RuleOptionValues = RuleOptionValues(),
-        solveBudget: Int? = nil,
+        solveBudget: Int? = nil, fileName: String = "example.stack",
         fileID: String = #fileID, line: Int = #line
     ) {
         self.marked = marked
         self.fix = fix
         self.options = options
         self.solveBudget = solveBudget
+        self.fileName = fileName
         self.location = Location(fileID: fileID, line: line)
     }
 
@@ -108,6 +112,9 @@ public struct RuleExample: Sendable {
     /// Marker lines that could not be read (a misspelled rule id, no message): a test
     /// reports them, so that a typo cannot silently expect nothing.
     public var markerProblems: [String] { parsed.problems }
+
+    /// Whether it is an Interface Builder file (its findings placed in the XML).
+    public var isInterfaceBuilder: Bool { !fileName.hasSuffix(".stack") }
 
     /// Whether only the start and first line of a finding are marked (`^^^...`).
     public func isOpenEnded(_ finding: ExpectedFinding) -> Bool { parsed.openEnded.contains(finding.range.start) }

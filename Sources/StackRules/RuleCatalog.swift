@@ -19,6 +19,7 @@ public enum RuleCatalog {
         case .layoutTooComplex: return ModelDecidedRule.layoutTooComplex
         case .unusedSuppression: return ModelDecidedRule.unusedSuppression
         case .invalidSuppression: return ModelDecidedRule.invalidSuppression
+        case .misplacedView: return ModelDecidedRule.misplacedView
         case .syntaxError: return ModelDecidedRule.syntaxError
         case .unknownElement: return ModelDecidedRule.unknownElement
         case .unknownProperty: return ModelDecidedRule.unknownProperty

@@ -11,18 +11,24 @@ import StackSyntax
 /// compared views within half a point and every disagreement.
 enum IBFidelity {
     /// The largest difference, in points, on any side of a frame, that counts as agreeing.
-    static let tolerance = 0.5
+    static let tolerance = IBStoredFrame.tolerance
 
-    /// Why a view with a stored frame is left out of the comparison.
-    enum Exclusion: String, CaseIterable {
-        case root = "layout root (pinned to the canvas)"
-        case misplacedInIB = "misplaced=\"YES\" in the file"
-        case estimatedText =
-            "frame may follow a font estimate (sized so, or tied to such a view by superviews, stacks, constraints)"
-        case runtime = "custom class (content set at run time)"
-        case hidden = "hidden, or inside a hidden view"
-        case sizeClass = "installed or varied by size class"
-        case notSolved = "not solved (layout over budget, or not installed at the device)"
+    /// Why a view with a stored frame is left out of the comparison: what `misplaced-view`
+    /// leaves out (``IBFrameExclusion``), the views IB itself flags, and those not solved.
+    enum Exclusion: Hashable, CaseIterable {
+        case misplacedInIB
+        case judged(IBFrameExclusion)
+        case notSolved
+
+        static var allCases: [Exclusion] { [.misplacedInIB] + IBFrameExclusion.allCases.map(judged) + [.notSolved] }
+
+        var description: String {
+            switch self {
+            case .misplacedInIB: return "misplaced=\"YES\" in the file"
+            case .judged(let exclusion): return exclusion.rawValue
+            case .notSolved: return "not solved (layout over budget, or not installed at the device)"
+            }
+        }
     }
 
     /// One view compared.
@@ -68,7 +74,7 @@ enum IBFidelity {
             "views compared: \(comparisons.count); within \(tolerance) pt: \(agreeing) (\(String(format: "%.2f", share))%)"
         )
         print("left out:")
-        for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.rawValue)") }
+        for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.description)") }
         let stale = comparisons.filter { !$0.agrees && !$0.brokenInFile.isEmpty }.count
         print(
             "disagreements: \(comparisons.count - agreeing), \(stale) of them on views whose stored frames break their own constraints"
@@ -90,29 +96,25 @@ enum IBFidelity {
     ) {
         let model = Analyzer().model(of: SourceText(layout.text))
         var solved: [String: Rect] = [:]
+        var autoAxis: Axis?
         if let first = model.layouts.first(where: { !$0.roots.isEmpty }) {
             let result = SolveBudget.solve(first, maxSteps: nil)
             if !result.exceeded, let canvas = result.canvases.first {
+                autoAxis = canvas.canvasEntry?.autoAxis
                 for frame in canvas.frames where canvas.isInstalled(frame.element) {
                     solved[first.elements[frame.element].path] = frame.canvasFrame
                 }
             }
         }
         for (offset, stored) in layout.storedFrames.enumerated() {
-            guard let frame = stored.frame else { continue }
+            guard stored.frame != nil else { continue }
             let exclusion: Exclusion?
             if offset == 0 {
-                exclusion = .root
+                exclusion = .judged(.root)
             } else if stored.misplacedInIB {
                 exclusion = .misplacedInIB
-            } else if stored.dependsOnEstimatedText {
-                exclusion = .estimatedText
-            } else if stored.sizeSource == .runtime {
-                exclusion = .runtime
-            } else if stored.hidden {
-                exclusion = .hidden
-            } else if stored.variesBySizeClass {
-                exclusion = .sizeClass
+            } else if let judged = stored.exclusion(isRoot: false) {
+                exclusion = .judged(judged)
             } else if solved[stored.path] == nil {
                 exclusion = .notSolved
             } else {
@@ -123,9 +125,9 @@ enum IBFidelity {
                 continue
             }
             guard let rect = solved[stored.path] else { continue }
-            let agrees =
-                abs(rect.x - frame.x) <= tolerance && abs(rect.y - frame.y) <= tolerance
-                && abs(rect.width - frame.width) <= tolerance && abs(rect.height - frame.height) <= tolerance
+            let agrees = stored.agrees(
+                with: IBRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
+                comparesX: autoAxis != .horizontal, comparesY: autoAxis != .vertical)
             comparisons.append(
                 Comparison(
                     file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees,

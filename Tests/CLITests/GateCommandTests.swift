@@ -281,7 +281,7 @@ final class GateCommandTests: XCTestCase {
     func testRulesAndExplain() throws {
         let rules = try stacklint.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 49)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").count, 50)
         let pin = try stacklint.run(["explain", "pin"])
         XCTAssertEqual(pin.status, 0)
         XCTAssertTrue(

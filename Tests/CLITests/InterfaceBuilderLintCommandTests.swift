@@ -34,6 +34,7 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
     }
 
     static let findings = [
+        "Screens/Findings.xib:10:17 misplaced-view",
         "Screens/Findings.xib:10:82 baseline-alignment-on-vertical-stack",
         "Screens/Findings.xib:27:17 ambiguous-layout",
         "Screens/Findings.xib:31:25 conflicting-constraints",
@@ -92,7 +93,7 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
         XCTAssertTrue(recorded.contains(#""layout" : "Card","#), recorded)
         let quiet = try stacklint.run(["--no-cache", "--baseline", "baseline.json", "Screens"], in: directory.url)
         XCTAssertEqual(quiet.status, 0, quiet.stdout)
-        XCTAssertTrue(quiet.stdout.contains("8 findings hidden by the baseline."), quiet.stdout)
+        XCTAssertTrue(quiet.stdout.contains("9 findings hidden by the baseline."), quiet.stdout)
         // Lines added above move every finding; the baseline still hides them.
         let moved = try Self.fixture("Findings.xib").replacingOccurrences(
             of: "<objects>", with: "<objects>\n        <!-- moved -->\n")
@@ -146,7 +147,12 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
             "Screens/Findings.xib",
             try Self.fixture("Findings.xib").replacingOccurrences(of: #"spacing="4""#, with: #"spacing="6""#))
         let since = try stacklint.run(["--no-cache", "--format", "concise", "--since", "HEAD", "."], in: directory.url)
-        XCTAssertEqual(Self.places(since.stdout), ["Screens/Findings.xib:10:82 baseline-alignment-on-vertical-stack"])
+        XCTAssertEqual(
+            Self.places(since.stdout),
+            [
+                "Screens/Findings.xib:10:17 misplaced-view",
+                "Screens/Findings.xib:10:82 baseline-alignment-on-vertical-stack",
+            ])
     }
 
     func testFormatAndFixLeaveInterfaceBuilderFilesAlone() throws {

@@ -100,9 +100,11 @@ final class InterfaceBuilderDocumentTests: XCTestCase {
                 ],
             ],
         ])
-        // A leading stack sizes the view's height along it: only its width is left undetermined.
+        // A leading stack sizes the view's height along it: only its width is left, at zero,
+        // which is not the width the file stores.
         let edited = [
-            "9:24-9:93 missing-intrinsic-size `view1` has no intrinsic width and no size constraint, and its stack `row` keeps views at their natural size: it collapses to zero (IB id Vew-00-003)"
+            "9:24-9:93 misplaced-view the frame stored for `view1`, (0, 0, 200, 100), is not the frame the layout gives it at 200 x 100, (0, 0, 0, 100): the file is out of date, and Interface Builder shows what does not run; update its frames (Xcode's Update Frames) (IB id Vew-00-003)",
+            "9:24-9:93 missing-intrinsic-size `view1` has no intrinsic width and no size constraint, and its stack `row` keeps views at their natural size: it collapses to zero (IB id Vew-00-003)",
         ]
         XCTAssertEqual(Self.summary(Self.published(harness.take())), edited)
         XCTAssertEqual(

@@ -68,7 +68,10 @@ final class InterfaceBuilderLintTests: XCTestCase {
             let source = try Self.source(fixture)
             let file = InterfaceBuilderFile(source: source, baseName: (fixture as NSString).deletingPathExtension)
             guard file.error == nil else { continue }
-            let linted = Analyzer().analyze(source, path: fixture).diagnostics.map { diagnostic in
+            // `misplaced-view` compares the frames the IB file stores, which no `.stack` file has.
+            let linted = Analyzer().analyze(source, path: fixture).diagnostics.filter {
+                $0.ruleID != .misplacedView
+            }.map { diagnostic in
                 // The IB file's message is the import's with the view's IB name and id after it.
                 let suffix = diagnostic.message.range(of: " (IB", options: .backwards)
                 XCTAssertNotNil(suffix, "\(fixture): \(diagnostic.message) names no IB id")

@@ -12,8 +12,8 @@ import XCTest
 final class RuleCatalogTests: XCTestCase {
     private let analyzer = Analyzer()
 
-    private func findings(_ text: String) -> [Diagnostic] {
-        analyzer.analyze(SourceText(text), path: "example.stack").diagnostics
+    private func findings(_ text: String, path: String = "example.stack") -> [Diagnostic] {
+        analyzer.analyze(SourceText(text), path: path).diagnostics
     }
 
     func testCatalogMatchesTheSpecification() {
@@ -39,7 +39,7 @@ final class RuleCatalogTests: XCTestCase {
                 "unsolved-variation", "outside-safe-area", "unpositioned-subview", "stack-background",
                 "single-child-stack", "empty-stack",
                 "all-hidden", "too-many-arranged-views", "root-not-positioned", "multiline-label-in-horizontal-stack",
-                "layout-too-complex", "unused-suppression", "invalid-suppression",
+                "layout-too-complex", "unused-suppression", "invalid-suppression", "misplaced-view",
             ])
         let severities = Dictionary(uniqueKeysWithValues: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
         XCTAssertEqual(severities[.baselineAlignmentOnVerticalStack], .error)
@@ -55,7 +55,11 @@ final class RuleCatalogTests: XCTestCase {
     /// The settings a rule's firing example is checked with: `layout-too-complex` fires
     /// only over the work budget, so its example says it is checked with a budget of 1.
     private func firingFindings(_ rule: any Rule) -> [Diagnostic] {
-        guard rule.id == .layoutTooComplex else { return findings(rule.documentation.firingExample) }
+        guard rule.id == .layoutTooComplex else {
+            return findings(
+                rule.documentation.firingExample,
+                path: rule.documentation.examples.triggering.first?.fileName ?? "example.stack")
+        }
         XCTAssertTrue(rule.documentation.firingExample.hasPrefix("// checked with \"solveBudget\": 1"))
         return Analyzer(settings: RuleSettings(solveBudget: 1))
             .analyze(SourceText(rule.documentation.firingExample), path: "example.stack").diagnostics
@@ -68,7 +72,8 @@ final class RuleCatalogTests: XCTestCase {
             XCTAssertTrue(
                 fired.contains { $0.ruleID == rule.id },
                 "\(rule.id): firing example does not fire; got \(fired.map(\.ruleID.rawValue))")
-            let passed = findings(docs.passingExample)
+            let passed = findings(
+                docs.passingExample, path: docs.examples.nonTriggering.first?.fileName ?? "example.stack")
             XCTAssertFalse(
                 passed.contains { $0.ruleID == rule.id },
                 "\(rule.id): passing example fires: \(passed.filter { $0.ruleID == rule.id }.map(\.message))")

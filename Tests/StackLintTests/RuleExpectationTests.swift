@@ -33,17 +33,21 @@ import Testing
     static let updating = ProcessInfo.processInfo.environment["STACKLINT_UPDATE_EXAMPLES"] == "1"
 
     /// Findings that come after suppressions are applied (`unused-suppression`,
-    /// `invalid-suppression`) or that cannot be suppressed at all (`syntax-error`).
-    static let unsuppressible: Set<RuleID> = [.syntaxError, .unusedSuppression, .invalidSuppression]
+    /// `invalid-suppression`), that cannot be suppressed at all (`syntax-error`), or that
+    /// are found in Interface Builder files only, whose XML comments suppress nothing
+    /// (`misplaced-view`).
+    static let unsuppressible: Set<RuleID> = [.syntaxError, .unusedSuppression, .invalidSuppression, .misplacedView]
 
     /// A block comment with an emoji (two UTF-16 units, four bytes) and CJK (three bytes
     /// each), put before a finding on its line.
     static let prefix = "/* 🚀 日本語 */ "
+    /// The same in an Interface Builder file: an XML comment.
+    static let xmlPrefix = "<!-- 🚀 日本語 --> "
 
     func report(_ text: String, _ rule: any Rule, _ example: RuleExample) -> FileReport {
         let settings = RuleSettings(
             options: example.options.isEmpty ? [:] : [rule.id: example.options], solveBudget: example.solveBudget)
-        return Analyzer(settings: settings).analyze(SourceText(text), path: "example.stack")
+        return Analyzer(settings: settings).analyze(SourceText(text), path: example.fileName)
     }
 
     /// The findings of the rules an example marks (and of its own rule), as expectations.
@@ -276,8 +280,8 @@ import Testing
     /// prefix: as many bytes, UTF-16 units and scalars as it has, with the same message.
     @Test(arguments: rules)
     func findingsBehindAMultiBytePrefixKeepTheirColumns(_ id: RuleID) {
-        let prefix = Self.prefix
         for (rule, example, triggering) in examples(id) where triggering {
+            let prefix = example.isInterfaceBuilder ? Self.xmlPrefix : Self.prefix
             let source = SourceText(example.text)
             for expected in example.expectations where expected.ruleID == rule.id {
                 var bytes = source.bytes

@@ -75,7 +75,7 @@ final class RuleCheckTests: XCTestCase {
             [
                 .syntaxError, .unknownElement, .unknownProperty, .invalidValue, .duplicateName, .unknownReference,
                 .childrenNotAllowed, .rootCount, .invalidConstraint, .duplicateProperty, .propertyNotApplicable,
-                .unsolvedVariation, .layoutTooComplex, .unusedSuppression, .invalidSuppression,
+                .unsolvedVariation, .layoutTooComplex, .unusedSuppression, .invalidSuppression, .misplacedView,
             ])
         for rule in RuleCatalog.all where !checksItself(rule) {
             XCTAssertEqual(rule.check(context(rule.documentation.firingExample, frames: false)).count, 0, "\(rule.id)")
