@@ -23,7 +23,7 @@ enum AutoCanvasFit {
     static func fittedLength(
         _ layout: Layout, canvas: Canvas, fitting: FittingSizeCache,
         remaining: inout Int
-    ) -> (length: Double, undetermined: Bool)? {
+    ) -> (length: Double, undetermined: Bool, side: FoldedSide?)? {
         guard let axis = canvas.autoAxis else { return nil }
         func built(at length: Double) -> ConstraintBuilder {
             var size = canvas.size
@@ -36,7 +36,7 @@ enum AutoCanvasFit {
         let atZero = built(at: 0)
         let atOne = built(at: 1)
         let constraints = atZero.constraints
-        guard atOne.constraints.count == constraints.count else { return fallback }
+        guard atOne.constraints.count == constraints.count else { return (fallback.length, true, nil) }
         let side = Variable(index: atZero.variableCount)
         // Each constraint with its constant's dependence on the side made a term of it, in
         // the engine's variables (relative positions: a long stack's rows stay short).
@@ -96,8 +96,13 @@ enum AutoCanvasFit {
         // Not rounded: the layout solved at exactly this length has nothing to compress,
         // where a rounded one would compress some view by the rounding.
         let fitted = solver.value(of: side)
-        guard fitted.isFinite, fitted > zeroLength else { return fallback }
-        return (fitted, false)
+        guard fitted.isFinite, fitted > zeroLength else { return (fallback.length, true, nil) }
+        var folded = FoldedSide(variable: side, constraintCount: constraints.count)
+        for index in constraints.indices where atOne.expressions.constants[index] != atZero.expressions.constants[index]
+        {
+            folded.add(index, linear(index, strength: .required).expression)
+        }
+        return (fitted, false, folded)
     }
 
     /// UIKit's standard row height, for a side the content does not decide.

@@ -93,4 +93,14 @@ final class AutoCanvasTests: XCTestCase {
         XCTAssertEqual(try height(51), "375 x 30")
         XCTAssertEqual(try height(49), "375 x 10")
     }
+
+    /// A 50-priority wish ties with the pull: the fit settles the side, and the frames are
+    /// those at that length, none ambiguous (the side is not left free in the pass's solve).
+    func testATieWithThePullLeavesNoFrameAmbiguous() throws {
+        let source = "layout P {\n  canvas: 375 x auto\n  view box { pin: edges; height >= 10; height >= 30 @50 }\n}\n"
+        let result = try XCTUnwrap(LayoutEngine.solve(try layout(source)).first)
+        XCTAssertEqual("\(result.canvas)", "375 x 30")
+        XCTAssertEqual(result.frames.map { "\($0.canvasFrame)" }, ["(0, 0, 375, 30)"])
+        XCTAssertEqual(result.frames.map(\.isAmbiguous), [false])
+    }
 }
