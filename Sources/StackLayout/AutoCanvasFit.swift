@@ -23,7 +23,7 @@ enum AutoCanvasFit {
     static func fittedLength(
         _ layout: Layout, canvas: Canvas, fitting: FittingSizeCache,
         remaining: inout Int
-    ) -> (length: Double, undetermined: Bool)? {
+    ) -> (length: Double, undetermined: Bool, side: FoldedSide?)? {
         guard let axis = canvas.autoAxis else { return nil }
         func built(at length: Double) -> ConstraintBuilder {
             var size = canvas.size
@@ -36,11 +36,8 @@ enum AutoCanvasFit {
         let atZero = built(at: 0)
         let atOne = built(at: 1)
         let constraints = atZero.constraints
-        guard atOne.constraints.count == constraints.count else { return fallback }
+        guard atOne.constraints.count == constraints.count else { return (fallback.length, true, nil) }
         let side = Variable(index: atZero.variableCount)
-        var solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
-        defer { remaining = max(0, remaining - solver.steps) }
-        solver.makeVariables(upTo: atZero.variableCount + 1)
         // Each constraint with its constant's dependence on the side made a term of it, in
         // the engine's variables (relative positions: a long stack's rows stay short).
         func linear(_ index: Int, strength: Strength) -> LinearConstraint {
@@ -54,16 +51,32 @@ enum AutoCanvasFit {
                 LinearExpression(), strength: strength)
         }
         let (required, optional) = GeneratedConstraint.solveOrder(constraints)
+        // A required constraint that cannot hold is skipped and kept at the broken level.
+        // The solve starts again without it rather than restoring a copy of the tableau
+        // taken before each addition that needs phase one: a copy per addition made the
+        // fit quadratic in the views. The new start takes the same steps up to the
+        // constraint skipped, so it is the tableau the copy held, bit for bit.
         var broken: [Int] = []
-        for index in required {
-            do {
-                try solver.add(linear(index, strength: .required))
-            } catch .budgetExceeded {
-                return nil
-            } catch {
-                broken.append(index)
+        var solver: LexicographicSolver
+        attempts: while true {
+            solver = LexicographicSolver(budget: WorkBudget(maxSteps: remaining))
+            solver.restoresAfterFailure = false
+            solver.makeVariables(upTo: atZero.variableCount + 1)
+            for index in required where !broken.contains(index) {
+                do {
+                    try solver.add(linear(index, strength: .required))
+                } catch .budgetExceeded {
+                    remaining = max(0, remaining - solver.steps)
+                    return nil
+                } catch {
+                    // Each start breaks one more: at most one start per required constraint.
+                    broken.append(index)
+                    continue attempts
+                }
             }
+            break
         }
+        defer { remaining = max(0, remaining - solver.steps) }
         for index in broken {
             try? solver.add(linear(index, strength: .optional(StackPriority.broken)))
         }
@@ -83,8 +96,13 @@ enum AutoCanvasFit {
         // Not rounded: the layout solved at exactly this length has nothing to compress,
         // where a rounded one would compress some view by the rounding.
         let fitted = solver.value(of: side)
-        guard fitted.isFinite, fitted > zeroLength else { return fallback }
-        return (fitted, false)
+        guard fitted.isFinite, fitted > zeroLength else { return (fallback.length, true, nil) }
+        var folded = FoldedSide(variable: side, constraintCount: constraints.count)
+        for index in constraints.indices where atOne.expressions.constants[index] != atZero.expressions.constants[index]
+        {
+            folded.add(index, linear(index, strength: .required).expression)
+        }
+        return (fitted, false, folded)
     }
 
     /// UIKit's standard row height, for a side the content does not decide.

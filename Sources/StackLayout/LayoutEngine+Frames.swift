@@ -117,6 +117,8 @@ extension LayoutEngine {
     ) -> [Bool] {
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         var determined = solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+        // A folded `auto` side is a variable after the layout's.
+        if determined.count > variableCount { determined.removeLast(determined.count - variableCount) }
         if determined.count != variableCount {
             determined = (0..<variableCount).map {
                 solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)

@@ -64,8 +64,11 @@ public enum LayoutEngine {
         do {
             let solverExpressions = problem.constraints.solverExpressions()
             expressions = solverExpressions
+            let side = problem.constraints.side
             let solver = try solve(
-                constraints, builder.expressions, expressions: solverExpressions, variableCount: builder.variableCount,
+                constraints, builder.expressions, expressions: solverExpressions,
+                variableCount: builder.variableCount + (side == nil ? 0 : 1),
+                pull: side == nil ? nil : constraints.count,
                 layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
                 reuse: problem.reuse)
             var frames = frames(
@@ -119,11 +122,25 @@ public enum LayoutEngine {
     /// conflict is searched in). Throws only ``SolverError/budgetExceeded``.
     private static func solve(
         _ constraints: [GeneratedConstraint], _ constraintExpressions: ExpressionList, expressions: ExpressionList,
-        variableCount: Int, layout: Layout,
+        variableCount: Int, pull: Int?, layout: Layout,
         broken: inout [Int], conflicts: inout [Conflict], remaining: inout Int,
         reuse: LayoutProblem.Reuse?
     ) throws(SolverError) -> SolveComponents {
-        let (required, optional) = GeneratedConstraint.solveOrder(constraints)
+        let (required, constraintsOptional) = GeneratedConstraint.solveOrder(constraints)
+        // A folded `auto` side's pull (expression `pull`) goes in the fitting level, before
+        // the first constraint below it, as the fit adds it.
+        var optional = constraintsOptional
+        if let pull {
+            let position =
+                optional.firstIndex { constraints[$0].priority < FittingSize.compressionPriority } ?? optional.count
+            optional.insert(pull, at: position)
+        }
+        func relation(_ index: Int) -> LinearRelation {
+            index == pull ? .equal : constraints[index].relation
+        }
+        func strength(_ index: Int) -> Strength {
+            index == pull ? .optional(FittingSize.compressionPriority) : constraints[index].strength
+        }
         var solver: SolveComponents
         while true {
             // Every constraint this attempt adds, in order, unless a required one fails.
@@ -137,7 +154,7 @@ public enum LayoutEngine {
                 }
                 for index in broken { steps.append((index, constraints[index].relation, .optional(brokenPriority))) }
                 for index in optional {
-                    steps.append((index, constraints[index].relation, constraints[index].strength))
+                    steps.append((index, relation(index), strength(index)))
                 }
                 plan = steps
             }
@@ -172,7 +189,7 @@ public enum LayoutEngine {
         }
         func add(_ index: Int, strength: Strength) throws(SolverError) {
             do {
-                try solver.add(index, constraints[index].relation, strength: strength)
+                try solver.add(index, relation(index), strength: strength)
             } catch .budgetExceeded {
                 throw .budgetExceeded
             } catch {
@@ -184,7 +201,7 @@ public enum LayoutEngine {
             try add(index, strength: .optional(brokenPriority))
         }
         for index in optional {
-            try add(index, strength: constraints[index].strength)
+            try add(index, strength: strength(index))
         }
         remaining = solver.remaining
         return solver

@@ -174,16 +174,20 @@ public struct LayoutSolveSession {
                 return (variant, FittingSizeCache(layout: variant))
             }()
         scaled[solvedCategory] = variant
-        // An `auto` side is fitted first (§10.2); the layout is solved at exactly that
-        // length, and reported rounded as frames are.
+        // An `auto` side is fitted first (§10.2), for the length reported (rounded as frames
+        // are) and the constraints built at it; the layout is then solved with the side a
+        // variable pulled to 0 again (``FoldedSide``), so that it is exactly what the frames
+        // add up to: solved at the fitted length, a few units in the last place of excess
+        // or shortfall would be pushed from view to view, a pivot chain for every one.
         var entry = entry
         var autoSizeUndetermined = false
+        var side: FoldedSide?
         if entry.autoAxis != nil {
             guard let fitted = Self.fitted(variant.layout, at: entry, fitting: variant.fitting, remaining: &remaining)
             else {
                 return Self.overBudget(entry)
             }
-            (entry, autoSizeUndetermined) = fitted
+            (entry, autoSizeUndetermined, side) = fitted
         }
         let key = SolveKey(
             width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
@@ -197,7 +201,7 @@ public struct LayoutSolveSession {
         var categoryBuilt = built.removeValue(forKey: solvedCategory)
         let constraints = CanvasConstraints(
             variant.layout, canvas: entry.size, safeArea: entry.safeArea, fitting: variant.fitting,
-            previous: categoryBuilt, reference: lastBuilt)
+            previous: categoryBuilt, reference: lastBuilt, side: side)
         // Between canvases only the constraints that read the canvas change their
         // constants, so only theirs are tracked for a warm start, unless text sizes
         // change constants too.
@@ -228,16 +232,17 @@ public struct LayoutSolveSession {
                 var left = budget
                 var canvas = entry
                 var undetermined = false
+                var side: FoldedSide?
                 let fitting = FittingSizeCache(layout: passLayout)
                 if canvas.autoAxis != nil {
                     guard let fitted = Self.fitted(passLayout, at: canvas, fitting: fitting, remaining: &left) else {
                         return nil
                     }
-                    (canvas, undetermined) = fitted
+                    (canvas, undetermined, side) = fitted
                 }
                 let constraints = CanvasConstraints(
                     passLayout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting,
-                    reference: reference)
+                    reference: reference, side: side)
                 var next = Self.solvePass(
                     passLayout, at: canvas, constraints: constraints, fitting: fitting, reuse: reuse,
                     remaining: left)
@@ -282,13 +287,13 @@ public struct LayoutSolveSession {
     private static func fitted(
         _ layout: Layout, at canvas: Canvas, fitting: FittingSizeCache,
         remaining: inout Int
-    ) -> (canvas: Canvas, undetermined: Bool)? {
+    ) -> (canvas: Canvas, undetermined: Bool, side: FoldedSide?)? {
         guard let axis = canvas.autoAxis,
             let fitted = AutoCanvasFit.fittedLength(layout, canvas: canvas, fitting: fitting, remaining: &remaining)
         else { return nil }
         var canvas = canvas
         canvas.size[axisLength: axis] = fitted.length
-        return (canvas, fitted.undetermined)
+        return (canvas, fitted.undetermined, fitted.side)
     }
 
     /// What a canvas whose solve ran past the budget reports: no frames.
@@ -316,16 +321,35 @@ public struct LayoutSolveSession {
         _ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
         reuse: LayoutProblem.Reuse?, remaining: Int
     ) -> TextPasses.Pass {
-        let first = LayoutEngine.solveValues(
+        var constraints = constraints
+        var first = LayoutEngine.solveValues(
             LayoutProblem(
                 layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
                 constraints: constraints, reuse: reuse))
+        // A folded side gives the frames at the fitted length only where it is unique; where
+        // the fitting level leaves it free (a tie the fit settled), they are solved there.
+        if let side = constraints.side, var components = first.components {
+            first.components = nil  // one reference: the components change in place
+            let determined = components.certainlyDetermined(
+                ignoringLevelsAtOrBelow: ConstraintBuilder.nonNegativeSizeLevel)
+            first.components = components
+            if !(determined.indices.contains(side.variable.index) && determined[side.variable.index]) {
+                constraints = constraints.unfolded
+                var again = LayoutEngine.solveValues(
+                    LayoutProblem(
+                        layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - first.steps)),
+                        constraints: constraints, reuse: reuse))
+                again.steps += first.steps
+                first = again
+            }
+        }
         let (result, settled) = ScrollInsetPasses.settle(
             first, constraints: constraints, canvas: canvas.size, layout: layout
         ) {
             insets, spent in
             let again = CanvasConstraints(
-                layout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting, scrollInsets: insets)
+                layout, canvas: canvas.size, safeArea: canvas.safeArea, fitting: fitting, scrollInsets: insets,
+                side: constraints.side)
             return (
                 LayoutEngine.solveValues(
                     LayoutProblem(

@@ -49,6 +49,10 @@ extension LexicographicSolver {
             for (symbol, coefficient) in row.terms { value += coefficient * (shifts[symbol] ?? 0) }
             guard value.isNearZero else { return false }
         }
+        // Per slot, the last symbol whose shift reached its row: a column may list a row
+        // twice (see ``RowTable``), and a long row is in many columns, so a set per column
+        // would hash every entry of every one.
+        var reachedBy = [Int](repeating: -1, count: rows.slotCount)
         // In symbol order: the same sums in the same order on every run.
         for symbol in shifts.keys.sorted() {
             guard let shift = shifts[symbol] else { continue }
@@ -57,9 +61,8 @@ extension LexicographicSolver {
                 rows.setConstant(rows.constant(of: symbol) - shift, of: symbol)
                 continue
             }
-            // A column may list a row twice (see ``RowTable``).
-            var seen: Set<Int> = []
-            for slot in rows.column(of: symbol) where seen.insert(slot).inserted {
+            for slot in rows.column(of: symbol) where reachedBy[slot] != symbol {
+                reachedBy[slot] = symbol
                 guard rows.owner(of: slot) >= 0 else { continue }
                 let coefficient = rows.coefficient(of: symbol, inSlot: slot)
                 guard coefficient != 0 else { continue }

@@ -36,6 +36,9 @@ struct RowTable {
     /// The number of symbols (basic or not).
     var symbolCount: Int { slots.count }
 
+    /// The number of slots, freed ones included: every slot a column lists is below it.
+    var slotCount: Int { rows.count }
+
     /// Makes room for `count` symbols (and about half as many rows).
     mutating func reserveCapacity(symbols count: Int) {
         slots.reserveCapacity(count)

@@ -58,6 +58,30 @@ final class AutoCanvasTests: XCTestCase {
         XCTAssertEqual(results.map(\.autoSizeUndetermined), [false])
     }
 
+    /// A required constraint that cannot hold while the side is fitted is broken there, and
+    /// the fit goes on with the ones after it: the side is what the constraints that hold
+    /// give (30 + 8 + 12), not what a broken one asked for.
+    func testTheFitBreaksAConflictAndGoesOn() throws {
+        let source = """
+            layout C {
+              canvas: 375 x auto
+              view root {
+                pin: edges
+                view box { pin: top, leading, trailing; height == 30; height == 50 }
+                view tag { pin: leading, bottom; width == 10; height == 12; height == 16; top == box.bottom + 8 }
+              }
+            }
+
+            """
+        let result = try XCTUnwrap(LayoutEngine.solve(try layout(source)).first)
+        XCTAssertEqual("\(result.canvas)", "375 x 50")
+        XCTAssertEqual(result.autoSizeUndetermined, false)
+        XCTAssertEqual(
+            result.frames.map { "\($0.canvasFrame)" }, ["(0, 0, 375, 50)", "(0, 0, 375, 30)", "(0, 38, 10, 12)"])
+        XCTAssertEqual(
+            result.conflicts.map(\.brokenDescription), ["box.height == 50", "tag.height == 16"])
+    }
+
     /// The fitting pull sits in the level of every other priority-50 constraint: a
     /// 50-priority wish for a taller canvas weighs the same as the pull, and a 51 one wins.
     func testThePullIsInTheFiftyLevel() throws {
@@ -68,5 +92,15 @@ final class AutoCanvasTests: XCTestCase {
         }
         XCTAssertEqual(try height(51), "375 x 30")
         XCTAssertEqual(try height(49), "375 x 10")
+    }
+
+    /// A 50-priority wish ties with the pull: the fit settles the side, and the frames are
+    /// those at that length, none ambiguous (the side is not left free in the pass's solve).
+    func testATieWithThePullLeavesNoFrameAmbiguous() throws {
+        let source = "layout P {\n  canvas: 375 x auto\n  view box { pin: edges; height >= 10; height >= 30 @50 }\n}\n"
+        let result = try XCTUnwrap(LayoutEngine.solve(try layout(source)).first)
+        XCTAssertEqual("\(result.canvas)", "375 x 30")
+        XCTAssertEqual(result.frames.map { "\($0.canvasFrame)" }, ["(0, 0, 375, 30)"])
+        XCTAssertEqual(result.frames.map(\.isAmbiguous), [false])
     }
 }

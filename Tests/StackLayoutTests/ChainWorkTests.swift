@@ -79,4 +79,28 @@ final class ChainWorkTests: XCTestCase {
         XCTAssertFalse(result.frames[list.id].isAmbiguous)
         XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 200)
     }
+
+    /// A self-sizing cell of 333 rows, each an icon and a wrapping label on top: the cell
+    /// is fitted to the rows in each pass and solved with its height still free, so that
+    /// the height is exactly what the rows add up to. Solved at the fitted height instead,
+    /// the few units in the last place between the two were pushed from row to row by
+    /// every row's spanning fit, hundreds of millions of steps; now the whole solve fits
+    /// two million.
+    func testASelfSizingListOf333RowsWithWrappingLabelsFitsTwoMillionSteps() throws {
+        var text = "layout List {\n  canvas: 375 x auto\n  cell: true\n  contentSize: AX5\n  stack list {\n"
+        text += "    pin: edges\n    axis: vertical\n    spacing: 4\n"
+        for index in 0..<333 {
+            text += "    stack row\(index) {\n      alignment: top\n      spacing: 8\n"
+            text += "      image icon\(index) { intrinsic: 20 x 20; hugging: 750; compression: 1000 }\n"
+            text +=
+                "      label text\(index) { lines: 0; textStyle: body; intrinsic: \(200 + index % 7 * 45) x 22; baseline: 17 }\n    }\n"
+        }
+        let layout = try XCTUnwrap(SemanticModel(text + "  }\n}\n").layouts.first)
+        let result = try XCTUnwrap(LayoutEngine.solve(layout, budget: WorkBudget(maxSteps: 2_000_000)).first)
+        XCTAssertFalse(result.budgetExceeded)
+        XCTAssertEqual("\(result.canvas)", "375 x 141316.588")
+        let last = try XCTUnwrap(layout.element(named: "row332"))
+        XCTAssertEqual("\(result.frames[last.id].canvasFrame)", "(0, 140905.059, 375, 411.529)")
+        XCTAssertEqual(result.frames.filter(\.isAmbiguous).count, 0)
+    }
 }

@@ -1,36 +1,38 @@
 import StackModel
-import StackRecipe
 import StackSolver
 
 /// A layout's generated constraints at one canvas, and where their solver expressions
 /// (``RelativePositions``) come from: written afresh, or taken from the same layout at
 /// another canvas or category where they cannot differ. Building and writing expressions
 /// is a large part of a solve's work, and between canvases most constraints do not change.
-struct CanvasConstraints {
+package struct CanvasConstraints {
     /// The recipe's constraints at this canvas, with their frame variables and positions.
-    let builder: ConstraintBuilder
+    package let builder: ConstraintBuilder
     /// The canvas-independent constraints' expressions, from the same layout (and
     /// category) at another canvas: the same positions give the same expressions.
     private let reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
     /// Another category's constraints in the same positions: those written the same, bit
     /// for bit, have the same solver expression.
-    private let alike: BuiltConstraints?
+    private var alike: BuiltConstraints?
+    /// The canvas's `auto` side as a variable, where the fit found it: the constraints that
+    /// read it are solved with it as a term, and it is pulled to 0 at the fitting level.
+    package private(set) var side: FoldedSide?
 
     /// The constraints of `layout` at `canvas`: rebuilt from `previous` (the same layout at
     /// another canvas) when there is one, only the constraints that read the canvas being
     /// built again (``ConstraintBuilder/rebuilt(canvas:safeArea:)``); else built in full,
     /// with `reference` (another category's constraints) as a source of expressions.
-    init(
+    package init(
         _ layout: Layout, canvas: Size, safeArea: DirectionalInsets?, fitting: FittingSizeCache?,
         previous: BuiltConstraints? = nil, reference: BuiltConstraints? = nil,
-        scrollInsets: [(scroll: Int, inset: ScrollInset)] = []
+        scrollInsets: [(scroll: Int, inset: ScrollInset)] = [], side: FoldedSide? = nil
     ) {
         var builder: ConstraintBuilder
         var reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
         if let previous, let previousRange = previous.builder.canvasIndependent,
             let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea),
             let range = rebuilt.canvasIndependent,
-            range.count == previousRange.count, previous.expressions.count == previous.builder.expressions.count
+            range.count == previousRange.count, previous.expressions.count >= previous.builder.expressions.count
         {
             builder = rebuilt
             reused = (range, previousRange, previous.expressions)
@@ -42,16 +44,42 @@ struct CanvasConstraints {
         }
         self.builder = builder
         self.reused = reused
-        alike = reused == nil ? reference.flatMap { $0.builder.positions == builder.positions ? $0 : nil } : nil
+        // The fit wrote the side's constraints from the layout as built here, without
+        // scroll insets (which the side's constraints would otherwise miss).
+        self.side = scrollInsets.isEmpty && side?.positions.count == builder.constraints.count ? side : nil
+        let side = self.side
+        // A reference solved with a folded side has its pull after its constraints; its
+        // expressions serve only a solve that folds the side too.
+        alike =
+            reused == nil
+            ? reference.flatMap {
+                $0.builder.positions == builder.positions
+                    && ($0.expressions.count > $0.builder.expressions.count) == (side != nil) ? $0 : nil
+            } : nil
+    }
+
+    /// These constraints with the side at the length they were built at.
+    package var unfolded: CanvasConstraints {
+        var copy = self
+        copy.side = nil
+        copy.alike = nil
+        return copy
     }
 
     /// Each constraint's expression in the solver's variables, in order, in one list.
-    func solverExpressions() -> ExpressionList {
+    package func solverExpressions() -> ExpressionList {
         let positions = builder.positions
         let expressions = builder.expressions
         var list = ExpressionList(capacity: expressions.count, termCapacity: 3 * expressions.count)
         func write(_ indices: Range<Int>) {
-            for index in indices { positions.appendSolverExpression(index, of: expressions, to: &list) }
+            for index in indices { writeOne(index) }
+        }
+        func writeOne(_ index: Int) {
+            if let side, side.positions[index] >= 0 {
+                list.append(side.positions[index], of: side.expressions)
+            } else {
+                positions.appendSolverExpression(index, of: expressions, to: &list)
+            }
         }
         if let reused {
             // The same positions: the canvas-independent constraints' expressions are the same.
@@ -61,7 +89,9 @@ struct CanvasConstraints {
         } else if let alike {
             let previous = alike.builder.expressions
             for index in 0..<expressions.count {
-                if index < previous.count, index < alike.expressions.count,
+                if let side, side.positions[index] >= 0 {
+                    list.append(side.positions[index], of: side.expressions)
+                } else if index < previous.count, index < alike.expressions.count,
                     Self.isIdentical(index, of: previous, index, of: expressions)
                 {
                     list.append(index, of: alike.expressions)
@@ -72,6 +102,7 @@ struct CanvasConstraints {
         } else {
             write(0..<expressions.count)
         }
+        if let side { list.append(side.pull) }
         return list
     }
 
@@ -95,7 +126,12 @@ struct CanvasConstraints {
 
 /// A layout's constraints built at one canvas with their solver expressions: what a solve
 /// keeps for the next canvas or category of the same layout (``CanvasConstraints``).
-struct BuiltConstraints {
-    var builder: ConstraintBuilder
-    var expressions: ExpressionList
+package struct BuiltConstraints {
+    package var builder: ConstraintBuilder
+    package var expressions: ExpressionList
+
+    package init(builder: ConstraintBuilder, expressions: ExpressionList) {
+        self.builder = builder
+        self.expressions = expressions
+    }
 }
