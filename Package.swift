@@ -111,7 +111,7 @@ let package = Package(
             name: "StackReports",
             dependencies: [
                 "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit",
-                "StackRules", "StackWorkspace",
+                "StackRules", "StackWorkspace", "StackInterfaceBuilder",
                 "StackLint",
             ], swiftSettings: directMetadataAccess),
         .target(

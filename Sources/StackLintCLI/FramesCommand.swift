@@ -110,10 +110,11 @@ struct FramesCommand {
             Console.error(TextReporter(useColor: false).render([report(errors)], summary: false))
             return .findings
         }
-        let document = FramesDocument(
+        var document = FramesDocument(
             model: model, path: path, canvases: canvases, contentSizes: contentSizes,
             solveBudget: configuration.settings.solveBudget,
             retention: format == "problem" ? .constraints : .frames)
+        if let ib { document.attach(ib.layouts) }
         let rendered: String
         do {
             switch format {

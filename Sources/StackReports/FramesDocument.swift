@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation  // Apple platforms: FoundationEssentials is part of Foundation there
 #endif
 import StackDiagnostics
+import StackInterfaceBuilder
 import StackJSON
 import StackLayout
 import StackLint
@@ -27,6 +28,9 @@ public struct FramesDocument: Sendable {
     public struct LayoutFrames: Sendable {
         public var layout: Layout
         public var canvases: [CanvasLayout]
+        /// For a layout read from an Interface Builder file, what the file says of each
+        /// element (its IB id, the frame it stores, the estimate behind its size), by path.
+        public var interfaceBuilder: [String: IBStoredFrame] = [:]
     }
 
     /// The file's path as given.
@@ -79,6 +83,15 @@ public struct FramesDocument: Sendable {
         self.layouts = layouts
     }
 
+    /// The layouts' frames beside what the Interface Builder file they were read from says
+    /// of each element: `imported` are the layouts read from it, matched by name.
+    public mutating func attach(_ imported: [ImportedLayout]) {
+        for index in layouts.indices {
+            guard let match = imported.first(where: { $0.name == layouts[index].layout.name }) else { continue }
+            for stored in match.storedFrames { layouts[index].interfaceBuilder[stored.path] = stored }
+        }
+    }
+
     /// Why these frames cannot be written, one sentence each; empty when they can. A
     /// writer never prints a partial or empty document in their place.
     public var obstacles: [String] {
@@ -101,6 +114,17 @@ public struct FramesDocument: Sendable {
             "top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom),
             "trailing": .number(insets.trailing),
         ]
+    }
+
+    /// An element read from an Interface Builder file: its IB id, the frame the file stores
+    /// (in the canvas's coordinates, where it stores one) and the estimate its size comes
+    /// from (where it is one).
+    private static func addInterfaceBuilderFields(_ stored: IBStoredFrame, to fields: inout [String: JSON]) {
+        fields["ibID"] = .string(stored.ibID)
+        if let frame = stored.frame {
+            fields["storedFrame"] = rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+        }
+        if let source = stored.sizeSource { fields["estimate"] = .string(source.rawValue) }
     }
 
     private static func rect(_ rect: Rect) -> JSON {
@@ -127,6 +151,9 @@ public struct FramesDocument: Sendable {
                         "ambiguous": .bool(frame.isAmbiguous),
                     ]
                     if let lines = result.lines(of: frame.element) { fields["lines"] = .int(lines.count) }
+                    if let stored = entry.interfaceBuilder[element.path] {
+                        Self.addInterfaceBuilderFields(stored, to: &fields)
+                    }
                     // §12: content the app sets in code, sized here by its estimate.
                     if resolved.elements[frame.element].properties.isRuntime { fields["runtime"] = .bool(true) }
                     if let content = result.content(of: frame.element) {
