@@ -34,5 +34,13 @@
 (add-to-list 'eglot-server-programs '(stack-mode . ("stack-lsp")))
 (add-hook 'stack-mode-hook #'eglot-ensure)
 
+;; Interface Builder files are XML, which stack-lsp lints where they are (read-only): a mode
+;; of their own, so that no other XML buffer starts the server.
+(define-derived-mode stack-interface-builder-mode nxml-mode "IB"
+  "nxml-mode for Interface Builder files (.xib, .storyboard), linted by stack-lsp.")
+(add-to-list 'auto-mode-alist '("\\.\\(?:xib\\|storyboard\\)\\'" . stack-interface-builder-mode))
+(add-to-list 'eglot-server-programs '(stack-interface-builder-mode . ("stack-lsp")))
+(add-hook 'stack-interface-builder-mode-hook #'eglot-ensure)
+
 (provide 'stacklint)
 ;;; stacklint.el ends here

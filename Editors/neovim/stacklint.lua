@@ -22,6 +22,18 @@ vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
   pattern = "*.stack",
   callback = function(args) vim.bo[args.buf].filetype = "stack" end,
 })
+-- Interface Builder files are XML; stack-lsp lints them (read-only), and no other XML file.
+vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
+  pattern = { "*.xib", "*.storyboard" },
+  callback = function(args) if vim.bo[args.buf].filetype == "" then vim.bo[args.buf].filetype = "xml" end end,
+})
+
+--- Whether stack-lsp reads this buffer: a `.stack` file, or an Interface Builder file.
+local function linted(buffer)
+  if vim.bo[buffer].filetype == "stack" then return true end
+  local path = vim.api.nvim_buf_get_name(buffer)
+  return path:match("%.xib$") ~= nil or path:match("%.storyboard$") ~= nil
+end
 
 --- The workspace root of a file: the closest directory above it holding a marker, else
 --- the current directory.
@@ -77,7 +89,15 @@ local function running(directory)
 end
 
 if vim.lsp.config and vim.lsp.enable then
-  vim.lsp.config(name, { cmd = cmd, filetypes = { "stack" }, root_markers = markers, on_attach = on_attach })
+  vim.lsp.config(name, {
+    cmd = cmd,
+    filetypes = { "stack", "xml" },
+    -- Only the XML of Interface Builder files: another XML buffer gets no client.
+    root_dir = function(buffer, on_dir)
+      if linted(buffer) then on_dir(root(vim.api.nvim_buf_get_name(buffer))) end
+    end,
+    on_attach = on_attach,
+  })
   vim.lsp.enable(name)
 else
   -- The client of each root, recorded as soon as it is started: the FileType callbacks run
@@ -85,8 +105,9 @@ else
   -- before that client has initialized.
   local clients = {}
   vim.api.nvim_create_autocmd("FileType", {
-    pattern = "stack",
+    pattern = { "stack", "xml" },
     callback = function(args)
+      if not linted(args.buf) then return end
       local directory = root(vim.api.nvim_buf_get_name(args.buf))
       local id = clients[directory]
       if not alive(id) then id = running(directory) end

@@ -1,4 +1,4 @@
-// Starts stack-lsp for .stack files.
+// Starts stack-lsp for .stack files, and for Interface Builder files (.xib, .storyboard), which it lints read-only.
 const vscode = require("vscode");
 const { LanguageClient, TransportKind } = require("vscode-languageclient/node");
 
@@ -8,7 +8,11 @@ function activate(context) {
   const command = vscode.workspace.getConfiguration("stacklint").get("serverPath") || "stack-lsp";
   const server = { command, args: [], transport: TransportKind.stdio };
   client = new LanguageClient("stacklint", "stacklint", { run: server, debug: server }, {
-    documentSelector: [{ scheme: "file", language: "stack" }, { scheme: "untitled", language: "stack" }],
+    documentSelector: [
+      { scheme: "file", language: "stack" },
+      { scheme: "untitled", language: "stack" },
+      { scheme: "file", pattern: "**/*.{xib,storyboard}" },
+    ],
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher("**/.stacklint.json") },
   });
   context.subscriptions.push(vscode.commands.registerCommand("stacklint.showComputedFrames", async () => {

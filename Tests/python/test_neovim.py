@@ -17,6 +17,11 @@ SERVER = os.environ.get("STACK_LSP", str(ROOT / ".build" / "debug" / "stack-lsp"
 
 UNFORMATTED = "layout A{\nstack s{pin:edges;spacing:4;spacing:8\nlabel l{intrinsic:10x10}\nlabel m{intrinsic:10x10}}}\n"
 FORMATTED_START = "layout A {\n  stack s {\n    pin: edges\n"
+# The findings of Tests/InterfaceBuilder/Findings.xib, `line:column rule` (as `stacklint` reports them).
+EXPECTED_XIB = [
+    "10:17 misplaced-view", "10:82 baseline-alignment-on-vertical-stack", "27:17 ambiguous-layout",
+    "31:25 conflicting-constraints", "34:17 truncation",
+]
 
 SCRIPT = r"""
 local result = { steps = {} }
@@ -168,6 +173,42 @@ vim.cmd("qa!")
 """
 
 
+IB_SCRIPT = r"""
+local result = {}
+local ok, problem = pcall(function()
+  vim.g.stacklint_server = os.getenv("STACK_LSP")
+  dofile(os.getenv("STACKLINT_LUA"))
+  local function buffer_clients(buffer)
+    if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buffer }) end
+    return vim.tbl_values(vim.lsp.buf_get_clients(buffer))
+  end
+  -- An Interface Builder file: the server attaches and publishes its findings in the XML.
+  vim.cmd("edit " .. os.getenv("XIB"))
+  local xib = vim.api.nvim_get_current_buf()
+  result.filetype = vim.bo[xib].filetype
+  vim.wait(20000, function() return #vim.diagnostic.get(xib) > 0 end, 20)
+  local found = {}
+  for _, d in ipairs(vim.diagnostic.get(xib)) do
+    local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+    table.insert(found, string.format("%d:%d %s", d.lnum + 1, d.col + 1, code))
+  end
+  table.sort(found)
+  result.diagnostics = found
+  -- Any other XML file: no client.
+  vim.cmd("edit " .. os.getenv("PLAIN"))
+  local plain = vim.api.nvim_get_current_buf()
+  result.plain_filetype = vim.bo[plain].filetype
+  vim.wait(1000)
+  result.plain_clients = #buffer_clients(plain)
+end)
+if not ok then result.error = tostring(problem) end
+local file = io.open(os.getenv("RESULT"), "w")
+file:write(vim.fn.json_encode(result))
+file:close()
+vim.cmd("qa!")
+"""
+
+
 @unittest.skipIf(NVIM is None and not os.environ.get("CI"), "Neovim is not installed")
 class NeovimTest(unittest.TestCase):
     def test_the_readme_works(self):
@@ -255,6 +296,38 @@ class NeovimTest(unittest.TestCase):
         self.assertNotIn("error", data)
         self.assertEqual(len(data["clients"]), 1, data)
         self.assertEqual(data["processes"], 1, data)
+
+    def test_an_interface_builder_file_gets_its_findings_and_other_xml_no_server(self):
+        """A `.xib` is linted where it is (issue 34): the client attaches to it and shows
+        the findings at their places in the XML; an XML file of another kind gets none."""
+        self.assertIsNotNone(NVIM, "CI installs neovim")
+        with tempfile.TemporaryDirectory() as directory:
+            base = Path(directory).resolve()
+            root = base / "workspace"
+            root.mkdir()
+            (root / ".stacklint.json").write_text("{}\n")
+            shutil.copy(ROOT / "Tests" / "InterfaceBuilder" / "Findings.xib", root / "Card.xib")
+            (root / "data.xml").write_text("<?xml version=\"1.0\"?>\n<data/>\n")
+            script = base / "ib.lua"
+            script.write_text(IB_SCRIPT)
+            result = base / "result.json"
+            env = {
+                **os.environ,
+                "STACK_LSP": SERVER,
+                "STACKLINT_LUA": str(ROOT / "Editors" / "neovim" / "stacklint.lua"),
+                "XIB": str(root / "Card.xib"), "PLAIN": str(root / "data.xml"),
+                "RESULT": str(result),
+                "XDG_CONFIG_HOME": directory, "XDG_DATA_HOME": directory, "XDG_STATE_HOME": directory,
+            }
+            run = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
+                                 env=env, timeout=120, check=False, capture_output=True, cwd=directory)
+            self.assertTrue(result.exists(), run.stderr.decode())
+            data = json.loads(result.read_text())
+        self.assertNotIn("error", data)
+        self.assertEqual(data["filetype"], "xml")
+        self.assertEqual(data["diagnostics"], EXPECTED_XIB)
+        self.assertEqual(data["plain_filetype"], "xml")
+        self.assertEqual(data["plain_clients"], 0)
 
 
 if __name__ == "__main__":
