@@ -128,16 +128,7 @@ final class InterfaceBuilderLintCommandTests: XCTestCase {
     func testSinceReportsTheFindingsOnChangedLinesOfTheXML() throws {
         let directory = try project()
         func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
-            process.currentDirectoryURL = directory.url
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, arguments.joined(separator: " "))
+            XCTAssertEqual(try directory.git(arguments), 0, arguments.joined(separator: " "))
         }
         try git("init", "-q")
         try git("add", ".")

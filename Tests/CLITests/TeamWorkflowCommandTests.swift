@@ -148,16 +148,7 @@ final class TeamWorkflowCommandTests: XCTestCase {
     func testSinceReportsOnlyChangedLines() throws {
         let directory = try TemporaryDirectory()
         func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
-            process.currentDirectoryURL = directory.url
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, arguments.joined(separator: " "))
+            XCTAssertEqual(try directory.git(arguments), 0, arguments.joined(separator: " "))
         }
         try directory.write("W.stack", Self.legacy)
         try git("init", "-q")

@@ -39,7 +39,8 @@ final class ChainWorkTests: XCTestCase {
 
     /// 300 labels in a column whose canvas is exactly their height (a degenerate optimum:
     /// each label's hugging and compression both hold with no error): every frame is
-    /// unique, settled without probing each label (which took over a million steps).
+    /// unique, settled without probing each label: a probe per label would not fit the
+    /// budget, which is why it is a test.
     func testAColumnThatFitsItsCanvasExactlyIsUniqueWithinAMillionSteps() throws {
         var text = "layout Chain {\n  canvas: 375 x 6598\n  stack list {\n    pin: edges\n    axis: vertical\n"
         text += "    spacing: 2\n"
@@ -69,7 +70,7 @@ final class ChainWorkTests: XCTestCase {
 
     /// 200 labels squeezed into 375 points by an equalCentering stack: which labels give
     /// way is not determined, so every label is marked ambiguous; the stack itself is
-    /// exact. It fits in one million steps (hundreds of millions before).
+    /// exact. The budget is the bound that keeps the squeezed stack linear.
     func testASqueezedEqualCenteringStackOf200LabelsFitsAMillionSteps() throws {
         let (layout, result) = try solve(
             labels(200, axis: "horizontal", distribution: "equalCentering"), budget: 1_000_000)
@@ -83,9 +84,9 @@ final class ChainWorkTests: XCTestCase {
     /// A self-sizing cell of 333 rows, each an icon and a wrapping label on top: the cell
     /// is fitted to the rows in each pass and solved with its height still free, so that
     /// the height is exactly what the rows add up to. Solved at the fitted height instead,
-    /// the few units in the last place between the two were pushed from row to row by
-    /// every row's spanning fit, hundreds of millions of steps; now the whole solve fits
-    /// two million.
+    /// the few units in the last place between the two are pushed from row to row by
+    /// every row's spanning fit, which grows with the square of the rows; the budget holds
+    /// the solve to linear work (docs/dev/solver.md).
     func testASelfSizingListOf333RowsWithWrappingLabelsFitsTwoMillionSteps() throws {
         var text = "layout List {\n  canvas: 375 x auto\n  cell: true\n  contentSize: AX5\n  stack list {\n"
         text += "    pin: edges\n    axis: vertical\n    spacing: 4\n"

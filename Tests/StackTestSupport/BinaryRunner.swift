@@ -76,6 +76,22 @@ public final class TemporaryDirectory {
         return file
     }
 
+    /// Runs `git` with `arguments` in the directory, as a throwaway author with no signing;
+    /// returns its exit status.
+    @discardableResult
+    public func git(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }

@@ -209,6 +209,23 @@ vim.cmd("qa!")
 """
 
 
+def run_nvim(base, script, result, **files):
+    """Runs `script` in a headless Neovim with Editors/neovim/stacklint.lua, the server and
+    `files` (environment names to paths) given to it; returns what it wrote to `result`."""
+    env = {
+        **os.environ,
+        "STACK_LSP": SERVER,
+        "STACKLINT_LUA": str(ROOT / "Editors" / "neovim" / "stacklint.lua"),
+        **{name: str(path) for name, path in files.items()},
+        "RESULT": str(result),
+        "XDG_CONFIG_HOME": str(base), "XDG_DATA_HOME": str(base), "XDG_STATE_HOME": str(base),
+    }
+    run = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
+                         env=env, timeout=120, check=False, capture_output=True, cwd=base)
+    assert result.exists(), run.stderr.decode()
+    return json.loads(result.read_text())
+
+
 @unittest.skipIf(NVIM is None and not os.environ.get("CI"), "Neovim is not installed")
 class NeovimTest(unittest.TestCase):
     def test_the_readme_works(self):
@@ -224,21 +241,9 @@ class NeovimTest(unittest.TestCase):
             (second / "Other.stack").write_text("layout B {\n  view v { pin: edges }\n}\n")
             script = base / "test.lua"
             script.write_text(SCRIPT)
-            result = base / "result.json"
-            env = {
-                **os.environ,
-                "STACK_LSP": SERVER,
-                "STACKLINT_LUA": str(ROOT / "Editors" / "neovim" / "stacklint.lua"),
-                "TOOLBAR": str(first / "Screens" / "Toolbar.stack"),
-                "MESSY": str(first / "Screens" / "Messy.stack"),
-                "OTHER": str(second / "Other.stack"),
-                "RESULT": str(result),
-                "XDG_CONFIG_HOME": directory, "XDG_DATA_HOME": directory, "XDG_STATE_HOME": directory,
-            }
-            run = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
-                                 env=env, timeout=120, check=False, capture_output=True, cwd=directory)
-            self.assertTrue(result.exists(), run.stderr.decode())
-            data = json.loads(result.read_text())
+            data = run_nvim(
+                base, script, base / "result.json", TOOLBAR=first / "Screens" / "Toolbar.stack",
+                MESSY=first / "Screens" / "Messy.stack", OTHER=second / "Other.stack")
         self.assertNotIn("error", data)
         steps = data["steps"]
         self.assertEqual(steps["filetype"], "stack")
@@ -280,19 +285,8 @@ class NeovimTest(unittest.TestCase):
             (root / "B.stack").write_text("layout B {\n  view w { pin: edges }\n}\n")
             script = base / "two.lua"
             script.write_text(TWO_FILES_SCRIPT)
-            result = base / "result.json"
-            env = {
-                **os.environ,
-                "STACK_LSP": SERVER,
-                "STACKLINT_LUA": str(ROOT / "Editors" / "neovim" / "stacklint.lua"),
-                "FIRST": str(root / "A.stack"), "SECOND": str(root / "B.stack"), "ROOT": str(root),
-                "RESULT": str(result),
-                "XDG_CONFIG_HOME": directory, "XDG_DATA_HOME": directory, "XDG_STATE_HOME": directory,
-            }
-            run = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
-                                 env=env, timeout=120, check=False, capture_output=True, cwd=directory)
-            self.assertTrue(result.exists(), run.stderr.decode())
-            data = json.loads(result.read_text())
+            data = run_nvim(
+                base, script, base / "result.json", FIRST=root / "A.stack", SECOND=root / "B.stack", ROOT=root)
         self.assertNotIn("error", data)
         self.assertEqual(len(data["clients"]), 1, data)
         self.assertEqual(data["processes"], 1, data)
@@ -310,19 +304,7 @@ class NeovimTest(unittest.TestCase):
             (root / "data.xml").write_text("<?xml version=\"1.0\"?>\n<data/>\n")
             script = base / "ib.lua"
             script.write_text(IB_SCRIPT)
-            result = base / "result.json"
-            env = {
-                **os.environ,
-                "STACK_LSP": SERVER,
-                "STACKLINT_LUA": str(ROOT / "Editors" / "neovim" / "stacklint.lua"),
-                "XIB": str(root / "Card.xib"), "PLAIN": str(root / "data.xml"),
-                "RESULT": str(result),
-                "XDG_CONFIG_HOME": directory, "XDG_DATA_HOME": directory, "XDG_STATE_HOME": directory,
-            }
-            run = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
-                                 env=env, timeout=120, check=False, capture_output=True, cwd=directory)
-            self.assertTrue(result.exists(), run.stderr.decode())
-            data = json.loads(result.read_text())
+            data = run_nvim(base, script, base / "result.json", XIB=root / "Card.xib", PLAIN=root / "data.xml")
         self.assertNotIn("error", data)
         self.assertEqual(data["filetype"], "xml")
         self.assertEqual(data["diagnostics"], EXPECTED_XIB)
