@@ -103,12 +103,17 @@ extension Analyzer {
         // `misplaced-view` reads the frames at the file's device, whatever other rule is on.
         let misplaced = settings.severity(of: .misplacedView)
         var found: [Diagnostic] = []
-        for (index, layout) in file.layouts.enumerated() {
-            var memo = DocumentMemo(solveAlways: misplaced != nil)
-            guard let analysis = analysis(of: SourceText(layout.text), memo: &memo) else { continue }
-            var diagnostics = analysis.diagnostics
-            if let misplaced {
-                diagnostics += MisplacedViews.findings(of: layout, in: analysis, severity: misplaced)
+        for (index, imported) in file.layouts.enumerated() {
+            // An imported text is one layout: parsed and resolved once, with no document to
+            // cut into pieces or memo to keep; its model serves the rules and `misplaced-view`.
+            let source = SourceText(imported.text)
+            let model = model(of: source)
+            guard let (frames, raw) = rawFindings(of: model, solveAlways: misplaced != nil, isCancelled: { false })
+            else { continue }
+            var diagnostics = finish(raw, comments: model.syntax.comments, source: source)
+            if let misplaced, let layout = model.layouts.first, let canvases = frames.first {
+                diagnostics += MisplacedViews.findings(
+                    of: imported, layout: layout, canvases: canvases, severity: misplaced)
             }
             for diagnostic in diagnostics {
                 found.append(file.place(diagnostic, inLayout: index))

@@ -11,13 +11,12 @@ import StackModel
 /// does not determine; and, in a self-sizing cell, the side the content sizes (IB lays a
 /// cell out at its prototype size).
 enum MisplacedViews {
-    /// The findings of `imported` (its layout's analysis), at the ranges of its `.stack` text.
-    static func findings(of imported: ImportedLayout, in analysis: DocumentAnalysis, severity: Severity)
-        -> [Diagnostic]
-    {
-        // The imported text is one layout: one piece, its ranges counted from the piece's start.
-        guard let piece = analysis.model.pieces.first, let layout = piece.model().layouts.first,
-            let canvas = analysis.frames.first?.first(where: Self.isFileDevice), !canvas.budgetExceeded,
+    /// The findings of `imported`, whose text resolved to `layout` and solved to `canvases`,
+    /// at the ranges of its `.stack` text.
+    static func findings(
+        of imported: ImportedLayout, layout: Layout, canvases: [CanvasLayout], severity: Severity
+    ) -> [Diagnostic] {
+        guard let canvas = canvases.first(where: Self.isFileDevice), !canvas.budgetExceeded,
             canvas.frames.count == layout.elements.count
         else { return [] }
         var byPath: [String: Int] = [:]
@@ -38,7 +37,7 @@ enum MisplacedViews {
             found.append(
                 Diagnostic(
                     ruleID: .misplacedView, severity: severity,
-                    range: piece.document(layout.elements[element].headerRange),
+                    range: layout.elements[element].headerRange,
                     message:
                         "the frame stored for `\(layout.elements[element].displayName)`, \(storedText), is not the frame the layout gives it at \(canvas.name), \(solved): the file is out of date, and Interface Builder shows what does not run; update its frames (Xcode's Update Frames)"
                 ))
