@@ -40,13 +40,14 @@ public enum RulePage {
 
     /// How to suppress a finding of the rule, or why it cannot be.
     private static func suppression(_ rule: any Rule) -> String {
+        if rule.documentation.examples.triggering.first?.isInterfaceBuilder == true {
+            return
+                "It is found in Interface Builder files, whose XML comments suppress nothing; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
+        }
         switch rule.id {
         case .syntaxError:
             return
                 "A syntax error cannot be suppressed or turned off: a file that does not parse is not checked, so a clean run would vouch for nothing.\n"
-        case .misplacedView:
-            return
-                "It is found in Interface Builder files, whose XML comments suppress nothing; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
         case .unusedSuppression, .invalidSuppression:
             return
                 "It is reported after suppressions are applied, so a comment cannot suppress it; turn the rule off with `\"\(rule.id)\": \"off\"` in `.stacklint.json`.\n"
