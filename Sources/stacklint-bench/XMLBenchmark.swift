@@ -74,17 +74,15 @@ struct XMLBenchmark {
         ]
     }
 
-    /// The lint of a storyboard as the lint of IB files takes it (read, import, then the
-    /// analysis of each layout's text, whose findings the source map carries back to the XML),
+    /// The lint of a storyboard where it is (`Analyzer.analyze` of an IB path: read, import,
+    /// the analysis of each layout's text, `misplaced-view`, each finding placed in the XML),
     /// and the analysis of the same texts as `.stack` files: the best times of each, in
     /// milliseconds, and the texts' size in bytes.
     func lint(_ bytes: [UInt8]) -> (ib: Double, stack: Double, stackBytes: Int) {
         let analyzer = Analyzer()
         var findings = 0
         let ib = LayoutBenchmark.best(rounds: rounds) {
-            guard case .success(let layouts) = IBImport.layouts(of: SourceText(bytes: bytes), baseName: "screens")
-            else { return }
-            for layout in layouts { findings += analyzer.diagnostics(of: SourceText(layout.text)).count }
+            findings += analyzer.analyze(SourceText(bytes: bytes), path: "screens.storyboard").diagnostics.count
         }
         guard case .success(let layouts) = IBImport.layouts(of: SourceText(bytes: bytes), baseName: "screens") else {
             return (ib, .infinity, 0)
