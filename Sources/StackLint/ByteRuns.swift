@@ -1,3 +1,5 @@
+import StackSyntax
+
 /// Hashing and comparing runs of bytes eight at a time: the incremental analysis keys every
 /// layout by its text, so each analysis hashes and compares the whole document, and a keyed
 /// hash (SipHash) or a byte-by-byte comparison would cost more than the edit's analysis.
@@ -81,4 +83,31 @@ extension ByteRuns {
             }
         }
     }
+}
+
+extension ByteRuns {
+    /// The offset of the first byte at or after `start` that is `{`, `}`, `"` or `/`, or
+    /// the buffer's count when there is none: the only bytes the cut into layouts reads
+    /// inside a layout's body, so the rest is passed over eight bytes at a time.
+    static func nextBraceQuoteOrSlash(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= buffer.count {
+            let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let marks =
+                SourceText.bytes(equalTo: 0x7B7B_7B7B_7B7B_7B7B, in: word)
+                | SourceText.bytes(equalTo: 0x7D7D_7D7D_7D7D_7D7D, in: word)
+                | SourceText.bytes(equalTo: 0x2222_2222_2222_2222, in: word)
+                | SourceText.bytes(equalTo: 0x2F2F_2F2F_2F2F_2F2F, in: word)
+            if marks != 0 { return index + UInt64(littleEndian: marks).trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < buffer.count {
+            switch buffer[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "/"): return index
+            default: index += 1
+            }
+        }
+        return index
+    }
+
 }

@@ -194,55 +194,57 @@ struct LayoutChunks {
     /// (a brace inside one is no brace); no other token can hold a brace, a quote or a
     /// slash.
     private mutating func closingBrace(in source: SourceText, after start: Int, depth: Int) -> Int? {
-        let bytes = source.bytes
-        let count = bytes.count
-        var depth = depth
-        var index = start
-        func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
-        while index < count {
-            switch bytes[index] {
-            case UInt8(ascii: "{"):
-                depth += 1
-                index += 1
-            case UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { return index }
-                index += 1
-            case UInt8(ascii: "\""):
-                // To the closing quote, or (unterminated) to the line's end.
-                index += 1
-                while index < count {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "\"") {
+        source.bytes.withUnsafeBytes { bytes in
+            let count = bytes.count
+            var depth = depth
+            var index = start
+            func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+            while true {
+                index = ByteRuns.nextBraceQuoteOrSlash(in: bytes, from: index)
+                guard index < count else { return nil }
+                switch bytes[index] {
+                case UInt8(ascii: "{"):
+                    depth += 1
+                    index += 1
+                case UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 { return index }
+                    index += 1
+                case UInt8(ascii: "\""):
+                    // To the closing quote, or (unterminated) to the line's end.
+                    index += 1
+                    while index < count {
+                        let byte = bytes[index]
+                        if byte == UInt8(ascii: "\"") {
+                            index += 1
+                            break
+                        }
+                        if isLineEnd(byte) { break }
+                        index += byte == UInt8(ascii: "\\") && index + 1 < count && !isLineEnd(bytes[index + 1]) ? 2 : 1
+                    }
+                case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                    let begin = index
+                    while index < count, !isLineEnd(bytes[index]) { index += 1 }
+                    let range = SourceRange(start: begin, end: index)
+                    comments.append(CommentSyntax(isBlock: false, text: source.text(in: range), range: range))
+                case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                    // To the closing `*/`, or (unterminated) to the end of the text.
+                    let begin = index
+                    index += 2
+                    while index < count {
+                        if bytes[index] == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                            index += 2
+                            break
+                        }
                         index += 1
-                        break
                     }
-                    if isLineEnd(byte) { break }
-                    index += byte == UInt8(ascii: "\\") && index + 1 < count && !isLineEnd(bytes[index + 1]) ? 2 : 1
-                }
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-                let begin = index
-                while index < count, !isLineEnd(bytes[index]) { index += 1 }
-                let range = SourceRange(start: begin, end: index)
-                comments.append(CommentSyntax(isBlock: false, text: source.text(in: range), range: range))
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
-                // To the closing `*/`, or (unterminated) to the end of the text.
-                let begin = index
-                index += 2
-                while index < count {
-                    if bytes[index] == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-                        index += 2
-                        break
-                    }
+                    let range = SourceRange(start: begin, end: index)
+                    comments.append(CommentSyntax(isBlock: true, text: source.text(in: range), range: range))
+                default:
                     index += 1
                 }
-                let range = SourceRange(start: begin, end: index)
-                comments.append(CommentSyntax(isBlock: true, text: source.text(in: range), range: range))
-            default:
-                index += 1
             }
         }
-        return nil
     }
 }
 

@@ -249,6 +249,7 @@ struct ModelBuilder {
             isArranged: isArranged, parentName: parent.map { layout.displayName(of: $0) })
         var variants: [PropertyVariant] = []
         var variantSyntax: [PropertySyntax] = []
+        layout.elements[id].assignments.reserveCapacity(effective.count)
         for (name, index, traits) in effective {
             guard case .property(let property) = members[index] else { continue }
             let statement = members[index]
@@ -367,7 +368,7 @@ struct ModelBuilder {
         // Each property's name, read once (nil for an unknown one), and where each name is last set.
         var names: [(name: PropertyName?, member: Int, traits: TraitSet)] = []
         names.reserveCapacity(members.count)
-        var last = PropertyTable<Int>()
+        var last = InlineArray<32, Int>(repeating: -1)  // PropertyName.ordinalLimit
         // The last statement of each variant (name and classes); empty without variants.
         var lastVariant: [(name: PropertyName, traits: TraitSet, member: Int)] = []
         var hasUnknown = false
@@ -392,7 +393,7 @@ struct ModelBuilder {
             }
             if let name {
                 if traits.isEmpty {
-                    last[name] = index
+                    last[name.ordinal] = index
                 } else if let existing = lastVariant.firstIndex(where: { $0.name == name && $0.traits == traits }) {
                     lastVariant[existing].member = index
                 } else {
@@ -426,9 +427,9 @@ struct ModelBuilder {
             }
             let winner =
                 entry.traits.isEmpty
-                ? last[name]
-                : lastVariant.first(where: { $0.name == name && $0.traits == entry.traits })?.member
-            if let winner, winner != entry.member {
+                ? last[name.ordinal]
+                : lastVariant.first(where: { $0.name == name && $0.traits == entry.traits })?.member ?? -1
+            if winner >= 0, winner != entry.member {
                 guard case .property(let property) = members[entry.member],
                     case .property(let winning) = members[winner]
                 else { continue }

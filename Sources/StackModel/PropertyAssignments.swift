@@ -29,6 +29,9 @@ public struct PropertyAssignments: Sendable {
         }
     }
 
+    /// Makes room for `count` statements, so that an element's are stored in one allocation.
+    mutating func reserveCapacity(_ count: Int) { entriesByName.reserveCapacity(count) }
+
     /// Sets a property to a `.property` member of the syntax tree (sharing its storage), or
     /// removes it (nil).
     mutating func set(_ name: PropertyName, statement: MemberSyntax?) {

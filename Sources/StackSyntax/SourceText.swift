@@ -83,8 +83,9 @@ public struct SourceText: Sendable {
     private static let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
 
     /// The high bit of each byte of `word` that equals the byte repeated in `pattern`, and
-    /// no other bit (no carry crosses from one byte to the next).
-    private static func bytes(equalTo pattern: UInt64, in word: UInt64) -> UInt64 {
+    /// no other bit (no carry crosses from one byte to the next): how scans of the text
+    /// pass over the bytes they do not stop at, eight at a time.
+    @inlinable package static func bytes(equalTo pattern: UInt64, in word: UInt64) -> UInt64 {
         let difference = word ^ pattern
         let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         // A byte's high bit is set here when its low seven bits are not all zero.

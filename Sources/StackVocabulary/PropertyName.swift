@@ -19,6 +19,46 @@ public enum PropertyName: String, CaseIterable, Sendable, Hashable {
     case axis, distribution, alignment, spacing, baselineRelative, marginsRelative, margins
     case contentInset
 
+    /// How many properties the catalog has, at most: the size of a table by ``ordinal``.
+    public static let ordinalLimit = 32
+
+    /// The property's place in ``allCases``: an index into a table by property that lives
+    /// on the stack (the model reads every element's statements through one).
+    public var ordinal: Int {
+        switch self {
+        case .canvas: 0
+        case .cell: 1
+        case .direction: 2
+        case .target: 3
+        case .safeArea: 4
+        case .contentSize: 5
+        case .intrinsic: 6
+        case .hugging: 7
+        case .compression: 8
+        case .baseline: 9
+        case .lastBaseline: 10
+        case .hidden: 11
+        case .arranged: 12
+        case .spacingAfter: 13
+        case .pin: 14
+        case .background: 15
+        case .text: 16
+        case .lines: 17
+        case .textStyle: 18
+        case .mayTruncate: 19
+        case .runtime: 20
+        case .installed: 21
+        case .axis: 22
+        case .distribution: 23
+        case .alignment: 24
+        case .spacing: 25
+        case .baselineRelative: 26
+        case .marginsRelative: 27
+        case .margins: 28
+        case .contentInset: 29
+        }
+    }
+
     /// Where the property applies.
     public var scope: PropertyScope {
         switch self {
