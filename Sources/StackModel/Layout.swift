@@ -89,7 +89,10 @@ public struct Layout: Sendable {
     /// the elements.
     public func arrangedChildIDs(of element: Int) -> [Int] {
         guard elements[element].kind == .stack else { return [] }
-        return elements[element].children.filter { elements[$0].isArranged }
+        // Most stacks arrange every child: their children array is shared, not filtered anew.
+        let children = elements[element].children
+        guard children.contains(where: { !elements[$0].isArranged }) else { return children }
+        return children.filter { elements[$0].isArranged }
     }
 
     /// The ``Element/displayName`` of element `index`, its fields read in place.

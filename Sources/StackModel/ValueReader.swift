@@ -358,22 +358,24 @@ struct ValueReader {
     }
 
     mutating func priorities(_ property: PropertySyntax) -> AxisPair<Double>? {
-        let all = atoms(property)
-        guard all.count == 1 || all.count == 2 else {
-            if !all.isEmpty {
+        // Read in place: every element sets its priorities, and the value has one or two words.
+        let items = property.value.items
+        let count = items.reduce(0) { $0 + $1.atoms.count }
+        guard count == 1 || count == 2, let first = items.first(where: { !$0.atoms.isEmpty })?.atoms.first,
+            let last = items.last(where: { !$0.atoms.isEmpty })?.atoms.last
+        else {
+            if count > 0 {
                 invalid(
                     property.value.range,
-                    "`\(property.name.text)` takes one priority for both axes or two (horizontal, vertical), found \(all.count)"
+                    "`\(property.name.text)` takes one priority for both axes or two (horizontal, vertical), found \(count)"
                 )
             }
             return nil
         }
-        var values: [Double] = []
-        for atom in all {
-            guard let value = priority(atom, of: "`\(property.name.text)`") else { return nil }
-            values.append(value)
-        }
-        return AxisPair(horizontal: values[0], vertical: values[values.count - 1])
+        guard let horizontal = priority(first, of: "`\(property.name.text)`") else { return nil }
+        guard count == 2 else { return AxisPair(horizontal: horizontal, vertical: horizontal) }
+        guard let vertical = priority(last, of: "`\(property.name.text)`") else { return nil }
+        return AxisPair(horizontal: horizontal, vertical: vertical)
     }
 
     mutating func spacing(_ property: PropertySyntax) -> Spacing? {
