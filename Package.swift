@@ -194,7 +194,7 @@ let package = Package(
             dependencies: ["StackModel", "StackSolver", "StackRecipe", "StackLayout", "StackDiagnostics"]),
         .testTarget(
             name: "StackModelTests",
-            dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackTestSupport"]),
+            dependencies: ["StackSyntax", "StackVocabulary", "StackModel", "StackDiagnostics", "StackTestSupport"]),
         .testTarget(
             name: "StackFormatterTests",
             dependencies: ["StackSyntax", "StackFormatter", "StackModel", "StackTestSupport"]),
