@@ -117,17 +117,20 @@ package func canvasList(_ names: [String]) -> String {
     switch names.count {
     case 0: return ""
     case 1: return "at \(names[0])"
-    case 2 where !names.contains(where: { $0.contains(",") }): return "at \(names[0]) and \(names[1])"
+    case 2 where !names.contains(where: holdsComma): return "at \(names[0]) and \(names[1])"
     case 2: return "at \(names[0]); \(names[1])"
     default: return "at \(names[0]) and \(names.count - 1) more"
     }
 }
+
+/// Whether a canvas name holds a comma ("iPhoneSE, AX3"), read as bytes: names are ASCII.
+private func holdsComma(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ",")) }
 
 /// The related information that lists every canvas a finding holds at, when its message
 /// names only the first: `at every canvas: iPhoneSE, AX3; iPhone16, AX3; iPhoneSE, AX5` (a
 /// `;` between names that hold a comma).
 package func canvasNote(_ names: [String], at range: SourceRange) -> [RelatedLocation] {
     guard names.count > 2 else { return [] }
-    let separator = names.contains { $0.contains(",") } ? "; " : ", "
+    let separator = names.contains(where: holdsComma) ? "; " : ", "
     return [RelatedLocation(range: range, message: "at every canvas: " + names.joined(separator: separator))]
 }

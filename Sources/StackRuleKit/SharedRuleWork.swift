@@ -6,8 +6,9 @@ import StackModel
 /// and its content priority ties at each solved canvas (`ambiguous-layout` and
 /// `content-priority-ambiguity` both start from them), the lines that only repeat a
 /// stack (`redundant-constraint` reports them, `constraint-fights-stack` leaves them), and
-/// a layout with size-class variations resolved for each combination of its canvases
-/// (every rule that reads frames judges it as it stands there).
+/// each solved layout as the rules that read frames judge it (``SolvedLayout``: one with
+/// size-class variations resolved for each combination of its canvases), built once for
+/// all of them.
 ///
 /// One belongs to one analysis, whose rules run one after another on one thread (it is not
 /// `Sendable`, and neither is ``RuleContext``). The answers do not depend on which rule
@@ -22,8 +23,8 @@ public final class SharedRuleWork {
     private var entries: [Int: Entry] = [:]
     /// Per layout index, the starts of its redundant lines, once proven.
     private var redundant: [Int: Set<Int>] = [:]
-    /// Per key of a ``SolvedLayout/Group``, its layout resolved for its size classes.
-    private var resolvedLayouts: [Int: Layout] = [:]
+    /// The layouts with solved canvases, as the rules that read frames judge them.
+    private var solved: [SolvedLayout]?
 
     /// An empty cache.
     public init() {}
@@ -39,11 +40,18 @@ public final class SharedRuleWork {
         return found
     }
 
-    /// `layout` resolved for `classes` (``Layout/resolved(for:)``), once per `key`.
-    func resolved(_ layout: Layout, for classes: SizeClasses, key: Int) -> Layout {
-        if let found = resolvedLayouts[key] { return found }
-        let found = layout.resolved(for: classes)
-        resolvedLayouts[key] = found
+    /// The layouts of `context` that have solved canvases, in model order, each with its
+    /// size-class groups: built for the first rule that reads frames, judged by all of them.
+    func solvedLayouts(of context: RuleContext) -> [SolvedLayout] {
+        if let solved { return solved }
+        let layouts = context.model.layouts
+        var found: [SolvedLayout] = []
+        for index in layouts.indices where index < context.frames.count && !context.frames[index].isEmpty {
+            found.append(
+                SolvedLayout(
+                    index: index, layout: layouts[index], frames: context.frames[index], layoutCount: layouts.count))
+        }
+        solved = found
         return found
     }
 

@@ -103,7 +103,7 @@ public struct AmbiguousLayout: Rule {
                     let shared = Set(sharing.flatMap { $0.views.map(\.id) })
                     let ambiguous = result.frames.filter { frame in
                         frame.isAmbiguous && !explained.contains(frame.element) && !shared.contains(frame.element)
-                            && layout.isShown(layout.elements[frame.element])
+                            && group.shown[frame.element]
                     }.map { layout.elements[$0.element] }
                     // A view without a size of its own is the cause; the stacks around it only follow.
                     let sizeless = ambiguous.compactMap { element in

@@ -79,7 +79,7 @@ public struct BaselineOnStretchedView: Rule {
                     && layout.elements[index].stack?.alignment.isBaseline == true
                 {
                     let stack = layout.elements[index]
-                    let arranged = layout.arrangedChildren(of: stack).filter { layout.isShown($0) }
+                    let arranged = layout.arrangedChildren(of: stack).filter { group.shown[$0.id] }
                     guard arranged.count > 1, let alignment = stack.stack?.alignment else { continue }
                     for view in arranged {
                         let placement = Placement(view: view.id, stack: stack.id, alignment: alignment)

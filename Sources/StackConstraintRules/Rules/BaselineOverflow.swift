@@ -82,7 +82,7 @@ public struct BaselineOverflow: Rule {
                     let stack = layout.elements[index]
                     for result in group.canvases {
                         let height = result.frames[stack.id].frame.height
-                        for view in layout.arrangedChildren(of: stack) where layout.isShown(view) {
+                        for view in layout.arrangedChildren(of: stack) where group.shown[view.id] {
                             let frame = result.frames[view.id].frame
                             var sticking: [(Key, Double)] = []
                             if frame.y < -0.001 {

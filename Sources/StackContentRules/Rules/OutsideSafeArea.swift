@@ -89,8 +89,7 @@ public struct OutsideSafeArea: Rule {
                 let layout = group.layout
                 // The views checked, found once for every canvas: visible content views.
                 let checked = layout.elements.indices.filter { index in
-                    layout.elements[index].kind.map(Self.checkedKinds.contains) == true
-                        && layout.isShown(at: index)
+                    Self.isChecked(layout.elements[index].kind) && group.shown[index]
                 }
                 guard !checked.isEmpty else { continue }
                 let clip = ScrollClip(layout)
@@ -131,7 +130,14 @@ public struct OutsideSafeArea: Rule {
         return findings
     }
 
-    private static let checkedKinds: Set<ElementKind> = [.label, .button, .field, .switch, .image]
+    /// Whether elements of the kind are judged: what shows content (a label, button, field,
+    /// switch or image), not a container. A switch, not a set: hashing a kind hashes its name.
+    private static func isChecked(_ kind: ElementKind?) -> Bool {
+        switch kind {
+        case .label, .button, .field, .switch, .image: return true
+        case .stack, .view, .scroll, nil: return false
+        }
+    }
 
     /// The safe area in canvas coordinates (leading is the right side in `rtl`).
     private func safeRect(_ canvas: Canvas, direction: LayoutDirection) -> Rect {

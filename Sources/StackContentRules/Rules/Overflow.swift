@@ -98,11 +98,13 @@ public struct Overflow: Rule {
             for group in solved.groups {
                 let layout = group.layout
                 let clip = ScrollClip(layout)
-                for result in group.canvases {
-                    var outside: Set<Int> = []
+                // Per element, the number of the last canvas it was found leaving: made at
+                // the first element that leaves, so a layout that fits allocates nothing.
+                var leftAt: [Int] = []
+                for (canvas, result) in group.canvases.enumerated() {
                     // A view inside a hidden container is not drawn, whatever its frame.
                     // By index, each field read in place: an element's id is its index.
-                    for index in layout.elements.indices where layout.isShown(at: index) {
+                    for index in layout.elements.indices where group.shown[index] {
                         let frame = result.frames[index].canvasFrame
                         // A negative size is always reported (rules.md), even on an ambiguous frame.
                         let negative = frame.width < -0.001 || frame.height < -0.001
@@ -123,9 +125,12 @@ public struct Overflow: Rule {
                             || shown.x + shown.width > result.canvas.width + 0.5
                             || shown.y + shown.height > result.canvas.height + 0.5
                         guard leaves else { continue }
-                        outside.insert(index)
+                        if leftAt.isEmpty { leftAt = [Int](repeating: -1, count: layout.elements.count) }
+                        leftAt[index] = canvas
                         // Report the outermost element that leaves the canvas.
-                        if let parent = layout.elements[index].parent, outside.contains(parent) { continue }
+                        if let parent = layout.elements[index].parent, parent < leftAt.count, leftAt[parent] == canvas {
+                            continue
+                        }
                         grouping.add(.outside(index), result)
                     }
                 }

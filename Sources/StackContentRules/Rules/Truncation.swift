@@ -163,7 +163,7 @@ public struct Truncation: Rule {
                     // set in code (§12): the file does not hold the text.
                     for index in layout.elements.indices
                     where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
-                        && layout.isShown(at: index) && !layout.isRuntimeContent(at: index)
+                        && group.shown[index] && !layout.isRuntimeContent(at: index)
                     {
                         let frame = result.frames[index].frame
                         let intrinsicSize = layout.elements[index].properties.intrinsic
