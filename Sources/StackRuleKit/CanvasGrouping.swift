@@ -56,9 +56,9 @@ extension RuleContext {
         for index in solved.indices { body(solved[index]) }
     }
 
-    /// The content priority ties of a solved layout at one of its canvases, found once per
-    /// analysis for every rule that asks.
-    package func contentPriorityTies(in group: SolvedLayout.Group, canvas: Int) -> [ContentPriorityTie] {
-        shared.ties(layout: group.key, group.layout, canvas: canvas, group.canvases[canvas])
+    /// The content priority ties of a solved layout's group at each of its canvases (by
+    /// index into its canvases), found once per analysis for every rule that asks.
+    package func contentPriorityTies(in group: SolvedLayout.Group) -> [[ContentPriorityTie]] {
+        shared.ties(of: group)
     }
 }

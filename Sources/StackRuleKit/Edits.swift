@@ -84,14 +84,17 @@ extension Layout {
         return elements[parent]
     }
 
-    /// `row > text > meta`: the stacks from the root down to `element`.
-    package func stackChain(to element: Element) -> [Element] {
-        var chain: [Element] = []
-        var current: Element? = element
+    /// `row > text > meta`: the stacks from the root down to the element at `index`, by
+    /// index (the elements are read in place, not copied).
+    package func stackChain(to index: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = index
+        // Each step goes one level up the tree, so the loop ends.
         while let item = current {
-            if item.kind == .stack { chain.insert(item, at: 0) }
-            current = item.parent.map { elements[$0] }
+            if elements[item].kind == .stack { chain.append(item) }
+            current = elements[item].parent
         }
+        chain.reverse()
         return chain
     }
 

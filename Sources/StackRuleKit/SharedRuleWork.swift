@@ -14,13 +14,9 @@ import StackModel
 /// `Sendable`, and neither is ``RuleContext``). The answers do not depend on which rule
 /// asked first: everything kept is a pure function of the layout and its frames.
 public final class SharedRuleWork {
-    private struct Entry {
-        var fitting: FittingSizes
-        /// Per canvas index of the layout's solves, once found.
-        var ties: [Int: [ContentPriorityTie]] = [:]
-    }
-
-    private var entries: [Int: Entry] = [:]
+    /// Per key of a ``SolvedLayout/Group``, the content priority ties at each of its
+    /// canvases, once found.
+    private var ties: [Int: [[ContentPriorityTie]]] = [:]
     /// Per layout index, the starts of its redundant lines, once proven.
     private var redundant: [Int: Set<Int>] = [:]
     /// The layouts with solved canvases, as the rules that read frames judge them.
@@ -29,14 +25,19 @@ public final class SharedRuleWork {
     /// An empty cache.
     public init() {}
 
-    /// The content priority ties of `layout` (the model's layout at `index`) at its solved
-    /// canvas `canvas` (an index into its solves).
-    package func ties(layout index: Int, _ layout: Layout, canvas: Int, _ result: CanvasLayout) -> [ContentPriorityTie]
-    {
-        let entry = entries[index] ?? Entry(fitting: FittingSizes(layout))
-        if let found = entry.ties[canvas] { return found }
-        let found = ContentPriorityTie.find(in: layout, result, fitting: entry.fitting)
-        entries[index, default: entry].ties[canvas] = found
+    /// The content priority ties of a solved group at each of its canvases (by index into
+    /// its canvases): found for the first rule that asks, at every canvas at once, since each
+    /// rule that asks reads them all; the fitting sizes they start from are solved once per
+    /// content size category for all of them.
+    package func ties(of group: SolvedLayout.Group) -> [[ContentPriorityTie]] {
+        if let found = ties[group.key] { return found }
+        let fitting = FittingSizes(group.layout)
+        var found: [[ContentPriorityTie]] = []
+        found.reserveCapacity(group.canvases.count)
+        for result in group.canvases {
+            found.append(ContentPriorityTie.find(in: group.layout, result, fitting: fitting))
+        }
+        ties[group.key] = found
         return found
     }
 

@@ -93,8 +93,11 @@ public struct AmbiguousLayout: Rule {
             var grouping = CanvasGrouping<Subject>()
             for group in solved.groups {
                 let layout = group.layout
+                let tiesByCanvas = context.contentPriorityTies(in: group)
                 for (canvas, result) in group.canvases.enumerated() {
-                    let ties = context.contentPriorityTies(in: group, canvas: canvas)
+                    let ties = tiesByCanvas[canvas]
+                    // Most canvases have neither a tie nor an ambiguous frame: nothing to look at.
+                    guard !ties.isEmpty || result.frames.contains(where: { $0.isAmbiguous }) else { continue }
                     let explained = Set(
                         ties.filter { $0.kind != .missingSize }.flatMap { tie in
                             layout.arrangedChildren(of: tie.stack).map(\.id)

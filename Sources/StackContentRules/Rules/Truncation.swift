@@ -160,10 +160,11 @@ public struct Truncation: Rule {
                 for result in group.canvases {
                     // By index, each field read in place: most views have no text.
                     // Not where truncation is the design (`mayTruncate`), nor where the content is
-                    // set in code (§12): the file does not hold the text.
+                    // set in code (§12): the file does not hold the text. That last is a walk up
+                    // the tree, taken only for a view that would be reported.
                     for index in layout.elements.indices
                     where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
-                        && group.shown[index] && !layout.isRuntimeContent(at: index)
+                        && group.shown[index]
                     {
                         let frame = result.frames[index].frame
                         let intrinsicSize = layout.elements[index].properties.intrinsic
@@ -172,7 +173,8 @@ public struct Truncation: Rule {
                             // A wrapping label is judged by its lines (stack-format.md §10.1).
                             guard
                                 let cut = Self.cutLines(
-                                    layout.elements[index], height: frame.height, lines: lines, scale: scale)
+                                    layout.elements[index], height: frame.height, lines: lines, scale: scale),
+                                !layout.isRuntimeContent(at: index)
                             else { continue }
                             let key = Key(element: index, axis: .vertical)
                             grouping.add(key, result)
@@ -186,7 +188,10 @@ public struct Truncation: Rule {
                             guard let written = intrinsicSize[axis] else { continue }
                             let intrinsic = written * scale
                             let length = axis == .horizontal ? frame.width : frame.height
-                            guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
+                            // Zero or less is `overflow`'s.
+                            guard length < intrinsic - 0.001, length > 0, !layout.isRuntimeContent(at: index) else {
+                                continue
+                            }
                             let key = Key(element: index, axis: axis)
                             grouping.add(key, result)
                             if first[key] == nil { first[key] = (intrinsic - length, intrinsic) }

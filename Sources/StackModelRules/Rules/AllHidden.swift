@@ -68,8 +68,17 @@ public struct AllHidden: Rule {
         for (_, layout) in context.layouts {
             for index in layout.elements.indices
             where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
-                let arranged = layout.arrangedChildIDs(of: index)
-                guard !arranged.isEmpty, arranged.allSatisfy({ layout.elements[$0].isHidden }) else { continue }
+                // Read in place: an arranged view that is shown ends the search.
+                var arranged = 0
+                var shown = false
+                for child in layout.elements[index].children where layout.elements[child].isArranged {
+                    arranged += 1
+                    if !layout.elements[child].isHidden {
+                        shown = true
+                        break
+                    }
+                }
+                guard arranged > 0, !shown else { continue }
                 let stack = layout.elements[index]
                 findings.append(
                     finding(

@@ -61,7 +61,7 @@ public struct NegativeSpacingOverlap: Rule {
                         )
                     )
                 }
-                for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
+                for viewIndex in layout.elements[stackIndex].children where layout.elements[viewIndex].isArranged {
                     guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
                         spacing.points < 0
                     else { continue }

@@ -88,7 +88,9 @@ public struct TooManyArrangedViews: Rule {
         let limit = context[Self.max]
         for (_, layout) in context.layouts {
             for index in layout.elements.indices where layout.elements[index].kind == .stack {
-                let count = layout.arrangedChildIDs(of: index).count
+                // Counted in place: most stacks are well under the limit.
+                var count = 0
+                for child in layout.elements[index].children where layout.elements[child].isArranged { count += 1 }
                 guard count > limit else { continue }
                 let stack = layout.elements[index]
                 findings.append(
