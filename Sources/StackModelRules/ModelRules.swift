@@ -11,17 +11,24 @@ import StackSyntax
 public struct ModelDecidedRule: Rule {
     public let id: RuleID
     public let fixKind: FixKind
-    public let documentation: RuleDocumentation
+    /// Written when asked, as every other rule's is: building it reads the examples' marker
+    /// lines, which a lint never needs.
+    private let writeDocumentation: @Sendable () -> RuleDocumentation
     /// Whether what decides it reads computed frames.
     public let usesFrames: Bool
 
     /// An entry for a rule decided by what `documentation` says.
-    public init(id: RuleID, fixKind: FixKind, documentation: RuleDocumentation, usesFrames: Bool = false) {
+    public init(
+        id: RuleID, fixKind: FixKind, documentation: @autoclosure @escaping @Sendable () -> RuleDocumentation,
+        usesFrames: Bool = false
+    ) {
         self.id = id
         self.fixKind = fixKind
-        self.documentation = documentation
+        self.writeDocumentation = documentation
         self.usesFrames = usesFrames
     }
+
+    public var documentation: RuleDocumentation { writeDocumentation() }
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }

@@ -34,14 +34,6 @@ public struct CanvasGrouping<Key: Hashable> {
     @inlinable public var entries: Zip2Sequence<[Key], [[String]]> { zip(order, names) }
 }
 
-extension Element {
-    /// The factor its written sizes and baselines take at a solve's content size category
-    /// (stack-format.md §9): 1 without a `textStyle`.
-    package func textScale(at result: CanvasLayout) -> Double {
-        properties.textStyle?.scale(at: result.contentSize) ?? 1
-    }
-}
-
 extension RuleContext {
     /// Calls `body` with each layout that has solved canvases, in model order.
     ///

@@ -79,24 +79,24 @@ public struct BaselineOverflow: Rule {
                 where layout.elements[index].stack?.axis == .horizontal
                     && layout.elements[index].stack?.alignment.isBaseline == true
                 {
-                    let stack = layout.elements[index]
+                    // By index, each field read in place: few views stick out.
+                    let children = layout.elements[index].children
                     for result in group.canvases {
-                        let height = result.frames[stack.id].frame.height
-                        for view in layout.arrangedChildren(of: stack) where group.shown[view.id] {
-                            let frame = result.frames[view.id].frame
+                        let height = result.frames[index].frame.height
+                        for view in children where layout.elements[view].isArranged && group.shown[view] {
+                            let frame = result.frames[view].frame
                             var sticking: [(Key, Double)] = []
                             if frame.y < -0.001 {
-                                sticking.append((Key(view: view.id, above: true, stack: stack.id), -frame.y))
+                                sticking.append((Key(view: view, above: true, stack: index), -frame.y))
                             }
                             if frame.y + frame.height > height + 0.001 {
                                 sticking.append(
-                                    (Key(view: view.id, above: false, stack: stack.id), frame.y + frame.height - height)
-                                )
+                                    (Key(view: view, above: false, stack: index), frame.y + frame.height - height))
                             }
                             for (key, amount) in sticking {
                                 grouping.add(key, result)
                                 amounts[key] = max(amounts[key] ?? 0, amount)
-                                if stacks[key] == nil { stacks[key] = stack }
+                                if stacks[key] == nil { stacks[key] = layout.elements[index] }
                             }
                         }
                     }
