@@ -11,24 +11,17 @@ import StackSyntax
 public struct ModelDecidedRule: Rule {
     public let id: RuleID
     public let fixKind: FixKind
-    /// Written when asked, as every other rule's is: building it reads the examples' marker
-    /// lines, which a lint never needs.
-    private let writeDocumentation: @Sendable () -> RuleDocumentation
+    public let documentation: RuleDocumentation
     /// Whether what decides it reads computed frames.
     public let usesFrames: Bool
 
     /// An entry for a rule decided by what `documentation` says.
-    public init(
-        id: RuleID, fixKind: FixKind, documentation: @autoclosure @escaping @Sendable () -> RuleDocumentation,
-        usesFrames: Bool = false
-    ) {
+    public init(id: RuleID, fixKind: FixKind, documentation: RuleDocumentation, usesFrames: Bool = false) {
         self.id = id
         self.fixKind = fixKind
-        self.writeDocumentation = documentation
+        self.documentation = documentation
         self.usesFrames = usesFrames
     }
-
-    public var documentation: RuleDocumentation { writeDocumentation() }
 
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }

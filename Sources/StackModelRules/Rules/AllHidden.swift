@@ -68,17 +68,11 @@ public struct AllHidden: Rule {
         for (_, layout) in context.layouts {
             for index in layout.elements.indices
             where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
-                // Read in place: an arranged view that is shown ends the search.
-                var arranged = 0
-                var shown = false
-                for child in layout.elements[index].children where layout.elements[child].isArranged {
-                    arranged += 1
-                    if !layout.elements[child].isHidden {
-                        shown = true
-                        break
-                    }
-                }
-                guard arranged > 0, !shown else { continue }
+                // Read in place, no array of the arranged views made.
+                let children = layout.elements[index].children
+                guard children.contains(where: { layout.elements[$0].isArranged }),
+                    !children.contains(where: { layout.elements[$0].isArranged && !layout.elements[$0].isHidden })
+                else { continue }
                 let stack = layout.elements[index]
                 findings.append(
                     finding(
