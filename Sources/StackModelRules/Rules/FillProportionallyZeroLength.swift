@@ -63,13 +63,19 @@ public struct FillProportionallyZeroLength: Rule {
         for (_, layout) in context.layouts {
             for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally
             {
-                let stack = layout.elements[index]
-                guard let axis = stack.stack?.axis else { continue }
-                // A view whose content is set in code gets its length in code too (§12).
-                for view in layout.arrangedChildren(of: stack)
-                where layout.isShown(view) && view.kind != .stack && !layout.isRuntimeContent(at: view.id) {
-                    let multiline = view.kind == .label && view.properties.lines == 0 && axis == .horizontal
-                    guard multiline || view.properties.intrinsic[axis] == nil else { continue }
+                guard let axis = layout.elements[index].stack?.axis else { continue }
+                // By index, each field read in place; a view whose content is set in code gets
+                // its length in code too (§12).
+                for child in layout.elements[index].children
+                where layout.elements[child].isArranged && layout.elements[child].kind != .stack {
+                    let multiline =
+                        layout.elements[child].kind == .label && layout.elements[child].properties.lines == 0
+                        && axis == .horizontal
+                    guard multiline || layout.elements[child].properties.intrinsic[axis] == nil,
+                        layout.isShown(at: child), !layout.isRuntimeContent(at: child)
+                    else { continue }
+                    let view = layout.elements[child]
+                    let stack = layout.elements[index]
                     let why =
                         multiline
                         ? "a multi-line label has no intrinsic width"

@@ -91,7 +91,11 @@ public struct LeftRightAnchor: Rule {
         for (_, layout) in context.layouts {
             for index in layout.elements.indices {
                 for constraint in layout.elements[index].constraints {
-                    guard let syntax = constraint.syntax else { continue }
+                    // The resolved anchors are the written ones (the model reads each word as
+                    // one): most lines name no `left` or `right`, and need no words read again.
+                    guard constraint.attribute.isAbsolute || constraint.target?.attribute.isAbsolute == true,
+                        let syntax = constraint.syntax
+                    else { continue }
                     let anchors = [syntax.lhs.anchor] + (syntax.expression.reference.map { [$0.anchor] } ?? [])
                     let absolute = anchors.filter { LayoutAttribute(keyword: $0.text)?.isAbsolute == true }
                     guard let first = absolute.first else { continue }

@@ -210,6 +210,12 @@ public struct RequiredSizeOnFilledAxis: Rule {
         for (_, layout) in context.layouts {
             for index in layout.elements.indices
             where layout.elements[index].isArranged && !layout.elements[index].constraints.isEmpty {
+                // Read in place first: most arranged views' lines relate them to other views.
+                guard
+                    layout.elements[index].constraints.contains(where: {
+                        $0.isRequired && $0.relation == .equal && $0.target == nil
+                    })
+                else { continue }
                 let element = layout.elements[index]
                 guard let stack = layout.arrangingStack(of: element), let properties = stack.stack else { continue }
                 for constraint in element.constraints
