@@ -92,7 +92,7 @@ public struct OutsideSafeArea: Rule {
                     Self.isChecked(layout.elements[index].kind) && group.shown[index]
                 }
                 guard !checked.isEmpty else { continue }
-                let clip = ScrollClip(layout)
+                let clip = ScrollClip(layout.elements)
                 for result in group.canvases {
                     guard let entry = result.canvasEntry, entry.safeArea != .zero,
                         result.frames.count == layout.elements.count

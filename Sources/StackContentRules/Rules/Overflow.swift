@@ -97,7 +97,7 @@ public struct Overflow: Rule {
             var grouping = CanvasGrouping<Problem>()
             for group in solved.groups {
                 let layout = group.layout
-                let clip = ScrollClip(layout)
+                let clip = ScrollClip(layout.elements)
                 // Per element, the number of the last canvas it was found leaving: made at
                 // the first element that leaves, so a layout that fits allocates nothing.
                 var leftAt: [Int] = []

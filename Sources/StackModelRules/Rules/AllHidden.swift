@@ -65,7 +65,7 @@ public struct AllHidden: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
                 // Read in place, no array of the arranged views made.

@@ -60,7 +60,7 @@ public struct DeepNesting: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             let option = layout.isCell ? Self.maxDepthInCells : Self.maxDepth
             let limit = context[option]
             // Report once per too-deep branch: at the first stack past the limit.

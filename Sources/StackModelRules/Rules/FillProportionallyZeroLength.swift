@@ -60,7 +60,7 @@ public struct FillProportionallyZeroLength: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally
             {
                 guard let axis = layout.elements[index].stack?.axis else { continue }

@@ -50,7 +50,7 @@ public struct HorizontalOnlyAlignment: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].stack?.axis == .vertical {
                 guard let alignment = layout.elements[index].stack?.alignment,
                     alignment == .top || alignment == .bottom,

@@ -88,7 +88,7 @@ public struct LeftRightAnchor: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices {
                 for constraint in layout.elements[index].constraints {
                     // The resolved anchors are the written ones (the model reads each word as

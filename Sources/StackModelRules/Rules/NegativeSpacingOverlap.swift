@@ -48,7 +48,7 @@ public struct NegativeSpacingOverlap: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
                 guard let properties = layout.elements[stackIndex].stack,
                     properties.distribution != .equalSpacing, properties.distribution != .equalCentering

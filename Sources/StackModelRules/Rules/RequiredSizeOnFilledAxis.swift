@@ -207,7 +207,7 @@ public struct RequiredSizeOnFilledAxis: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].isArranged && !layout.elements[index].constraints.isEmpty {
                 // Read in place first: most arranged views' lines relate them to other views.

@@ -45,7 +45,7 @@ public struct RootNotPositioned: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.roots where layout.elements[index].assignments[.pin] == nil {
                 let root = layout.elements[index]
                 findings.append(

@@ -86,7 +86,7 @@ public struct TooManyArrangedViews: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let limit = context[Self.max]
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].kind == .stack {
                 // Counted in place: most stacks are well under the limit.
                 var count = 0
