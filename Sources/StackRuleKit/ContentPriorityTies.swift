@@ -87,24 +87,20 @@ package struct ContentPriorityTie {
 
 /// The compressed fitting sizes of one layout's views, solved once per content size
 /// category (at the sizes that category scales text to) and kept for every canvas: they
-/// depend on neither the canvas nor the rule asking.
+/// depend on neither the canvas nor the rule asking. One ``FittingSizeCache`` per category
+/// holds them, so a nested stack solved for its parent is not solved again when asked for
+/// itself.
 package final class FittingSizes {
     private let layout: Layout
-    private var solved: [ContentSizeCategory: (layout: Layout, sizes: [Int: Size])] = [:]
+    private var caches: [ContentSizeCategory: FittingSizeCache] = [:]
 
     init(_ layout: Layout) {
         self.layout = layout
     }
 
     package func sizes(of views: [Element], at category: ContentSizeCategory) -> [Size] {
-        var entry = solved[category] ?? (layout.scaled(to: category), [:])
-        let missing = views.filter { entry.sizes[$0.id] == nil }
-        if !missing.isEmpty {
-            for (view, size) in zip(missing, FittingSize.compressed(missing, in: entry.layout)) {
-                entry.sizes[view.id] = size
-            }
-        }
-        solved[category] = entry
-        return views.map { entry.sizes[$0.id] ?? Size(width: 0, height: 0) }
+        let cache = caches[category] ?? FittingSizeCache(layout: layout.scaled(to: category))
+        caches[category] = cache
+        return views.map { cache.size(of: $0.id) }
     }
 }
