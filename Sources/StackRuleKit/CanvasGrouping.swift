@@ -18,9 +18,10 @@ public struct CanvasGrouping<Key: Hashable> {
     /// An empty grouping.
     @inlinable public init() {}
 
-    /// Notes that the finding `key` holds at the canvas of `result`.
-    @inlinable public mutating func add(_ key: Key, _ result: CanvasLayout) {
-        let name = result.name
+    /// Notes that the finding `key` holds at the canvas named `name` (``CanvasLayout/name``):
+    /// a name, not the solve, which a caller reading its canvases in place would copy whole
+    /// to pass.
+    @inlinable public mutating func add(_ key: Key, at name: String) {
         if let index = position[key] {
             if !names[index].contains(name) { names[index].append(name) }
         } else {

@@ -34,8 +34,12 @@ public final class SharedRuleWork {
         let fitting = FittingSizes(group.layout)
         var found: [[ContentPriorityTie]] = []
         found.reserveCapacity(group.canvases.count)
-        for result in group.canvases {
-            found.append(ContentPriorityTie.find(in: group.layout, result, fitting: fitting))
+        // Each canvas read in place by index: bound to a name, it would be copied whole.
+        for canvas in group.canvases.indices {
+            found.append(
+                ContentPriorityTie.find(
+                    in: group.layout, frames: group.canvases[canvas].frames,
+                    category: group.canvases[canvas].contentSize, fitting: fitting))
         }
         ties[group.key] = found
         return found

@@ -116,13 +116,13 @@ public struct AmbiguousLayout: Rule {
                     let causes =
                         sharing.map { Subject.sharing(stack: $0.stack.id, views: $0.views.map(\.id)) } + sizeless
                     if !causes.isEmpty {
-                        for cause in causes { grouping.add(cause, result) }
+                        for cause in causes { grouping.add(cause, at: result.name) }
                         continue
                     }
                     for element in ambiguous {
                         // The outermost ambiguous element: its descendants follow it.
                         if let parent = element.parent, ambiguous.contains(where: { $0.id == parent }) { continue }
-                        grouping.add(.other(element.id), result)
+                        grouping.add(.other(element.id), at: result.name)
                     }
                 }
             }

@@ -101,7 +101,7 @@ public struct BaselineOnStretchedView: Rule {
                         for result in group.canvases {
                             let height = intrinsic * (textStyle?.scale(at: result.contentSize) ?? 1)
                             if abs(result.frames[view].frame.height - height) > 0.001 {
-                                stretched.add(placement, result)
+                                stretched.add(placement, at: result.name)
                             }
                         }
                     }

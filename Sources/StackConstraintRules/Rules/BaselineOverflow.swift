@@ -94,7 +94,7 @@ public struct BaselineOverflow: Rule {
                                     (Key(view: view, above: false, stack: index), frame.y + frame.height - height))
                             }
                             for (key, amount) in sticking {
-                                grouping.add(key, result)
+                                grouping.add(key, at: result.name)
                                 amounts[key] = max(amounts[key] ?? 0, amount)
                                 if stacks[key] == nil { stacks[key] = layout.elements[index] }
                             }

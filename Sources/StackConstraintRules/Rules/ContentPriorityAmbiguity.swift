@@ -114,7 +114,7 @@ public struct ContentPriorityAmbiguity: Rule {
                 for (canvas, result) in group.canvases.enumerated() {
                     for tie in tiesByCanvas[canvas] where tie.kind != .missingSize {
                         let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
-                        grouping.add(key, result)
+                        grouping.add(key, at: result.name)
                         if ties[key] == nil { ties[key] = tie }
                     }
                 }

@@ -93,20 +93,21 @@ public struct OutsideSafeArea: Rule {
                 }
                 guard !checked.isEmpty else { continue }
                 let clip = ScrollClip(layout.elements)
-                for result in group.canvases {
-                    guard let entry = result.canvasEntry, entry.safeArea != .zero,
-                        result.frames.count == layout.elements.count
+                // Each canvas read in place by index: bound to a name, it would be copied whole.
+                for canvas in group.canvases.indices {
+                    guard let entry = group.canvases[canvas].canvasEntry, entry.safeArea != .zero,
+                        group.canvases[canvas].frames.count == layout.elements.count
                     else { continue }
                     let safe = safeRect(entry, direction: layout.direction)
                     var name: String?
                     for id in checked {
                         // What lies beyond a scroll view's frame is scrolled to, not lost.
-                        guard let shown = clip.shownFrame(of: id, in: result) else { continue }
+                        guard let shown = clip.shownFrame(of: id, in: group.canvases[canvas]) else { continue }
                         let sides = sidesOutside(shown, safe)
                         guard !sides.isEmpty else { continue }
                         if seen[id] == nil { order.append(id) }
                         var record = seen[id] ?? ([], [])
-                        let canvasName = name ?? result.name
+                        let canvasName = name ?? group.canvases[canvas].name
                         name = canvasName
                         if !record.names.contains(canvasName) { record.names.append(canvasName) }
                         record.sides.formUnion(sides)

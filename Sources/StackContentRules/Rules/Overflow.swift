@@ -108,7 +108,7 @@ public struct Overflow: Rule {
                         let frame = result.frames[index].canvasFrame
                         // A negative size is always reported (rules.md), even on an ambiguous frame.
                         let negative = frame.width < -0.001 || frame.height < -0.001
-                        if negative { grouping.add(.collapsed(index), result) }
+                        if negative { grouping.add(.collapsed(index), at: result.name) }
                         // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
                         guard !result.frames[index].isAmbiguous else { continue }
                         if !negative, layout.elements[index].kind != .stack {
@@ -116,7 +116,7 @@ public struct Overflow: Rule {
                                 frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
                             let zeroHeight =
                                 frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
-                            if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
+                            if zeroWidth || zeroHeight { grouping.add(.collapsed(index), at: result.name) }
                         }
                         // What lies beyond a scroll view's frame is scrolled to, not lost.
                         guard let shown = clip.shownFrame(of: index, in: result) else { continue }
@@ -131,7 +131,7 @@ public struct Overflow: Rule {
                         if let parent = layout.elements[index].parent, parent < leftAt.count, leftAt[parent] == canvas {
                             continue
                         }
-                        grouping.add(.outside(index), result)
+                        grouping.add(.outside(index), at: result.name)
                     }
                 }
             }

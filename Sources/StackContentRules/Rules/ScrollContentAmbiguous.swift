@@ -92,10 +92,10 @@ public struct ScrollContentAmbiguous: Rule {
                     for scroll in scrolls {
                         guard let content = result.content(of: scroll) else { continue }
                         if !content.isWidthDetermined {
-                            grouping.add(OpenSide(scroll: scroll, axis: .horizontal), result)
+                            grouping.add(OpenSide(scroll: scroll, axis: .horizontal), at: result.name)
                         }
                         if !content.isHeightDetermined {
-                            grouping.add(OpenSide(scroll: scroll, axis: .vertical), result)
+                            grouping.add(OpenSide(scroll: scroll, axis: .vertical), at: result.name)
                         }
                     }
                 }
