@@ -71,9 +71,10 @@ public struct BaselineOverflow: Rule {
         context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Key>()
             var amounts: [Key: Double] = [:]
-            // The stack as it stands where each finding was first met: its alignment's line.
-            var stacks: [Key: Element] = [:]
-            for group in solved.groups {
+            // The group where each finding was first met, where there are several: its stack
+            // as it stands there gives the alignment's line (with one group, that one).
+            var metIn: [Key: Int] = [:]
+            for (groupIndex, group) in solved.groups.enumerated() {
                 let layout = group.layout
                 for index in layout.elements.indices
                 where layout.elements[index].stack?.axis == .horizontal
@@ -96,7 +97,7 @@ public struct BaselineOverflow: Rule {
                             for (key, amount) in sticking {
                                 grouping.add(key, at: result.name)
                                 amounts[key] = max(amounts[key] ?? 0, amount)
-                                if stacks[key] == nil { stacks[key] = layout.elements[index] }
+                                if solved.groups.count > 1, metIn[key] == nil { metIn[key] = groupIndex }
                             }
                         }
                     }
@@ -105,7 +106,7 @@ public struct BaselineOverflow: Rule {
             let layout = solved.layout
             for (key, sizes) in grouping.entries {
                 let view = layout.elements[key.view]
-                let stack = stacks[key] ?? layout.elements[key.stack]
+                let stack = solved.groups[metIn[key] ?? 0].layout.elements[key.stack]
                 findings.append(
                     finding(
                         view.headerRange,

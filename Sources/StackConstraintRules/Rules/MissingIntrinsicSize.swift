@@ -170,7 +170,11 @@ public struct MissingIntrinsicSize: Rule {
             for index in layout.elements.indices {
                 // Read in place first: most elements are neither case.
                 guard let kind = layout.elements[index].kind else { continue }
-                let unstated = kind.requiresIntrinsic && layout.elements[index].assignments[.intrinsic] == nil
+                // A pattern, not `== nil`, which pairs two optional statements to compare them.
+                var unstated = false
+                if kind.requiresIntrinsic, case .none = layout.elements[index].assignments[.intrinsic] {
+                    unstated = true
+                }
                 guard
                     unstated
                         || kind == .view && layout.elements[index].isArranged && layout.elements[index].children.isEmpty
