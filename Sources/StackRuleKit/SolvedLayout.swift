@@ -33,8 +33,11 @@ package final class SolvedLayout {
             // before their children), then installed.
             var shown = [Bool](repeating: false, count: layout.elements.count)
             for index in layout.elements.indices where !layout.elements[index].isHidden {
-                let parent = layout.elements[index].parent
-                shown[index] = parent.map { $0 < index && shown[$0] } ?? true
+                if let parent = layout.elements[index].parent {
+                    shown[index] = parent < index && shown[parent]
+                } else {
+                    shown[index] = true
+                }
             }
             for index in layout.elements.indices where !layout.isInstalled(index) { shown[index] = false }
             self.shown = shown

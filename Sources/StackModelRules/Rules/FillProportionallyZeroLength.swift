@@ -74,8 +74,7 @@ public struct FillProportionallyZeroLength: Rule {
                     guard multiline || layout.elements[child].properties.intrinsic[axis] == nil,
                         layout.isShown(at: child), !layout.isRuntimeContent(at: child)
                     else { continue }
-                    let view = layout.elements[child]
-                    let stack = layout.elements[index]
+                    let (view, stack) = (layout.elements[child], layout.elements[index])
                     let why =
                         multiline
                         ? "a multi-line label has no intrinsic width"

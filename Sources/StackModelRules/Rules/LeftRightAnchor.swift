@@ -91,8 +91,7 @@ public struct LeftRightAnchor: Rule {
         for layout in context.model.layouts {
             for index in layout.elements.indices {
                 for constraint in layout.elements[index].constraints {
-                    // The resolved anchors are the written ones (the model reads each word as
-                    // one): most lines name no `left` or `right`, and need no words read again.
+                    // The resolved anchors are the written words: most lines name no `left` or `right`.
                     guard constraint.attribute.isAbsolute || constraint.target?.attribute.isAbsolute == true,
                         let syntax = constraint.syntax
                     else { continue }
