@@ -20,12 +20,16 @@ struct StackClash {
 
     /// Every such line of a layout, in document order.
     static func all(in layout: Layout) -> [StackClash] {
-        layout.elements.indices.flatMap { element in
-            layout.elements[element].constraints.enumerated().compactMap { index, constraint in
-                constraint.isRequired && !constraint.attribute.isSize
-                    ? clash(constraint, index: index, in: layout) : nil
+        // Loops, not a flatMap: most elements have no constraint lines, and each would
+        // append an empty array.
+        var clashes: [StackClash] = []
+        for element in layout.elements.indices where !layout.elements[element].constraints.isEmpty {
+            for (index, constraint) in layout.elements[element].constraints.enumerated()
+            where constraint.isRequired && !constraint.attribute.isSize {
+                if let clash = clash(constraint, index: index, in: layout) { clashes.append(clash) }
             }
         }
+        return clashes
     }
 
     /// Whether the line could repeat the stack's own constraint as written: an equality

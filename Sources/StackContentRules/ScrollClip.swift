@@ -10,16 +10,18 @@ struct ScrollClip {
     /// frames are then judged whole, with no work per element).
     private let nearest: [Int?]
 
-    init(_ layout: Layout) {
-        guard layout.elements.indices.contains(where: { layout.elements[$0].kind == .scroll }) else {
+    /// The clip of a layout's `elements` (its elements, not the layout: an initializer
+    /// takes what it is given as its own, and the elements are one reference to share).
+    init(_ elements: [Element]) {
+        guard elements.indices.contains(where: { elements[$0].kind == .scroll }) else {
             nearest = []
             return
         }
         // Parents come before their children.
-        var nearest = [Int?](repeating: nil, count: layout.elements.count)
-        for index in layout.elements.indices {
-            guard let parent = layout.elements[index].parent, nearest.indices.contains(parent) else { continue }
-            nearest[index] = layout.elements[parent].kind == .scroll ? parent : nearest[parent]
+        var nearest = [Int?](repeating: nil, count: elements.count)
+        for index in elements.indices {
+            guard let parent = elements[index].parent, nearest.indices.contains(parent) else { continue }
+            nearest[index] = elements[parent].kind == .scroll ? parent : nearest[parent]
         }
         self.nearest = nearest
     }

@@ -5,27 +5,34 @@ import StackSyntax
 /// Gathers the same finding met at several canvases into one, in first-met order, so that
 /// a message can say "at 375 x 667 and 320 x 568" (or "at iPhoneSE, AX3 and iPhone16, AX3")
 /// instead of repeating itself. Canvases are named as ``CanvasLayout/name`` names them.
-package struct CanvasGrouping<Key: Hashable> {
-    package private(set) var order: [Key] = []
-    package private(set) var canvases: [Key: [String]] = [:]
+///
+/// Public and inlinable, not `package`: only a public inlinable body reaches the rules'
+/// modules, where it is specialized for each rule's key instead of run generically.
+public struct CanvasGrouping<Key: Hashable> {
+    /// The keys in first-met order, and the names of each one's canvases at the same index.
+    @usableFromInline var order: [Key] = []
+    @usableFromInline var names: [[String]] = []
+    /// Where each key stands in `order`: one lookup per canvas a finding is met at.
+    @usableFromInline var position: [Key: Int] = [:]
 
-    package init() {}
+    /// An empty grouping.
+    @inlinable public init() {}
 
-    package mutating func add(_ key: Key, _ result: CanvasLayout) {
-        let name = result.name
-        if canvases[key] == nil { order.append(key) }
-        if canvases[key]?.contains(name) != true { canvases[key, default: []].append(name) }
+    /// Notes that the finding `key` holds at the canvas named `name` (``CanvasLayout/name``):
+    /// a name, not the solve, which a caller reading its canvases in place would copy whole
+    /// to pass.
+    @inlinable public mutating func add(_ key: Key, at name: String) {
+        if let index = position[key] {
+            if !names[index].contains(name) { names[index].append(name) }
+        } else {
+            position[key] = order.count
+            order.append(key)
+            names.append([name])
+        }
     }
 
-    package var entries: [(key: Key, canvases: [String])] { order.map { ($0, canvases[$0] ?? []) } }
-}
-
-extension Element {
-    /// The factor its written sizes and baselines take at a solve's content size category
-    /// (stack-format.md §9): 1 without a `textStyle`.
-    package func textScale(at result: CanvasLayout) -> Double {
-        properties.textStyle?.scale(at: result.contentSize) ?? 1
-    }
+    /// Each finding with the names of its canvases, in first-met order.
+    @inlinable public var entries: Zip2Sequence<[Key], [[String]]> { zip(order, names) }
 }
 
 extension RuleContext {
@@ -38,14 +45,13 @@ extension RuleContext {
     /// combinations is one finding naming all their canvases, as one met at several
     /// canvases of one combination is.
     package func forEachSolvedLayout(_ body: (SolvedLayout) -> Void) {
-        for index in model.layouts.indices where index < frames.count && !frames[index].isEmpty {
-            body(SolvedLayout(index: index, context: self))
-        }
+        let solved = shared.solvedLayouts(of: self)
+        for index in solved.indices { body(solved[index]) }
     }
 
-    /// The content priority ties of a solved layout at one of its canvases, found once per
-    /// analysis for every rule that asks.
-    package func contentPriorityTies(in group: SolvedLayout.Group, canvas: Int) -> [ContentPriorityTie] {
-        shared.ties(layout: group.key, group.layout, canvas: canvas, group.canvases[canvas])
+    /// The content priority ties of a solved layout's group at each of its canvases (by
+    /// index into its canvases), found once per analysis for every rule that asks.
+    package func contentPriorityTies(in group: SolvedLayout.Group) -> [[ContentPriorityTie]] {
+        shared.ties(of: group)
     }
 }

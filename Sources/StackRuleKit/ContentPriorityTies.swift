@@ -23,7 +23,12 @@ package struct ContentPriorityTie {
     package var priority: Double
     package var views: [Element]
 
-    package static func find(in layout: Layout, _ result: CanvasLayout, fitting: FittingSizes) -> [ContentPriorityTie] {
+    /// The ties of `layout` where it is solved into `frames` at the content size category
+    /// `category` (a solve's fields, not the solve: a caller reading its solves in place
+    /// would copy one whole to pass it).
+    package static func find(
+        in layout: Layout, frames: [ElementFrame], category: ContentSizeCategory, fitting: FittingSizes
+    ) -> [ContentPriorityTie] {
         var ties: [ContentPriorityTie] = []
         // By index: most stacks are not ambiguous, and copying each element to find out
         // cost more than the rest of the search.
@@ -34,7 +39,7 @@ package struct ContentPriorityTie {
             var anyAmbiguous = false
             for child in children where layout.elements[child].isArranged && !layout.elements[child].isHidden {
                 visibleCount += 1
-                if result.frames.indices.contains(child), result.frames[child].isAmbiguous { anyAmbiguous = true }
+                if frames.indices.contains(child), frames[child].isAmbiguous { anyAmbiguous = true }
             }
             guard visibleCount > 1, anyAmbiguous, let properties = layout.elements[index].stack else { continue }
             let stack = layout.elements[index]
@@ -42,10 +47,10 @@ package struct ContentPriorityTie {
             let visible = layout.arrangedChildren(of: stack).filter { !$0.isHidden }
             let margins = properties.isMarginsRelative ? properties.margins : .zero
             let inset = axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
-            let stackFrame = result.frames[stack.id].frame
+            let stackFrame = frames[stack.id].frame
             let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
             var natural = properties.spacing.points * Double(visible.count - 1)
-            for size in fitting.sizes(of: visible, at: result.contentSize) { natural += size[axis] }
+            for size in fitting.sizes(of: visible, at: category) { natural += size[axis] }
             // Views whose length along the axis a required `==` of their own sets take no part.
             let free = visible.filter { $0.kind != .stack && !hasSizeConstraint($0, axis) }
             let kind: Kind
@@ -87,24 +92,20 @@ package struct ContentPriorityTie {
 
 /// The compressed fitting sizes of one layout's views, solved once per content size
 /// category (at the sizes that category scales text to) and kept for every canvas: they
-/// depend on neither the canvas nor the rule asking.
+/// depend on neither the canvas nor the rule asking. One ``FittingSizeCache`` per category
+/// holds them, so a nested stack solved for its parent is not solved again when asked for
+/// itself.
 package final class FittingSizes {
     private let layout: Layout
-    private var solved: [ContentSizeCategory: (layout: Layout, sizes: [Int: Size])] = [:]
+    private var caches: [ContentSizeCategory: FittingSizeCache] = [:]
 
     init(_ layout: Layout) {
         self.layout = layout
     }
 
     package func sizes(of views: [Element], at category: ContentSizeCategory) -> [Size] {
-        var entry = solved[category] ?? (layout.scaled(to: category), [:])
-        let missing = views.filter { entry.sizes[$0.id] == nil }
-        if !missing.isEmpty {
-            for (view, size) in zip(missing, FittingSize.compressed(missing, in: entry.layout)) {
-                entry.sizes[view.id] = size
-            }
-        }
-        solved[category] = entry
-        return views.map { entry.sizes[$0.id] ?? Size(width: 0, height: 0) }
+        let cache = caches[category] ?? FittingSizeCache(layout: layout.scaled(to: category))
+        caches[category] = cache
+        return views.map { cache.size(of: $0.id) }
     }
 }

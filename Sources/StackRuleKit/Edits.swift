@@ -84,14 +84,17 @@ extension Layout {
         return elements[parent]
     }
 
-    /// `row > text > meta`: the stacks from the root down to `element`.
-    package func stackChain(to element: Element) -> [Element] {
-        var chain: [Element] = []
-        var current: Element? = element
+    /// `row > text > meta`: the stacks from the root down to the element at `index`, by
+    /// index (the elements are read in place, not copied).
+    package func stackChain(to index: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = index
+        // Each step goes one level up the tree, so the loop ends.
         while let item = current {
-            if item.kind == .stack { chain.insert(item, at: 0) }
-            current = item.parent.map { elements[$0] }
+            if elements[item].kind == .stack { chain.append(item) }
+            current = elements[item].parent
         }
+        chain.reverse()
         return chain
     }
 
@@ -117,17 +120,20 @@ package func canvasList(_ names: [String]) -> String {
     switch names.count {
     case 0: return ""
     case 1: return "at \(names[0])"
-    case 2 where !names.contains(where: { $0.contains(",") }): return "at \(names[0]) and \(names[1])"
+    case 2 where !names.contains(where: holdsComma): return "at \(names[0]) and \(names[1])"
     case 2: return "at \(names[0]); \(names[1])"
     default: return "at \(names[0]) and \(names.count - 1) more"
     }
 }
+
+/// Whether a canvas name holds a comma ("iPhoneSE, AX3"), read as bytes: names are ASCII.
+private func holdsComma(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ",")) }
 
 /// The related information that lists every canvas a finding holds at, when its message
 /// names only the first: `at every canvas: iPhoneSE, AX3; iPhone16, AX3; iPhoneSE, AX5` (a
 /// `;` between names that hold a comma).
 package func canvasNote(_ names: [String], at range: SourceRange) -> [RelatedLocation] {
     guard names.count > 2 else { return [] }
-    let separator = names.contains { $0.contains(",") } ? "; " : ", "
+    let separator = names.contains(where: holdsComma) ? "; " : ", "
     return [RelatedLocation(range: range, message: "at every canvas: " + names.joined(separator: separator))]
 }

@@ -99,6 +99,7 @@ public struct RuleContext {
         optionValues[option] ?? option.defaultValue
     }
 
-    /// The layouts with their index.
+    /// The layouts with their index. A rule that needs no index loops over `model.layouts`
+    /// itself: that loop reads each layout in place, where this sequence hands out copies.
     public var layouts: EnumeratedSequence<[Layout]> { model.layouts.enumerated() }
 }

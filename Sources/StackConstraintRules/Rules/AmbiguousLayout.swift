@@ -93,8 +93,11 @@ public struct AmbiguousLayout: Rule {
             var grouping = CanvasGrouping<Subject>()
             for group in solved.groups {
                 let layout = group.layout
+                let tiesByCanvas = context.contentPriorityTies(in: group)
                 for (canvas, result) in group.canvases.enumerated() {
-                    let ties = context.contentPriorityTies(in: group, canvas: canvas)
+                    let ties = tiesByCanvas[canvas]
+                    // Most canvases have neither a tie nor an ambiguous frame: nothing to look at.
+                    guard !ties.isEmpty || result.frames.contains(where: { $0.isAmbiguous }) else { continue }
                     let explained = Set(
                         ties.filter { $0.kind != .missingSize }.flatMap { tie in
                             layout.arrangedChildren(of: tie.stack).map(\.id)
@@ -103,7 +106,7 @@ public struct AmbiguousLayout: Rule {
                     let shared = Set(sharing.flatMap { $0.views.map(\.id) })
                     let ambiguous = result.frames.filter { frame in
                         frame.isAmbiguous && !explained.contains(frame.element) && !shared.contains(frame.element)
-                            && layout.isShown(layout.elements[frame.element])
+                            && group.shown[frame.element]
                     }.map { layout.elements[$0.element] }
                     // A view without a size of its own is the cause; the stacks around it only follow.
                     let sizeless = ambiguous.compactMap { element in
@@ -113,13 +116,13 @@ public struct AmbiguousLayout: Rule {
                     let causes =
                         sharing.map { Subject.sharing(stack: $0.stack.id, views: $0.views.map(\.id)) } + sizeless
                     if !causes.isEmpty {
-                        for cause in causes { grouping.add(cause, result) }
+                        for cause in causes { grouping.add(cause, at: result.name) }
                         continue
                     }
                     for element in ambiguous {
                         // The outermost ambiguous element: its descendants follow it.
                         if let parent = element.parent, ambiguous.contains(where: { $0.id == parent }) { continue }
-                        grouping.add(.other(element.id), result)
+                        grouping.add(.other(element.id), at: result.name)
                     }
                 }
             }

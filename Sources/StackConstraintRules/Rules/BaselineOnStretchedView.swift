@@ -70,36 +70,46 @@ public struct BaselineOnStretchedView: Rule {
         context.forEachSolvedLayout { solved in
             var noBaseline: [Placement] = []
             var stretched = CanvasGrouping<Placement>()
-            // The stack as it stands where each placement was first met: its alignment's line.
-            var stacks: [Placement: Element] = [:]
-            for group in solved.groups {
+            // The group where each placement was first met, where there are several: its
+            // stack as it stands there gives the alignment's line (with one group, that one).
+            var metIn: [Placement: Int] = [:]
+            for (groupIndex, group) in solved.groups.enumerated() {
                 let layout = group.layout
+                // By index, each field read in place: few stacks are baseline-aligned.
                 for index in layout.elements.indices
                 where layout.elements[index].stack?.axis == .horizontal
                     && layout.elements[index].stack?.alignment.isBaseline == true
                 {
-                    let stack = layout.elements[index]
-                    let arranged = layout.arrangedChildren(of: stack).filter { layout.isShown($0) }
-                    guard arranged.count > 1, let alignment = stack.stack?.alignment else { continue }
-                    for view in arranged {
-                        let placement = Placement(view: view.id, stack: stack.id, alignment: alignment)
-                        if stacks[placement] == nil { stacks[placement] = stack }
-                        if view.kind != .stack, view.properties.baseline == nil {
+                    let children = layout.elements[index].children
+                    var arranged = 0
+                    for child in children where layout.elements[child].isArranged && group.shown[child] {
+                        arranged += 1
+                    }
+                    guard arranged > 1, let alignment = layout.elements[index].stack?.alignment else { continue }
+                    for view in children where layout.elements[view].isArranged && group.shown[view] {
+                        let placement = Placement(view: view, stack: index, alignment: alignment)
+                        if solved.groups.count > 1, metIn[placement] == nil { metIn[placement] = groupIndex }
+                        let isStack = layout.elements[view].kind == .stack
+                        if !isStack, layout.elements[view].properties.baseline == nil {
                             if !noBaseline.contains(placement) { noBaseline.append(placement) }
                             continue
                         }
-                        guard view.kind != .stack, let intrinsic = view.properties.intrinsic.height else { continue }
-                        for result in group.canvases
-                        where abs(result.frames[view.id].frame.height - intrinsic * view.textScale(at: result)) > 0.001
-                        {
-                            stretched.add(placement, result)
+                        guard !isStack, let intrinsic = layout.elements[view].properties.intrinsic.height else {
+                            continue
+                        }
+                        let textStyle = layout.elements[view].properties.textStyle
+                        for result in group.canvases {
+                            let height = intrinsic * (textStyle?.scale(at: result.contentSize) ?? 1)
+                            if abs(result.frames[view].frame.height - height) > 0.001 {
+                                stretched.add(placement, at: result.name)
+                            }
                         }
                     }
                 }
             }
             let layout = solved.layout
             func related(_ placement: Placement) -> [RelatedLocation] {
-                let stack = stacks[placement] ?? layout.elements[placement.stack]
+                let stack = solved.groups[metIn[placement] ?? 0].layout.elements[placement.stack]
                 return [
                     RelatedLocation(
                         range: stack.assignments[.alignment]?.range ?? stack.headerRange,

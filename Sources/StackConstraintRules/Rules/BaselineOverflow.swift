@@ -71,32 +71,33 @@ public struct BaselineOverflow: Rule {
         context.forEachSolvedLayout { solved in
             var grouping = CanvasGrouping<Key>()
             var amounts: [Key: Double] = [:]
-            // The stack as it stands where each finding was first met: its alignment's line.
-            var stacks: [Key: Element] = [:]
-            for group in solved.groups {
+            // The group where each finding was first met, where there are several: its stack
+            // as it stands there gives the alignment's line (with one group, that one).
+            var metIn: [Key: Int] = [:]
+            for (groupIndex, group) in solved.groups.enumerated() {
                 let layout = group.layout
                 for index in layout.elements.indices
                 where layout.elements[index].stack?.axis == .horizontal
                     && layout.elements[index].stack?.alignment.isBaseline == true
                 {
-                    let stack = layout.elements[index]
+                    // By index, each field read in place: few views stick out.
+                    let children = layout.elements[index].children
                     for result in group.canvases {
-                        let height = result.frames[stack.id].frame.height
-                        for view in layout.arrangedChildren(of: stack) where layout.isShown(view) {
-                            let frame = result.frames[view.id].frame
+                        let height = result.frames[index].frame.height
+                        for view in children where layout.elements[view].isArranged && group.shown[view] {
+                            let frame = result.frames[view].frame
                             var sticking: [(Key, Double)] = []
                             if frame.y < -0.001 {
-                                sticking.append((Key(view: view.id, above: true, stack: stack.id), -frame.y))
+                                sticking.append((Key(view: view, above: true, stack: index), -frame.y))
                             }
                             if frame.y + frame.height > height + 0.001 {
                                 sticking.append(
-                                    (Key(view: view.id, above: false, stack: stack.id), frame.y + frame.height - height)
-                                )
+                                    (Key(view: view, above: false, stack: index), frame.y + frame.height - height))
                             }
                             for (key, amount) in sticking {
-                                grouping.add(key, result)
+                                grouping.add(key, at: result.name)
                                 amounts[key] = max(amounts[key] ?? 0, amount)
-                                if stacks[key] == nil { stacks[key] = stack }
+                                if solved.groups.count > 1, metIn[key] == nil { metIn[key] = groupIndex }
                             }
                         }
                     }
@@ -105,7 +106,7 @@ public struct BaselineOverflow: Rule {
             let layout = solved.layout
             for (key, sizes) in grouping.entries {
                 let view = layout.elements[key.view]
-                let stack = stacks[key] ?? layout.elements[key.stack]
+                let stack = solved.groups[metIn[key] ?? 0].layout.elements[key.stack]
                 findings.append(
                     finding(
                         view.headerRange,

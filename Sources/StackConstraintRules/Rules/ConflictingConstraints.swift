@@ -101,7 +101,7 @@ public struct ConflictingConstraints: Rule {
             for result in solved.groups.lazy.flatMap(\.canvases) {
                 for conflict in result.conflicts {
                     let key = Key(broken: conflict.broken.range, set: conflict.constraints.map(\.range))
-                    grouping.add(key, result)
+                    grouping.add(key, at: result.name)
                     if conflicts[key] == nil { conflicts[key] = conflict }
                 }
             }

@@ -110,10 +110,11 @@ public struct ContentPriorityAmbiguity: Rule {
             var grouping = CanvasGrouping<Key>()
             var ties: [Key: ContentPriorityTie] = [:]
             for group in solved.groups {
+                let tiesByCanvas = context.contentPriorityTies(in: group)
                 for (canvas, result) in group.canvases.enumerated() {
-                    for tie in context.contentPriorityTies(in: group, canvas: canvas) where tie.kind != .missingSize {
+                    for tie in tiesByCanvas[canvas] where tie.kind != .missingSize {
                         let key = Key(stack: tie.stack.id, stretch: tie.kind == .stretch, views: tie.views.map(\.id))
-                        grouping.add(key, result)
+                        grouping.add(key, at: result.name)
                         if ties[key] == nil { ties[key] = tie }
                     }
                 }

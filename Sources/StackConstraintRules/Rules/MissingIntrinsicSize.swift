@@ -169,13 +169,18 @@ public struct MissingIntrinsicSize: Rule {
             let canvases = index < context.frames.count ? context.frames[index] : []
             for index in layout.elements.indices {
                 // Read in place first: most elements are neither case.
-                // Content set in code has its size set in code too (§12).
-                guard let kind = layout.elements[index].kind, !layout.isRuntimeContent(at: index) else { continue }
-                let unstated = kind.requiresIntrinsic && layout.elements[index].assignments[.intrinsic] == nil
+                guard let kind = layout.elements[index].kind else { continue }
+                // A pattern, not `== nil`, which pairs two optional statements to compare them.
+                var unstated = false
+                if kind.requiresIntrinsic, case .none = layout.elements[index].assignments[.intrinsic] {
+                    unstated = true
+                }
                 guard
                     unstated
                         || kind == .view && layout.elements[index].isArranged && layout.elements[index].children.isEmpty
                 else { continue }
+                // Content set in code has its size set in code too (§12).
+                guard !layout.isRuntimeContent(at: index) else { continue }
                 let element = layout.elements[index]
                 if unstated {
                     findings.append(

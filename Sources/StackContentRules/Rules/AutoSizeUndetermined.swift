@@ -69,7 +69,7 @@ public struct AutoSizeUndetermined: Rule {
             var undetermined = CanvasGrouping<Axis>()
             for group in solved.groups {
                 for result in group.canvases where result.autoSizeUndetermined {
-                    if let axis = result.canvasEntry?.autoAxis { undetermined.add(axis, result) }
+                    if let axis = result.canvasEntry?.autoAxis { undetermined.add(axis, at: result.name) }
                 }
             }
             let range = layout.assignments[.canvas]?.range ?? layout.headerRange

@@ -89,25 +89,25 @@ public struct OutsideSafeArea: Rule {
                 let layout = group.layout
                 // The views checked, found once for every canvas: visible content views.
                 let checked = layout.elements.indices.filter { index in
-                    layout.elements[index].kind.map(Self.checkedKinds.contains) == true
-                        && layout.isShown(at: index)
+                    Self.isChecked(layout.elements[index].kind) && group.shown[index]
                 }
                 guard !checked.isEmpty else { continue }
-                let clip = ScrollClip(layout)
-                for result in group.canvases {
-                    guard let entry = result.canvasEntry, entry.safeArea != .zero,
-                        result.frames.count == layout.elements.count
+                let clip = ScrollClip(layout.elements)
+                // Each canvas read in place by index: bound to a name, it would be copied whole.
+                for canvas in group.canvases.indices {
+                    guard let entry = group.canvases[canvas].canvasEntry, entry.safeArea != .zero,
+                        group.canvases[canvas].frames.count == layout.elements.count
                     else { continue }
                     let safe = safeRect(entry, direction: layout.direction)
                     var name: String?
                     for id in checked {
                         // What lies beyond a scroll view's frame is scrolled to, not lost.
-                        guard let shown = clip.shownFrame(of: id, in: result) else { continue }
+                        guard let shown = clip.shownFrame(of: id, in: group.canvases[canvas]) else { continue }
                         let sides = sidesOutside(shown, safe)
                         guard !sides.isEmpty else { continue }
                         if seen[id] == nil { order.append(id) }
                         var record = seen[id] ?? ([], [])
-                        let canvasName = name ?? result.name
+                        let canvasName = name ?? group.canvases[canvas].name
                         name = canvasName
                         if !record.names.contains(canvasName) { record.names.append(canvasName) }
                         record.sides.formUnion(sides)
@@ -131,7 +131,14 @@ public struct OutsideSafeArea: Rule {
         return findings
     }
 
-    private static let checkedKinds: Set<ElementKind> = [.label, .button, .field, .switch, .image]
+    /// Whether elements of the kind are judged: what shows content (a label, button, field,
+    /// switch or image), not a container. A switch, not a set: hashing a kind hashes its name.
+    private static func isChecked(_ kind: ElementKind?) -> Bool {
+        switch kind {
+        case .label, .button, .field, .switch, .image: return true
+        case .stack, .view, .scroll, nil: return false
+        }
+    }
 
     /// The safe area in canvas coordinates (leading is the right side in `rtl`).
     private func safeRect(_ canvas: Canvas, direction: LayoutDirection) -> Rect {

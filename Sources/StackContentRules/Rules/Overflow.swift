@@ -97,16 +97,18 @@ public struct Overflow: Rule {
             var grouping = CanvasGrouping<Problem>()
             for group in solved.groups {
                 let layout = group.layout
-                let clip = ScrollClip(layout)
-                for result in group.canvases {
-                    var outside: Set<Int> = []
+                let clip = ScrollClip(layout.elements)
+                // Per element, the number of the last canvas it was found leaving: made at
+                // the first element that leaves, so a layout that fits allocates nothing.
+                var leftAt: [Int] = []
+                for (canvas, result) in group.canvases.enumerated() {
                     // A view inside a hidden container is not drawn, whatever its frame.
                     // By index, each field read in place: an element's id is its index.
-                    for index in layout.elements.indices where layout.isShown(at: index) {
+                    for index in layout.elements.indices where group.shown[index] {
                         let frame = result.frames[index].canvasFrame
                         // A negative size is always reported (rules.md), even on an ambiguous frame.
                         let negative = frame.width < -0.001 || frame.height < -0.001
-                        if negative { grouping.add(.collapsed(index), result) }
+                        if negative { grouping.add(.collapsed(index), at: result.name) }
                         // Otherwise an ambiguous frame's size is arbitrary: `ambiguous-layout` reports it.
                         guard !result.frames[index].isAmbiguous else { continue }
                         if !negative, layout.elements[index].kind != .stack {
@@ -114,7 +116,7 @@ public struct Overflow: Rule {
                                 frame.width <= 0.001 && (layout.elements[index].properties.intrinsic.width ?? 0) > 0
                             let zeroHeight =
                                 frame.height <= 0.001 && (layout.elements[index].properties.intrinsic.height ?? 0) > 0
-                            if zeroWidth || zeroHeight { grouping.add(.collapsed(index), result) }
+                            if zeroWidth || zeroHeight { grouping.add(.collapsed(index), at: result.name) }
                         }
                         // What lies beyond a scroll view's frame is scrolled to, not lost.
                         guard let shown = clip.shownFrame(of: index, in: result) else { continue }
@@ -123,10 +125,13 @@ public struct Overflow: Rule {
                             || shown.x + shown.width > result.canvas.width + 0.5
                             || shown.y + shown.height > result.canvas.height + 0.5
                         guard leaves else { continue }
-                        outside.insert(index)
+                        if leftAt.isEmpty { leftAt = [Int](repeating: -1, count: layout.elements.count) }
+                        leftAt[index] = canvas
                         // Report the outermost element that leaves the canvas.
-                        if let parent = layout.elements[index].parent, outside.contains(parent) { continue }
-                        grouping.add(.outside(index), result)
+                        if let parent = layout.elements[index].parent, parent < leftAt.count, leftAt[parent] == canvas {
+                            continue
+                        }
+                        grouping.add(.outside(index), at: result.name)
                     }
                 }
             }

@@ -86,16 +86,16 @@ public struct ScrollContentAmbiguous: Rule {
                 // A scroll view with no children is the model's finding, at every canvas.
                 let scrolls = layout.elements.indices.filter {
                     layout.elements[$0].kind == .scroll && !layout.elements[$0].children.isEmpty
-                        && layout.isShown(at: $0)
+                        && group.shown[$0]
                 }
                 for result in group.canvases where result.frames.count == layout.elements.count {
                     for scroll in scrolls {
                         guard let content = result.content(of: scroll) else { continue }
                         if !content.isWidthDetermined {
-                            grouping.add(OpenSide(scroll: scroll, axis: .horizontal), result)
+                            grouping.add(OpenSide(scroll: scroll, axis: .horizontal), at: result.name)
                         }
                         if !content.isHeightDetermined {
-                            grouping.add(OpenSide(scroll: scroll, axis: .vertical), result)
+                            grouping.add(OpenSide(scroll: scroll, axis: .vertical), at: result.name)
                         }
                     }
                 }

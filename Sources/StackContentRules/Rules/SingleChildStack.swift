@@ -187,12 +187,18 @@ public struct SingleChildStack: Rule {
     /// beyond it they are proved together (see ``proven(_:layoutIndex:in:)``).
     static let individualProofs = 8
 
+    /// Whether a constraint line names the element at `index`: looked for only for a stack
+    /// with one child, the few that can be unwrapped.
+    private static func isReferenced(_ index: Int, in layout: Layout) -> Bool {
+        layout.elements.indices.contains { element in
+            layout.elements[element].constraints.contains { $0.target?.element == index }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts where index < context.frames.count && !context.frames[index].isEmpty {
             let canvases = context.frames[index]
-            let referenced = Set(
-                layout.elements.indices.flatMap { layout.elements[$0].constraints.compactMap { $0.target?.element } })
             var candidates: [Candidate] = []
             for stackIndex in layout.elements.indices
             where layout.elements[stackIndex].kind == .stack && layout.elements[stackIndex].children.count == 1 {
@@ -202,7 +208,7 @@ public struct SingleChildStack: Rule {
                 // canvas: otherwise the stack places it and unwrapping moves it.
                 // A stack filled in code (§12) holds more than the file shows.
                 guard child.isArranged, !stack.isHidden, !layout.isRuntimeContent(at: stackIndex),
-                    stack.properties.background == nil, !referenced.contains(stack.id),
+                    stack.properties.background == nil, !Self.isReferenced(stackIndex, in: layout),
                     canvases.allSatisfy({ canvas in
                         canvas.frames.indices.contains(child.id)
                             && canvas.frames[child.id].canvasFrame == canvas.frames[stack.id].canvasFrame

@@ -62,7 +62,7 @@ public struct TextLayoutUnstable: Rule {
             for group in solved.groups {
                 for result in group.canvases {
                     for index in result.unstableText where layout.elements.indices.contains(index) {
-                        grouping.add(index, result)
+                        grouping.add(index, at: result.name)
                     }
                 }
             }

@@ -157,25 +157,30 @@ public struct Truncation: Rule {
             var metAs: [Key: Element] = [:]
             for group in solved.groups {
                 let layout = group.layout
-                for result in group.canvases {
+                // Each canvas read in place by index: bound to a name, it would be copied whole.
+                for canvas in group.canvases.indices {
                     // By index, each field read in place: most views have no text.
                     // Not where truncation is the design (`mayTruncate`), nor where the content is
-                    // set in code (§12): the file does not hold the text.
+                    // set in code (§12): the file does not hold the text. That last is a walk up
+                    // the tree, taken only for a view that would be reported.
                     for index in layout.elements.indices
                     where layout.elements[index].kind?.hasText == true && !layout.elements[index].properties.mayTruncate
-                        && layout.isShown(at: index) && !layout.isRuntimeContent(at: index)
+                        && group.shown[index]
                     {
-                        let frame = result.frames[index].frame
+                        let frame = group.canvases[canvas].frames[index].frame
                         let intrinsicSize = layout.elements[index].properties.intrinsic
-                        let scale = layout.elements[index].properties.textStyle?.scale(at: result.contentSize) ?? 1
-                        if let lines = result.lines(of: index) {
+                        let scale =
+                            layout.elements[index].properties.textStyle?.scale(at: group.canvases[canvas].contentSize)
+                            ?? 1
+                        if let lines = group.canvases[canvas].lines(of: index) {
                             // A wrapping label is judged by its lines (stack-format.md §10.1).
                             guard
                                 let cut = Self.cutLines(
-                                    layout.elements[index], height: frame.height, lines: lines, scale: scale)
+                                    layout.elements[index], height: frame.height, lines: lines, scale: scale),
+                                !layout.isRuntimeContent(at: index)
                             else { continue }
                             let key = Key(element: index, axis: .vertical)
-                            grouping.add(key, result)
+                            grouping.add(key, at: group.canvases[canvas].name)
                             if cutFirst[key] == nil { cutFirst[key] = cut }
                             if metAs[key] == nil { metAs[key] = layout.elements[index] }
                             cutWorst[key] = max(cutWorst[key] ?? 0, cut.needed - cut.shown)
@@ -186,9 +191,12 @@ public struct Truncation: Rule {
                             guard let written = intrinsicSize[axis] else { continue }
                             let intrinsic = written * scale
                             let length = axis == .horizontal ? frame.width : frame.height
-                            guard length < intrinsic - 0.001, length > 0 else { continue }  // zero or less: `overflow`
+                            // Zero or less is `overflow`'s.
+                            guard length < intrinsic - 0.001, length > 0, !layout.isRuntimeContent(at: index) else {
+                                continue
+                            }
                             let key = Key(element: index, axis: axis)
-                            grouping.add(key, result)
+                            grouping.add(key, at: group.canvases[canvas].name)
                             if first[key] == nil { first[key] = (intrinsic - length, intrinsic) }
                             if metAs[key] == nil { metAs[key] = layout.elements[index] }
                             worst[key] = max(worst[key] ?? 0, intrinsic - length)

@@ -65,11 +65,14 @@ public struct AllHidden: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].kind == .stack && !layout.isRuntimeContent(at: index) {
-                let arranged = layout.arrangedChildIDs(of: index)
-                guard !arranged.isEmpty, arranged.allSatisfy({ layout.elements[$0].isHidden }) else { continue }
+                // Read in place, no array of the arranged views made.
+                let children = layout.elements[index].children
+                guard children.contains(where: { layout.elements[$0].isArranged }),
+                    !children.contains(where: { layout.elements[$0].isArranged && !layout.elements[$0].isHidden })
+                else { continue }
                 let stack = layout.elements[index]
                 findings.append(
                     finding(

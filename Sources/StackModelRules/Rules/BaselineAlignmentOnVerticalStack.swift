@@ -70,7 +70,7 @@ public struct BaselineAlignmentOnVerticalStack: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].stack?.axis == .vertical
                 && layout.elements[index].stack?.alignment.isBaseline == true

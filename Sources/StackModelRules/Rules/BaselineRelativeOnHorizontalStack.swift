@@ -48,7 +48,7 @@ public struct BaselineRelativeOnHorizontalStack: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].stack?.axis == .horizontal
                 && layout.elements[index].stack?.isBaselineRelative == true

@@ -53,7 +53,7 @@ public struct CustomSpacingWithEqualSpacing: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].properties.spacingAfter != .default {
                 let element = layout.elements[index]
                 guard let stack = layout.arrangingStack(of: element), stack.stack?.distribution == .equalSpacing,

@@ -60,21 +60,22 @@ public struct DeepNesting: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             let option = layout.isCell ? Self.maxDepthInCells : Self.maxDepth
             let limit = context[option]
             // Report once per too-deep branch: at the first stack past the limit.
             for index in layout.elements.indices
             where layout.elements[index].kind == .stack && layout.stackDepth(of: index) == limit + 1 {
-                let element = layout.elements[index]
-                let chain = layout.stackChain(to: element)
-                let path = chain.map(\.displayName).joined(separator: " > ")
+                let chain = layout.stackChain(to: index)
+                let path = chain.map { layout.displayName(of: $0) }.joined(separator: " > ")
                 findings.append(
                     finding(
-                        element.headerRange,
+                        layout.elements[index].headerRange,
                         "stacks are nested \(chain.count) deep (\(path)), more than \(option.name) \(limit)\(layout.isCell ? " in a cell" : ""): flatten them, or place views with constraints",
                         related: chain.dropLast().map {
-                            RelatedLocation(range: $0.headerRange, message: "enclosing stack `\($0.displayName)`")
+                            RelatedLocation(
+                                range: layout.elements[$0].headerRange,
+                                message: "enclosing stack `\(layout.displayName(of: $0))`")
                         }))
             }
         }

@@ -124,7 +124,8 @@ public struct EmptyStack: Rule {
         var findings: [Diagnostic] = []
         for (index, layout) in context.layouts {
             for stackIndex in layout.elements.indices
-            where layout.elements[stackIndex].kind == .stack && layout.arrangedChildIDs(of: stackIndex).isEmpty
+            where layout.elements[stackIndex].kind == .stack
+                && !layout.elements[stackIndex].children.contains(where: { layout.elements[$0].isArranged })
                 && !layout.isRuntimeContent(at: stackIndex)
             {
                 let stack = layout.elements[stackIndex]

@@ -60,16 +60,21 @@ public struct FillProportionallyZeroLength: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].stack?.distribution == .fillProportionally
             {
-                let stack = layout.elements[index]
-                guard let axis = stack.stack?.axis else { continue }
-                // A view whose content is set in code gets its length in code too (§12).
-                for view in layout.arrangedChildren(of: stack)
-                where layout.isShown(view) && view.kind != .stack && !layout.isRuntimeContent(at: view.id) {
-                    let multiline = view.kind == .label && view.properties.lines == 0 && axis == .horizontal
-                    guard multiline || view.properties.intrinsic[axis] == nil else { continue }
+                guard let axis = layout.elements[index].stack?.axis else { continue }
+                // By index, each field read in place; a view whose content is set in code gets
+                // its length in code too (§12).
+                for child in layout.elements[index].children
+                where layout.elements[child].isArranged && layout.elements[child].kind != .stack {
+                    let multiline =
+                        layout.elements[child].kind == .label && layout.elements[child].properties.lines == 0
+                        && axis == .horizontal
+                    guard multiline || layout.elements[child].properties.intrinsic[axis] == nil,
+                        layout.isShown(at: child), !layout.isRuntimeContent(at: child)
+                    else { continue }
+                    let (view, stack) = (layout.elements[child], layout.elements[index])
                     let why =
                         multiline
                         ? "a multi-line label has no intrinsic width"

@@ -50,12 +50,13 @@ public struct HorizontalOnlyAlignment: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].stack?.axis == .vertical {
-                let element = layout.elements[index]
-                guard let alignment = element.stack?.alignment, alignment == .top || alignment == .bottom,
-                    let property = element.assignments[.alignment]
+                guard let alignment = layout.elements[index].stack?.alignment,
+                    alignment == .top || alignment == .bottom,
+                    let property = layout.elements[index].assignments[.alignment]
                 else { continue }
+                let element = layout.elements[index]
                 let meaning = alignment == .top ? "leading" : "trailing"
                 findings.append(
                     finding(

@@ -67,7 +67,7 @@ public struct IneffectiveCustomSpacing: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].properties.spacingAfter != .default {
                 let element = layout.elements[index]
                 guard let property = element.assignments[.spacingAfter] else { continue }

@@ -88,10 +88,13 @@ public struct LeftRightAnchor: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices {
                 for constraint in layout.elements[index].constraints {
-                    guard let syntax = constraint.syntax else { continue }
+                    // The resolved anchors are the written words: most lines name no `left` or `right`.
+                    guard constraint.attribute.isAbsolute || constraint.target?.attribute.isAbsolute == true,
+                        let syntax = constraint.syntax
+                    else { continue }
                     let anchors = [syntax.lhs.anchor] + (syntax.expression.reference.map { [$0.anchor] } ?? [])
                     let absolute = anchors.filter { LayoutAttribute(keyword: $0.text)?.isAbsolute == true }
                     guard let first = absolute.first else { continue }

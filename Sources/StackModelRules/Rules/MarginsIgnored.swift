@@ -79,7 +79,7 @@ public struct MarginsIgnored: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].kind == .stack {
                 guard let margins = layout.elements[index].assignments[.margins],
                     layout.elements[index].stack?.isMarginsRelative != true

@@ -55,7 +55,7 @@ public struct MultilineLabelInHorizontalStack: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].kind == .label && layout.elements[index].properties.lines == 0 {
                 let element = layout.elements[index]

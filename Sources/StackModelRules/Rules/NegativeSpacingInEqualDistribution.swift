@@ -100,7 +100,7 @@ public struct NegativeSpacingInEqualDistribution: Rule {
                             "negative spacing has no effect in the `\(name)` stack `\(stackName)`: the spacing is a minimum gap, so the views never overlap; set it to 0",
                             fixes: [setToZero(property, layoutIndex: index, context)]))
                 }
-                for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
+                for viewIndex in layout.elements[stackIndex].children where layout.elements[viewIndex].isArranged {
                     guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
                         spacing.points < 0
                     else { continue }

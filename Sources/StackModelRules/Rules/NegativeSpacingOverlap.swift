@@ -48,7 +48,7 @@ public struct NegativeSpacingOverlap: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for stackIndex in layout.elements.indices where layout.elements[stackIndex].stack != nil {
                 guard let properties = layout.elements[stackIndex].stack,
                     properties.distribution != .equalSpacing, properties.distribution != .equalCentering
@@ -61,7 +61,7 @@ public struct NegativeSpacingOverlap: Rule {
                         )
                     )
                 }
-                for viewIndex in layout.arrangedChildIDs(of: stackIndex) {
+                for viewIndex in layout.elements[stackIndex].children where layout.elements[viewIndex].isArranged {
                     guard case .spacing(let spacing) = layout.elements[viewIndex].properties.spacingAfter,
                         spacing.points < 0
                     else { continue }

@@ -205,15 +205,21 @@ public struct RequiredSizeOnFilledAxis: Rule {
 
     public init() {}
 
+    /// A required `==` to a constant: a length the view insists on.
+    private static func isFixedLength(_ line: Constraint) -> Bool {
+        line.isRequired && line.relation == .equal && line.target == nil
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].isArranged && !layout.elements[index].constraints.isEmpty {
+                // Read in place first: most arranged views' lines relate them to other views.
+                guard layout.elements[index].constraints.contains(where: Self.isFixedLength) else { continue }
                 let element = layout.elements[index]
                 guard let stack = layout.arrangingStack(of: element), let properties = stack.stack else { continue }
-                for constraint in element.constraints
-                where constraint.isRequired && constraint.relation == .equal && constraint.target == nil {
+                for constraint in element.constraints where Self.isFixedLength(constraint) {
                     let axis = constraint.attribute.axis
                     let reason: String?
                     if axis == properties.axis.cross {

@@ -45,8 +45,9 @@ public struct RootNotPositioned: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
-            for root in layout.roots.map({ layout.elements[$0] }) where root.assignments[.pin] == nil {
+        for layout in context.model.layouts {
+            for index in layout.roots where layout.elements[index].assignments[.pin] == nil {
+                let root = layout.elements[index]
                 findings.append(
                     finding(
                         root.headerRange,

@@ -66,7 +66,7 @@ public struct StackBackground: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts where layout.target < 14 {
+        for layout in context.model.layouts where layout.target < 14 {
             for index in layout.elements.indices where layout.elements[index].kind == .stack {
                 let stack = layout.elements[index]
                 guard let property = stack.assignments[.background] else { continue }

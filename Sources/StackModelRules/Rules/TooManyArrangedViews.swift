@@ -86,9 +86,11 @@ public struct TooManyArrangedViews: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let limit = context[Self.max]
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices where layout.elements[index].kind == .stack {
-                let count = layout.arrangedChildIDs(of: index).count
+                // Counted in place: most stacks are well under the limit.
+                var count = 0
+                for child in layout.elements[index].children where layout.elements[child].isArranged { count += 1 }
                 guard count > limit else { continue }
                 let stack = layout.elements[index]
                 findings.append(

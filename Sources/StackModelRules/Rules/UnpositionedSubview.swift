@@ -89,7 +89,7 @@ public struct UnpositionedSubview: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (_, layout) in context.layouts {
+        for layout in context.model.layouts {
             for index in layout.elements.indices
             where layout.elements[index].parent != nil && !layout.elements[index].isArranged {
                 let element = layout.elements[index]
