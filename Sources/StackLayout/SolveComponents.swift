@@ -254,8 +254,9 @@ struct SolveComponents {
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
+            localize(step.index)
             try? solver.add(
-                localized(step.index, step.relation, step.strength),
+                localTerms, constant: expressions.constants[step.index], step.relation, strength: step.strength,
                 constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
@@ -280,11 +281,10 @@ struct SolveComponents {
         return otherwise
     }
 
-    /// `expression RELATION 0` (expression `index` of the list) with its variables numbered
-    /// in their component, its terms in ``localTerms`` (free again once the constraint has
-    /// been added).
-    private mutating func localized(_ index: Int, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint
-    {
+    /// Writes the terms of expression `index` of the list into ``localTerms``, its variables
+    /// numbered in their component (one array kept between additions instead of a
+    /// constraint value for each).
+    private mutating func localize(_ index: Int) {
         localTerms.removeAll(keepingCapacity: true)
         for position in expressions.termRange(of: index) {
             let term = expressions.terms[position]
@@ -293,9 +293,6 @@ struct SolveComponents {
                 componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
             localTerms.append((Variable(index: local), term.coefficient))
         }
-        return LinearConstraint(
-            LinearExpression(localTerms, constant: expressions.constants[index]), relation, LinearExpression(),
-            strength: strength)
     }
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
@@ -327,7 +324,9 @@ struct SolveComponents {
             }
             materialize(index)
         }
-        let constraint = localized(globalIndex, relation, strength)
+        localize(globalIndex)
+        let terms = localTerms
+        let constant = expressions.constants[globalIndex]
         let before = components[index].solver.steps
         // What the cache keeps, only when there is one.
         defer {
@@ -338,7 +337,7 @@ struct SolveComponents {
         }
         let mayChange = constantMayChange(globalIndex)
         try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in
-            try solver.add(constraint, constantMayChange: mayChange)
+            try solver.add(terms, constant: constant, relation, strength: strength, constantMayChange: mayChange)
         }
     }
 

@@ -146,11 +146,6 @@ public struct LexicographicSolver: Sendable {
         value.isFinite && abs(value) <= maximumMagnitude
     }
 
-    /// Checks a constraint before any of it enters the tableau.
-    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
-        if let refusal = constraint.refusal(variableCount: variableSymbols.count) { throw refusal }
-    }
-
     private mutating func noteLevel(_ level: Double) {
         guard !levels.contains(level) else { return }
         levels.append(level)
@@ -187,19 +182,35 @@ public struct LexicographicSolver: Sendable {
     /// tracking; the values are the same either way), and a shift that changes its constant
     /// fails as for any constraint without a marker.
     public mutating func add(_ constraint: LinearConstraint, constantMayChange: Bool) throws(SolverError) {
+        try add(
+            constraint.expression.terms, constant: constraint.expression.constant, constraint.relation,
+            strength: constraint.strength, constantMayChange: constantMayChange)
+    }
+
+    /// ``add(_:constantMayChange:)`` of `Σ terms + constant RELATION 0`, its terms read
+    /// where the caller keeps them (a solve that adds many constraints reuses one array
+    /// for them instead of building a constraint value for each).
+    package mutating func add(
+        _ terms: [LinearExpression.Term], constant: Double, _ relation: LinearRelation, strength: Strength,
+        constantMayChange: Bool
+    ) throws(SolverError) {
         try checkBudget()
-        try validate(constraint)
+        if let refusal = LinearConstraint.refusal(
+            terms, constant: constant, strength: strength, variableCount: variableSymbols.count)
+        {
+            throw refusal
+        }
         // Room for every term the row can get at once (a basic variable brings its row's
         // terms), with its markers and errors, so that merging rows in never reallocates it.
         var capacity = 3
-        for (variable, _) in constraint.expression.terms {
+        for (variable, _) in terms {
             capacity += rows.termCount(ofBasic: variableSymbols[variable.index]) ?? 1
         }
-        var row = Row(constant: constraint.expression.constant, capacity: capacity)
+        var row = Row(constant: constant, capacity: capacity)
         // The new row's own symbols need no column yet (the row is stored with its subject).
         var ignored = gainedSymbols
         gainedSymbols = []
-        for (variable, coefficient) in constraint.expression.terms {
+        for (variable, coefficient) in terms {
             let symbol = variableSymbols[variable.index]
             if let basicRow = rows.row(of: symbol) {
                 row.insert(basicRow, times: coefficient, added: &ignored)
@@ -212,12 +223,12 @@ public struct LexicographicSolver: Sendable {
         // A marker or error is a new symbol, above every symbol of the row: appended.
         var marker = -1
         var other = -1
-        switch constraint.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             row.append(marker, sign)
-            switch constraint.strength {
+            switch strength {
             case .required:
                 break
             case .optional(let level), .split(let level, _):
@@ -228,7 +239,7 @@ public struct LexicographicSolver: Sendable {
             }
         case .equal:
             let split: (above: Double, below: Double)?
-            switch constraint.strength {
+            switch strength {
             case .required: split = nil
             case .optional(let level): split = (level, level)
             case .split(let above, let below): split = (above, below)
@@ -252,7 +263,7 @@ public struct LexicographicSolver: Sendable {
         let trace =
             tracksConstants
             ? constantMarker(
-                &marker, in: &row, constant: constraint.expression.constant,
+                &marker, in: &row, constant: constant,
                 mayChange: constantMayChange) : nil
         if row.constant < 0 { row.negate() }
 

@@ -13,6 +13,9 @@ struct ObjectiveRow {
     /// so that the simplex does not scan the whole objective at every step.
     /// Sorted; few at a time, so a sorted array beats hashing.
     private(set) var negatives: [Int] = []
+    /// Scratch for ``add(_:times:)``: the symbols whose sign changed, kept between
+    /// substitutions so that one allocates nothing.
+    private var signChanges: [Int] = []
 
     /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
     var lowestNegative: Int? { negatives.first }
@@ -87,7 +90,9 @@ struct ObjectiveRow {
             growWeights(to: Swift.max(highest + 1, 2 * weights.count))
         }
         var countChange = 0
-        var signChanges: [Int] = []
+        var changed = signChanges
+        signChanges = []
+        changed.removeAll(keepingCapacity: true)
         weights.withUnsafeMutableBufferPointer { cells in
             for (symbol, coefficient) in row.terms where symbol >= 0 {
                 let wasZero = cells[symbol].isZero
@@ -95,10 +100,11 @@ struct ObjectiveRow {
                 cells[symbol].add(weight, times: coefficient)
                 let isZero = cells[symbol].isZero
                 if wasZero != isZero { countChange += isZero ? -1 : 1 }
-                if wasNegative != cells[symbol].isNegative { signChanges.append(symbol) }
+                if wasNegative != cells[symbol].isNegative { changed.append(symbol) }
             }
         }
         termCount += countChange
-        for symbol in signChanges { track(symbol, weights[symbol]) }
+        for symbol in changed { track(symbol, weights[symbol]) }
+        signChanges = changed
     }
 }
