@@ -5,22 +5,26 @@ import StackSolver
 /// touches, its answer kept for the cache) and the per-level errors.
 extension SolveComponents {
     // A call on `components[index].solver` copies the whole solver out first (every array
-    // it holds retained, then released), and so does a call through the array's buffer.
+    // it holds retained, then released), and so does a call through the array's buffer;
+    // a call through the array's modify access (``inPlace(_:_:)``) reads it where it is.
     // Here each component is asked once for all its variables, not once a variable.
+
+    /// Runs `body` on component `index`'s solver where it is, without a copy.
+    private mutating func inPlace<T>(_ index: Int, _ body: (inout LexicographicSolver) -> T) -> T {
+        body(&components[index].solver)
+    }
 
     /// The variables of component `index`, in order (the one at position `i` is its local `i`).
     func variables(of index: Int) -> ArraySlice<Int> {
         variablesByComponent[groupStart[index]..<groupStart[index + 1]]
     }
 
-    /// Every layout variable's value, in order: each component's values read at once.
-    func allValues() -> [Double] {
+    /// Every layout variable's value, in order: each component's values written at once.
+    mutating func allValues() -> [Double] {
         var result = [Double](repeating: 0, count: componentOfVariable.count)
         for index in components.indices where groupStart[index + 1] > groupStart[index] {
-            let values = components[index].solver.values()
-            for (local, variable) in variables(of: index).enumerated() where local < values.count {
-                result[variable] = values[local]
-            }
+            let variables = variables(of: index)
+            inPlace(index) { solver in solver.writeValues(into: &result, at: variables) }
         }
         return result
     }
@@ -139,16 +143,15 @@ extension SolveComponents {
     }
 
     /// The per-level error sums over every component, highest level first.
-    var levelErrors: [(level: Double, error: Double)] {
-        var sums: [Double: Double] = [:]
-        components.withUnsafeBufferPointer { components in
-            for index in components.indices {
-                for (level, error) in components[index].solver.levelErrors { sums[level, default: 0] += error }
-            }
+    mutating func levelErrors() -> [(level: Double, error: Double)] {
+        // Each level's sum in component order; a solve has few levels, so a search beats
+        // hashing them.
+        var sums: [(level: Double, error: Double)] = []
+        for index in components.indices {
+            inPlace(index) { solver in solver.addLevelErrors(to: &sums) }
         }
-        return sums.keys.sorted(by: >).compactMap { level in
-            guard let error = sums[level], abs(error) >= 1.0e-8 else { return nil }
-            return (level, error)
-        }
+        sums.sort { $0.level > $1.level }
+        sums.removeAll { !(abs($0.error) >= 1.0e-8) }
+        return sums
     }
 }

@@ -136,6 +136,28 @@ public struct LexicographicSolver: Sendable {
         variableSymbols.map { rows.constant(of: $0) }
     }
 
+    /// Writes the value of this solver's variable `i` to `result[variables[i]]`, for each
+    /// `i` that is both a variable and a position of `variables` (a solve split into parts
+    /// writes each part's values into the whole layout's, with no array of its own).
+    package func writeValues(into result: inout [Double], at variables: ArraySlice<Int>) {
+        for (local, variable) in zip(variableSymbols.indices, variables) {
+            result[variable] = rows.constant(of: variableSymbols[local])
+        }
+    }
+
+    /// Adds the total error at each optional level to `sums` (a level not there yet is
+    /// appended at the end with its error; a solve split into parts sums the parts').
+    package func addLevelErrors(to sums: inout [(level: Double, error: Double)]) {
+        objective.constant.forEachComponent { level, error in
+            if let index = sums.firstIndex(where: { $0.level == level }) {
+                sums[index].error += error
+            } else {
+                sums.append((level, 0))
+                sums[sums.count - 1].error += error
+            }
+        }
+    }
+
     /// The symbol of a variable this solver made; nil for any other.
     func symbol(of variable: Variable) -> Int? {
         variableSymbols.indices.contains(variable.index) ? variableSymbols[variable.index] : nil

@@ -27,6 +27,14 @@ struct Weight: Equatable {
         (0..<count).map(component)
     }
 
+    /// Calls `body` with each (level, amount), highest level first, without an array.
+    func forEachComponent(_ body: (Double, Double) -> Void) {
+        for index in 0..<count {
+            let (level, amount) = component(index)
+            body(level, amount)
+        }
+    }
+
     private func component(_ index: Int) -> (level: Double, amount: Double) {
         switch index {
         case 0: return first
