@@ -134,65 +134,69 @@ struct SolveComponents {
             }
             return
         }
-        var planned: [[Int]] = Array(repeating: [], count: count)
-        var positions: [[Int]] = Array(repeating: [], count: count)
-        // Room for each component's constraints at once (what the cache keeps of them too).
-        for index in 0..<count {
-            planned[index].reserveCapacity(constraintCounts[index])
-            positions[index].reserveCapacity(constraintCounts[index])
-        }
+        // Each component's planned constraints, by their positions in the plan: one array
+        // for every component, grouped by component in plan order, each component's a
+        // slice of it.
+        var stepComponents = [Int](repeating: -1, count: plan.count)
+        var planStarts = [Int](repeating: 0, count: count + 1)
         for (position, step) in plan.enumerated() where step.index >= 0 && step.index < expressions.count {
             let index = Self.component(of: step.index, in: expressions, component, otherwise: count - 1)
-            planned[index].append(step.index)
-            positions[index].append(position)
+            stepComponents[position] = index
+            planStarts[index + 1] += 1
         }
-        // Each component's key, its constraints written at once.
-        let planKeys = sizes.indices.map { index in
-            SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions[index], plan: plan, expressions: expressions,
-                local: local, withConstant: true)
+        for index in 0..<count { planStarts[index + 1] += planStarts[index] }
+        var next = planStarts
+        var byComponent = [Int](repeating: 0, count: planStarts[count])
+        for position in plan.indices where stepComponents[position] >= 0 {
+            byComponent[next[stepComponents[position]]] = position
+            next[stepComponents[position]] += 1
         }
         components.reserveCapacity(count)
         for index in 0..<count {
-            // The solver is set below: empty, warm-started or from the cache.
-            var part = Component(
-                solver: LexicographicSolver(), size: sizes[index], constraintCount: constraintCounts[index])
-            part.key = planKeys[index]
-            part.planned = planned[index]
-            part.plannedPositions = positions[index]
-            part.added.reserveCapacity(constraintCounts[index])
-            part.stepsTaken.reserveCapacity(constraintCounts[index])
-            if let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count {
-                part.solver = entry.solver
-                part.replaySteps = entry.steps
-                part.probeAnswers = entry.probes
-                part.determined = entry.determined
-                components.append(part)
+            let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
+            // The key of its constraints, written at once.
+            let key = SolvedComponentCache.Key(
+                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
+                local: local, withConstant: true)
+            if let entry = cache?.entry(for: key), entry.steps.count == positions.count {
+                components.append(
+                    Component(
+                        solver: entry.solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
+                        plannedPositions: positions))
+                components[index].replaySteps = entry.steps
+                components[index].probeAnswers = entry.probes
+                components[index].determined = entry.determined
                 continue
             }
             // A component whose constants are all fixed comes out the same in every solve
             // that shares the cache: found by its key, never warm-started.
-            let changes =
-                fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
+            let changes = fixedConstants.map { fixed in positions.contains { !fixed.contains(plan[$0].index) } } ?? true
+            var shaped: (shape: SolvedComponentCache.Key, constants: [Double])?
             var warm: (solver: LexicographicSolver, steps: Int)?
             if let cache, cache.warmStarts, changes {
                 let (shape, values) = Self.shape(
-                    of: positions[index], plan: self.plan, expressions: expressions, count: sizes[index],
-                    local: local)
-                part.shape = shape
-                part.constants = values
+                    of: positions, plan: plan, expressions: expressions, count: sizes[index], local: local)
+                shaped = (shape, values)
                 warm = warmStart(from: cache.entry(shaped: shape), constants: values)
             }
-            if let warm {
-                part.solver = warm.solver
-                part.replaySteps = Array(repeating: 0, count: planned[index].count)
-                part.warmSteps = warm.steps
-            } else {
-                part.solver = Self.emptySolver(
+            let solver =
+                warm?.solver
+                ?? Self.emptySolver(
                     variables: sizes[index], constraints: constraintCounts[index],
                     tracksConstants: tracksConstants && changes)
+            components.append(
+                Component(
+                    solver: solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
+                    plannedPositions: positions))
+            components[index].stepsTaken.reserveCapacity(positions.count)
+            if let shaped {
+                components[index].shape = shaped.shape
+                components[index].constants = shaped.constants
             }
-            components.append(part)
+            if let warm {
+                components[index].replaySteps = Array(repeating: 0, count: positions.count)
+                components[index].warmSteps = warm.steps
+            }
         }
     }
 
@@ -210,7 +214,7 @@ struct SolveComponents {
     /// A component's planned constraints (at `positions` of the plan) without their
     /// constants, and the constants apart.
     private static func shape(
-        of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+        of positions: ArraySlice<Int>, plan: [(index: Int, relation: LinearRelation, strength: Strength)],
         expressions: ExpressionList, count: Int, local: [Int]
     ) -> (SolvedComponentCache.Key, [Double]) {
         let shape = SolvedComponentCache.Key(
@@ -260,7 +264,7 @@ struct SolveComponents {
                 constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
-        components[index].added = Array(components[index].planned.prefix(cursor))
+        components[index].addedAsPlanned = cursor
         components[index].stepsTaken = Array(steps.prefix(cursor))
         components[index].replaySteps = nil
         components[index].warmSteps = nil
@@ -312,7 +316,7 @@ struct SolveComponents {
             of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
         if let steps = components[index].replaySteps {
             let position = components[index].cursor
-            if position < components[index].planned.count, components[index].planned[position] == globalIndex {
+            if components[index].planned(position, is: globalIndex, in: plan) {
                 components[index].cursor += 1
                 // The solve would have run out exactly here: its checks follow every step.
                 guard steps[position] <= remaining else {
@@ -331,7 +335,7 @@ struct SolveComponents {
         // What the cache keeps, only when there is one.
         defer {
             if components[index].key != nil {
-                components[index].added.append(globalIndex)
+                components[index].noteAdded(globalIndex, in: plan)
                 components[index].stepsTaken.append(components[index].solver.steps - before)
             }
         }

@@ -60,7 +60,8 @@ struct SolvedComponentCache {
         /// arrays directly: through closures, a constraint's expression was copied out
         /// twice for every key, and each word went through a call.
         init(
-            variableCount: Int, positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+            variableCount: Int, positions: ArraySlice<Int>,
+            plan: [(index: Int, relation: LinearRelation, strength: Strength)],
             expressions: ExpressionList, local: [Int], withConstant: Bool
         ) {
             var total = 1
