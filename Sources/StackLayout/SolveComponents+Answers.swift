@@ -40,7 +40,7 @@ extension SolveComponents {
                 $0[index].determined?.floor.bitPattern == floor.bitPattern ? $0[index].determined?.flags : nil
             }
             if flags == nil {
-                let computed = components[index].solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+                let computed = inPlace(index) { solver in solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor) }
                 components[index].determined = (floor, computed)
                 flags = computed
             }
@@ -90,10 +90,10 @@ extension SolveComponents {
                     continue
                 }
             } else {
-                let solver = components[index].solver
-                if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) {
-                    continue
+                let determined = inPlace(index) { solver in
+                    terms.allSatisfy { solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }
                 }
+                if determined { continue }
             }
             // The same probe on the same tableau gives the same answer for the same steps
             // (kept only when solves are shared: see ``SolvedComponentCache``).

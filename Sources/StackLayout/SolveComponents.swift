@@ -35,9 +35,11 @@ struct SolveComponents {
     /// The constraints (by global index) whose constants are the same in every solve that
     /// may warm-start from this one: their solvers need not track them.
     private let fixedConstants: Range<Int>?
-    /// The terms of the constraint being added, renumbered for its component: one buffer
-    /// kept between additions instead of an array for each.
-    private var localTerms: [(variable: Variable, coefficient: Double)] = []
+    /// Every expression's terms, as in ``expressions`` (at the same positions), with each
+    /// variable numbered in its component: written once for the solve, instead of for each
+    /// constraint added. A variable the layout does not have stays out of range
+    /// (`Int.max`): the solver rejects it.
+    private let localTerms: [LinearExpression.Term]
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
@@ -103,6 +105,12 @@ struct SolveComponents {
         }
         componentOfVariable = component
         localIndex = local
+        localTerms = expressions.terms.map { term in
+            (
+                Variable(index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
+                term.coefficient
+            )
+        }
         // The last component holds the constraints without variables.
         sizes.append(0)
         var starts = [Int](repeating: 0, count: sizes.count + 1)
@@ -258,9 +266,9 @@ struct SolveComponents {
         solver.budget = WorkBudget(maxSteps: Int.max)
         for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
-            localize(step.index)
             try? solver.add(
-                localTerms, constant: expressions.constants[step.index], step.relation, strength: step.strength,
+                localTerms[expressions.termRange(of: step.index)], constant: expressions.constants[step.index],
+                step.relation, strength: step.strength,
                 constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
@@ -283,20 +291,6 @@ struct SolveComponents {
             if componentOfVariable.indices.contains(variable) { return componentOfVariable[variable] }
         }
         return otherwise
-    }
-
-    /// Writes the terms of expression `index` of the list into ``localTerms``, its variables
-    /// numbered in their component (one array kept between additions instead of a
-    /// constraint value for each).
-    private mutating func localize(_ index: Int) {
-        localTerms.removeAll(keepingCapacity: true)
-        for position in expressions.termRange(of: index) {
-            let term = expressions.terms[position]
-            // A variable the layout does not have stays out of range: the solver rejects it.
-            let local =
-                componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
-            localTerms.append((Variable(index: local), term.coefficient))
-        }
     }
 
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
@@ -328,8 +322,7 @@ struct SolveComponents {
             }
             materialize(index)
         }
-        localize(globalIndex)
-        let terms = localTerms
+        let terms = localTerms[expressions.termRange(of: globalIndex)]
         let constant = expressions.constants[globalIndex]
         let before = components[index].solver.steps
         // What the cache keeps, only when there is one.

@@ -101,7 +101,7 @@ package final class FittingSizeCache {
                 terms.append((Variable(index: variable), term.coefficient))
             }
             try solver.add(
-                terms, constant: expressions.constants[index], constraints[index].relation, strength: strength,
+                terms[...], constant: expressions.constants[index], constraints[index].relation, strength: strength,
                 constantMayChange: true)
         }
         func value(_ variable: Variable) -> Double {

@@ -205,15 +205,15 @@ public struct LexicographicSolver: Sendable {
     /// fails as for any constraint without a marker.
     public mutating func add(_ constraint: LinearConstraint, constantMayChange: Bool) throws(SolverError) {
         try add(
-            constraint.expression.terms, constant: constraint.expression.constant, constraint.relation,
+            constraint.expression.terms[...], constant: constraint.expression.constant, constraint.relation,
             strength: constraint.strength, constantMayChange: constantMayChange)
     }
 
     /// ``add(_:constantMayChange:)`` of `Σ terms + constant RELATION 0`, its terms read
-    /// where the caller keeps them (a solve that adds many constraints reuses one array
-    /// for them instead of building a constraint value for each).
+    /// where the caller keeps them (a solve that adds many constraints keeps them all in
+    /// one array instead of building a constraint value for each).
     package mutating func add(
-        _ terms: [LinearExpression.Term], constant: Double, _ relation: LinearRelation, strength: Strength,
+        _ terms: ArraySlice<LinearExpression.Term>, constant: Double, _ relation: LinearRelation, strength: Strength,
         constantMayChange: Bool
     ) throws(SolverError) {
         try checkBudget()

@@ -102,7 +102,7 @@ extension LinearConstraint {
     /// a coefficient, constant or level that is not finite or past
     /// ``LexicographicSolver/maximumMagnitude``, or a variable the solver did not make.
     static func refusal(
-        _ terms: [LinearExpression.Term], constant: Double, strength: Strength, variableCount: Int
+        _ terms: ArraySlice<LinearExpression.Term>, constant: Double, strength: Strength, variableCount: Int
     ) -> SolverError? {
         guard LexicographicSolver.isAcceptable(constant) else { return .nonFiniteInput }
         for (variable, coefficient) in terms {
