@@ -58,12 +58,10 @@ extension SolveComponents {
                 && plan[plannedPositions[plannedPositions.startIndex + position]].index == globalIndex
         }
 
-        /// Notes that the constraint `globalIndex` (of `plan`) was added.
-        mutating func noteAdded(
-            _ globalIndex: Int, in plan: [(index: Int, relation: LinearRelation, strength: Strength)]
-        ) {
-            guard let count = addedAsPlanned else { return }
-            addedAsPlanned = planned(count, is: globalIndex, in: plan) ? count + 1 : nil
+        /// Notes that a constraint was added (the next planned one, or not) and its steps.
+        mutating func noteAdded(asPlanned: Bool, steps: Int) {
+            if let count = addedAsPlanned { addedAsPlanned = asPlanned ? count + 1 : nil }
+            stepsTaken.append(steps)
         }
 
         /// Whether the cache can keep this component as solved here: every constraint came

@@ -105,12 +105,14 @@ struct SolveComponents {
         }
         componentOfVariable = component
         localIndex = local
-        localTerms = expressions.terms.map { term in
-            (
-                Variable(index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
-                term.coefficient
-            )
+        var renumbered: [LinearExpression.Term] = []
+        renumbered.reserveCapacity(expressions.terms.count)
+        for (variable, coefficient) in expressions.terms {
+            let index = variable.index
+            renumbered.append(
+                (Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max), coefficient))
         }
+        localTerms = renumbered
         // The last component holds the constraints without variables.
         sizes.append(0)
         var starts = [Int](repeating: 0, count: sizes.count + 1)
@@ -147,7 +149,9 @@ struct SolveComponents {
         // slice of it.
         var stepComponents = [Int](repeating: -1, count: plan.count)
         var planStarts = [Int](repeating: 0, count: count + 1)
-        for (position, step) in plan.enumerated() where step.index >= 0 && step.index < expressions.count {
+        for position in plan.indices {
+            let step = plan[position]
+            guard step.index >= 0, step.index < expressions.count else { continue }
             let index = Self.component(of: step.index, in: expressions, component, otherwise: count - 1)
             stepComponents[position] = index
             planStarts[index + 1] += 1
@@ -178,7 +182,14 @@ struct SolveComponents {
             }
             // A component whose constants are all fixed comes out the same in every solve
             // that shares the cache: found by its key, never warm-started.
-            let changes = fixedConstants.map { fixed in positions.contains { !fixed.contains(plan[$0].index) } } ?? true
+            var changes = true
+            if let fixed = fixedConstants {
+                changes = false
+                for slot in positions.indices where !fixed.contains(plan[positions[slot]].index) {
+                    changes = true
+                    break
+                }
+            }
             var shaped: (shape: SolvedComponentCache.Key, constants: [Double])?
             var warm: (solver: LexicographicSolver, steps: Int)?
             if let cache, cache.warmStarts, changes {
@@ -228,7 +239,9 @@ struct SolveComponents {
         let shape = SolvedComponentCache.Key(
             variableCount: count, positions: positions, plan: plan, expressions: expressions,
             local: local, withConstant: false)
-        let values = positions.map { expressions.constants[plan[$0].index] }
+        var values: [Double] = []
+        values.reserveCapacity(positions.count)
+        for slot in positions.indices { values.append(expressions.constants[plan[positions[slot]].index]) }
         return (shape, values)
     }
 
@@ -325,11 +338,16 @@ struct SolveComponents {
         let terms = localTerms[expressions.termRange(of: globalIndex)]
         let constant = expressions.constants[globalIndex]
         let before = components[index].solver.steps
-        // What the cache keeps, only when there is one.
+        // What the cache keeps, only when there is one: whether this is the next planned
+        // constraint, and its steps.
+        let records = components[index].key != nil
+        let asPlanned =
+            records
+            && components[index].addedAsPlanned.map { components[index].planned($0, is: globalIndex, in: plan) }
+                == true
         defer {
-            if components[index].key != nil {
-                components[index].noteAdded(globalIndex, in: plan)
-                components[index].stepsTaken.append(components[index].solver.steps - before)
+            if records {
+                components[index].noteAdded(asPlanned: asPlanned, steps: components[index].solver.steps - before)
             }
         }
         let mayChange = constantMayChange(globalIndex)

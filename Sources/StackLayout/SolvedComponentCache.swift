@@ -65,8 +65,8 @@ struct SolvedComponentCache {
             expressions: ExpressionList, local: [Int], withConstant: Bool
         ) {
             var total = 1
-            for position in positions {
-                let step = plan[position]
+            for slot in positions.indices {
+                let step = plan[positions[slot]]
                 total += Self.wordCount(
                     termCount: expressions.termRange(of: step.index).count, step.strength, withConstant: withConstant)
             }
@@ -79,14 +79,14 @@ struct SolvedComponentCache {
                     written += 1
                 }
                 put(UInt64(variableCount))
-                for position in positions {
-                    let step = plan[position]
+                for slot in positions.indices {
+                    let step = plan[positions[slot]]
                     let range = expressions.termRange(of: step.index)
                     put(UInt64(range.count))
                     for position in range {
                         let term = expressions.terms[position]
                         let index = term.variable.index
-                        let numbered = local.indices.contains(index) ? local[index] : Int.max
+                        let numbered = index >= 0 && index < local.count ? local[index] : Int.max
                         put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
                         put(term.coefficient.bitPattern)
                     }

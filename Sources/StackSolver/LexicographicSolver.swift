@@ -169,7 +169,9 @@ public struct LexicographicSolver: Sendable {
     }
 
     private mutating func noteLevel(_ level: Double) {
-        guard !levels.contains(level) else { return }
+        // Optional constraints mostly come from the highest level down: the newest level
+        // is most often the lowest, the last, so it is looked at first.
+        guard levels.last != level, !levels.contains(level) else { return }
         levels.append(level)
         levels.sort(by: >)
     }
