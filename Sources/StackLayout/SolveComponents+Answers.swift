@@ -74,15 +74,22 @@ extension SolveComponents {
     mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (
         moves: Bool, witness: Witness?
     ) {
-        var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
+        // The components the expression touches, in the order its terms first name them
+        // (a probe names a few variables: a scan, not a dictionary).
         var order: [Int] = []
         for term in expression.terms where componentOfVariable.indices.contains(term.variable.index) {
             let index = componentOfVariable[term.variable.index]
-            if parts[index] == nil { order.append(index) }
-            parts[index, default: []].append((Variable(index: localIndex[term.variable.index]), term.coefficient))
+            if !order.contains(index) { order.append(index) }
         }
         for index in order {
-            guard let terms = parts[index] else { continue }
+            // The expression's terms in this component, in order, numbered within it.
+            var terms: [(variable: Variable, coefficient: Double)] = []
+            for term in expression.terms
+            where componentOfVariable.indices.contains(term.variable.index)
+                && componentOfVariable[term.variable.index] == index
+            {
+                terms.append((Variable(index: localIndex[term.variable.index]), term.coefficient))
+            }
             if let known = components[index].determined, known.floor.bitPattern == floor.bitPattern {
                 if terms.allSatisfy({
                     known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index]

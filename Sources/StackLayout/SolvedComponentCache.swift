@@ -207,18 +207,19 @@ struct SolvedComponentCache {
         shapes[shape].flatMap { entries[$0] }
     }
 
-    mutating func store(_ entry: Entry, for key: Key, shape: Key?) {
-        var entry = entry
+    /// Keeps `entry` for `key` (taken, not copied: an entry holds a whole solver).
+    mutating func store(_ entry: consuming Entry, for key: Key, shape: Key?) {
         entry.shape = warmStarts ? shape : nil
-        entry.weight =
+        let added =
             key.words.count + entry.solverWeight + entry.steps.count + entry.constants.count
             + Entry.weight(of: entry.probes)
+        entry.weight = added
         if let replaced = entries.updateValue(entry, forKey: key) {
             weight -= replaced.weight
         } else {
             order.append(key)
         }
-        weight += entry.weight
+        weight += added
         if let shape, warmStarts { shapes[shape] = key }
         evictWhileFull()
     }

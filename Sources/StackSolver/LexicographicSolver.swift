@@ -258,7 +258,7 @@ public struct LexicographicSolver: Sendable {
             case .optional(let level), .split(let level, _):
                 other = newSymbol(.error)
                 row.append(other, -sign)
-                objective.insert(other, Weight(level: level))
+                objective.insert(other, level: level)
                 noteLevel(level)
             }
         case .equal:
@@ -274,8 +274,8 @@ public struct LexicographicSolver: Sendable {
                 other = newSymbol(.error)
                 row.append(marker, -1)
                 row.append(other, 1)
-                objective.insert(marker, Weight(level: levels.above))
-                objective.insert(other, Weight(level: levels.below))
+                objective.insert(marker, level: levels.above)
+                objective.insert(other, level: levels.below)
                 noteLevel(levels.above)
                 noteLevel(levels.below)
             }

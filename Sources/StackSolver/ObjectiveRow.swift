@@ -53,7 +53,8 @@ struct ObjectiveRow {
         weights.indices.contains(symbol) ? weights[symbol] : .zero
     }
 
-    mutating func insert(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
+    /// Adds one unit at `level` to `symbol`'s weight (what a new error costs).
+    mutating func insert(_ symbol: Int, level: Double) {
         guard symbol >= 0 else { return }
         if symbol >= weights.count {
             // Doubling: symbols arrive one by one.
@@ -61,7 +62,7 @@ struct ObjectiveRow {
         }
         let wasZero = weights[symbol].isZero
         let wasNegative = weights[symbol].isNegative
-        weights[symbol].add(weight, times: factor)
+        weights[symbol].add(1, at: level, times: 1)
         let isZero = weights[symbol].isZero
         if wasZero != isZero { termCount += isZero ? -1 : 1 }
         // `negatives` holds exactly the negative weights: only a change of sign moves it.
