@@ -154,6 +154,7 @@ extension SolveComponents {
         // Each level's sum in component order; a solve has few levels, so a search beats
         // hashing them.
         var sums: [(level: Double, error: Double)] = []
+        sums.reserveCapacity(16)
         for index in components.indices {
             inPlace(index) { solver in solver.addLevelErrors(to: &sums) }
         }

@@ -172,6 +172,8 @@ public struct LexicographicSolver: Sendable {
         // Optional constraints mostly come from the highest level down: the newest level
         // is most often the lowest, the last, so it is looked at first.
         guard levels.last != level, !levels.contains(level) else { return }
+        // Room for a solve's few levels at once, not by doubling from one.
+        if levels.capacity == 0 { levels.reserveCapacity(8) }
         levels.append(level)
         levels.sort(by: >)
     }
