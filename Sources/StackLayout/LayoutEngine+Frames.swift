@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// marks them): what a pass that only needs the values reads.
     static func frames(
         _ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], _ positions: RelativePositions,
-        variableCount: Int, _ solver: SolveComponents
+        variableCount: Int, _ solver: inout SolveComponents
     ) -> [ElementFrame] {
         let solved = solver.allValues()
         let values = positions.values(count: variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }

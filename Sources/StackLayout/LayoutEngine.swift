@@ -65,7 +65,7 @@ public enum LayoutEngine {
             let solverExpressions = problem.constraints.solverExpressions()
             expressions = solverExpressions
             let side = problem.constraints.side
-            let solver = try solve(
+            var solver = try solve(
                 constraints, builder.expressions, expressions: solverExpressions,
                 variableCount: builder.variableCount + (side == nil ? 0 : 1),
                 pull: side == nil ? nil : constraints.count,
@@ -73,13 +73,13 @@ public enum LayoutEngine {
                 reuse: problem.reuse)
             var frames = frames(
                 problem.layout, problem.canvas, builder.frames, builder.positions,
-                variableCount: builder.variableCount, solver)
-            let scrollContents = ScrollContentSize.place(in: &frames, builder, solver)
+                variableCount: builder.variableCount, &solver)
+            let scrollContents = ScrollContentSize.place(in: &frames, builder, &solver)
             remaining = solver.remaining
             var canvas = CanvasLayout(
                 canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
                 expressions: builder.expressions, broken: broken, variableCount: builder.variableCount,
-                levelErrors: solver.levelErrors)
+                levelErrors: solver.levelErrors())
             canvas.scrollContents = scrollContents
             return LayoutResult(
                 canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,

@@ -21,7 +21,7 @@ public struct ScrollContentSize: Hashable, Sendable {
     /// (their origin is the scroll view's plus the adjusted left and top insets, at rest).
     /// No side is called determined yet: ``markDetermined(_:_:_:)`` asks the probes.
     static func place(
-        in frames: inout [ElementFrame], _ builder: ConstraintBuilder, _ solver: SolveComponents
+        in frames: inout [ElementFrame], _ builder: ConstraintBuilder, _ solver: inout SolveComponents
     ) -> [ScrollContentSize] {
         guard !builder.scrollContents.isEmpty else { return [] }
         var sizes: [ScrollContentSize] = []

@@ -5,22 +5,26 @@ import StackSolver
 /// touches, its answer kept for the cache) and the per-level errors.
 extension SolveComponents {
     // A call on `components[index].solver` copies the whole solver out first (every array
-    // it holds retained, then released), and so does a call through the array's buffer.
+    // it holds retained, then released), and so does a call through the array's buffer;
+    // a call through the array's modify access (``inPlace(_:_:)``) reads it where it is.
     // Here each component is asked once for all its variables, not once a variable.
+
+    /// Runs `body` on component `index`'s solver where it is, without a copy.
+    private mutating func inPlace<T>(_ index: Int, _ body: (inout LexicographicSolver) -> T) -> T {
+        body(&components[index].solver)
+    }
 
     /// The variables of component `index`, in order (the one at position `i` is its local `i`).
     func variables(of index: Int) -> ArraySlice<Int> {
         variablesByComponent[groupStart[index]..<groupStart[index + 1]]
     }
 
-    /// Every layout variable's value, in order: each component's values read at once.
-    func allValues() -> [Double] {
+    /// Every layout variable's value, in order: each component's values written at once.
+    mutating func allValues() -> [Double] {
         var result = [Double](repeating: 0, count: componentOfVariable.count)
         for index in components.indices where groupStart[index + 1] > groupStart[index] {
-            let values = components[index].solver.values()
-            for (local, variable) in variables(of: index).enumerated() where local < values.count {
-                result[variable] = values[local]
-            }
+            let variables = variables(of: index)
+            inPlace(index) { solver in solver.writeValues(into: &result, at: variables) }
         }
         return result
     }
@@ -36,7 +40,7 @@ extension SolveComponents {
                 $0[index].determined?.floor.bitPattern == floor.bitPattern ? $0[index].determined?.flags : nil
             }
             if flags == nil {
-                let computed = components[index].solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor)
+                let computed = inPlace(index) { solver in solver.certainlyDetermined(ignoringLevelsAtOrBelow: floor) }
                 components[index].determined = (floor, computed)
                 flags = computed
             }
@@ -70,15 +74,22 @@ extension SolveComponents {
     mutating func probe(_ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double) throws(SolverError) -> (
         moves: Bool, witness: Witness?
     ) {
-        var parts: [Int: [(variable: Variable, coefficient: Double)]] = [:]
+        // The components the expression touches, in the order its terms first name them
+        // (a probe names a few variables: a scan, not a dictionary).
         var order: [Int] = []
         for term in expression.terms where componentOfVariable.indices.contains(term.variable.index) {
             let index = componentOfVariable[term.variable.index]
-            if parts[index] == nil { order.append(index) }
-            parts[index, default: []].append((Variable(index: localIndex[term.variable.index]), term.coefficient))
+            if !order.contains(index) { order.append(index) }
         }
         for index in order {
-            guard let terms = parts[index] else { continue }
+            // The expression's terms in this component, in order, numbered within it.
+            var terms: [(variable: Variable, coefficient: Double)] = []
+            for term in expression.terms
+            where componentOfVariable.indices.contains(term.variable.index)
+                && componentOfVariable[term.variable.index] == index
+            {
+                terms.append((Variable(index: localIndex[term.variable.index]), term.coefficient))
+            }
             if let known = components[index].determined, known.floor.bitPattern == floor.bitPattern {
                 if terms.allSatisfy({
                     known.flags.indices.contains($0.variable.index) && known.flags[$0.variable.index]
@@ -86,10 +97,10 @@ extension SolveComponents {
                     continue
                 }
             } else {
-                let solver = components[index].solver
-                if terms.allSatisfy({ solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }) {
-                    continue
+                let determined = inPlace(index) { solver in
+                    terms.allSatisfy { solver.isCertainlyDetermined($0.variable, ignoringLevelsAtOrBelow: floor) }
                 }
+                if determined { continue }
             }
             // The same probe on the same tableau gives the same answer for the same steps
             // (kept only when solves are shared: see ``SolvedComponentCache``).
@@ -139,16 +150,16 @@ extension SolveComponents {
     }
 
     /// The per-level error sums over every component, highest level first.
-    var levelErrors: [(level: Double, error: Double)] {
-        var sums: [Double: Double] = [:]
-        components.withUnsafeBufferPointer { components in
-            for index in components.indices {
-                for (level, error) in components[index].solver.levelErrors { sums[level, default: 0] += error }
-            }
+    mutating func levelErrors() -> [(level: Double, error: Double)] {
+        // Each level's sum in component order; a solve has few levels, so a search beats
+        // hashing them.
+        var sums: [(level: Double, error: Double)] = []
+        sums.reserveCapacity(16)
+        for index in components.indices {
+            inPlace(index) { solver in solver.addLevelErrors(to: &sums) }
         }
-        return sums.keys.sorted(by: >).compactMap { level in
-            guard let error = sums[level], abs(error) >= 1.0e-8 else { return nil }
-            return (level, error)
-        }
+        sums.sort { $0.level > $1.level }
+        sums.removeAll { !(abs($0.error) >= 1.0e-8) }
+        return sums
     }
 }

@@ -13,17 +13,17 @@ extension SolveComponents {
         let size: Int
         /// The number of constraints that name its variables.
         let constraintCount: Int
-        /// When the constraints were planned: its key, the global indices of its
-        /// constraints in the order planned, and their positions in the plan.
+        /// When the constraints were planned: its key, and the positions in the plan of its
+        /// constraints, in order (a slice of one array for every component).
         var key: SolvedComponentCache.Key?
-        var planned: [Int] = []
-        var plannedPositions: [Int] = []
+        var plannedPositions: ArraySlice<Int> = []
         /// When taken from the cache: the steps each planned constraint took, and how many
         /// have been replayed so far.
         var replaySteps: [Int]?
         var cursor = 0
-        /// When solved here: the global indices added and the steps each took.
-        var added: [Int] = []
+        /// When solved here: how many constraints were added as planned, in order (nil
+        /// once one came that was not the next planned), and the steps each took.
+        var addedAsPlanned: Int? = 0
         var stepsTaken: [Int] = []
         /// The probes answered on its final tableau, with their steps.
         var probeAnswers: [SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer] = [:]
@@ -38,16 +38,36 @@ extension SolveComponents {
 
         /// A component of `size` variables named by `constraintCount` constraints, solved by
         /// `solver` (empty, or from the cache).
-        init(solver: LexicographicSolver, size: Int, constraintCount: Int) {
+        init(
+            solver: LexicographicSolver, size: Int, constraintCount: Int, key: SolvedComponentCache.Key? = nil,
+            plannedPositions: ArraySlice<Int> = []
+        ) {
             self.solver = solver
             self.size = size
             self.constraintCount = constraintCount
+            self.key = key
+            self.plannedPositions = plannedPositions
+        }
+
+        /// Whether its planned constraint number `position` is the constraint `globalIndex`
+        /// (of `plan`).
+        func planned(
+            _ position: Int, is globalIndex: Int, in plan: [(index: Int, relation: LinearRelation, strength: Strength)]
+        ) -> Bool {
+            position < plannedPositions.count
+                && plan[plannedPositions[plannedPositions.startIndex + position]].index == globalIndex
+        }
+
+        /// Notes that a constraint was added (the next planned one, or not) and its steps.
+        mutating func noteAdded(asPlanned: Bool, steps: Int) {
+            if let count = addedAsPlanned { addedAsPlanned = asPlanned ? count + 1 : nil }
+            stepsTaken.append(steps)
         }
 
         /// Whether the cache can keep this component as solved here: every constraint came
         /// as planned, each with its steps.
         var cameAsPlanned: Bool {
-            added == planned && stepsTaken.count == planned.count
+            addedAsPlanned == plannedPositions.count && stepsTaken.count == plannedPositions.count
         }
 
         /// Keeps this component in `cache` when it can be found again: solved here with
@@ -56,7 +76,7 @@ extension SolveComponents {
         func record(into cache: inout SolvedComponentCache) {
             guard let key else { return }
             if let warmSteps, replaySteps != nil {
-                var replay = Array(repeating: 0, count: planned.count)
+                var replay = Array(repeating: 0, count: plannedPositions.count)
                 if !replay.isEmpty { replay[0] = warmSteps }
                 cache.store(
                     SolvedComponentCache.Entry(

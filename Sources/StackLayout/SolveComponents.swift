@@ -35,9 +35,11 @@ struct SolveComponents {
     /// The constraints (by global index) whose constants are the same in every solve that
     /// may warm-start from this one: their solvers need not track them.
     private let fixedConstants: Range<Int>?
-    /// The terms of the constraint being added, renumbered for its component: one buffer
-    /// kept between additions instead of an array for each.
-    private var localTerms: [(variable: Variable, coefficient: Double)] = []
+    /// Every expression's terms, as in ``expressions`` (at the same positions), with each
+    /// variable numbered in its component: written once for the solve, instead of for each
+    /// constraint added. A variable the layout does not have stays out of range
+    /// (`Int.max`): the solver rejects it.
+    private let localTerms: [LinearExpression.Term]
 
     /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
     /// connect them. Constraints
@@ -103,6 +105,14 @@ struct SolveComponents {
         }
         componentOfVariable = component
         localIndex = local
+        var renumbered: [LinearExpression.Term] = []
+        renumbered.reserveCapacity(expressions.terms.count)
+        for (variable, coefficient) in expressions.terms {
+            let index = variable.index
+            renumbered.append(
+                (Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max), coefficient))
+        }
+        localTerms = renumbered
         // The last component holds the constraints without variables.
         sizes.append(0)
         var starts = [Int](repeating: 0, count: sizes.count + 1)
@@ -134,65 +144,78 @@ struct SolveComponents {
             }
             return
         }
-        var planned: [[Int]] = Array(repeating: [], count: count)
-        var positions: [[Int]] = Array(repeating: [], count: count)
-        // Room for each component's constraints at once (what the cache keeps of them too).
-        for index in 0..<count {
-            planned[index].reserveCapacity(constraintCounts[index])
-            positions[index].reserveCapacity(constraintCounts[index])
-        }
-        for (position, step) in plan.enumerated() where step.index >= 0 && step.index < expressions.count {
+        // Each component's planned constraints, by their positions in the plan: one array
+        // for every component, grouped by component in plan order, each component's a
+        // slice of it.
+        var stepComponents = [Int](repeating: -1, count: plan.count)
+        var planStarts = [Int](repeating: 0, count: count + 1)
+        for position in plan.indices {
+            let step = plan[position]
+            guard step.index >= 0, step.index < expressions.count else { continue }
             let index = Self.component(of: step.index, in: expressions, component, otherwise: count - 1)
-            planned[index].append(step.index)
-            positions[index].append(position)
+            stepComponents[position] = index
+            planStarts[index + 1] += 1
         }
-        // Each component's key, its constraints written at once.
-        let planKeys = sizes.indices.map { index in
-            SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions[index], plan: plan, expressions: expressions,
-                local: local, withConstant: true)
+        for index in 0..<count { planStarts[index + 1] += planStarts[index] }
+        var next = planStarts
+        var byComponent = [Int](repeating: 0, count: planStarts[count])
+        for position in plan.indices where stepComponents[position] >= 0 {
+            byComponent[next[stepComponents[position]]] = position
+            next[stepComponents[position]] += 1
         }
         components.reserveCapacity(count)
         for index in 0..<count {
-            // The solver is set below: empty, warm-started or from the cache.
-            var part = Component(
-                solver: LexicographicSolver(), size: sizes[index], constraintCount: constraintCounts[index])
-            part.key = planKeys[index]
-            part.planned = planned[index]
-            part.plannedPositions = positions[index]
-            part.added.reserveCapacity(constraintCounts[index])
-            part.stepsTaken.reserveCapacity(constraintCounts[index])
-            if let entry = cache?.entry(for: planKeys[index]), entry.steps.count == planned[index].count {
-                part.solver = entry.solver
-                part.replaySteps = entry.steps
-                part.probeAnswers = entry.probes
-                part.determined = entry.determined
-                components.append(part)
+            let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
+            // The key of its constraints, written at once.
+            let key = SolvedComponentCache.Key(
+                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
+                local: local, withConstant: true)
+            if let entry = cache?.entry(for: key), entry.steps.count == positions.count {
+                components.append(
+                    Component(
+                        solver: entry.solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
+                        plannedPositions: positions))
+                components[index].replaySteps = entry.steps
+                components[index].probeAnswers = entry.probes
+                components[index].determined = entry.determined
                 continue
             }
             // A component whose constants are all fixed comes out the same in every solve
             // that shares the cache: found by its key, never warm-started.
-            let changes =
-                fixedConstants.map { fixed in positions[index].contains { !fixed.contains(plan[$0].index) } } ?? true
+            var changes = true
+            if let fixed = fixedConstants {
+                changes = false
+                for slot in positions.indices where !fixed.contains(plan[positions[slot]].index) {
+                    changes = true
+                    break
+                }
+            }
+            var shaped: (shape: SolvedComponentCache.Key, constants: [Double])?
             var warm: (solver: LexicographicSolver, steps: Int)?
             if let cache, cache.warmStarts, changes {
                 let (shape, values) = Self.shape(
-                    of: positions[index], plan: self.plan, expressions: expressions, count: sizes[index],
-                    local: local)
-                part.shape = shape
-                part.constants = values
+                    of: positions, plan: plan, expressions: expressions, count: sizes[index], local: local)
+                shaped = (shape, values)
                 warm = warmStart(from: cache.entry(shaped: shape), constants: values)
             }
-            if let warm {
-                part.solver = warm.solver
-                part.replaySteps = Array(repeating: 0, count: planned[index].count)
-                part.warmSteps = warm.steps
-            } else {
-                part.solver = Self.emptySolver(
+            let solver =
+                warm?.solver
+                ?? Self.emptySolver(
                     variables: sizes[index], constraints: constraintCounts[index],
                     tracksConstants: tracksConstants && changes)
+            components.append(
+                Component(
+                    solver: solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
+                    plannedPositions: positions))
+            components[index].stepsTaken.reserveCapacity(positions.count)
+            if let shaped {
+                components[index].shape = shaped.shape
+                components[index].constants = shaped.constants
             }
-            components.append(part)
+            if let warm {
+                components[index].replaySteps = Array(repeating: 0, count: positions.count)
+                components[index].warmSteps = warm.steps
+            }
         }
     }
 
@@ -210,13 +233,15 @@ struct SolveComponents {
     /// A component's planned constraints (at `positions` of the plan) without their
     /// constants, and the constants apart.
     private static func shape(
-        of positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+        of positions: ArraySlice<Int>, plan: [(index: Int, relation: LinearRelation, strength: Strength)],
         expressions: ExpressionList, count: Int, local: [Int]
     ) -> (SolvedComponentCache.Key, [Double]) {
         let shape = SolvedComponentCache.Key(
             variableCount: count, positions: positions, plan: plan, expressions: expressions,
             local: local, withConstant: false)
-        let values = positions.map { expressions.constants[plan[$0].index] }
+        var values: [Double] = []
+        values.reserveCapacity(positions.count)
+        for slot in positions.indices { values.append(expressions.constants[plan[positions[slot]].index]) }
         return (shape, values)
     }
 
@@ -255,11 +280,12 @@ struct SolveComponents {
         for position in components[index].plannedPositions.prefix(cursor) {
             let step = plan[position]
             try? solver.add(
-                localized(step.index, step.relation, step.strength),
+                localTerms[expressions.termRange(of: step.index)], constant: expressions.constants[step.index],
+                step.relation, strength: step.strength,
                 constantMayChange: constantMayChange(step.index))
         }
         components[index].solver = solver
-        components[index].added = Array(components[index].planned.prefix(cursor))
+        components[index].addedAsPlanned = cursor
         components[index].stepsTaken = Array(steps.prefix(cursor))
         components[index].replaySteps = nil
         components[index].warmSteps = nil
@@ -280,24 +306,6 @@ struct SolveComponents {
         return otherwise
     }
 
-    /// `expression RELATION 0` (expression `index` of the list) with its variables numbered
-    /// in their component, its terms in ``localTerms`` (free again once the constraint has
-    /// been added).
-    private mutating func localized(_ index: Int, _ relation: LinearRelation, _ strength: Strength) -> LinearConstraint
-    {
-        localTerms.removeAll(keepingCapacity: true)
-        for position in expressions.termRange(of: index) {
-            let term = expressions.terms[position]
-            // A variable the layout does not have stays out of range: the solver rejects it.
-            let local =
-                componentOfVariable.indices.contains(term.variable.index) ? localIndex[term.variable.index] : Int.max
-            localTerms.append((Variable(index: local), term.coefficient))
-        }
-        return LinearConstraint(
-            LinearExpression(localTerms, constant: expressions.constants[index]), relation, LinearExpression(),
-            strength: strength)
-    }
-
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
     mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T)
         throws(SolverError) -> T
@@ -315,7 +323,7 @@ struct SolveComponents {
             of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
         if let steps = components[index].replaySteps {
             let position = components[index].cursor
-            if position < components[index].planned.count, components[index].planned[position] == globalIndex {
+            if components[index].planned(position, is: globalIndex, in: plan) {
                 components[index].cursor += 1
                 // The solve would have run out exactly here: its checks follow every step.
                 guard steps[position] <= remaining else {
@@ -327,18 +335,24 @@ struct SolveComponents {
             }
             materialize(index)
         }
-        let constraint = localized(globalIndex, relation, strength)
+        let terms = localTerms[expressions.termRange(of: globalIndex)]
+        let constant = expressions.constants[globalIndex]
         let before = components[index].solver.steps
-        // What the cache keeps, only when there is one.
+        // What the cache keeps, only when there is one: whether this is the next planned
+        // constraint, and its steps.
+        let records = components[index].key != nil
+        let asPlanned =
+            records
+            && components[index].addedAsPlanned.map { components[index].planned($0, is: globalIndex, in: plan) }
+                == true
         defer {
-            if components[index].key != nil {
-                components[index].added.append(globalIndex)
-                components[index].stepsTaken.append(components[index].solver.steps - before)
+            if records {
+                components[index].noteAdded(asPlanned: asPlanned, steps: components[index].solver.steps - before)
             }
         }
         let mayChange = constantMayChange(globalIndex)
         try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in
-            try solver.add(constraint, constantMayChange: mayChange)
+            try solver.add(terms, constant: constant, relation, strength: strength, constantMayChange: mayChange)
         }
     }
 

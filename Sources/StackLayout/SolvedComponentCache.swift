@@ -60,12 +60,13 @@ struct SolvedComponentCache {
         /// arrays directly: through closures, a constraint's expression was copied out
         /// twice for every key, and each word went through a call.
         init(
-            variableCount: Int, positions: [Int], plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+            variableCount: Int, positions: ArraySlice<Int>,
+            plan: [(index: Int, relation: LinearRelation, strength: Strength)],
             expressions: ExpressionList, local: [Int], withConstant: Bool
         ) {
             var total = 1
-            for position in positions {
-                let step = plan[position]
+            for slot in positions.indices {
+                let step = plan[positions[slot]]
                 total += Self.wordCount(
                     termCount: expressions.termRange(of: step.index).count, step.strength, withConstant: withConstant)
             }
@@ -78,14 +79,14 @@ struct SolvedComponentCache {
                     written += 1
                 }
                 put(UInt64(variableCount))
-                for position in positions {
-                    let step = plan[position]
+                for slot in positions.indices {
+                    let step = plan[positions[slot]]
                     let range = expressions.termRange(of: step.index)
                     put(UInt64(range.count))
                     for position in range {
                         let term = expressions.terms[position]
                         let index = term.variable.index
-                        let numbered = local.indices.contains(index) ? local[index] : Int.max
+                        let numbered = index >= 0 && index < local.count ? local[index] : Int.max
                         put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
                         put(term.coefficient.bitPattern)
                     }
@@ -206,18 +207,19 @@ struct SolvedComponentCache {
         shapes[shape].flatMap { entries[$0] }
     }
 
-    mutating func store(_ entry: Entry, for key: Key, shape: Key?) {
-        var entry = entry
+    /// Keeps `entry` for `key` (taken, not copied: an entry holds a whole solver).
+    mutating func store(_ entry: consuming Entry, for key: Key, shape: Key?) {
         entry.shape = warmStarts ? shape : nil
-        entry.weight =
+        let added =
             key.words.count + entry.solverWeight + entry.steps.count + entry.constants.count
             + Entry.weight(of: entry.probes)
+        entry.weight = added
         if let replaced = entries.updateValue(entry, forKey: key) {
             weight -= replaced.weight
         } else {
             order.append(key)
         }
-        weight += entry.weight
+        weight += added
         if let shape, warmStarts { shapes[shape] = key }
         evictWhileFull()
     }

@@ -88,17 +88,26 @@ package struct CanvasConstraints {
             write(reused.range.upperBound..<expressions.count)
         } else if let alike {
             let previous = alike.builder.expressions
+            // A run of expressions the same as the other category's, appended at once.
+            var run = 0..<0
+            func flush() {
+                list.append(contentsOf: alike.expressions, run)
+                run = 0..<0
+            }
             for index in 0..<expressions.count {
                 if let side, side.positions[index] >= 0 {
+                    flush()
                     list.append(side.positions[index], of: side.expressions)
                 } else if index < previous.count, index < alike.expressions.count,
                     Self.isIdentical(index, of: previous, index, of: expressions)
                 {
-                    list.append(index, of: alike.expressions)
+                    run = (run.isEmpty ? index : run.lowerBound)..<(index + 1)
                 } else {
+                    flush()
                     positions.appendSolverExpression(index, of: expressions, to: &list)
                 }
             }
+            flush()
         } else {
             write(0..<expressions.count)
         }

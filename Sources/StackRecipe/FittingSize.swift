@@ -87,19 +87,22 @@ package final class FittingSizeCache {
             local[index] = count
             count += 1
         }
+        // Room for the variables and the slack and error symbols (about two a constraint)
+        // at once, not by doubling.
+        solver.reserveCapacity(symbols: count + 2 * constraints.count)
         solver.makeVariables(upTo: count)
-        func linear(_ index: Int, strength: Strength) -> LinearConstraint {
-            let terms = expressions.terms(of: index).map { term in
+        // Each constraint's terms, renumbered, in one array kept from one to the next.
+        var terms: [LinearExpression.Term] = []
+        func add(_ index: Int, strength: Strength) throws(SolverError) {
+            terms.removeAll(keepingCapacity: true)
+            for term in expressions.terms(of: index) {
                 // A variable out of range stays out of range: the solver rejects it, as before.
-                (
-                    variable: Variable(
-                        index: local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max),
-                    coefficient: term.coefficient
-                )
+                let variable = local.indices.contains(term.variable.index) ? local[term.variable.index] : Int.max
+                terms.append((Variable(index: variable), term.coefficient))
             }
-            return LinearConstraint(
-                LinearExpression(terms, constant: expressions.constants[index]), constraints[index].relation,
-                LinearExpression(), strength: strength)
+            try solver.add(
+                terms[...], constant: expressions.constants[index], constraints[index].relation, strength: strength,
+                constantMayChange: true)
         }
         func value(_ variable: Variable) -> Double {
             guard local.indices.contains(variable.index), local[variable.index] >= 0 else { return 0 }
@@ -111,7 +114,7 @@ package final class FittingSizeCache {
         var broken: [Int] = []
         for index in required {
             do {
-                try solver.add(linear(index, strength: .required))
+                try add(index, strength: .required)
             } catch .budgetExceeded {
                 return Size(width: 0, height: 0)
             } catch {
@@ -119,10 +122,10 @@ package final class FittingSizeCache {
             }
         }
         for index in broken {
-            try? solver.add(linear(index, strength: .optional(StackPriority.broken)))
+            try? add(index, strength: .optional(StackPriority.broken))
         }
         for index in optional {
-            try? solver.add(linear(index, strength: constraints[index].strength))
+            try? add(index, strength: constraints[index].strength)
         }
         if solver.isExhausted { return Size(width: 0, height: 0) }
         let frame = builder.frames[element]

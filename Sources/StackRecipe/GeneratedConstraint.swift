@@ -42,17 +42,49 @@ extension GeneratedConstraint {
     /// optional ones from the highest priority down (stably: a later, higher level would
     /// re-pivot what the lower ones settled). Read by index, priorities once: a loop or
     /// `map` over the constraints themselves copied each one whole.
+    ///
+    /// A layout has few distinct priorities, so the optional ones are grouped by them (a
+    /// counting sort on each one's priority's rank, in index order within a priority)
+    /// rather than sorted by comparisons: the same order, stable, in linear time.
     package static func solveOrder(_ constraints: [GeneratedConstraint]) -> (required: [Int], optional: [Int]) {
-        let priorities = constraints.indices.map { constraints[$0].priority }
         var required: [Int] = []
         var optional: [Int] = []
         required.reserveCapacity(constraints.count)
         optional.reserveCapacity(constraints.count)
+        // The optional priorities, distinct, and each optional constraint's.
+        var levels: [Double] = []
+        var priorities: [Double] = []
+        priorities.reserveCapacity(constraints.count)
         for index in constraints.indices {
-            if constraints[index].isRequired { required.append(index) } else { optional.append(index) }
+            if constraints[index].isRequired {
+                required.append(index)
+                continue
+            }
+            let priority = constraints[index].priority
+            optional.append(index)
+            priorities.append(priority)
+            // Neighbours mostly share a priority: the last one is looked at first.
+            if levels.last != priority, !levels.contains(priority) { levels.append(priority) }
         }
-        optional.sort { priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1 }
-        return (required, optional)
+        guard levels.count > 1 else { return (required, optional) }
+        levels.sort(by: >)
+        // Where each rank's constraints start, then each constraint put in its place.
+        var starts = [Int](repeating: 0, count: levels.count + 1)
+        var ranks: [Int] = []
+        ranks.reserveCapacity(optional.count)
+        var last = (priority: Double.nan, rank: 0)
+        for priority in priorities {
+            if priority != last.priority { last = (priority, levels.firstIndex(of: priority) ?? 0) }
+            ranks.append(last.rank)
+            starts[last.rank + 1] += 1
+        }
+        for rank in levels.indices { starts[rank + 1] += starts[rank] }
+        var ordered = [Int](repeating: 0, count: optional.count)
+        for (position, index) in optional.enumerated() {
+            ordered[starts[ranks[position]]] = index
+            starts[ranks[position]] += 1
+        }
+        return (required, ordered)
     }
 }
 

@@ -186,8 +186,17 @@ package struct RelativePositions: Equatable {
                     guard add(baseVariable, factor * coefficient) else { return nil }
                 }
             }
-            var result = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<(capacity + resultCount)])
-            result.sort { $0.variable.index < $1.variable.index }
+            let result = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<(capacity + resultCount)])
+            // A few distinct variables: sorted in place by insertion.
+            for position in result.indices.dropFirst() {
+                let term = result[position]
+                var slot = position
+                while slot > 0, result[slot - 1].variable.index > term.variable.index {
+                    result[slot] = result[slot - 1]
+                    slot -= 1
+                }
+                result[slot] = term
+            }
             // Zero coefficients dropped in place.
             var kept = 0
             for position in result.indices where result[position].coefficient != 0 {

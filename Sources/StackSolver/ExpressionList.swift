@@ -79,7 +79,8 @@ public struct ExpressionList: Sendable {
 
     /// Appends expression `index` of another list.
     public mutating func append(_ index: Int, of other: ExpressionList) {
-        append(contentsOf: other, index..<(index + 1))
+        terms.append(contentsOf: other.terms[other.termRange(of: index)])
+        close(constant: other.constants[index])
     }
 
     /// Ends the expression whose terms were just appended.

@@ -12,7 +12,14 @@ extension LexicographicSolver {
         while true {
             try checkBudget()
             // Bland's rule: the lowest-indexed improving symbol enters.
-            let entering = artificialPhase ? artificial.flatMap(lowestEntering) : lowestEntering(objective)
+            // Written out: `artificial.flatMap(lowestEntering)` captured (copied) the solver.
+            let entering: Int?
+            if artificialPhase {
+                guard let artificial else { return }
+                entering = lowestEntering(artificial)
+            } else {
+                entering = lowestEntering(objective)
+            }
             guard let entering else { return }
             var leaving = -1
             var best = Double.infinity

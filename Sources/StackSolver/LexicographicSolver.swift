@@ -136,6 +136,28 @@ public struct LexicographicSolver: Sendable {
         variableSymbols.map { rows.constant(of: $0) }
     }
 
+    /// Writes the value of this solver's variable `i` to `result[variables[i]]`, for each
+    /// `i` that is both a variable and a position of `variables` (a solve split into parts
+    /// writes each part's values into the whole layout's, with no array of its own).
+    package func writeValues(into result: inout [Double], at variables: ArraySlice<Int>) {
+        for (local, variable) in zip(variableSymbols.indices, variables) {
+            result[variable] = rows.constant(of: variableSymbols[local])
+        }
+    }
+
+    /// Adds the total error at each optional level to `sums` (a level not there yet is
+    /// appended at the end with its error; a solve split into parts sums the parts').
+    package func addLevelErrors(to sums: inout [(level: Double, error: Double)]) {
+        objective.constant.forEachComponent { level, error in
+            if let index = sums.firstIndex(where: { $0.level == level }) {
+                sums[index].error += error
+            } else {
+                sums.append((level, 0))
+                sums[sums.count - 1].error += error
+            }
+        }
+    }
+
     /// The symbol of a variable this solver made; nil for any other.
     func symbol(of variable: Variable) -> Int? {
         variableSymbols.indices.contains(variable.index) ? variableSymbols[variable.index] : nil
@@ -146,13 +168,12 @@ public struct LexicographicSolver: Sendable {
         value.isFinite && abs(value) <= maximumMagnitude
     }
 
-    /// Checks a constraint before any of it enters the tableau.
-    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
-        if let refusal = constraint.refusal(variableCount: variableSymbols.count) { throw refusal }
-    }
-
     private mutating func noteLevel(_ level: Double) {
-        guard !levels.contains(level) else { return }
+        // Optional constraints mostly come from the highest level down: the newest level
+        // is most often the lowest, the last, so it is looked at first.
+        guard levels.last != level, !levels.contains(level) else { return }
+        // Room for a solve's few levels at once, not by doubling from one.
+        if levels.capacity == 0 { levels.reserveCapacity(8) }
         levels.append(level)
         levels.sort(by: >)
     }
@@ -187,19 +208,35 @@ public struct LexicographicSolver: Sendable {
     /// tracking; the values are the same either way), and a shift that changes its constant
     /// fails as for any constraint without a marker.
     public mutating func add(_ constraint: LinearConstraint, constantMayChange: Bool) throws(SolverError) {
+        try add(
+            constraint.expression.terms[...], constant: constraint.expression.constant, constraint.relation,
+            strength: constraint.strength, constantMayChange: constantMayChange)
+    }
+
+    /// ``add(_:constantMayChange:)`` of `Σ terms + constant RELATION 0`, its terms read
+    /// where the caller keeps them (a solve that adds many constraints keeps them all in
+    /// one array instead of building a constraint value for each).
+    package mutating func add(
+        _ terms: ArraySlice<LinearExpression.Term>, constant: Double, _ relation: LinearRelation, strength: Strength,
+        constantMayChange: Bool
+    ) throws(SolverError) {
         try checkBudget()
-        try validate(constraint)
+        if let refusal = LinearConstraint.refusal(
+            terms, constant: constant, strength: strength, variableCount: variableSymbols.count)
+        {
+            throw refusal
+        }
         // Room for every term the row can get at once (a basic variable brings its row's
         // terms), with its markers and errors, so that merging rows in never reallocates it.
         var capacity = 3
-        for (variable, _) in constraint.expression.terms {
+        for (variable, _) in terms {
             capacity += rows.termCount(ofBasic: variableSymbols[variable.index]) ?? 1
         }
-        var row = Row(constant: constraint.expression.constant, capacity: capacity)
+        var row = Row(constant: constant, capacity: capacity)
         // The new row's own symbols need no column yet (the row is stored with its subject).
         var ignored = gainedSymbols
         gainedSymbols = []
-        for (variable, coefficient) in constraint.expression.terms {
+        for (variable, coefficient) in terms {
             let symbol = variableSymbols[variable.index]
             if let basicRow = rows.row(of: symbol) {
                 row.insert(basicRow, times: coefficient, added: &ignored)
@@ -212,23 +249,23 @@ public struct LexicographicSolver: Sendable {
         // A marker or error is a new symbol, above every symbol of the row: appended.
         var marker = -1
         var other = -1
-        switch constraint.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             row.append(marker, sign)
-            switch constraint.strength {
+            switch strength {
             case .required:
                 break
             case .optional(let level), .split(let level, _):
                 other = newSymbol(.error)
                 row.append(other, -sign)
-                objective.insert(other, Weight(level: level))
+                objective.insert(other, level: level)
                 noteLevel(level)
             }
         case .equal:
             let split: (above: Double, below: Double)?
-            switch constraint.strength {
+            switch strength {
             case .required: split = nil
             case .optional(let level): split = (level, level)
             case .split(let above, let below): split = (above, below)
@@ -239,8 +276,8 @@ public struct LexicographicSolver: Sendable {
                 other = newSymbol(.error)
                 row.append(marker, -1)
                 row.append(other, 1)
-                objective.insert(marker, Weight(level: levels.above))
-                objective.insert(other, Weight(level: levels.below))
+                objective.insert(marker, level: levels.above)
+                objective.insert(other, level: levels.below)
                 noteLevel(levels.above)
                 noteLevel(levels.below)
             }
@@ -252,7 +289,7 @@ public struct LexicographicSolver: Sendable {
         let trace =
             tracksConstants
             ? constantMarker(
-                &marker, in: &row, constant: constraint.expression.constant,
+                &marker, in: &row, constant: constant,
                 mayChange: constantMayChange) : nil
         if row.constant < 0 { row.negate() }
 

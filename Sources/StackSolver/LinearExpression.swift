@@ -97,12 +97,15 @@ public struct LinearConstraint: Sendable, Equatable {
 }
 
 extension LinearConstraint {
-    /// Why a solver of `variableCount` variables cannot take this constraint, if it cannot:
+    /// Why a solver of `variableCount` variables cannot take the constraint `Σ terms +
+    /// constant` at `strength`, if it cannot:
     /// a coefficient, constant or level that is not finite or past
     /// ``LexicographicSolver/maximumMagnitude``, or a variable the solver did not make.
-    func refusal(variableCount: Int) -> SolverError? {
-        guard LexicographicSolver.isAcceptable(expression.constant) else { return .nonFiniteInput }
-        for (variable, coefficient) in expression.terms {
+    static func refusal(
+        _ terms: ArraySlice<LinearExpression.Term>, constant: Double, strength: Strength, variableCount: Int
+    ) -> SolverError? {
+        guard LexicographicSolver.isAcceptable(constant) else { return .nonFiniteInput }
+        for (variable, coefficient) in terms {
             guard LexicographicSolver.isAcceptable(coefficient) else { return .nonFiniteInput }
             guard variable.index >= 0, variable.index < variableCount else { return .unknownVariable }
         }

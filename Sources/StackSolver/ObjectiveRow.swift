@@ -13,6 +13,9 @@ struct ObjectiveRow {
     /// so that the simplex does not scan the whole objective at every step.
     /// Sorted; few at a time, so a sorted array beats hashing.
     private(set) var negatives: [Int] = []
+    /// Scratch for ``add(_:times:)``: the symbols whose sign changed, kept between
+    /// substitutions so that one allocates nothing.
+    private var signChanges: [Int] = []
 
     /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
     var lowestNegative: Int? { negatives.first }
@@ -50,7 +53,8 @@ struct ObjectiveRow {
         weights.indices.contains(symbol) ? weights[symbol] : .zero
     }
 
-    mutating func insert(_ symbol: Int, _ weight: Weight, times factor: Double = 1) {
+    /// Adds one unit at `level` to `symbol`'s weight (what a new error costs).
+    mutating func insert(_ symbol: Int, level: Double) {
         guard symbol >= 0 else { return }
         if symbol >= weights.count {
             // Doubling: symbols arrive one by one.
@@ -58,7 +62,7 @@ struct ObjectiveRow {
         }
         let wasZero = weights[symbol].isZero
         let wasNegative = weights[symbol].isNegative
-        weights[symbol].add(weight, times: factor)
+        weights[symbol].add(1, at: level, times: 1)
         let isZero = weights[symbol].isZero
         if wasZero != isZero { termCount += isZero ? -1 : 1 }
         // `negatives` holds exactly the negative weights: only a change of sign moves it.
@@ -87,7 +91,9 @@ struct ObjectiveRow {
             growWeights(to: Swift.max(highest + 1, 2 * weights.count))
         }
         var countChange = 0
-        var signChanges: [Int] = []
+        var changed = signChanges
+        signChanges = []
+        changed.removeAll(keepingCapacity: true)
         weights.withUnsafeMutableBufferPointer { cells in
             for (symbol, coefficient) in row.terms where symbol >= 0 {
                 let wasZero = cells[symbol].isZero
@@ -95,10 +101,11 @@ struct ObjectiveRow {
                 cells[symbol].add(weight, times: coefficient)
                 let isZero = cells[symbol].isZero
                 if wasZero != isZero { countChange += isZero ? -1 : 1 }
-                if wasNegative != cells[symbol].isNegative { signChanges.append(symbol) }
+                if wasNegative != cells[symbol].isNegative { changed.append(symbol) }
             }
         }
         termCount += countChange
-        for symbol in signChanges { track(symbol, weights[symbol]) }
+        for symbol in changed { track(symbol, weights[symbol]) }
+        signChanges = changed
     }
 }

@@ -27,6 +27,14 @@ struct Weight: Equatable {
         (0..<count).map(component)
     }
 
+    /// Calls `body` with each (level, amount), highest level first, without an array.
+    func forEachComponent(_ body: (Double, Double) -> Void) {
+        for index in 0..<count {
+            let (level, amount) = component(index)
+            body(level, amount)
+        }
+    }
+
     private func component(_ index: Int) -> (level: Double, amount: Double) {
         switch index {
         case 0: return first
@@ -77,24 +85,7 @@ struct Weight: Equatable {
         guard !other.isZero, factor != 0 else { return }
         // Most often `other` is one unit at one level: update, insert or remove that one.
         if other.count == 1 {
-            let (level, incoming) = other.first
-            var position = 0
-            while position < count {
-                let own = component(position)
-                if own.level == level {
-                    let amount = own.amount + incoming * factor
-                    if amount.isNearZero {
-                        remove(at: position)
-                    } else {
-                        setAmount(amount, at: position)
-                    }
-                    return
-                }
-                if own.level < level { break }
-                position += 1
-            }
-            let amount = incoming * factor
-            if !amount.isNearZero { insert((level, amount), at: position) }
+            add(other.first.amount, at: other.first.level, times: factor)
             return
         }
         withUnsafeTemporaryAllocation(of: (level: Double, amount: Double).self, capacity: count + other.count) {
@@ -130,6 +121,28 @@ struct Weight: Equatable {
             rest?.removeAll(keepingCapacity: true)
             for index in 0..<length { append(merged[index].level, merged[index].amount) }
         }
+    }
+
+    /// Adds `incoming × factor` at `level` (a weight of one component, times a factor):
+    /// that component updated, inserted or removed.
+    mutating func add(_ incoming: Double, at level: Double, times factor: Double) {
+        var position = 0
+        while position < count {
+            let own = component(position)
+            if own.level == level {
+                let amount = own.amount + incoming * factor
+                if amount.isNearZero {
+                    remove(at: position)
+                } else {
+                    setAmount(amount, at: position)
+                }
+                return
+            }
+            if own.level < level { break }
+            position += 1
+        }
+        let amount = incoming * factor
+        if !amount.isNearZero { insert((level, amount), at: position) }
     }
 
     private mutating func setAmount(_ amount: Double, at index: Int) {
