@@ -23,9 +23,12 @@ public struct IBDevice: Sendable, Hashable {
         case size(width: Double, height: Double, safeTop: Double, safeBottom: Double)
     }
 
-    /// The first tools version (Xcode 13's) whose files simulate the iPhone 11's later,
-    /// 48-point status bar.
-    static let toolsVersionOf48PointStatusBar = 19000
+    /// The first tools version (Xcode 13's) whose files simulate the later status bars of
+    /// the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
+    static let toolsVersionOfLaterStatusBars = 19000
+
+    /// Whether the file was saved before ``toolsVersionOfLaterStatusBars``.
+    private var simulatesEarlierStatusBars: Bool { (toolsVersion ?? .max) < Self.toolsVersionOfLaterStatusBars }
 
     /// The format's canvas for IB's device id; nil for an id this table does not know.
     public var canvas: Canvas? {
@@ -41,11 +44,12 @@ public struct IBDevice: Sendable, Hashable {
         case "ipad11rounded": return .named(.iPadPro11)
         case "retina4_0": return .size(width: 320, height: 568, safeTop: 20, safeBottom: 0)
         case "retina5_5": return .size(width: 414, height: 736, safeTop: 20, safeBottom: 0)
-        case "retina5_9": return .size(width: 375, height: 812, safeTop: 44, safeBottom: 34)
+        case "retina5_9":
+            // Files saved before Xcode 13 have iOS 13's 44-point status bar on the iPhone X.
+            return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)
         case "retina6_1":
             // Files saved before Xcode 13 have iOS 13's 44-point status bar on the iPhone 11.
-            let top: Double = (toolsVersion ?? .max) < Self.toolsVersionOf48PointStatusBar ? 44 : 48
-            return .size(width: 414, height: 896, safeTop: top, safeBottom: 34)
+            return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
         case "retina6_7": return .size(width: 428, height: 926, safeTop: 47, safeBottom: 34)
         case "ipad9_7": return .size(width: 768, height: 1024, safeTop: 20, safeBottom: 0)

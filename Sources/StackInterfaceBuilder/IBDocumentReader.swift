@@ -202,6 +202,7 @@ private struct Builder {
         )
         view.hidden = flag("hidden", element)
         view.misplaced = flag("misplaced", element)
+        view.ambiguous = flag("ambiguous", element)
         if view.kind == .stack {
             var stack = IBStackAttributes()
             stack.vertical = tree.value(of: "axis", in: element) == "vertical"

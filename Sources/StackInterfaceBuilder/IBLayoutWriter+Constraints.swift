@@ -29,6 +29,7 @@ extension IBLayoutWriter {
         let constraint = document.constraints[index]
         if constraint.placeholder {
             notCarried.append("constraint \(constraint.id): a placeholder (removed at build time)")
+            leftOutPlacing[index] = .placeholder
             return
         }
         let firstID = constraint.firstItem ?? document.views[constraint.holder].id
@@ -64,6 +65,7 @@ extension IBLayoutWriter {
         }
         if constraint.multiplier != 1, !["width", "height"].contains(first.anchor) {
             notCarried.append("constraint \(constraint.id): a multiplier on a position, which the format does not take")
+            leftOutPlacing[index] = .notCarried
             return
         }
         guard let second = side(secondID, secondAttribute) else {
@@ -71,6 +73,7 @@ extension IBLayoutWriter {
                 "constraint \(constraint.id): its second item or attribute cannot be written in the format")
             return
         }
+        if first.item == .safeArea || second.item == .safeArea { usesSafeArea = true }
         if let element = first.element, second.element.map({ !isAncestor(element, of: $0) }) ?? true {
             let right = expression(
                 second, host: element, multiplier: constraint.multiplier, constant: constraint.constant)

@@ -23,6 +23,12 @@ struct IBLayoutWriter {
     /// size is an estimate (what ``estimated`` says in words).
     var sizeSources: [Int: IBSizeSource] = [:]
     var notCarried: [String] = []
+    /// The constraints between views that the layout leaves out and that IB laid the file
+    /// out with, by constraint index: what the views they name may not be judged by.
+    var leftOutPlacing: [Int: IBFrameExclusion] = [:]
+    /// Whether a constraint of the layout names the safe area or a view controller's layout
+    /// guide: where IB simulates a status bar only it places views.
+    var usesSafeArea = false
     /// IB ids of the layout's views, to find constraint items by.
     var viewByID: [String: Int] = [:]
 
@@ -51,6 +57,7 @@ struct IBLayoutWriter {
         body.names = names
         body.lines = lines
         body.members = members
+        body.usesSafeArea = usesSafeArea
         body.writeLayout()
         estimated += body.estimated
         sizeSources = body.sizeSources
@@ -139,7 +146,15 @@ struct IBLayoutWriter {
         case .sceneView:
             if root.freeform, let size {
                 line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
-                estimated.append("a freeform scene: the canvas is the view's stored size, without a safe area")
+                // IB draws a freeform scene under the status bar, which places what is tied to
+                // the safe area; a layout without such ties keeps a canvas without one.
+                if root.bars.isEmpty, usesSafeArea, let device = document.device, let screen = Self.screen(of: device),
+                    let frame = view.frame,
+                    writeCoveredSafeArea(screen, frame: frame, device: device, what: "a freeform scene")
+                {
+                } else {
+                    estimated.append("a freeform scene: the canvas is the view's stored size, without a safe area")
+                }
                 return
             }
             guard let device = document.device, var screen = Self.screen(of: device) else {
@@ -185,6 +200,13 @@ struct IBLayoutWriter {
                 writeRootMargins(device: device)
             } else if let size {
                 line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
+                // IB draws a top-level view under the status bar, which places what is tied to
+                // the safe area; a view without such ties (a part of a screen) keeps a canvas without one.
+                if usesSafeArea, let device = document.device, let screen = Self.screen(of: device),
+                    let frame = view.frame
+                {
+                    _ = writeCoveredSafeArea(screen, frame: frame, device: device, what: "a view of its own size")
+                }
             }
         case .cellContent(let selfSizing):
             if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
@@ -209,6 +231,27 @@ struct IBLayoutWriter {
         case nil:
             return nil
         }
+    }
+
+    /// The safe area of a view of its own size, which IB draws under the status bar of the
+    /// file's screen: the screen's top inset, as much of it as the view's height holds; none at
+    /// the other sides (the public files show no more).
+    static func coveredSafeArea(_ screen: (width: Double, height: Double, safe: [Double]), height: Double) -> [Double] {
+        [min(screen.safe[0], max(0, height)), 0, 0, 0]
+    }
+
+    /// Writes the safe area of ``coveredSafeArea(_:height:)`` where it has one, and says
+    /// so among the estimates; whether it had one.
+    private mutating func writeCoveredSafeArea(
+        _ screen: (width: Double, height: Double, safe: [Double]), frame: IBRect, device: IBDevice, what: String
+    ) -> Bool {
+        let safe = Self.coveredSafeArea(screen, height: frame.height)
+        guard safe.contains(where: { $0 != 0 }) else { return false }
+        estimated.append(
+            "\(what): the canvas is the view's stored size, under the \(device.id) screen's status bar"
+        )
+        line(1, "safeArea: " + safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+        return true
     }
 
     /// The first tools version (Xcode 9's, with iOS 11) whose cells have UIKit's cell margins.

@@ -41,6 +41,8 @@ public struct IBView: Sendable {
     public var hidden = false
     /// `misplaced="YES"`: IB's own flag that the stored frame is not the one its constraints give.
     public var misplaced = false
+    /// `ambiguous="YES"`: IB's own flag that its constraints do not determine the frame.
+    public var ambiguous = false
     /// Layout margins (top, leading, bottom, trailing), where the file sets them.
     public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     /// A stack view's attributes, as IB stores them.

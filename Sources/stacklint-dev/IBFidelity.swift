@@ -40,6 +40,8 @@ enum IBFidelity {
         var agrees: Bool
         /// The required constraints on it that the stored frames themselves break.
         var brokenInFile: [String] = []
+        /// The layout does not determine its frame (`ambiguous-layout`; `misplaced-view` does not judge it).
+        var undetermined = false
     }
 
     static func run(_ paths: [String]) -> Int32 {
@@ -76,6 +78,15 @@ enum IBFidelity {
         print("left out:")
         for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.description)") }
         let stale = comparisons.filter { !$0.agrees && !$0.brokenInFile.isEmpty }.count
+        let staleAgreeing = comparisons.filter { $0.agrees && !$0.brokenInFile.isEmpty }.count
+        let undetermined = comparisons.filter(\.undetermined)
+        print(
+            "without views whose stored frames break their own constraints: \(agreeing - staleAgreeing) of \(comparisons.count - stale - staleAgreeing)"
+                + " (\(String(format: "%.2f", Double(agreeing - staleAgreeing) / Double(max(1, comparisons.count - stale - staleAgreeing)) * 100))%)"
+        )
+        print(
+            "compared though the layout does not determine them: \(undetermined.count), \(undetermined.filter(\.agrees).count) within \(tolerance) pt"
+        )
         print(
             "disagreements: \(comparisons.count - agreeing), \(stale) of them on views whose stored frames break their own constraints"
         )
@@ -85,6 +96,7 @@ enum IBFidelity {
                 "  \(comparison.file)  \(comparison.stored.ibID)  \(comparison.layout)/\(comparison.stored.path)  stored \(stored)  solved \(text(comparison.solved))"
                     + (comparison.brokenInFile.isEmpty
                         ? "" : "  stale: the stored frames break \(comparison.brokenInFile.joined(separator: ", "))")
+                    + (comparison.undetermined ? "  undetermined in the layout" : "")
             )
         }
         return 0
@@ -96,6 +108,10 @@ enum IBFidelity {
     ) {
         let model = Analyzer().model(of: SourceText(layout.text))
         var solved: [String: Rect] = [:]
+        // Frames the layout does not determine (`misplaced-view` does not judge them) are
+        // compared all the same and said: where IB does not flag them, the import missed
+        // what determines them.
+        var undetermined: Set<String> = []
         var autoAxis: Axis?
         if let first = model.layouts.first(where: { !$0.roots.isEmpty }) {
             let result = SolveBudget.solve(first, maxSteps: nil)
@@ -103,6 +119,7 @@ enum IBFidelity {
                 autoAxis = canvas.canvasEntry?.autoAxis
                 for frame in canvas.frames where canvas.isInstalled(frame.element) {
                     solved[first.elements[frame.element].path] = frame.canvasFrame
+                    if frame.isAmbiguous { undetermined.insert(first.elements[frame.element].path) }
                 }
             }
         }
@@ -117,6 +134,7 @@ enum IBFidelity {
                 exclusion = .judged(judged)
             } else if solved[stored.path] == nil {
                 exclusion = .notSolved
+
             } else {
                 exclusion = nil
             }
@@ -131,7 +149,7 @@ enum IBFidelity {
             comparisons.append(
                 Comparison(
                     file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees,
-                    brokenInFile: broken[stored.ibID] ?? []))
+                    brokenInFile: broken[stored.ibID] ?? [], undetermined: undetermined.contains(stored.path)))
         }
     }
 

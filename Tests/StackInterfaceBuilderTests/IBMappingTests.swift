@@ -86,7 +86,7 @@ final class IBMappingTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "layout Test {", "  canvas: 320 x 100", "  view root {", "    pin: edges",
+                "layout Test {", "  canvas: 320 x 100", "  safeArea: 59 0 0 0", "  view root {", "    pin: edges",
                 "    view view1 {", "      trailing == safeArea.trailing - 16",
                 "      bottom <= root.bottom - 8 @999", "      width == root.width * 0.5", "    }", "    view view2 {",
                 "      width == view1.height * 0.75 - 2",

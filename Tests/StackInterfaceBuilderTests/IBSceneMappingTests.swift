@@ -159,6 +159,54 @@ final class IBSceneMappingTests: XCTestCase {
             canvas(toolsVersion: "32700.99.1234"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
     }
 
+    func testTheIPhoneXHasTheStatusBarOfTheXcodeThatSavedTheFile() {
+        func canvas(toolsVersion: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: "retina5_9", root: "0 0 375 812").replacingOccurrences(
+                of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+            return Array(IBMappingTests.body(xml: xml).prefix(3))
+        }
+        XCTAssertEqual(
+            canvas(toolsVersion: "15505"), ["layout Test {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0"])
+        XCTAssertEqual(
+            canvas(toolsVersion: "22505"), ["layout Test {", "  canvas: 375 x 812", "  safeArea: 50 0 34 0"])
+    }
+
+    func testAViewOfItsOwnSizeTiedToTheSafeAreaIsUnderTheStatusBarAndOneNotTiedHasNone() {
+        let tied =
+            #"<constraint firstItem="a" firstAttribute="top" secondItem="safe-id" secondAttribute="top" constant="8" id="c1"/>"#
+        let xml = IBMappingTests.xib(#"<view id="a"/>"#, constraints: tied, device: "retina4_7", root: "0 0 465 154")
+        XCTAssertEqual(
+            Array(IBMappingTests.body(xml: xml).prefix(3)),
+            ["layout Test {", "  canvas: 465 x 154", "  safeArea: 20 0 0 0"])
+        XCTAssertEqual(
+            IBMappingTests.header(xml: xml).last,
+            "//   a view of its own size: the canvas is the view's stored size, under the retina4_7 screen's status bar"
+        )
+        // A view shorter than the status bar is all under it.
+        let short = IBMappingTests.xib(#"<view id="a"/>"#, constraints: tied, device: "retina6_1", root: "0 0 414 34")
+        XCTAssertEqual(IBMappingTests.body(xml: short)[2], "  safeArea: 34 0 0 0")
+        let untied = IBMappingTests.xib(#"<view id="a"/>"#, device: "retina4_7", root: "0 0 465 154")
+        XCTAssertEqual(
+            Array(IBMappingTests.body(xml: untied).prefix(3)),
+            ["layout Test {", "  canvas: 465 x 154", "  view root {"])
+    }
+
+    func testAFreeformSceneTiedToTheTopLayoutGuideIsUnderTheStatusBar() {
+        let scene = """
+            <viewController id="free" sceneMemberID="viewController">
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top-guide"/></layoutGuides>
+            <view key="view" id="free-view"><rect key="frame" x="0.0" y="0.0" width="320" height="440"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="4" y="28" width="48" height="48"/></view></subviews>
+            <constraints><constraint firstItem="a" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" constant="8" id="c1"/></constraints>
+            </view>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="320" height="440"/>
+            </viewController>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([scene])), ["layout Scene1 {", "  canvas: 320 x 440", "  safeArea: 20 0 0 0"])
+    }
+
     /// A xib cell with a row height of its own, saved by `toolsVersion`, holding a switch 49 wide.
     static func xibCell(toolsVersion: String) -> String {
         """
@@ -202,7 +250,7 @@ final class IBSceneMappingTests: XCTestCase {
         }
         XCTAssertEqual(canvas("ipad9_7", "0 0 1024 768"), ["  canvas: 1024 x 768", "  safeArea: 20 0 0 0"])
         XCTAssertEqual(canvas("retina5_5", "0 0 736 414"), ["  canvas: 736 x 414", "  safeArea: 0 0 0 0"])
-        XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375", "  safeArea: 0 44 21 44"])
+        XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375", "  safeArea: 0 50 21 50"])
     }
 
     func testAScenePresentedAsASheetIsItsStoredHeightUnderASheetsNavigationBar() {
@@ -227,10 +275,10 @@ final class IBSceneMappingTests: XCTestCase {
                         Self.controller("cover", width: 375, height: 812),
                     ], device: #"<device id="retina5_9" orientation="portrait"/>"#)),
             [
-                "layout Scene1 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+                "layout Scene1 {", "  canvas: 375 x 812", "  safeArea: 50 0 34 0",
                 "layout Scene2 {", "  canvas: 375 x 758", "  safeArea: 56 0 34 0",
-                "layout Scene3 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
-                "layout Scene4 {", "  canvas: 375 x 812", "  safeArea: 44 0 34 0",
+                "layout Scene3 {", "  canvas: 375 x 812", "  safeArea: 50 0 34 0",
+                "layout Scene4 {", "  canvas: 375 x 812", "  safeArea: 50 0 34 0",
             ])
     }
 }
