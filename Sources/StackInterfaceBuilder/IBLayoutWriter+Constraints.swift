@@ -150,7 +150,7 @@ extension IBLayoutWriter {
         ]
         guard anchors.contains(anchor) else { return nil }
         if let view = viewByID[id] {
-            if view == root.view, root.kind == .sceneView {
+            if view == root.view, rootIsControllerView {
                 return ConstraintSide(item: .canvas, anchor: anchor, margins: margins)
             }
             return ConstraintSide(item: .element(view), anchor: anchor, margins: margins)
@@ -160,7 +160,7 @@ extension IBLayoutWriter {
         case .safeArea: return ConstraintSide(item: .safeArea, anchor: anchor, margins: false)
         case .layoutMargins:
             guard viewByID[document.views[guide.owner].id] != nil else { return nil }
-            if guide.owner == root.view, root.kind == .sceneView {
+            if guide.owner == root.view, rootIsControllerView {
                 return ConstraintSide(item: .canvas, anchor: anchor, margins: true)
             }
             return ConstraintSide(item: .element(guide.owner), anchor: anchor, margins: true)

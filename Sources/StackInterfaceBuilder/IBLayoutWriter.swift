@@ -38,6 +38,17 @@ struct IBLayoutWriter {
         self.name = name
     }
 
+    /// Whether the layout's root is a view controller's view: a scene's, or a xib's view that
+    /// is its File's Owner's `view`. UIKit insets its margins from the safe area, with the
+    /// system's minimum margins, which is what the canvas's margins are.
+    var rootIsControllerView: Bool {
+        switch root.kind {
+        case .sceneView: return true
+        case .topLevelView: return document.outletNames[document.views[root.view].id] == "view"
+        case .cellContent: return false
+        }
+    }
+
     /// The view indices of the layout by element name, root first, for the stored frames.
     var memberNames: [(view: Int, name: String)] { members.compactMap { view in names[view].map { (view, $0) } } }
 
@@ -207,6 +218,7 @@ struct IBLayoutWriter {
                 {
                     _ = writeCoveredSafeArea(screen, frame: frame, device: device, what: "a view of its own size")
                 }
+                if rootIsControllerView, let device = document.device { writeRootMargins(device: device) }
             }
         case .cellContent(let selfSizing):
             if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }

@@ -6,13 +6,15 @@ import StackSyntax
 import StackTestSupport
 import XCTest
 
-/// The frames of `Tests/InterfaceBuilder/Unjudged.storyboard` and `Banner.xib` solved at each
-/// file's device beside the frames IB stored, and what `misplaced-view` leaves unjudged: the
-/// views a placeholder constraint places, a view a multiplier on a position places (the format
-/// cannot write it), a view IB marks ambiguous. The status bar IB simulates over an iPhone X
-/// of Xcode 15, a freeform scene and a view of its own size places what is tied to the safe area.
+/// The frames of `Tests/InterfaceBuilder/Unjudged.storyboard`, `Banner.xib` and
+/// `ControllerView.xib` solved at each file's device beside the frames IB stored, and what
+/// `misplaced-view` leaves unjudged: the views a placeholder constraint places, a view a
+/// multiplier on a position places (the format cannot write it), a view IB marks ambiguous.
+/// The status bar IB simulates over an iPhone X of Xcode 15, a freeform scene and a view of
+/// its own size places what is tied to the safe area; a xib's view controller view has the
+/// margins of one, inset from the safe area.
 final class UnjudgedFramesTests: XCTestCase {
-    static let fixtures = ["Unjudged.storyboard", "Banner.xib"]
+    static let fixtures = ["Unjudged.storyboard", "Banner.xib", "ControllerView.xib"]
 
     static func source(_ fixture: String) throws -> SourceText {
         let url = TestSupport.packageRoot.appendingPathComponent("Tests/InterfaceBuilder/\(fixture)")
@@ -68,6 +70,12 @@ final class UnjudgedFramesTests: XCTestCase {
                 "Banner/banner stored 0 0 465 120 solved 0 0 465 120",
                 "Banner/banner/icon stored 16 28 24 24 solved 16 28 24 24",
                 "Banner/banner/dismiss stored 427 58 24 24 solved 427 58 24 24",
+            ])
+        XCTAssertEqual(
+            try Self.lines("ControllerView.xib"),
+            [
+                "Test/view stored 0 0 414 896 solved 0 0 414 896",
+                "Test/view/cancel stored 343 821 51 33 solved 343 821 51 33",
             ])
     }
 
