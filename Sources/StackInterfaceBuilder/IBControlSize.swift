@@ -10,6 +10,20 @@ enum IBControlSize {
         case storedFrame
     }
 
+    /// How far a switch's frame reaches past its alignment rectangle at the trailing side:
+    /// Auto Layout places the alignment rectangle, IB stores the frame (its public files
+    /// show every switch's trailing edge that far past where its constraints put it).
+    static let switchTrailingOutset = 2.0
+
+    /// A switch's alignment size: the frame IB stored less ``switchTrailingOutset`` where the
+    /// frame is one of UIKit's switch sizes (51 x 31; 63 x 28 since iOS 26), else the older.
+    static func switchAlignmentSize(of view: IBView) -> (width: Double, height: Double) {
+        let sizes: [(width: Double, height: Double)] = [(51, 31), (63, 28)]
+        let frame = view.frame.flatMap { frame in sizes.first { $0.width == frame.width && $0.height == frame.height } }
+        let size = frame ?? sizes[0]
+        return (size.width - switchTrailingOutset, size.height)
+    }
+
     /// The size on each side (nil: no intrinsic metric on that side) and its source; nil for a
     /// class with no intrinsic size (table and collection views, text views that scroll, maps).
     static func intrinsic(of view: IBView) -> (width: Double?, height: Double?, source: Source)? {

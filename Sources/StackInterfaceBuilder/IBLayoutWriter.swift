@@ -474,6 +474,10 @@ struct IBLayoutWriter {
         switch kind {
         case .label, .button, .field: writeText(view, name: name, kind: kind, depth: depth)
         case .image: writeImage(view, name: name, depth: depth)
+        case .switch:
+            // Auto Layout sizes a switch's alignment rectangle, narrower than the frame.
+            let size = IBControlSize.switchAlignmentSize(of: view)
+            line(depth, "intrinsic: \(IBNumber.text(size.width)) x \(IBNumber.text(size.height))", xml: view.startTag)
         default: if view.kind == .unknown { writeControlSize(view, name: name, depth: depth) }
         }
     }

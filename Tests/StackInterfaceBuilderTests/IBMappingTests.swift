@@ -109,7 +109,7 @@ final class IBMappingTests: XCTestCase {
         let lines = Self.body(
             #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" id="s"/><view verticalCompressionResistancePriority="1000" hidden="YES" id="v"/><label text="A" horizontalHuggingPriority="251" verticalHuggingPriority="251" id="l"/>"#
         )
-        XCTAssertTrue(lines.contains("    switch switch1 {}"), "\(lines)")
+        XCTAssertTrue(lines.contains("    switch switch1 {"), "\(lines)")
         XCTAssertTrue(lines.contains("      compression: 750 1000"), "\(lines)")
         XCTAssertTrue(lines.contains("      hidden: true"), "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("hugging") }, "\(lines)")
@@ -173,7 +173,7 @@ final class IBMappingTests: XCTestCase {
             origin(of: "top == root.top"),
             #"<constraint firstItem="s" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>"#)
         XCTAssertEqual(
-            origin(of: "switch switch1 {}"),
+            origin(of: "switch switch1 {"),
             #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" id="w"/>"#)
         XCTAssertEqual(
             origin(of: "top == root"), origin(of: "top == root.top"), "a finding inside a line is placed by its line")

@@ -231,9 +231,28 @@ final class IBSceneMappingTests: XCTestCase {
             IBMappingTests.body(xml: Self.xibCell(toolsVersion: "11762")),
             [
                 "layout Cell {", "  canvas: 320 x 66", "  cell: true", "  view root {", "    pin: edges",
-                "    switch switch1 {", "      hugging: 250", "    }", "  }", "}",
+                "    switch switch1 {", "      intrinsic: 49 x 31", "      hugging: 250", "    }", "  }", "}",
             ])
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
+    }
+
+    func testASwitchIsItsAlignmentRectangleTwoPointsNarrowerThanTheFrameIBStores() {
+        func switchLines(frame: String) -> (lines: [String], stored: String) {
+            let xml = IBMappingTests.xib(
+                #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="w"><rect key="frame" x="10" y="20" \#(frame)/></switch>"#
+            )
+            guard case .success(let layouts) = IBImport.layouts(of: SourceText(xml), baseName: "T"),
+                let layout = layouts.first, let stored = layout.storedFrames.last?.frame
+            else { return ([], "not imported") }
+            let lines = layout.text.split(separator: "\n").map(String.init).filter { $0.contains("intrinsic") }
+            return (lines, "\(stored.x) \(stored.y) \(stored.width) \(stored.height)")
+        }
+        XCTAssertEqual(
+            switchLines(frame: #"width="51" height="31""#).lines, ["      intrinsic: 49 x 31"])
+        XCTAssertEqual(switchLines(frame: #"width="51" height="31""#).stored, "10.0 20.0 49.0 31.0")
+        // The switch of iOS 26, and a frame of no switch's size, which UIKit does not keep.
+        XCTAssertEqual(switchLines(frame: #"width="63" height="28""#).lines, ["      intrinsic: 61 x 28"])
+        XCTAssertEqual(switchLines(frame: #"width="80" height="40""#).lines, ["      intrinsic: 49 x 31"])
     }
 
     func testASwitchsSizeConstraintIsLeftOutAsUIKitKeepsItsSize() {
