@@ -372,9 +372,10 @@ private struct Builder {
                         kind: .sceneView, view: index, title: title,
                         ibID: tree.value(of: "id", in: controller) ?? view.id,
                         startTag: tree.elements[controller].startTag, bars: bars[controller] ?? IBSimulatedBars(),
-                        freeform: tree.children(of: controller).contains {
-                            tree.element($0, isNamed: "size") && tree.value(of: "key", in: $0) == "freeformSize"
-                        }))
+                        freeform: bars[controller]?.embedded == true
+                            || tree.children(of: controller).contains {
+                                tree.element($0, isNamed: "size") && tree.value(of: "key", in: $0) == "freeformSize"
+                            }))
             } else if tree.value(of: "key", in: element) == "contentView", let cell = tree.elements[element].parentIndex
             {
                 let title =

@@ -16,6 +16,9 @@ public struct IBSimulatedBars: Sendable, Hashable {
     /// Whether the scene is presented modally as a sheet (iOS 13's default presentation), which
     /// IB simulates as a card shorter than the screen, with a taller navigation bar.
     public var sheet = false
+    /// Whether the scene is embedded in another's container view (`kind="embed"`): IB lays
+    /// it out at its own stored size, the container's, as a freeform scene.
+    public var embedded = false
 
     /// Whether IB simulates nothing around the scene: no bar, no sheet.
     public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet }
@@ -88,6 +91,9 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     let style = segue.style ?? tree.value(of: "modalPresentationStyle", in: destination) ?? "automatic"
                     guard sheetStyles.contains(style), !result.sheet else { continue }
                     result.sheet = true
+                } else if segue.kind == "embed" {
+                    guard !result.embedded else { continue }
+                    result.embedded = true
                 } else if segue.kind == "show" || segue.kind == "push", source.top > 0 {
                     result.top = source.top
                     result.opaqueTop = source.opaqueTop
@@ -131,6 +137,14 @@ public struct IBSimulatedBars: Sendable, Hashable {
             if tree.value(of: "extendedLayoutIncludesOpaqueBars", in: element) == "YES" {
                 bars[element]?.opaqueTop = false
                 bars[element]?.opaqueBottom = false
+            }
+            // A view that does not extend under a bar's edge (`edgesForExtendedLayout` without
+            // it; by default every edge) stops at the bar, translucent or not.
+            if let edges = tree.children(of: element).first(where: {
+                tree.element($0, isNamed: "extendedEdge") && tree.value(of: "key", in: $0) == "edgesForExtendedLayout"
+            }), bars[element] != nil {
+                if tree.value(of: "top", in: edges) != "YES" { bars[element]?.opaqueTop = true }
+                if tree.value(of: "bottom", in: edges) != "YES" { bars[element]?.opaqueBottom = true }
             }
         }
         return bars

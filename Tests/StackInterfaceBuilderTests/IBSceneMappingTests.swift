@@ -207,6 +207,52 @@ final class IBSceneMappingTests: XCTestCase {
             Self.canvases(Self.storyboard([scene])), ["layout Scene1 {", "  canvas: 320 x 440", "  safeArea: 20 0 0 0"])
     }
 
+    func testAViewThatDoesNotExtendUnderTranslucentBarsStopsAtThem() {
+        let tabs = """
+            <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s0"/></connections>
+            </tabBarController>
+            """
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" id="bar"/>
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+            """
+        let none = Self.controller("first", #"<extendedEdge key="edgesForExtendedLayout"/>"#, height: 554)
+        let topOnly = Self.controller("first", #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#, height: 618)
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([tabs, navigation, none])),
+            ["layout Scene1 {", "  canvas: 375 x 554", "  safeArea: 0 0 0 0"])
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([tabs, navigation, topOnly])),
+            ["layout Scene1 {", "  canvas: 375 x 618", "  safeArea: 64 0 0 0"])
+    }
+
+    func testASceneEmbeddedInAContainerViewIsItsStoredSizeUnderTheStatusBar() {
+        let parent = """
+            <viewController id="parent" sceneMemberID="viewController">
+            <view key="view" id="parent-view"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><containerView id="box"><rect key="frame" x="0.0" y="121" width="375" height="497"/>
+            <connections><segue destination="child" kind="embed" id="s1"/></connections>
+            </containerView></subviews>
+            </view>
+            </viewController>
+            """
+        let child = """
+            <viewController id="child" sceneMemberID="viewController">
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top-guide"/></layoutGuides>
+            <view key="view" id="child-view"><rect key="frame" x="0.0" y="0.0" width="375" height="497"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="5"/></view></subviews>
+            <constraints><constraint firstItem="bar" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" id="c1"/></constraints>
+            </view>
+            </viewController>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([parent, child])),
+            ["layout Scene1 {", "  canvas: iPhoneSE", "layout Scene2 {", "  canvas: 375 x 497", "  safeArea: 20 0 0 0"])
+    }
+
     /// A xib cell with a row height of its own, saved by `toolsVersion`, holding a switch 49 wide.
     static func xibCell(toolsVersion: String) -> String {
         """
