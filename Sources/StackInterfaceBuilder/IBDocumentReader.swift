@@ -42,6 +42,12 @@ private struct Builder {
     var viewOfElement: [Int: Int] = [:]
     /// View controller layout guides, resolved to the controller's view once it is read.
     var controllerGuides: [(id: String, kind: IBGuide.Kind, controller: Int)] = []
+    /// A visual effect view's `contentView` (an element that is no view of the document) by
+    /// its IB id, to the effect view's IB id: UIKit keeps it at the effect view's bounds, so
+    /// what is constrained to it is constrained to the effect view.
+    var effectContentIDs: [String: String] = [:]
+    /// Such a content view's element, to the effect view's element.
+    var effectContentElements: [Int: Int] = [:]
 
     init(tree: XMLTree, kind: IBDocument.Kind) {
         self.tree = tree
@@ -74,6 +80,11 @@ private struct Builder {
                     document.device = IBDevice(
                         id: String(id), landscape: false, startTag: tree.elements[element].startTag,
                         toolsVersion: toolsVersion)
+                }
+            case "view" where tree.value(of: "key", in: element) == "contentView" && parentName == "visualEffectView":
+                if let parent = tree.elements[element].parentIndex, let id = tree.value(of: "id", in: element) {
+                    effectContentElements[element] = parent
+                    effectContentIDs[id] = tree.value(of: "id", in: parent)
                 }
             case "constraint" where parentName == "constraints":
                 readConstraint(element)
@@ -319,15 +330,15 @@ private struct Builder {
     }
 
     mutating func readConstraint(_ element: Int) {
-        guard let holderElement = ancestor(of: element, levels: 2), let holder = viewOfElement[holderElement],
+        guard let holderElement = ancestor(of: element, levels: 2), let holder = viewIndex(of: holderElement),
             let firstAttribute = tree.value(of: "firstAttribute", in: element)
         else { return }
         var constraint = IBConstraint(
             id: tree.value(of: "id", in: element) ?? "", startTag: tree.elements[element].startTag, holder: holder,
             firstAttribute: firstAttribute)
-        constraint.firstItem = tree.value(of: "firstItem", in: element)
+        constraint.firstItem = tree.value(of: "firstItem", in: element).map { effectContentIDs[$0] ?? $0 }
         constraint.relation = tree.value(of: "relation", in: element)
-        constraint.secondItem = tree.value(of: "secondItem", in: element)
+        constraint.secondItem = tree.value(of: "secondItem", in: element).map { effectContentIDs[$0] ?? $0 }
         constraint.secondAttribute = tree.value(of: "secondAttribute", in: element)
         constraint.multiplier = IBNumber.multiplier(tree.value(of: "multiplier", in: element)) ?? 1
         constraint.constant = number("constant", element) ?? 0
@@ -340,7 +351,7 @@ private struct Builder {
 
     mutating func readGuide(_ element: Int) {
         guard let id = tree.value(of: "id", in: element), let parent = tree.elements[element].parentIndex,
-            let owner = viewOfElement[parent]
+            let owner = viewIndex(of: parent)
         else { return }
         let kind: IBGuide.Kind
         switch tree.value(of: "key", in: element) {
@@ -351,6 +362,11 @@ private struct Builder {
         default: return
         }
         document.guides[id] = IBGuide(kind: kind, owner: owner)
+    }
+
+    /// The document's view an element is, or stands for (a visual effect view's content view).
+    func viewIndex(of element: Int) -> Int? {
+        viewOfElement[element] ?? effectContentElements[element].flatMap { viewOfElement[$0] }
     }
 
     mutating func readRoots() {

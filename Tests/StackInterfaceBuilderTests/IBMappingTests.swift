@@ -252,6 +252,28 @@ final class IBMappingTests: XCTestCase {
             ])
     }
 
+    func testAVisualEffectViewsContentViewIsTheEffectViewForItsSubviewsAndConstraints() {
+        let lines = Self.body(
+            """
+            <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="fx"><rect key="frame" x="0" y="0" width="320" height="100"/>
+            <view key="contentView" id="fx-content"><rect key="frame" x="0" y="0" width="320" height="100"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="320" height="100"/></view></subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="top" secondItem="fx-content" secondAttribute="top" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="4" id="c2"/>
+            </constraints>
+            </view>
+            </visualEffectView>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      view view2 {", "        top == view1.top",
+                "        bottom == view1.bottom - 4",
+                "      }", "    }", "  }", "}",
+            ])
+    }
+
     func testOtherControlsArePlainViewsWithTheIntrinsicSizeUIKitGivesThem() {
         let lines = Self.body(
             """
