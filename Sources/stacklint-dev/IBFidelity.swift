@@ -63,8 +63,7 @@ enum IBFidelity {
             case .failure(let error): unread.append("\(path): \(error.message)")
             case .success(let document):
                 for layout in IBImport.layouts(of: document, baseName: baseName) {
-                    let broken = IBStoredConstraintCheck.broken(in: document, layout: layout, tolerance: tolerance)
-                    compare(layout, file: file, broken: broken, into: &comparisons, excluded: &excluded)
+                    compare(layout, of: document, file: file, into: &comparisons, excluded: &excluded)
                 }
             }
         }
@@ -103,7 +102,7 @@ enum IBFidelity {
     }
 
     static func compare(
-        _ layout: ImportedLayout, file: String, broken: [String: [String]], into comparisons: inout [Comparison],
+        _ layout: ImportedLayout, of document: IBDocument, file: String, into comparisons: inout [Comparison],
         excluded: inout [Exclusion: Int]
     ) {
         let model = Analyzer().model(of: SourceText(layout.text))
@@ -113,16 +112,24 @@ enum IBFidelity {
         // what determines them.
         var undetermined: Set<String> = []
         var autoAxis: Axis?
+        var safeArea: IBRect?
         if let first = model.layouts.first(where: { !$0.roots.isEmpty }) {
             let result = SolveBudget.solve(first, maxSteps: nil)
             if !result.exceeded, let canvas = result.canvases.first {
                 autoAxis = canvas.canvasEntry?.autoAxis
+                if let insets = canvas.canvasEntry?.safeArea {
+                    safeArea = IBRect(
+                        x: insets.leading, y: insets.top, width: canvas.canvas.width - insets.leading - insets.trailing,
+                        height: canvas.canvas.height - insets.top - insets.bottom)
+                }
                 for frame in canvas.frames where canvas.isInstalled(frame.element) {
                     solved[first.elements[frame.element].path] = frame.canvasFrame
                     if frame.isAmbiguous { undetermined.insert(first.elements[frame.element].path) }
                 }
             }
         }
+        let broken = IBStoredConstraintCheck.broken(
+            in: document, layout: layout, tolerance: tolerance, safeArea: autoAxis == nil ? safeArea : nil)
         for (offset, stored) in layout.storedFrames.enumerated() {
             guard stored.frame != nil else { continue }
             let exclusion: Exclusion?
