@@ -38,6 +38,8 @@ enum IBControlSize {
         case "searchBar": return (nil, 56, .uiKit)
         case "progressView": return (nil, view.frame?.height, .storedFrame)
         case "slider": return (nil, view.frame?.height, .storedFrame)
+        // A text view that does not scroll is as tall as its text, which IB measured.
+        case "textView" where view.scrollDisabled: return (nil, view.frame?.height, .storedFrame)
         case "segmentedControl", "pageControl":
             guard let frame = view.frame else { return nil }
             return (frame.width, frame.height, .storedFrame)

@@ -231,6 +231,7 @@ private struct Builder {
         view.roundedBorder = tree.value(of: "borderStyle", in: element) == "roundedRect"
         view.imageName = tree.value(of: "image", in: element)
         view.style = tree.value(of: "style", in: element)
+        view.scrollDisabled = tree.value(of: "scrollEnabled", in: element) == "NO"
         readChildren(of: element, into: &view)
         view.parent = enclosingView(of: element)
         let index = document.views.count
@@ -405,7 +406,10 @@ private struct Builder {
                 document.roots.append(
                     IBRoot(
                         kind: .topLevelView, view: index, title: view.userLabel ?? view.customClass, ibID: view.id,
-                        startTag: view.startTag))
+                        startTag: view.startTag,
+                        bars: IBSimulatedBars.named(
+                            by: element, in: tree, pad: document.device?.id.hasPrefix("ipad") ?? false)
+                            ?? IBSimulatedBars()))
             }
         }
     }

@@ -194,8 +194,25 @@ struct IBLayoutWriter {
             }
             writeRootMargins(device: device)
         case .topLevelView:
-            // A view of the screen's size is the screen: the device's safe area applies, as IB simulates it.
-            if let device = document.device, let screen = Self.screen(of: device), let frame = view.frame,
+            // A view of the screen's size is the screen: the device's safe area applies, as IB
+            // simulates it, under the bars the view's simulated metrics name.
+            var barNotes: [String] = []
+            let barred = document.device.flatMap(Self.screen(of:)).map {
+                root.bars.isEmpty ? $0 : Self.underBars($0, root.bars, notes: &barNotes)
+            }
+            if let device = document.device, let barred, !root.bars.isEmpty, let frame = view.frame,
+                barred.width == frame.width, barred.height == frame.height
+            {
+                if case .size = device.canvas {
+                    estimated.append(
+                        "device \(device.id): as its screen size and safe area; it has no name in the format")
+                }
+                estimated += barNotes
+                line(
+                    1, "canvas: \(IBNumber.text(barred.width)) x \(IBNumber.text(barred.height))", xml: device.startTag)
+                line(1, "safeArea: " + barred.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+                writeRootMargins(device: device)
+            } else if let device = document.device, let screen = Self.screen(of: device), let frame = view.frame,
                 screen.width == frame.width, screen.height == frame.height
             {
                 if case .named(let named) = device.canvas {

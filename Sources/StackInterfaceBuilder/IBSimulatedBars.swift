@@ -115,21 +115,8 @@ public struct IBSimulatedBars: Sendable, Hashable {
         // The scene's own simulated metrics, where it names them, are what IB shows; a scene
         // that extends its view under opaque bars lays out as under translucent ones.
         for element in controllers.values {
-            for child in tree.children(of: element) {
-                let key = tree.value(of: "key", in: child)
-                let opaque = tree.value(of: "translucent", in: child) == "NO"
-                switch (tree.name(of: child), key) {
-                case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-                    bars[element, default: IBSimulatedBars()].top = navigationBarHeight(pad: pad)
-                    bars[element, default: IBSimulatedBars()].opaqueTop = opaque
-                case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
-                    bars[element, default: IBSimulatedBars()].bottom = tabBarHeight(pad: pad)
-                    bars[element, default: IBSimulatedBars()].opaqueBottom = opaque
-                case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-                    bars[element, default: IBSimulatedBars()].bottom = toolbarHeight
-                    bars[element, default: IBSimulatedBars()].opaqueBottom = opaque
-                default: break
-                }
+            if let own = named(by: element, in: tree, pad: pad, over: bars[element] ?? IBSimulatedBars()) {
+                bars[element] = own
             }
             if bars[element]?.sheet == true, let top = bars[element]?.top, top > 0 {
                 bars[element]?.top = sheetNavigationBarHeight
@@ -148,6 +135,33 @@ public struct IBSimulatedBars: Sendable, Hashable {
             }
         }
         return bars
+    }
+
+    /// `bars` with the bars an element's own simulated metrics name (a scene's controller, or
+    /// a xib's top-level view) in their place; nil where it names none.
+    static func named(by element: Int, in tree: XMLTree, pad: Bool, over bars: IBSimulatedBars = IBSimulatedBars())
+        -> IBSimulatedBars?
+    {
+        var result = bars
+        var names = false
+        for child in tree.children(of: element) {
+            let key = tree.value(of: "key", in: child)
+            let opaque = tree.value(of: "translucent", in: child) == "NO"
+            switch (tree.name(of: child), key) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                result.top = navigationBarHeight(pad: pad)
+                result.opaqueTop = opaque
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                result.bottom = tabBarHeight(pad: pad)
+                result.opaqueBottom = opaque
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                result.bottom = toolbarHeight
+                result.opaqueBottom = opaque
+            default: continue
+            }
+            names = true
+        }
+        return names ? result : nil
     }
 
     /// The scene controller that holds an element: the ancestor that is a child of a scene's `<objects>`.

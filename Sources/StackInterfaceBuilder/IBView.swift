@@ -59,6 +59,9 @@ public struct IBView: Sendable {
     public var roundedBorder = false
     /// The `style` attribute (an activity indicator's size).
     public var style: String?
+    /// `scrollEnabled="NO"`: a scroll view or text view that does not scroll (a text view then
+    /// sizes to its text).
+    public var scrollDisabled = false
     /// An image view's or button's image name.
     public var imageName: String?
 }

@@ -280,13 +280,15 @@ final class IBMappingTests: XCTestCase {
             <activityIndicatorView style="large" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="200" height="30"/></slider>
             <textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>
+            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="u"><rect key="frame" x="0" y="0" width="310" height="135.5"/></textView>
             """)
         XCTAssertEqual(
             Array(lines[4...]),
             [
                 "    view view1 {", "      intrinsic: 37 x 37", "    }", "    view view2 {",
                 "      intrinsic: none x 30", "    }",
-                "    view view3 {}", "  }", "}",
+                // A text view that does not scroll is as tall as its text, IB's measure of it stored.
+                "    view view3 {}", "    view view4 {", "      intrinsic: none x 135.5", "    }", "  }", "}",
             ])
         XCTAssertEqual(
             Self.header(#"<textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>"#).last,

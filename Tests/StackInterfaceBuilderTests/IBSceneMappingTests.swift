@@ -229,6 +229,22 @@ final class IBSceneMappingTests: XCTestCase {
             ["layout Scene1 {", "  canvas: 375 x 618", "  safeArea: 64 0 0 0"])
     }
 
+    func testAXibViewOfTheScreensSizeIsUnderTheBarsItsSimulatedMetricsName() {
+        func canvas(_ metrics: String, height: Int) -> [String] {
+            let xml = IBMappingTests.xib("", device: "retina4_7", root: "0 0 375 \(height)").replacingOccurrences(
+                of: "</constraints>", with: "</constraints>" + metrics)
+            return Array(IBMappingTests.body(xml: xml).prefix(3))
+        }
+        XCTAssertEqual(
+            canvas(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, height: 667),
+            ["layout Test {", "  canvas: 375 x 667", "  safeArea: 64 0 0 0"])
+        XCTAssertEqual(
+            canvas(
+                #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+                height: 603),
+            ["layout Test {", "  canvas: 375 x 603", "  safeArea: 0 0 0 0"])
+    }
+
     func testASceneEmbeddedInAContainerViewIsItsStoredSizeUnderTheStatusBar() {
         let parent = """
             <viewController id="parent" sceneMemberID="viewController">
