@@ -152,6 +152,8 @@ private struct Builder {
         {
             return true
         }
+        // A table's header and footer views are the table's subviews, which it places.
+        if key == "tableHeaderView" || key == "tableFooterView", parentName == "tableView" { return true }
         // A xib's top-level view: a child of the document's `<objects>` with a frame.
         if parentName == "objects",
             tree.elements[element].parentIndex.flatMap({ tree.elements[$0].parentIndex })
@@ -236,9 +238,10 @@ private struct Builder {
         view.parent = enclosingView(of: element)
         let index = document.views.count
         viewOfElement[element] = index
+        let key = tree.value(of: "key", in: element)
         if let parent = view.parent,
-            tree.elements[element].parentIndex.map({ tree.element($0, isNamed: "subviews") })
-                == true
+            tree.elements[element].parentIndex.map({ tree.element($0, isNamed: "subviews") }) == true
+                || key == "tableHeaderView" || key == "tableFooterView"
         {
             document.views[parent].subviews.append(index)
         }

@@ -274,6 +274,31 @@ final class IBMappingTests: XCTestCase {
             ])
     }
 
+    func testATablesHeaderViewIsASubviewOfTheTableHeldAtItsStoredFrame() {
+        let lines = Self.body(
+            """
+            <tableView translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="0" width="320" height="100"/>
+            <view key="tableHeaderView" id="h"><rect key="frame" x="0.0" y="0.0" width="320" height="36"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="d"><rect key="frame" x="150" y="8" width="20" height="20"/></view></subviews>
+            <constraints>
+            <constraint firstItem="d" firstAttribute="centerY" secondItem="h" secondAttribute="centerY" id="c1"/>
+            <constraint firstItem="d" firstAttribute="centerX" secondItem="h" secondAttribute="centerX" id="c2"/>
+            </constraints>
+            </view>
+            </tableView>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      view view2 {", "        left == view1.left", "        right == view1.right",
+                "        top == view1.top", "        height == 36", "        view view3 {",
+                "          centerY == view2.centerY", "          centerX == view2.centerX", "        }", "      }",
+                "    }",
+                "  }", "}",
+            ])
+    }
+
     func testOtherControlsArePlainViewsWithTheIntrinsicSizeUIKitGivesThem() {
         let lines = Self.body(
             """
