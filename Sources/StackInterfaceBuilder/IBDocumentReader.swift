@@ -234,6 +234,7 @@ private struct Builder {
         view.imageName = tree.value(of: "image", in: element)
         view.style = tree.value(of: "style", in: element)
         view.scrollDisabled = tree.value(of: "scrollEnabled", in: element) == "NO"
+        view.preservesSuperviewMargins = flag("preservesSuperviewLayoutMargins", element)
         readChildren(of: element, into: &view)
         view.parent = enclosingView(of: element)
         let index = document.views.count

@@ -283,6 +283,9 @@ struct IBLayoutWriter {
         return true
     }
 
+    /// UIView's default layout margin on every side.
+    static let viewMargin = 8.0
+
     /// The first tools version (Xcode 9's, with iOS 11) whose cells have UIKit's cell margins.
     static let toolsVersionOfCellMargins = 13000
 
@@ -374,7 +377,17 @@ struct IBLayoutWriter {
         writePriorities(view, kind: kind, depth: depth + 1)
         if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }
         writeInstallation(view, depth: depth + 1)
-        if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView",
+        if index == root.view, view.margins == nil, view.preservesSuperviewMargins,
+            let cellMargins = view.parent.flatMap({ document.views[$0].margins })
+        {
+            // A content view that preserves its cell's margins, where the cell sets them, has
+            // them (it fills the cell), or UIView's 8 where they are smaller.
+            let values = [cellMargins.top, cellMargins.leading, cellMargins.bottom, cellMargins.trailing].map {
+                IBNumber.text(max($0, Self.viewMargin))
+            }
+            let text = Set(values).count == 1 ? values[0] : values.joined(separator: " ")
+            line(depth + 1, "margins: \(text)", xml: view.startTag)
+        } else if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView",
             (document.toolsVersion ?? .max) >= Self.toolsVersionOfCellMargins
         {
             // A table cell's content view has UIKit's cell margins since iOS 11: 11 above and

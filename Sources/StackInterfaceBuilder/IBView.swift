@@ -59,6 +59,9 @@ public struct IBView: Sendable {
     public var roundedBorder = false
     /// The `style` attribute (an activity indicator's size).
     public var style: String?
+    /// `preservesSuperviewLayoutMargins="YES"`: its margins are at least the part of its
+    /// superview's that it overlaps.
+    public var preservesSuperviewMargins = false
     /// `scrollEnabled="NO"`: a scroll view or text view that does not scroll (a text view then
     /// sizes to its text).
     public var scrollDisabled = false

@@ -298,6 +298,18 @@ final class IBSceneMappingTests: XCTestCase {
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
     }
 
+    func testAContentViewThatPreservesItsCellsMarginsHasThem() {
+        let xml = Self.xibCell(toolsVersion: "17701").replacingOccurrences(
+            of: #"tableViewCell="cell" id="content">"#,
+            with: #"tableViewCell="cell" preservesSuperviewLayoutMargins="YES" id="content">"#
+        ).replacingOccurrences(
+            of: "</tableViewCellContentView>",
+            with:
+                #"</tableViewCellContentView><edgeInsets key="layoutMargins" top="4" left="30" bottom="8" right="30"/>"#
+        )
+        XCTAssertEqual(IBMappingTests.body(xml: xml)[5], "    margins: 8 30 8 30")
+    }
+
     func testASwitchIsItsAlignmentRectangleTwoPointsNarrowerThanTheFrameIBStores() {
         func switchLines(frame: String) -> (lines: [String], stored: String) {
             let xml = IBMappingTests.xib(
