@@ -23,9 +23,9 @@ public struct IBDevice: Sendable, Hashable {
         case size(width: Double, height: Double, safeTop: Double, safeBottom: Double)
     }
 
-    /// The first tools version (Xcode 13's) whose files simulate the later status bars of
-    /// the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
-    static let toolsVersionOfLaterStatusBars = 19000
+    /// The first tools version (Xcode 14's, with iOS 16) whose files simulate the later status
+    /// bars of the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
+    static let toolsVersionOfLaterStatusBars = 21000
 
     /// Whether the file was saved before ``toolsVersionOfLaterStatusBars``.
     private var simulatesEarlierStatusBars: Bool { (toolsVersion ?? .max) < Self.toolsVersionOfLaterStatusBars }
@@ -45,10 +45,10 @@ public struct IBDevice: Sendable, Hashable {
         case "retina4_0": return .size(width: 320, height: 568, safeTop: 20, safeBottom: 0)
         case "retina5_5": return .size(width: 414, height: 736, safeTop: 20, safeBottom: 0)
         case "retina5_9":
-            // Files saved before Xcode 13 have iOS 13's 44-point status bar on the iPhone X.
+            // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
             return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)
         case "retina6_1":
-            // Files saved before Xcode 13 have iOS 13's 44-point status bar on the iPhone 11.
+            // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
             return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
         case "retina6_7": return .size(width: 428, height: 926, safeTop: 47, safeBottom: 34)

@@ -155,6 +155,11 @@ final class IBSceneMappingTests: XCTestCase {
         }
         XCTAssertEqual(
             canvas(toolsVersion: "17701"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 44 0 34 0"])
+        // Xcode 13.4's, the last before iOS 16's status bars.
+        XCTAssertEqual(
+            canvas(toolsVersion: "20037"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 44 0 34 0"])
+        XCTAssertEqual(
+            canvas(toolsVersion: "21701"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
         XCTAssertEqual(
             canvas(toolsVersion: "32700.99.1234"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
     }
