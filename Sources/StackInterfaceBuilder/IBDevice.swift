@@ -27,13 +27,21 @@ public struct IBDevice: Sendable, Hashable {
     /// bars of the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
     static let toolsVersionOfLaterStatusBars = 21000
 
+    /// The tools versions (Xcode 11's to Xcode 14's) whose files simulate an iPhone without a
+    /// notch with no status bar in its safe area: its top inset is 0, not 20.
+    static let toolsVersionsWithoutStatusBar = 15000..<22000
+
+    /// Whether the file simulates a notchless iPhone without its status bar.
+    private var simulatesNoStatusBar: Bool { toolsVersion.map(Self.toolsVersionsWithoutStatusBar.contains) ?? false }
+
     /// Whether the file was saved before ``toolsVersionOfLaterStatusBars``.
     private var simulatesEarlierStatusBars: Bool { (toolsVersion ?? .max) < Self.toolsVersionOfLaterStatusBars }
 
     /// The format's canvas for IB's device id; nil for an id this table does not know.
     public var canvas: Canvas? {
         switch id {
-        case "retina4_7": return .named(.iPhoneSE)
+        case "retina4_7":
+            return simulatesNoStatusBar ? .size(width: 375, height: 667, safeTop: 0, safeBottom: 0) : .named(.iPhoneSE)
         case "retina5_4": return .named(.iPhone13mini)
         case "retina6_0": return .named(.iPhone14)
         case "retina6_12": return .named(.iPhone16)
@@ -42,8 +50,8 @@ public struct IBDevice: Sendable, Hashable {
         case "retina6_9": return .named(.iPhone16ProMax)
         case "ipad10_9rounded": return .named(.iPad)
         case "ipad11rounded": return .named(.iPadPro11)
-        case "retina4_0": return .size(width: 320, height: 568, safeTop: 20, safeBottom: 0)
-        case "retina5_5": return .size(width: 414, height: 736, safeTop: 20, safeBottom: 0)
+        case "retina4_0": return .size(width: 320, height: 568, safeTop: simulatesNoStatusBar ? 0 : 20, safeBottom: 0)
+        case "retina5_5": return .size(width: 414, height: 736, safeTop: simulatesNoStatusBar ? 0 : 20, safeBottom: 0)
         case "retina5_9":
             // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
             return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)

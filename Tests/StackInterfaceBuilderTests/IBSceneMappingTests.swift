@@ -164,6 +164,22 @@ final class IBSceneMappingTests: XCTestCase {
             canvas(toolsVersion: "32700.99.1234"), ["layout Test {", "  canvas: 414 x 896", "  safeArea: 48 0 34 0"])
     }
 
+    func testAnIPhoneWithoutANotchHasNoStatusBarInFilesOfXcode11To14() {
+        func canvas(_ device: String, _ root: String, toolsVersion: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: device, root: root).replacingOccurrences(
+                of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+            return Array(IBMappingTests.body(xml: xml)[1...2])
+        }
+        XCTAssertEqual(
+            canvas("retina4_7", "0 0 375 667", toolsVersion: "14490.70"), ["  canvas: iPhoneSE", "  view root {"])
+        XCTAssertEqual(
+            canvas("retina4_7", "0 0 375 667", toolsVersion: "19162"), ["  canvas: 375 x 667", "  safeArea: 0 0 0 0"])
+        XCTAssertEqual(
+            canvas("retina5_5", "0 0 414 736", toolsVersion: "16096"), ["  canvas: 414 x 736", "  safeArea: 0 0 0 0"])
+        XCTAssertEqual(
+            canvas("retina4_7", "0 0 375 667", toolsVersion: "22505"), ["  canvas: iPhoneSE", "  view root {"])
+    }
+
     func testTheIPhoneXHasTheStatusBarOfTheXcodeThatSavedTheFile() {
         func canvas(toolsVersion: String) -> [String] {
             let xml = IBMappingTests.xib("", device: "retina5_9", root: "0 0 375 812").replacingOccurrences(
