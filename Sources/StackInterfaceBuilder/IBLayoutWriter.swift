@@ -286,8 +286,9 @@ struct IBLayoutWriter {
     /// UIView's default layout margin on every side.
     static let viewMargin = 8.0
 
-    /// The first tools version (Xcode 9's, with iOS 11) whose cells have UIKit's cell margins.
-    static let toolsVersionOfCellMargins = 13000
+    /// The first tools version (Xcode 9.3's) whose cells have UIKit's cell margins: the public
+    /// files of Xcode 9.2 and earlier keep UIView's 8.
+    static let toolsVersionOfCellMargins = 13700
 
     /// UIKit's minimum side margins of a view controller's view, and of the cells of a table
     /// filling the screen: 20 points on screens wider than 375 points, 16 on the others.
@@ -358,7 +359,7 @@ struct IBLayoutWriter {
         let emptyCustomStack =
             view.kind == .stack && view.customClass != nil && view.subviews.isEmpty && index != root.view
         let kind = view.kind == .unknown || emptyCustomStack ? IBViewKind.view : view.kind
-        if view.kind == .unknown, IBControlSize.intrinsic(of: view) == nil {
+        if view.kind == .unknown, IBControlSize.intrinsic(of: view, toolsVersion: document.toolsVersion) == nil {
             notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
         }
         for variation in view.variations.map({ document.variations[$0] }) {
@@ -560,7 +561,9 @@ struct IBLayoutWriter {
 
     /// A control the format has no kind for: a plain view with the intrinsic size UIKit gives it.
     private mutating func writeControlSize(_ view: IBView, name: String, depth: Int) {
-        guard let size = IBControlSize.intrinsic(of: view), size.width != nil || size.height != nil else { return }
+        guard let size = IBControlSize.intrinsic(of: view, toolsVersion: document.toolsVersion),
+            size.width != nil || size.height != nil
+        else { return }
         let text = [size.width, size.height].map { $0.map(IBNumber.text) ?? "none" }.joined(separator: " x ")
         line(depth, "intrinsic: \(text)", xml: view.startTag)
         switch size.source {

@@ -80,10 +80,12 @@ extension IBStoredFrame {
             if index == root {
                 frames[index] = view.frame.map { IBRect(x: 0, y: 0, width: $0.width, height: $0.height) }
             } else if let own = view.frame, let origin = parent.flatMap({ frames[$0] }) {
-                // A switch's layout frame is its alignment rectangle, inside the frame IB stores.
-                let outset = view.ibClass == "switch" ? IBControlSize.switchTrailingOutset : 0
+                // A switch's and a slider's layout frames are their alignment rectangles, inside
+                // the frames IB stores.
+                let outsets = IBControlSize.alignmentOutsets(ofClass: view.ibClass)
                 frames[index] = IBRect(
-                    x: origin.x + own.x, y: origin.y + own.y, width: own.width - outset, height: own.height)
+                    x: origin.x + own.x + outsets.leading, y: origin.y + own.y,
+                    width: own.width - outsets.leading - outsets.trailing, height: own.height)
             }
             hidden[index] = view.hidden || (parent.flatMap { hidden[$0] } ?? false)
             // A variation that only installs subviews and constraints varies those, not its

@@ -317,6 +317,8 @@ final class IBSceneMappingTests: XCTestCase {
                 "    switch switch1 {", "      intrinsic: 49 x 31", "      hugging: 250", "    }", "  }", "}",
             ])
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
+        // Xcode 9.2's cells still have UIView's margins.
+        XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "13196"))[5], "    switch switch1 {")
     }
 
     func testAContentViewThatPreservesItsCellsMarginsHasThem() {
@@ -348,6 +350,26 @@ final class IBSceneMappingTests: XCTestCase {
         // The switch of iOS 26, and a frame of no switch's size, which UIKit does not keep.
         XCTAssertEqual(switchLines(frame: #"width="63" height="28""#).lines, ["      intrinsic: 61 x 28"])
         XCTAssertEqual(switchLines(frame: #"width="80" height="40""#).lines, ["      intrinsic: 49 x 31"])
+    }
+
+    func testASliderIsItsAlignmentRectangleTwoPointsInsideItsFrameAtEachSide() {
+        let xml = IBMappingTests.xib(
+            #"<slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="18" y="20" width="378" height="31"/></slider>"#
+        )
+        guard case .success(let layouts) = IBImport.layouts(of: SourceText(xml), baseName: "T"),
+            let stored = layouts.first?.storedFrames.last?.frame
+        else { return XCTFail("not imported") }
+        XCTAssertEqual([stored.x, stored.y, stored.width, stored.height], [20, 20, 374, 31])
+    }
+
+    func testAStepperIs29PointsHighInFilesOfXcode10AndEarlier() {
+        func stepper(toolsVersion: String) -> [String] {
+            let xml = IBMappingTests.xib(#"<stepper translatesAutoresizingMaskIntoConstraints="NO" id="s"/>"#)
+                .replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+            return IBMappingTests.body(xml: xml).filter { $0.contains("intrinsic") }
+        }
+        XCTAssertEqual(stepper(toolsVersion: "13196"), ["      intrinsic: 94 x 29"])
+        XCTAssertEqual(stepper(toolsVersion: "15702"), ["      intrinsic: 94 x 32"])
     }
 
     func testASwitchsSizeConstraintIsLeftOutAsUIKitKeepsItsSize() {
