@@ -59,7 +59,9 @@ public struct IBDevice: Sendable, Hashable {
             // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
             return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
-        case "retina6_7": return .size(width: 428, height: 926, safeTop: 47, safeBottom: 34)
+        case "retina6_7":
+            // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
+            return .size(width: 428, height: 926, safeTop: simulatesEarlierStatusBars ? 44 : 47, safeBottom: 34)
         case "ipad9_7": return .size(width: 768, height: 1024, safeTop: 20, safeBottom: 0)
         case "ipad10_2": return .size(width: 810, height: 1080, safeTop: 20, safeBottom: 0)
         case "ipad12_9rounded": return .size(width: 1024, height: 1366, safeTop: 24, safeBottom: 20)

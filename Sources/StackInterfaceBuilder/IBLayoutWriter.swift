@@ -168,7 +168,7 @@ struct IBLayoutWriter {
                 }
                 return
             }
-            guard let device = document.device, var screen = Self.screen(of: device) else {
+            guard let device = document.device, var screen = rootScreen(device) else {
                 if let device = document.device {
                     notCarried.append(
                         "device \(device.id): not in the format's device table; the canvas is the view's stored size")
@@ -197,7 +197,7 @@ struct IBLayoutWriter {
             // A view of the screen's size is the screen: the device's safe area applies, as IB
             // simulates it, under the bars the view's simulated metrics name.
             var barNotes: [String] = []
-            let barred = document.device.flatMap(Self.screen(of:)).map {
+            let barred = document.device.flatMap(rootScreen).map {
                 root.bars.isEmpty ? $0 : Self.underBars($0, root.bars, notes: &barNotes)
             }
             if let device = document.device, let barred, !root.bars.isEmpty, let frame = view.frame,
@@ -241,6 +241,14 @@ struct IBLayoutWriter {
             if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
             line(1, "cell: true", xml: root.startTag)
         }
+    }
+
+    /// The screen of the file's device as the root's simulated metrics show it: an iPhone
+    /// without a notch has no top inset where they name no status bar (an iPad keeps it).
+    private func rootScreen(_ device: IBDevice) -> (width: Double, height: Double, safe: [Double])? {
+        guard var screen = Self.screen(of: device) else { return nil }
+        if root.bars.statusBarHidden, !device.id.hasPrefix("ipad"), screen.safe[2] == 0 { screen.safe[0] = 0 }
+        return screen
     }
 
     /// The screen of the file's device in its orientation, and the safe area's insets (top

@@ -19,9 +19,12 @@ public struct IBSimulatedBars: Sendable, Hashable {
     /// Whether the scene is embedded in another's container view (`kind="embed"`): IB lays
     /// it out at its own stored size, the container's, as a freeform scene.
     public var embedded = false
+    /// Whether the scene or view names no status bar (`<nil key="simulatedStatusBarMetrics"/>`):
+    /// an iPhone without a notch then has no top inset.
+    public var statusBarHidden = false
 
     /// Whether IB simulates nothing around the scene: no bar, no sheet.
-    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet }
+    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet && !statusBarHidden }
 
     /// UIKit's bar heights: a navigation bar without a large title, and a tab bar or toolbar
     /// (iPads have taller ones).
@@ -157,6 +160,8 @@ public struct IBSimulatedBars: Sendable, Hashable {
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
                 result.bottom = toolbarHeight
                 result.opaqueBottom = opaque
+            case ("nil", "simulatedStatusBarMetrics"):
+                result.statusBarHidden = true
             default: continue
             }
             names = true

@@ -180,6 +180,26 @@ final class IBSceneMappingTests: XCTestCase {
             canvas("retina4_7", "0 0 375 667", toolsVersion: "22505"), ["  canvas: iPhoneSE", "  view root {"])
     }
 
+    func testASceneThatNamesNoStatusBarHasNoTopInsetOnAnIPhoneWithoutANotch() {
+        let scene = Self.controller("hidden", #"<nil key="simulatedStatusBarMetrics"/>"#)
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([scene])), ["layout Scene1 {", "  canvas: 375 x 667", "  safeArea: 0 0 0 0"])
+        let pad = Self.controller("pad", #"<nil key="simulatedStatusBarMetrics"/>"#, width: 768, height: 1024)
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([pad], device: #"<device id="ipad9_7" orientation="portrait"/>"#)),
+            ["layout Scene1 {", "  canvas: 768 x 1024", "  safeArea: 20 0 0 0", "  margins: 0 20 0 20"])
+    }
+
+    func testTheIPhone12ProMaxHasTheStatusBarOfTheXcodeThatSavedTheFile() {
+        func canvas(toolsVersion: String) -> [String] {
+            let xml = IBMappingTests.xib("", device: "retina6_7", root: "0 0 428 926").replacingOccurrences(
+                of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+            return Array(IBMappingTests.body(xml: xml)[1...2])
+        }
+        XCTAssertEqual(canvas(toolsVersion: "17506"), ["  canvas: 428 x 926", "  safeArea: 44 0 34 0"])
+        XCTAssertEqual(canvas(toolsVersion: "22505"), ["  canvas: 428 x 926", "  safeArea: 47 0 34 0"])
+    }
+
     func testTheIPhoneXHasTheStatusBarOfTheXcodeThatSavedTheFile() {
         func canvas(toolsVersion: String) -> [String] {
             let xml = IBMappingTests.xib("", device: "retina5_9", root: "0 0 375 812").replacingOccurrences(
