@@ -24,6 +24,23 @@ enum IBStoredConstraintCheck {
             }
         }
         let sides: Set<String> = ["leading", "trailing", "left", "right", "centerX", "width"]
+        var viewByID: [String: Int] = [:]
+        for (index, view) in document.views.enumerated() { viewByID[view.id] = index }
+        // An edge constraint between a scroll view and a view inside it is on its content, not its frame.
+        func onScrollContent(_ a: String, _ b: String?) -> Bool {
+            guard let b, let first = viewByID[a], let second = viewByID[b] else { return false }
+            func inside(_ view: Int, _ scroll: Int) -> Bool {
+                guard document.views[scroll].kind == .scroll else { return false }
+                var current = document.views[view].parent
+                // Bounded by the tree's depth: each step goes one level up.
+                while let index = current {
+                    if index == scroll { return true }
+                    current = document.views[index].parent
+                }
+                return false
+            }
+            return inside(first, second) || inside(second, first)
+        }
         var result: [String: [String]] = [:]
         for constraint in document.constraints where !constraint.placeholder && (constraint.priority ?? 1000) >= 1000 {
             let firstID = constraint.firstItem ?? document.views[constraint.holder].id
@@ -40,6 +57,7 @@ enum IBStoredConstraintCheck {
                 target += second * constraint.multiplier
                 secondID = id
             }
+            guard !onScrollContent(firstID, secondID) else { continue }
             let holds: Bool
             switch constraint.relation {
             case "greaterThanOrEqual": holds = first >= target - tolerance
