@@ -305,6 +305,16 @@ struct IBLayoutWriter {
         return screen.width > 375 ? 20 : 16
     }
 
+    /// A table cell's side margin: UIKit's 20 where its table (or, for a cell of its own in a
+    /// xib, the cell) is wider than 375 points on a screen that is too, else 16.
+    private func cellSideMargin(content: IBView) -> Double {
+        guard let device = document.device, let screen = Self.screen(of: device) else { return 16 }
+        let cell = content.parent.map { document.views[$0] }
+        let table = cell?.parent.map { document.views[$0] }.flatMap { $0.ibClass == "tableView" ? $0 : nil }
+        let width = (table ?? cell).flatMap(\.frame)?.width ?? screen.width
+        return min(width, screen.width) > 375 ? 20 : 16
+    }
+
     /// A screen's root view's margins where they are not the format's default (`0 16 0 16`).
     private mutating func writeRootMargins(device: IBDevice) {
         let side = Self.systemSideMargin(device: device)
@@ -401,7 +411,7 @@ struct IBLayoutWriter {
         {
             // A table cell's content view has UIKit's cell margins since iOS 11: 11 above and
             // below, the system's side margin at the sides (before, UIView's 8).
-            let side = IBNumber.text(Self.systemSideMargin(device: document.device))
+            let side = IBNumber.text(cellSideMargin(content: view))
             line(depth + 1, "margins: 11 \(side) 11 \(side)", xml: view.startTag)
         } else if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
             kind != .switch

@@ -337,6 +337,12 @@ final class IBSceneMappingTests: XCTestCase {
                 "    switch switch1 {", "      intrinsic: 49 x 31", "      hugging: 250", "    }", "  }", "}",
             ])
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
+        // A cell of its own, 320 points wide, on a wider screen has the narrow screens' margins.
+        let wide = Self.xibCell(toolsVersion: "21701").replacingOccurrences(of: "retina4_7", with: "retina6_1")
+        XCTAssertEqual(IBMappingTests.body(xml: wide)[5], "    margins: 11 16 11 16")
+        XCTAssertEqual(
+            IBMappingTests.body(xml: wide.replacingOccurrences(of: #"width="320""#, with: #"width="414""#))[5],
+            "    margins: 11 20 11 20")
         // Xcode 9.2's cells still have UIView's margins.
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "13196"))[5], "    switch switch1 {")
     }
