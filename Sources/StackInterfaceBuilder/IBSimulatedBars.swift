@@ -58,6 +58,11 @@ public struct IBSimulatedBars: Sendable, Hashable {
             }
         }
         var bars: [Int: IBSimulatedBars] = [:]
+        // A controller's own simulated metrics hold over the scenes it holds too (a navigation
+        // controller's tab bar over its stack), as well as over its own.
+        for element in controllers.values {
+            if let own = named(by: element, in: tree, pad: pad) { bars[element] = own }
+        }
         // Each round carries bars one segue further; a stack deeper than the controllers is a cycle.
         for _ in 0...controllers.count {
             var changed = false

@@ -248,6 +248,19 @@ final class IBSceneMappingTests: XCTestCase {
             Self.canvases(Self.storyboard([scene])), ["layout Scene1 {", "  canvas: 320 x 440", "  safeArea: 20 0 0 0"])
     }
 
+    func testANavigationControllersOwnSimulatedTabBarIsUnderItsStack() {
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" id="bar"/>
+            <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+            """
+        XCTAssertEqual(
+            Self.canvases(Self.storyboard([navigation, Self.controller("first")])),
+            ["layout Scene1 {", "  canvas: 375 x 667", "  safeArea: 64 0 49 0"])
+    }
+
     func testAViewThatDoesNotExtendUnderTranslucentBarsStopsAtThem() {
         let tabs = """
             <tabBarController id="tabs" sceneMemberID="viewController">
