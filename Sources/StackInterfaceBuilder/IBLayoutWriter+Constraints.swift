@@ -117,6 +117,37 @@ extension IBLayoutWriter {
     }
 
     /// Whether `ancestor` holds `view` (a line is better read on the view it places than on its superview).
+    /// Whether `view`'s stored frame, in the root's coordinates, keeps clear of the insets of
+    /// the file's screen on the side of `anchor` (on every side for a center or a size), so its
+    /// safe area guide is its own frame there.
+    func clearOfScreenInsets(_ view: Int, anchor: String) -> Bool {
+        guard let device = document.device, let screen = Self.screen(of: device),
+            let canvas = document.views[root.view].frame, var frame = document.views[view].frame
+        else { return false }
+        var current = document.views[view].parent
+        var steps = 0
+        // Bounded by the number of views: each step goes one level up.
+        while let index = current, index != root.view, steps < document.views.count {
+            guard let origin = document.views[index].frame else { return false }
+            frame.x += origin.x
+            frame.y += origin.y
+            current = document.views[index].parent
+            steps += 1
+        }
+        let clear = (
+            top: frame.y >= screen.safe[0], leading: frame.x >= screen.safe[1],
+            bottom: frame.y + frame.height <= canvas.height - screen.safe[2],
+            trailing: frame.x + frame.width <= canvas.width - screen.safe[3]
+        )
+        switch anchor {
+        case "top": return clear.top
+        case "bottom": return clear.bottom
+        case "leading", "left": return clear.leading
+        case "trailing", "right": return clear.trailing
+        default: return clear.top && clear.bottom && clear.leading && clear.trailing
+        }
+    }
+
     func isAncestor(_ ancestor: Int, of view: Int) -> Bool {
         var current = document.views[view].parent
         var steps = 0
@@ -157,7 +188,14 @@ extension IBLayoutWriter {
         }
         guard let guide = document.guides[id], !margins else { return nil }
         switch guide.kind {
-        case .safeArea: return ConstraintSide(item: .safeArea, anchor: anchor, margins: false)
+        case .safeArea:
+            // A subview's safe area is its frame where the screen's insets do not reach it.
+            if guide.owner != root.view, viewByID[document.views[guide.owner].id] != nil,
+                clearOfScreenInsets(guide.owner, anchor: anchor)
+            {
+                return ConstraintSide(item: .element(guide.owner), anchor: anchor, margins: false)
+            }
+            return ConstraintSide(item: .safeArea, anchor: anchor, margins: false)
         case .layoutMargins:
             guard viewByID[document.views[guide.owner].id] != nil else { return nil }
             if guide.owner == root.view, rootIsControllerView {

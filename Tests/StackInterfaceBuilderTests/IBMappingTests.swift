@@ -274,6 +274,24 @@ final class IBMappingTests: XCTestCase {
             ])
     }
 
+    func testASubviewsSafeAreaIsItsFrameWhereTheScreensInsetsDoNotReachIt() {
+        let xml = Self.xib(
+            """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="8" y="0" width="100" height="60"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="8" y="20" width="10" height="10"/></view></subviews>
+            <viewLayoutGuide key="safeArea" id="a-safe"/>
+            <constraints>
+            <constraint firstItem="c" firstAttribute="leading" secondItem="a-safe" secondAttribute="leading" constant="8" id="c1"/>
+            <constraint firstItem="c" firstAttribute="top" secondItem="a-safe" secondAttribute="top" id="c2"/>
+            </constraints>
+            </view>
+            """, device: "retina4_7")
+        // Its leading side is clear of the screen's insets; its top is under the status bar.
+        XCTAssertEqual(
+            Self.body(xml: xml).filter { $0.contains("==") },
+            ["        leading == view1.leading + 8", "        top == safeArea.top"])
+    }
+
     func testATablesHeaderViewIsASubviewOfTheTableHeldAtItsStoredFrame() {
         let lines = Self.body(
             """
