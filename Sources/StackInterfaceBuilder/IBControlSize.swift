@@ -33,10 +33,8 @@ enum IBControlSize {
     /// A switch's alignment size: the frame IB stored less ``switchTrailingOutset`` where the
     /// frame is one of UIKit's switch sizes (51 x 31; 63 x 28 since iOS 26), else the older.
     static func switchAlignmentSize(of view: IBView) -> (width: Double, height: Double) {
-        let sizes: [(width: Double, height: Double)] = [(51, 31), (63, 28)]
-        let frame = view.frame.flatMap { frame in sizes.first { $0.width == frame.width && $0.height == frame.height } }
-        let size = frame ?? sizes[0]
-        return (size.width - switchTrailingOutset, size.height)
+        let size = view.frame.flatMap { frame in [(51.0, 31.0), (63, 28)].first { $0 == (frame.width, frame.height) } }
+        return ((size?.0 ?? 51) - switchTrailingOutset, size?.1 ?? 31)
     }
 
     /// The size on each side (nil: no intrinsic metric on that side) and its source; nil for a

@@ -179,68 +179,64 @@ struct IBLayoutWriter {
             if case .named(let named) = device.canvas, root.bars.isEmpty {
                 line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
             } else {
-                if case .size = device.canvas {
-                    estimated.append(
-                        "device \(device.id): as its screen size and safe area; it has no name in the format")
-                }
+                noteUnnamed(device)
                 if root.bars.sheet, let frame = view.frame, frame.height < screen.height {
                     screen = Self.sheet(screen, height: frame.height, root.bars, notes: &estimated)
                 } else if !root.bars.isEmpty {
                     screen = Self.underBars(screen, root.bars, notes: &estimated)
                 }
-                line(
-                    1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
-                line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+                writeScreen(screen, device: device)
             }
             writeRootMargins(device: device)
         case .topLevelView:
             // A view of the screen's size is the screen: the device's safe area applies, as IB
             // simulates it, under the bars the view's simulated metrics name.
             var barNotes: [String] = []
-            let barred = document.device.flatMap(rootScreen).map {
-                root.bars.isEmpty ? $0 : Self.underBars($0, root.bars, notes: &barNotes)
+            if let device = document.device, let screen = rootScreen(device), let frame = view.frame {
+                let barred = root.bars.isEmpty ? screen : Self.underBars(screen, root.bars, notes: &barNotes)
+                let plain = Self.screen(of: device) ?? screen
+                if !root.bars.isEmpty, barred.width == frame.width, barred.height == frame.height {
+                    noteUnnamed(device)
+                    estimated += barNotes
+                    writeScreen(barred, device: device)
+                    return writeRootMargins(device: device)
+                }
+                if plain.width == frame.width, plain.height == frame.height {
+                    if case .named(let named) = device.canvas {
+                        line(
+                            1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
+                    } else {
+                        noteUnnamed(device)
+                        writeScreen(plain, device: device)
+                    }
+                    return writeRootMargins(device: device)
+                }
             }
-            if let device = document.device, let barred, !root.bars.isEmpty, let frame = view.frame,
-                barred.width == frame.width, barred.height == frame.height
+            guard let size else { return }
+            line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
+            // IB draws a top-level view under the status bar, which places what is tied to
+            // the safe area; a view without such ties (a part of a screen) keeps a canvas without one.
+            if usesSafeArea, let device = document.device, let screen = Self.screen(of: device), let frame = view.frame
             {
-                if case .size = device.canvas {
-                    estimated.append(
-                        "device \(device.id): as its screen size and safe area; it has no name in the format")
-                }
-                estimated += barNotes
-                line(
-                    1, "canvas: \(IBNumber.text(barred.width)) x \(IBNumber.text(barred.height))", xml: device.startTag)
-                line(1, "safeArea: " + barred.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
-                writeRootMargins(device: device)
-            } else if let device = document.device, let screen = Self.screen(of: device), let frame = view.frame,
-                screen.width == frame.width, screen.height == frame.height
-            {
-                if case .named(let named) = device.canvas {
-                    line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
-                } else {
-                    estimated.append(
-                        "device \(device.id): as its screen size and safe area; it has no name in the format")
-                    line(
-                        1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))",
-                        xml: device.startTag)
-                    line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
-                }
-                writeRootMargins(device: device)
-            } else if let size {
-                line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
-                // IB draws a top-level view under the status bar, which places what is tied to
-                // the safe area; a view without such ties (a part of a screen) keeps a canvas without one.
-                if usesSafeArea, let device = document.device, let screen = Self.screen(of: device),
-                    let frame = view.frame
-                {
-                    _ = writeCoveredSafeArea(screen, frame: frame, device: device, what: "a view of its own size")
-                }
-                if rootIsControllerView, let device = document.device { writeRootMargins(device: device) }
+                _ = writeCoveredSafeArea(screen, frame: frame, device: device, what: "a view of its own size")
             }
+            if rootIsControllerView, let device = document.device { writeRootMargins(device: device) }
         case .cellContent(let selfSizing):
             if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
             line(1, "cell: true", xml: root.startTag)
         }
+    }
+
+    /// Says, for a device the format has no name for, that the canvas is its size.
+    private mutating func noteUnnamed(_ device: IBDevice) {
+        guard case .size = device.canvas else { return }
+        estimated.append("device \(device.id): as its screen size and safe area; it has no name in the format")
+    }
+
+    /// Writes a canvas of `screen`'s size with its safe area.
+    private mutating func writeScreen(_ screen: (width: Double, height: Double, safe: [Double]), device: IBDevice) {
+        line(1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
+        line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
     }
 
     /// The screen of the file's device as the root's simulated metrics show it: an iPhone
@@ -270,19 +266,13 @@ struct IBLayoutWriter {
         }
     }
 
-    /// The safe area of a view of its own size, which IB draws under the status bar of the
-    /// file's screen: the screen's top inset, as much of it as the view's height holds; none at
-    /// the other sides (the public files show no more).
-    static func coveredSafeArea(_ screen: (width: Double, height: Double, safe: [Double]), height: Double) -> [Double] {
-        [min(screen.safe[0], max(0, height)), 0, 0, 0]
-    }
-
-    /// Writes the safe area of ``coveredSafeArea(_:height:)`` where it has one, and says
-    /// so among the estimates; whether it had one.
+    /// Writes the safe area of a view of its own size, which IB draws under the status bar of
+    /// the file's screen: the screen's top inset, as much of it as the view's height holds; none
+    /// at the other sides (the public files show no more). Says so, and whether it had one.
     private mutating func writeCoveredSafeArea(
         _ screen: (width: Double, height: Double, safe: [Double]), frame: IBRect, device: IBDevice, what: String
     ) -> Bool {
-        let safe = Self.coveredSafeArea(screen, height: frame.height)
+        let safe = [min(screen.safe[0], max(0, frame.height)), 0, 0, 0]
         guard safe.contains(where: { $0 != 0 }) else { return false }
         estimated.append(
             "\(what): the canvas is the view's stored size, under the \(device.id) screen's status bar"
