@@ -23,14 +23,25 @@ public struct IBDevice: Sendable, Hashable {
         case size(width: Double, height: Double, safeTop: Double, safeBottom: Double)
     }
 
-    /// The first tools version (Xcode 13's) whose files simulate the iPhone 11's later,
-    /// 48-point status bar.
-    static let toolsVersionOf48PointStatusBar = 19000
+    /// The first tools version (Xcode 14's, with iOS 16) whose files simulate the later status
+    /// bars of the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
+    static let toolsVersionOfLaterStatusBars = 21000
+
+    /// The tools versions (Xcode 11's to Xcode 14's) whose files simulate an iPhone without a
+    /// notch with no status bar in its safe area: its top inset is 0, not 20.
+    static let toolsVersionsWithoutStatusBar = 15000..<22000
+
+    /// Whether the file simulates a notchless iPhone without its status bar.
+    private var simulatesNoStatusBar: Bool { toolsVersion.map(Self.toolsVersionsWithoutStatusBar.contains) ?? false }
+
+    /// Whether the file was saved before ``toolsVersionOfLaterStatusBars``.
+    private var simulatesEarlierStatusBars: Bool { (toolsVersion ?? .max) < Self.toolsVersionOfLaterStatusBars }
 
     /// The format's canvas for IB's device id; nil for an id this table does not know.
     public var canvas: Canvas? {
         switch id {
-        case "retina4_7": return .named(.iPhoneSE)
+        case "retina4_7":
+            return simulatesNoStatusBar ? .size(width: 375, height: 667, safeTop: 0, safeBottom: 0) : .named(.iPhoneSE)
         case "retina5_4": return .named(.iPhone13mini)
         case "retina6_0": return .named(.iPhone14)
         case "retina6_12": return .named(.iPhone16)
@@ -39,15 +50,18 @@ public struct IBDevice: Sendable, Hashable {
         case "retina6_9": return .named(.iPhone16ProMax)
         case "ipad10_9rounded": return .named(.iPad)
         case "ipad11rounded": return .named(.iPadPro11)
-        case "retina4_0": return .size(width: 320, height: 568, safeTop: 20, safeBottom: 0)
-        case "retina5_5": return .size(width: 414, height: 736, safeTop: 20, safeBottom: 0)
-        case "retina5_9": return .size(width: 375, height: 812, safeTop: 44, safeBottom: 34)
+        case "retina4_0": return .size(width: 320, height: 568, safeTop: simulatesNoStatusBar ? 0 : 20, safeBottom: 0)
+        case "retina5_5": return .size(width: 414, height: 736, safeTop: simulatesNoStatusBar ? 0 : 20, safeBottom: 0)
+        case "retina5_9":
+            // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
+            return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)
         case "retina6_1":
-            // Files saved before Xcode 13 have iOS 13's 44-point status bar on the iPhone 11.
-            let top: Double = (toolsVersion ?? .max) < Self.toolsVersionOf48PointStatusBar ? 44 : 48
-            return .size(width: 414, height: 896, safeTop: top, safeBottom: 34)
+            // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
+            return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
-        case "retina6_7": return .size(width: 428, height: 926, safeTop: 47, safeBottom: 34)
+        case "retina6_7":
+            // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
+            return .size(width: 428, height: 926, safeTop: simulatesEarlierStatusBars ? 44 : 47, safeBottom: 34)
         case "ipad9_7": return .size(width: 768, height: 1024, safeTop: 20, safeBottom: 0)
         case "ipad10_2": return .size(width: 810, height: 1080, safeTop: 20, safeBottom: 0)
         case "ipad12_9rounded": return .size(width: 1024, height: 1366, safeTop: 24, safeBottom: 20)

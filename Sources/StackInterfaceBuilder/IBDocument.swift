@@ -61,7 +61,8 @@ public struct IBRoot: Sendable {
     public var startTag: SourceRange
     /// The bars IB simulates over a scene's view.
     public var bars = IBSimulatedBars()
-    /// A scene simulated at a size of its own (`<size key="freeformSize">`), not the device's.
+    /// A scene simulated at a size of its own (`<size key="freeformSize">`, or the container
+    /// view's that embeds it), not the device's.
     public var freeform = false
 }
 

@@ -42,6 +42,12 @@ private struct Builder {
     var viewOfElement: [Int: Int] = [:]
     /// View controller layout guides, resolved to the controller's view once it is read.
     var controllerGuides: [(id: String, kind: IBGuide.Kind, controller: Int)] = []
+    /// A visual effect view's `contentView` (an element that is no view of the document) by
+    /// its IB id, to the effect view's IB id: UIKit keeps it at the effect view's bounds, so
+    /// what is constrained to it is constrained to the effect view.
+    var effectContentIDs: [String: String] = [:]
+    /// Such a content view's element, to the effect view's element.
+    var effectContentElements: [Int: Int] = [:]
 
     init(tree: XMLTree, kind: IBDocument.Kind) {
         self.tree = tree
@@ -74,6 +80,11 @@ private struct Builder {
                     document.device = IBDevice(
                         id: String(id), landscape: false, startTag: tree.elements[element].startTag,
                         toolsVersion: toolsVersion)
+                }
+            case "view" where tree.value(of: "key", in: element) == "contentView" && parentName == "visualEffectView":
+                if let parent = tree.elements[element].parentIndex, let id = tree.value(of: "id", in: element) {
+                    effectContentElements[element] = parent
+                    effectContentIDs[id] = tree.value(of: "id", in: parent)
                 }
             case "constraint" where parentName == "constraints":
                 readConstraint(element)
@@ -141,6 +152,8 @@ private struct Builder {
         {
             return true
         }
+        // A table's header and footer views are the table's subviews, which it places.
+        if key == "tableHeaderView" || key == "tableFooterView", parentName == "tableView" { return true }
         // A xib's top-level view: a child of the document's `<objects>` with a frame.
         if parentName == "objects",
             tree.elements[element].parentIndex.flatMap({ tree.elements[$0].parentIndex })
@@ -202,6 +215,7 @@ private struct Builder {
         )
         view.hidden = flag("hidden", element)
         view.misplaced = flag("misplaced", element)
+        view.ambiguous = flag("ambiguous", element)
         if view.kind == .stack {
             var stack = IBStackAttributes()
             stack.vertical = tree.value(of: "axis", in: element) == "vertical"
@@ -219,13 +233,16 @@ private struct Builder {
         view.roundedBorder = tree.value(of: "borderStyle", in: element) == "roundedRect"
         view.imageName = tree.value(of: "image", in: element)
         view.style = tree.value(of: "style", in: element)
+        view.scrollDisabled = tree.value(of: "scrollEnabled", in: element) == "NO"
+        view.preservesSuperviewMargins = flag("preservesSuperviewLayoutMargins", element)
         readChildren(of: element, into: &view)
         view.parent = enclosingView(of: element)
         let index = document.views.count
         viewOfElement[element] = index
+        let key = tree.value(of: "key", in: element)
         if let parent = view.parent,
-            tree.elements[element].parentIndex.map({ tree.element($0, isNamed: "subviews") })
-                == true
+            tree.elements[element].parentIndex.map({ tree.element($0, isNamed: "subviews") }) == true
+                || key == "tableHeaderView" || key == "tableFooterView"
         {
             document.views[parent].subviews.append(index)
         }
@@ -318,15 +335,15 @@ private struct Builder {
     }
 
     mutating func readConstraint(_ element: Int) {
-        guard let holderElement = ancestor(of: element, levels: 2), let holder = viewOfElement[holderElement],
+        guard let holderElement = ancestor(of: element, levels: 2), let holder = viewIndex(of: holderElement),
             let firstAttribute = tree.value(of: "firstAttribute", in: element)
         else { return }
         var constraint = IBConstraint(
             id: tree.value(of: "id", in: element) ?? "", startTag: tree.elements[element].startTag, holder: holder,
             firstAttribute: firstAttribute)
-        constraint.firstItem = tree.value(of: "firstItem", in: element)
+        constraint.firstItem = tree.value(of: "firstItem", in: element).map { effectContentIDs[$0] ?? $0 }
         constraint.relation = tree.value(of: "relation", in: element)
-        constraint.secondItem = tree.value(of: "secondItem", in: element)
+        constraint.secondItem = tree.value(of: "secondItem", in: element).map { effectContentIDs[$0] ?? $0 }
         constraint.secondAttribute = tree.value(of: "secondAttribute", in: element)
         constraint.multiplier = IBNumber.multiplier(tree.value(of: "multiplier", in: element)) ?? 1
         constraint.constant = number("constant", element) ?? 0
@@ -339,7 +356,7 @@ private struct Builder {
 
     mutating func readGuide(_ element: Int) {
         guard let id = tree.value(of: "id", in: element), let parent = tree.elements[element].parentIndex,
-            let owner = viewOfElement[parent]
+            let owner = viewIndex(of: parent)
         else { return }
         let kind: IBGuide.Kind
         switch tree.value(of: "key", in: element) {
@@ -350,6 +367,11 @@ private struct Builder {
         default: return
         }
         document.guides[id] = IBGuide(kind: kind, owner: owner)
+    }
+
+    /// The document's view an element is, or stands for (a visual effect view's content view).
+    func viewIndex(of element: Int) -> Int? {
+        viewOfElement[element] ?? effectContentElements[element].flatMap { viewOfElement[$0] }
     }
 
     mutating func readRoots() {
@@ -371,9 +393,10 @@ private struct Builder {
                         kind: .sceneView, view: index, title: title,
                         ibID: tree.value(of: "id", in: controller) ?? view.id,
                         startTag: tree.elements[controller].startTag, bars: bars[controller] ?? IBSimulatedBars(),
-                        freeform: tree.children(of: controller).contains {
-                            tree.element($0, isNamed: "size") && tree.value(of: "key", in: $0) == "freeformSize"
-                        }))
+                        freeform: bars[controller]?.embedded == true
+                            || tree.children(of: controller).contains {
+                                tree.element($0, isNamed: "size") && tree.value(of: "key", in: $0) == "freeformSize"
+                            }))
             } else if tree.value(of: "key", in: element) == "contentView", let cell = tree.elements[element].parentIndex
             {
                 let title =
@@ -387,7 +410,10 @@ private struct Builder {
                 document.roots.append(
                     IBRoot(
                         kind: .topLevelView, view: index, title: view.userLabel ?? view.customClass, ibID: view.id,
-                        startTag: view.startTag))
+                        startTag: view.startTag,
+                        bars: IBSimulatedBars.named(
+                            by: element, in: tree, pad: document.device?.id.hasPrefix("ipad") ?? false)
+                            ?? IBSimulatedBars()))
             }
         }
     }

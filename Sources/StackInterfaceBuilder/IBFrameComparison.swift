@@ -13,6 +13,16 @@ public enum IBFrameExclusion: String, CaseIterable, Sendable {
     case hidden = "hidden, or inside a hidden view"
     /// Installed or varied by size class: IB stores the frames of the file's device only.
     case sizeClass = "installed or varied by size class"
+    /// Placed by a placeholder constraint, or tied to a view that is: IB lays the file out
+    /// with it, the app (and the layout) without it.
+    case placeholder = "placed by a placeholder constraint (removed at build time), or tied to such a view"
+    /// Placed by a constraint the format cannot carry (a multiplier on a position), or tied
+    /// to a view that is: the layout places it otherwise.
+    case notCarried =
+        "placed by a constraint the import could not carry (a multiplier on a position), or tied to such a view"
+    /// IB marks it `ambiguous="YES"`: the file's constraints do not determine its frame, and
+    /// the stored one is one of many.
+    case ambiguous = "ambiguous=\"YES\" in the file (its constraints do not determine the stored frame)"
 }
 
 extension IBStoredFrame {
@@ -28,6 +38,8 @@ extension IBStoredFrame {
         if sizeSource == .runtime { return .runtime }
         if hidden { return .hidden }
         if variesBySizeClass { return .sizeClass }
+        if let placedByLeftOut { return placedByLeftOut }
+        if ambiguousInIB { return .ambiguous }
         return nil
     }
 

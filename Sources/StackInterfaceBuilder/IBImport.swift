@@ -50,7 +50,8 @@ public enum IBImport {
                 ImportedLayout(
                     name: name, ibID: root.ibID, text: formatted, sourceMap: formatted == text ? map : IBSourceMap(),
                     storedFrames: IBStoredFrame.all(
-                        of: document, names: writer.memberNames, root: root.view, sizeSources: writer.sizeSources)))
+                        of: document, names: writer.memberNames, root: root.view, sizeSources: writer.sizeSources,
+                        leftOutPlacing: writer.leftOutPlacing)))
         }
         return result
     }

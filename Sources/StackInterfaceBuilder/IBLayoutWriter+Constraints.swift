@@ -29,6 +29,7 @@ extension IBLayoutWriter {
         let constraint = document.constraints[index]
         if constraint.placeholder {
             notCarried.append("constraint \(constraint.id): a placeholder (removed at build time)")
+            leftOutPlacing[index] = .placeholder
             return
         }
         let firstID = constraint.firstItem ?? document.views[constraint.holder].id
@@ -64,6 +65,7 @@ extension IBLayoutWriter {
         }
         if constraint.multiplier != 1, !["width", "height"].contains(first.anchor) {
             notCarried.append("constraint \(constraint.id): a multiplier on a position, which the format does not take")
+            leftOutPlacing[index] = .notCarried
             return
         }
         guard let second = side(secondID, secondAttribute) else {
@@ -71,6 +73,7 @@ extension IBLayoutWriter {
                 "constraint \(constraint.id): its second item or attribute cannot be written in the format")
             return
         }
+        if first.item == .safeArea || second.item == .safeArea { usesSafeArea = true }
         if let element = first.element, second.element.map({ !isAncestor(element, of: $0) }) ?? true {
             let right = expression(
                 second, host: element, multiplier: constraint.multiplier, constant: constraint.constant)
@@ -114,6 +117,37 @@ extension IBLayoutWriter {
     }
 
     /// Whether `ancestor` holds `view` (a line is better read on the view it places than on its superview).
+    /// Whether `view`'s stored frame, in the root's coordinates, keeps clear of the insets of
+    /// the file's screen on the side of `anchor` (on every side for a center or a size), so its
+    /// safe area guide is its own frame there.
+    func clearOfScreenInsets(_ view: Int, anchor: String) -> Bool {
+        guard let device = document.device, let screen = Self.screen(of: device),
+            let canvas = document.views[root.view].frame, var frame = document.views[view].frame
+        else { return false }
+        var current = document.views[view].parent
+        var steps = 0
+        // Bounded by the number of views: each step goes one level up.
+        while let index = current, index != root.view, steps < document.views.count {
+            guard let origin = document.views[index].frame else { return false }
+            frame.x += origin.x
+            frame.y += origin.y
+            current = document.views[index].parent
+            steps += 1
+        }
+        let clear = (
+            top: frame.y >= screen.safe[0], leading: frame.x >= screen.safe[1],
+            bottom: frame.y + frame.height <= canvas.height - screen.safe[2],
+            trailing: frame.x + frame.width <= canvas.width - screen.safe[3]
+        )
+        switch anchor {
+        case "top": return clear.top
+        case "bottom": return clear.bottom
+        case "leading", "left": return clear.leading
+        case "trailing", "right": return clear.trailing
+        default: return clear.top && clear.bottom && clear.leading && clear.trailing
+        }
+    }
+
     func isAncestor(_ ancestor: Int, of view: Int) -> Bool {
         var current = document.views[view].parent
         var steps = 0
@@ -147,17 +181,24 @@ extension IBLayoutWriter {
         ]
         guard anchors.contains(anchor) else { return nil }
         if let view = viewByID[id] {
-            if view == root.view, root.kind == .sceneView {
+            if view == root.view, rootIsControllerView {
                 return ConstraintSide(item: .canvas, anchor: anchor, margins: margins)
             }
             return ConstraintSide(item: .element(view), anchor: anchor, margins: margins)
         }
         guard let guide = document.guides[id], !margins else { return nil }
         switch guide.kind {
-        case .safeArea: return ConstraintSide(item: .safeArea, anchor: anchor, margins: false)
+        case .safeArea:
+            // A subview's safe area is its frame where the screen's insets do not reach it.
+            if guide.owner != root.view, viewByID[document.views[guide.owner].id] != nil,
+                clearOfScreenInsets(guide.owner, anchor: anchor)
+            {
+                return ConstraintSide(item: .element(guide.owner), anchor: anchor, margins: false)
+            }
+            return ConstraintSide(item: .safeArea, anchor: anchor, margins: false)
         case .layoutMargins:
             guard viewByID[document.views[guide.owner].id] != nil else { return nil }
-            if guide.owner == root.view, root.kind == .sceneView {
+            if guide.owner == root.view, rootIsControllerView {
                 return ConstraintSide(item: .canvas, anchor: anchor, margins: true)
             }
             return ConstraintSide(item: .element(guide.owner), anchor: anchor, margins: true)

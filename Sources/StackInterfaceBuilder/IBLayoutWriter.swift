@@ -23,6 +23,12 @@ struct IBLayoutWriter {
     /// size is an estimate (what ``estimated`` says in words).
     var sizeSources: [Int: IBSizeSource] = [:]
     var notCarried: [String] = []
+    /// The constraints between views that the layout leaves out and that IB laid the file
+    /// out with, by constraint index: what the views they name may not be judged by.
+    var leftOutPlacing: [Int: IBFrameExclusion] = [:]
+    /// Whether a constraint of the layout names the safe area or a view controller's layout
+    /// guide: where IB simulates a status bar only it places views.
+    var usesSafeArea = false
     /// IB ids of the layout's views, to find constraint items by.
     var viewByID: [String: Int] = [:]
 
@@ -30,6 +36,17 @@ struct IBLayoutWriter {
         self.document = document
         self.root = root
         self.name = name
+    }
+
+    /// Whether the layout's root is a view controller's view: a scene's, or a xib's view that
+    /// is its File's Owner's `view`. UIKit insets its margins from the safe area, with the
+    /// system's minimum margins, which is what the canvas's margins are.
+    var rootIsControllerView: Bool {
+        switch root.kind {
+        case .sceneView: return true
+        case .topLevelView: return document.outletNames[document.views[root.view].id] == "view"
+        case .cellContent: return false
+        }
     }
 
     /// The view indices of the layout by element name, root first, for the stored frames.
@@ -51,6 +68,7 @@ struct IBLayoutWriter {
         body.names = names
         body.lines = lines
         body.members = members
+        body.usesSafeArea = usesSafeArea
         body.writeLayout()
         estimated += body.estimated
         sizeSources = body.sizeSources
@@ -139,10 +157,18 @@ struct IBLayoutWriter {
         case .sceneView:
             if root.freeform, let size {
                 line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
-                estimated.append("a freeform scene: the canvas is the view's stored size, without a safe area")
+                // IB draws a freeform scene under the status bar, which places what is tied to
+                // the safe area; a layout without such ties keeps a canvas without one.
+                if root.bars.isEmpty, usesSafeArea, let device = document.device, let screen = Self.screen(of: device),
+                    let frame = view.frame,
+                    writeCoveredSafeArea(screen, frame: frame, device: device, what: "a freeform scene")
+                {
+                } else {
+                    estimated.append("a freeform scene: the canvas is the view's stored size, without a safe area")
+                }
                 return
             }
-            guard let device = document.device, var screen = Self.screen(of: device) else {
+            guard let device = document.device, var screen = rootScreen(device) else {
                 if let device = document.device {
                     notCarried.append(
                         "device \(device.id): not in the format's device table; the canvas is the view's stored size")
@@ -153,43 +179,72 @@ struct IBLayoutWriter {
             if case .named(let named) = device.canvas, root.bars.isEmpty {
                 line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
             } else {
-                if case .size = device.canvas {
-                    estimated.append(
-                        "device \(device.id): as its screen size and safe area; it has no name in the format")
-                }
+                noteUnnamed(device)
                 if root.bars.sheet, let frame = view.frame, frame.height < screen.height {
                     screen = Self.sheet(screen, height: frame.height, root.bars, notes: &estimated)
                 } else if !root.bars.isEmpty {
                     screen = Self.underBars(screen, root.bars, notes: &estimated)
                 }
-                line(
-                    1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
-                line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+                writeScreen(screen, device: device)
             }
             writeRootMargins(device: device)
         case .topLevelView:
-            // A view of the screen's size is the screen: the device's safe area applies, as IB simulates it.
-            if let device = document.device, let screen = Self.screen(of: device), let frame = view.frame,
-                screen.width == frame.width, screen.height == frame.height
-            {
-                if case .named(let named) = device.canvas {
-                    line(1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
-                } else {
-                    estimated.append(
-                        "device \(device.id): as its screen size and safe area; it has no name in the format")
-                    line(
-                        1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))",
-                        xml: device.startTag)
-                    line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+            // A view of the screen's size is the screen: the device's safe area applies, as IB
+            // simulates it, under the bars the view's simulated metrics name.
+            var barNotes: [String] = []
+            if let device = document.device, let screen = rootScreen(device), let frame = view.frame {
+                let barred = root.bars.isEmpty ? screen : Self.underBars(screen, root.bars, notes: &barNotes)
+                let plain = Self.screen(of: device) ?? screen
+                if !root.bars.isEmpty, barred.width == frame.width, barred.height == frame.height {
+                    noteUnnamed(device)
+                    estimated += barNotes
+                    writeScreen(barred, device: device)
+                    return writeRootMargins(device: device)
                 }
-                writeRootMargins(device: device)
-            } else if let size {
-                line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
+                if plain.width == frame.width, plain.height == frame.height {
+                    if case .named(let named) = device.canvas {
+                        line(
+                            1, "canvas: \(named.rawValue)\(device.landscape ? " landscape" : "")", xml: device.startTag)
+                    } else {
+                        noteUnnamed(device)
+                        writeScreen(plain, device: device)
+                    }
+                    return writeRootMargins(device: device)
+                }
             }
+            guard let size else { return }
+            line(1, "canvas: \(size.0) x \(size.1)", xml: view.startTag)
+            // IB draws a top-level view under the status bar, which places what is tied to
+            // the safe area; a view without such ties (a part of a screen) keeps a canvas without one.
+            if usesSafeArea, let device = document.device, let screen = Self.screen(of: device), let frame = view.frame
+            {
+                _ = writeCoveredSafeArea(screen, frame: frame, device: device, what: "a view of its own size")
+            }
+            if rootIsControllerView, let device = document.device { writeRootMargins(device: device) }
         case .cellContent(let selfSizing):
             if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
             line(1, "cell: true", xml: root.startTag)
         }
+    }
+
+    /// Says, for a device the format has no name for, that the canvas is its size.
+    private mutating func noteUnnamed(_ device: IBDevice) {
+        guard case .size = device.canvas else { return }
+        estimated.append("device \(device.id): as its screen size and safe area; it has no name in the format")
+    }
+
+    /// Writes a canvas of `screen`'s size with its safe area.
+    private mutating func writeScreen(_ screen: (width: Double, height: Double, safe: [Double]), device: IBDevice) {
+        line(1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
+        line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+    }
+
+    /// The screen of the file's device as the root's simulated metrics show it: an iPhone
+    /// without a notch has no top inset where they name no status bar (an iPad keeps it).
+    private func rootScreen(_ device: IBDevice) -> (width: Double, height: Double, safe: [Double])? {
+        guard var screen = Self.screen(of: device) else { return nil }
+        if root.bars.statusBarHidden, !device.id.hasPrefix("ipad"), screen.safe[2] == 0 { screen.safe[0] = 0 }
+        return screen
     }
 
     /// The screen of the file's device in its orientation, and the safe area's insets (top
@@ -211,14 +266,43 @@ struct IBLayoutWriter {
         }
     }
 
-    /// The first tools version (Xcode 9's, with iOS 11) whose cells have UIKit's cell margins.
-    static let toolsVersionOfCellMargins = 13000
+    /// Writes the safe area of a view of its own size, which IB draws under the status bar of
+    /// the file's screen: the screen's top inset, as much of it as the view's height holds; none
+    /// at the other sides (the public files show no more). Says so, and whether it had one.
+    private mutating func writeCoveredSafeArea(
+        _ screen: (width: Double, height: Double, safe: [Double]), frame: IBRect, device: IBDevice, what: String
+    ) -> Bool {
+        let safe = [min(screen.safe[0], max(0, frame.height)), 0, 0, 0]
+        guard safe.contains(where: { $0 != 0 }) else { return false }
+        estimated.append(
+            "\(what): the canvas is the view's stored size, under the \(device.id) screen's status bar"
+        )
+        line(1, "safeArea: " + safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
+        return true
+    }
+
+    /// UIView's default layout margin on every side.
+    static let viewMargin = 8.0
+
+    /// The first tools version (Xcode 9.3's) whose cells have UIKit's cell margins: the public
+    /// files of Xcode 9.2 and earlier keep UIView's 8.
+    static let toolsVersionOfCellMargins = 13700
 
     /// UIKit's minimum side margins of a view controller's view, and of the cells of a table
     /// filling the screen: 20 points on screens wider than 375 points, 16 on the others.
     static func systemSideMargin(device: IBDevice?) -> Double {
         guard let device, let screen = screen(of: device) else { return 16 }
         return screen.width > 375 ? 20 : 16
+    }
+
+    /// A table cell's side margin: UIKit's 20 where its table (or, for a cell of its own in a
+    /// xib, the cell) is wider than 375 points on a screen that is too, else 16.
+    private func cellSideMargin(content: IBView) -> Double {
+        guard let device = document.device, let screen = Self.screen(of: device) else { return 16 }
+        let cell = content.parent.map { document.views[$0] }
+        let table = cell?.parent.map { document.views[$0] }.flatMap { $0.ibClass == "tableView" ? $0 : nil }
+        let width = (table ?? cell).flatMap(\.frame)?.width ?? screen.width
+        return min(width, screen.width) > 375 ? 20 : 16
     }
 
     /// A screen's root view's margins where they are not the format's default (`0 16 0 16`).
@@ -283,7 +367,7 @@ struct IBLayoutWriter {
         let emptyCustomStack =
             view.kind == .stack && view.customClass != nil && view.subviews.isEmpty && index != root.view
         let kind = view.kind == .unknown || emptyCustomStack ? IBViewKind.view : view.kind
-        if view.kind == .unknown, IBControlSize.intrinsic(of: view) == nil {
+        if view.kind == .unknown, IBControlSize.intrinsic(of: view, toolsVersion: document.toolsVersion) == nil {
             notCarried.append("\(elementName) (\(view.ibClass), IB id \(view.id)): imported as a plain view")
         }
         for variation in view.variations.map({ document.variations[$0] }) {
@@ -302,12 +386,22 @@ struct IBLayoutWriter {
         writePriorities(view, kind: kind, depth: depth + 1)
         if view.hidden { line(depth + 1, "hidden: true", xml: attribute("hidden", view)) }
         writeInstallation(view, depth: depth + 1)
-        if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView",
+        if index == root.view, view.margins == nil, view.preservesSuperviewMargins,
+            let cellMargins = view.parent.flatMap({ document.views[$0].margins })
+        {
+            // A content view that preserves its cell's margins, where the cell sets them, has
+            // them (it fills the cell), or UIView's 8 where they are smaller.
+            let values = [cellMargins.top, cellMargins.leading, cellMargins.bottom, cellMargins.trailing].map {
+                IBNumber.text(max($0, Self.viewMargin))
+            }
+            let text = Set(values).count == 1 ? values[0] : values.joined(separator: " ")
+            line(depth + 1, "margins: \(text)", xml: view.startTag)
+        } else if index == root.view, view.margins == nil, view.ibClass == "tableViewCellContentView",
             (document.toolsVersion ?? .max) >= Self.toolsVersionOfCellMargins
         {
             // A table cell's content view has UIKit's cell margins since iOS 11: 11 above and
             // below, the system's side margin at the sides (before, UIView's 8).
-            let side = IBNumber.text(Self.systemSideMargin(device: document.device))
+            let side = IBNumber.text(cellSideMargin(content: view))
             line(depth + 1, "margins: 11 \(side) 11 \(side)", xml: view.startTag)
         } else if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
             kind != .switch
@@ -419,6 +513,10 @@ struct IBLayoutWriter {
         switch kind {
         case .label, .button, .field: writeText(view, name: name, kind: kind, depth: depth)
         case .image: writeImage(view, name: name, depth: depth)
+        case .switch:
+            // Auto Layout sizes a switch's alignment rectangle, narrower than the frame.
+            let size = IBControlSize.switchAlignmentSize(of: view)
+            line(depth, "intrinsic: \(IBNumber.text(size.width)) x \(IBNumber.text(size.height))", xml: view.startTag)
         default: if view.kind == .unknown { writeControlSize(view, name: name, depth: depth) }
         }
     }
@@ -471,7 +569,9 @@ struct IBLayoutWriter {
 
     /// A control the format has no kind for: a plain view with the intrinsic size UIKit gives it.
     private mutating func writeControlSize(_ view: IBView, name: String, depth: Int) {
-        guard let size = IBControlSize.intrinsic(of: view), size.width != nil || size.height != nil else { return }
+        guard let size = IBControlSize.intrinsic(of: view, toolsVersion: document.toolsVersion),
+            size.width != nil || size.height != nil
+        else { return }
         let text = [size.width, size.height].map { $0.map(IBNumber.text) ?? "none" }.joined(separator: " x ")
         line(depth, "intrinsic: \(text)", xml: view.startTag)
         switch size.source {

@@ -16,9 +16,15 @@ public struct IBSimulatedBars: Sendable, Hashable {
     /// Whether the scene is presented modally as a sheet (iOS 13's default presentation), which
     /// IB simulates as a card shorter than the screen, with a taller navigation bar.
     public var sheet = false
+    /// Whether the scene is embedded in another's container view (`kind="embed"`): IB lays
+    /// it out at its own stored size, the container's, as a freeform scene.
+    public var embedded = false
+    /// Whether the scene or view names no status bar (`<nil key="simulatedStatusBarMetrics"/>`):
+    /// an iPhone without a notch then has no top inset.
+    public var statusBarHidden = false
 
     /// Whether IB simulates nothing around the scene: no bar, no sheet.
-    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet }
+    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet && !statusBarHidden }
 
     /// UIKit's bar heights: a navigation bar without a large title, and a tab bar or toolbar
     /// (iPads have taller ones).
@@ -52,6 +58,11 @@ public struct IBSimulatedBars: Sendable, Hashable {
             }
         }
         var bars: [Int: IBSimulatedBars] = [:]
+        // A controller's own simulated metrics hold over the scenes it holds too (a navigation
+        // controller's tab bar over its stack), as well as over its own.
+        for element in controllers.values {
+            if let own = named(by: element, in: tree, pad: pad) { bars[element] = own }
+        }
         // Each round carries bars one segue further; a stack deeper than the controllers is a cycle.
         for _ in 0...controllers.count {
             var changed = false
@@ -88,6 +99,9 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     let style = segue.style ?? tree.value(of: "modalPresentationStyle", in: destination) ?? "automatic"
                     guard sheetStyles.contains(style), !result.sheet else { continue }
                     result.sheet = true
+                } else if segue.kind == "embed" {
+                    guard !result.embedded else { continue }
+                    result.embedded = true
                 } else if segue.kind == "show" || segue.kind == "push", source.top > 0 {
                     result.top = source.top
                     result.opaqueTop = source.opaqueTop
@@ -109,21 +123,8 @@ public struct IBSimulatedBars: Sendable, Hashable {
         // The scene's own simulated metrics, where it names them, are what IB shows; a scene
         // that extends its view under opaque bars lays out as under translucent ones.
         for element in controllers.values {
-            for child in tree.children(of: element) {
-                let key = tree.value(of: "key", in: child)
-                let opaque = tree.value(of: "translucent", in: child) == "NO"
-                switch (tree.name(of: child), key) {
-                case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-                    bars[element, default: IBSimulatedBars()].top = navigationBarHeight(pad: pad)
-                    bars[element, default: IBSimulatedBars()].opaqueTop = opaque
-                case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
-                    bars[element, default: IBSimulatedBars()].bottom = tabBarHeight(pad: pad)
-                    bars[element, default: IBSimulatedBars()].opaqueBottom = opaque
-                case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-                    bars[element, default: IBSimulatedBars()].bottom = toolbarHeight
-                    bars[element, default: IBSimulatedBars()].opaqueBottom = opaque
-                default: break
-                }
+            if let own = named(by: element, in: tree, pad: pad, over: bars[element] ?? IBSimulatedBars()) {
+                bars[element] = own
             }
             if bars[element]?.sheet == true, let top = bars[element]?.top, top > 0 {
                 bars[element]?.top = sheetNavigationBarHeight
@@ -132,8 +133,45 @@ public struct IBSimulatedBars: Sendable, Hashable {
                 bars[element]?.opaqueTop = false
                 bars[element]?.opaqueBottom = false
             }
+            // A view that does not extend under a bar's edge (`edgesForExtendedLayout` without
+            // it; by default every edge) stops at the bar, translucent or not.
+            if let edges = tree.children(of: element).first(where: {
+                tree.element($0, isNamed: "extendedEdge") && tree.value(of: "key", in: $0) == "edgesForExtendedLayout"
+            }), bars[element] != nil {
+                if tree.value(of: "top", in: edges) != "YES" { bars[element]?.opaqueTop = true }
+                if tree.value(of: "bottom", in: edges) != "YES" { bars[element]?.opaqueBottom = true }
+            }
         }
         return bars
+    }
+
+    /// `bars` with the bars an element's own simulated metrics name (a scene's controller, or
+    /// a xib's top-level view) in their place; nil where it names none.
+    static func named(by element: Int, in tree: XMLTree, pad: Bool, over bars: IBSimulatedBars = IBSimulatedBars())
+        -> IBSimulatedBars?
+    {
+        var result = bars
+        var names = false
+        for child in tree.children(of: element) {
+            let key = tree.value(of: "key", in: child)
+            let opaque = tree.value(of: "translucent", in: child) == "NO"
+            switch (tree.name(of: child), key) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                result.top = navigationBarHeight(pad: pad)
+                result.opaqueTop = opaque
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                result.bottom = tabBarHeight(pad: pad)
+                result.opaqueBottom = opaque
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                result.bottom = toolbarHeight
+                result.opaqueBottom = opaque
+            case ("nil", "simulatedStatusBarMetrics"):
+                result.statusBarHidden = true
+            default: continue
+            }
+            names = true
+        }
+        return names ? result : nil
     }
 
     /// The scene controller that holds an element: the ancestor that is a child of a scene's `<objects>`.

@@ -31,6 +31,11 @@ public struct IBStoredFrame: Sendable, Hashable {
     public var variesBySizeClass: Bool
     /// IB's own `misplaced="YES"` flag.
     public var misplacedInIB: Bool
+    /// IB's own `ambiguous="YES"` flag: the stored frame is one of many.
+    public var ambiguousInIB = false
+    /// Why a constraint the layout leaves out may place it: it names the view, or ties it
+    /// (as ``dependsOnEstimatedText`` ties) to a view it names. IB laid the file out with it.
+    public var placedByLeftOut: IBFrameExclusion?
     /// Whether its frame may follow a text size estimated from a font (``IBSizeSource/font``):
     /// it is sized so, or tied to such a view through superviews, stacks and constraints other
     /// than to the layout's root, or inside a view that is. A difference from the stored frame
@@ -44,16 +49,28 @@ public struct IBStoredFrame: Sendable, Hashable {
 extension IBStoredFrame {
     /// The stored frames of a layout's views, root first in document order: `names` are the
     /// element names the writer gave them, `sizeSources` its estimates by XML element.
+    /// `leftOutPlacing` the constraints between views it leaves out, by constraint index.
     static func all(
-        of document: IBDocument, names: [(view: Int, name: String)], root: Int, sizeSources: [Int: IBSizeSource]
+        of document: IBDocument, names: [(view: Int, name: String)], root: Int, sizeSources: [Int: IBSizeSource],
+        leftOutPlacing: [Int: IBFrameExclusion] = [:]
     ) -> [IBStoredFrame] {
         var paths: [Int: String] = [:]
         var frames: [Int: IBRect] = [:]
         var hidden: [Int: Bool] = [:]
         var varies: [Int: Bool] = [:]
         let constrainedVariably = variablyConstrainedIDs(document)
-        let textDependent = textDependentViews(
-            of: document, members: names.map(\.view), root: root, sizeSources: sizeSources)
+        let members = names.map(\.view)
+        let ties = Ties(document: document, members: members, root: root)
+        let textDependent = ties.followers(
+            of: Set(members.filter { sizeSources[document.views[$0].element] == .font }), members: members)
+        var placedByLeftOut: [Int: IBFrameExclusion] = [:]
+        // A placeholder first: what it says of a view holds whatever else is left out.
+        for reason in [IBFrameExclusion.placeholder, .notCarried] {
+            let named = leftOutPlacing.filter { $0.value == reason }.keys.flatMap { ties.items(of: $0) }
+            for view in ties.followers(of: Set(named), members: members) where placedByLeftOut[view] == nil {
+                placedByLeftOut[view] = reason
+            }
+        }
         var result: [IBStoredFrame] = []
         // Members come root first and each after its superview, so the parent's values are known.
         for (index, name) in names {
@@ -63,7 +80,12 @@ extension IBStoredFrame {
             if index == root {
                 frames[index] = view.frame.map { IBRect(x: 0, y: 0, width: $0.width, height: $0.height) }
             } else if let own = view.frame, let origin = parent.flatMap({ frames[$0] }) {
-                frames[index] = IBRect(x: origin.x + own.x, y: origin.y + own.y, width: own.width, height: own.height)
+                // A switch's and a slider's layout frames are their alignment rectangles, inside
+                // the frames IB stores.
+                let outsets = IBControlSize.alignmentOutsets(ofClass: view.ibClass)
+                frames[index] = IBRect(
+                    x: origin.x + own.x + outsets.leading, y: origin.y + own.y,
+                    width: own.width - outsets.leading - outsets.trailing, height: own.height)
             }
             hidden[index] = view.hidden || (parent.flatMap { hidden[$0] } ?? false)
             // A variation that only installs subviews and constraints varies those, not its
@@ -77,49 +99,66 @@ extension IBStoredFrame {
                     path: paths[index] ?? name, ibID: view.id, frame: frames[index],
                     sizeSource: sizeSources[view.element], hidden: hidden[index] ?? false,
                     variesBySizeClass: varies[index] ?? false, misplacedInIB: view.misplaced,
+                    ambiguousInIB: view.ambiguous, placedByLeftOut: placedByLeftOut[index],
                     dependsOnEstimatedText: textDependent.contains(index)))
         }
         return result
     }
 
-    /// The views whose frames may follow a font estimate: those sized by one, and, step by
-    /// step, the superviews (below the root), the stack siblings and the constraint partners
-    /// of any view found so far, and everything inside them. The root's frame is the canvas,
-    /// so what is tied only to the root does not follow.
-    private static func textDependentViews(
-        of document: IBDocument, members: [Int], root: Int, sizeSources: [Int: IBSizeSource]
-    ) -> Set<Int> {
-        var result = Set(members.filter { sizeSources[document.views[$0].element] == .font })
-        guard !result.isEmpty else { return [] }
+    /// How the views of a layout are tied to one another, for what follows a view's frame:
+    /// constraint partners other than the layout's root, superviews below the root, stack
+    /// siblings. The root's frame is the canvas, so what is tied only to the root does not follow.
+    private struct Ties {
+        let document: IBDocument
+        let root: Int
         var memberByID: [String: Int] = [:]
-        for member in members { memberByID[document.views[member].id] = member }
         var partners: [Int: Set<Int>] = [:]
-        for member in members {
-            for constraint in document.views[member].constraints.map({ document.constraints[$0] }) {
-                let items = [constraint.firstItem ?? document.views[constraint.holder].id, constraint.secondItem]
-                    .compactMap { $0.flatMap { memberByID[$0] } }.filter { $0 != root }
-                for item in items { partners[item, default: []].formUnion(items) }
+
+        init(document: IBDocument, members: [Int], root: Int) {
+            self.document = document
+            self.root = root
+            for member in members { memberByID[document.views[member].id] = member }
+            for member in members {
+                for constraint in document.views[member].constraints {
+                    let items = items(of: constraint)
+                    for item in items { partners[item, default: []].formUnion(items) }
+                }
             }
         }
-        var pending = Array(result)
-        // Each view is taken once: the loop ends when no view is added.
-        while let view = pending.popLast() {
-            var reached = partners[view] ?? []
-            if let parent = document.views[view].parent, parent != root, memberByID[document.views[parent].id] == parent
-            {
-                reached.insert(parent)
-                if document.views[parent].kind == .stack { reached.formUnion(document.views[parent].subviews) }
-            }
-            for index in reached where !result.contains(index) {
-                result.insert(index)
-                pending.append(index)
-            }
+
+        /// The layout's views a constraint names, other than the root.
+        func items(of constraint: Int) -> [Int] {
+            let constraint = document.constraints[constraint]
+            return [constraint.firstItem ?? document.views[constraint.holder].id, constraint.secondItem]
+                .compactMap { $0.flatMap { memberByID[$0] } }.filter { $0 != root }
         }
-        // Members come each after its superview: what is inside a dependent view follows it.
-        for member in members where document.views[member].parent.map(result.contains) == true {
-            result.insert(member)
+
+        /// `seeds` and, step by step, the partners, superviews and stack siblings of any view
+        /// found so far, and everything inside them.
+        func followers(of seeds: Set<Int>, members: [Int]) -> Set<Int> {
+            var result = seeds
+            guard !result.isEmpty else { return [] }
+            var pending = Array(result)
+            // Each view is taken once: the loop ends when no view is added.
+            while let view = pending.popLast() {
+                var reached = partners[view] ?? []
+                if let parent = document.views[view].parent, parent != root,
+                    memberByID[document.views[parent].id] == parent
+                {
+                    reached.insert(parent)
+                    if document.views[parent].kind == .stack { reached.formUnion(document.views[parent].subviews) }
+                }
+                for index in reached where !result.contains(index) {
+                    result.insert(index)
+                    pending.append(index)
+                }
+            }
+            // Members come each after its superview: what is inside a follower follows it.
+            for member in members where document.views[member].parent.map(result.contains) == true {
+                result.insert(member)
+            }
+            return result
         }
-        return result
     }
 
     /// The IB ids of the views that a constraint installed or varied by size class names.

@@ -41,6 +41,8 @@ public struct IBView: Sendable {
     public var hidden = false
     /// `misplaced="YES"`: IB's own flag that the stored frame is not the one its constraints give.
     public var misplaced = false
+    /// `ambiguous="YES"`: IB's own flag that its constraints do not determine the frame.
+    public var ambiguous = false
     /// Layout margins (top, leading, bottom, trailing), where the file sets them.
     public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     /// A stack view's attributes, as IB stores them.
@@ -57,6 +59,12 @@ public struct IBView: Sendable {
     public var roundedBorder = false
     /// The `style` attribute (an activity indicator's size).
     public var style: String?
+    /// `preservesSuperviewLayoutMargins="YES"`: its margins are at least the part of its
+    /// superview's that it overlaps.
+    public var preservesSuperviewMargins = false
+    /// `scrollEnabled="NO"`: a scroll view or text view that does not scroll (a text view then
+    /// sizes to its text).
+    public var scrollDisabled = false
     /// An image view's or button's image name.
     public var imageName: String?
 }

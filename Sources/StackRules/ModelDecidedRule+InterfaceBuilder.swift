@@ -12,7 +12,7 @@ extension ModelDecidedRule {
             summary:
                 "In an Interface Builder file, a view whose frame stored in the file differs by more than half a point from the frame its constraints give it at the file's device: Xcode's \"Frame for X will be different at run time\".",
             rationale:
-                "Interface Builder draws the frames the file stores and updates them only when asked, so a stale frame shows the designer a screen that does not run. IB's own `misplaced` flag is rarely set on the views that are; this rule solves the layout instead. It leaves out what the file cannot be judged by: a size from an estimated text size, a custom class's (its content is set in code), a hidden view's (IB keeps its full frame), what varies by size class (IB stores the frames of the file's device only), and in a self-sizing cell the side its content sizes.",
+                "Interface Builder draws the frames the file stores and updates them only when asked, so a stale frame shows the designer a screen that does not run. IB's own `misplaced` flag is rarely set on the views that are; this rule solves the layout instead. It leaves out what the file cannot be judged by: a size from an estimated text size, a custom class's (its content is set in code), a hidden view's (IB keeps its full frame), what varies by size class (IB stores the frames of the file's device only), a view placed by a placeholder constraint or by a multiplier on a position (IB lays the file out with a constraint the layout does not have), a view IB marks ambiguous, and in a self-sizing cell the side its content sizes.",
             examples: RuleExamples(
                 triggering: [
                     RuleExample(
@@ -58,7 +58,7 @@ extension ModelDecidedRule {
                                             </constraints>
                                         </view>
                                         <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Swi-00-001" userLabel="Toggle">
-                                            <rect key="frame" x="253" y="6.5" width="51" height="31"/>
+                                            <rect key="frame" x="255" y="6.5" width="51" height="31"/>
                                         </switch>
                                     </subviews>
                                     <constraints>

@@ -40,6 +40,8 @@ enum IBFidelity {
         var agrees: Bool
         /// The required constraints on it that the stored frames themselves break.
         var brokenInFile: [String] = []
+        /// The layout does not determine its frame (`ambiguous-layout`; `misplaced-view` does not judge it).
+        var undetermined = false
     }
 
     static func run(_ paths: [String]) -> Int32 {
@@ -61,8 +63,7 @@ enum IBFidelity {
             case .failure(let error): unread.append("\(path): \(error.message)")
             case .success(let document):
                 for layout in IBImport.layouts(of: document, baseName: baseName) {
-                    let broken = IBStoredConstraintCheck.broken(in: document, layout: layout, tolerance: tolerance)
-                    compare(layout, file: file, broken: broken, into: &comparisons, excluded: &excluded)
+                    compare(layout, of: document, file: file, into: &comparisons, excluded: &excluded)
                 }
             }
         }
@@ -76,6 +77,15 @@ enum IBFidelity {
         print("left out:")
         for exclusion in Exclusion.allCases { print("  \(excluded[exclusion] ?? 0)  \(exclusion.description)") }
         let stale = comparisons.filter { !$0.agrees && !$0.brokenInFile.isEmpty }.count
+        let staleAgreeing = comparisons.filter { $0.agrees && !$0.brokenInFile.isEmpty }.count
+        let undetermined = comparisons.filter(\.undetermined)
+        print(
+            "without views whose stored frames break their own constraints: \(agreeing - staleAgreeing) of \(comparisons.count - stale - staleAgreeing)"
+                + " (\(String(format: "%.2f", Double(agreeing - staleAgreeing) / Double(max(1, comparisons.count - stale - staleAgreeing)) * 100))%)"
+        )
+        print(
+            "compared though the layout does not determine them: \(undetermined.count), \(undetermined.filter(\.agrees).count) within \(tolerance) pt"
+        )
         print(
             "disagreements: \(comparisons.count - agreeing), \(stale) of them on views whose stored frames break their own constraints"
         )
@@ -85,27 +95,41 @@ enum IBFidelity {
                 "  \(comparison.file)  \(comparison.stored.ibID)  \(comparison.layout)/\(comparison.stored.path)  stored \(stored)  solved \(text(comparison.solved))"
                     + (comparison.brokenInFile.isEmpty
                         ? "" : "  stale: the stored frames break \(comparison.brokenInFile.joined(separator: ", "))")
+                    + (comparison.undetermined ? "  undetermined in the layout" : "")
             )
         }
         return 0
     }
 
     static func compare(
-        _ layout: ImportedLayout, file: String, broken: [String: [String]], into comparisons: inout [Comparison],
+        _ layout: ImportedLayout, of document: IBDocument, file: String, into comparisons: inout [Comparison],
         excluded: inout [Exclusion: Int]
     ) {
         let model = Analyzer().model(of: SourceText(layout.text))
         var solved: [String: Rect] = [:]
+        // Frames the layout does not determine (`misplaced-view` does not judge them) are
+        // compared all the same and said: where IB does not flag them, the import missed
+        // what determines them.
+        var undetermined: Set<String> = []
         var autoAxis: Axis?
+        var safeArea: IBRect?
         if let first = model.layouts.first(where: { !$0.roots.isEmpty }) {
             let result = SolveBudget.solve(first, maxSteps: nil)
             if !result.exceeded, let canvas = result.canvases.first {
                 autoAxis = canvas.canvasEntry?.autoAxis
+                if let insets = canvas.canvasEntry?.safeArea {
+                    safeArea = IBRect(
+                        x: insets.leading, y: insets.top, width: canvas.canvas.width - insets.leading - insets.trailing,
+                        height: canvas.canvas.height - insets.top - insets.bottom)
+                }
                 for frame in canvas.frames where canvas.isInstalled(frame.element) {
                     solved[first.elements[frame.element].path] = frame.canvasFrame
+                    if frame.isAmbiguous { undetermined.insert(first.elements[frame.element].path) }
                 }
             }
         }
+        let broken = IBStoredConstraintCheck.broken(
+            in: document, layout: layout, tolerance: tolerance, safeArea: autoAxis == nil ? safeArea : nil)
         for (offset, stored) in layout.storedFrames.enumerated() {
             guard stored.frame != nil else { continue }
             let exclusion: Exclusion?
@@ -117,6 +141,7 @@ enum IBFidelity {
                 exclusion = .judged(judged)
             } else if solved[stored.path] == nil {
                 exclusion = .notSolved
+
             } else {
                 exclusion = nil
             }
@@ -131,7 +156,7 @@ enum IBFidelity {
             comparisons.append(
                 Comparison(
                     file: file, layout: layout.name, stored: stored, solved: rect, agrees: agrees,
-                    brokenInFile: broken[stored.ibID] ?? []))
+                    brokenInFile: broken[stored.ibID] ?? [], undetermined: undetermined.contains(stored.path)))
         }
     }
 

@@ -34,8 +34,9 @@ final class InterfaceBuilderFramesCommandTests: XCTestCase {
             [
                 "switchRow Row-00-001 stored (0, 0, 320, 44) solved (0, 0, 320, 44) exact",
                 "switchRow/stack1 Stk-00-001 stored (16, 6.67, 288, 31) solved (16, 6.5, 288, 31) exact",
-                "switchRow/stack1/titleLabel Lbl-00-001 stored (16, 12, 229, 20.33) solved (16, 11.75, 229, 20.5) font",
-                "switchRow/stack1/toggle Swi-00-001 stored (253, 6.67, 51, 31) solved (253, 6.5, 51, 31) exact",
+                "switchRow/stack1/titleLabel Lbl-00-001 stored (16, 12, 229, 20.33) solved (16, 11.75, 231, 20.5) font",
+                // A switch's frames are its alignment rectangle, 2 points narrower than its frame.
+                "switchRow/stack1/toggle Swi-00-001 stored (253, 6.67, 49, 31) solved (255, 6.5, 49, 31) exact",
             ])
     }
 }

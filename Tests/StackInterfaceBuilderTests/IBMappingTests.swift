@@ -86,7 +86,7 @@ final class IBMappingTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "layout Test {", "  canvas: 320 x 100", "  view root {", "    pin: edges",
+                "layout Test {", "  canvas: 320 x 100", "  safeArea: 59 0 0 0", "  view root {", "    pin: edges",
                 "    view view1 {", "      trailing == safeArea.trailing - 16",
                 "      bottom <= root.bottom - 8 @999", "      width == root.width * 0.5", "    }", "    view view2 {",
                 "      width == view1.height * 0.75 - 2",
@@ -109,7 +109,7 @@ final class IBMappingTests: XCTestCase {
         let lines = Self.body(
             #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" id="s"/><view verticalCompressionResistancePriority="1000" hidden="YES" id="v"/><label text="A" horizontalHuggingPriority="251" verticalHuggingPriority="251" id="l"/>"#
         )
-        XCTAssertTrue(lines.contains("    switch switch1 {}"), "\(lines)")
+        XCTAssertTrue(lines.contains("    switch switch1 {"), "\(lines)")
         XCTAssertTrue(lines.contains("      compression: 750 1000"), "\(lines)")
         XCTAssertTrue(lines.contains("      hidden: true"), "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("hugging") }, "\(lines)")
@@ -173,7 +173,7 @@ final class IBMappingTests: XCTestCase {
             origin(of: "top == root.top"),
             #"<constraint firstItem="s" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>"#)
         XCTAssertEqual(
-            origin(of: "switch switch1 {}"),
+            origin(of: "switch switch1 {"),
             #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" id="w"/>"#)
         XCTAssertEqual(
             origin(of: "top == root"), origin(of: "top == root.top"), "a finding inside a line is placed by its line")
@@ -252,19 +252,86 @@ final class IBMappingTests: XCTestCase {
             ])
     }
 
+    func testAVisualEffectViewsContentViewIsTheEffectViewForItsSubviewsAndConstraints() {
+        let lines = Self.body(
+            """
+            <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="fx"><rect key="frame" x="0" y="0" width="320" height="100"/>
+            <view key="contentView" id="fx-content"><rect key="frame" x="0" y="0" width="320" height="100"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="320" height="100"/></view></subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="top" secondItem="fx-content" secondAttribute="top" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="4" id="c2"/>
+            </constraints>
+            </view>
+            </visualEffectView>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      view view2 {", "        top == view1.top",
+                "        bottom == view1.bottom - 4",
+                "      }", "    }", "  }", "}",
+            ])
+    }
+
+    func testASubviewsSafeAreaIsItsFrameWhereTheScreensInsetsDoNotReachIt() {
+        let xml = Self.xib(
+            """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="8" y="0" width="100" height="60"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="8" y="20" width="10" height="10"/></view></subviews>
+            <viewLayoutGuide key="safeArea" id="a-safe"/>
+            <constraints>
+            <constraint firstItem="c" firstAttribute="leading" secondItem="a-safe" secondAttribute="leading" constant="8" id="c1"/>
+            <constraint firstItem="c" firstAttribute="top" secondItem="a-safe" secondAttribute="top" id="c2"/>
+            </constraints>
+            </view>
+            """, device: "retina4_7")
+        // Its leading side is clear of the screen's insets; its top is under the status bar.
+        XCTAssertEqual(
+            Self.body(xml: xml).filter { $0.contains("==") },
+            ["        leading == view1.leading + 8", "        top == safeArea.top"])
+    }
+
+    func testATablesHeaderViewIsASubviewOfTheTableHeldAtItsStoredFrame() {
+        let lines = Self.body(
+            """
+            <tableView translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="0" y="0" width="320" height="100"/>
+            <view key="tableHeaderView" id="h"><rect key="frame" x="0.0" y="0.0" width="320" height="36"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="d"><rect key="frame" x="150" y="8" width="20" height="20"/></view></subviews>
+            <constraints>
+            <constraint firstItem="d" firstAttribute="centerY" secondItem="h" secondAttribute="centerY" id="c1"/>
+            <constraint firstItem="d" firstAttribute="centerX" secondItem="h" secondAttribute="centerX" id="c2"/>
+            </constraints>
+            </view>
+            </tableView>
+            """)
+        XCTAssertEqual(
+            Array(lines[4...]),
+            [
+                "    view view1 {", "      view view2 {", "        left == view1.left", "        right == view1.right",
+                "        top == view1.top", "        height == 36", "        view view3 {",
+                "          centerY == view2.centerY", "          centerX == view2.centerX", "        }", "      }",
+                "    }",
+                "  }", "}",
+            ])
+    }
+
     func testOtherControlsArePlainViewsWithTheIntrinsicSizeUIKitGivesThem() {
         let lines = Self.body(
             """
             <activityIndicatorView style="large" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0" y="0" width="200" height="30"/></slider>
             <textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>
+            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="u"><rect key="frame" x="0" y="0" width="310" height="135.5"/></textView>
             """)
         XCTAssertEqual(
             Array(lines[4...]),
             [
                 "    view view1 {", "      intrinsic: 37 x 37", "    }", "    view view2 {",
                 "      intrinsic: none x 30", "    }",
-                "    view view3 {}", "  }", "}",
+                // A text view that does not scroll is as tall as its text, IB's measure of it stored.
+                "    view view3 {}", "    view view4 {", "      intrinsic: none x 135.5", "    }", "  }", "}",
             ])
         XCTAssertEqual(
             Self.header(#"<textView translatesAutoresizingMaskIntoConstraints="NO" id="t"/>"#).last,

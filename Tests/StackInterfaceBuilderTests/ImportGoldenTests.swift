@@ -12,6 +12,7 @@ import XCTest
 final class ImportGoldenTests: XCTestCase {
     static let fixtures = [
         "SwitchRow.xib", "Login.storyboard", "CustomViews.xib", "Adaptive.storyboard", "Malformed.xib",
+        "Unjudged.storyboard", "Banner.xib", "ControllerView.xib",
     ]
 
     static func imported(_ fixture: String) throws -> Result<[ImportedLayout], IBImportError> {
