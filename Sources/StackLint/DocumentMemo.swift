@@ -119,25 +119,29 @@ extension Analyzer {
         if chunks.isClean, !chunks.ranges.isEmpty {
             let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
             work = derive(keys, whole: false, memo: &memo, solving: solving, isCancelled: isCancelled)
-            for key in keys where entries[key] == nil { entries[key] = memo.entries[key] }
-            if !keys.contains(where: { entries[$0]?.hasSyntaxErrors ?? true }) {
+            // Each layout's entry looked up once (a lookup compares the layout's whole text).
+            entries.reserveCapacity(keys.count)
+            var pieces: [DocumentPiece] = []
+            pieces.reserveCapacity(keys.count)
+            var layout = 0
+            for (range, key) in zip(chunks.ranges, keys) {
+                guard let entry = memo.entries[key], !entry.hasSyntaxErrors else { break }
+                entries[key] = entry
+                pieces.append(
+                    DocumentPiece(
+                        start: range.start, firstLayout: layout, layoutCount: entry.layoutCount,
+                        hasSyntaxErrors: false, text: key.text, options: modelOptions))
+                layout += entry.layoutCount
+            }
+            if pieces.count == keys.count {
                 memo.entries = entries
-                var pieces: [DocumentPiece] = []
-                pieces.reserveCapacity(keys.count)
-                var layout = 0
-                for (range, key) in zip(chunks.ranges, keys) {
-                    let count = entries[key]?.layoutCount ?? 0
-                    pieces.append(
-                        DocumentPiece(
-                            start: range.start, firstLayout: layout, layoutCount: count,
-                            hasSyntaxErrors: false, text: key.text, options: modelOptions))
-                    layout += count
-                }
                 return (
                     DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names), keys,
                     work
                 )
             }
+            // A layout with a syntax error: the memo keeps every layout (for when it is mended).
+            for key in keys where entries[key] == nil { entries[key] = memo.entries[key] }
         }
         // The whole text, parsed as the CLI always parsed a file.
         let key = LayoutKey(source.bytes[...])
@@ -162,6 +166,7 @@ extension Analyzer {
         isCancelled: @escaping @Sendable () -> Bool
     ) -> (layouts: Int, frames: Int) {
         var seen = Set<LayoutKey>()
+        seen.reserveCapacity(keys.count)
         let wanted = keys.filter { key in
             guard seen.insert(key).inserted else { return false }
             guard let entry = memo.entries[key] else { return true }

@@ -8,6 +8,7 @@ public enum LayoutNames {
     /// related location; layouts without a name take part in no check.
     public static func duplicates(_ names: [Identifier?]) -> [ModelIssue] {
         var first: [String: SourceRange] = [:]
+        first.reserveCapacity(names.count)
         var found: [ModelIssue] = []
         for case let name? in names {
             guard let earlier = first[name.text] else {
