@@ -10,6 +10,9 @@ struct ModelBuilder {
     /// The size classes and `[...]` of the current layout's property variants (of those that
     /// apply somewhere), for `unsolved-variation` once its canvases are known.
     private var variantTraits: [(traits: TraitSet, range: SourceRange)] = []
+    /// The statements ``effectiveProperties(_:allowsVariants:)`` sorts out, kept between
+    /// elements so that one buffer serves the whole layout.
+    private var statements: [(name: PropertyName?, member: Int, traits: TraitSet)] = []
 
     init(syntax: FileSyntax, options: ModelOptions) {
         self.syntax = syntax
@@ -366,7 +369,10 @@ struct ModelBuilder {
         -> [(name: PropertyName, member: Int, traits: TraitSet)]
     {
         // Each property's name, read once (nil for an unknown one), and where each name is last set.
-        var names: [(name: PropertyName?, member: Int, traits: TraitSet)] = []
+        var names = statements
+        statements = []
+        defer { statements = names }
+        names.removeAll(keepingCapacity: true)
         names.reserveCapacity(members.count)
         var last = InlineArray<32, Int>(repeating: -1)  // PropertyName.ordinalLimit
         // The last statement of each variant (name and classes); empty without variants.
