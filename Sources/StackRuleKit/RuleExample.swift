@@ -3,37 +3,21 @@ import StackSyntax
 
 /// What applying a rule's fixes to a triggering example must give.
 public struct ExpectedFix: Sendable {
-    /// Where the text comes from: written here, or another example's, read from its marked
-    /// text only when asked (the catalog's rules are made at every lint; only tests and docs
-    /// read their examples).
-    private indirect enum Source: Sendable {
-        case text(String)
-        case example(RuleExample)
-    }
-
     /// The safety every fix of the example's findings has.
     public var safety: FixSafety
-    private var source: Source
-
     /// The text after applying the first fix of each of the rule's findings in the example.
-    public var text: String {
-        switch source {
-        case .text(let text): return text
-        case .example(let example): return example.text
-        }
-    }
+    public let text: String
 
     /// Creates an expectation.
     public init(_ safety: FixSafety, _ text: String) {
         self.safety = safety
-        source = .text(text)
+        self.text = text
     }
 
     /// Expects the text of an example written once elsewhere (most often the rule's own
     /// non-triggering example: what the fix gives is a file the rule does not fire on).
     public init(_ safety: FixSafety, _ example: RuleExample) {
-        self.safety = safety
-        source = .example(example)
+        self.init(safety, example.text)
     }
 }
 
