@@ -5,19 +5,29 @@ import StackSyntax
 public struct ExpectedFix: Sendable {
     /// The safety every fix of the example's findings has.
     public var safety: FixSafety
+    /// The text as written: the expected text itself, or another example's marked text,
+    /// whose marker lines are taken out only when the text is asked for (the catalog's rules
+    /// are made at every lint; only tests and docs read their examples).
+    private let written: String
+    /// Whether ``written`` is an example's marked text.
+    private let isMarked: Bool
+
     /// The text after applying the first fix of each of the rule's findings in the example.
-    public let text: String
+    public var text: String { isMarked ? RuleExample(written).text : written }
 
     /// Creates an expectation.
     public init(_ safety: FixSafety, _ text: String) {
         self.safety = safety
-        self.text = text
+        written = text
+        isMarked = false
     }
 
     /// Expects the text of an example written once elsewhere (most often the rule's own
     /// non-triggering example: what the fix gives is a file the rule does not fire on).
     public init(_ safety: FixSafety, _ example: RuleExample) {
-        self.init(safety, example.text)
+        self.safety = safety
+        written = example.marked
+        isMarked = true
     }
 }
 
