@@ -131,11 +131,23 @@ finish()
 """
 
 
-TWO_FILES_SCRIPT = r"""
-local result = {}
+def checked_script(body):
+    """A Neovim script that loads the plugin, runs `body` (Lua that fills `result`) and writes
+    `result` to $RESULT, with the error if `body` raised one, then quits."""
+    return ("""local result = {}
 local ok, problem = pcall(function()
   vim.g.stacklint_server = os.getenv("STACK_LSP")
   dofile(os.getenv("STACKLINT_LUA"))
+""" + body + """end)
+if not ok then result.error = tostring(problem) end
+local file = io.open(os.getenv("RESULT"), "w")
+file:write(vim.fn.json_encode(result))
+file:close()
+vim.cmd("qa!")
+""")
+
+
+TWO_FILES_SCRIPT = checked_script(r"""
   -- Back to back, without waiting: the first client has not answered `initialize` yet.
   vim.cmd("edit " .. os.getenv("FIRST"))
   local first = vim.api.nvim_get_current_buf()
@@ -164,20 +176,10 @@ local ok, problem = pcall(function()
     end
   end
   result.processes = processes
-end)
-if not ok then result.error = tostring(problem) end
-local file = io.open(os.getenv("RESULT"), "w")
-file:write(vim.fn.json_encode(result))
-file:close()
-vim.cmd("qa!")
-"""
+""")
 
 
-IB_SCRIPT = r"""
-local result = {}
-local ok, problem = pcall(function()
-  vim.g.stacklint_server = os.getenv("STACK_LSP")
-  dofile(os.getenv("STACKLINT_LUA"))
+IB_SCRIPT = checked_script(r"""
   local function buffer_clients(buffer)
     if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buffer }) end
     return vim.tbl_values(vim.lsp.buf_get_clients(buffer))
@@ -200,13 +202,7 @@ local ok, problem = pcall(function()
   result.plain_filetype = vim.bo[plain].filetype
   vim.wait(1000)
   result.plain_clients = #buffer_clients(plain)
-end)
-if not ok then result.error = tostring(problem) end
-local file = io.open(os.getenv("RESULT"), "w")
-file:write(vim.fn.json_encode(result))
-file:close()
-vim.cmd("qa!")
-"""
+""")
 
 
 def run_nvim(base, script, result, **files):
