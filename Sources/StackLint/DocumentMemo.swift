@@ -77,13 +77,13 @@ extension Analyzer {
         of source: SourceText, memo: inout DocumentMemo,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> DocumentAnalysis? {
-        let (document, keys, work) = pieces(of: source, memo: &memo, solving: true, isCancelled: isCancelled)
+        let (document, entries, work) = pieces(of: source, memo: &memo, solving: true, isCancelled: isCancelled)
         guard !isCancelled() else { return nil }
         var solves: [PieceSolve] = []
-        solves.reserveCapacity(keys.count)
+        solves.reserveCapacity(entries.count)
         var found = document.duplicateNames
-        for (piece, key) in zip(document.pieces, keys) {
-            guard let solve = memo.entries[key]?.solve else { return nil }
+        for (piece, entry) in zip(document.pieces, entries) {
+            guard let solve = entry?.solve else { return nil }
             solves.append(solve)
             found += solve.found.map(piece.document)
         }
@@ -99,14 +99,14 @@ extension Analyzer {
         return analysis(of: source, memo: &memo)
     }
 
-    /// The document's pieces and their memo keys, and how many pieces (and frames) were
-    /// solved here; `memo` is left holding this text's pieces only (and, for a text with an
-    /// error in a layout, its other layouts too, for when the error is mended).
+    /// The document's pieces and what the memo holds for each, and how many pieces (and
+    /// frames) were solved here; `memo` is left holding this text's pieces only (and, for a
+    /// text with an error in a layout, its other layouts too, for when the error is mended).
     private func pieces(
         of source: SourceText, memo: inout DocumentMemo, solving: Bool,
         isCancelled: @escaping @Sendable () -> Bool
     )
-        -> (model: DocumentModel, keys: [LayoutKey], work: (layouts: Int, frames: Int))
+        -> (model: DocumentModel, entries: [DocumentMemo.Entry?], work: (layouts: Int, frames: Int))
     {
         if memo.settings != settings {
             memo = DocumentMemo(solveAlways: memo.solveAlways)
@@ -118,67 +118,74 @@ extension Analyzer {
         var entries: [LayoutKey: DocumentMemo.Entry] = [:]
         if chunks.isClean, !chunks.ranges.isEmpty {
             let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
-            work = derive(keys, whole: false, memo: &memo, solving: solving, isCancelled: isCancelled)
-            // Each layout's entry looked up once (a lookup compares the layout's whole text).
+            let derived = derive(keys, whole: false, memo: &memo, solving: solving, isCancelled: isCancelled)
+            work = derived.work
             entries.reserveCapacity(keys.count)
             var pieces: [DocumentPiece] = []
             pieces.reserveCapacity(keys.count)
             var layout = 0
-            for (range, key) in zip(chunks.ranges, keys) {
-                guard let entry = memo.entries[key], !entry.hasSyntaxErrors else { break }
-                entries[key] = entry
+            for (index, range) in chunks.ranges.enumerated() {
+                guard let entry = derived.entries[index], !entry.hasSyntaxErrors else { break }
+                entries[keys[index]] = entry
                 pieces.append(
                     DocumentPiece(
                         start: range.start, firstLayout: layout, layoutCount: entry.layoutCount,
-                        hasSyntaxErrors: false, text: key.text, options: modelOptions))
+                        hasSyntaxErrors: false, text: keys[index].text, options: modelOptions))
                 layout += entry.layoutCount
             }
             if pieces.count == keys.count {
                 memo.entries = entries
                 return (
-                    DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names), keys,
-                    work
+                    DocumentModel(source: source, pieces: pieces, comments: chunks.comments, names: chunks.names),
+                    derived.entries, work
                 )
             }
             // A layout with a syntax error: the memo keeps every layout (for when it is mended).
-            for key in keys where entries[key] == nil { entries[key] = memo.entries[key] }
+            for (key, entry) in zip(keys, derived.entries) where entries[key] == nil { entries[key] = entry }
         }
         // The whole text, parsed as the CLI always parsed a file.
         let key = LayoutKey(source.bytes[...])
-        let solved = derive([key], whole: true, memo: &memo, solving: solving, isCancelled: isCancelled)
-        work = (work.layouts + solved.layouts, work.frames + solved.frames)
-        let whole = memo.entries[key]
+        let derived = derive([key], whole: true, memo: &memo, solving: solving, isCancelled: isCancelled)
+        work = (work.layouts + derived.work.layouts, work.frames + derived.work.frames)
+        let whole = derived.entries[0]
         entries[key] = whole
         memo.entries = entries
         let piece = DocumentPiece(
             start: 0, firstLayout: 0, layoutCount: whole?.layoutCount ?? 0,
             hasSyntaxErrors: whole?.hasSyntaxErrors ?? false, text: key.text, options: modelOptions)
-        return (DocumentModel(source: source, pieces: [piece], comments: whole?.comments ?? [], names: []), [key], work)
+        return (
+            DocumentModel(source: source, pieces: [piece], comments: whole?.comments ?? [], names: []), [whole], work
+        )
     }
 
-    /// Resolves each text of `keys` that `memo` lacks (or, `solving`, lacks the solve of),
-    /// in parallel, the longest first, and leaves in `memo` what it keeps of it; each model
-    /// is dropped as soon as it is solved. A layout with a syntax error is not solved (its
-    /// document is analysed as one piece, the whole text); the whole text always is.
-    /// Answers how many pieces it solved and how many frames their solves gave.
+    /// What `memo` holds for each text of `keys`, in order, each looked up once (a lookup
+    /// that finds its text compares all of it): what it lacks (or, `solving`, lacks the
+    /// solve of) is resolved in parallel, the longest first, left in `memo`, and each model
+    /// dropped as soon as it is solved. A layout with a syntax error is not solved (its
+    /// document is analysed as one piece, the whole text); the whole text always is. Also
+    /// answers how many pieces it solved and how many frames their solves gave.
     private func derive(
         _ keys: [LayoutKey], whole: Bool, memo: inout DocumentMemo, solving: Bool,
         isCancelled: @escaping @Sendable () -> Bool
-    ) -> (layouts: Int, frames: Int) {
+    ) -> (entries: [DocumentMemo.Entry?], work: (layouts: Int, frames: Int)) {
+        var entries = keys.map { memo.entries[$0] }
         var seen = Set<LayoutKey>()
-        seen.reserveCapacity(keys.count)
-        let wanted = keys.filter { key in
-            guard seen.insert(key).inserted else { return false }
-            guard let entry = memo.entries[key] else { return true }
-            return solving && entry.solve == nil && (whole || !entry.hasSyntaxErrors)
-        }.sorted { $0.text.count > $1.text.count }
-        let computed = Locked<[LayoutKey: DocumentMemo.Entry]>([:])
+        var wanted: [Int] = []
+        var repeated: [Int] = []
+        for (index, key) in keys.enumerated() {
+            if let entry = entries[index], !solving || entry.solve != nil || (!whole && entry.hasSyntaxErrors) {
+                continue
+            }
+            if seen.insert(key).inserted { wanted.append(index) } else { repeated.append(index) }
+        }
+        let order = wanted.sorted { keys[$0].text.count > keys[$1].text.count }
+        let computed = Locked<[(index: Int, entry: DocumentMemo.Entry)]>([])
         let analyzer = self
         let solveAlways = memo.solveAlways
-        DispatchQueue.concurrentPerform(iterations: wanted.count) { position in
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
             guard !isCancelled() else { return }
-            let key = wanted[position]
-            let model = analyzer.layoutModel(key.text)
+            let index = order[position]
+            let model = analyzer.layoutModel(keys[index].text)
             var entry = DocumentMemo.Entry(
                 layoutCount: model.layouts.count, hasSyntaxErrors: model.syntax.hasErrors,
                 comments: whole ? model.syntax.comments : [], solve: nil)
@@ -187,17 +194,20 @@ extension Analyzer {
             {
                 entry.solve = PieceSolve(frames: raw.frames, found: raw.found)
             }
-            computed.withLock { $0[key] = entry }
+            computed.withLock { $0.append((index, entry)) }
         }
         var work = (layouts: 0, frames: 0)
-        for (key, entry) in computed.withLock({ $0 }) {
+        for (index, entry) in computed.withLock({ $0 }) {
             if let solve = entry.solve {
                 work.layouts += 1
                 work.frames += solve.frames.reduce(0) { $0 + $1.frameCount }
             }
-            memo.entries[key] = entry
+            memo.entries[keys[index]] = entry
+            entries[index] = entry
         }
-        return work
+        // A text met again in the same document shares the entry its first meeting computed.
+        for index in repeated { entries[index] = memo.entries[keys[index]] }
+        return (entries, work)
     }
 
     /// The model of one layout's text read as a file of its own (ranges counted from the
