@@ -1,18 +1,32 @@
 import StackModel
 import StackSolver
 
-/// How UIKit's console names an anchor: an element's name and a field (`row.leading`),
-/// kept in parts so that no text is built unless a constraint is reported.
-public struct AnchorName: Sendable, Hashable {
-    /// The element, or nil for the canvas and computed names.
-    public var element: Int?
-    /// `leading`, `layoutMarginsGuide.top`, `spanner.bottom`, ...
-    public var field: String
+/// How UIKit's console names an anchor (`row.leading`, `canvas.safeAreaLayoutGuide.top`),
+/// kept in typed parts so that no text is built unless a constraint is reported.
+public enum AnchorName: Sendable, Hashable {
+    /// An attribute of an element, or of the canvas when `element` is nil, or of one of its
+    /// guides.
+    case attribute(LayoutAttribute, of: Int?, guide: AnchorGuide)
+    /// The distance between two arranged views (between their centers with `centers`),
+    /// which equal spacing or equal centering makes the same for every pair.
+    case gap(from: Int, to: Int, centers: Bool)
+
+    /// The attribute of `element` itself (no guide).
+    static func of(_ element: Int, _ attribute: LayoutAttribute) -> AnchorName {
+        .attribute(attribute, of: element, guide: .view)
+    }
 
     /// The text, with element names from the layout.
     public func text(in layout: Layout) -> String {
-        guard let element else { return field }
-        return "\(layout.elements[element].displayName).\(field)"
+        switch self {
+        case .attribute(let attribute, of: let element?, let guide):
+            return "\(layout.elements[element].displayName).\(guide.prefix)\(attribute.rawValue)"
+        case .attribute(let attribute, of: nil, let guide):
+            return "canvas.\(guide.prefix)\(attribute.rawValue)"
+        case .gap(let from, let to, let centers):
+            let (first, second) = (layout.elements[from].displayName, layout.elements[to].displayName)
+            return centers ? "gap(\(first).center, \(second).center)" : "gap(\(first), \(second))"
+        }
     }
 }
 

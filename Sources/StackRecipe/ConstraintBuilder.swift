@@ -174,14 +174,14 @@ package struct ConstraintBuilder {
         let frame = frames[element]
         return Anchor(
             expression: AnchorExpression(axis == .horizontal ? frame.x : frame.y),
-            name: AnchorName(element: element, field: axis == .horizontal ? "leading" : "top"))
+            name: .of(element, axis == .horizontal ? .leading : .top))
     }
 
     package func length(_ element: Int, _ axis: Axis) -> Anchor {
         let frame = frames[element]
         return Anchor(
             expression: AnchorExpression(axis == .horizontal ? frame.width : frame.height),
-            name: AnchorName(element: element, field: axis == .horizontal ? "width" : "height"))
+            name: .of(element, axis == .horizontal ? .width : .height))
     }
 
     /// `start + length`, built in one array (the same terms, in the same order, as the sum).
@@ -190,7 +190,7 @@ package struct ConstraintBuilder {
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
         return Anchor(
             expression: AnchorExpression((position, 1), (size, 1)),
-            name: AnchorName(element: element, field: axis == .horizontal ? "trailing" : "bottom"))
+            name: .of(element, axis == .horizontal ? .trailing : .bottom))
     }
 
     /// `start + length * 0.5`, built in one array.
@@ -199,7 +199,7 @@ package struct ConstraintBuilder {
         let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
         return Anchor(
             expression: AnchorExpression((position, 1), (size, 0.5)),
-            name: AnchorName(element: element, field: axis == .horizontal ? "centerX" : "centerY"))
+            name: .of(element, axis == .horizontal ? .centerX : .centerY))
     }
 
     /// The view whose baseline an element presents (stack-format.md §5): the element
@@ -241,7 +241,7 @@ package struct ConstraintBuilder {
     /// without one falls back to its own top.
     package func firstBaseline(_ element: Int) -> Anchor {
         let view = baselineView(of: element, last: false)
-        let name = AnchorName(element: element, field: "firstBaseline")
+        let name = AnchorName.of(element, .firstBaseline)
         let top = start(view, .vertical).expression
         guard hasTextBaseline(view), let baseline = layout.elements[view].properties.baseline else {
             return Anchor(expression: top, name: name)
@@ -254,7 +254,7 @@ package struct ConstraintBuilder {
     /// bottom.
     package func lastBaseline(_ element: Int) -> Anchor {
         let view = baselineView(of: element, last: true)
-        let name = AnchorName(element: element, field: "lastBaseline")
+        let name = AnchorName.of(element, .lastBaseline)
         let properties = layout.elements[view].properties
         guard hasTextBaseline(view), let baseline = properties.lastBaseline else {
             return Anchor(expression: end(view, .vertical).expression, name: name)

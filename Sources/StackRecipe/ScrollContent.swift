@@ -64,9 +64,8 @@ extension ConstraintBuilder {
                 add(
                     Anchor(
                         expression: AnchorExpression(variable),
-                        name: AnchorName(
-                            element: content.scroll,
-                            field: "contentLayoutGuide." + (variable == content.width ? "width" : "height"))),
+                        name: .attribute(
+                            variable == content.width ? .width : .height, of: content.scroll, guide: .contentLayout)),
                     .equal, constant: 0, priority: Self.nonNegativeSizeLevel,
                     origin: .scrollContentHold(scroll: content.scroll))
             }

@@ -11,31 +11,19 @@ extension ConstraintBuilder {
         let margins = properties.isMarginsRelative ? properties.margins : .zero
         let (leadingInset, trailingInset) =
             axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
-        let guided = properties.isMarginsRelative
-        let edgeNames =
-            axis == .horizontal
-            ? (guided
-                ? (
-                    "layoutMarginsGuide.leading", "layoutMarginsGuide.trailing", "layoutMarginsGuide.centerX",
-                    "layoutMarginsGuide.width"
-                )
-                : ("leading", "trailing", "centerX", "width"))
-            : (guided
-                ? (
-                    "layoutMarginsGuide.top", "layoutMarginsGuide.bottom", "layoutMarginsGuide.centerY",
-                    "layoutMarginsGuide.height"
-                )
-                : ("top", "bottom", "centerY", "height"))
+        let guide: AnchorGuide = properties.isMarginsRelative ? .layoutMargins : .view
+        let attributes: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            axis == .horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
         let startExpression = start(stack, axis).expression + leadingInset
         let lengthExpression = length(stack, axis).expression + (-(leadingInset + trailingInset))
         return (
-            Anchor(expression: startExpression, name: AnchorName(element: stack, field: edgeNames.0)),
+            Anchor(expression: startExpression, name: .attribute(attributes.0, of: stack, guide: guide)),
             Anchor(
-                expression: startExpression + lengthExpression, name: AnchorName(element: stack, field: edgeNames.1)),
+                expression: startExpression + lengthExpression, name: .attribute(attributes.1, of: stack, guide: guide)),
             Anchor(
                 expression: startExpression + lengthExpression * 0.5,
-                name: AnchorName(element: stack, field: edgeNames.2)),
-            Anchor(expression: lengthExpression, name: AnchorName(element: stack, field: edgeNames.3))
+                name: .attribute(attributes.2, of: stack, guide: guide)),
+            Anchor(expression: lengthExpression, name: .attribute(attributes.3, of: stack, guide: guide))
         )
     }
 
@@ -148,15 +136,10 @@ extension ConstraintBuilder {
                     centering
                     ? Anchor(
                         expression: center(next, axis).expression - center(previous, axis).expression,
-                        name: AnchorName(
-                            element: nil,
-                            field: "gap(\(elements[previous].displayName).center, \(elements[next].displayName).center)"
-                        ))
+                        name: .gap(from: previous, to: next, centers: true))
                     : Anchor(
                         expression: start(next, axis).expression - end(previous, axis).expression,
-                        name: AnchorName(
-                            element: nil, field: "gap(\(elements[previous].displayName), \(elements[next].displayName))"
-                        ))
+                        name: .gap(from: previous, to: next, centers: false))
                 if let firstGap {
                     let index = arranged.firstIndex(of: previous) ?? 0
                     add(
@@ -198,17 +181,16 @@ extension ConstraintBuilder {
     ) {
         let guideStart = newVariable()
         let guideLength = newVariable()
-        let prefix = "hidingGuide."
         let guide = (
             start: Anchor(
                 expression: AnchorExpression(guideStart),
-                name: AnchorName(element: stack, field: prefix + (axis == .horizontal ? "leading" : "top"))),
+                name: .attribute(axis == .horizontal ? .leading : .top, of: stack, guide: .hiding)),
             end: Anchor(
                 expression: AnchorExpression(guideStart) + AnchorExpression(guideLength),
-                name: AnchorName(element: stack, field: prefix + (axis == .horizontal ? "trailing" : "bottom"))),
+                name: .attribute(axis == .horizontal ? .trailing : .bottom, of: stack, guide: .hiding)),
             length: Anchor(
                 expression: AnchorExpression(guideLength),
-                name: AnchorName(element: stack, field: prefix + (axis == .horizontal ? "width" : "height")))
+                name: .attribute(axis == .horizontal ? .width : .height, of: stack, guide: .hiding))
         )
         measure(guideStart, from: start(stack, axis).expression)
         let connection = ConstraintOrigin.canvasConnection(stack: stack)
@@ -325,14 +307,14 @@ extension ConstraintBuilder {
         let spanner = (
             start: Anchor(
                 expression: AnchorExpression(spannerStart),
-                name: AnchorName(element: stack, field: cross == .horizontal ? "spanner.leading" : "spanner.top")),
+                name: .attribute(cross == .horizontal ? .leading : .top, of: stack, guide: .spanner)),
             end: Anchor(
                 expression: AnchorExpression(spannerStart) + AnchorExpression(spannerLength),
-                name: AnchorName(element: stack, field: cross == .horizontal ? "spanner.trailing" : "spanner.bottom")
+                name: .attribute(cross == .horizontal ? .trailing : .bottom, of: stack, guide: .spanner)
             ),
             length: Anchor(
                 expression: AnchorExpression(spannerLength),
-                name: AnchorName(element: stack, field: cross == .horizontal ? "spanner.width" : "spanner.height"))
+                name: .attribute(cross == .horizontal ? .width : .height, of: stack, guide: .spanner))
         )
         measure(spannerStart, from: start(stack, cross).expression)
         for view in visible {

@@ -18,7 +18,7 @@ extension ConstraintBuilder {
     /// The rectangle of an item as four expressions (start, length per axis), with the
     /// prefix of its anchors' names.
     private func rectangle(_ item: ConstraintItem, _ axis: Axis) -> (
-        start: AnchorExpression, length: AnchorExpression, name: AnchorName
+        start: AnchorExpression, length: AnchorExpression, owner: Int?, guide: AnchorGuide
     ) {
         func inset(_ start: AnchorExpression, _ length: AnchorExpression, _ insets: DirectionalInsets) -> (
             AnchorExpression, AnchorExpression
@@ -31,35 +31,33 @@ extension ConstraintBuilder {
         switch item {
         case .element(let element):
             return (
-                start(element, axis).expression, length(element, axis).expression,
-                AnchorName(element: element, field: "")
+                start(element, axis).expression, length(element, axis).expression, element, .view
             )
         case .canvas:
-            return (canvasStart, canvasLength, AnchorName(element: nil, field: "canvas."))
+            return (canvasStart, canvasLength, nil, .view)
         case .safeArea:
             let (start, length) = inset(canvasStart, canvasLength, safeArea)
-            return (start, length, AnchorName(element: nil, field: "canvas.safeAreaLayoutGuide."))
+            return (start, length, nil, .safeArea)
         case .margins(of: nil):
             let (safeStart, safeLength) = inset(canvasStart, canvasLength, safeArea)
             let (start, length) = inset(safeStart, safeLength, layout.margins)
-            return (start, length, AnchorName(element: nil, field: "canvas.layoutMarginsGuide."))
+            return (start, length, nil, .layoutMargins)
         case .margins(of: let element?):
             let (start, length) = inset(
                 start(element, axis).expression, length(element, axis).expression,
                 layout.elements[element].properties.margins)
-            return (start, length, AnchorName(element: element, field: "layoutMarginsGuide."))
+            return (start, length, element, .layoutMargins)
         case .scrollGuide(.frame, of: let element):
             return (
-                start(element, axis).expression, length(element, axis).expression,
-                AnchorName(element: element, field: "frameLayoutGuide.")
+                start(element, axis).expression, length(element, axis).expression, element, .frameLayout
             )
         case .scrollGuide(.content, of: let element):
             let (start, length) = scrollContent(element, axis)
-            return (start, length, AnchorName(element: element, field: "contentLayoutGuide."))
+            return (start, length, element, .contentLayout)
         case .scrollGuide(.contentMargins, of: let element):
             let (contentStart, contentLength) = scrollContent(element, axis)
             let (start, length) = inset(contentStart, contentLength, layout.elements[element].properties.margins)
-            return (start, length, AnchorName(element: element, field: "contentLayoutGuide.layoutMarginsGuide."))
+            return (start, length, element, .contentLayoutMargins)
         }
     }
 
@@ -68,20 +66,18 @@ extension ConstraintBuilder {
     /// that uses them around in `rtl` first.
     package func anchor(_ item: ConstraintItem, _ attribute: LayoutAttribute) -> Anchor {
         let axis = attribute.axis
-        let field: String
         let expression: AnchorExpression
         if case .element(let element) = item, attribute.isBaseline {
             return attribute == .firstBaseline ? firstBaseline(element) : lastBaseline(element)
         }
-        let (start, length, prefix) = rectangle(item, axis)
+        let (start, length, owner, guide) = rectangle(item, axis)
         switch attribute {
         case .width, .height: expression = length
         case .leading, .left, .top, .firstBaseline: expression = start
         case .trailing, .right, .bottom, .lastBaseline: expression = start + length
         case .centerX, .centerY: expression = start + length * 0.5
         }
-        field = prefix.field + attribute.rawValue
-        return Anchor(expression: expression, name: AnchorName(element: prefix.element, field: field))
+        return Anchor(expression: expression, name: .attribute(attribute, of: owner, guide: guide))
     }
 
     // MARK: Pins
