@@ -71,10 +71,8 @@ package struct SyntaxLocator {
                 if property.name.range.contains(offset) {
                     return .propertyName(layout: layout, element: element, property: property)
                 }
-                for item in property.value.items {
-                    for atom in item.atoms where atom.range.contains(offset) {
-                        return .propertyValue(layout: layout, element: element, property: property, atom: atom)
-                    }
+                for atom in model.syntax.atoms(of: property.value) where atom.range.contains(offset) {
+                    return .propertyValue(layout: layout, element: element, property: property, atom: atom)
                 }
                 return .propertyName(layout: layout, element: element, property: property)
             case .constraint(let constraint):

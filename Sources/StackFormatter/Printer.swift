@@ -217,7 +217,8 @@ struct Printer {
     // MARK: Rendering
 
     private func render(_ property: PropertySyntax) -> String {
-        let items = property.value.items.map { item in item.atoms.map(render).joined(separator: " ") }
+        let items = file.items(of: property.value).map { item in file.atoms(of: item).map(render).joined(separator: " ")
+        }
         return property.name.text + (property.traits.map(render) ?? "") + ": " + items.joined(separator: ", ")
     }
 

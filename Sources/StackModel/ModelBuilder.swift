@@ -17,7 +17,7 @@ struct ModelBuilder {
     init(syntax: FileSyntax, options: ModelOptions) {
         self.syntax = syntax
         self.options = options
-        self.reader = ValueReader(source: syntax.source)
+        self.reader = ValueReader(syntax: syntax)
     }
 
     private var source: SourceText { syntax.source }
@@ -228,7 +228,7 @@ struct ModelBuilder {
         let effective = effectiveProperties(members, allowsVariants: true)
         let arrangedFlag = effective.last { $0.name == .arranged && $0.traits.isEmpty }.flatMap { entry -> Bool? in
             guard case .property(let property) = members[entry.member],
-                case .identifier(let word)? = property.value.items.first?.atoms.first
+                case .identifier(let word)? = syntax.atoms(of: property.value).first
             else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }

@@ -20,6 +20,10 @@ public struct Parser {
     private var lookaheadHead = 0
     private var lookaheadCount = 0
     private var comments: [CommentSyntax] = []
+    /// The file's value items, each value's in one run (see ``FileSyntax``).
+    private var items: [ValueItemSyntax] = []
+    /// The file's atoms, each item's in one run.
+    private var atoms: [AtomSyntax] = []
     private var sink: SyntaxIssueSink
 
     /// Parses a whole file.
@@ -214,7 +218,8 @@ public struct Parser {
                     range: .empty(at: source.bytes.count), message: "too many syntax errors: \(dropped) more not shown")
             )
         }
-        return FileSyntax(source: source, layouts: layouts, comments: comments, issues: issues)
+        return FileSyntax(
+            source: source, layouts: layouts, comments: comments, issues: issues, items: items, atoms: atoms)
     }
 
     private mutating func parseLayout() -> LayoutSyntax {
@@ -332,16 +337,16 @@ public struct Parser {
             }
         }
         let colon = advance()
-        var items: [ValueItemSyntax] = []
+        let firstItem = items.count
         while true {
             let item = parseItem()
             if let item {
                 items.append(item)
             } else {
                 let token = peek()
-                let after = items.isEmpty ? "`\(name.text):`" : "`,`"
+                let after = items.count == firstItem ? "`\(name.text):`" : "`,`"
                 if isTerminator(token) {
-                    report(items.isEmpty ? colon.range : token.range, "expected a value after \(after)")
+                    report(items.count == firstItem ? colon.range : token.range, "expected a value after \(after)")
                 } else {
                     reportUnexpected(token, expected: "a value after \(after)")
                 }
@@ -351,7 +356,8 @@ public struct Parser {
             guard peek().kind == .comma else {
                 let token = peek()
                 if !isTerminator(token) {
-                    if token.kind == .colon, case .identifier(let next)? = items.last?.atoms.last {
+                    // The last atom written is the last one of this value's last item.
+                    if token.kind == .colon, items.count > firstItem, case .identifier(let next)? = atoms.last {
                         // `spacing: 4 axis: vertical`: two statements on one line.
                         report(next.range, "expected a line break or `;` before `\(next.text):`")
                     } else {
@@ -365,10 +371,10 @@ public struct Parser {
             while peek().kind == .newline { advance() }  // a value may go on after a comma
         }
         let valueRange =
-            items.isEmpty
+            items.count == firstItem
             ? SourceRange.empty(at: colon.range.end)
-            : items[0].range.union(items[items.count - 1].range)
-        let value = ValueSyntax(items: items, range: valueRange)
+            : items[firstItem].range.union(items[items.count - 1].range)
+        let value = ValueSyntax(items: SyntaxSpan(firstItem, items.count), range: valueRange)
         return PropertySyntax(
             name: name, traits: traits, value: value, range: name.range.union(valueRange).union(colon.range))
     }
@@ -405,9 +411,7 @@ public struct Parser {
     }
 
     private mutating func parseItem() -> ValueItemSyntax? {
-        var atoms: [AtomSyntax] = []
-        // Room for a size (`40 x 20`) and a priority: one allocation for most values.
-        atoms.reserveCapacity(4)
+        let first = atoms.count
         loop: while true {
             let token = peek()
             switch token.kind {
@@ -424,23 +428,25 @@ public struct Parser {
                 advance()
                 atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
             case .equalEqual, .greaterEqual, .lessEqual:
-                guard !atoms.isEmpty else { break loop }
+                guard atoms.count > first else { break loop }
                 advance()
                 atoms.append(.relation(RelationLiteral(relation: Parser.relation(of: token), range: token.range)))
             case .at:
-                guard !atoms.isEmpty, let priority = parsePriority() else { break loop }
+                guard atoms.count > first, let priority = parsePriority() else { break loop }
                 atoms.append(.priority(priority))
             default:
                 break loop
             }
         }
-        guard !atoms.isEmpty else { return nil }
-        let combined = Parser.combineSizes(atoms)
-        return ValueItemSyntax(atoms: combined, range: combined[0].range.union(combined[combined.count - 1].range))
+        guard atoms.count > first else { return nil }
+        combineSizes(from: first)
+        return ValueItemSyntax(
+            atoms: SyntaxSpan(first, atoms.count), range: atoms[first].range.union(atoms[atoms.count - 1].range))
     }
 
-    /// Joins `W x H` (either side a number, `none` or `auto`) into one size atom.
-    private static func combineSizes(_ atoms: [AtomSyntax]) -> [AtomSyntax] {
+    /// Joins `W x H` (either side a number, `none` or `auto`) into one size atom, in the
+    /// atoms of the item that starts at `first` (the last ones written).
+    private mutating func combineSizes(from first: Int) {
         func side(_ atom: AtomSyntax) -> SizeSide? {
             switch atom {
             case .number(let literal): return .number(literal)
@@ -453,24 +459,25 @@ public struct Parser {
             if case .identifier(let cross) = atom { return cross.text == "x" }
             return false
         }
-        // Most values hold no size: returned as they are, without a copy.
-        guard atoms.count >= 3, atoms[1..<(atoms.count - 1)].contains(where: isCross) else { return atoms }
-        var result: [AtomSyntax] = []
-        result.reserveCapacity(atoms.count)
-        var index = 0
-        while index < atoms.count {
-            if index + 2 < atoms.count, let width = side(atoms[index]),
-                case .identifier(let cross) = atoms[index + 1], cross.text == "x",
-                let height = side(atoms[index + 2])
+        // Most values hold no size: left as they are.
+        guard atoms.count - first >= 3, atoms[(first + 1)..<(atoms.count - 1)].contains(where: isCross) else { return }
+        var read = first
+        var written = first
+        while read < atoms.count {
+            if read + 2 < atoms.count, let width = side(atoms[read]),
+                case .identifier(let cross) = atoms[read + 1], cross.text == "x",
+                let height = side(atoms[read + 2])
             {
-                result.append(.size(SizeLiteral(width: width, height: height, range: width.range.union(height.range))))
-                index += 3
+                atoms[written] = .size(
+                    SizeLiteral(width: width, height: height, range: width.range.union(height.range)))
+                read += 3
             } else {
-                result.append(atoms[index])
-                index += 1
+                atoms[written] = atoms[read]
+                read += 1
             }
+            written += 1
         }
-        return result
+        atoms.removeLast(atoms.count - written)
     }
 
     private mutating func isAdjacentNegativeNumber() -> Bool {
@@ -646,12 +653,12 @@ public struct Parser {
         let token = peek()
         if token.kind == .number || isAdjacentNegativeNumber() {
             let number = parseNumber()
-            return PrioritySyntax(value: .number(number), range: at.range.union(number.range))
+            return PrioritySyntax(number: number, range: at.range.union(number.range))
         }
         if token.kind == .identifier {
             advance()
             let identifier = Identifier(text: text(token), range: token.range)
-            return PrioritySyntax(value: .identifier(identifier), range: at.range.union(token.range))
+            return PrioritySyntax(name: identifier, range: at.range.union(token.range))
         }
         reportUnexpected(
             token,

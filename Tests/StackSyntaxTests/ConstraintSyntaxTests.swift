@@ -59,9 +59,9 @@ final class ConstraintSyntaxTests: XCTestCase {
         guard case .element(let view)? = file.layouts.first?.members.first,
             case .property(let pin)? = view.body?.members.first
         else { return XCTFail("no pin") }
-        XCTAssertEqual(pin.value.items.map(\.atoms.count), [3, 4, 2])
-        guard case .relation(let relation) = pin.value.items[1].atoms[1],
-            case .priority(let priority) = pin.value.items[1].atoms[3]
+        XCTAssertEqual(file.items(of: pin.value).map { file.atoms(of: $0).count }, [3, 4, 2])
+        guard case .relation(let relation) = file.atoms(of: file.items(of: pin.value)[1])[1],
+            case .priority(let priority) = file.atoms(of: file.items(of: pin.value)[1])[3]
         else { return XCTFail("atoms") }
         XCTAssertEqual(relation.relation, .greaterThanOrEqual)
         XCTAssertEqual(relation.range, TestSupport.range(of: ">=", in: text))

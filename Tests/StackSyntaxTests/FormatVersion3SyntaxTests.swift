@@ -63,15 +63,15 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         let file = Parser.parse("layout A {\n  canvas: 375 x auto, auto x 44, 768 x 1024 wR hR\n  view v\n}")
         XCTAssertEqual(file.issues, [])
         guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail("canvas") }
-        guard case .size(let first) = canvas.value.items[0].atoms[0],
-            case .size(let second) = canvas.value.items[1].atoms[0],
-            case .size(let third) = canvas.value.items[2].atoms[0]
+        guard case .size(let first) = file.atoms(of: file.items(of: canvas.value)[0])[0],
+            case .size(let second) = file.atoms(of: file.items(of: canvas.value)[1])[0],
+            case .size(let third) = file.atoms(of: file.items(of: canvas.value)[2])[0]
         else { return XCTFail("sizes") }
         XCTAssertEqual(first.width.value, 375)
         XCTAssertEqual(first.height, .auto(SourceRange(start: 27, end: 31)))
         XCTAssertEqual(second.width, .auto(SourceRange(start: 33, end: 37)))
         XCTAssertEqual(second.height.value, 44)
-        XCTAssertEqual(canvas.value.items[2].atoms.count, 3)
+        XCTAssertEqual(file.atoms(of: file.items(of: canvas.value)[2]).count, 3)
         XCTAssertEqual(third.height.value, 1024)
     }
 

@@ -35,8 +35,10 @@ final class ParserTests: XCTestCase {
 
         guard case .property(let canvas) = layout.members[0] else { return XCTFail("canvas") }
         XCTAssertEqual(canvas.range, TestSupport.range(of: "canvas: 375 x 64, 320x64", in: text))
-        XCTAssertEqual(canvas.value.items.count, 2)
-        guard case .size(let second) = canvas.value.items[1].atoms[0] else { return XCTFail("size") }
+        XCTAssertEqual(file.items(of: canvas.value).count, 2)
+        guard case .size(let second) = file.atoms(of: file.items(of: canvas.value)[1])[0] else {
+            return XCTFail("size")
+        }
         XCTAssertEqual(second.width.value, 320)
         XCTAssertEqual(second.height.value, 64)
         XCTAssertEqual(second.range, TestSupport.range(of: "320x64", in: text))
@@ -46,7 +48,8 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(row.headerRange, TestSupport.range(of: "stack row", in: text))
         XCTAssertEqual(body.members.count, 6)
 
-        guard case .property(let spacing) = body.members[0], case .number(let minus) = spacing.value.items[0].atoms[0]
+        guard case .property(let spacing) = body.members[0],
+            case .number(let minus) = file.atoms(of: file.items(of: spacing.value)[0])[0]
         else {
             return XCTFail("spacing")
         }
@@ -54,17 +57,17 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(minus.text, "-4")
 
         guard case .property(let margins) = body.members[1] else { return XCTFail("margins") }
-        XCTAssertEqual(margins.value.items.count, 1)
-        XCTAssertEqual(margins.value.items[0].atoms.count, 4)
+        XCTAssertEqual(file.items(of: margins.value).count, 1)
+        XCTAssertEqual(file.atoms(of: file.items(of: margins.value)[0]).count, 4)
 
         guard case .property(let pin) = body.members[2] else { return XCTFail("pin") }
-        XCTAssertEqual(pin.value.items.map(\.atoms.count), [2, 1])
+        XCTAssertEqual(file.items(of: pin.value).map { file.atoms(of: $0).count }, [2, 1])
 
         guard case .element(let title) = body.members[3], let titleBody = title.body,
             case .property(let textProperty) = titleBody.members[0],
-            case .string(let string) = textProperty.value.items[0].atoms[0],
+            case .string(let string) = file.atoms(of: file.items(of: textProperty.value)[0])[0],
             case .property(let background) = titleBody.members[1],
-            case .color(let color) = background.value.items[0].atoms[0]
+            case .color(let color) = file.atoms(of: file.items(of: background.value)[0])[0]
         else {
             return XCTFail("title")
         }
@@ -116,7 +119,7 @@ final class ParserTests: XCTestCase {
         let file = parse("layout A {\n  canvas: 375 x 667,\n    320 x 568\n}")
         XCTAssertEqual(file.issues, [])
         guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail() }
-        XCTAssertEqual(canvas.value.items.count, 2)
+        XCTAssertEqual(file.items(of: canvas.value).count, 2)
     }
 
     func testCommentsAreKeptInOrder() {

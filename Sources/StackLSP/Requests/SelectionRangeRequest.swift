@@ -39,9 +39,9 @@ extension LanguageServer {
                                 descending = true
                             case .property(let property):
                                 if property.value.range.contains(offset) { chain.append(property.value.range) }
-                                for item in property.value.items where item.range.contains(offset) {
+                                for item in syntax.items(of: property.value) where item.range.contains(offset) {
                                     chain.append(item.range)
-                                    for atom in item.atoms where atom.range.contains(offset) {
+                                    for atom in syntax.atoms(of: item) where atom.range.contains(offset) {
                                         chain.append(atom.range)
                                     }
                                 }

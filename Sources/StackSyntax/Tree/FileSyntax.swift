@@ -41,25 +41,53 @@ public struct CommentSyntax: Hashable, Sendable {
     }
 }
 
-/// The parsed file: layouts, comments and syntax errors.
+/// The parsed file: layouts, comments and syntax errors, and the nodes of its tree in a few
+/// contiguous arrays. A node refers to its children by a ``SyntaxSpan`` into one of them
+/// (the parser writes each list of children in one run), so that a file is a handful of
+/// allocations however many nodes it has, and is never changed once parsed.
 public struct FileSyntax: Sendable {
     /// The source it was parsed from.
-    public var source: SourceText
+    public let source: SourceText
     /// The layouts in order.
-    public var layouts: [LayoutSyntax]
+    public let layouts: [LayoutSyntax]
     /// Every comment in order.
-    public var comments: [CommentSyntax]
+    public let comments: [CommentSyntax]
     /// Syntax errors, in source order.
-    public var issues: [SyntaxIssue]
+    public let issues: [SyntaxIssue]
+    /// The items of every property value, each value's in one run.
+    public let items: [ValueItemSyntax]
+    /// The atoms of every item, each item's in one run.
+    public let atoms: [AtomSyntax]
 
     /// Creates a file.
-    public init(source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], issues: [SyntaxIssue]) {
+    public init(
+        source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], issues: [SyntaxIssue],
+        items: [ValueItemSyntax], atoms: [AtomSyntax]
+    ) {
         self.source = source
         self.layouts = layouts
         self.comments = comments
         self.issues = issues
+        self.items = items
+        self.atoms = atoms
     }
 
     /// Whether the file has syntax errors.
     public var hasErrors: Bool { !issues.isEmpty }
+
+    /// The items of a value, in order.
+    public func items(of value: ValueSyntax) -> SyntaxList<ValueItemSyntax> { SyntaxList(items, value.items) }
+
+    /// The atoms of an item, in order.
+    public func atoms(of item: ValueItemSyntax) -> SyntaxList<AtomSyntax> { SyntaxList(atoms, item.atoms) }
+
+    /// Every atom of every item of a value, in order: one run, as the parser writes a
+    /// value's items, and their atoms, one after the other.
+    public func atoms(of value: ValueSyntax) -> SyntaxList<AtomSyntax> {
+        guard let first = value.items.indices.first, let last = value.items.indices.last else {
+            return SyntaxList(atoms, .empty)
+        }
+        return SyntaxList(
+            atoms, SyntaxSpan(items[first].atoms.indices.lowerBound, items[last].atoms.indices.upperBound))
+    }
 }
