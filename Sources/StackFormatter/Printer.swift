@@ -156,12 +156,13 @@ struct Printer {
 
     private mutating func emitBlock(header: String, body: BlockSyntax, indent: Int) {
         let outerLimit = limit
+        let members = file.members(of: body)
         let closeStartForLimit = body.closeBrace?.start ?? body.range.end
-        limit = body.members.first?.range.start ?? closeStartForLimit
+        limit = members.first?.range.start ?? closeStartForLimit
         let trailing = takeTrailingComments(end: body.openBrace.end, lineOf: body.openBrace.end)
         let closeStart = body.closeBrace?.start ?? body.range.end
         let hasInnerComments = nextComment < comments.count && comments[nextComment].range.start < closeStart
-        if body.members.isEmpty, !hasInnerComments {
+        if members.isEmpty, !hasInnerComments {
             let closeEnd = body.closeBrace?.end ?? body.openBrace.end
             limit = outerLimit
             appendStatement(
@@ -173,9 +174,9 @@ struct Printer {
         appendStatement(header + " {", indent: indent, trailing: trailing)
         atBlockStart = true
         finishStatement(at: body.openBrace.end)
-        for (index, member) in body.members.enumerated() {
+        for (index, member) in members.enumerated() {
             emitLeadingComments(before: member.range.start, indent: indent + 1, forceBlankFirst: false)
-            limit = index + 1 < body.members.count ? body.members[index + 1].range.start : closeStart
+            limit = index + 1 < members.count ? members[index + 1].range.start : closeStart
             emitMember(member, indent: indent + 1)
         }
         limit = outerLimit

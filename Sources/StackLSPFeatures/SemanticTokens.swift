@@ -65,8 +65,8 @@ extension SemanticTokens {
         }
         /// The members of one body; `inScroll`: the body's element is a child of a `scroll`,
         /// `isScroll`: it is one.
-        func walk(_ members: [MemberSyntax], in syntax: FileSyntax, inScroll: Bool = false, isScroll: Bool = false) {
-            for member in members {
+        func walk(_ block: BlockSyntax?, in syntax: FileSyntax, inScroll: Bool = false, isScroll: Bool = false) {
+            for member in syntax.members(of: block) {
                 switch member {
                 case .property(let property):
                     add(property.name.range, "property")
@@ -87,7 +87,7 @@ extension SemanticTokens {
                     add(element.kind.range, "type")
                     if let name = element.name { add(name.range, "variable", declaration: true) }
                     walk(
-                        element.body?.members ?? [], in: syntax, inScroll: isScroll,
+                        element.body, in: syntax, inScroll: isScroll,
                         isScroll: ElementKind(keyword: element.kind.text) == .scroll)
                 }
             }
@@ -97,7 +97,7 @@ extension SemanticTokens {
             for layout in syntax.layouts {
                 add(layout.keyword, "keyword")
                 if let name = layout.name { add(name.range, "type", declaration: true) }
-                walk(layout.members, in: syntax)
+                walk(layout.body, in: syntax)
             }
         }
         base = 0

@@ -20,10 +20,8 @@ public struct Parser {
     private var lookaheadHead = 0
     private var lookaheadCount = 0
     private var comments: [CommentSyntax] = []
-    /// The file's value items, each value's in one run (see ``FileSyntax``).
-    private var items: [ValueItemSyntax] = []
-    /// The file's atoms, each item's in one run.
-    private var atoms: [AtomSyntax] = []
+    /// The file's nodes, each list of children in one run (see ``FileSyntax``).
+    private var nodes = SyntaxNodes()
     private var sink: SyntaxIssueSink
 
     /// Parses a whole file.
@@ -218,8 +216,7 @@ public struct Parser {
                     range: .empty(at: source.bytes.count), message: "too many syntax errors: \(dropped) more not shown")
             )
         }
-        return FileSyntax(
-            source: source, layouts: layouts, comments: comments, issues: issues, items: items, atoms: atoms)
+        return FileSyntax(source: source, layouts: layouts, comments: comments, issues: issues, nodes: nodes)
     }
 
     private mutating func parseLayout() -> LayoutSyntax {
@@ -235,10 +232,13 @@ public struct Parser {
         guard peek(distance).kind == .leftBrace else {
             if name != nil { reportUnexpected(peek(), expected: "`{` to open the layout") }
             skipStatement()
-            return LayoutSyntax(keyword: keyword.range, name: name, body: nil)
+            return LayoutSyntax(keyword: keyword.range, name: name, body: nil, elements: .empty)
         }
         for _ in 0..<distance { advance() }
-        return LayoutSyntax(keyword: keyword.range, name: name, body: parseBlock(depth: 0))
+        let firstElement = nodes.elements.count
+        let body = parseBlock(depth: 0)
+        return LayoutSyntax(
+            keyword: keyword.range, name: name, body: body, elements: SyntaxSpan(firstElement, nodes.elements.count))
     }
 
     private mutating func expectStatementEnd(after what: String) {
@@ -254,30 +254,50 @@ public struct Parser {
         let open = advance()
         if depth >= maxDepth {
             report(open.range, "blocks are nested more than \(maxDepth) levels deep; this block is skipped")
-            return BlockSyntax(openBrace: open.range, closeBrace: skipBalancedBlock(), members: [])
+            let close = skipBalancedBlock()
+            return BlockSyntax(
+                openBrace: open.range, closeBrace: close, members: .empty, range: open.range.union(close ?? open.range))
         }
-        var members: [MemberSyntax] = []
+        // This block's members gather on the stack of open blocks while nested blocks are
+        // read, and move to the file's members in one run when it ends.
+        let firstOpen = nodes.openMembers.count
+        var end = open.range.end
         while true {
             skipSeparators()
             let token = peek()
             switch token.kind {
             case .rightBrace:
                 advance()
-                return BlockSyntax(openBrace: open.range, closeBrace: token.range, members: members)
+                return closeBlock(open: open.range, close: token.range, end: token.range.end, firstOpen: firstOpen)
             case .endOfFile:
                 report(open.range, "this `{` is never closed: add a `}`")
-                return BlockSyntax(openBrace: open.range, closeBrace: nil, members: members)
+                return closeBlock(open: open.range, close: nil, end: end, firstOpen: firstOpen)
             default:
                 let (member, endsWithBrace) = parseMember(depth: depth)
-                if let member { members.append(member) }
+                if let member {
+                    nodes.openMembers.append(member.node)
+                    end = member.range.end
+                }
                 if endsWithBrace { continue }  // `label a { ... } label b` needs no separator after the `}`
                 expectStatementEnd(after: "the statement")
             }
         }
     }
 
-    /// Parses one statement; also tells whether it ended with a block's closing `}`.
-    private mutating func parseMember(depth: Int) -> (MemberSyntax?, endsWithBrace: Bool) {
+    /// Moves the members of the block that ends (those from `firstOpen` on the stack of open
+    /// blocks) to the file's members in one run.
+    private mutating func closeBlock(open: SourceRange, close: SourceRange?, end: Int, firstOpen: Int) -> BlockSyntax {
+        let first = nodes.members.count
+        nodes.members.append(contentsOf: nodes.openMembers[firstOpen...])
+        nodes.openMembers.removeLast(nodes.openMembers.count - firstOpen)
+        return BlockSyntax(
+            openBrace: open, closeBrace: close, members: SyntaxSpan(first, nodes.members.count),
+            range: SourceRange(start: open.start, end: end))
+    }
+
+    /// Parses one statement, stored in its kind's array; also tells whether it ended with a
+    /// block's closing `}`.
+    private mutating func parseMember(depth: Int) -> ((node: MemberNode, range: SourceRange)?, endsWithBrace: Bool) {
         let token = peek()
         guard token.kind == .identifier else {
             reportUnexpected(token, expected: "a property, a constraint or an element")
@@ -288,12 +308,19 @@ public struct Parser {
         let next = peek(1)
         // `axis: vertical`, and `axis[hC]: horizontal` (a variant, format version 3).
         if next.kind == .colon || next.kind == .leftBracket {
-            return (parseProperty().map(MemberSyntax.property), false)
+            guard let property = parseProperty() else { return (nil, false) }
+            nodes.properties.append(property)
+            return ((.property(nodes.properties.count - 1), property.range), false)
         }
         // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
-        if next.kind.isRelation || next.kind == .dot { return (parseConstraint().map(MemberSyntax.constraint), false) }
+        if next.kind.isRelation || next.kind == .dot {
+            guard let constraint = parseConstraint() else { return (nil, false) }
+            nodes.constraints.append(constraint)
+            return ((.constraint(nodes.constraints.count - 1), constraint.range), false)
+        }
         let element = parseElement(depth: depth)
-        return (.element(element), element.body?.closeBrace != nil)
+        nodes.elements.append(element)
+        return ((.element(nodes.elements.count - 1), element.range), element.body?.closeBrace != nil)
     }
 
     private mutating func parseElement(depth: Int) -> ElementSyntax {
@@ -337,16 +364,17 @@ public struct Parser {
             }
         }
         let colon = advance()
-        let firstItem = items.count
+        let firstItem = nodes.items.count
         while true {
             let item = parseItem()
             if let item {
-                items.append(item)
+                nodes.items.append(item)
             } else {
                 let token = peek()
-                let after = items.count == firstItem ? "`\(name.text):`" : "`,`"
+                let after = nodes.items.count == firstItem ? "`\(name.text):`" : "`,`"
                 if isTerminator(token) {
-                    report(items.count == firstItem ? colon.range : token.range, "expected a value after \(after)")
+                    report(
+                        nodes.items.count == firstItem ? colon.range : token.range, "expected a value after \(after)")
                 } else {
                     reportUnexpected(token, expected: "a value after \(after)")
                 }
@@ -357,7 +385,9 @@ public struct Parser {
                 let token = peek()
                 if !isTerminator(token) {
                     // The last atom written is the last one of this value's last item.
-                    if token.kind == .colon, items.count > firstItem, case .identifier(let next)? = atoms.last {
+                    if token.kind == .colon, nodes.items.count > firstItem,
+                        case .identifier(let next)? = nodes.atoms.last
+                    {
                         // `spacing: 4 axis: vertical`: two statements on one line.
                         report(next.range, "expected a line break or `;` before `\(next.text):`")
                     } else {
@@ -371,10 +401,10 @@ public struct Parser {
             while peek().kind == .newline { advance() }  // a value may go on after a comma
         }
         let valueRange =
-            items.count == firstItem
+            nodes.items.count == firstItem
             ? SourceRange.empty(at: colon.range.end)
-            : items[firstItem].range.union(items[items.count - 1].range)
-        let value = ValueSyntax(items: SyntaxSpan(firstItem, items.count), range: valueRange)
+            : nodes.items[firstItem].range.union(nodes.items[nodes.items.count - 1].range)
+        let value = ValueSyntax(items: SyntaxSpan(firstItem, nodes.items.count), range: valueRange)
         return PropertySyntax(
             name: name, traits: traits, value: value, range: name.range.union(valueRange).union(colon.range))
     }
@@ -411,37 +441,38 @@ public struct Parser {
     }
 
     private mutating func parseItem() -> ValueItemSyntax? {
-        let first = atoms.count
+        let first = nodes.atoms.count
         loop: while true {
             let token = peek()
             switch token.kind {
             case .number:
-                atoms.append(.number(parseNumber()))
+                nodes.atoms.append(.number(parseNumber()))
             case .minus where isAdjacentNegativeNumber():
-                atoms.append(.number(parseNumber()))
+                nodes.atoms.append(.number(parseNumber()))
             case .identifier:
                 advance()
-                atoms.append(.identifier(Identifier(text: text(token), range: token.range)))
+                nodes.atoms.append(.identifier(Identifier(text: text(token), range: token.range)))
             case .string:
-                atoms.append(.string(parseString()))
+                nodes.atoms.append(.string(parseString()))
             case .color:
                 advance()
-                atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
+                nodes.atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
             case .equalEqual, .greaterEqual, .lessEqual:
-                guard atoms.count > first else { break loop }
+                guard nodes.atoms.count > first else { break loop }
                 advance()
-                atoms.append(.relation(RelationLiteral(relation: Parser.relation(of: token), range: token.range)))
+                nodes.atoms.append(.relation(RelationLiteral(relation: Parser.relation(of: token), range: token.range)))
             case .at:
-                guard atoms.count > first, let priority = parsePriority() else { break loop }
-                atoms.append(.priority(priority))
+                guard nodes.atoms.count > first, let priority = parsePriority() else { break loop }
+                nodes.atoms.append(.priority(priority))
             default:
                 break loop
             }
         }
-        guard atoms.count > first else { return nil }
+        guard nodes.atoms.count > first else { return nil }
         combineSizes(from: first)
         return ValueItemSyntax(
-            atoms: SyntaxSpan(first, atoms.count), range: atoms[first].range.union(atoms[atoms.count - 1].range))
+            atoms: SyntaxSpan(first, nodes.atoms.count),
+            range: nodes.atoms[first].range.union(nodes.atoms[nodes.atoms.count - 1].range))
     }
 
     /// Joins `W x H` (either side a number, `none` or `auto`) into one size atom, in the
@@ -460,24 +491,26 @@ public struct Parser {
             return false
         }
         // Most values hold no size: left as they are.
-        guard atoms.count - first >= 3, atoms[(first + 1)..<(atoms.count - 1)].contains(where: isCross) else { return }
+        guard nodes.atoms.count - first >= 3,
+            nodes.atoms[(first + 1)..<(nodes.atoms.count - 1)].contains(where: isCross)
+        else { return }
         var read = first
         var written = first
-        while read < atoms.count {
-            if read + 2 < atoms.count, let width = side(atoms[read]),
-                case .identifier(let cross) = atoms[read + 1], cross.text == "x",
-                let height = side(atoms[read + 2])
+        while read < nodes.atoms.count {
+            if read + 2 < nodes.atoms.count, let width = side(nodes.atoms[read]),
+                case .identifier(let cross) = nodes.atoms[read + 1], cross.text == "x",
+                let height = side(nodes.atoms[read + 2])
             {
-                atoms[written] = .size(
+                nodes.atoms[written] = .size(
                     SizeLiteral(width: width, height: height, range: width.range.union(height.range)))
                 read += 3
             } else {
-                atoms[written] = atoms[read]
+                nodes.atoms[written] = nodes.atoms[read]
                 read += 1
             }
             written += 1
         }
-        atoms.removeLast(atoms.count - written)
+        nodes.atoms.removeLast(nodes.atoms.count - written)
     }
 
     private mutating func isAdjacentNegativeNumber() -> Bool {

@@ -10,14 +10,14 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         return file.issues.map { "\(file.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }
     }
 
-    private func members(_ text: String) throws -> [MemberSyntax] {
+    private func members(_ text: String) throws -> MemberList {
         let file = Parser.parse(text)
         XCTAssertEqual(file.issues, [])
-        guard case .element(let element)? = file.layouts.first?.members.first else {
+        guard case .element(let element)? = file.members(of: file.layouts.first?.body).first else {
             XCTFail("no element")
-            return []
+            return file.members(of: nil)
         }
-        return element.body?.members ?? []
+        return file.members(of: element.body)
     }
 
     func testBracketsAreTokens() {
@@ -62,7 +62,9 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     func testAutoIsASideOfASize() throws {
         let file = Parser.parse("layout A {\n  canvas: 375 x auto, auto x 44, 768 x 1024 wR hR\n  view v\n}")
         XCTAssertEqual(file.issues, [])
-        guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail("canvas") }
+        guard case .property(let canvas)? = file.members(of: file.layouts.first?.body).first else {
+            return XCTFail("canvas")
+        }
         guard case .size(let first) = file.atoms(of: file.items(of: canvas.value)[0])[0],
             case .size(let second) = file.atoms(of: file.items(of: canvas.value)[1])[0],
             case .size(let third) = file.atoms(of: file.items(of: canvas.value)[2])[0]
@@ -104,8 +106,8 @@ final class FormatVersion3SyntaxTests: XCTestCase {
             ])
         // The statement after each bad one is still parsed.
         let file = Parser.parse("layout A {\n  stack s {\n    axis[hC: horizontal\n    alignment: center\n  }\n}")
-        guard case .element(let stack)? = file.layouts.first?.members.first,
-            case .property(let alignment)? = stack.body?.members.first
+        guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first,
+            case .property(let alignment)? = file.members(of: stack.body).first
         else { return XCTFail("alignment") }
         XCTAssertEqual(alignment.name.text, "alignment")
     }

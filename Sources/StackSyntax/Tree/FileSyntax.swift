@@ -6,12 +6,16 @@ public struct LayoutSyntax: Hashable, Sendable {
     public var name: Identifier?
     /// The body, if written.
     public var body: BlockSyntax?
+    /// Every element of the layout, at any depth, in the file's ``FileSyntax/elements``:
+    /// one run, as the parser writes an element when its block closes.
+    public var elements: SyntaxSpan
 
     /// Creates a layout.
-    public init(keyword: SourceRange, name: Identifier?, body: BlockSyntax?) {
+    public init(keyword: SourceRange, name: Identifier?, body: BlockSyntax?, elements: SyntaxSpan) {
         self.keyword = keyword
         self.name = name
         self.body = body
+        self.elements = elements
     }
 
     /// `layout NAME`.
@@ -19,9 +23,6 @@ public struct LayoutSyntax: Hashable, Sendable {
 
     /// The whole layout.
     public var range: SourceRange { headerRange.union(body?.range ?? headerRange) }
-
-    /// The members of the body (none without a body).
-    public var members: [MemberSyntax] { body?.members ?? [] }
 }
 
 /// A comment, kept for the formatter and the language server.
@@ -58,22 +59,45 @@ public struct FileSyntax: Sendable {
     public let items: [ValueItemSyntax]
     /// The atoms of every item, each item's in one run.
     public let atoms: [AtomSyntax]
+    /// The members of every block, each block's in one run.
+    public let members: [MemberNode]
+    /// Every property statement, in the order parsed.
+    public let properties: [PropertySyntax]
+    /// Every constraint line, in the order parsed.
+    public let constraints: [ConstraintSyntax]
+    /// Every element, an element after the elements of its body.
+    public let elements: [ElementSyntax]
 
-    /// Creates a file.
-    public init(
+    /// Creates a file from the parser's arrays.
+    init(
         source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], issues: [SyntaxIssue],
-        items: [ValueItemSyntax], atoms: [AtomSyntax]
+        nodes: SyntaxNodes
     ) {
         self.source = source
         self.layouts = layouts
         self.comments = comments
         self.issues = issues
-        self.items = items
-        self.atoms = atoms
+        items = nodes.items
+        atoms = nodes.atoms
+        members = nodes.members
+        properties = nodes.properties
+        constraints = nodes.constraints
+        elements = nodes.elements
     }
 
     /// Whether the file has syntax errors.
     public var hasErrors: Bool { !issues.isEmpty }
+
+    /// The members of a block, in order (none without a block).
+    public func members(of block: BlockSyntax?) -> MemberList { MemberList(self, block?.members ?? .empty) }
+
+    /// The members of a block as stored: each one's kind and index in its kind's array.
+    public func memberNodes(of block: BlockSyntax?) -> SyntaxList<MemberNode> {
+        SyntaxList(members, block?.members ?? .empty)
+    }
+
+    /// The statement of the member at `index` of ``members``.
+    public func member(at index: Int) -> MemberSyntax { MemberList(self, SyntaxSpan(index, index + 1))[0] }
 
     /// The items of a value, in order.
     public func items(of value: ValueSyntax) -> SyntaxList<ValueItemSyntax> { SyntaxList(items, value.items) }
