@@ -66,7 +66,7 @@ package struct SyntaxLocator {
                 if let traits = property.traits, traits.range.contains(offset) {
                     return .traits(
                         layout: layout, element: element, traits: traits,
-                        word: traits.traits.first { $0.range.contains(offset) })
+                        word: model.syntax.words(of: traits).first { $0.range.contains(offset) })
                 }
                 if property.name.range.contains(offset) {
                     return .propertyName(layout: layout, element: element, property: property)
@@ -80,7 +80,7 @@ package struct SyntaxLocator {
                 if let traits = constraint.traits, traits.range.contains(offset) {
                     return .traits(
                         layout: layout, element: element, traits: traits,
-                        word: traits.traits.first { $0.range.contains(offset) })
+                        word: model.syntax.words(of: traits).first { $0.range.contains(offset) })
                 }
                 if let reference = constraint.expression.reference, reference.range.contains(offset) {
                     if let target = reference.target, let word = guideWord(target, holder: element, layout: layout),

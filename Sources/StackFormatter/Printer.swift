@@ -247,7 +247,7 @@ struct Printer {
     /// height ones (the order a canvas's classes are written in), otherwise as written, so
     /// that a misspelt word the model reports is kept where it stands.
     private func render(_ traits: TraitsSyntax) -> String {
-        let ordered = traits.traits.enumerated().sorted { first, second in
+        let ordered = file.words(of: traits).enumerated().sorted { first, second in
             let (a, b) = (Self.traitRank(first.element.text), Self.traitRank(second.element.text))
             return a != b ? a < b : first.offset < second.offset
         }

@@ -60,8 +60,9 @@ extension SemanticTokens {
             add(reference.anchor.range, "property")
         }
         // Size classes are values of a canvas (`768 x 1024 wR hR`) and read alike in brackets.
-        func addTraits(_ traits: TraitsSyntax?) {
-            for trait in traits?.traits ?? [] { add(trait.range, "enumMember") }
+        func addTraits(_ traits: TraitsSyntax?, in syntax: FileSyntax) {
+            guard let traits else { return }
+            for trait in syntax.words(of: traits) { add(trait.range, "enumMember") }
         }
         /// The members of one body; `inScroll`: the body's element is a child of a `scroll`,
         /// `isScroll`: it is one.
@@ -70,7 +71,7 @@ extension SemanticTokens {
                 switch member {
                 case .property(let property):
                     add(property.name.range, "property")
-                    addTraits(property.traits)
+                    addTraits(property.traits, in: syntax)
                     syntax.atoms(of: property.value).forEach(addAtom)
                 case .constraint(let constraint):
                     addReference(constraint.lhs, inScroll: inScroll)
@@ -82,7 +83,7 @@ extension SemanticTokens {
                         add(SourceRange(start: priority.range.start, end: priority.range.start + 1), "operator")
                         addAtom(priority.value)
                     }
-                    addTraits(constraint.traits)
+                    addTraits(constraint.traits, in: syntax)
                 case .element(let element):
                     add(element.kind.range, "type")
                     if let name = element.name { add(name.range, "variable", declaration: true) }

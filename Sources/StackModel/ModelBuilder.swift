@@ -75,7 +75,7 @@ struct ModelBuilder {
                     "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
-            layout.assignments[name] = property
+            layout.assignments.assign(name, property)
             switch name {
             case .canvas:
                 if let canvases = reader.canvases(property) {
@@ -253,7 +253,7 @@ struct ModelBuilder {
                 continue
             }
             guard !traits.isEmpty, let traitsSyntax = property.traits else {
-                layout.elements[id].assignments[name] = property
+                layout.elements[id].assignments.assign(name, property)
                 apply(name, property, to: &layout.elements[id], parentKind: parentKind)
                 continue
             }

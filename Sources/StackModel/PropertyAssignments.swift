@@ -12,16 +12,29 @@ public struct PropertyAssignments: Sendable {
 
     /// The statement that set a property, if any. Setting one stores a copy of it.
     public subscript(name: PropertyName) -> PropertySyntax? {
-        get { entriesByName.first { $0.name == name }?.statement }
-        set {
-            let index = entriesByName.firstIndex { $0.name == name }
-            switch (index, newValue) {
-            case (let index?, let statement?): entriesByName[index].statement = statement
-            case (let index?, nil): entriesByName.remove(at: index)
-            case (nil, let statement?): entriesByName.append((name, statement))
-            case (nil, nil): break
+        get {
+            // By index: the entries are compared by name without copying their statements.
+            for index in entriesByName.indices where entriesByName[index].name == name {
+                return entriesByName[index].statement
             }
+            return nil
         }
+        set {
+            guard let newValue else {
+                entriesByName.removeAll { $0.name == name }
+                return
+            }
+            assign(name, newValue)
+        }
+    }
+
+    /// Sets a property to a statement, in place of the one that set it before.
+    mutating func assign(_ name: PropertyName, _ statement: PropertySyntax) {
+        for index in entriesByName.indices where entriesByName[index].name == name {
+            entriesByName[index].statement = statement
+            return
+        }
+        entriesByName.append((name, statement))
     }
 
     /// The set entries, in the order they were first set.

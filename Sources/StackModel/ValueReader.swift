@@ -5,10 +5,11 @@ import StackSyntax
 struct ValueReader {
     private(set) var issues: [ModelIssue] = []
     let syntax: FileSyntax
-    var source: SourceText { syntax.source }
+    let source: SourceText
 
     init(syntax: FileSyntax) {
         self.syntax = syntax
+        source = syntax.source
     }
 
     mutating func invalid(_ range: SourceRange, _ message: String, fixes: [Fix] = []) {
@@ -278,10 +279,10 @@ struct ValueReader {
 
     /// `[wR hR]` of a variant or a constraint line; nil after reporting a word that is not
     /// a size class, or contradicting classes (the statement then holds nowhere).
-    mutating func traits(_ syntax: TraitsSyntax) -> TraitSet? {
+    mutating func traits(_ traits: TraitsSyntax) -> TraitSet? {
         var set = TraitSet.any
         var valid = true
-        for word in syntax.traits {
+        for word in syntax.words(of: traits) {
             guard let trait = sizeClassTrait(word) else { valid = false; continue }
             if !add(trait, to: &set, at: word) { valid = false }
         }

@@ -21,7 +21,7 @@ public struct Parser {
     private var lookaheadCount = 0
     private var comments: [CommentSyntax] = []
     /// The file's nodes, each list of children in one run (see ``FileSyntax``).
-    private var nodes = SyntaxNodes()
+    private var nodes: SyntaxNodes
     private var sink: SyntaxIssueSink
 
     /// Parses a whole file.
@@ -40,6 +40,7 @@ public struct Parser {
         self.maxDepth = maxDepth
         self.lexer = Lexer(source: source)
         self.sink = SyntaxIssueSink()
+        self.nodes = SyntaxNodes(lineCount: source.lineStarts.count)
         current = nextToken()
     }
 
@@ -414,27 +415,30 @@ public struct Parser {
     /// holds something other than words; the words themselves are the model's to check.
     private mutating func parseTraits() -> TraitsSyntax? {
         let open = advance()
-        var traits: [Identifier] = []
+        let first = nodes.traitWords.count
         while true {
             let token = peek()
             switch token.kind {
             case .identifier:
-                traits.append(identifier(advance()))
+                nodes.traitWords.append(identifier(advance()))
             case .rightBracket:
                 advance()
-                guard !traits.isEmpty else {
+                guard nodes.traitWords.count > first else {
                     report(
                         open.range.union(token.range),
                         "expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`")
                     return nil
                 }
-                return TraitsSyntax(traits: traits, range: open.range.union(token.range))
+                return TraitsSyntax(
+                    traits: SyntaxSpan(first, nodes.traitWords.count), range: open.range.union(token.range))
             default:
                 if isTerminator(token) || token.kind == .colon {
                     report(open.range, "this `[` is never closed: add a `]` after the size classes")
                 } else {
                     reportUnexpected(token, expected: "a size class (`wC`, `wR`, `hC`, `hR`) or `]`")
                 }
+                // The words of a list left out belong to no node.
+                nodes.traitWords.removeLast(nodes.traitWords.count - first)
                 return nil
             }
         }
@@ -704,21 +708,24 @@ public struct Parser {
     /// their count: the last is the anchor; a middle one must be `margins`, or a scroll
     /// view's `content` or `frame` guide (format version 3).
     private mutating func parseReference(context: String) -> ReferenceSyntax? {
-        var names = [identifier(advance())]
-        // At most three parts; a fourth is reported below.
-        while peek().kind == .dot, names.count < 4 {
+        // At most three parts; a fourth is reported below. Held in place: a reference is
+        // read for every constraint line, and its parts need no array of their own.
+        var names = InlineArray<4, Identifier>(repeating: identifier(advance()))
+        var count = 1
+        while peek().kind == .dot, count < 4 {
             advance()
             guard peek().kind == .identifier else {
                 reportUnexpected(
                     peek(),
                     expected:
-                        "an anchor after `\(source.text(in: names[0].range.union(names[names.count - 1].range))).`")
+                        "an anchor after `\(source.text(in: names[0].range.union(names[count - 1].range))).`")
                 return nil
             }
-            names.append(identifier(advance()))
+            names[count] = identifier(advance())
+            count += 1
         }
-        let range = names[0].range.union(names[names.count - 1].range)
-        switch names.count {
+        let range = names[0].range.union(names[count - 1].range)
+        switch count {
         case 1:
             return ReferenceSyntax(target: nil, anchor: names[0], range: range)
         case 2:

@@ -7,7 +7,22 @@ struct SyntaxNodes {
     var properties: [PropertySyntax] = []
     var constraints: [ConstraintSyntax] = []
     var elements: [ElementSyntax] = []
+    var traitWords: [Identifier] = []
     /// The members of the blocks still open, innermost last: a block's are moved to
     /// `members` in one run when it closes.
     var openMembers: [MemberNode] = []
+
+    /// Room for a file of `lineCount` lines, written about one statement a line (a property,
+    /// most often of one item of a word or two, a constraint or an element), so that a
+    /// usual file fills each array without growing it; an unusual one only grows it.
+    init(lineCount: Int) {
+        let lines = max(0, lineCount)
+        items.reserveCapacity(lines)
+        atoms.reserveCapacity(2 * lines)
+        members.reserveCapacity(lines)
+        properties.reserveCapacity(lines)
+        constraints.reserveCapacity(lines / 4)
+        elements.reserveCapacity(lines / 2)
+        openMembers.reserveCapacity(min(lines, 64))
+    }
 }

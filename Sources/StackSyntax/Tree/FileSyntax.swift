@@ -67,6 +67,8 @@ public struct FileSyntax: Sendable {
     public let constraints: [ConstraintSyntax]
     /// Every element, an element after the elements of its body.
     public let elements: [ElementSyntax]
+    /// The words of every `[...]` list of size classes, each list's in one run.
+    public let traitWords: [Identifier]
 
     /// Creates a file from the parser's arrays.
     init(
@@ -83,30 +85,37 @@ public struct FileSyntax: Sendable {
         properties = nodes.properties
         constraints = nodes.constraints
         elements = nodes.elements
+        traitWords = nodes.traitWords
     }
 
     /// Whether the file has syntax errors.
     public var hasErrors: Bool { !issues.isEmpty }
 
     /// The members of a block, in order (none without a block).
+    @inlinable
     public func members(of block: BlockSyntax?) -> MemberList { MemberList(self, block?.members ?? .empty) }
 
     /// The members of a block as stored: each one's kind and index in its kind's array.
+    @inlinable
     public func memberNodes(of block: BlockSyntax?) -> SyntaxList<MemberNode> {
         SyntaxList(members, block?.members ?? .empty)
     }
 
-    /// The statement of the member at `index` of ``members``.
-    public func member(at index: Int) -> MemberSyntax { MemberList(self, SyntaxSpan(index, index + 1))[0] }
+    /// The words of a list of size classes, in order.
+    @inlinable
+    public func words(of traits: TraitsSyntax) -> SyntaxList<Identifier> { SyntaxList(traitWords, traits.traits) }
 
     /// The items of a value, in order.
+    @inlinable
     public func items(of value: ValueSyntax) -> SyntaxList<ValueItemSyntax> { SyntaxList(items, value.items) }
 
     /// The atoms of an item, in order.
+    @inlinable
     public func atoms(of item: ValueItemSyntax) -> SyntaxList<AtomSyntax> { SyntaxList(atoms, item.atoms) }
 
     /// Every atom of every item of a value, in order: one run, as the parser writes a
     /// value's items, and their atoms, one after the other.
+    @inlinable
     public func atoms(of value: ValueSyntax) -> SyntaxList<AtomSyntax> {
         guard let first = value.items.indices.first, let last = value.items.indices.last else {
             return SyntaxList(atoms, .empty)

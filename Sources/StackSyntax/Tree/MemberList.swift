@@ -1,15 +1,17 @@
 /// The members of a block read out of their file: a zero-based collection of
 /// ``MemberSyntax``, each statement read from its kind's array when it is asked for.
+@frozen
 public struct MemberList: RandomAccessCollection, Sendable {
-    private let nodes: [MemberNode]
-    private let properties: [PropertySyntax]
-    private let constraints: [ConstraintSyntax]
-    private let elements: [ElementSyntax]
-    private let base: Int
+    @usableFromInline let nodes: [MemberNode]
+    @usableFromInline let properties: [PropertySyntax]
+    @usableFromInline let constraints: [ConstraintSyntax]
+    @usableFromInline let elements: [ElementSyntax]
+    @usableFromInline let base: Int
 
     /// The positions of the members: `0..<count`.
     public let indices: Range<Int>
 
+    @inlinable
     init(_ file: FileSyntax, _ span: SyntaxSpan) {
         nodes = file.members
         properties = file.properties
@@ -20,12 +22,13 @@ public struct MemberList: RandomAccessCollection, Sendable {
     }
 
     /// The first position.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// One past the last position.
-    public var endIndex: Int { indices.upperBound }
+    @inlinable public var endIndex: Int { indices.upperBound }
 
     /// The member at `position`.
+    @inlinable
     public subscript(position: Int) -> MemberSyntax {
         switch nodes[base + position] {
         case .property(let index): return .property(properties[index])
@@ -35,5 +38,5 @@ public struct MemberList: RandomAccessCollection, Sendable {
     }
 
     /// Where the member at `position` stands in the file's ``FileSyntax/members``.
-    public func fileIndex(of position: Int) -> Int { base + position }
+    @inlinable public func fileIndex(of position: Int) -> Int { base + position }
 }
