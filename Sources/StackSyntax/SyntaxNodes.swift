@@ -18,11 +18,11 @@ struct SyntaxNodes {
     init(lineCount: Int) {
         let lines = max(0, lineCount)
         items.reserveCapacity(lines)
-        atoms.reserveCapacity(2 * lines)
+        atoms.reserveCapacity(lines)
         members.reserveCapacity(lines)
         properties.reserveCapacity(lines)
-        constraints.reserveCapacity(lines / 4)
-        elements.reserveCapacity(lines / 2)
+        constraints.reserveCapacity(lines / 8)
+        elements.reserveCapacity(lines / 4)
         openMembers.reserveCapacity(min(lines, 64))
     }
 }
