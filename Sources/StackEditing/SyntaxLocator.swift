@@ -42,12 +42,12 @@ package struct SyntaxLocator {
         for (layoutIndex, layout) in model.syntax.layouts.enumerated() where layout.range.contains(offset) {
             guard layoutIndex < model.layouts.count else { return nil }
             if layout.headerRange.contains(offset) { return .layoutHeader(layout: layoutIndex) }
-            return hit(in: layout.members, layout: layoutIndex, element: nil, offset: offset)
+            return hit(in: model.syntax.members(of: layout.body), layout: layoutIndex, element: nil, offset: offset)
         }
         return nil
     }
 
-    private func hit(in members: [MemberSyntax], layout: Int, element: Int?, offset: Int) -> Hit? {
+    private func hit(in members: MemberList, layout: Int, element: Int?, offset: Int) -> Hit? {
         for member in members where member.range.contains(offset) {
             switch member {
             case .element(let syntax):
@@ -57,7 +57,7 @@ package struct SyntaxLocator {
                     return .elementName(layout: layout, element: id)
                 }
                 if let body = syntax.body,
-                    let inner = hit(in: body.members, layout: layout, element: id, offset: offset)
+                    let inner = hit(in: model.syntax.members(of: body), layout: layout, element: id, offset: offset)
                 {
                     return inner
                 }
@@ -66,15 +66,13 @@ package struct SyntaxLocator {
                 if let traits = property.traits, traits.range.contains(offset) {
                     return .traits(
                         layout: layout, element: element, traits: traits,
-                        word: traits.traits.first { $0.range.contains(offset) })
+                        word: model.syntax.words(of: traits).first { $0.range.contains(offset) })
                 }
                 if property.name.range.contains(offset) {
                     return .propertyName(layout: layout, element: element, property: property)
                 }
-                for item in property.value.items {
-                    for atom in item.atoms where atom.range.contains(offset) {
-                        return .propertyValue(layout: layout, element: element, property: property, atom: atom)
-                    }
+                for atom in model.syntax.atoms(of: property.value) where atom.range.contains(offset) {
+                    return .propertyValue(layout: layout, element: element, property: property, atom: atom)
                 }
                 return .propertyName(layout: layout, element: element, property: property)
             case .constraint(let constraint):
@@ -82,7 +80,7 @@ package struct SyntaxLocator {
                 if let traits = constraint.traits, traits.range.contains(offset) {
                     return .traits(
                         layout: layout, element: element, traits: traits,
-                        word: traits.traits.first { $0.range.contains(offset) })
+                        word: model.syntax.words(of: traits).first { $0.range.contains(offset) })
                 }
                 if let reference = constraint.expression.reference, reference.range.contains(offset) {
                     if let target = reference.target, let word = guideWord(target, holder: element, layout: layout),
@@ -118,13 +116,13 @@ package struct SyntaxLocator {
     /// Every element syntax of a layout with its model index, in document order.
     package func elements(of layout: Int) -> [(syntax: ElementSyntax, id: Int)] {
         var result: [(ElementSyntax, Int)] = []
-        func walk(_ members: [MemberSyntax]) {
+        func walk(_ members: MemberList) {
             for case .element(let syntax) in members {
                 if let id = element(in: layout, header: syntax.headerRange) { result.append((syntax, id)) }
-                walk(syntax.body?.members ?? [])
+                walk(model.syntax.members(of: syntax.body))
             }
         }
-        walk(model.syntax.layouts[layout].members)
+        walk(model.syntax.members(of: model.syntax.layouts[layout].body))
         return result
     }
 
@@ -132,7 +130,7 @@ package struct SyntaxLocator {
     /// element it names as the model resolved it (nil when it names none).
     package func references(in layout: Int) -> [(holder: Int, target: Identifier, resolved: Int?)] {
         elements(of: layout).flatMap { element in
-            (element.syntax.body?.members ?? []).compactMap { member -> (Int, Identifier, Int?)? in
+            model.syntax.members(of: element.syntax.body).compactMap { member -> (Int, Identifier, Int?)? in
                 guard case .constraint(let constraint) = member, let reference = constraint.expression.reference,
                     let target = reference.element, ReservedName(spelling: target.text) == nil,
                     guideWord(reference.target, holder: element.id, layout: layout) != target

@@ -18,9 +18,9 @@ package enum VariationHover {
 
     /// The size classes a bracket list names, its unknown and contradicting words left out
     /// (the model reports those).
-    package static func traitSet(_ traits: TraitsSyntax) -> TraitSet {
+    package static func traitSet(_ traits: TraitsSyntax, in file: FileSyntax) -> TraitSet {
         var set = TraitSet()
-        for word in traits.traits {
+        for word in file.words(of: traits) {
             guard let trait = SizeClassTrait(keyword: word.text) else { continue }
             if trait.axis == .horizontal {
                 set.horizontal = set.horizontal ?? trait.sizeClass
@@ -38,7 +38,8 @@ package enum VariationHover {
 
     /// The hover of a `[...]` list: the class under the cursor and the canvases having it,
     /// then where the whole list holds, when it has more than one class.
-    package static func traits(_ traits: TraitsSyntax, word: Identifier?, layout: Layout) -> String {
+    package static func traits(_ traits: TraitsSyntax, in file: FileSyntax, word: Identifier?, layout: Layout) -> String
+    {
         var sections: [String] = []
         if let word, let trait = SizeClassTrait(keyword: word.text) {
             let single =
@@ -47,7 +48,7 @@ package enum VariationHover {
                 "**`\(trait.rawValue)`**: \(meaning(trait)).\n\n"
                     + holding(single, named: "`\(trait.rawValue)`", in: layout))
         }
-        let set = traitSet(traits)
+        let set = traitSet(traits, in: file)
         if set.count > 1 || word == nil { sections.append(holding(set, named: "`\(set)`", in: layout)) }
         return sections.joined(separator: "\n\n")
     }

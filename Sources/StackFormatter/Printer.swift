@@ -156,12 +156,13 @@ struct Printer {
 
     private mutating func emitBlock(header: String, body: BlockSyntax, indent: Int) {
         let outerLimit = limit
+        let members = file.members(of: body)
         let closeStartForLimit = body.closeBrace?.start ?? body.range.end
-        limit = body.members.first?.range.start ?? closeStartForLimit
+        limit = members.first?.range.start ?? closeStartForLimit
         let trailing = takeTrailingComments(end: body.openBrace.end, lineOf: body.openBrace.end)
         let closeStart = body.closeBrace?.start ?? body.range.end
         let hasInnerComments = nextComment < comments.count && comments[nextComment].range.start < closeStart
-        if body.members.isEmpty, !hasInnerComments {
+        if members.isEmpty, !hasInnerComments {
             let closeEnd = body.closeBrace?.end ?? body.openBrace.end
             limit = outerLimit
             appendStatement(
@@ -173,9 +174,9 @@ struct Printer {
         appendStatement(header + " {", indent: indent, trailing: trailing)
         atBlockStart = true
         finishStatement(at: body.openBrace.end)
-        for (index, member) in body.members.enumerated() {
+        for (index, member) in members.enumerated() {
             emitLeadingComments(before: member.range.start, indent: indent + 1, forceBlankFirst: false)
-            limit = index + 1 < body.members.count ? body.members[index + 1].range.start : closeStart
+            limit = index + 1 < members.count ? members[index + 1].range.start : closeStart
             emitMember(member, indent: indent + 1)
         }
         limit = outerLimit
@@ -217,7 +218,8 @@ struct Printer {
     // MARK: Rendering
 
     private func render(_ property: PropertySyntax) -> String {
-        let items = property.value.items.map { item in item.atoms.map(render).joined(separator: " ") }
+        let items = file.items(of: property.value).map { item in file.atoms(of: item).map(render).joined(separator: " ")
+        }
         return property.name.text + (property.traits.map(render) ?? "") + ": " + items.joined(separator: ", ")
     }
 
@@ -245,7 +247,7 @@ struct Printer {
     /// height ones (the order a canvas's classes are written in), otherwise as written, so
     /// that a misspelt word the model reports is kept where it stands.
     private func render(_ traits: TraitsSyntax) -> String {
-        let ordered = traits.traits.enumerated().sorted { first, second in
+        let ordered = file.words(of: traits).enumerated().sorted { first, second in
             let (a, b) = (Self.traitRank(first.element.text), Self.traitRank(second.element.text))
             return a != b ? a < b : first.offset < second.offset
         }

@@ -60,18 +60,19 @@ extension SemanticTokens {
             add(reference.anchor.range, "property")
         }
         // Size classes are values of a canvas (`768 x 1024 wR hR`) and read alike in brackets.
-        func addTraits(_ traits: TraitsSyntax?) {
-            for trait in traits?.traits ?? [] { add(trait.range, "enumMember") }
+        func addTraits(_ traits: TraitsSyntax?, in syntax: FileSyntax) {
+            guard let traits else { return }
+            for trait in syntax.words(of: traits) { add(trait.range, "enumMember") }
         }
         /// The members of one body; `inScroll`: the body's element is a child of a `scroll`,
         /// `isScroll`: it is one.
-        func walk(_ members: [MemberSyntax], inScroll: Bool = false, isScroll: Bool = false) {
-            for member in members {
+        func walk(_ block: BlockSyntax?, in syntax: FileSyntax, inScroll: Bool = false, isScroll: Bool = false) {
+            for member in syntax.members(of: block) {
                 switch member {
                 case .property(let property):
                     add(property.name.range, "property")
-                    addTraits(property.traits)
-                    for item in property.value.items { item.atoms.forEach(addAtom) }
+                    addTraits(property.traits, in: syntax)
+                    syntax.atoms(of: property.value).forEach(addAtom)
                 case .constraint(let constraint):
                     addReference(constraint.lhs, inScroll: inScroll)
                     add(constraint.relationRange, "operator")
@@ -82,12 +83,12 @@ extension SemanticTokens {
                         add(SourceRange(start: priority.range.start, end: priority.range.start + 1), "operator")
                         addAtom(priority.value)
                     }
-                    addTraits(constraint.traits)
+                    addTraits(constraint.traits, in: syntax)
                 case .element(let element):
                     add(element.kind.range, "type")
                     if let name = element.name { add(name.range, "variable", declaration: true) }
                     walk(
-                        element.body?.members ?? [], inScroll: isScroll,
+                        element.body, in: syntax, inScroll: isScroll,
                         isScroll: ElementKind(keyword: element.kind.text) == .scroll)
                 }
             }
@@ -97,7 +98,7 @@ extension SemanticTokens {
             for layout in syntax.layouts {
                 add(layout.keyword, "keyword")
                 if let name = layout.name { add(name.range, "type", declaration: true) }
-                walk(layout.members)
+                walk(layout.body, in: syntax)
             }
         }
         base = 0

@@ -26,7 +26,7 @@ package struct SymbolWriter {
         let layout = model.syntax.layouts[index]
         let locator = SyntaxLocator(model: model)
         func symbol(_ syntax: ElementSyntax) -> [UInt8] {
-            let children = (syntax.body?.members ?? []).compactMap { member -> [UInt8]? in
+            let children = model.syntax.members(of: syntax.body).compactMap { member -> [UInt8]? in
                 guard case .element(let child) = member else { return nil }
                 return symbol(child)
             }
@@ -48,7 +48,7 @@ package struct SymbolWriter {
                 ("detail", "layout"),
                 ("kind", 3),
             ], range: layout.range, selection: layout.name?.range ?? layout.keyword,
-            children: layout.members.compactMap { member -> [UInt8]? in
+            children: model.syntax.members(of: layout.body).compactMap { member -> [UInt8]? in
                 guard case .element(let element) = member else { return nil }
                 return symbol(element)
             })

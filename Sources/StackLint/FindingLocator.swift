@@ -43,7 +43,7 @@ public struct FindingLocator: Sendable {
         }
         var segments: [String] = []
         var innermost: ElementSyntax?
-        var members = layout.members
+        var members = syntax.members(of: layout.body)
         descent: while true {
             var index = 0
             for member in members {
@@ -52,7 +52,7 @@ public struct FindingLocator: Sendable {
                 if contains(element.range, range) {
                     segments.append(element.name?.text ?? "\(element.kind.text)#\(index)")
                     innermost = element
-                    members = element.body?.members ?? []
+                    members = syntax.members(of: element.body)
                     continue descent
                 }
             }

@@ -86,16 +86,7 @@ public enum FixApplier {
     }
 
     /// How many elements a file writes, at any depth.
-    static func elementCount(_ syntax: FileSyntax) -> Int {
-        var count = 0
-        var pending = syntax.layouts.flatMap(\.members)
-        while let member = pending.popLast() {
-            guard case .element(let element) = member else { continue }
-            count += 1
-            pending += element.body?.members ?? []
-        }
-        return count
-    }
+    static func elementCount(_ syntax: FileSyntax) -> Int { syntax.elements.count }
 
     /// The most fix rounds for a file: 10, plus one per line and one per element. Every
     /// round that goes on applies at least one fix, and fixes remove or change what is

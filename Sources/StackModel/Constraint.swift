@@ -23,23 +23,15 @@ public struct Constraint: Hashable, Sendable {
     public var traits = TraitSet.any
     /// The constraint line.
     public var range: SourceRange
-    /// The line as written, for the exact place of each part (anchor, target, constant,
+    /// Where the line as written stands in its file's ``FileSyntax/constraints`` (read it
+    /// with ``syntax(in:)``, for the exact place of each part: anchor, target, constant,
     /// priority); nil for a constraint made in code.
-    public var syntax: ConstraintSyntax? {
-        get {
-            guard case .constraint(let syntax)? = statement else { return nil }
-            return syntax
-        }
-        set { statement = newValue.map(MemberSyntax.constraint) }
-    }
-    /// ``syntax`` as the statement of the syntax tree that holds it: a boxed member, so the
-    /// model refers to the tree's constraint (hundreds of bytes) instead of copying it.
-    private var statement: MemberSyntax?
+    public var statement: Int?
 
     /// Creates a constraint.
     public init(
         element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
-        multiplier: Double, constant: Double, priority: Double, range: SourceRange, syntax: ConstraintSyntax? = nil
+        multiplier: Double, constant: Double, priority: Double, range: SourceRange, statement: Int? = nil
     ) {
         self.element = element
         self.attribute = attribute
@@ -49,19 +41,14 @@ public struct Constraint: Hashable, Sendable {
         self.constant = constant
         self.priority = priority
         self.range = range
-        self.statement = syntax.map(MemberSyntax.constraint)
+        self.statement = statement
     }
 
-    /// A constraint written as `statement` (a `.constraint` member of the syntax tree),
-    /// sharing its storage.
-    init(
-        element: Int, attribute: LayoutAttribute, relation: Relation, target: AnchorReference?,
-        multiplier: Double, constant: Double, priority: Double, range: SourceRange, statement: MemberSyntax
-    ) {
-        self.init(
-            element: element, attribute: attribute, relation: relation, target: target,
-            multiplier: multiplier, constant: constant, priority: priority, range: range)
-        if case .constraint = statement { self.statement = statement }
+    /// The line as written, read from the file the model was built from; nil for a
+    /// constraint made in code.
+    public func syntax(in file: FileSyntax) -> ConstraintSyntax? {
+        guard let statement, file.constraints.indices.contains(statement) else { return nil }
+        return file.constraints[statement]
     }
 
     /// The constrained dimension of a size constraint; nil for a position.

@@ -26,7 +26,7 @@ struct ConstraintResolver {
     }
 
     /// The constraint, or nil (with its diagnostic) when it cannot be made.
-    mutating func resolve(_ syntax: ConstraintSyntax, statement: MemberSyntax, element: Int, reader: inout ValueReader)
+    mutating func resolve(_ syntax: ConstraintSyntax, statement: Int, element: Int, reader: inout ValueReader)
         -> Constraint?
     {
         guard let attribute = attribute(syntax.lhs.anchor, side: "the left side") else { return nil }

@@ -12,12 +12,12 @@ struct ModelBuilder {
     private var variantTraits: [(traits: TraitSet, range: SourceRange)] = []
     /// The statements ``effectiveProperties(_:allowsVariants:)`` sorts out, kept between
     /// elements so that one buffer serves the whole layout.
-    private var statements: [(name: PropertyName?, member: Int, traits: TraitSet)] = []
+    private var statements: [(name: PropertyName?, property: Int, traits: TraitSet)] = []
 
     init(syntax: FileSyntax, options: ModelOptions) {
         self.syntax = syntax
         self.options = options
-        self.reader = ValueReader(source: syntax.source)
+        self.reader = ValueReader(syntax: syntax)
     }
 
     private var source: SourceText { syntax.source }
@@ -66,17 +66,16 @@ struct ModelBuilder {
             canvasEntries: options.defaultCanvasEntries, hasExplicitCanvas: false, isCell: false, direction: .ltr,
             target: 17, elements: [], roots: [], assignments: PropertyAssignments())
 
-        let layoutMembers = layoutSyntax.members
+        let layoutMembers = syntax.memberNodes(of: layoutSyntax.body)
         for (name, index, _) in effectiveProperties(layoutMembers, allowsVariants: false) {
-            guard case .property(let property) = layoutMembers[index] else { continue }
-            let statement = layoutMembers[index]
+            let property = syntax.properties[index]
             guard name.scope == .layout || name == .margins else {
                 notApplicable(
                     property,
                     "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
-            layout.assignments.set(name, statement: statement)
+            layout.assignments.assign(name, property)
             switch name {
             case .canvas:
                 if let canvases = reader.canvases(property) {
@@ -105,21 +104,22 @@ struct ModelBuilder {
         }
 
         // Exactly as long as its contents (an array grown by appending has room to spare).
-        let elementCount = Self.elementCount(layoutSyntax.members)
+        let elementCount = layoutSyntax.elements.count
         layout.elements.reserveCapacity(elementCount)
-        var pending: [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)] = []
+        var pending: [(element: Int, constraint: Int)] = []
         // Sized once: grown name by name it was rehashed at every doubling.
         var firstElement: [String: SourceRange] = Dictionary(minimumCapacity: elementCount)
         var rootIndex = 0
-        for member in layoutSyntax.members {
+        for member in layoutMembers {
             switch member {
             case .element(let element):
                 let id = resolveElement(
-                    element, parent: nil, indexInParent: rootIndex, parentPath: nil,
+                    syntax.elements[element], parent: nil, indexInParent: rootIndex, parentPath: nil,
                     layout: &layout, pending: &pending, firstElement: &firstElement)
                 layout.roots.append(id)
                 rootIndex += 1
-            case .constraint(let constraint):
+            case .constraint(let index):
+                let constraint = syntax.constraints[index]
                 report(
                     .propertyNotApplicable, constraint.range,
                     "a constraint in a layout block constrains no element; move it into the element it sizes",
@@ -149,9 +149,9 @@ struct ModelBuilder {
         var constraints: [[Constraint]] = Array(repeating: [], count: layout.elements.count)
         do {
             var resolver = ConstraintResolver(layout: layout, source: source)
-            for (elementID, constraint, statement) in pending {
+            for (elementID, constraint) in pending {
                 if let resolved = resolver.resolve(
-                    constraint, statement: statement, element: elementID, reader: &reader)
+                    syntax.constraints[constraint], statement: constraint, element: elementID, reader: &reader)
                 {
                     constraints[elementID].append(resolved)
                 }
@@ -175,7 +175,9 @@ struct ModelBuilder {
         var written: [(traits: TraitSet, range: SourceRange)] = variantTraits
         for element in layout.elements.indices {
             for constraint in layout.elements[element].constraints where !constraint.traits.isEmpty {
-                if let range = constraint.syntax?.traits?.range { written.append((constraint.traits, range)) }
+                if let range = constraint.syntax(in: syntax)?.traits?.range {
+                    written.append((constraint.traits, range))
+                }
             }
         }
         written.sort { $0.range.start < $1.range.start }
@@ -192,17 +194,9 @@ struct ModelBuilder {
 
     // MARK: Elements
 
-    /// How many elements the members hold, nested ones included.
-    private static func elementCount(_ members: [MemberSyntax]) -> Int {
-        members.reduce(0) { count, member in
-            guard case .element(let element) = member else { return count }
-            return count + 1 + elementCount(element.body?.members ?? [])
-        }
-    }
-
     private mutating func resolveElement(
         _ element: ElementSyntax, parent: Int?, indexInParent: Int, parentPath: String?,
-        layout: inout Layout, pending: inout [(element: Int, syntax: ConstraintSyntax, statement: MemberSyntax)],
+        layout: inout Layout, pending: inout [(element: Int, constraint: Int)],
         firstElement: inout [String: SourceRange]
     ) -> Int {
         let kind = ElementKind(keyword: element.kind.text)
@@ -224,11 +218,10 @@ struct ModelBuilder {
             "an element named `\($0)` already exists in this layout; element names must be unique"
         }
 
-        let members = element.body?.members ?? []
+        let members = syntax.memberNodes(of: element.body)
         let effective = effectiveProperties(members, allowsVariants: true)
         let arrangedFlag = effective.last { $0.name == .arranged && $0.traits.isEmpty }.flatMap { entry -> Bool? in
-            guard case .property(let property) = members[entry.member],
-                case .identifier(let word)? = property.value.items.first?.atoms.first
+            guard case .identifier(let word)? = syntax.atoms(of: syntax.properties[entry.property].value).first
             else { return nil }
             return word.text == "false" ? false : word.text == "true" ? true : nil
         }
@@ -254,14 +247,13 @@ struct ModelBuilder {
         var variantSyntax: [PropertySyntax] = []
         layout.elements[id].assignments.reserveCapacity(effective.count)
         for (name, index, traits) in effective {
-            guard case .property(let property) = members[index] else { continue }
-            let statement = members[index]
+            let property = syntax.properties[index]
             if let reason = context.reasonNotApplicable(name) {
                 notApplicable(property, reason)
                 continue
             }
             guard !traits.isEmpty, let traitsSyntax = property.traits else {
-                layout.elements[id].assignments.set(name, statement: statement)
+                layout.elements[id].assignments.assign(name, property)
                 apply(name, property, to: &layout.elements[id], parentKind: parentKind)
                 continue
             }
@@ -296,12 +288,12 @@ struct ModelBuilder {
             switch member {
             case .element(let child):
                 let childID = resolveElement(
-                    child, parent: id, indexInParent: childIndex, parentPath: path,
+                    syntax.elements[child], parent: id, indexInParent: childIndex, parentPath: path,
                     layout: &layout, pending: &pending, firstElement: &firstElement)
                 layout.elements[id].children.append(childID)
                 childIndex += 1
             case .constraint(let constraint):
-                pending.append((id, constraint, member))
+                pending.append((id, constraint))
             case .property:
                 break
             }
@@ -360,13 +352,13 @@ struct ModelBuilder {
 
     /// Reports unknown and duplicate properties among a block's members, and the size
     /// classes of variants (`PROP[T...]`, stack-format.md §13); returns the properties that
-    /// take effect, in order: each one's name, the index of its member (which the model's
-    /// assignments share) and its size classes (none for an unqualified one). A variant
+    /// take effect, in order: each one's name, its index in the file's properties and its
+    /// size classes (none for an unqualified one). A variant
     /// where variants are not allowed (`allowsVariants` false: a layout's block), of a
     /// property that cannot vary, or with size classes that are not valid, is reported
     /// and left out.
-    private mutating func effectiveProperties(_ members: [MemberSyntax], allowsVariants: Bool)
-        -> [(name: PropertyName, member: Int, traits: TraitSet)]
+    private mutating func effectiveProperties(_ members: SyntaxList<MemberNode>, allowsVariants: Bool)
+        -> [(name: PropertyName, property: Int, traits: TraitSet)]
     {
         // Each property's name, read once (nil for an unknown one), and where each name is last set.
         var names = statements
@@ -376,10 +368,11 @@ struct ModelBuilder {
         names.reserveCapacity(members.count)
         var last = InlineArray<32, Int>(repeating: -1)  // PropertyName.ordinalLimit
         // The last statement of each variant (name and classes); empty without variants.
-        var lastVariant: [(name: PropertyName, traits: TraitSet, member: Int)] = []
+        var lastVariant: [(name: PropertyName, traits: TraitSet, property: Int)] = []
         var hasUnknown = false
-        for (index, member) in members.enumerated() {
-            guard case .property(let property) = member else { continue }
+        for member in members {
+            guard case .property(let index) = member else { continue }
+            let property = syntax.properties[index]
             let name = PropertyName(keyword: property.name.text)
             var traits = TraitSet.any
             if let syntax = property.traits, let name {
@@ -401,7 +394,7 @@ struct ModelBuilder {
                 if traits.isEmpty {
                     last[name.ordinal] = index
                 } else if let existing = lastVariant.firstIndex(where: { $0.name == name && $0.traits == traits }) {
-                    lastVariant[existing].member = index
+                    lastVariant[existing].property = index
                 } else {
                     lastVariant.append((name, traits, index))
                 }
@@ -410,20 +403,19 @@ struct ModelBuilder {
             }
             names.append((name, index, traits))
         }
-        var result: [(name: PropertyName, member: Int, traits: TraitSet)] = []
+        var result: [(name: PropertyName, property: Int, traits: TraitSet)] = []
         result.reserveCapacity(names.count)
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
             for entry in names where entry.name == nil {
-                guard case .property(let property) = members[entry.member] else { continue }
-                lastUnknown[property.name.text] = entry.member
+                lastUnknown[syntax.properties[entry.property].name.text] = entry.property
             }
         }
         for entry in names {
             guard let name = entry.name else {
-                guard case .property(let property) = members[entry.member] else { continue }
+                let property = syntax.properties[entry.property]
                 let word = property.name.text
-                if lastUnknown[word] == entry.member {
+                if lastUnknown[word] == entry.property {
                     let suggestion = SuggestedWord(for: word, in: PropertyName.allCases.map(\.rawValue))
                     report(
                         .unknownProperty, property.name.range, "unknown property `\(word)`\(suggestion?.hint ?? "")",
@@ -434,11 +426,10 @@ struct ModelBuilder {
             let winner =
                 entry.traits.isEmpty
                 ? last[name.ordinal]
-                : lastVariant.first(where: { $0.name == name && $0.traits == entry.traits })?.member ?? -1
-            if winner >= 0, winner != entry.member {
-                guard case .property(let property) = members[entry.member],
-                    case .property(let winning) = members[winner]
-                else { continue }
+                : lastVariant.first(where: { $0.name == name && $0.traits == entry.traits })?.property ?? -1
+            if winner >= 0, winner != entry.property {
+                let property = syntax.properties[entry.property]
+                let winning = syntax.properties[winner]
                 let word = property.name.text + entry.traits.description
                 report(
                     .duplicateProperty, property.range,
@@ -447,7 +438,7 @@ struct ModelBuilder {
                     fixes: [removal(property.range, "Remove the earlier `\(word)`")], unnecessary: true)
                 continue
             }
-            result.append((name, entry.member, entry.traits))
+            result.append((name, entry.property, entry.traits))
         }
         return result
     }

@@ -4,10 +4,12 @@ import StackSyntax
 /// the offending part and, for unknown words, the nearest valid one.
 struct ValueReader {
     private(set) var issues: [ModelIssue] = []
+    let syntax: FileSyntax
     let source: SourceText
 
-    init(source: SourceText) {
-        self.source = source
+    init(syntax: FileSyntax) {
+        self.syntax = syntax
+        source = syntax.source
     }
 
     mutating func invalid(_ range: SourceRange, _ message: String, fixes: [Fix] = []) {
@@ -28,15 +30,16 @@ struct ValueReader {
     func text(_ atom: AtomSyntax) -> String { source.text(in: atom.range) }
 
     /// Every atom of every item, for values whose commas are optional.
-    func atoms(_ property: PropertySyntax) -> [AtomSyntax] {
-        property.value.items.flatMap(\.atoms)
-    }
+    func atoms(_ property: PropertySyntax) -> SyntaxList<AtomSyntax> { syntax.atoms(of: property.value) }
+
+    /// The items of a property's value.
+    func items(_ property: PropertySyntax) -> SyntaxList<ValueItemSyntax> { syntax.items(of: property.value) }
+
+    /// The atoms of an item.
+    func atoms(_ item: ValueItemSyntax) -> SyntaxList<AtomSyntax> { syntax.atoms(of: item) }
 
     /// The one atom of a single-word value.
     mutating func single(_ property: PropertySyntax, expected: @autoclosure () -> String) -> AtomSyntax? {
-        if property.value.items.count == 1, property.value.items[0].atoms.count == 1 {
-            return property.value.items[0].atoms[0]
-        }
         let all = atoms(property)
         guard all.count == 1 else {
             if !all.isEmpty {
@@ -131,8 +134,8 @@ struct ValueReader {
     /// Each entry that is not one is reported and left out; the others are kept.
     mutating func canvases(_ property: PropertySyntax) -> [Canvas]? {
         var canvases: [Canvas] = []
-        for item in property.value.items {
-            if case .identifier(let word) = item.atoms[0] {
+        for item in items(property) {
+            if case .identifier(let word) = atoms(item)[0] {
                 if word.text == "auto" {
                     invalid(
                         item.range,
@@ -150,14 +153,14 @@ struct ValueReader {
                 if let canvas = deviceCanvas(device, item) { canvases.append(canvas) }
                 continue
             }
-            guard case .size(let size) = item.atoms[0] else {
+            guard case .size(let size) = atoms(item)[0] else {
                 invalid(
                     item.range,
                     "`canvas` takes sizes like `375 x 667` or device names like `iPhoneSE`, separated by commas, not `\(source.text(in: item.range))`"
                 )
                 continue
             }
-            guard let classes = sizeClasses(item.atoms.dropFirst(), item: item) else { continue }
+            guard let classes = sizeClasses(atoms(item).dropFirst(), item: item) else { continue }
             if case .auto = size.width, case .auto = size.height {
                 invalid(
                     size.range,
@@ -194,7 +197,7 @@ struct ValueReader {
 
     /// `DEVICE` or `DEVICE landscape`: a device has its own size classes and no `auto` side.
     private mutating func deviceCanvas(_ device: Device, _ item: ValueItemSyntax) -> Canvas? {
-        for atom in item.atoms.dropFirst() {
+        for atom in atoms(item).dropFirst() {
             if case .identifier(let word) = atom, word.text == "auto" {
                 let width = formatPoints(device.size(landscape: false).width)
                 invalid(
@@ -212,11 +215,11 @@ struct ValueReader {
             }
         }
         var landscape = false
-        if item.atoms.count == 2, case .identifier(let orientation) = item.atoms[1],
+        if atoms(item).count == 2, case .identifier(let orientation) = atoms(item)[1],
             orientation.text.lowercased() == "landscape"
         {
             landscape = true
-        } else if item.atoms.count > 1 {
+        } else if atoms(item).count > 1 {
             invalid(
                 item.range,
                 "a device canvas is `DEVICE` or `DEVICE landscape`, as in `iPhone16 landscape`, not `\(source.text(in: item.range))`"
@@ -228,7 +231,7 @@ struct ValueReader {
 
     /// The size classes written after a canvas size (`wR hR`): `wC` / `hR` for an axis none
     /// is written for; nil after reporting a word that is not one, or two for one axis.
-    private mutating func sizeClasses(_ atoms: ArraySlice<AtomSyntax>, item: ValueItemSyntax) -> SizeClasses? {
+    private mutating func sizeClasses(_ atoms: Slice<SyntaxList<AtomSyntax>>, item: ValueItemSyntax) -> SizeClasses? {
         var written = TraitSet.any
         for atom in atoms {
             guard case .identifier(let word) = atom else {
@@ -276,10 +279,10 @@ struct ValueReader {
 
     /// `[wR hR]` of a variant or a constraint line; nil after reporting a word that is not
     /// a size class, or contradicting classes (the statement then holds nowhere).
-    mutating func traits(_ syntax: TraitsSyntax) -> TraitSet? {
+    mutating func traits(_ traits: TraitsSyntax) -> TraitSet? {
         var set = TraitSet.any
         var valid = true
-        for word in syntax.traits {
+        for word in syntax.words(of: traits) {
             guard let trait = sizeClassTrait(word) else { valid = false; continue }
             if !add(trait, to: &set, at: word) { valid = false }
         }
@@ -359,11 +362,9 @@ struct ValueReader {
 
     mutating func priorities(_ property: PropertySyntax) -> AxisPair<Double>? {
         // Read in place: every element sets its priorities, and the value has one or two words.
-        let items = property.value.items
-        let count = items.reduce(0) { $0 + $1.atoms.count }
-        guard count == 1 || count == 2, let first = items.first(where: { !$0.atoms.isEmpty })?.atoms.first,
-            let last = items.last(where: { !$0.atoms.isEmpty })?.atoms.last
-        else {
+        let all = atoms(property)
+        let count = all.count
+        guard count == 1 || count == 2, let first = all.first, let last = all.last else {
             if count > 0 {
                 invalid(
                     property.value.range,
@@ -439,11 +440,11 @@ struct ValueReader {
         var pins: [(pin: Pin, range: SourceRange)] = []
         var seen: [PinEdge: SourceRange] = [:]
         let names = ["edges"] + PinEdge.allCases.map(\.rawValue)
-        for item in property.value.items {
-            guard case .identifier(let word) = item.atoms[0] else {
+        for item in items(property) {
+            guard case .identifier(let word) = atoms(item)[0] else {
                 invalid(
-                    item.atoms[0].range,
-                    "`pin` takes edges (`top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY`, `edges`), not `\(text(item.atoms[0]))`"
+                    atoms(item)[0].range,
+                    "`pin` takes edges (`top`, `bottom`, `leading`, `trailing`, `centerX`, `centerY`, `edges`), not `\(text(atoms(item)[0]))`"
                 )
                 return nil
             }
@@ -489,7 +490,7 @@ struct ValueReader {
         func usage() -> String {
             "write `\(edge) [margins | safeArea] [== | >= | <=] [INSET] [@ PRIORITY]`, as in `\(edge) margins 8` or `\(edge) >= 20 @750`"
         }
-        for atom in item.atoms.dropFirst() {
+        for atom in atoms(item).dropFirst() {
             switch atom {
             case .identifier(let word) where stage == 0:
                 guard let value = PinGuide(rawValue: word.text) else {

@@ -20,6 +20,8 @@ public struct Parser {
     private var lookaheadHead = 0
     private var lookaheadCount = 0
     private var comments: [CommentSyntax] = []
+    /// The file's nodes, each list of children in one run (see ``FileSyntax``).
+    private var nodes: SyntaxNodes
     private var sink: SyntaxIssueSink
 
     /// Parses a whole file.
@@ -38,6 +40,7 @@ public struct Parser {
         self.maxDepth = maxDepth
         self.lexer = Lexer(source: source)
         self.sink = SyntaxIssueSink()
+        self.nodes = SyntaxNodes(lineCount: source.lineStarts.count)
         current = nextToken()
     }
 
@@ -214,7 +217,7 @@ public struct Parser {
                     range: .empty(at: source.bytes.count), message: "too many syntax errors: \(dropped) more not shown")
             )
         }
-        return FileSyntax(source: source, layouts: layouts, comments: comments, issues: issues)
+        return FileSyntax(source: source, layouts: layouts, comments: comments, issues: issues, nodes: nodes)
     }
 
     private mutating func parseLayout() -> LayoutSyntax {
@@ -230,10 +233,13 @@ public struct Parser {
         guard peek(distance).kind == .leftBrace else {
             if name != nil { reportUnexpected(peek(), expected: "`{` to open the layout") }
             skipStatement()
-            return LayoutSyntax(keyword: keyword.range, name: name, body: nil)
+            return LayoutSyntax(keyword: keyword.range, name: name, body: nil, elements: .empty)
         }
         for _ in 0..<distance { advance() }
-        return LayoutSyntax(keyword: keyword.range, name: name, body: parseBlock(depth: 0))
+        let firstElement = nodes.elements.count
+        let body = parseBlock(depth: 0)
+        return LayoutSyntax(
+            keyword: keyword.range, name: name, body: body, elements: SyntaxSpan(firstElement, nodes.elements.count))
     }
 
     private mutating func expectStatementEnd(after what: String) {
@@ -249,30 +255,50 @@ public struct Parser {
         let open = advance()
         if depth >= maxDepth {
             report(open.range, "blocks are nested more than \(maxDepth) levels deep; this block is skipped")
-            return BlockSyntax(openBrace: open.range, closeBrace: skipBalancedBlock(), members: [])
+            let close = skipBalancedBlock()
+            return BlockSyntax(
+                openBrace: open.range, closeBrace: close, members: .empty, range: open.range.union(close ?? open.range))
         }
-        var members: [MemberSyntax] = []
+        // This block's members gather on the stack of open blocks while nested blocks are
+        // read, and move to the file's members in one run when it ends.
+        let firstOpen = nodes.openMembers.count
+        var end = open.range.end
         while true {
             skipSeparators()
             let token = peek()
             switch token.kind {
             case .rightBrace:
                 advance()
-                return BlockSyntax(openBrace: open.range, closeBrace: token.range, members: members)
+                return closeBlock(open: open.range, close: token.range, end: token.range.end, firstOpen: firstOpen)
             case .endOfFile:
                 report(open.range, "this `{` is never closed: add a `}`")
-                return BlockSyntax(openBrace: open.range, closeBrace: nil, members: members)
+                return closeBlock(open: open.range, close: nil, end: end, firstOpen: firstOpen)
             default:
                 let (member, endsWithBrace) = parseMember(depth: depth)
-                if let member { members.append(member) }
+                if let member {
+                    nodes.openMembers.append(member.node)
+                    end = member.range.end
+                }
                 if endsWithBrace { continue }  // `label a { ... } label b` needs no separator after the `}`
                 expectStatementEnd(after: "the statement")
             }
         }
     }
 
-    /// Parses one statement; also tells whether it ended with a block's closing `}`.
-    private mutating func parseMember(depth: Int) -> (MemberSyntax?, endsWithBrace: Bool) {
+    /// Moves the members of the block that ends (those from `firstOpen` on the stack of open
+    /// blocks) to the file's members in one run.
+    private mutating func closeBlock(open: SourceRange, close: SourceRange?, end: Int, firstOpen: Int) -> BlockSyntax {
+        let first = nodes.members.count
+        nodes.members.append(contentsOf: nodes.openMembers[firstOpen...])
+        nodes.openMembers.removeLast(nodes.openMembers.count - firstOpen)
+        return BlockSyntax(
+            openBrace: open, closeBrace: close, members: SyntaxSpan(first, nodes.members.count),
+            range: SourceRange(start: open.start, end: end))
+    }
+
+    /// Parses one statement, stored in its kind's array; also tells whether it ended with a
+    /// block's closing `}`.
+    private mutating func parseMember(depth: Int) -> ((node: MemberNode, range: SourceRange)?, endsWithBrace: Bool) {
         let token = peek()
         guard token.kind == .identifier else {
             reportUnexpected(token, expected: "a property, a constraint or an element")
@@ -283,12 +309,19 @@ public struct Parser {
         let next = peek(1)
         // `axis: vertical`, and `axis[hC]: horizontal` (a variant, format version 3).
         if next.kind == .colon || next.kind == .leftBracket {
-            return (parseProperty().map(MemberSyntax.property), false)
+            guard let property = parseProperty() else { return (nil, false) }
+            nodes.properties.append(property)
+            return ((.property(nodes.properties.count - 1), property.range), false)
         }
         // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
-        if next.kind.isRelation || next.kind == .dot { return (parseConstraint().map(MemberSyntax.constraint), false) }
+        if next.kind.isRelation || next.kind == .dot {
+            guard let constraint = parseConstraint() else { return (nil, false) }
+            nodes.constraints.append(constraint)
+            return ((.constraint(nodes.constraints.count - 1), constraint.range), false)
+        }
         let element = parseElement(depth: depth)
-        return (.element(element), element.body?.closeBrace != nil)
+        nodes.elements.append(element)
+        return ((.element(nodes.elements.count - 1), element.range), element.body?.closeBrace != nil)
     }
 
     private mutating func parseElement(depth: Int) -> ElementSyntax {
@@ -332,16 +365,17 @@ public struct Parser {
             }
         }
         let colon = advance()
-        var items: [ValueItemSyntax] = []
+        let firstItem = nodes.items.count
         while true {
             let item = parseItem()
             if let item {
-                items.append(item)
+                nodes.items.append(item)
             } else {
                 let token = peek()
-                let after = items.isEmpty ? "`\(name.text):`" : "`,`"
+                let after = nodes.items.count == firstItem ? "`\(name.text):`" : "`,`"
                 if isTerminator(token) {
-                    report(items.isEmpty ? colon.range : token.range, "expected a value after \(after)")
+                    report(
+                        nodes.items.count == firstItem ? colon.range : token.range, "expected a value after \(after)")
                 } else {
                     reportUnexpected(token, expected: "a value after \(after)")
                 }
@@ -351,7 +385,10 @@ public struct Parser {
             guard peek().kind == .comma else {
                 let token = peek()
                 if !isTerminator(token) {
-                    if token.kind == .colon, case .identifier(let next)? = items.last?.atoms.last {
+                    // The last atom written is the last one of this value's last item.
+                    if token.kind == .colon, nodes.items.count > firstItem,
+                        case .identifier(let next)? = nodes.atoms.last
+                    {
                         // `spacing: 4 axis: vertical`: two statements on one line.
                         report(next.range, "expected a line break or `;` before `\(next.text):`")
                     } else {
@@ -365,10 +402,10 @@ public struct Parser {
             while peek().kind == .newline { advance() }  // a value may go on after a comma
         }
         let valueRange =
-            items.isEmpty
+            nodes.items.count == firstItem
             ? SourceRange.empty(at: colon.range.end)
-            : items[0].range.union(items[items.count - 1].range)
-        let value = ValueSyntax(items: items, range: valueRange)
+            : nodes.items[firstItem].range.union(nodes.items[nodes.items.count - 1].range)
+        let value = ValueSyntax(items: SyntaxSpan(firstItem, nodes.items.count), range: valueRange)
         return PropertySyntax(
             name: name, traits: traits, value: value, range: name.range.union(valueRange).union(colon.range))
     }
@@ -378,69 +415,73 @@ public struct Parser {
     /// holds something other than words; the words themselves are the model's to check.
     private mutating func parseTraits() -> TraitsSyntax? {
         let open = advance()
-        var traits: [Identifier] = []
+        let first = nodes.traitWords.count
         while true {
             let token = peek()
             switch token.kind {
             case .identifier:
-                traits.append(identifier(advance()))
+                nodes.traitWords.append(identifier(advance()))
             case .rightBracket:
                 advance()
-                guard !traits.isEmpty else {
+                guard nodes.traitWords.count > first else {
                     report(
                         open.range.union(token.range),
                         "expected size classes between `[` and `]`, as in `[wC]` or `[wR hR]`")
                     return nil
                 }
-                return TraitsSyntax(traits: traits, range: open.range.union(token.range))
+                return TraitsSyntax(
+                    traits: SyntaxSpan(first, nodes.traitWords.count), range: open.range.union(token.range))
             default:
                 if isTerminator(token) || token.kind == .colon {
                     report(open.range, "this `[` is never closed: add a `]` after the size classes")
                 } else {
                     reportUnexpected(token, expected: "a size class (`wC`, `wR`, `hC`, `hR`) or `]`")
                 }
+                // The words of a list left out belong to no node.
+                nodes.traitWords.removeLast(nodes.traitWords.count - first)
                 return nil
             }
         }
     }
 
     private mutating func parseItem() -> ValueItemSyntax? {
-        var atoms: [AtomSyntax] = []
-        // Room for a size (`40 x 20`) and a priority: one allocation for most values.
-        atoms.reserveCapacity(4)
+        let first = nodes.atoms.count
         loop: while true {
             let token = peek()
             switch token.kind {
             case .number:
-                atoms.append(.number(parseNumber()))
+                nodes.atoms.append(.number(parseNumber()))
             case .minus where isAdjacentNegativeNumber():
-                atoms.append(.number(parseNumber()))
+                nodes.atoms.append(.number(parseNumber()))
             case .identifier:
                 advance()
-                atoms.append(.identifier(Identifier(text: text(token), range: token.range)))
+                nodes.atoms.append(.identifier(Identifier(text: text(token), range: token.range)))
             case .string:
-                atoms.append(.string(parseString()))
+                nodes.atoms.append(.string(parseString()))
             case .color:
                 advance()
-                atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
+                nodes.atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
             case .equalEqual, .greaterEqual, .lessEqual:
-                guard !atoms.isEmpty else { break loop }
+                guard nodes.atoms.count > first else { break loop }
                 advance()
-                atoms.append(.relation(RelationLiteral(relation: Parser.relation(of: token), range: token.range)))
+                nodes.atoms.append(.relation(RelationLiteral(relation: Parser.relation(of: token), range: token.range)))
             case .at:
-                guard !atoms.isEmpty, let priority = parsePriority() else { break loop }
-                atoms.append(.priority(priority))
+                guard nodes.atoms.count > first, let priority = parsePriority() else { break loop }
+                nodes.atoms.append(.priority(priority))
             default:
                 break loop
             }
         }
-        guard !atoms.isEmpty else { return nil }
-        let combined = Parser.combineSizes(atoms)
-        return ValueItemSyntax(atoms: combined, range: combined[0].range.union(combined[combined.count - 1].range))
+        guard nodes.atoms.count > first else { return nil }
+        combineSizes(from: first)
+        return ValueItemSyntax(
+            atoms: SyntaxSpan(first, nodes.atoms.count),
+            range: nodes.atoms[first].range.union(nodes.atoms[nodes.atoms.count - 1].range))
     }
 
-    /// Joins `W x H` (either side a number, `none` or `auto`) into one size atom.
-    private static func combineSizes(_ atoms: [AtomSyntax]) -> [AtomSyntax] {
+    /// Joins `W x H` (either side a number, `none` or `auto`) into one size atom, in the
+    /// atoms of the item that starts at `first` (the last ones written).
+    private mutating func combineSizes(from first: Int) {
         func side(_ atom: AtomSyntax) -> SizeSide? {
             switch atom {
             case .number(let literal): return .number(literal)
@@ -453,24 +494,27 @@ public struct Parser {
             if case .identifier(let cross) = atom { return cross.text == "x" }
             return false
         }
-        // Most values hold no size: returned as they are, without a copy.
-        guard atoms.count >= 3, atoms[1..<(atoms.count - 1)].contains(where: isCross) else { return atoms }
-        var result: [AtomSyntax] = []
-        result.reserveCapacity(atoms.count)
-        var index = 0
-        while index < atoms.count {
-            if index + 2 < atoms.count, let width = side(atoms[index]),
-                case .identifier(let cross) = atoms[index + 1], cross.text == "x",
-                let height = side(atoms[index + 2])
+        // Most values hold no size: left as they are.
+        guard nodes.atoms.count - first >= 3,
+            nodes.atoms[(first + 1)..<(nodes.atoms.count - 1)].contains(where: isCross)
+        else { return }
+        var read = first
+        var written = first
+        while read < nodes.atoms.count {
+            if read + 2 < nodes.atoms.count, let width = side(nodes.atoms[read]),
+                case .identifier(let cross) = nodes.atoms[read + 1], cross.text == "x",
+                let height = side(nodes.atoms[read + 2])
             {
-                result.append(.size(SizeLiteral(width: width, height: height, range: width.range.union(height.range))))
-                index += 3
+                nodes.atoms[written] = .size(
+                    SizeLiteral(width: width, height: height, range: width.range.union(height.range)))
+                read += 3
             } else {
-                result.append(atoms[index])
-                index += 1
+                nodes.atoms[written] = nodes.atoms[read]
+                read += 1
             }
+            written += 1
         }
-        return result
+        nodes.atoms.removeLast(nodes.atoms.count - written)
     }
 
     private mutating func isAdjacentNegativeNumber() -> Bool {
@@ -646,12 +690,12 @@ public struct Parser {
         let token = peek()
         if token.kind == .number || isAdjacentNegativeNumber() {
             let number = parseNumber()
-            return PrioritySyntax(value: .number(number), range: at.range.union(number.range))
+            return PrioritySyntax(number: number, range: at.range.union(number.range))
         }
         if token.kind == .identifier {
             advance()
             let identifier = Identifier(text: text(token), range: token.range)
-            return PrioritySyntax(value: .identifier(identifier), range: at.range.union(token.range))
+            return PrioritySyntax(name: identifier, range: at.range.union(token.range))
         }
         reportUnexpected(
             token,
@@ -664,21 +708,24 @@ public struct Parser {
     /// their count: the last is the anchor; a middle one must be `margins`, or a scroll
     /// view's `content` or `frame` guide (format version 3).
     private mutating func parseReference(context: String) -> ReferenceSyntax? {
-        var names = [identifier(advance())]
-        // At most three parts; a fourth is reported below.
-        while peek().kind == .dot, names.count < 4 {
+        // At most three parts; a fourth is reported below. Held in place: a reference is
+        // read for every constraint line, and its parts need no array of their own.
+        var names = InlineArray<4, Identifier>(repeating: identifier(advance()))
+        var count = 1
+        while peek().kind == .dot, count < 4 {
             advance()
             guard peek().kind == .identifier else {
                 reportUnexpected(
                     peek(),
                     expected:
-                        "an anchor after `\(source.text(in: names[0].range.union(names[names.count - 1].range))).`")
+                        "an anchor after `\(source.text(in: names[0].range.union(names[count - 1].range))).`")
                 return nil
             }
-            names.append(identifier(advance()))
+            names[count] = identifier(advance())
+            count += 1
         }
-        let range = names[0].range.union(names[names.count - 1].range)
-        switch names.count {
+        let range = names[0].range.union(names[count - 1].range)
+        switch count {
         case 1:
             return ReferenceSyntax(target: nil, anchor: names[0], range: range)
         case 2:

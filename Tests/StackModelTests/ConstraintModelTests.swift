@@ -16,7 +16,7 @@ final class ConstraintModelTests: XCTestCase {
     }
 
     func testTargetsResolve() throws {
-        let layout = try layout(
+        let model = SemanticModel(
             """
             layout A {
               view card {
@@ -36,6 +36,8 @@ final class ConstraintModelTests: XCTestCase {
               }
             }
             """)
+        XCTAssertEqual(model.diagnostics.map(\.message), [])
+        let layout = try XCTUnwrap(model.layouts.first)
         let title = try XCTUnwrap(layout.element(named: "title"))
         XCTAssertEqual(
             title.constraints.map {
@@ -51,7 +53,7 @@ final class ConstraintModelTests: XCTestCase {
                 "leading >= margins(of: nil).leading * 1.0 + 0.0 @1000.0",
                 "firstBaseline == element(1).bottom * 1.0 + 0.0 @1000.0",
             ])
-        XCTAssertEqual(title.constraints[0].syntax?.range, title.constraints[0].range)
+        XCTAssertEqual(title.constraints[0].syntax(in: model.syntax)?.range, title.constraints[0].range)
     }
 
     func testParentOfTheRootIsTheCanvas() throws {

@@ -3,8 +3,8 @@ import StackModel
 import StackSyntax
 import XCTest
 
-/// What the model keeps of the syntax (shared with the tree rather than copied) reads back
-/// exactly as written, and compact ranges keep their offsets and their JSON form.
+/// What the model keeps of the syntax (a statement's value, or a constraint line's index in
+/// the tree) reads back exactly as written, and compact ranges keep their offsets and their JSON form.
 final class ModelStorageTests: XCTestCase {
     private let text = """
         layout A {
@@ -21,13 +21,18 @@ final class ModelStorageTests: XCTestCase {
     func testAssignmentsAndConstraintsReadBackTheTreesStatements() throws {
         let model = SemanticModel(text)
         let layoutSyntax = try XCTUnwrap(model.syntax.layouts.first)
-        guard case .element(let elementSyntax)? = layoutSyntax.members.last else { return XCTFail("no element") }
-        let statements = elementSyntax.body?.members ?? []
+        let syntax = model.syntax
+        guard case .element(let elementSyntax)? = syntax.members(of: layoutSyntax.body).last else {
+            return XCTFail("no element")
+        }
+        let statements = syntax.members(of: elementSyntax.body)
         guard statements.count == 3, case .property(let pin) = statements[0],
             case .property(let background) = statements[1],
             case .constraint(let height) = statements[2]
         else { return XCTFail("unexpected statements: \(statements)") }
-        guard case .property(let canvas)? = layoutSyntax.members.first else { return XCTFail("no canvas") }
+        guard case .property(let canvas)? = syntax.members(of: layoutSyntax.body).first else {
+            return XCTFail("no canvas")
+        }
 
         let layout = try XCTUnwrap(model.layouts.first)
         XCTAssertEqual(layout.assignments[.canvas], canvas)
@@ -38,20 +43,22 @@ final class ModelStorageTests: XCTestCase {
         XCTAssertNil(element.assignments[.hidden])
         XCTAssertEqual(element.assignments.entries.map(\.name), [.pin, .background])
         XCTAssertEqual(element.assignments.entries.map(\.value), [pin, background])
-        XCTAssertEqual(element.constraints.map(\.syntax), [height])
-        XCTAssertEqual(element.constraints.first?.syntax?.range, SourceRange(start: 85, end: 101))
+        XCTAssertEqual(element.constraints.map { $0.syntax(in: syntax) }, [height])
+        XCTAssertEqual(element.constraints.first?.syntax(in: syntax)?.range, SourceRange(start: 85, end: 101))
         XCTAssertEqual(element.constraints.first?.priority, 750)
     }
 
     func testAssignmentsAndConstraintSyntaxCanBeSetInCode() throws {
-        var element = try XCTUnwrap(SemanticModel(text).layouts.first?.element(named: "v"))
+        let model = SemanticModel(text)
+        var element = try XCTUnwrap(model.layouts.first?.element(named: "v"))
         let pin = element.assignments[.pin]
         element.assignments[.hidden] = pin
         element.assignments[.pin] = nil
         XCTAssertEqual(element.assignments.entries.map(\.name), [.background, .hidden])
         XCTAssertEqual(element.assignments[.hidden], pin)
-        element.constraints[0].syntax = nil
-        XCTAssertNil(element.constraints[0].syntax)
+        XCTAssertNotNil(element.constraints[0].syntax(in: model.syntax))
+        element.constraints[0].statement = nil
+        XCTAssertNil(element.constraints[0].syntax(in: model.syntax))
         var assignments = PropertyAssignments()
         XCTAssertTrue(assignments.entries.isEmpty)
         assignments[.axis] = pin

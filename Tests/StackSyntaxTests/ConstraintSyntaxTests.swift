@@ -8,8 +8,8 @@ final class ConstraintSyntaxTests: XCTestCase {
         let text = "layout A {\n  view v {\n    \(line)\n  }\n}\n"
         let file = Parser.parse(SourceText(text))
         XCTAssertEqual(file.issues.map(\.message), [])
-        guard case .element(let view)? = file.layouts.first?.members.first,
-            case .constraint(let constraint)? = view.body?.members.first
+        guard case .element(let view)? = file.members(of: file.layouts.first?.body).first,
+            case .constraint(let constraint)? = file.members(of: view.body).first
         else {
             throw XCTSkip("no constraint parsed")
         }
@@ -56,12 +56,12 @@ final class ConstraintSyntaxTests: XCTestCase {
         let text = "layout A {\n  view v {\n    pin: top safeArea 8, bottom >= 20 @750, edges margins\n  }\n}\n"
         let file = Parser.parse(SourceText(text))
         XCTAssertEqual(file.issues.map(\.message), [])
-        guard case .element(let view)? = file.layouts.first?.members.first,
-            case .property(let pin)? = view.body?.members.first
+        guard case .element(let view)? = file.members(of: file.layouts.first?.body).first,
+            case .property(let pin)? = file.members(of: view.body).first
         else { return XCTFail("no pin") }
-        XCTAssertEqual(pin.value.items.map(\.atoms.count), [3, 4, 2])
-        guard case .relation(let relation) = pin.value.items[1].atoms[1],
-            case .priority(let priority) = pin.value.items[1].atoms[3]
+        XCTAssertEqual(file.items(of: pin.value).map { file.atoms(of: $0).count }, [3, 4, 2])
+        guard case .relation(let relation) = file.atoms(of: file.items(of: pin.value)[1])[1],
+            case .priority(let priority) = file.atoms(of: file.items(of: pin.value)[1])[3]
         else { return XCTFail("atoms") }
         XCTAssertEqual(relation.relation, .greaterThanOrEqual)
         XCTAssertEqual(relation.range, TestSupport.range(of: ">=", in: text))
@@ -78,8 +78,8 @@ final class ConstraintSyntaxTests: XCTestCase {
                 "3:18 expected an anchor after `icon.`, found `+`",
                 "5:13 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `>=`, found a line break",
             ])
-        guard case .element(let view)? = file.layouts.first?.members.first else { return XCTFail() }
-        XCTAssertEqual(view.body?.members.count, 1, "the valid line in between is kept")
+        guard case .element(let view)? = file.members(of: file.layouts.first?.body).first else { return XCTFail() }
+        XCTAssertEqual(file.members(of: view.body).count, 1, "the valid line in between is kept")
     }
 
     func testReservedNamesAreSpelledExactly() {

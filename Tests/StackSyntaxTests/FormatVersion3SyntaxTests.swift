@@ -10,14 +10,14 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         return file.issues.map { "\(file.source.location(of: $0.range.start, unit: .scalars)) \($0.message)" }
     }
 
-    private func members(_ text: String) throws -> [MemberSyntax] {
+    private func members(_ text: String) throws -> (FileSyntax, MemberList) {
         let file = Parser.parse(text)
         XCTAssertEqual(file.issues, [])
-        guard case .element(let element)? = file.layouts.first?.members.first else {
+        guard case .element(let element)? = file.members(of: file.layouts.first?.body).first else {
             XCTFail("no element")
-            return []
+            return (file, file.members(of: nil))
         }
-        return element.body?.members ?? []
+        return (file, file.members(of: element.body))
     }
 
     func testBracketsAreTokens() {
@@ -29,29 +29,29 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     func testPropertyVariantsKeepTheirTraitsAndRanges() throws {
         let text =
             "layout A {\n  stack s {\n    axis[hC]: horizontal\n    spacing [wR  hR] : 24\n    installed[wc]: false\n  }\n}"
-        let members = try members(text)
+        let (file, members) = try members(text)
         guard case .property(let axis) = members[0], case .property(let spacing) = members[1],
             case .property(let installed) = members[2]
         else { return XCTFail("properties") }
         XCTAssertEqual(axis.name.text, "axis")
-        XCTAssertEqual(axis.traits?.traits.map(\.text), ["hC"])
+        XCTAssertEqual(axis.traits.map { file.words(of: $0).map(\.text) }, ["hC"])
         XCTAssertEqual(axis.traits?.range, TestSupport.range(of: "[hC]", in: text))
         XCTAssertEqual(axis.range, TestSupport.range(of: "axis[hC]: horizontal", in: text))
-        XCTAssertEqual(spacing.traits?.traits.map(\.text), ["wR", "hR"])
-        XCTAssertEqual(spacing.traits?.traits[1].range, TestSupport.range(of: "hR", in: text))
+        XCTAssertEqual(spacing.traits.map { file.words(of: $0).map(\.text) }, ["wR", "hR"])
+        XCTAssertEqual(spacing.traits.map { file.words(of: $0)[1].range }, TestSupport.range(of: "hR", in: text))
         XCTAssertEqual(spacing.range, TestSupport.range(of: "spacing [wR  hR] : 24", in: text))
         // The words are the model's to check: a misspelt one parses.
-        XCTAssertEqual(installed.traits?.traits.map(\.text), ["wc"])
+        XCTAssertEqual(installed.traits.map { file.words(of: $0).map(\.text) }, ["wc"])
     }
 
     func testConstraintTraitsComeLastAndWidenTheRange() throws {
         let text =
             "layout A {\n  view v {\n    width == 600 @999 [wR]\n    height == parent.height [hC]\n    top == parent.top\n  }\n}"
-        let members = try members(text)
+        let (file, members) = try members(text)
         guard case .constraint(let width) = members[0], case .constraint(let height) = members[1],
             case .constraint(let top) = members[2]
         else { return XCTFail("constraints") }
-        XCTAssertEqual(width.traits?.traits.map(\.text), ["wR"])
+        XCTAssertEqual(width.traits.map { file.words(of: $0).map(\.text) }, ["wR"])
         XCTAssertEqual(width.priority?.range, TestSupport.range(of: "@999", in: text))
         XCTAssertEqual(width.range, TestSupport.range(of: "width == 600 @999 [wR]", in: text))
         XCTAssertEqual(height.traits?.range, TestSupport.range(of: "[hC]", in: text))
@@ -62,23 +62,25 @@ final class FormatVersion3SyntaxTests: XCTestCase {
     func testAutoIsASideOfASize() throws {
         let file = Parser.parse("layout A {\n  canvas: 375 x auto, auto x 44, 768 x 1024 wR hR\n  view v\n}")
         XCTAssertEqual(file.issues, [])
-        guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail("canvas") }
-        guard case .size(let first) = canvas.value.items[0].atoms[0],
-            case .size(let second) = canvas.value.items[1].atoms[0],
-            case .size(let third) = canvas.value.items[2].atoms[0]
+        guard case .property(let canvas)? = file.members(of: file.layouts.first?.body).first else {
+            return XCTFail("canvas")
+        }
+        guard case .size(let first) = file.atoms(of: file.items(of: canvas.value)[0])[0],
+            case .size(let second) = file.atoms(of: file.items(of: canvas.value)[1])[0],
+            case .size(let third) = file.atoms(of: file.items(of: canvas.value)[2])[0]
         else { return XCTFail("sizes") }
         XCTAssertEqual(first.width.value, 375)
         XCTAssertEqual(first.height, .auto(SourceRange(start: 27, end: 31)))
         XCTAssertEqual(second.width, .auto(SourceRange(start: 33, end: 37)))
         XCTAssertEqual(second.height.value, 44)
-        XCTAssertEqual(canvas.value.items[2].atoms.count, 3)
+        XCTAssertEqual(file.atoms(of: file.items(of: canvas.value)[2]).count, 3)
         XCTAssertEqual(third.height.value, 1024)
     }
 
     func testScrollGuidesInTargets() throws {
         let text =
             "layout A {\n  view v {\n    top == content.top\n    width == frame.width - 32\n    leading == s.content.leading + 16\n    bottom == parent.content.bottom\n  }\n}"
-        let members = try members(text)
+        let (file, members) = try members(text)
         let references = members.compactMap { member -> ReferenceSyntax? in
             guard case .constraint(let constraint) = member else { return nil }
             return constraint.expression.reference
@@ -104,8 +106,8 @@ final class FormatVersion3SyntaxTests: XCTestCase {
             ])
         // The statement after each bad one is still parsed.
         let file = Parser.parse("layout A {\n  stack s {\n    axis[hC: horizontal\n    alignment: center\n  }\n}")
-        guard case .element(let stack)? = file.layouts.first?.members.first,
-            case .property(let alignment)? = stack.body?.members.first
+        guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first,
+            case .property(let alignment)? = file.members(of: stack.body).first
         else { return XCTFail("alignment") }
         XCTAssertEqual(alignment.name.text, "alignment")
     }

@@ -35,10 +35,10 @@ final class LineEndTests: XCTestCase {
         let text = "layout A {\r  stack s {\r    spacing: 4\r    axis: sideways\r  }\r}\r"
         let file = Parser.parse(text)
         XCTAssertEqual(file.issues, [])
-        guard case .element(let stack)? = file.layouts.first?.members.first,
-            case .property(let axis)? = stack.body?.members.last
+        guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first,
+            case .property(let axis)? = file.members(of: stack.body).last
         else { return XCTFail("no stack") }
-        XCTAssertEqual(stack.body?.members.count, 2)
+        XCTAssertEqual(file.members(of: stack.body).count, 2)
         XCTAssertEqual(
             file.source.location(of: axis.value.range.start, unit: .scalars), SourceLocation(line: 3, column: 10))
     }

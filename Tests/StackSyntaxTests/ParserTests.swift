@@ -31,47 +31,52 @@ final class ParserTests: XCTestCase {
         let layout = try XCTUnwrap(file.layouts.first)
         XCTAssertEqual(layout.name?.text, "Row")
         XCTAssertEqual(layout.name?.range, TestSupport.range(of: "Row", in: text))
-        XCTAssertEqual(layout.members.count, 2)
+        XCTAssertEqual(file.members(of: layout.body).count, 2)
 
-        guard case .property(let canvas) = layout.members[0] else { return XCTFail("canvas") }
+        guard case .property(let canvas) = file.members(of: layout.body)[0] else { return XCTFail("canvas") }
         XCTAssertEqual(canvas.range, TestSupport.range(of: "canvas: 375 x 64, 320x64", in: text))
-        XCTAssertEqual(canvas.value.items.count, 2)
-        guard case .size(let second) = canvas.value.items[1].atoms[0] else { return XCTFail("size") }
+        XCTAssertEqual(file.items(of: canvas.value).count, 2)
+        guard case .size(let second) = file.atoms(of: file.items(of: canvas.value)[1])[0] else {
+            return XCTFail("size")
+        }
         XCTAssertEqual(second.width.value, 320)
         XCTAssertEqual(second.height.value, 64)
         XCTAssertEqual(second.range, TestSupport.range(of: "320x64", in: text))
 
-        guard case .element(let row) = layout.members[1], let body = row.body else { return XCTFail("row") }
+        guard case .element(let row) = file.members(of: layout.body)[1], let body = row.body else {
+            return XCTFail("row")
+        }
         XCTAssertEqual(row.kind.text, "stack")
         XCTAssertEqual(row.headerRange, TestSupport.range(of: "stack row", in: text))
-        XCTAssertEqual(body.members.count, 6)
+        XCTAssertEqual(file.members(of: body).count, 6)
 
-        guard case .property(let spacing) = body.members[0], case .number(let minus) = spacing.value.items[0].atoms[0]
+        guard case .property(let spacing) = file.members(of: body)[0],
+            case .number(let minus) = file.atoms(of: file.items(of: spacing.value)[0])[0]
         else {
             return XCTFail("spacing")
         }
         XCTAssertEqual(minus.value, -4)
         XCTAssertEqual(minus.text, "-4")
 
-        guard case .property(let margins) = body.members[1] else { return XCTFail("margins") }
-        XCTAssertEqual(margins.value.items.count, 1)
-        XCTAssertEqual(margins.value.items[0].atoms.count, 4)
+        guard case .property(let margins) = file.members(of: body)[1] else { return XCTFail("margins") }
+        XCTAssertEqual(file.items(of: margins.value).count, 1)
+        XCTAssertEqual(file.atoms(of: file.items(of: margins.value)[0]).count, 4)
 
-        guard case .property(let pin) = body.members[2] else { return XCTFail("pin") }
-        XCTAssertEqual(pin.value.items.map(\.atoms.count), [2, 1])
+        guard case .property(let pin) = file.members(of: body)[2] else { return XCTFail("pin") }
+        XCTAssertEqual(file.items(of: pin.value).map { file.atoms(of: $0).count }, [2, 1])
 
-        guard case .element(let title) = body.members[3], let titleBody = title.body,
-            case .property(let textProperty) = titleBody.members[0],
-            case .string(let string) = textProperty.value.items[0].atoms[0],
-            case .property(let background) = titleBody.members[1],
-            case .color(let color) = background.value.items[0].atoms[0]
+        guard case .element(let title) = file.members(of: body)[3], let titleBody = title.body,
+            case .property(let textProperty) = file.members(of: titleBody)[0],
+            case .string(let string) = file.atoms(of: file.items(of: textProperty.value)[0])[0],
+            case .property(let background) = file.members(of: titleBody)[1],
+            case .color(let color) = file.atoms(of: file.items(of: background.value)[0])[0]
         else {
             return XCTFail("title")
         }
         XCTAssertEqual(string.value, "Hi \u{1F600}\n")
         XCTAssertEqual(color.text, "#112233")
 
-        guard case .constraint(let width) = body.members[4] else { return XCTFail("width") }
+        guard case .constraint(let width) = file.members(of: body)[4] else { return XCTFail("width") }
         XCTAssertEqual(width.anchor.text, "width")
         XCTAssertEqual(width.relation, .equal)
         XCTAssertEqual(width.expression.reference?.element?.text, "title")
@@ -83,7 +88,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(high.text, "high")
         XCTAssertEqual(width.range, TestSupport.range(of: "width == title.width * 0.5 - 2 @high", in: text))
 
-        guard case .constraint(let height) = body.members[5] else { return XCTFail("height") }
+        guard case .constraint(let height) = file.members(of: body)[5] else { return XCTFail("height") }
         XCTAssertEqual(height.relation, .greaterThanOrEqual)
         XCTAssertNil(height.expression.reference)
         XCTAssertEqual(height.expression.constant?.value, 44)
@@ -93,18 +98,18 @@ final class ParserTests: XCTestCase {
     func testElementsWithoutNameOrBodyAndBraceOnNextLine() throws {
         let file = parse("layout A\n{\n  view\n  {\n    label\n  }\n  label b {}; image c\n}")
         XCTAssertEqual(file.issues, [])
-        guard case .element(let view)? = file.layouts.first?.members.first else { return XCTFail() }
+        guard case .element(let view)? = file.members(of: file.layouts.first?.body).first else { return XCTFail() }
         XCTAssertNil(view.name)
-        let members = try XCTUnwrap(view.body?.members)
+        let members = file.members(of: view.body)
         XCTAssertEqual(members.count, 1)
-        XCTAssertEqual(file.layouts[0].members.count, 3)
+        XCTAssertEqual(file.members(of: file.layouts[0].body).count, 3)
     }
 
     func testSelfReferenceAndNumberedPriority() throws {
         let file = parse("layout A { view v { height == width * 0.75 @999.5 } }")
         XCTAssertEqual(file.issues, [])
-        guard case .element(let view)? = file.layouts.first?.members.first,
-            case .constraint(let constraint)? = view.body?.members.first
+        guard case .element(let view)? = file.members(of: file.layouts.first?.body).first,
+            case .constraint(let constraint)? = file.members(of: view.body).first
         else { return XCTFail() }
         XCTAssertNil(constraint.expression.reference?.element)
         XCTAssertEqual(constraint.expression.reference?.anchor.text, "width")
@@ -115,8 +120,8 @@ final class ParserTests: XCTestCase {
     func testValueMayContinueAfterAComma() {
         let file = parse("layout A {\n  canvas: 375 x 667,\n    320 x 568\n}")
         XCTAssertEqual(file.issues, [])
-        guard case .property(let canvas)? = file.layouts.first?.members.first else { return XCTFail() }
-        XCTAssertEqual(canvas.value.items.count, 2)
+        guard case .property(let canvas)? = file.members(of: file.layouts.first?.body).first else { return XCTFail() }
+        XCTAssertEqual(file.items(of: canvas.value).count, 2)
     }
 
     func testCommentsAreKeptInOrder() {
@@ -145,8 +150,8 @@ final class ParserTests: XCTestCase {
                 "5:14 expected a number or an anchor (`width`, `NAME.height`, `parent.top`) after `==`, found `@`",
             ])
         let file = parse(text)
-        guard case .element(let stack)? = file.layouts.first?.members.first else { return XCTFail() }
-        let names = stack.body?.members.compactMap { member -> String? in
+        guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first else { return XCTFail() }
+        let names = file.members(of: stack.body).compactMap { member -> String? in
             switch member {
             case .element(let element): return element.name?.text
             case .property(let property): return property.name.text
@@ -159,8 +164,9 @@ final class ParserTests: XCTestCase {
     func testHeaderJunkBeforeABraceStillParsesTheBody() {
         let text = "layout A {\n  stack s \"x\" {\n    label a\n  }\n}"
         XCTAssertEqual(errors(text), ["2:11 expected `{` or a line break after the element `stack s`, found a string"])
-        guard case .element(let stack)? = parse(text).layouts.first?.members.first else { return XCTFail() }
-        XCTAssertEqual(stack.body?.members.count, 1)
+        let file = parse(text)
+        guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first else { return XCTFail() }
+        XCTAssertEqual(file.members(of: stack.body).count, 1)
     }
 
     func testStatementsNeedASeparator() {
@@ -254,9 +260,9 @@ final class ParserTests: XCTestCase {
     func testNumberValues() {
         let text = "layout A { view v { width == 0.125; height == 1234567.5 } }"
         let file = parse(text)
-        guard case .element(let view)? = file.layouts.first?.members.first,
-            case .constraint(let width)? = view.body?.members.first,
-            case .constraint(let height)? = view.body?.members.last
+        guard case .element(let view)? = file.members(of: file.layouts.first?.body).first,
+            case .constraint(let width)? = file.members(of: view.body).first,
+            case .constraint(let height)? = file.members(of: view.body).last
         else { return XCTFail() }
         XCTAssertEqual(width.expression.constant?.value, 0.125)
         XCTAssertEqual(height.expression.constant?.value, 1234567.5)

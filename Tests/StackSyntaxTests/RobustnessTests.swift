@@ -68,8 +68,8 @@ final class RobustnessTests: XCTestCase {
         let text = "layout A {\r\n  stack s {\r\n    spacing: 4\r\n  }\r\n}\r\n"
         let file = Parser.parse(text)
         XCTAssertEqual(file.issues, [])
-        guard case .element(let stack)? = file.layouts.first?.members.first,
-            case .property(let spacing)? = stack.body?.members.first
+        guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first,
+            case .property(let spacing)? = file.members(of: stack.body).first
         else { return XCTFail() }
         XCTAssertEqual(
             file.source.location(of: spacing.range.start, unit: .scalars), SourceLocation(line: 2, column: 4))

@@ -120,7 +120,7 @@ public struct OutsideSafeArea: Rule {
                 guard let record = seen[id] else { continue }
                 let element = layout.elements[id]
                 let places = describe(record.sides)
-                let fix = rootPinFix(layout, sides: record.sides, source: context.source)
+                let fix = rootPinFix(layout, sides: record.sides, syntax: context.model.syntax)
                 findings.append(
                     finding(
                         element.headerRange,
@@ -173,7 +173,7 @@ public struct OutsideSafeArea: Rule {
 
     /// `safeArea` added to the root's pins on the sides crossed, when the root's `pin` is
     /// one line that names those edges with no guide.
-    private func rootPinFix(_ layout: Layout, sides: Sides, source: SourceText) -> Fix? {
+    private func rootPinFix(_ layout: Layout, sides: Sides, syntax: FileSyntax) -> Fix? {
         guard let root = layout.root, let property = root.assignments[.pin] else { return nil }
         var wanted: Set<PinEdge> = []
         if sides.contains(.top) { wanted.insert(.top) }
@@ -181,15 +181,16 @@ public struct OutsideSafeArea: Rule {
         if sides.contains(.left) { wanted.insert(layout.direction == .rtl ? .trailing : .leading) }
         if sides.contains(.right) { wanted.insert(layout.direction == .rtl ? .leading : .trailing) }
         var edits: [TextEdit] = []
-        for item in property.value.items {
-            guard let first = item.atoms.first, case .identifier(let word) = first else { return nil }
+        for item in syntax.items(of: property.value) {
+            let atoms = syntax.atoms(of: item)
+            guard let first = atoms.first, case .identifier(let word) = first else { return nil }
             let edges: Set<PinEdge> =
                 word.text == "edges"
                 ? [.top, .leading, .bottom, .trailing] : PinEdge(rawValue: word.text).map { [$0] } ?? []
             guard !edges.isDisjoint(with: wanted) else { continue }
             // Only a pin with no guide yet; `edges` moves all four sides, which is what a
             // root pinned at its edges wants.
-            if item.atoms.count > 1, case .identifier = item.atoms[1] { return nil }
+            if atoms.count > 1, case .identifier = atoms[1] { return nil }
             edits.append(TextEdit(range: .empty(at: word.range.end), newText: " safeArea"))
             wanted.subtract(edges)
         }

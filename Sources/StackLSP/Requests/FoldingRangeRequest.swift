@@ -18,15 +18,15 @@ extension LanguageServer {
         let model = model(document)
         let source = document.source
         var ranges: [JSON] = []
-        func add(_ block: BlockSyntax?, in piece: DocumentPiece) {
+        func add(_ block: BlockSyntax?, of syntax: FileSyntax, in piece: DocumentPiece) {
             guard let block, let close = block.closeBrace else { return }
             let start = source.line(containing: piece.document(block.openBrace).start)
             let end = source.line(containing: piece.document(close).start)
             if end - 1 > start { ranges.append(["startLine": .int(start), "endLine": .int(end - 1)]) }
-            for case .element(let element) in block.members { add(element.body, in: piece) }
+            for case .element(let element) in syntax.members(of: block) { add(element.body, of: syntax, in: piece) }
         }
         model.forEachSyntax { index, syntax in
-            for layout in syntax.layouts { add(layout.body, in: model.pieces[index]) }
+            for layout in syntax.layouts { add(layout.body, of: syntax, in: model.pieces[index]) }
         }
         var group: (start: Int, end: Int)?
         for comment in model.comments {

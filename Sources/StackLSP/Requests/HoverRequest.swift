@@ -75,7 +75,7 @@ extension LanguageServer {
             }
             range = atom.range
         case .traits(let layout, _, let traits, let word)?:
-            sections.append(VariationHover.traits(traits, word: word, layout: model.layouts[layout]))
+            sections.append(VariationHover.traits(traits, in: model.syntax, word: word, layout: model.layouts[layout]))
             range = word?.range ?? traits.range
         case .scrollGuide(let layout, _, let word, let scroll)?:
             sections.append(
@@ -114,8 +114,8 @@ extension LanguageServer {
                 "An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)")."
             if let traits = constraint.traits {
                 text +=
-                    " Installed only where the canvas has `\(VariationHover.traitSet(traits))`.\n\n"
-                    + VariationHover.traits(traits, word: nil, layout: model.layouts[layout])
+                    " Installed only where the canvas has `\(VariationHover.traitSet(traits, in: model.syntax))`.\n\n"
+                    + VariationHover.traits(traits, in: model.syntax, word: nil, layout: model.layouts[layout])
             }
             sections.append(text)
             range = constraint.range

@@ -26,7 +26,7 @@ extension LanguageServer {
                 var chain: [SourceRange] = []
                 for layout in syntax.layouts where layout.range.contains(offset) {
                     chain.append(layout.range)
-                    var members = layout.members
+                    var members = syntax.members(of: layout.body)
                     var descending = true
                     while descending {
                         descending = false
@@ -35,13 +35,13 @@ extension LanguageServer {
                             switch member {
                             case .element(let element):
                                 if element.headerRange.contains(offset) { chain.append(element.headerRange) }
-                                members = element.body?.members ?? []
+                                members = syntax.members(of: element.body)
                                 descending = true
                             case .property(let property):
                                 if property.value.range.contains(offset) { chain.append(property.value.range) }
-                                for item in property.value.items where item.range.contains(offset) {
+                                for item in syntax.items(of: property.value) where item.range.contains(offset) {
                                     chain.append(item.range)
-                                    for atom in item.atoms where atom.range.contains(offset) {
+                                    for atom in syntax.atoms(of: item) where atom.range.contains(offset) {
                                         chain.append(atom.range)
                                     }
                                 }

@@ -93,7 +93,7 @@ public struct LeftRightAnchor: Rule {
                 for constraint in layout.elements[index].constraints {
                     // The resolved anchors are the written words: most lines name no `left` or `right`.
                     guard constraint.attribute.isAbsolute || constraint.target?.attribute.isAbsolute == true,
-                        let syntax = constraint.syntax
+                        let syntax = constraint.syntax(in: context.model.syntax)
                     else { continue }
                     let anchors = [syntax.lhs.anchor] + (syntax.expression.reference.map { [$0.anchor] } ?? [])
                     let absolute = anchors.filter { LayoutAttribute(keyword: $0.text)?.isAbsolute == true }

@@ -124,15 +124,35 @@ public struct ExpressionSyntax: Hashable, Sendable {
 
 /// `@ PRIORITY`: a number or a named priority.
 public struct PrioritySyntax: Hashable, Sendable {
-    /// `999`, or `high`, `low`, `required`, `fittingSize`.
-    public var value: AtomSyntax
+    /// The value as written: its own small enum rather than an atom, so that a priority
+    /// inside a value's atom holds no atom and needs no box.
+    private enum Word: Hashable, Sendable {
+        case number(NumberLiteral)
+        case name(Identifier)
+    }
+
+    private var word: Word
     /// From `@` to the end of the value.
     public var range: SourceRange
 
-    /// Creates a priority.
-    public init(value: AtomSyntax, range: SourceRange) {
-        self.value = value
+    /// A numeric priority (`@750`).
+    public init(number: NumberLiteral, range: SourceRange) {
+        word = .number(number)
         self.range = range
+    }
+
+    /// A named priority (`@high`).
+    public init(name: Identifier, range: SourceRange) {
+        word = .name(name)
+        self.range = range
+    }
+
+    /// `999`, or `high`, `low`, `required`, `fittingSize`: a number or an identifier atom.
+    public var value: AtomSyntax {
+        switch word {
+        case .number(let number): return .number(number)
+        case .name(let name): return .identifier(name)
+        }
     }
 }
 

@@ -4,20 +4,18 @@ public struct BlockSyntax: Hashable, Sendable {
     public var openBrace: SourceRange
     /// The closing brace, or nil when the file ended first.
     public var closeBrace: SourceRange?
-    /// The members in order.
-    public var members: [MemberSyntax]
+    /// The members in order, in the file's ``FileSyntax/members`` (read them with
+    /// ``FileSyntax/members(of:)``).
+    public var members: SyntaxSpan
+    /// From the opening brace to the closing one (or the last member).
+    public var range: SourceRange
 
     /// Creates a block.
-    public init(openBrace: SourceRange, closeBrace: SourceRange?, members: [MemberSyntax]) {
+    public init(openBrace: SourceRange, closeBrace: SourceRange?, members: SyntaxSpan, range: SourceRange) {
         self.openBrace = openBrace
         self.closeBrace = closeBrace
         self.members = members
-    }
-
-    /// From the opening brace to the closing one (or the last member).
-    public var range: SourceRange {
-        let end = closeBrace?.end ?? members.last?.range.end ?? openBrace.end
-        return SourceRange(start: openBrace.start, end: end)
+        self.range = range
     }
 }
 
@@ -45,22 +43,5 @@ public struct ElementSyntax: Hashable, Sendable {
     /// The whole element, body included.
     public var range: SourceRange {
         headerRange.union(body?.range ?? headerRange)
-    }
-}
-
-/// One statement in a block. Boxed (`indirect`): a constraint's syntax is hundreds of
-/// bytes, and moving members around should copy a reference, not the payload.
-public indirect enum MemberSyntax: Hashable, Sendable {
-    case property(PropertySyntax)
-    case constraint(ConstraintSyntax)
-    case element(ElementSyntax)
-
-    /// Where the statement stands.
-    public var range: SourceRange {
-        switch self {
-        case .property(let property): return property.range
-        case .constraint(let constraint): return constraint.range
-        case .element(let element): return element.range
-        }
     }
 }

@@ -6,12 +6,16 @@ public struct LayoutSyntax: Hashable, Sendable {
     public var name: Identifier?
     /// The body, if written.
     public var body: BlockSyntax?
+    /// Every element of the layout, at any depth, in the file's ``FileSyntax/elements``:
+    /// one run, as the parser writes an element when its block closes.
+    public var elements: SyntaxSpan
 
     /// Creates a layout.
-    public init(keyword: SourceRange, name: Identifier?, body: BlockSyntax?) {
+    public init(keyword: SourceRange, name: Identifier?, body: BlockSyntax?, elements: SyntaxSpan) {
         self.keyword = keyword
         self.name = name
         self.body = body
+        self.elements = elements
     }
 
     /// `layout NAME`.
@@ -19,9 +23,6 @@ public struct LayoutSyntax: Hashable, Sendable {
 
     /// The whole layout.
     public var range: SourceRange { headerRange.union(body?.range ?? headerRange) }
-
-    /// The members of the body (none without a body).
-    public var members: [MemberSyntax] { body?.members ?? [] }
 }
 
 /// A comment, kept for the formatter and the language server.
@@ -41,25 +42,85 @@ public struct CommentSyntax: Hashable, Sendable {
     }
 }
 
-/// The parsed file: layouts, comments and syntax errors.
+/// The parsed file: layouts, comments and syntax errors, and the nodes of its tree in a few
+/// contiguous arrays. A node refers to its children by a ``SyntaxSpan`` into one of them
+/// (the parser writes each list of children in one run), so that a file is a handful of
+/// allocations however many nodes it has, and is never changed once parsed.
 public struct FileSyntax: Sendable {
     /// The source it was parsed from.
-    public var source: SourceText
+    public let source: SourceText
     /// The layouts in order.
-    public var layouts: [LayoutSyntax]
+    public let layouts: [LayoutSyntax]
     /// Every comment in order.
-    public var comments: [CommentSyntax]
+    public let comments: [CommentSyntax]
     /// Syntax errors, in source order.
-    public var issues: [SyntaxIssue]
+    public let issues: [SyntaxIssue]
+    /// The items of every property value, each value's in one run.
+    public let items: [ValueItemSyntax]
+    /// The atoms of every item, each item's in one run.
+    public let atoms: [AtomSyntax]
+    /// The members of every block, each block's in one run.
+    public let members: [MemberNode]
+    /// Every property statement, in the order parsed.
+    public let properties: [PropertySyntax]
+    /// Every constraint line, in the order parsed.
+    public let constraints: [ConstraintSyntax]
+    /// Every element, an element after the elements of its body.
+    public let elements: [ElementSyntax]
+    /// The words of every `[...]` list of size classes, each list's in one run.
+    public let traitWords: [Identifier]
 
-    /// Creates a file.
-    public init(source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], issues: [SyntaxIssue]) {
+    /// Creates a file from the parser's arrays.
+    init(
+        source: SourceText, layouts: [LayoutSyntax], comments: [CommentSyntax], issues: [SyntaxIssue],
+        nodes: SyntaxNodes
+    ) {
         self.source = source
         self.layouts = layouts
         self.comments = comments
         self.issues = issues
+        items = nodes.items
+        atoms = nodes.atoms
+        members = nodes.members
+        properties = nodes.properties
+        constraints = nodes.constraints
+        elements = nodes.elements
+        traitWords = nodes.traitWords
     }
 
     /// Whether the file has syntax errors.
     public var hasErrors: Bool { !issues.isEmpty }
+
+    /// The members of a block, in order (none without a block).
+    @inlinable
+    public func members(of block: BlockSyntax?) -> MemberList { MemberList(self, block?.members ?? .empty) }
+
+    /// The members of a block as stored: each one's kind and index in its kind's array.
+    @inlinable
+    public func memberNodes(of block: BlockSyntax?) -> SyntaxList<MemberNode> {
+        SyntaxList(members, block?.members ?? .empty)
+    }
+
+    /// The words of a list of size classes, in order.
+    @inlinable
+    public func words(of traits: TraitsSyntax) -> SyntaxList<Identifier> { SyntaxList(traitWords, traits.traits) }
+
+    /// The items of a value, in order.
+    @inlinable
+    public func items(of value: ValueSyntax) -> SyntaxList<ValueItemSyntax> { SyntaxList(items, value.items) }
+
+    /// The atoms of an item, in order.
+    @inlinable
+    public func atoms(of item: ValueItemSyntax) -> SyntaxList<AtomSyntax> { SyntaxList(atoms, item.atoms) }
+
+    /// Every atom of every item of a value, in order: one run, as the parser writes a
+    /// value's items, and their atoms, one after the other.
+    @inlinable
+    public func atoms(of value: ValueSyntax) -> SyntaxList<AtomSyntax> {
+        guard let first = value.items.indices.first, let last = value.items.indices.last else {
+            return SyntaxList(atoms, .empty)
+        }
+        return SyntaxList(
+            atoms, SyntaxSpan(items[first].atoms.indices.lowerBound, items[last].atoms.indices.upperBound))
+    }
 }

@@ -4,12 +4,11 @@ public enum AtomSyntax: Hashable, Sendable {
     case identifier(Identifier)
     case string(StringLiteral)
     case color(ColorLiteral)
-    /// Boxed: a size is several times larger than the other atoms.
-    indirect case size(SizeLiteral)
+    case size(SizeLiteral)
     /// `==`, `>=` or `<=` inside a value (`pin: bottom >= 20`).
     case relation(RelationLiteral)
     /// `@ PRIORITY` inside a value (`pin: bottom 20 @750`).
-    indirect case priority(PrioritySyntax)
+    case priority(PrioritySyntax)
 
     /// Where the atom stands.
     public var range: SourceRange {
@@ -27,13 +26,14 @@ public enum AtomSyntax: Hashable, Sendable {
 
 /// One comma-separated item of a value: `top 20`, `8 16 8 16`, `375 x 64`, `"Wi-Fi"`.
 public struct ValueItemSyntax: Hashable, Sendable {
-    /// Its words, in order.
-    public var atoms: [AtomSyntax]
+    /// Its words, in order, in the file's ``FileSyntax/atoms`` (read them with
+    /// ``FileSyntax/atoms(of:)``).
+    public var atoms: SyntaxSpan
     /// Where it stands.
     public var range: SourceRange
 
     /// Creates an item.
-    public init(atoms: [AtomSyntax], range: SourceRange) {
+    public init(atoms: SyntaxSpan, range: SourceRange) {
         self.atoms = atoms
         self.range = range
     }
@@ -41,13 +41,13 @@ public struct ValueItemSyntax: Hashable, Sendable {
 
 /// A property value: items separated by commas.
 public struct ValueSyntax: Hashable, Sendable {
-    /// The items.
-    public var items: [ValueItemSyntax]
+    /// The items, in the file's ``FileSyntax/items`` (read them with ``FileSyntax/items(of:)``).
+    public var items: SyntaxSpan
     /// Where the whole value stands (empty after the colon when nothing is written).
     public var range: SourceRange
 
     /// Creates a value.
-    public init(items: [ValueItemSyntax], range: SourceRange) {
+    public init(items: SyntaxSpan, range: SourceRange) {
         self.items = items
         self.range = range
     }
