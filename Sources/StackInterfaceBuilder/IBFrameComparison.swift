@@ -1,3 +1,5 @@
+import StackIBDocument
+
 /// What a comparison of a view's stored frame with the frame the layout gives it must leave
 /// out, and when the two agree: one judgement for `misplaced-view` and the fidelity
 /// measurement (docs/dev/ib-fidelity.md).

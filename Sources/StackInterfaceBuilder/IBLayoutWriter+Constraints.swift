@@ -1,3 +1,4 @@
+import StackIBDocument
 import StackSyntax
 
 /// One side of an IB constraint in the format's terms.

@@ -1,3 +1,5 @@
+import StackIBDocument
+
 /// Where an imported view's size comes from, where it is an estimate rather than what the
 /// file says (the import's "Estimated" header says it in words).
 public enum IBSizeSource: String, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import StackIBDocument
 import StackInterfaceBuilder
 import StackModel
 import StackSyntax

@@ -25,11 +25,11 @@ public struct IBDevice: Sendable, Hashable {
 
     /// The first tools version (Xcode 14's, with iOS 16) whose files simulate the later status
     /// bars of the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
-    static let toolsVersionOfLaterStatusBars = 21000
+    package static let toolsVersionOfLaterStatusBars = 21000
 
     /// The tools versions (Xcode 11's to Xcode 14's) whose files simulate an iPhone without a
     /// notch with no status bar in its safe area: its top inset is 0, not 20.
-    static let toolsVersionsWithoutStatusBar = 15000..<22000
+    package static let toolsVersionsWithoutStatusBar = 15000..<22000
 
     /// Whether the file simulates a notchless iPhone without its status bar.
     private var simulatesNoStatusBar: Bool { toolsVersion.map(Self.toolsVersionsWithoutStatusBar.contains) ?? false }

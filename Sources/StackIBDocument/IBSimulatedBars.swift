@@ -28,15 +28,15 @@ public struct IBSimulatedBars: Sendable, Hashable {
 
     /// UIKit's bar heights: a navigation bar without a large title, and a tab bar or toolbar
     /// (iPads have taller ones).
-    static func navigationBarHeight(pad: Bool) -> Double { pad ? 50 : 44 }
-    static func tabBarHeight(pad: Bool) -> Double { pad ? 50 : 49 }
-    static let toolbarHeight = 44.0
-    static let sheetNavigationBarHeight = 56.0
+    package static func navigationBarHeight(pad: Bool) -> Double { pad ? 50 : 44 }
+    package static func tabBarHeight(pad: Bool) -> Double { pad ? 50 : 49 }
+    package static let toolbarHeight = 44.0
+    package static let sheetNavigationBarHeight = 56.0
     /// The presentation styles IB simulates as a card.
-    static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
+    package static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
 
     /// The bars of each scene's controller, by the controller's XML element.
-    static func all(in tree: XMLTree, pad: Bool) -> [Int: IBSimulatedBars] {
+    package static func all(in tree: XMLTree, pad: Bool) -> [Int: IBSimulatedBars] {
         var controllers: [String: Int] = [:]
         var segues: [(source: Int, destination: String, kind: String, relationship: String?, style: String?)] = []
         for element in tree.elements.indices {
@@ -147,7 +147,9 @@ public struct IBSimulatedBars: Sendable, Hashable {
 
     /// `bars` with the bars an element's own simulated metrics name (a scene's controller, or
     /// a xib's top-level view) in their place; nil where it names none.
-    static func named(by element: Int, in tree: XMLTree, pad: Bool, over bars: IBSimulatedBars = IBSimulatedBars())
+    package static func named(
+        by element: Int, in tree: XMLTree, pad: Bool, over bars: IBSimulatedBars = IBSimulatedBars()
+    )
         -> IBSimulatedBars?
     {
         var result = bars

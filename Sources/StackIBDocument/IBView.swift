@@ -128,4 +128,7 @@ public struct IBAutoresizing: Sendable, Hashable {
     public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
     /// The flexible top margin, height and bottom margin.
     public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
+
+    /// No flexible margin or size: IB's default mask.
+    package init() {}
 }
