@@ -37,6 +37,17 @@ public struct IBDevice: Sendable, Hashable {
     /// Whether the file was saved before ``toolsVersionOfLaterStatusBars``.
     private var simulatesEarlierStatusBars: Bool { (toolsVersion ?? .max) < Self.toolsVersionOfLaterStatusBars }
 
+    /// Whether the device is an iPhone with a home indicator (a bottom inset), whose toolbar
+    /// IB draws as tall as a tab bar.
+    public var hasHomeIndicator: Bool {
+        guard !id.hasPrefix("ipad") else { return false }
+        switch canvas {
+        case .named(let named): return named.safeArea(landscape: false).bottom > 0
+        case .size(_, _, _, let bottom): return bottom > 0
+        case nil: return false
+        }
+    }
+
     /// The format's canvas for IB's device id; nil for an id this table does not know.
     public var canvas: Canvas? {
         switch id {

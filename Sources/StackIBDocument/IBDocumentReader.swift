@@ -235,6 +235,7 @@ private struct Builder {
         view.style = tree.value(of: "style", in: element)
         view.scrollDisabled = tree.value(of: "scrollEnabled", in: element) == "NO"
         view.preservesSuperviewMargins = flag("preservesSuperviewLayoutMargins", element)
+        view.insetsMarginsFromSafeArea = tree.value(of: "insetsLayoutMarginsFromSafeArea", in: element) != "NO"
         readChildren(of: element, into: &view)
         view.parent = enclosingView(of: element)
         let index = document.views.count
@@ -349,6 +350,14 @@ private struct Builder {
         constraint.constant = number("constant", element) ?? 0
         constraint.priority = clampPriority(number("priority", element))
         constraint.placeholder = flag("placeholder", element)
+        for child in tree.children(of: element) where tree.element(child, isNamed: "variation") {
+            guard let constant = number("constant", child) else { continue }
+            if let traits = tree.value(of: "key", in: child).flatMap(IBVariation.traits(ofKey:)), !traits.isEmpty {
+                constraint.variedConstants.values.append((traits, constant))
+            } else {
+                constraint.variedConstants.readable = false
+            }
+        }
         let index = document.constraints.count
         document.constraints.append(constraint)
         document.views[holder].constraints.append(index)

@@ -9,8 +9,11 @@ public struct IBSimulatedBars: Sendable, Hashable {
     public var top: Double = 0
     /// Whether the top bar is opaque: the view starts below it.
     public var opaqueTop = false
-    /// The bottom bar's height (a tab bar or a toolbar), 0 without one.
+    /// The tab bar's height, 0 without one.
     public var bottom: Double = 0
+    /// Whether a toolbar is shown at the bottom, over the tab bar where there is one (UIKit
+    /// puts a navigation controller's toolbar above its tab bar controller's tab bar).
+    public var toolbar = false
     /// Whether the bottom bar is opaque: the view ends above it.
     public var opaqueBottom = false
     /// Whether the scene is presented modally as a sheet (iOS 13's default presentation), which
@@ -24,7 +27,13 @@ public struct IBSimulatedBars: Sendable, Hashable {
     public var statusBarHidden = false
 
     /// Whether IB simulates nothing around the scene: no bar, no sheet.
-    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet && !statusBarHidden }
+    public var isEmpty: Bool { top == 0 && bottom == 0 && !toolbar && !sheet && !statusBarHidden }
+
+    /// The height of the bars at the bottom: the tab bar and the toolbar over it, which is
+    /// as tall as a tab bar on an iPhone with a home indicator (as IB draws it), else 44.
+    public func bottomHeight(homeIndicator: Bool) -> Double {
+        bottom + (toolbar ? (homeIndicator ? Self.tabBarHeight(pad: false) : Self.toolbarHeight) : 0)
+    }
 
     /// UIKit's bar heights: a navigation bar without a large title, and a tab bar or toolbar
     /// (iPads have taller ones).
@@ -83,7 +92,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     result.opaqueBottom = source.opaqueBottom
                     result.sheet = result.sheet || source.sheet
                     if tree.value(of: "toolbarHidden", in: segue.source) == "NO" {
-                        result.bottom = max(result.bottom, toolbarHeight)
+                        result.toolbar = true
                         result.opaqueBottom =
                             childBar("toolbar", of: segue.source, in: tree).map {
                                 tree.value(of: "translucent", in: $0) == "NO"
@@ -108,6 +117,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     result.sheet = result.sheet || source.sheet
                     if tree.value(of: "hidesBottomBarWhenPushed", in: destination) != "YES" {
                         result.bottom = max(result.bottom, source.bottom)
+                        result.toolbar = result.toolbar || source.toolbar
                         result.opaqueBottom = source.opaqueBottom
                     }
                 } else {
@@ -165,7 +175,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                 result.bottom = tabBarHeight(pad: pad)
                 result.opaqueBottom = opaque
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-                result.bottom = toolbarHeight
+                result.toolbar = true
                 result.opaqueBottom = opaque
             case ("nil", "simulatedStatusBarMetrics"):
                 result.statusBarHidden = true

@@ -13,7 +13,7 @@ import XCTest
 final class ImportGoldenTests: XCTestCase {
     static let fixtures = [
         "SwitchRow.xib", "Login.storyboard", "CustomViews.xib", "Adaptive.storyboard", "Malformed.xib",
-        "Unjudged.storyboard", "Banner.xib", "ControllerView.xib",
+        "Unjudged.storyboard", "Banner.xib", "ControllerView.xib", "Bars.storyboard", "CollectionCell.xib",
     ]
 
     static func imported(_ fixture: String) throws -> Result<[ImportedLayout], IBImportError> {
