@@ -31,6 +31,11 @@ public struct IBDevice: Sendable, Hashable {
     /// notch with no status bar in its safe area: its top inset is 0, not 20.
     package static let toolsVersionsWithoutStatusBar = 15000..<22000
 
+    /// The tools versions of Xcode 26, whose files simulate the iPhone 11 with twice its
+    /// insets at the top and bottom (the public files of two apps show it; the earlier Xcodes
+    /// simulate the device's own).
+    static let toolsVersionsOfDoubledInsets = 24000..<32000
+
     /// Whether the file simulates a notchless iPhone without its status bar.
     private var simulatesNoStatusBar: Bool { toolsVersion.map(Self.toolsVersionsWithoutStatusBar.contains) ?? false }
 
@@ -68,6 +73,9 @@ public struct IBDevice: Sendable, Hashable {
             return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)
         case "retina6_1":
             // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
+            if toolsVersion.map(Self.toolsVersionsOfDoubledInsets.contains) ?? false {
+                return .size(width: 414, height: 896, safeTop: 96, safeBottom: 68)
+            }
             return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
         case "retina6_7":

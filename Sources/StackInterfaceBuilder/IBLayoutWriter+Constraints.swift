@@ -129,7 +129,9 @@ extension IBLayoutWriter {
     private mutating func constants(of index: Int, installed: [String]) -> [(suffix: String, constant: Double)] {
         let constraint = document.constraints[index]
         let varied = constraint.variedConstants
-        guard !varied.values.isEmpty || !varied.readable else { return installed.map { ($0, constraint.constant) } }
+        guard !installed.isEmpty, !varied.values.isEmpty || !varied.readable else {
+            return installed.map { ($0, constraint.constant) }
+        }
         guard installed == [""], varied.readable else {
             notCarried.append("constraint \(constraint.id): a constant varied by size class, written with IB's Any")
             leftOutPlacing[index] = .notCarried

@@ -236,7 +236,17 @@ struct IBLayoutWriter {
             }
             if rootIsControllerView, let device = document.device { writeRootMargins(device: device) }
         case .cellContent(let selfSizing):
-            if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
+            var height = size?.1
+            // Xcode 8 stores a table cell's content view a point shorter than the cell where it
+            // lays it out above a half-point separator.
+            if let frame = view.frame, let cell = view.parent, document.views[cell].ibClass == "tableViewCell",
+                let cellHeight = document.views[cell].frame?.height, cellHeight - frame.height == 1
+            {
+                height = IBNumber.text(cellHeight - Self.separatorHeight)
+            }
+            if let size, let height {
+                line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : height)", xml: view.startTag)
+            }
             line(1, "cell: true", xml: root.startTag)
             // IB draws a xib's own collection view cell on the device's screen: what is tied to
             // its safe area is inside the screen's insets, at the top and at the bottom.
@@ -311,6 +321,9 @@ struct IBLayoutWriter {
         line(1, "safeArea: " + safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
         return true
     }
+
+    /// A table's separator under a cell on a screen of two pixels a point.
+    static let separatorHeight = 0.5
 
     /// UIView's default layout margin on every side.
     static let viewMargin = 8.0

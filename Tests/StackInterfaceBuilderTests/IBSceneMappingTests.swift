@@ -342,11 +342,13 @@ final class IBSceneMappingTests: XCTestCase {
         """
     }
 
+    /// The content view is stored a point shorter than the 67-point cell, as Xcode 8 stored
+    /// it: the canvas is the cell's height above a half-point separator.
     func testACellsOwnRowHeightIsItsHeightAndOldFilesCellsKeepUIViewsMargins() {
         XCTAssertEqual(
             IBMappingTests.body(xml: Self.xibCell(toolsVersion: "11762")),
             [
-                "layout Cell {", "  canvas: 320 x 66", "  cell: true", "  view root {", "    pin: edges",
+                "layout Cell {", "  canvas: 320 x 66.5", "  cell: true", "  view root {", "    pin: edges",
                 "    switch switch1 {", "      intrinsic: 49 x 31", "      hugging: 250", "    }", "  }", "}",
             ])
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")

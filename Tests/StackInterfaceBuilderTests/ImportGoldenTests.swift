@@ -14,6 +14,8 @@ final class ImportGoldenTests: XCTestCase {
     static let fixtures = [
         "SwitchRow.xib", "Login.storyboard", "CustomViews.xib", "Adaptive.storyboard", "Malformed.xib",
         "Unjudged.storyboard", "Banner.xib", "ControllerView.xib", "Bars.storyboard", "CollectionCell.xib",
+        "Xcode26.storyboard",
+        "StatusCell.xib",
     ]
 
     static func imported(_ fixture: String) throws -> Result<[ImportedLayout], IBImportError> {
