@@ -57,6 +57,14 @@ struct IBLayoutWriter {
         return document.views[cell].parent == nil && document.views[cell].ibClass == "collectionViewCell"
     }
 
+    /// Whether the layout's root has the size of the file's screen.
+    var rootFillsScreen: Bool {
+        guard let device = document.device, let screen = Self.screen(of: device),
+            let frame = document.views[root.view].frame
+        else { return false }
+        return frame.width == screen.width && frame.height == screen.height
+    }
+
     /// The view indices of the layout by element name, root first, for the stored frames.
     var memberNames: [(view: Int, name: String)] { members.compactMap { view in names[view].map { (view, $0) } } }
 
@@ -453,11 +461,12 @@ struct IBLayoutWriter {
         } else if index == root.view, view.margins == nil, isXibCollectionCell {
             let side = IBNumber.text(cellSideMargin(content: view))
             line(depth + 1, "margins: 8 \(side) 8 \(side)", xml: view.startTag)
-        } else if kind == .view, index != root.view, rootIsControllerView, view.insetsMarginsFromSafeArea,
-            let overlap = screenInsetsOverlapped(by: index), usesOwnMargins(view)
+        } else if kind == .view, index != root.view, rootIsControllerView, root.bars.isEmpty, rootFillsScreen,
+            view.insetsMarginsFromSafeArea, let overlap = screenInsetsOverlapped(by: index), usesOwnMargins(view)
         {
             // UIKit insets a view's margins from the part of the safe area it overlaps; the
             // format's margins of a subview are from its frame (stack-format.md, §Constraints).
+            // The screen's insets are the safe area of a screen-sized root without bars.
             let own = view.margins ?? (Self.viewMargin, Self.viewMargin, Self.viewMargin, Self.viewMargin)
             let values = zip([own.top, own.leading, own.bottom, own.trailing], overlap).map { IBNumber.text($0 + $1) }
             line(depth + 1, "margins: \(values.joined(separator: " "))", xml: view.startTag)
