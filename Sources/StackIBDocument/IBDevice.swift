@@ -36,6 +36,11 @@ public struct IBDevice: Sendable, Hashable {
     /// simulate the device's own).
     static let toolsVersionsOfDoubledInsets = 24000..<32000
 
+    /// Whether the file is Xcode 26's on the iPhone 11, which it simulates with twice its insets.
+    public var simulatesDoubledInsets: Bool {
+        id == "retina6_1" && (toolsVersion.map(Self.toolsVersionsOfDoubledInsets.contains) ?? false)
+    }
+
     /// Whether the file simulates a notchless iPhone without its status bar.
     private var simulatesNoStatusBar: Bool { toolsVersion.map(Self.toolsVersionsWithoutStatusBar.contains) ?? false }
 
@@ -73,9 +78,7 @@ public struct IBDevice: Sendable, Hashable {
             return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)
         case "retina6_1":
             // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
-            if toolsVersion.map(Self.toolsVersionsOfDoubledInsets.contains) ?? false {
-                return .size(width: 414, height: 896, safeTop: 96, safeBottom: 68)
-            }
+            if simulatesDoubledInsets { return .size(width: 414, height: 896, safeTop: 96, safeBottom: 68) }
             return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
         case "retina6_7":

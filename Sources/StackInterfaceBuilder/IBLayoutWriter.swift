@@ -271,6 +271,9 @@ struct IBLayoutWriter {
     private mutating func noteUnnamed(_ device: IBDevice) {
         guard case .size = device.canvas else { return }
         estimated.append("device \(device.id): as its screen size and safe area; it has no name in the format")
+        if device.simulatesDoubledInsets {
+            estimated.append("device \(device.id) of Xcode 26: twice the iPhone 11's insets, as IB simulates them")
+        }
     }
 
     /// Writes a canvas of `screen`'s size with its safe area.
