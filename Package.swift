@@ -7,7 +7,8 @@ import PackageDescription
 // (the format's typed words, devices and geometry) → StackModel → StackDiagnostics (findings, rule ids, rule settings) →
 // StackSolver (generic, knows nothing of UIKit) → StackRecipe (the UIStackView recipe: a
 // layout's constraints) → StackLayout (the engine: solving a layout at its canvases into
-// frames) → StackFormatter → StackInterfaceBuilder (Interface Builder files read into layouts' text,
+// frames) → StackFormatter → StackIBDocument (an Interface Builder file read: its views, constraints,
+// device and the bars IB simulates) → StackInterfaceBuilder (Interface Builder files as layouts' text,
 // with a map back to the XML) → StackRuleKit (what a rule is and what rules share) →
 // StackModelRules (the rules decided from the model alone) → StackConstraintRules (the rules
 // that read frames to judge the constraints) and StackContentRules (the rules that read frames
@@ -43,7 +44,7 @@ let package = Package(
         // The XML reader of Interface Builder files, for the fuzz package's `fuzz-xml`.
         .library(name: "StackXML", targets: ["StackXML"]),
         // The Interface Builder mapping, for the fuzz package's `fuzz-ib`.
-        .library(name: "StackInterfaceBuilder", targets: ["StackInterfaceBuilder"]),
+        .library(name: "StackInterfaceBuilder", targets: ["StackIBDocument", "StackInterfaceBuilder"]),
     ],
     targets: [
         .target(name: "StackPlatform", swiftSettings: directMetadataAccess),
@@ -56,8 +57,11 @@ let package = Package(
         .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
         .target(name: "StackSolver", swiftSettings: directMetadataAccess),
         .target(
+            name: "StackIBDocument", dependencies: ["StackSyntax", "StackXML", "StackVocabulary"],
+            swiftSettings: directMetadataAccess),
+        .target(
             name: "StackInterfaceBuilder",
-            dependencies: ["StackSyntax", "StackXML", "StackVocabulary", "StackFormatter"],
+            dependencies: ["StackSyntax", "StackXML", "StackVocabulary", "StackFormatter", "StackIBDocument"],
             swiftSettings: directMetadataAccess),
         .target(
             name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"],
@@ -104,7 +108,7 @@ let package = Package(
             name: "StackLint",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout",
-                "StackDiagnostics", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
+                "StackDiagnostics", "StackIBDocument", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
                 "StackWorkspace", "StackPersistence",
             ], swiftSettings: directMetadataAccess),
         .target(
@@ -160,7 +164,7 @@ let package = Package(
             name: "stacklint-dev",
             dependencies: [
                 "StackSyntax", "StackJSON", "StackModel", "StackDiagnostics", "StackRuleKit", "StackRules",
-                "StackWorkspace", "StackLayout", "StackInterfaceBuilder", "StackLint",
+                "StackWorkspace", "StackLayout", "StackIBDocument", "StackInterfaceBuilder", "StackLint",
             ]),
         // Linked as the product binaries are (below), so that it times the solver as they run it.
         .executableTarget(
@@ -202,7 +206,7 @@ let package = Package(
         .testTarget(name: "StackXMLTests", dependencies: ["StackSyntax", "StackXML"]),
         .testTarget(
             name: "StackInterfaceBuilderTests",
-            dependencies: ["StackSyntax", "StackModel", "StackInterfaceBuilder", "StackTestSupport"]),
+            dependencies: ["StackSyntax", "StackModel", "StackIBDocument", "StackInterfaceBuilder", "StackTestSupport"]),
         .testTarget(
             name: "StackWorkspaceTests",
             dependencies: [

@@ -1,3 +1,5 @@
+import StackIBDocument
+
 /// The intrinsic content sizes UIKit gives the controls the format has no kind for, which an
 /// import writes on a plain `view` (docs/interface-builder.md, "Other controls").
 enum IBControlSize {

@@ -1,3 +1,5 @@
+import StackIBDocument
+
 /// What a comparison of a view's stored frame with the frame the layout gives it must leave
 /// out, and when the two agree: one judgement for `misplaced-view` and the fidelity
 /// measurement (docs/dev/ib-fidelity.md).
@@ -16,10 +18,15 @@ public enum IBFrameExclusion: String, CaseIterable, Sendable {
     /// Placed by a placeholder constraint, or tied to a view that is: IB lays the file out
     /// with it, the app (and the layout) without it.
     case placeholder = "placed by a placeholder constraint (removed at build time), or tied to such a view"
-    /// Placed by a constraint the format cannot carry (a multiplier on a position), or tied
-    /// to a view that is: the layout places it otherwise.
+    /// Placed by a constraint the format cannot carry (a multiplier on a position, a constant
+    /// varied where its installation varies too), or tied to a view that is: the layout
+    /// places it otherwise.
     case notCarried =
-        "placed by a constraint the import could not carry (a multiplier on a position), or tied to such a view"
+        "placed by a constraint the import could not carry (a multiplier on a position, a varied constant), or tied to such a view"
+    /// Tied to an activity indicator a stack arranges hidden, which IB lays out as shown (its
+    /// size and a spacing) and the app hides: the stored frames follow a layout the app does
+    /// not show until it starts the indicator.
+    case hiddenIndicator = "tied to a hidden activity indicator in a stack, which IB lays out as shown"
     /// IB marks it `ambiguous="YES"`: the file's constraints do not determine its frame, and
     /// the stored one is one of many.
     case ambiguous = "ambiguous=\"YES\" in the file (its constraints do not determine the stored frame)"

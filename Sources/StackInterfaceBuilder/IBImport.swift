@@ -1,4 +1,5 @@
 import StackFormatter
+import StackIBDocument
 import StackSyntax
 import StackXML
 

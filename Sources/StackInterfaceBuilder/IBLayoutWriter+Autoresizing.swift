@@ -1,3 +1,5 @@
+import StackIBDocument
+
 extension IBLayoutWriter {
     /// The constraints UIKit makes of a view's frame and autoresizing mask where IB leaves
     /// `translatesAutoresizingMaskIntoConstraints` on: its stored frame, held by the margins

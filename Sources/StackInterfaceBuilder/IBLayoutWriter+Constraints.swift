@@ -1,3 +1,4 @@
+import StackIBDocument
 import StackSyntax
 
 /// One side of an IB constraint in the format's terms.
@@ -44,7 +45,7 @@ extension IBLayoutWriter {
         case "lessThanOrEqual": relation = "<="
         default: relation = "=="
         }
-        let installed = traitSuffixes(constraint.id)
+        let installed = constants(of: index, installed: traitSuffixes(constraint.id))
         guard !installed.isEmpty else { return }
         let priority = constraint.priority.map { $0 < 1000 ? " @" + IBNumber.text($0) : "" } ?? ""
         guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
@@ -59,8 +60,10 @@ extension IBLayoutWriter {
                     "constraint \(constraint.id): a switch keeps UIKit's size whatever its constraints say")
                 return
             }
-            let text = "\(first.anchor) \(relation) \(IBNumber.text(constraint.constant))\(priority)"
-            for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
+            for (suffix, constant) in installed {
+                let text = "\(first.anchor) \(relation) \(IBNumber.text(constant))\(priority)"
+                lines[element, default: []].append((text + suffix, constraint.startTag))
+            }
             return
         }
         if constraint.multiplier != 1, !["width", "height"].contains(first.anchor) {
@@ -75,18 +78,20 @@ extension IBLayoutWriter {
         }
         if first.item == .safeArea || second.item == .safeArea { usesSafeArea = true }
         if let element = first.element, second.element.map({ !isAncestor(element, of: $0) }) ?? true {
-            let right = expression(
-                second, host: element, multiplier: constraint.multiplier, constant: constraint.constant)
-            let text = "\(first.anchor) \(relation) \(right)\(priority)"
-            for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
+            for (suffix, constant) in installed {
+                let right = expression(second, host: element, multiplier: constraint.multiplier, constant: constant)
+                let text = "\(first.anchor) \(relation) \(right)\(priority)"
+                lines[element, default: []].append((text + suffix, constraint.startTag))
+            }
         } else if let element = second.element {
             // a = m·b + c is b = a/m − c/m, the inequality flipped when m is positive.
             let multiplier = 1 / constraint.multiplier
             let flipped = constraint.multiplier > 0 ? Self.flip(relation) : relation
-            let right = expression(
-                first, host: element, multiplier: multiplier, constant: -constraint.constant * multiplier)
-            let text = "\(second.anchor) \(flipped) \(right)\(priority)"
-            for suffix in installed { lines[element, default: []].append((text + suffix, constraint.startTag)) }
+            for (suffix, constant) in installed {
+                let right = expression(first, host: element, multiplier: multiplier, constant: -constant * multiplier)
+                let text = "\(second.anchor) \(flipped) \(right)\(priority)"
+                lines[element, default: []].append((text + suffix, constraint.startTag))
+            }
         } else {
             notCarried.append(
                 "constraint \(constraint.id): it relates two guides or margins, which the format cannot write")
@@ -116,35 +121,82 @@ extension IBLayoutWriter {
         return [""]
     }
 
+    /// The size classes a constraint line is written for, each with its constant: the
+    /// `installed` suffixes with the file's constant, or, where variations give the constant
+    /// for some classes, one line for each constant with the classes it holds at (`[wC]`, or
+    /// each combination where no one class tells them apart). A constant varied where the
+    /// constraint's installation varies too, or under a key not read, is not carried.
+    private mutating func constants(of index: Int, installed: [String]) -> [(suffix: String, constant: Double)] {
+        let constraint = document.constraints[index]
+        let varied = constraint.variedConstants
+        guard !installed.isEmpty, !varied.values.isEmpty || !varied.readable else {
+            return installed.map { ($0, constraint.constant) }
+        }
+        guard installed == [""], varied.readable else {
+            notCarried.append("constraint \(constraint.id): a constant varied by size class, written with IB's Any")
+            leftOutPlacing[index] = .notCarried
+            return installed.map { ($0, constraint.constant) }
+        }
+        // Each combination's constant is the one of the variation with the most classes that holds there.
+        let combinations = [["wC", "hC"], ["wC", "hR"], ["wR", "hC"], ["wR", "hR"]]
+        let constants = combinations.map { classes in
+            varied.values.filter { $0.traits.allSatisfy(classes.contains) }.max { $0.traits.count < $1.traits.count }?
+                .constant ?? constraint.constant
+        }
+        if Set(constants).count == 1 { return [("", constants[0])] }
+        if constants[0] == constants[1], constants[2] == constants[3] {
+            return [(" [wC]", constants[0]), (" [wR]", constants[2])]
+        }
+        if constants[0] == constants[2], constants[1] == constants[3] {
+            return [(" [hC]", constants[0]), (" [hR]", constants[1])]
+        }
+        return zip(combinations, constants).map { (" [" + $0.joined(separator: " ") + "]", $1) }
+    }
+
     /// Whether `ancestor` holds `view` (a line is better read on the view it places than on its superview).
     /// Whether `view`'s stored frame, in the root's coordinates, keeps clear of the insets of
     /// the file's screen on the side of `anchor` (on every side for a center or a size), so its
     /// safe area guide is its own frame there.
     func clearOfScreenInsets(_ view: Int, anchor: String) -> Bool {
+        guard let overlap = screenInsetsOverlapped(by: view) else { return false }
+        switch anchor {
+        case "top": return overlap[0] == 0
+        case "bottom": return overlap[2] == 0
+        case "leading", "left": return overlap[1] == 0
+        case "trailing", "right": return overlap[3] == 0
+        default: return !overlap.contains { $0 > 0 }
+        }
+    }
+
+    /// How far `view`'s stored frame, in the root's coordinates, reaches into the insets of
+    /// the file's screen at each side (top leading bottom trailing); nil where a frame is unknown.
+    func screenInsetsOverlapped(by view: Int) -> [Double]? {
         guard let device = document.device, let screen = Self.screen(of: device),
             let canvas = document.views[root.view].frame, var frame = document.views[view].frame
-        else { return false }
+        else { return nil }
         var current = document.views[view].parent
         var steps = 0
         // Bounded by the number of views: each step goes one level up.
         while let index = current, index != root.view, steps < document.views.count {
-            guard let origin = document.views[index].frame else { return false }
+            guard let origin = document.views[index].frame else { return nil }
             frame.x += origin.x
             frame.y += origin.y
             current = document.views[index].parent
             steps += 1
         }
-        let clear = (
-            top: frame.y >= screen.safe[0], leading: frame.x >= screen.safe[1],
-            bottom: frame.y + frame.height <= canvas.height - screen.safe[2],
-            trailing: frame.x + frame.width <= canvas.width - screen.safe[3]
-        )
-        switch anchor {
-        case "top": return clear.top
-        case "bottom": return clear.bottom
-        case "leading", "left": return clear.leading
-        case "trailing", "right": return clear.trailing
-        default: return clear.top && clear.bottom && clear.leading && clear.trailing
+        return [
+            screen.safe[0] - frame.y, screen.safe[1] - frame.x,
+            frame.y + frame.height - (canvas.height - screen.safe[2]),
+            frame.x + frame.width - (canvas.width - screen.safe[3]),
+        ].map { max(0, $0) }
+    }
+
+    /// Whether a constraint names `view`'s layout margins.
+    func usesOwnMargins(_ view: IBView) -> Bool {
+        document.constraints.contains { constraint in
+            let first = constraint.firstItem ?? document.views[constraint.holder].id
+            return (first == view.id && constraint.firstAttribute.contains("Margin"))
+                || (constraint.secondItem == view.id && (constraint.secondAttribute ?? "").contains("Margin"))
         }
     }
 

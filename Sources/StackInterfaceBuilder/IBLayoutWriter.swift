@@ -1,3 +1,4 @@
+import StackIBDocument
 import StackSyntax
 import StackVocabulary
 import StackXML
@@ -47,6 +48,21 @@ struct IBLayoutWriter {
         case .topLevelView: return document.outletNames[document.views[root.view].id] == "view"
         case .cellContent: return false
         }
+    }
+
+    /// Whether the layout is the content of a collection view cell at a xib's top level, which
+    /// IB draws as a screen of its own: the system's side margins, the device's insets.
+    var isXibCollectionCell: Bool {
+        guard case .cellContent = root.kind, let cell = document.views[root.view].parent else { return false }
+        return document.views[cell].parent == nil && document.views[cell].ibClass == "collectionViewCell"
+    }
+
+    /// Whether the layout's root has the size of the file's screen.
+    var rootFillsScreen: Bool {
+        guard let device = document.device, let screen = Self.screen(of: device),
+            let frame = document.views[root.view].frame
+        else { return false }
+        return frame.width == screen.width && frame.height == screen.height
     }
 
     /// The view indices of the layout by element name, root first, for the stored frames.
@@ -181,9 +197,12 @@ struct IBLayoutWriter {
             } else {
                 noteUnnamed(device)
                 if root.bars.sheet, let frame = view.frame, frame.height < screen.height {
-                    screen = Self.sheet(screen, height: frame.height, root.bars, notes: &estimated)
+                    screen = Self.sheet(
+                        screen, height: frame.height, root.bars, homeIndicator: device.hasHomeIndicator,
+                        notes: &estimated)
                 } else if !root.bars.isEmpty {
-                    screen = Self.underBars(screen, root.bars, notes: &estimated)
+                    screen = Self.underBars(
+                        screen, root.bars, homeIndicator: device.hasHomeIndicator, notes: &estimated)
                 }
                 writeScreen(screen, device: device)
             }
@@ -193,7 +212,10 @@ struct IBLayoutWriter {
             // simulates it, under the bars the view's simulated metrics name.
             var barNotes: [String] = []
             if let device = document.device, let screen = rootScreen(device), let frame = view.frame {
-                let barred = root.bars.isEmpty ? screen : Self.underBars(screen, root.bars, notes: &barNotes)
+                let barred =
+                    root.bars.isEmpty
+                    ? screen
+                    : Self.underBars(screen, root.bars, homeIndicator: device.hasHomeIndicator, notes: &barNotes)
                 let plain = Self.screen(of: device) ?? screen
                 if !root.bars.isEmpty, barred.width == frame.width, barred.height == frame.height {
                     noteUnnamed(device)
@@ -222,8 +244,26 @@ struct IBLayoutWriter {
             }
             if rootIsControllerView, let device = document.device { writeRootMargins(device: device) }
         case .cellContent(let selfSizing):
-            if let size { line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : size.1)", xml: view.startTag) }
+            var height = size?.1
+            // Xcode 8 stores a table cell's content view a point shorter than the cell where it
+            // lays it out above a half-point separator.
+            if let frame = view.frame, let cell = view.parent, document.views[cell].ibClass == "tableViewCell",
+                let cellHeight = document.views[cell].frame?.height, cellHeight - frame.height == 1
+            {
+                height = IBNumber.text(cellHeight - Self.separatorHeight)
+            }
+            if let size, let height {
+                line(1, "canvas: \(size.0) x \(selfSizing ? "auto" : height)", xml: view.startTag)
+            }
             line(1, "cell: true", xml: root.startTag)
+            // IB draws a xib's own collection view cell on the device's screen: what is tied to
+            // its safe area is inside the screen's insets, at the top and at the bottom.
+            if isXibCollectionCell, usesSafeArea, let device = document.device, let screen = Self.screen(of: device),
+                let frame = view.frame
+            {
+                _ = writeCoveredSafeArea(
+                    screen, frame: frame, device: device, what: "a xib's collection view cell", bottom: true)
+            }
         }
     }
 
@@ -231,11 +271,21 @@ struct IBLayoutWriter {
     private mutating func noteUnnamed(_ device: IBDevice) {
         guard case .size = device.canvas else { return }
         estimated.append("device \(device.id): as its screen size and safe area; it has no name in the format")
+        if device.simulatesDoubledInsets {
+            estimated.append("device \(device.id) of Xcode 26: twice the iPhone 11's insets, as IB simulates them")
+        }
     }
 
     /// Writes a canvas of `screen`'s size with its safe area.
     private mutating func writeScreen(_ screen: (width: Double, height: Double, safe: [Double]), device: IBDevice) {
-        line(1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))", xml: device.startTag)
+        // A size canvas is `wC hR` unless it says otherwise: an iPad is regular both ways, an
+        // iPhone in landscape compact in height (and regular in width where it is 414 wide).
+        let classes =
+            device.id.hasPrefix("ipad")
+            ? " wR hR" : device.landscape ? (min(screen.width, screen.height) >= 414 ? " wR hC" : " wC hC") : ""
+        line(
+            1, "canvas: \(IBNumber.text(screen.width)) x \(IBNumber.text(screen.height))\(classes)",
+            xml: device.startTag)
         line(1, "safeArea: " + screen.safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
     }
 
@@ -270,9 +320,11 @@ struct IBLayoutWriter {
     /// the file's screen: the screen's top inset, as much of it as the view's height holds; none
     /// at the other sides (the public files show no more). Says so, and whether it had one.
     private mutating func writeCoveredSafeArea(
-        _ screen: (width: Double, height: Double, safe: [Double]), frame: IBRect, device: IBDevice, what: String
+        _ screen: (width: Double, height: Double, safe: [Double]), frame: IBRect, device: IBDevice, what: String,
+        bottom: Bool = false
     ) -> Bool {
-        let safe = [min(screen.safe[0], max(0, frame.height)), 0, 0, 0]
+        let top = min(screen.safe[0], max(0, frame.height))
+        let safe = [top, 0, bottom ? min(screen.safe[2], max(0, frame.height - top)) : 0, 0]
         guard safe.contains(where: { $0 != 0 }) else { return false }
         estimated.append(
             "\(what): the canvas is the view's stored size, under the \(device.id) screen's status bar"
@@ -280,6 +332,9 @@ struct IBLayoutWriter {
         line(1, "safeArea: " + safe.map(IBNumber.text).joined(separator: " "), xml: device.startTag)
         return true
     }
+
+    /// A table's separator under a cell on a screen of two pixels a point.
+    static let separatorHeight = 0.5
 
     /// UIView's default layout margin on every side.
     static let viewMargin = 8.0
@@ -317,12 +372,13 @@ struct IBLayoutWriter {
     /// a translucent navigation bar, its bottom the screen's.
     static func sheet(
         _ screen: (width: Double, height: Double, safe: [Double]), height: Double, _ bars: IBSimulatedBars,
-        notes: inout [String]
+        homeIndicator: Bool, notes: inout [String]
     ) -> (width: Double, height: Double, safe: [Double]) {
         var result = screen
         result.height = height
         result.safe[0] = bars.opaqueTop ? 0 : bars.top
-        if bars.bottom > 0, !bars.opaqueBottom { result.safe[2] += bars.bottom }
+        let bottom = bars.bottomHeight(homeIndicator: homeIndicator)
+        if bottom > 0, !bars.opaqueBottom { result.safe[2] += bottom }
         notes.append(
             "a sheet, as IB simulates a modal presentation: the canvas is the view's stored height"
                 + (bars.top > 0 ? ", under a \(IBNumber.text(bars.top))-point navigation bar" : ""))
@@ -332,7 +388,8 @@ struct IBLayoutWriter {
     /// The screen a scene's view has under the bars IB simulates: a translucent bar moves the
     /// safe area's edge by its height, an opaque one takes the view's edge down to the bar.
     static func underBars(
-        _ screen: (width: Double, height: Double, safe: [Double]), _ bars: IBSimulatedBars, notes: inout [String]
+        _ screen: (width: Double, height: Double, safe: [Double]), _ bars: IBSimulatedBars, homeIndicator: Bool,
+        notes: inout [String]
     ) -> (width: Double, height: Double, safe: [Double]) {
         var result = screen
         if bars.top > 0 {
@@ -345,15 +402,16 @@ struct IBLayoutWriter {
             let how = bars.opaqueTop ? "an opaque" : "a translucent"
             notes.append("\(how) \(IBNumber.text(bars.top))-point navigation bar, as IB simulates it over the scene")
         }
-        if bars.bottom > 0 {
+        let bottom = bars.bottomHeight(homeIndicator: homeIndicator)
+        if bottom > 0 {
             if bars.opaqueBottom {
-                result.height -= result.safe[2] + bars.bottom
+                result.height -= result.safe[2] + bottom
                 result.safe[2] = 0
             } else {
-                result.safe[2] += bars.bottom
+                result.safe[2] += bottom
             }
             let how = bars.opaqueBottom ? "an opaque" : "a translucent"
-            notes.append("\(how) \(IBNumber.text(bars.bottom))-point bottom bar, as IB simulates it under the scene")
+            notes.append("\(how) \(IBNumber.text(bottom))-point bottom bar, as IB simulates it under the scene")
         }
         result.height = max(result.height, 0)
         return result
@@ -403,6 +461,18 @@ struct IBLayoutWriter {
             // below, the system's side margin at the sides (before, UIView's 8).
             let side = IBNumber.text(cellSideMargin(content: view))
             line(depth + 1, "margins: 11 \(side) 11 \(side)", xml: view.startTag)
+        } else if index == root.view, view.margins == nil, isXibCollectionCell {
+            let side = IBNumber.text(cellSideMargin(content: view))
+            line(depth + 1, "margins: 8 \(side) 8 \(side)", xml: view.startTag)
+        } else if kind == .view, index != root.view, rootIsControllerView, root.bars.isEmpty, rootFillsScreen,
+            view.insetsMarginsFromSafeArea, let overlap = screenInsetsOverlapped(by: index), usesOwnMargins(view)
+        {
+            // UIKit insets a view's margins from the part of the safe area it overlaps; the
+            // format's margins of a subview are from its frame (stack-format.md, §Constraints).
+            // The screen's insets are the safe area of a screen-sized root without bars.
+            let own = view.margins ?? (Self.viewMargin, Self.viewMargin, Self.viewMargin, Self.viewMargin)
+            let values = zip([own.top, own.leading, own.bottom, own.trailing], overlap).map { IBNumber.text($0 + $1) }
+            line(depth + 1, "margins: \(values.joined(separator: " "))", xml: view.startTag)
         } else if let margins = view.margins, kind != .label, kind != .button, kind != .image, kind != .field,
             kind != .switch
         {

@@ -1,3 +1,4 @@
+import StackIBDocument
 import StackSyntax
 import StackXML
 

@@ -1,3 +1,5 @@
+import StackIBDocument
+
 /// Where an imported view's size comes from, where it is an estimate rather than what the
 /// file says (the import's "Estimated" header says it in words).
 public enum IBSizeSource: String, Sendable, Hashable {
@@ -33,8 +35,10 @@ public struct IBStoredFrame: Sendable, Hashable {
     public var misplacedInIB: Bool
     /// IB's own `ambiguous="YES"` flag: the stored frame is one of many.
     public var ambiguousInIB = false
-    /// Why a constraint the layout leaves out may place it: it names the view, or ties it
-    /// (as ``dependsOnEstimatedText`` ties) to a view it names. IB laid the file out with it.
+    /// Why what IB laid the file out with, and the app does not have, may place it: a
+    /// constraint the layout leaves out names the view, or ties it (as
+    /// ``dependsOnEstimatedText`` ties) to a view it names; or it is tied so to a hidden
+    /// activity indicator in a stack, which IB shows.
     public var placedByLeftOut: IBFrameExclusion?
     /// Whether its frame may follow a text size estimated from a font (``IBSizeSource/font``):
     /// it is sized so, or tied to such a view through superviews, stacks and constraints other
@@ -64,9 +68,15 @@ extension IBStoredFrame {
         let textDependent = ties.followers(
             of: Set(members.filter { sizeSources[document.views[$0].element] == .font }), members: members)
         var placedByLeftOut: [Int: IBFrameExclusion] = [:]
+        let hiddenIndicators = members.filter {
+            document.views[$0].hidden && document.views[$0].ibClass == "activityIndicatorView"
+                && document.views[$0].parent.map { document.views[$0].kind == .stack } == true
+        }
         // A placeholder first: what it says of a view holds whatever else is left out.
-        for reason in [IBFrameExclusion.placeholder, .notCarried] {
-            let named = leftOutPlacing.filter { $0.value == reason }.keys.flatMap { ties.items(of: $0) }
+        for reason in [IBFrameExclusion.placeholder, .notCarried, .hiddenIndicator] {
+            let named =
+                reason == .hiddenIndicator
+                ? hiddenIndicators : leftOutPlacing.filter { $0.value == reason }.keys.flatMap { ties.items(of: $0) }
             for view in ties.followers(of: Set(named), members: members) where placedByLeftOut[view] == nil {
                 placedByLeftOut[view] = reason
             }

@@ -1,4 +1,5 @@
 import StackDiagnostics
+import StackIBDocument
 import StackInterfaceBuilder
 import StackLayout
 import StackModel

@@ -1,4 +1,5 @@
 import Foundation
+import StackIBDocument
 import StackInterfaceBuilder
 import StackLayout
 import StackLint

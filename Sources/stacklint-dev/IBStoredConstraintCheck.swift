@@ -1,3 +1,4 @@
+import StackIBDocument
 import StackInterfaceBuilder
 
 /// Whether the frames an IB file stored keep its own required constraints between views:

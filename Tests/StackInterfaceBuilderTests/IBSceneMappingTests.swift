@@ -187,7 +187,7 @@ final class IBSceneMappingTests: XCTestCase {
         let pad = Self.controller("pad", #"<nil key="simulatedStatusBarMetrics"/>"#, width: 768, height: 1024)
         XCTAssertEqual(
             Self.canvases(Self.storyboard([pad], device: #"<device id="ipad9_7" orientation="portrait"/>"#)),
-            ["layout Scene1 {", "  canvas: 768 x 1024", "  safeArea: 20 0 0 0", "  margins: 0 20 0 20"])
+            ["layout Scene1 {", "  canvas: 768 x 1024 wR hR", "  safeArea: 20 0 0 0", "  margins: 0 20 0 20"])
     }
 
     func testTheIPhone12ProMaxHasTheStatusBarOfTheXcodeThatSavedTheFile() {
@@ -342,11 +342,13 @@ final class IBSceneMappingTests: XCTestCase {
         """
     }
 
+    /// The content view is stored a point shorter than the 67-point cell, as Xcode 8 stored
+    /// it: the canvas is the cell's height above a half-point separator.
     func testACellsOwnRowHeightIsItsHeightAndOldFilesCellsKeepUIViewsMargins() {
         XCTAssertEqual(
             IBMappingTests.body(xml: Self.xibCell(toolsVersion: "11762")),
             [
-                "layout Cell {", "  canvas: 320 x 66", "  cell: true", "  view root {", "    pin: edges",
+                "layout Cell {", "  canvas: 320 x 66.5", "  cell: true", "  view root {", "    pin: edges",
                 "    switch switch1 {", "      intrinsic: 49 x 31", "      hugging: 250", "    }", "  }", "}",
             ])
         XCTAssertEqual(IBMappingTests.body(xml: Self.xibCell(toolsVersion: "17701"))[5], "    margins: 11 16 11 16")
@@ -417,15 +419,17 @@ final class IBSceneMappingTests: XCTestCase {
             "//   constraint w: a switch keeps UIKit's size whatever its constraints say")
     }
 
+    /// The size classes of a canvas given as a size are the device's: an iPad's regular both
+    /// ways, an iPhone's in landscape compact in height, regular in width where it is 414 wide.
     func testInLandscapeAnIPadKeepsItsSafeAreaAnIPhoneWithoutANotchHasNone() {
         func canvas(_ device: String, _ root: String) -> [String] {
             let xml = IBMappingTests.xib("", device: device, root: root).replacingOccurrences(
                 of: #"orientation="portrait""#, with: #"orientation="landscape""#)
             return Array(IBMappingTests.body(xml: xml)[1...2])
         }
-        XCTAssertEqual(canvas("ipad9_7", "0 0 1024 768"), ["  canvas: 1024 x 768", "  safeArea: 20 0 0 0"])
-        XCTAssertEqual(canvas("retina5_5", "0 0 736 414"), ["  canvas: 736 x 414", "  safeArea: 0 0 0 0"])
-        XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375", "  safeArea: 0 50 21 50"])
+        XCTAssertEqual(canvas("ipad9_7", "0 0 1024 768"), ["  canvas: 1024 x 768 wR hR", "  safeArea: 20 0 0 0"])
+        XCTAssertEqual(canvas("retina5_5", "0 0 736 414"), ["  canvas: 736 x 414 wR hC", "  safeArea: 0 0 0 0"])
+        XCTAssertEqual(canvas("retina5_9", "0 0 812 375"), ["  canvas: 812 x 375 wC hC", "  safeArea: 0 50 21 50"])
     }
 
     func testAScenePresentedAsASheetIsItsStoredHeightUnderASheetsNavigationBar() {

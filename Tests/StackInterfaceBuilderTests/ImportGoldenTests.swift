@@ -1,4 +1,5 @@
 import Foundation
+import StackIBDocument
 import StackInterfaceBuilder
 import StackModel
 import StackSyntax
@@ -12,7 +13,9 @@ import XCTest
 final class ImportGoldenTests: XCTestCase {
     static let fixtures = [
         "SwitchRow.xib", "Login.storyboard", "CustomViews.xib", "Adaptive.storyboard", "Malformed.xib",
-        "Unjudged.storyboard", "Banner.xib", "ControllerView.xib",
+        "Unjudged.storyboard", "Banner.xib", "ControllerView.xib", "Bars.storyboard", "CollectionCell.xib",
+        "Xcode26.storyboard",
+        "StatusCell.xib",
     ]
 
     static func imported(_ fixture: String) throws -> Result<[ImportedLayout], IBImportError> {

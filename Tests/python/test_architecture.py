@@ -20,7 +20,7 @@ SWIFT = os.environ.get("SWIFT", "swift")
 
 # The library layers, bottom first: a module may depend only on modules before it.
 LAYERS = ["StackPlatform", "StackSyntax", "StackJSON", "StackXML", "StackVocabulary", "StackModel", "StackDiagnostics", "StackSolver", "StackRecipe", "StackLayout",
-          "StackFormatter", "StackInterfaceBuilder", "StackRuleKit", "StackModelRules", "StackConstraintRules", "StackContentRules", "StackRules", "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol", "StackLSPFeatures", "StackLSP", "StackLintCLI"]
+          "StackFormatter", "StackIBDocument", "StackInterfaceBuilder", "StackRuleKit", "StackModelRules", "StackConstraintRules", "StackContentRules", "StackRules", "StackWorkspace", "StackPersistence", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol", "StackLSPFeatures", "StackLSP", "StackLintCLI"]
 FRONT_ENDS = ["StackLintCLI", "StackLSP"]
 # The language server: its protocol (JSON-RPC framing, LSP's typed shapes and parameter decoders)
 # and the server that answers in it.

@@ -62,6 +62,9 @@ public struct IBView: Sendable {
     /// `preservesSuperviewLayoutMargins="YES"`: its margins are at least the part of its
     /// superview's that it overlaps.
     public var preservesSuperviewMargins = false
+    /// `insetsLayoutMarginsFromSafeArea` (YES unless the file says NO): UIKit adds to its
+    /// margins the part of the safe area it overlaps.
+    public var insetsMarginsFromSafeArea = true
     /// `scrollEnabled="NO"`: a scroll view or text view that does not scroll (a text view then
     /// sizes to its text).
     public var scrollDisabled = false
@@ -120,6 +123,9 @@ public struct IBConstraint: Sendable {
     public var priority: Double?
     /// `placeholder="YES"`: removed at build time.
     public var placeholder = false
+    /// The constants its size-class variations give (`<variation key="widthClass=compact"
+    /// constant="180"/>`), by the format's trait words; `readable` is false where a key is not.
+    public var variedConstants: (values: [(traits: [String], constant: Double)], readable: Bool) = ([], true)
 }
 
 /// `<autoresizingMask>`: which margins and sizes of a view follow its superview's size.
@@ -128,4 +134,7 @@ public struct IBAutoresizing: Sendable, Hashable {
     public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
     /// The flexible top margin, height and bottom margin.
     public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
+
+    /// No flexible margin or size: IB's default mask.
+    package init() {}
 }

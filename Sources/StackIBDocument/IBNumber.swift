@@ -1,17 +1,17 @@
 /// Numbers read from IB's attributes and written in the format's number syntax
 /// (`-?[0-9]+(\.[0-9]+)?`: no exponent, no infinity).
-enum IBNumber {
+package enum IBNumber {
     /// The largest magnitude read: larger values are clamped, as no screen is that large.
-    static let limit = 1_000_000.0
+    package static let limit = 1_000_000.0
 
     /// A finite number within ±``limit``, or nil for text that is not one.
-    static func read(_ text: String?) -> Double? {
+    package static func read(_ text: String?) -> Double? {
         guard let text, let value = Double(text), value.isFinite else { return nil }
         return min(max(value, -limit), limit)
     }
 
     /// IB's multiplier: a ratio `3:4` or `1/3`, or a number; nil for anything else or a zero.
-    static func multiplier(_ text: String?) -> Double? {
+    package static func multiplier(_ text: String?) -> Double? {
         guard let text else { return nil }
         let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         let value: Double?
@@ -25,7 +25,7 @@ enum IBNumber {
     }
 
     /// The format's text of a number, to at most four decimals.
-    static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         let scaled = (min(max(value, -limit), limit) * 10_000).rounded()
         let negative = scaled < 0
         let magnitude = Int(abs(scaled))

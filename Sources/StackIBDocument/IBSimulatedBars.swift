@@ -9,8 +9,11 @@ public struct IBSimulatedBars: Sendable, Hashable {
     public var top: Double = 0
     /// Whether the top bar is opaque: the view starts below it.
     public var opaqueTop = false
-    /// The bottom bar's height (a tab bar or a toolbar), 0 without one.
+    /// The tab bar's height, 0 without one.
     public var bottom: Double = 0
+    /// Whether a toolbar is shown at the bottom, over the tab bar where there is one (UIKit
+    /// puts a navigation controller's toolbar above its tab bar controller's tab bar).
+    public var toolbar = false
     /// Whether the bottom bar is opaque: the view ends above it.
     public var opaqueBottom = false
     /// Whether the scene is presented modally as a sheet (iOS 13's default presentation), which
@@ -24,19 +27,25 @@ public struct IBSimulatedBars: Sendable, Hashable {
     public var statusBarHidden = false
 
     /// Whether IB simulates nothing around the scene: no bar, no sheet.
-    public var isEmpty: Bool { top == 0 && bottom == 0 && !sheet && !statusBarHidden }
+    public var isEmpty: Bool { top == 0 && bottom == 0 && !toolbar && !sheet && !statusBarHidden }
+
+    /// The height of the bars at the bottom: the tab bar and the toolbar over it, which is
+    /// as tall as a tab bar on an iPhone with a home indicator (as IB draws it), else 44.
+    public func bottomHeight(homeIndicator: Bool) -> Double {
+        bottom + (toolbar ? (homeIndicator ? Self.tabBarHeight(pad: false) : Self.toolbarHeight) : 0)
+    }
 
     /// UIKit's bar heights: a navigation bar without a large title, and a tab bar or toolbar
     /// (iPads have taller ones).
-    static func navigationBarHeight(pad: Bool) -> Double { pad ? 50 : 44 }
-    static func tabBarHeight(pad: Bool) -> Double { pad ? 50 : 49 }
-    static let toolbarHeight = 44.0
-    static let sheetNavigationBarHeight = 56.0
+    package static func navigationBarHeight(pad: Bool) -> Double { pad ? 50 : 44 }
+    package static func tabBarHeight(pad: Bool) -> Double { pad ? 50 : 49 }
+    package static let toolbarHeight = 44.0
+    package static let sheetNavigationBarHeight = 56.0
     /// The presentation styles IB simulates as a card.
-    static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
+    package static let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
 
     /// The bars of each scene's controller, by the controller's XML element.
-    static func all(in tree: XMLTree, pad: Bool) -> [Int: IBSimulatedBars] {
+    package static func all(in tree: XMLTree, pad: Bool) -> [Int: IBSimulatedBars] {
         var controllers: [String: Int] = [:]
         var segues: [(source: Int, destination: String, kind: String, relationship: String?, style: String?)] = []
         for element in tree.elements.indices {
@@ -83,7 +92,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     result.opaqueBottom = source.opaqueBottom
                     result.sheet = result.sheet || source.sheet
                     if tree.value(of: "toolbarHidden", in: segue.source) == "NO" {
-                        result.bottom = max(result.bottom, toolbarHeight)
+                        result.toolbar = true
                         result.opaqueBottom =
                             childBar("toolbar", of: segue.source, in: tree).map {
                                 tree.value(of: "translucent", in: $0) == "NO"
@@ -108,6 +117,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                     result.sheet = result.sheet || source.sheet
                     if tree.value(of: "hidesBottomBarWhenPushed", in: destination) != "YES" {
                         result.bottom = max(result.bottom, source.bottom)
+                        result.toolbar = result.toolbar || source.toolbar
                         result.opaqueBottom = source.opaqueBottom
                     }
                 } else {
@@ -147,7 +157,9 @@ public struct IBSimulatedBars: Sendable, Hashable {
 
     /// `bars` with the bars an element's own simulated metrics name (a scene's controller, or
     /// a xib's top-level view) in their place; nil where it names none.
-    static func named(by element: Int, in tree: XMLTree, pad: Bool, over bars: IBSimulatedBars = IBSimulatedBars())
+    package static func named(
+        by element: Int, in tree: XMLTree, pad: Bool, over bars: IBSimulatedBars = IBSimulatedBars()
+    )
         -> IBSimulatedBars?
     {
         var result = bars
@@ -163,7 +175,7 @@ public struct IBSimulatedBars: Sendable, Hashable {
                 result.bottom = tabBarHeight(pad: pad)
                 result.opaqueBottom = opaque
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-                result.bottom = toolbarHeight
+                result.toolbar = true
                 result.opaqueBottom = opaque
             case ("nil", "simulatedStatusBarMetrics"):
                 result.statusBarHidden = true

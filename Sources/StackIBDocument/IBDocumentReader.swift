@@ -36,34 +36,34 @@ public enum IBDocumentReader {
 
 /// The one pass of ``IBDocumentReader``.
 private struct Builder {
-    let tree: XMLTree
-    var document: IBDocument
+    package let tree: XMLTree
+    package var document: IBDocument
     /// The view index of each XML element that is a view.
-    var viewOfElement: [Int: Int] = [:]
+    package var viewOfElement: [Int: Int] = [:]
     /// View controller layout guides, resolved to the controller's view once it is read.
-    var controllerGuides: [(id: String, kind: IBGuide.Kind, controller: Int)] = []
+    package var controllerGuides: [(id: String, kind: IBGuide.Kind, controller: Int)] = []
     /// A visual effect view's `contentView` (an element that is no view of the document) by
     /// its IB id, to the effect view's IB id: UIKit keeps it at the effect view's bounds, so
     /// what is constrained to it is constrained to the effect view.
-    var effectContentIDs: [String: String] = [:]
+    package var effectContentIDs: [String: String] = [:]
     /// Such a content view's element, to the effect view's element.
-    var effectContentElements: [Int: Int] = [:]
+    package var effectContentElements: [Int: Int] = [:]
 
-    init(tree: XMLTree, kind: IBDocument.Kind) {
+    package init(tree: XMLTree, kind: IBDocument.Kind) {
         self.tree = tree
         document = IBDocument(
             kind: kind, device: nil, views: [], constraints: [], guides: [:], roots: [], outletNames: [:],
             imageSizes: [:], tree: tree)
     }
 
-    static let cellClasses: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    package static let cellClasses: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// The major part of the document's `toolsVersion` (`17701`, `32700.99.1234`).
-    var toolsVersion: Int? {
+    package var toolsVersion: Int? {
         tree.value(of: "toolsVersion", in: tree.root).flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) }
     }
 
-    mutating func build() {
+    package mutating func build() {
         document.toolsVersion = toolsVersion
         for element in tree.elements.indices {
             let name = tree.name(of: element)
@@ -127,14 +127,14 @@ private struct Builder {
     }
 
     /// The element `levels` parents up, if there is one.
-    func ancestor(of element: Int, levels: Int) -> Int? {
+    package func ancestor(of element: Int, levels: Int) -> Int? {
         var current: Int? = element
         for _ in 0..<levels { current = current.flatMap { tree.elements[$0].parentIndex } }
         return current
     }
 
     /// A view controller's view: `key="view"` in a child of a scene's `<objects>`.
-    func isControllerView(_ element: Int) -> Bool {
+    package func isControllerView(_ element: Int) -> Bool {
         guard tree.value(of: "key", in: element) == "view", let controller = tree.elements[element].parentIndex,
             let objects = tree.elements[controller].parentIndex, tree.element(objects, isNamed: "objects"),
             let scene = tree.elements[objects].parentIndex
@@ -142,7 +142,7 @@ private struct Builder {
         return tree.element(scene, isNamed: "scene")
     }
 
-    func isView(_ element: Int, name: String, parentName: String) -> Bool {
+    package func isView(_ element: Int, name: String, parentName: String) -> Bool {
         if parentName == "subviews" { return true }
         if isControllerView(element) { return true }
         if Self.cellClasses.contains(name) { return true }
@@ -164,7 +164,7 @@ private struct Builder {
         return false
     }
 
-    func frame(of element: Int) -> IBRect? {
+    package func frame(of element: Int) -> IBRect? {
         for child in tree.children(of: element)
         where tree.element(child, isNamed: "rect") && tree.value(of: "key", in: child) == "frame" {
             guard let x = number("x", child), let y = number("y", child), let width = number("width", child),
@@ -175,16 +175,16 @@ private struct Builder {
         return nil
     }
 
-    func number(_ name: String, _ element: Int) -> Double? {
+    package func number(_ name: String, _ element: Int) -> Double? {
         IBNumber.read(tree.value(of: name, in: element))
     }
 
-    func flag(_ name: String, _ element: Int) -> Bool {
+    package func flag(_ name: String, _ element: Int) -> Bool {
         tree.value(of: name, in: element) == "YES"
     }
 
     /// The nearest enclosing view, found by walking up (bounded by the tree's depth).
-    func enclosingView(of element: Int) -> Int? {
+    package func enclosingView(of element: Int) -> Int? {
         var current = tree.elements[element].parentIndex
         while let index = current {
             if let view = viewOfElement[index] { return view }
@@ -193,7 +193,7 @@ private struct Builder {
         return nil
     }
 
-    mutating func readView(_ element: Int, name: String) {
+    package mutating func readView(_ element: Int, name: String) {
         var view = IBView(
             ibClass: name, kind: Self.kind(of: name), id: tree.value(of: "id", in: element) ?? "",
             element: element, startTag: tree.elements[element].startTag)
@@ -235,6 +235,7 @@ private struct Builder {
         view.style = tree.value(of: "style", in: element)
         view.scrollDisabled = tree.value(of: "scrollEnabled", in: element) == "NO"
         view.preservesSuperviewMargins = flag("preservesSuperviewLayoutMargins", element)
+        view.insetsMarginsFromSafeArea = tree.value(of: "insetsLayoutMarginsFromSafeArea", in: element) != "NO"
         readChildren(of: element, into: &view)
         view.parent = enclosingView(of: element)
         let index = document.views.count
@@ -250,7 +251,7 @@ private struct Builder {
     }
 
     /// What the view's own child elements say: its font, margins, a button's title and image.
-    func readChildren(of element: Int, into view: inout IBView) {
+    package func readChildren(of element: Int, into view: inout IBView) {
         for child in tree.children(of: element) {
             let key = tree.value(of: "key", in: child)
             switch tree.name(of: child) {
@@ -293,7 +294,7 @@ private struct Builder {
         }
     }
 
-    mutating func readVariation(_ element: Int) {
+    package mutating func readVariation(_ element: Int) {
         guard let parent = tree.elements[element].parentIndex, let owner = viewOfElement[parent] else { return }
         let traits = tree.value(of: "key", in: element).flatMap(IBVariation.traits(ofKey:))
         var variation = IBVariation(
@@ -316,11 +317,11 @@ private struct Builder {
         document.variations.append(variation)
     }
 
-    func clampPriority(_ value: Double?) -> Double? {
+    package func clampPriority(_ value: Double?) -> Double? {
         value.map { min(max($0, 1), 1000) }
     }
 
-    static func kind(of name: String) -> IBViewKind {
+    package static func kind(of name: String) -> IBViewKind {
         switch name {
         case "stackView": return .stack
         case "view", "tableViewCellContentView", "collectionViewCellContentView": return .view
@@ -334,7 +335,7 @@ private struct Builder {
         }
     }
 
-    mutating func readConstraint(_ element: Int) {
+    package mutating func readConstraint(_ element: Int) {
         guard let holderElement = ancestor(of: element, levels: 2), let holder = viewIndex(of: holderElement),
             let firstAttribute = tree.value(of: "firstAttribute", in: element)
         else { return }
@@ -349,12 +350,20 @@ private struct Builder {
         constraint.constant = number("constant", element) ?? 0
         constraint.priority = clampPriority(number("priority", element))
         constraint.placeholder = flag("placeholder", element)
+        for child in tree.children(of: element) where tree.element(child, isNamed: "variation") {
+            guard let constant = number("constant", child) else { continue }
+            if let traits = tree.value(of: "key", in: child).flatMap(IBVariation.traits(ofKey:)), !traits.isEmpty {
+                constraint.variedConstants.values.append((traits, constant))
+            } else {
+                constraint.variedConstants.readable = false
+            }
+        }
         let index = document.constraints.count
         document.constraints.append(constraint)
         document.views[holder].constraints.append(index)
     }
 
-    mutating func readGuide(_ element: Int) {
+    package mutating func readGuide(_ element: Int) {
         guard let id = tree.value(of: "id", in: element), let parent = tree.elements[element].parentIndex,
             let owner = viewIndex(of: parent)
         else { return }
@@ -370,11 +379,11 @@ private struct Builder {
     }
 
     /// The document's view an element is, or stands for (a visual effect view's content view).
-    func viewIndex(of element: Int) -> Int? {
+    package func viewIndex(of element: Int) -> Int? {
         viewOfElement[element] ?? effectContentElements[element].flatMap { viewOfElement[$0] }
     }
 
-    mutating func readRoots() {
+    package mutating func readRoots() {
         let bars =
             document.kind == .storyboard
             ? IBSimulatedBars.all(in: tree, pad: document.device?.id.hasPrefix("ipad") ?? false) : [:]
@@ -421,7 +430,7 @@ private struct Builder {
     /// A table cell sizes itself unless its table view states a fixed `rowHeight` (a xib's
     /// cell has no table: UITableView's automatic row height); a collection cell where the
     /// flow layout estimates item sizes.
-    func isSelfSizing(cell: Int) -> Bool {
+    package func isSelfSizing(cell: Int) -> Bool {
         // A row height set on the cell itself is the one IB lays it out at.
         if let rowHeight = number("rowHeight", cell), rowHeight >= 0 { return false }
         var current = tree.elements[cell].parentIndex

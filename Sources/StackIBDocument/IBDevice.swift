@@ -25,17 +25,38 @@ public struct IBDevice: Sendable, Hashable {
 
     /// The first tools version (Xcode 14's, with iOS 16) whose files simulate the later status
     /// bars of the iPhone 11 (48 points) and of the iPhone X, XS and 11 Pro (50 points).
-    static let toolsVersionOfLaterStatusBars = 21000
+    package static let toolsVersionOfLaterStatusBars = 21000
 
     /// The tools versions (Xcode 11's to Xcode 14's) whose files simulate an iPhone without a
     /// notch with no status bar in its safe area: its top inset is 0, not 20.
-    static let toolsVersionsWithoutStatusBar = 15000..<22000
+    package static let toolsVersionsWithoutStatusBar = 15000..<22000
+
+    /// The tools versions of Xcode 26, whose files simulate the iPhone 11 with twice its
+    /// insets at the top and bottom (the public files of two apps show it; the earlier Xcodes
+    /// simulate the device's own).
+    static let toolsVersionsOfDoubledInsets = 24000..<32000
+
+    /// Whether the file is Xcode 26's on the iPhone 11, which it simulates with twice its insets.
+    public var simulatesDoubledInsets: Bool {
+        id == "retina6_1" && (toolsVersion.map(Self.toolsVersionsOfDoubledInsets.contains) ?? false)
+    }
 
     /// Whether the file simulates a notchless iPhone without its status bar.
     private var simulatesNoStatusBar: Bool { toolsVersion.map(Self.toolsVersionsWithoutStatusBar.contains) ?? false }
 
     /// Whether the file was saved before ``toolsVersionOfLaterStatusBars``.
     private var simulatesEarlierStatusBars: Bool { (toolsVersion ?? .max) < Self.toolsVersionOfLaterStatusBars }
+
+    /// Whether the device is an iPhone with a home indicator (a bottom inset), whose toolbar
+    /// IB draws as tall as a tab bar.
+    public var hasHomeIndicator: Bool {
+        guard !id.hasPrefix("ipad") else { return false }
+        switch canvas {
+        case .named(let named): return named.safeArea(landscape: false).bottom > 0
+        case .size(_, _, _, let bottom): return bottom > 0
+        case nil: return false
+        }
+    }
 
     /// The format's canvas for IB's device id; nil for an id this table does not know.
     public var canvas: Canvas? {
@@ -57,6 +78,7 @@ public struct IBDevice: Sendable, Hashable {
             return .size(width: 375, height: 812, safeTop: simulatesEarlierStatusBars ? 44 : 50, safeBottom: 34)
         case "retina6_1":
             // Files saved before Xcode 14 have the 44-point status bar of iOS 15 and earlier.
+            if simulatesDoubledInsets { return .size(width: 414, height: 896, safeTop: 96, safeBottom: 68) }
             return .size(width: 414, height: 896, safeTop: simulatesEarlierStatusBars ? 44 : 48, safeBottom: 34)
         case "retina6_5": return .size(width: 414, height: 896, safeTop: 44, safeBottom: 34)
         case "retina6_7":

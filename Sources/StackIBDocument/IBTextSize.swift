@@ -4,15 +4,15 @@
 /// size, the same on every run.
 public enum IBTextSize {
     /// The average advance of a character of the system font, as a fraction of its point size.
-    static let advance = 0.55
+    package static let advance = 0.55
     /// The line height of the system font, as a fraction of its point size.
-    static let lineHeight = 1.2
+    package static let lineHeight = 1.2
     /// The first baseline below the top, as a fraction of the point size.
-    static let ascender = 0.95
+    package static let ascender = 0.95
     /// UILabel's and UITextField's default font size.
-    static let defaultPointSize = 17.0
+    package static let defaultPointSize = 17.0
     /// UIButton's default title size.
-    static let buttonPointSize = 15.0
+    package static let buttonPointSize = 15.0
 
     /// The size of a text style at the default content size category (`UICTFontTextStyleBody` is 17).
     public static func styleSize(_ style: String) -> Double? {
@@ -32,13 +32,13 @@ public enum IBTextSize {
     }
 
     /// A rounded estimate, to the half point, so the import reads as a person would write it.
-    static func half(_ value: Double) -> Double { (value * 2).rounded(.up) / 2 }
+    package static func half(_ value: Double) -> Double { (value * 2).rounded(.up) / 2 }
 
     /// The one-line width and height of `characters` characters at `pointSize`.
-    static func line(characters: Int, pointSize: Double) -> (width: Double, height: Double) {
+    package static func line(characters: Int, pointSize: Double) -> (width: Double, height: Double) {
         (half(Double(characters) * pointSize * advance), half(pointSize * lineHeight))
     }
 
     /// The first baseline at `pointSize`.
-    static func baseline(pointSize: Double) -> Double { half(pointSize * ascender) }
+    package static func baseline(pointSize: Double) -> Double { half(pointSize * ascender) }
 }

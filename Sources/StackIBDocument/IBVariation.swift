@@ -21,7 +21,7 @@ public struct IBVariation: Sendable {
 
     /// The trait words of IB's key: `heightClass=regular-widthClass=compact` is `wC hR`; nil
     /// for a key this reader does not know.
-    static func traits(ofKey key: String) -> [String]? {
+    package static func traits(ofKey key: String) -> [String]? {
         if key == "default" { return [] }
         var width: String?
         var height: String?
@@ -50,7 +50,7 @@ public struct IBInstallation: Sendable {
     public var excluded: [(traits: [String], tag: SourceRange)] = []
 
     /// Each variation's includes and excludes, by IB id.
-    static func all(_ variations: [IBVariation]) -> [String: IBInstallation] {
+    package static func all(_ variations: [IBVariation]) -> [String: IBInstallation] {
         var result: [String: IBInstallation] = [:]
         for variation in variations where variation.isReadable {
             // An include in the `default` variation is IB's "Any": installed by default.
