@@ -30,9 +30,9 @@ extension SolveComponents {
         /// Which of its variables are certainly determined above a floor.
         var determined: (floor: Double, flags: [Bool])?
         /// When not found in the cache: its shape (its key without constants) and its
-        /// constants, for a warm start and to be found by one.
+        /// constants' bits (its key's), for a warm start and to be found by one.
         var shape: SolvedComponentCache.Key?
-        var constants: [Double] = []
+        var constants: [UInt64] = []
         /// When started warm: the steps the warm start took.
         var warmSteps: Int?
 

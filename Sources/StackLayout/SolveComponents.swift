@@ -17,6 +17,9 @@ import StackSolver
 struct SolveComponents {
     /// The component of each variable of the layout.
     let componentOfVariable: [Int]
+    /// The component of each expression: its first variable's that the layout has, or the
+    /// last component (of constraints without variables).
+    private let componentOfExpression: [Int]
     /// The index of each variable within its component.
     let localIndex: [Int]
     /// The variables grouped by component, each group in index order (so a variable's
@@ -85,56 +88,65 @@ struct SolveComponents {
             }
         }
         // A root is its component's lowest variable, so it is numbered before any other.
-        var componentOfRoot = [Int](repeating: -1, count: variableCount)
         var component = [Int](repeating: 0, count: variableCount)
         var local = [Int](repeating: 0, count: variableCount)
         var sizes: [Int] = []
         for variable in 0..<variableCount {
             let root = find(variable)
-            let index: Int
-            if componentOfRoot[root] >= 0 {
-                index = componentOfRoot[root]
-            } else {
-                index = sizes.count
-                componentOfRoot[root] = index
-                sizes.append(0)
-            }
+            let index = root == variable ? sizes.count : component[root]
+            if index == sizes.count { sizes.append(0) }
             component[variable] = index
             local[variable] = sizes[index]
             sizes[index] += 1
         }
-        componentOfVariable = component
-        localIndex = local
-        var renumbered: [LinearExpression.Term] = []
-        renumbered.reserveCapacity(expressions.terms.count)
-        for (variable, coefficient) in expressions.terms {
-            let index = variable.index
-            renumbered.append(
-                (Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max), coefficient))
+        // Written in place: every term read once.
+        localTerms = [LinearExpression.Term](unsafeUninitializedCapacity: expressions.terms.count) {
+            buffer, initialized in
+            for (position, term) in expressions.terms.enumerated() {
+                let index = term.variable.index
+                buffer.initializeElement(
+                    at: position,
+                    to: (
+                        Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max), term.coefficient
+                    )
+                )
+            }
+            initialized = expressions.terms.count
         }
-        localTerms = renumbered
         // The last component holds the constraints without variables.
         sizes.append(0)
-        var starts = [Int](repeating: 0, count: sizes.count + 1)
+        let count = sizes.count
+        var starts = [Int](repeating: 0, count: count + 1)
         for index in sizes.indices { starts[index + 1] = starts[index] + sizes[index] }
         var grouped = [Int](repeating: 0, count: variableCount)
         for variable in 0..<variableCount { grouped[starts[component[variable]] + local[variable]] = variable }
         variablesByComponent = grouped
         groupStart = starts
+        // Each constraint's component, found once for the counts, the plan and ``add(_:_:strength:)``.
         // The constraints of each component: with about two slack or error symbols each,
         // room for a component's symbols is made at once, not by doubling.
-        var constraintCounts = [Int](repeating: 0, count: sizes.count)
+        var constraintCounts = [Int](repeating: 0, count: count)
+        var ofExpression = [Int](repeating: count - 1, count: expressions.count)
         for expression in 0..<expressions.count {
-            constraintCounts[Self.component(of: expression, in: expressions, component, otherwise: sizes.count - 1)] +=
-                1
+            for position in expressions.termRange(of: expression) {
+                let variable = expressions.terms[position].variable.index
+                if variable >= 0, variable < variableCount {
+                    ofExpression[expression] = component[variable]
+                    break
+                }
+            }
+            constraintCounts[ofExpression[expression]] += 1
         }
+        componentOfVariable = component
+        componentOfExpression = ofExpression
+        localIndex = local
         // Made below: empty, or from the cache.
         components = []
         self.remaining = remaining
-        let count = sizes.count
         self.plan = plan ?? []
         self.expressions = expressions
-        tracksConstants = cache?.warmStarts ?? false
+        let warmStarts = cache?.warmStarts ?? false
+        tracksConstants = warmStarts
         guard let plan else {
             components = sizes.indices.map { index in
                 Component(
@@ -152,7 +164,7 @@ struct SolveComponents {
         for position in plan.indices {
             let step = plan[position]
             guard step.index >= 0, step.index < expressions.count else { continue }
-            let index = Self.component(of: step.index, in: expressions, component, otherwise: count - 1)
+            let index = ofExpression[step.index]
             stepComponents[position] = index
             planStarts[index + 1] += 1
         }
@@ -166,10 +178,9 @@ struct SolveComponents {
         components.reserveCapacity(count)
         for index in 0..<count {
             let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
-            // The key of its constraints, written at once.
+            // The key of its constraints, its shape and constants with it, written at once.
             let key = SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
-                local: local, withConstant: true)
+                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions, local: local)
             if let entry = cache?.entry(for: key), entry.steps.count == positions.count {
                 components.append(
                     Component(
@@ -190,14 +201,10 @@ struct SolveComponents {
                     break
                 }
             }
-            var shaped: (shape: SolvedComponentCache.Key, constants: [Double])?
+            let shaped = warmStarts && changes
+            let shape = shaped ? key.shape : nil
             var warm: (solver: LexicographicSolver, steps: Int)?
-            if let cache, cache.warmStarts, changes {
-                let (shape, values) = Self.shape(
-                    of: positions, plan: plan, expressions: expressions, count: sizes[index], local: local)
-                shaped = (shape, values)
-                warm = warmStart(from: cache.entry(shaped: shape), constants: values)
-            }
+            if let shape { warm = warmStart(from: cache?.entry(shaped: shape), constants: key.constants) }
             let solver =
                 warm?.solver
                 ?? Self.emptySolver(
@@ -208,9 +215,9 @@ struct SolveComponents {
                     solver: solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
                     plannedPositions: positions))
             components[index].stepsTaken.reserveCapacity(positions.count)
-            if let shaped {
-                components[index].shape = shaped.shape
-                components[index].constants = shaped.constants
+            if shaped {
+                components[index].shape = shape
+                components[index].constants = key.constants
             }
             if let warm {
                 components[index].replaySteps = Array(repeating: 0, count: positions.count)
@@ -230,32 +237,17 @@ struct SolveComponents {
         return solver
     }
 
-    /// A component's planned constraints (at `positions` of the plan) without their
-    /// constants, and the constants apart.
-    private static func shape(
-        of positions: ArraySlice<Int>, plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-        expressions: ExpressionList, count: Int, local: [Int]
-    ) -> (SolvedComponentCache.Key, [Double]) {
-        let shape = SolvedComponentCache.Key(
-            variableCount: count, positions: positions, plan: plan, expressions: expressions,
-            local: local, withConstant: false)
-        var values: [Double] = []
-        values.reserveCapacity(positions.count)
-        for slot in positions.indices { values.append(expressions.constants[plan[positions[slot]].index]) }
-        return (shape, values)
-    }
-
     /// A solved component of the same shape with its constants changed to `values` and
     /// re-optimised, and the steps that took (charged to the budget here); nil when there
     /// is none, the new constants cannot hold together, or the budget would not cover it.
-    private mutating func warmStart(from entry: SolvedComponentCache.Entry?, constants values: [Double]) -> (
+    private mutating func warmStart(from entry: SolvedComponentCache.Entry?, constants values: [UInt64]) -> (
         solver: LexicographicSolver, steps: Int
     )? {
         guard let entry, entry.constants.count == values.count else { return nil }
         var solver = entry.solver
         let start = solver.steps
         solver.budget = WorkBudget(maxSteps: start &+ remaining)
-        let deltas = zip(values, entry.constants).map { $0 - $1 }
+        let deltas = zip(values, entry.constants).map { Double(bitPattern: $0) - Double(bitPattern: $1) }
         guard solver.shiftConstants(by: deltas) else { return nil }
         do {
             guard try solver.reoptimizeAfterShift() else { return nil }
@@ -293,19 +285,6 @@ struct SolveComponents {
         components[index].determined = nil
     }
 
-    /// The component of expression `expression`'s first variable that has one (by
-    /// `componentOfVariable`), or `otherwise` (the last component, of constraints without
-    /// variables).
-    private static func component(
-        of expression: Int, in expressions: ExpressionList, _ componentOfVariable: [Int], otherwise: Int
-    ) -> Int {
-        for position in expressions.termRange(of: expression) {
-            let variable = expressions.terms[position].variable.index
-            if componentOfVariable.indices.contains(variable) { return componentOfVariable[variable] }
-        }
-        return otherwise
-    }
-
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
     mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T)
         throws(SolverError) -> T
@@ -319,8 +298,7 @@ struct SolveComponents {
     /// Adds `expression RELATION 0`, for expression `globalIndex` of the list, to the
     /// component of its variables.
     mutating func add(_ globalIndex: Int, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
-        let index = Self.component(
-            of: globalIndex, in: expressions, componentOfVariable, otherwise: components.count - 1)
+        let index = componentOfExpression[globalIndex]
         if let steps = components[index].replaySteps {
             let position = components[index].cursor
             if components[index].planned(position, is: globalIndex, in: plan) {

@@ -28,21 +28,39 @@ import StackSolver
 /// cannot hold together, the component is solved from scratch, which finds the conflict.
 struct SolvedComponentCache {
     /// A component's constraints as added: per constraint its terms (local variable index
-    /// and coefficient bits), constant bits, relation and strength, plus the component's
-    /// variable count. Bit patterns: `0.0` and `-0.0` are different inputs.
+    /// and coefficient bits), relation and strength, plus the component's variable count
+    /// (`words`, its shape), and apart each constraint's constant bits (`constants`, empty
+    /// in a shape). Bit patterns: `0.0` and `-0.0` are different inputs.
     struct Key: Hashable {
         private(set) var words: [UInt64] = []
-        /// A running digest of `words`: hashing it instead of every word keeps a lookup
-        /// cheap (equal keys still compare every word).
+        private(set) var constants: [UInt64] = []
+        /// A running digest of `words`, then `constants`: hashing it instead of every word
+        /// keeps a lookup cheap (equal keys still compare every word).
         private var digest: UInt64 = 0
+        /// The digest of `words` alone: its ``shape``'s.
+        private var shapeDigest: UInt64 = 0
 
         init(variableCount: Int) {
             append(UInt64(variableCount))
         }
 
+        /// Appends a word to a key without constants (an ambiguity probe's).
         mutating func append(_ word: UInt64) {
             words.append(word)
             digest = Self.mix(digest, word)
+            shapeDigest = digest
+        }
+
+        /// The words it holds, its constants with them.
+        var count: Int { words.count + constants.count }
+
+        /// The key without its constants: the shape of every key that differs from it only
+        /// in constants. Shares this key's words.
+        var shape: Key {
+            var shape = self
+            shape.constants = []
+            shape.digest = shapeDigest
+            return shape
         }
 
         /// The digest after one more word.
@@ -51,31 +69,32 @@ struct SolvedComponentCache {
         }
 
         /// The key of the constraints at `positions` of `plan` (each its expression in
-        /// `expressions`, its constant too unless this is a shape, `withConstant` false),
-        /// variables numbered by `local` (the component's numbering; an index past it is
-        /// `Int.max`): the variable count, then each constraint's words (its term count, two
-        /// per term, its constant unless this is a shape, then
-        /// ``writeRelationAndStrength(_:_:to:)``), written straight into an array of their
-        /// number, with the digest ``append(_:)`` gives them one by one. Read from the
-        /// arrays directly: through closures, a constraint's expression was copied out
-        /// twice for every key, and each word went through a call.
+        /// `expressions`), variables numbered by `local` (the component's numbering; an
+        /// index past it is `Int.max`): the variable count, then each constraint's words (its
+        /// term count, two per term, then ``writeRelationAndStrength(_:_:to:)``), written
+        /// straight into an array of their number with the digest ``append(_:)`` gives
+        /// them, and its constant's bits into `constants`. One pass makes the key and its
+        /// ``shape``; read from the arrays directly, so that no expression is copied out.
         init(
             variableCount: Int, positions: ArraySlice<Int>,
             plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-            expressions: ExpressionList, local: [Int], withConstant: Bool
+            expressions: ExpressionList, local: [Int]
         ) {
             var total = 1
             for slot in positions.indices {
                 let step = plan[positions[slot]]
-                total += Self.wordCount(
-                    termCount: expressions.termRange(of: step.index).count, step.strength, withConstant: withConstant)
+                total += Self.wordCount(termCount: expressions.termRange(of: step.index).count, step.strength)
             }
+            var digest: UInt64 = 0
             words = [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var written = 0
+                // Local to the closure, so that each word's mix is no checked access.
+                var running: UInt64 = 0
                 func put(_ word: UInt64) {
                     // Never past the count made above (the same constraints, read again).
                     guard written < buffer.count else { return }
                     buffer[written] = word
+                    running = Self.mix(running, word)
                     written += 1
                 }
                 put(UInt64(variableCount))
@@ -90,30 +109,30 @@ struct SolvedComponentCache {
                         put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
                         put(term.coefficient.bitPattern)
                     }
-                    if withConstant { put(expressions.constants[step.index].bitPattern) }
                     Self.writeRelationAndStrength(step.relation, step.strength, to: put)
                 }
                 initialized = written
+                digest = running
             }
-            var digest: UInt64 = 0
-            for word in words { digest = Self.mix(digest, word) }
+            shapeDigest = digest
+            constants = positions.map { expressions.constants[plan[$0].index].bitPattern }
+            for bits in constants { digest = Self.mix(digest, bits) }
             self.digest = digest
         }
 
         /// How many words a constraint of `termCount` terms takes.
-        static func wordCount(termCount: Int, _ strength: Strength, withConstant: Bool) -> Int {
+        static func wordCount(termCount: Int, _ strength: Strength) -> Int {
             let strengthWords: Int
             switch strength {
             case .required: strengthWords = 1
             case .optional: strengthWords = 2
             case .split: strengthWords = 3
             }
-            return 1 + 2 * termCount + (withConstant ? 1 : 0) + 1 + strengthWords
+            return 1 + 2 * termCount + 1 + strengthWords
         }
 
         /// A constraint's last words: its relation and its strength. Before them come its
-        /// term count, two words per term (local variable index, coefficient bits) and its
-        /// constant's bits (unless this is a shape).
+        /// term count and two words per term (local variable index, coefficient bits).
         static func writeRelationAndStrength(_ relation: LinearRelation, _ strength: Strength, to put: (UInt64) -> Void)
         {
             switch relation {
@@ -135,12 +154,12 @@ struct SolvedComponentCache {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.digest == rhs.digest && lhs.words == rhs.words
+            lhs.digest == rhs.digest && lhs.words == rhs.words && lhs.constants == rhs.constants
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
-            hasher.combine(words.count)
+            hasher.combine(count)
         }
     }
 
@@ -166,8 +185,8 @@ struct SolvedComponentCache {
         var probes: [ProbeKey: ProbeAnswer]
         /// Which of its variables are certainly determined above a floor, once asked.
         var determined: (floor: Double, flags: [Bool])?
-        /// Its constraints' constants, in the order they were added (for a warm start).
-        var constants: [Double] = []
+        /// Its constraints' constant bits, in the order they were added (for a warm start).
+        var constants: [UInt64] = []
         /// The shape it was stored with, when components of a shape start from each other.
         var shape: Key?
         /// What it holds, in words: what counts against the cache's capacity.
@@ -211,7 +230,7 @@ struct SolvedComponentCache {
     mutating func store(_ entry: consuming Entry, for key: Key, shape: Key?) {
         entry.shape = warmStarts ? shape : nil
         let added =
-            key.words.count + entry.solverWeight + entry.steps.count + entry.constants.count
+            key.count + entry.solverWeight + entry.steps.count + entry.constants.count
             + Entry.weight(of: entry.probes)
         entry.weight = added
         if let replaced = entries.updateValue(entry, forKey: key) {
@@ -276,6 +295,6 @@ extension SolvedComponentCache.Entry {
 
     /// The words a set of probe answers holds: each probe's key and witness.
     static func weight(of probes: [SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer]) -> Int {
-        probes.reduce(0) { $0 + $1.key.words.count + 2 + ($1.value.witness?.count ?? 0) }
+        probes.reduce(0) { $0 + $1.key.count + 2 + ($1.value.witness?.count ?? 0) }
     }
 }
