@@ -63,33 +63,5 @@ extension SolveComponents {
             if let count = addedAsPlanned { addedAsPlanned = asPlanned ? count + 1 : nil }
             stepsTaken.append(steps)
         }
-
-        /// Whether the cache can keep this component as solved here: every constraint came
-        /// as planned, each with its steps.
-        var cameAsPlanned: Bool {
-            addedAsPlanned == plannedPositions.count && stepsTaken.count == plannedPositions.count
-        }
-
-        /// Keeps this component in `cache` when it can be found again: solved here with
-        /// every constraint as planned, or started warm (its steps charged at its first
-        /// constraint); a component replayed from the cache adds the probes answered on it.
-        func record(into cache: inout SolvedComponentCache) {
-            guard let key else { return }
-            if let warmSteps, replaySteps != nil {
-                var replay = Array(repeating: 0, count: plannedPositions.count)
-                if !replay.isEmpty { replay[0] = warmSteps }
-                cache.store(
-                    SolvedComponentCache.Entry(
-                        solver: solver, steps: replay, probes: probeAnswers, determined: determined,
-                        constants: constants), for: key, shape: shape)
-            } else if replaySteps != nil {
-                cache.addProbes(probeAnswers, determined: determined, for: key)
-            } else if cameAsPlanned {
-                cache.store(
-                    SolvedComponentCache.Entry(
-                        solver: solver, steps: stepsTaken, probes: probeAnswers, determined: determined,
-                        constants: constants), for: key, shape: shape)
-            }
-        }
     }
 }

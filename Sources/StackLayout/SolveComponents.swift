@@ -60,40 +60,42 @@ struct SolveComponents {
         fixedConstants: Range<Int>? = nil
     ) {
         self.fixedConstants = fixedConstants
+        // Each variable's parent is lower than itself (a root is its own): the unions join
+        // roots, the lower winning, and finding halves paths.
         var parent = Array(0..<variableCount)
-        func find(_ variable: Int) -> Int {
-            var root = variable
-            while parent[root] != root { root = parent[root] }
-            var node = variable
-            while parent[node] != root {
-                let next = parent[node]
-                parent[node] = root
-                node = next
-            }
-            return root
-        }
-        for expression in 0..<expressions.count {
-            var first = -1
-            for position in expressions.termRange(of: expression) {
-                let variable = expressions.terms[position].variable.index
-                guard parent.indices.contains(variable) else { continue }
-                guard first >= 0 else {
-                    first = variable
-                    continue
+        parent.withUnsafeMutableBufferPointer { parent in
+            func find(_ variable: Int) -> Int {
+                var node = variable
+                while parent[node] != node {
+                    parent[node] = parent[parent[node]]
+                    node = parent[node]
                 }
-                let root = find(first)
-                let other = find(variable)
-                // The lower root wins, so the numbering does not depend on constraint order.
-                if other != root { parent[max(root, other)] = min(root, other) }
+                return node
+            }
+            for expression in 0..<expressions.count {
+                var first = -1
+                for position in expressions.termRange(of: expression) {
+                    let variable = expressions.terms[position].variable.index
+                    guard variable >= 0, variable < variableCount else { continue }
+                    guard first >= 0 else {
+                        first = variable
+                        continue
+                    }
+                    let root = find(first)
+                    let other = find(variable)
+                    // The lower root wins, so the numbering does not depend on constraint order.
+                    if other != root { parent[max(root, other)] = min(root, other) }
+                }
             }
         }
-        // A root is its component's lowest variable, so it is numbered before any other.
+        // A root is its component's lowest variable, so it is numbered before any other, and
+        // a variable's parent, lower, is numbered before it.
         var component = [Int](repeating: 0, count: variableCount)
         var local = [Int](repeating: 0, count: variableCount)
         var sizes: [Int] = []
         for variable in 0..<variableCount {
-            let root = find(variable)
-            let index = root == variable ? sizes.count : component[root]
+            let up = parent[variable]
+            let index = up == variable ? sizes.count : component[up]
             if index == sizes.count { sizes.append(0) }
             component[variable] = index
             local[variable] = sizes[index]
@@ -340,11 +342,32 @@ struct SolveComponents {
         !(fixedConstants?.contains(globalIndex) ?? false)
     }
 
-    /// Keeps in `cache` every component solved here whose constraints all came as planned,
-    /// with the probes answered on it (probes leave a component's tableau as it was).
+    /// Keeps in `cache` every component that can be found again, with the probes answered
+    /// on it (probes leave a component's tableau as it was): solved here with every
+    /// constraint as planned, or started warm (its steps charged at its first constraint);
+    /// a component replayed from the cache adds the probes answered on it. Each component's
+    /// fields are read where they are: a component read whole is copied out of the array.
     func record(into cache: inout SolvedComponentCache) {
         for index in components.indices {
-            components[index].record(into: &cache)
+            guard let key = components[index].key else { continue }
+            let planned = components[index].plannedPositions.count
+            var steps: [Int]
+            if components[index].replaySteps != nil {
+                guard let warmSteps = components[index].warmSteps else {
+                    cache.addProbes(components[index].probeAnswers, determined: components[index].determined, for: key)
+                    continue
+                }
+                steps = Array(repeating: 0, count: planned)
+                if !steps.isEmpty { steps[0] = warmSteps }
+            } else {
+                steps = components[index].stepsTaken
+                guard components[index].addedAsPlanned == planned, steps.count == planned else { continue }
+            }
+            cache.store(
+                SolvedComponentCache.Entry(
+                    solver: components[index].solver, steps: steps, probes: components[index].probeAnswers,
+                    determined: components[index].determined, constants: components[index].constants),
+                for: key, shape: components[index].shape)
         }
     }
 }
