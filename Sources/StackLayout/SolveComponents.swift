@@ -35,6 +35,9 @@ struct SolveComponents {
     private let expressions: ExpressionList
     /// Whether new solvers track constants (the cache warm-starts).
     private let tracksConstants: Bool
+    /// Whether the constraints were planned: every component then has a key, and notes
+    /// what the cache keeps of it.
+    private let records: Bool
     /// The constraints (by global index) whose constants are the same in every solve that
     /// may warm-start from this one: their solvers need not track them.
     private let fixedConstants: Range<Int>?
@@ -146,6 +149,7 @@ struct SolveComponents {
         components = []
         self.remaining = remaining
         self.plan = plan ?? []
+        records = plan != nil
         self.expressions = expressions
         let warmStarts = cache?.warmStarts ?? false
         tracksConstants = warmStarts
@@ -320,7 +324,6 @@ struct SolveComponents {
         let before = components[index].solver.steps
         // What the cache keeps, only when there is one: whether this is the next planned
         // constraint, and its steps.
-        let records = components[index].key != nil
         let asPlanned =
             records
             && components[index].addedAsPlanned.map { components[index].planned($0, is: globalIndex, in: plan) }
