@@ -127,21 +127,26 @@ struct SolveComponents {
         for variable in 0..<variableCount { grouped[starts[component[variable]] + local[variable]] = variable }
         variablesByComponent = grouped
         groupStart = starts
-        // Each constraint's component, found once for the counts, the plan and ``add(_:_:strength:)``.
+        // Each constraint's component, found once for the counts, the plan and
+        // ``add(_:_:strength:)``: written in place, then counted.
+        let ofExpression = [Int](unsafeUninitializedCapacity: expressions.count) { buffer, initialized in
+            for expression in 0..<expressions.count {
+                var index = count - 1
+                for position in expressions.termRange(of: expression) {
+                    let variable = expressions.terms[position].variable.index
+                    if variable >= 0, variable < variableCount {
+                        index = component[variable]
+                        break
+                    }
+                }
+                buffer.initializeElement(at: expression, to: index)
+            }
+            initialized = expressions.count
+        }
         // The constraints of each component: with about two slack or error symbols each,
         // room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: count)
-        var ofExpression = [Int](repeating: count - 1, count: expressions.count)
-        for expression in 0..<expressions.count {
-            for position in expressions.termRange(of: expression) {
-                let variable = expressions.terms[position].variable.index
-                if variable >= 0, variable < variableCount {
-                    ofExpression[expression] = component[variable]
-                    break
-                }
-            }
-            constraintCounts[ofExpression[expression]] += 1
-        }
+        for index in ofExpression { constraintCounts[index] += 1 }
         componentOfVariable = component
         componentOfExpression = ofExpression
         localIndex = local
@@ -165,15 +170,11 @@ struct SolveComponents {
         // Each component's planned constraints, by their positions in the plan: one array
         // for every component, grouped by component in plan order, each component's a
         // slice of it.
-        var stepComponents = [Int](repeating: -1, count: plan.count)
-        var planStarts = [Int](repeating: 0, count: count + 1)
-        for position in plan.indices {
-            let step = plan[position]
-            guard step.index >= 0, step.index < expressions.count else { continue }
-            let index = ofExpression[step.index]
-            stepComponents[position] = index
-            planStarts[index + 1] += 1
+        let stepComponents = plan.map { step in
+            step.index >= 0 && step.index < expressions.count ? ofExpression[step.index] : -1
         }
+        var planStarts = [Int](repeating: 0, count: count + 1)
+        for index in stepComponents where index >= 0 { planStarts[index + 1] += 1 }
         for index in 0..<count { planStarts[index + 1] += planStarts[index] }
         var next = planStarts
         var byComponent = [Int](repeating: 0, count: planStarts[count])
