@@ -306,16 +306,19 @@ struct SolveComponents {
     /// component of its variables.
     mutating func add(_ globalIndex: Int, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
         let index = componentOfExpression[globalIndex]
-        if let steps = components[index].replaySteps {
+        // Read in place, not bound: binding the steps retained them on every add.
+        if components[index].replaySteps != nil {
             let position = components[index].cursor
-            if components[index].planned(position, is: globalIndex, in: plan) {
+            if components[index].planned(position, is: globalIndex, in: plan),
+                let step = components[index].replaySteps?[position]
+            {
                 components[index].cursor += 1
                 // The solve would have run out exactly here: its checks follow every step.
-                guard steps[position] <= remaining else {
+                guard step <= remaining else {
                     remaining = 0
                     throw .budgetExceeded
                 }
-                remaining -= steps[position]
+                remaining -= step
                 return
             }
             materialize(index)
