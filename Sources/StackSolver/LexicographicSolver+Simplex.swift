@@ -46,7 +46,7 @@ extension LexicographicSolver {
     /// The lowest-numbered symbol with a negative coefficient in phase one's objective that
     /// may enter (Bland's rule): never a dummy.
     private func lowestEntering(_ row: Row) -> Int? {
-        row.terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
+        row.withTerms { terms in terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol }
     }
 
     /// The lowest-numbered symbol with a negative weight that may enter (Bland's rule):
@@ -68,8 +68,10 @@ extension LexicographicSolver {
     /// chain. Only the choice among equally optimal solutions depends on it.
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         var best = -1
-        for (symbol, _) in row.terms where kinds[symbol] == .external {
-            if best < 0 || rows.columnLength(of: symbol) <= rows.columnLength(of: best) { best = symbol }
+        row.withTerms { terms in
+            for (symbol, _) in terms where kinds[symbol] == .external {
+                if best < 0 || rows.columnLength(of: symbol) <= rows.columnLength(of: best) { best = symbol }
+            }
         }
         if best >= 0 { return best }
         if marker >= 0, isRestricted(marker), row.coefficient(of: marker) < 0 { return marker }
@@ -83,10 +85,11 @@ extension LexicographicSolver {
         let count = rows.columnLength(of: symbol)
         work.rowUpdates &+= count
         work.termUpdates &+= count &* Swift.max(1, row.termCount)
+        // The scratch is emptied once a substitution (it keeps what `add` ignored until then).
+        gainedSymbols.removeAll(keepingCapacity: true)
         rows.substitute(symbol, with: row, added: &gainedSymbols)
         objective.substitute(symbol, with: row)
         if artificial != nil {
-            gainedSymbols.removeAll(keepingCapacity: true)
             artificial?.substitute(symbol, with: row, added: &gainedSymbols)
         }
     }
