@@ -85,13 +85,13 @@ extension LexicographicSolver {
         let count = rows.columnLength(of: symbol)
         work.rowUpdates &+= count
         work.termUpdates &+= count &* Swift.max(1, row.termCount)
-        // The scratch is emptied once a substitution (it keeps what `add` ignored until then).
-        gainedSymbols.removeAll(keepingCapacity: true)
         rows.substitute(symbol, with: row, added: &gainedSymbols)
         objective.substitute(symbol, with: row)
         if artificial != nil {
             artificial?.substitute(symbol, with: row, added: &gainedSymbols)
         }
+        // Emptied once a substitution, not once a row, and left empty.
+        if !gainedSymbols.isEmpty { gainedSymbols.removeAll(keepingCapacity: true) }
     }
 
     /// Makes `entering` basic in place of `leaving`: `leaving`'s row, solved for `entering`,

@@ -66,7 +66,7 @@ public struct LexicographicSolver: Sendable {
     /// constant and dummy terms. A change of constants must keep each at zero.
     var redundantRows: [Row] = []
     /// Scratch for ``substitute(_:with:)``: the symbols a row gained, kept between calls
-    /// so that a substitution allocates nothing of its own.
+    /// (empty) so that a substitution allocates nothing of its own.
     var gainedSymbols: [Int] = []
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
@@ -233,14 +233,16 @@ public struct LexicographicSolver: Sendable {
             capacity += rows.termCount(ofBasic: variableSymbols[variable.index]) ?? 1
         }
         var row = Row(constant: constant, capacity: capacity)
-        // The new row's own symbols need no column yet (the row is stored with its subject):
-        // what the merges report is left in the scratch, which the next substitution empties.
+        // The new row's own symbols need no column yet (the row is stored with its subject).
         for (variable, coefficient) in terms {
             let symbol = variableSymbols[variable.index]
             if !rows.add(rowOf: symbol, times: coefficient, to: &row, added: &gainedSymbols) {
                 row.insert(symbol, coefficient)
             }
         }
+        // Left empty between operations: a solver copied for a probe would otherwise share
+        // a full scratch.
+        if !gainedSymbols.isEmpty { gainedSymbols.removeAll(keepingCapacity: true) }
         // A marker or error is a new symbol, above every symbol of the row: appended.
         var marker = -1
         var other = -1
