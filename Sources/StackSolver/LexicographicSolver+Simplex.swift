@@ -46,7 +46,7 @@ extension LexicographicSolver {
     /// The lowest-numbered symbol with a negative coefficient in phase one's objective that
     /// may enter (Bland's rule): never a dummy.
     private func lowestEntering(_ row: Row) -> Int? {
-        row.terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol
+        row.withTerms { terms in terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol }
     }
 
     /// The lowest-numbered symbol with a negative weight that may enter (Bland's rule):
@@ -68,8 +68,10 @@ extension LexicographicSolver {
     /// chain. Only the choice among equally optimal solutions depends on it.
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
         var best = -1
-        for (symbol, _) in row.terms where kinds[symbol] == .external {
-            if best < 0 || rows.columnLength(of: symbol) <= rows.columnLength(of: best) { best = symbol }
+        row.withTerms { terms in
+            for (symbol, _) in terms where kinds[symbol] == .external {
+                if best < 0 || rows.columnLength(of: symbol) <= rows.columnLength(of: best) { best = symbol }
+            }
         }
         if best >= 0 { return best }
         if marker >= 0, isRestricted(marker), row.coefficient(of: marker) < 0 { return marker }
@@ -86,9 +88,10 @@ extension LexicographicSolver {
         rows.substitute(symbol, with: row, added: &gainedSymbols)
         objective.substitute(symbol, with: row)
         if artificial != nil {
-            gainedSymbols.removeAll(keepingCapacity: true)
             artificial?.substitute(symbol, with: row, added: &gainedSymbols)
         }
+        // Emptied once a substitution, not once a row, and left empty.
+        if !gainedSymbols.isEmpty { gainedSymbols.removeAll(keepingCapacity: true) }
     }
 
     /// Makes `entering` basic in place of `leaving`: `leaving`'s row, solved for `entering`,

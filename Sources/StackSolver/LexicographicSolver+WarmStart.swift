@@ -17,12 +17,12 @@ extension LexicographicSolver {
         if marker >= 0 {
             return ConstantMarker(
                 symbol: marker, coefficient: row.coefficient(of: marker),
-                weight: kinds[marker] == .error ? objective.weight(of: marker) : .zero)
+                errorLevel: kinds[marker] == .error ? objective.highestLevel(of: marker) : nil)
         }
-        guard constant != 0, mayChange else { return ConstantMarker(symbol: -1, coefficient: 0, weight: .zero) }
+        guard constant != 0, mayChange else { return ConstantMarker(symbol: -1, coefficient: 0, errorLevel: nil) }
         marker = newSymbol(.dummy)
         row.append(marker, 1)
-        return ConstantMarker(symbol: marker, coefficient: 1, weight: .zero)
+        return ConstantMarker(symbol: marker, coefficient: 1, errorLevel: nil)
     }
 
     /// Changes the constants of the constraints added so far by `deltas` (one per
@@ -41,7 +41,7 @@ extension LexicographicSolver {
             guard delta.isFinite, marker.symbol >= 0, marker.coefficient != 0 else { return false }
             let shift = delta / marker.coefficient
             shifts[marker.symbol] = shift
-            objective.constant.add(marker.weight, times: -shift)
+            if let level = marker.errorLevel, shift != 0 { objective.constant.add(1, at: level, times: -shift) }
         }
         guard !shifts.isEmpty else { return true }
         for row in redundantRows {

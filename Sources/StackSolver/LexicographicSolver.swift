@@ -66,7 +66,7 @@ public struct LexicographicSolver: Sendable {
     /// constant and dummy terms. A change of constants must keep each at zero.
     var redundantRows: [Row] = []
     /// Scratch for ``substitute(_:with:)``: the symbols a row gained, kept between calls
-    /// so that a substitution allocates nothing of its own.
+    /// (empty) so that a substitution allocates nothing of its own.
     var gainedSymbols: [Int] = []
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
@@ -234,18 +234,15 @@ public struct LexicographicSolver: Sendable {
         }
         var row = Row(constant: constant, capacity: capacity)
         // The new row's own symbols need no column yet (the row is stored with its subject).
-        var ignored = gainedSymbols
-        gainedSymbols = []
         for (variable, coefficient) in terms {
             let symbol = variableSymbols[variable.index]
-            if let basicRow = rows.row(of: symbol) {
-                row.insert(basicRow, times: coefficient, added: &ignored)
-            } else {
+            if !rows.add(rowOf: symbol, times: coefficient, to: &row, added: &gainedSymbols) {
                 row.insert(symbol, coefficient)
             }
         }
-        ignored.removeAll(keepingCapacity: true)
-        gainedSymbols = ignored
+        // Left empty between operations: a solver copied for a probe would otherwise share
+        // a full scratch.
+        if !gainedSymbols.isEmpty { gainedSymbols.removeAll(keepingCapacity: true) }
         // A marker or error is a new symbol, above every symbol of the row: appended.
         var marker = -1
         var other = -1
@@ -298,7 +295,7 @@ public struct LexicographicSolver: Sendable {
             guard row.constant.isNearZero else { throw .unsatisfiable }
             // Redundant with the required constraints already there.
             if !row.isEmpty { redundantRows.append(row) }
-            if let trace { constantMarkers.append(trace) }
+            if let trace { keep(trace) }
             return
         }
         if subject < 0 {
@@ -333,13 +330,20 @@ public struct LexicographicSolver: Sendable {
             substitute(subject, with: row)
             rows.store(subject, row)
         }
-        if let trace { constantMarkers.append(trace) }
+        if let trace { keep(trace) }
         try optimize()
+    }
+
+    /// Keeps a constraint's marker; the first makes room for one a constraint the solver
+    /// has room for (``reserveCapacity(symbols:)`` counts about two symbols a constraint).
+    private mutating func keep(_ marker: ConstantMarker) {
+        if constantMarkers.capacity == 0 { constantMarkers.reserveCapacity(Swift.max(8, kinds.capacity / 2)) }
+        constantMarkers.append(marker)
     }
 
     /// Whether a row has no terms but dummies (which are fixed at zero).
     private func hasOnlyDummies(_ row: Row) -> Bool {
-        row.terms.allSatisfy { kinds[$0.symbol] == .dummy }
+        kinds.withUnsafeBufferPointer { kinds in row.withTerms { $0.allSatisfy { kinds[$0.symbol] == .dummy } } }
     }
 
     /// Phase one: makes the row feasible through an artificial variable.

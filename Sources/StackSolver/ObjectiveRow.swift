@@ -60,20 +60,25 @@ struct ObjectiveRow {
             // Doubling: symbols arrive one by one.
             growWeights(to: Swift.max(symbol + 1, 2 * weights.count))
         }
-        let wasZero = weights[symbol].isZero
-        let wasNegative = weights[symbol].isNegative
-        weights[symbol].add(1, at: level, times: 1)
-        let isZero = weights[symbol].isZero
-        if wasZero != isZero { termCount += isZero ? -1 : 1 }
+        // Read and changed in place: no copy of the weight.
+        let (countChange, signChanged) = weights.withUnsafeMutableBufferPointer { cells in
+            let wasZero = cells[symbol].isZero
+            let wasNegative = cells[symbol].isNegative
+            cells[symbol].add(1, at: level, times: 1)
+            let isZero = cells[symbol].isZero
+            return (wasZero != isZero ? (isZero ? -1 : 1) : 0, wasNegative != cells[symbol].isNegative)
+        }
+        termCount += countChange
         // `negatives` holds exactly the negative weights: only a change of sign moves it.
-        if wasNegative != weights[symbol].isNegative { track(symbol, weights[symbol]) }
+        if signChanged { track(symbol, weights[symbol]) }
     }
 
     /// Replaces `symbol` by the row it equals.
     mutating func substitute(_ symbol: Int, with row: Row) {
         guard weights.indices.contains(symbol), !weights[symbol].isZero else { return }
-        let weight = weights[symbol]
-        weights[symbol] = .zero
+        // Moved out, not copied.
+        var weight = Weight.zero
+        swap(&weight, &weights[symbol])
         termCount -= 1
         let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
         if isNegative { negatives.remove(at: negativeIndex) }
@@ -86,7 +91,11 @@ struct ObjectiveRow {
     /// the array, and checked it was unique, once a term). Changes of sign are applied
     /// after the pass (`negatives` is a set: order does not matter).
     private mutating func add(_ row: Row, times weight: Weight) {
-        guard let highest = row.terms.last?.symbol else { return }
+        row.withTerms { terms in add(terms, times: weight) }
+    }
+
+    private mutating func add(_ terms: UnsafeBufferPointer<Row.Term>, times weight: Weight) {
+        guard let highest = terms.last?.symbol else { return }
         if highest >= weights.count {
             growWeights(to: Swift.max(highest + 1, 2 * weights.count))
         }
@@ -95,7 +104,7 @@ struct ObjectiveRow {
         signChanges = []
         changed.removeAll(keepingCapacity: true)
         weights.withUnsafeMutableBufferPointer { cells in
-            for (symbol, coefficient) in row.terms where symbol >= 0 {
+            for (symbol, coefficient) in terms where symbol >= 0 {
                 let wasZero = cells[symbol].isZero
                 let wasNegative = cells[symbol].isNegative
                 cells[symbol].add(weight, times: coefficient)

@@ -24,6 +24,11 @@ struct Row {
     /// The number of terms.
     var termCount: Int { terms.count }
 
+    /// Calls `body` with the terms, read in place.
+    func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) -> Result) -> Result {
+        terms.withUnsafeBufferPointer(body)
+    }
+
     private func position(of symbol: Int) -> (found: Bool, index: Int) {
         var low = 0
         var high = terms.count
@@ -45,19 +50,34 @@ struct Row {
         if !coefficient.isNearZero { terms.append((symbol, coefficient)) }
     }
 
-    /// Adds `coefficient·symbol`, dropping the term when it cancels.
+    /// Adds `coefficient·symbol`, dropping the term when it cancels; the later terms move
+    /// up or down in place (`Array.insert` and `remove(at:)` go through `replaceSubrange`).
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
         let (found, index) = position(of: symbol)
         if found {
             let sum = terms[index].coefficient + coefficient
             if sum.isNearZero {
-                terms.remove(at: index)
+                removeTerm(at: index)
             } else {
                 terms[index].coefficient = sum
             }
         } else if !coefficient.isNearZero {
-            terms.insert((symbol, coefficient), at: index)
+            terms.append((symbol, coefficient))
+            terms.withUnsafeMutableBufferPointer { cells in
+                guard let base = cells.baseAddress else { return }
+                (base + index + 1).update(from: base + index, count: cells.count - 1 - index)
+                base[index] = (symbol, coefficient)
+            }
         }
+    }
+
+    /// Removes the term at `index`, moving the later ones down in place.
+    private mutating func removeTerm(at index: Int) {
+        terms.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            (base + index).update(from: base + index + 1, count: cells.count - 1 - index)
+        }
+        terms.removeLast()
     }
 
     /// Adds `other·factor`, merging the sorted terms in place (see ``Row/merge(into:count:incoming:times:dropping:added:)``);
@@ -65,10 +85,20 @@ struct Row {
     /// `dropping`, the term at that index (whose symbol `other` does not hold) goes in the
     /// same pass.
     mutating func insert(_ other: Row, times factor: Double, dropping dropped: Int = -1, added: inout [Int]) {
-        constant += other.constant * factor
-        let m = other.terms.count
+        other.terms.withUnsafeBufferPointer { terms in
+            insert(constant: other.constant, terms: terms, times: factor, dropping: dropped, added: &added)
+        }
+    }
+
+    /// ``insert(_:times:dropping:added:)`` of a row given by its constant and its terms.
+    private mutating func insert(
+        constant otherConstant: Double, terms incoming: UnsafeBufferPointer<Term>, times factor: Double,
+        dropping dropped: Int, added: inout [Int]
+    ) {
+        constant += otherConstant * factor
+        let m = incoming.count
         guard m > 0 else {
-            if dropped >= 0 { terms.remove(at: dropped) }
+            if dropped >= 0 { removeTerm(at: dropped) }
             return
         }
         let n = terms.count
@@ -85,9 +115,7 @@ struct Row {
             terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
         }
         let count = terms.withUnsafeMutableBufferPointer { cells in
-            other.terms.withUnsafeBufferPointer { incoming in
-                Row.merge(into: cells, count: n, incoming: incoming, times: factor, dropping: dropped, added: &added)
-            }
+            Row.merge(into: cells, count: n, incoming: incoming, times: factor, dropping: dropped, added: &added)
         }
         terms.removeLast(terms.count - count)
     }
@@ -155,7 +183,9 @@ struct Row {
     mutating func remove(_ symbol: Int) -> Double {
         let (found, index) = position(of: symbol)
         guard found else { return 0 }
-        return terms.remove(at: index).coefficient
+        let coefficient = terms[index].coefficient
+        removeTerm(at: index)
+        return coefficient
     }
 
     mutating func negate() {
@@ -163,11 +193,23 @@ struct Row {
         for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
     }
 
-    /// Rewrites `0 = constant + ... + c·symbol + ...` as `symbol = ...`.
+    /// Rewrites `0 = constant + ... + c·symbol + ...` as `symbol = ...`: the symbol's term
+    /// goes in the same pass that scales the others.
     mutating func solve(for symbol: Int) {
-        let factor = -1 / remove(symbol)
+        let (found, index) = position(of: symbol)
+        let factor = -1 / (found ? terms[index].coefficient : 0)
         constant *= factor
-        for index in terms.indices { terms[index].coefficient *= factor }
+        terms.withUnsafeMutableBufferPointer { cells in
+            // The terms before it are scaled where they are; those after it move down one.
+            let end = found ? index : cells.count
+            for cell in 0..<end { cells[cell].coefficient *= factor }
+            if found {
+                for cell in (index + 1)..<cells.count {
+                    cells[cell - 1] = (cells[cell].symbol, cells[cell].coefficient * factor)
+                }
+            }
+        }
+        if found { terms.removeLast() }
     }
 
     /// Rewrites `lhs = ... + c·rhs + ...` as `rhs = ...`.
@@ -180,14 +222,25 @@ struct Row {
     /// terms gained. The term goes in the merge's pass: removing it first moved the rest of
     /// a long row once more.
     mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
+        row.terms.withUnsafeBufferPointer { terms in
+            substitute(symbol, withConstant: row.constant, terms: terms, added: &added)
+        }
+    }
+
+    /// ``substitute(_:with:added:)`` by a row given by its constant and its terms (read once
+    /// for a whole column of rows).
+    mutating func substitute(
+        _ symbol: Int, withConstant rowConstant: Double, terms incoming: UnsafeBufferPointer<Term>,
+        added: inout [Int]
+    ) {
         let (found, index) = position(of: symbol)
         guard found else { return }
         let coefficient = terms[index].coefficient
         guard coefficient != 0 else {
-            terms.remove(at: index)
+            removeTerm(at: index)
             return
         }
-        insert(row, times: coefficient, dropping: index, added: &added)
+        insert(constant: rowConstant, terms: incoming, times: coefficient, dropping: index, added: &added)
     }
 }
 

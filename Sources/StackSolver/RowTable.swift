@@ -110,7 +110,7 @@ struct RowTable {
         let slot = slots[basic]
         guard slot >= 0 else { return nil }
         return rows.withUnsafeBufferPointer { rows in
-            rows[slot].terms.withUnsafeBufferPointer { terms in terms.allSatisfy { predicate($0.symbol) } }
+            rows[slot].withTerms { terms in terms.allSatisfy { predicate($0.symbol) } }
         }
     }
 
@@ -120,6 +120,15 @@ struct RowTable {
         return slot >= 0 ? rows[slot] : nil
     }
 
+    /// Adds `basic`'s row times `factor` to `row`, read in place (no copy of it); false when
+    /// `basic` is not basic. Reports the symbols `row` gained.
+    func add(rowOf basic: Int, times factor: Double, to row: inout Row, added: inout [Int]) -> Bool {
+        let slot = slots[basic]
+        guard slot >= 0 else { return false }
+        rows.withUnsafeBufferPointer { rows in row.insert(rows[slot], times: factor, added: &added) }
+        return true
+    }
+
     /// `basic`'s row and its slot, if it was basic; `basic` is no longer basic and the slot
     /// is free until ``store(_:_:inSlot:)`` gives the row (changed) back to it.
     mutating func take(_ basic: Int) -> (row: Row, slot: Int)? {
@@ -127,28 +136,31 @@ struct RowTable {
         guard slot >= 0 else { return nil }
         slots[basic] = -1
         owners[slot] = -1
-        let row = rows[slot]
-        rows[slot] = Row()
+        // Moved out, not copied: the slot's array would otherwise be shared until it is freed.
+        var row = Row()
+        swap(&row, &rows[slot])
         return (row, slot)
     }
 
     /// Stores a new `row` as the row of `basic` (not basic) in a slot of its own, adding the
     /// slot to the column of every symbol of the row.
-    mutating func store(_ basic: Int, _ row: Row) {
+    mutating func store(_ basic: Int, _ row: consuming Row) {
         let slot = rows.count
-        rows.append(row)
         owners.append(basic)
         slots[basic] = slot
         // One uniqueness check for the columns, not one a term (a long row has hundreds).
         columns.withUnsafeMutableBufferPointer { columns in
-            for (symbol, _) in row.terms { columns[symbol].append(slot) }
+            row.withTerms { terms in
+                for (symbol, _) in terms { columns[symbol].append(slot) }
+            }
         }
+        rows.append(row)
     }
 
     /// Stores the row of a pivot, `row` (taken from `leaving`'s slot, solved for `entering`
     /// in place of `leaving`), as the row of `entering` in the same slot. Of its terms only
     /// `leaving` is new to it, so only `leaving`'s column gains the slot.
-    mutating func store(_ entering: Int, _ row: Row, inSlot slot: Int, replacing leaving: Int) {
+    mutating func store(_ entering: Int, _ row: consuming Row, inSlot slot: Int, replacing leaving: Int) {
         rows[slot] = row
         owners[slot] = entering
         slots[entering] = slot
@@ -162,20 +174,29 @@ struct RowTable {
 
     /// Replaces `symbol` by `row` (what it now equals) in every row that holds it, merging
     /// in place, and empties its column; the rows' columns follow the symbols they gained.
-    /// `added` is scratch, kept by the caller so that this allocates nothing of its own.
+    /// `added` is scratch, kept by the caller so that this allocates nothing of its own
+    /// (each row's gains are read from where they start in it, so it is not emptied row by
+    /// row; the caller empties it). The rows, the columns and `row`'s
+    /// terms are each opened once for the whole substitution (one uniqueness check each,
+    /// not one a row or a gained term), and the column is read in place, not copied: no row
+    /// gains `symbol` (`row` does not hold it), so its column does not change until it is
+    /// emptied.
     mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
-        let holders = columns[symbol]
-        columns[symbol] = Column()
-        for slot in holders where owners[slot] >= 0 {
-            added.removeAll(keepingCapacity: true)
-            rows[slot].substitute(symbol, with: row, added: &added)
-            if added.count > 8 {
-                // Many at once (long rows): one uniqueness check for the columns, not one each.
-                columns.withUnsafeMutableBufferPointer { columns in
-                    for gained in added { columns[gained].append(slot) }
+        let rowConstant = row.constant
+        row.withTerms { terms in
+            owners.withUnsafeBufferPointer { owners in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    columns.withUnsafeMutableBufferPointer { columns in
+                        for index in 0..<columns[symbol].count {
+                            let slot = columns[symbol][index]
+                            guard owners[slot] >= 0 else { continue }
+                            let start = added.count
+                            rows[slot].substitute(symbol, withConstant: rowConstant, terms: terms, added: &added)
+                            for gained in start..<added.count { columns[added[gained]].append(slot) }
+                        }
+                        columns[symbol] = Column()
+                    }
                 }
-            } else {
-                for gained in added { columns[gained].append(slot) }
             }
         }
     }
