@@ -130,6 +130,10 @@ final class RoughEdgesCommandTests: XCTestCase {
         XCTAssertEqual(
             alone.stderr,
             "stacklint: error: `--unsafe-fixes` goes with `--fix` or `--diff`\nRun `stacklint --help` for usage.\n")
+        // The same with more input than a pipe holds: the run exits unread, and says why.
+        let unread = try stacklint.run(["--unsafe-fixes", "-"], stdin: String(repeating: Self.clean, count: 20_000))
+        XCTAssertEqual(unread.status, 2)
+        XCTAssertEqual(unread.stderr, alone.stderr)
         let warning =
             "layout W {\n  stack s {\n    spacing: 4\n    spacing: 8\n    pin: top, leading\n    label l { intrinsic: 10 x 10 }\n    label m { intrinsic: 10 x 10 }\n  }\n}\n"
         let diff = try stacklint.run(["--diff", "--unsafe-fixes", "--stdin-filename", "W.stack", "-"], stdin: warning)

@@ -44,7 +44,11 @@ public struct BinaryRunner {
         process.standardError = error
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        // A run that exits before reading its input (a usage error) closes the pipe: writing
+        // then fails with EPIPE, which the run's outcome shows, instead of killing the tests
+        // with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
