@@ -36,7 +36,4 @@ public struct MemberList: RandomAccessCollection, Sendable {
         case .element(let index): return .element(elements[index])
         }
     }
-
-    /// Where the member at `position` stands in the file's ``FileSyntax/members``.
-    @inlinable public func fileIndex(of position: Int) -> Int { base + position }
 }
