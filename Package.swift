@@ -24,9 +24,27 @@ import PackageDescription
 // metadata from its mangled name at first use: the runtime's demangling and conformance
 // lookups were about a seventh of the language server's CPU time from start to its first
 // diagnostics (docs/dev/lsp-analysis.md, "Start"). A little more code, no change in behaviour.
-let directMetadataAccess: [SwiftSetting] = [
+// They also put each function in a section of its own, which the linker can drop when nothing
+// calls it and place where the link order says (`hotCodeFirst`).
+let releaseCodeGeneration: [SwiftSetting] = [
     .unsafeFlags(
-        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"],
+        .when(configuration: .release))
+]
+
+// The release binaries are linked with the code that a language server session and a lint run
+// first, in one contiguous run of pages (`Sources/link-order.txt`, written by
+// `Tests/Benchmarks/link_order.py`): the kernel maps a binary 64 KB around each page fault, so
+// code spread over the text segment makes nearly all of it resident (docs/dev/link-order.md).
+// The order is gold's option, the linker the toolchain uses on Linux; a stale order costs
+// memory, never behaviour.
+let hotCodeFirst: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-static-executable", "-Xlinker",
+            "--section-ordering-file=\(Context.packageDirectory)/Sources/link-order.txt",
+        ],
+        .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
@@ -47,92 +65,93 @@ let package = Package(
         .library(name: "StackInterfaceBuilder", targets: ["StackIBDocument", "StackInterfaceBuilder"]),
     ],
     targets: [
-        .target(name: "StackPlatform", swiftSettings: directMetadataAccess),
-        .target(name: "StackSyntax", swiftSettings: directMetadataAccess),
-        .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
-        .target(name: "StackXML", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
-        .target(name: "StackVocabulary", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
+        .target(name: "StackPlatform", swiftSettings: releaseCodeGeneration),
+        .target(name: "StackSyntax", swiftSettings: releaseCodeGeneration),
+        .target(name: "StackJSON", dependencies: ["StackSyntax"], swiftSettings: releaseCodeGeneration),
+        .target(name: "StackXML", dependencies: ["StackSyntax"], swiftSettings: releaseCodeGeneration),
+        .target(name: "StackVocabulary", dependencies: ["StackSyntax"], swiftSettings: releaseCodeGeneration),
         .target(
-            name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: directMetadataAccess),
-        .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: directMetadataAccess),
-        .target(name: "StackSolver", swiftSettings: directMetadataAccess),
+            name: "StackModel", dependencies: ["StackSyntax", "StackVocabulary"], swiftSettings: releaseCodeGeneration),
+        .target(name: "StackFormatter", dependencies: ["StackSyntax"], swiftSettings: releaseCodeGeneration),
+        .target(name: "StackSolver", swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackIBDocument", dependencies: ["StackSyntax", "StackXML", "StackVocabulary"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackInterfaceBuilder",
             dependencies: ["StackSyntax", "StackXML", "StackVocabulary", "StackFormatter", "StackIBDocument"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackRecipe", dependencies: ["StackSyntax", "StackModel", "StackSolver"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackLayout", dependencies: ["StackModel", "StackSolver", "StackRecipe"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
-            name: "StackDiagnostics", dependencies: ["StackSyntax", "StackModel"], swiftSettings: directMetadataAccess),
+            name: "StackDiagnostics", dependencies: ["StackSyntax", "StackModel"], swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackRuleKit",
             dependencies: ["StackSyntax", "StackModel", "StackRecipe", "StackLayout", "StackDiagnostics"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackModelRules", dependencies: ["StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackConstraintRules",
             dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackContentRules",
             dependencies: ["StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackRules",
             dependencies: [
                 "StackSyntax", "StackModel", "StackDiagnostics", "StackRuleKit", "StackModelRules",
                 "StackConstraintRules", "StackContentRules",
             ],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackWorkspace",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackDiagnostics",
                 "StackModelRules", "StackRules",
             ],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackPersistence",
             dependencies: ["StackPlatform", "StackSyntax", "StackDiagnostics", "StackWorkspace"],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackLint",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackSolver", "StackRecipe", "StackLayout",
                 "StackDiagnostics", "StackIBDocument", "StackInterfaceBuilder", "StackRuleKit", "StackRules",
                 "StackWorkspace", "StackPersistence",
-            ], swiftSettings: directMetadataAccess),
+            ], swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackReports",
             dependencies: [
                 "StackSyntax", "StackJSON", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit",
                 "StackRules", "StackWorkspace", "StackInterfaceBuilder",
                 "StackLint",
-            ], swiftSettings: directMetadataAccess),
+            ], swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackEditing",
             dependencies: [
                 "StackSyntax", "StackModel", "StackLayout", "StackDiagnostics", "StackRuleKit", "StackLint",
             ],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
-            name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: directMetadataAccess),
+            name: "StackLSPProtocol", dependencies: ["StackPlatform", "StackJSON"], swiftSettings: releaseCodeGeneration
+        ),
         .target(
             name: "StackLSPFeatures",
             dependencies: [
                 "StackSyntax", "StackJSON", "StackModel", "StackLint", "StackReports", "StackEditing",
                 "StackLSPProtocol",
             ],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackLSP",
             dependencies: [
@@ -140,18 +159,18 @@ let package = Package(
                 "StackDiagnostics", "StackRules",
                 "StackWorkspace", "StackLint", "StackReports", "StackEditing", "StackLSPProtocol", "StackLSPFeatures",
             ],
-            swiftSettings: directMetadataAccess),
+            swiftSettings: releaseCodeGeneration),
         .target(
             name: "StackLintCLI",
             dependencies: [
                 "StackPlatform", "StackSyntax", "StackJSON", "StackModel", "StackFormatter", "StackDiagnostics",
                 "StackRuleKit", "StackRules", "StackWorkspace",
                 "StackPersistence", "StackLint", "StackReports", "StackLSP", "StackInterfaceBuilder",
-            ], swiftSettings: directMetadataAccess),
+            ], swiftSettings: releaseCodeGeneration),
         .executableTarget(
             name: "stacklint", dependencies: ["StackPlatform", "StackLintCLI"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: hotCodeFirst),
         .executableTarget(
             name: "stacklint-bench",
             dependencies: [
@@ -180,7 +199,7 @@ let package = Package(
         .executableTarget(
             name: "stack-lsp", dependencies: ["StackPlatform", "StackLSP"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: hotCodeFirst),
         .target(name: "StackTestSupport", dependencies: ["StackSyntax"], path: "Tests/StackTestSupport"),
         .testTarget(name: "StackSyntaxTests", dependencies: ["StackSyntax", "StackTestSupport"]),
         .testTarget(name: "StackSolverTests", dependencies: ["StackSolver", "StackTestSupport"]),
