@@ -39,10 +39,9 @@ struct ModelBuilder {
         what: String, message: (String) -> String
     ) {
         guard let name else { return }
-        guard let earlier = first[name.text] else {
-            first[name.text] = name.range
-            return
-        }
+        // One lookup for the usual new name; a repeated one puts the first use back.
+        guard let earlier = first.updateValue(name.range, forKey: name.text) else { return }
+        first[name.text] = earlier
         report(
             .duplicateName, name.range, message(name.text),
             related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
@@ -75,7 +74,7 @@ struct ModelBuilder {
                     "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
-            layout.assignments.assign(name, property)
+            layout.assignments.assign(name, statement: index, of: syntax.properties)
             switch name {
             case .canvas:
                 if let canvases = reader.canvases(property) {
@@ -253,7 +252,7 @@ struct ModelBuilder {
                 continue
             }
             guard !traits.isEmpty, let traitsSyntax = property.traits else {
-                layout.elements[id].assignments.assign(name, property)
+                layout.elements[id].assignments.assign(name, statement: index, of: syntax.properties)
                 apply(name, property, to: &layout.elements[id], parentKind: parentKind)
                 continue
             }

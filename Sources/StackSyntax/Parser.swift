@@ -581,8 +581,14 @@ public struct Parser {
         var end = token.range.end
         let terminated = token.range.length >= 2 && bytes[end - 1] == UInt8(ascii: "\"")
         if terminated { end -= 1 }
-        var scalars = String.UnicodeScalarView()
         var index = token.range.start + 1
+        // Most strings hold no escape: their value is their bytes, decoded at once.
+        guard bytes[index..<end].contains(UInt8(ascii: "\\")) else {
+            return StringLiteral(
+                value: String(decoding: bytes[index..<end], as: UTF8.self), text: source.text(in: token.range),
+                range: token.range)
+        }
+        var scalars = String.UnicodeScalarView()
         var chunkStart = index
         func flush(_ upTo: Int) {
             if upTo > chunkStart {
