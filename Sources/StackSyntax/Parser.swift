@@ -460,7 +460,7 @@ public struct Parser {
                 nodes.atoms.append(.string(parseString()))
             case .color:
                 advance()
-                nodes.atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
+                nodes.atoms.append(.color(ColorLiteral(range: token.range)))
             case .equalEqual, .greaterEqual, .lessEqual:
                 guard nodes.atoms.count > first else { break loop }
                 advance()
@@ -536,7 +536,7 @@ public struct Parser {
         let range = SourceRange(start: start, end: token.range.end)
         // A literal too large for a Double is grammatical (stack-format.md §2) and becomes
         // infinity here; the model reports it as an invalid value, with the valid range.
-        return NumberLiteral(value: negative ? -magnitude : magnitude, text: source.text(in: range), range: range)
+        return NumberLiteral(value: negative ? -magnitude : magnitude, range: range)
     }
 
     /// The value of the digits `[0-9]+(\.[0-9]+)?` in `range`, correctly rounded for
@@ -584,9 +584,7 @@ public struct Parser {
         var index = token.range.start + 1
         // Most strings hold no escape: their value is their bytes, decoded at once.
         guard bytes[index..<end].contains(UInt8(ascii: "\\")) else {
-            return StringLiteral(
-                value: String(decoding: bytes[index..<end], as: UTF8.self), text: source.text(in: token.range),
-                range: token.range)
+            return StringLiteral(value: String(decoding: bytes[index..<end], as: UTF8.self), range: token.range)
         }
         var scalars = String.UnicodeScalarView()
         var chunkStart = index
@@ -641,7 +639,7 @@ public struct Parser {
             chunkStart = index
         }
         flush(end)
-        return StringLiteral(value: String(scalars), text: source.text(in: token.range), range: token.range)
+        return StringLiteral(value: String(scalars), range: token.range)
     }
 
     // MARK: Constraints
