@@ -308,20 +308,36 @@ public struct Parser {
         }
         let next = peek(1)
         // `axis: vertical`, and `axis[hC]: horizontal` (a variant, format version 3).
-        if next.kind == .colon || next.kind == .leftBracket {
-            guard let property = parseProperty() else { return (nil, false) }
-            nodes.properties.append(property)
-            return ((.property(nodes.properties.count - 1), property.range), false)
-        }
+        if next.kind == .colon || next.kind == .leftBracket { return (appendProperty(), false) }
         // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
-        if next.kind.isRelation || next.kind == .dot {
-            guard let constraint = parseConstraint() else { return (nil, false) }
-            nodes.constraints.append(constraint)
-            return ((.constraint(nodes.constraints.count - 1), constraint.range), false)
-        }
+        if next.kind.isRelation || next.kind == .dot { return (appendConstraint(), false) }
+        return appendElement(depth: depth)
+    }
+
+    // Each kind of statement is parsed and stored by a function of its own, its node moved
+    // into its array (its range read first): no statement is copied, and no other kind's
+    // optional lives in ``parseMember(depth:)``.
+
+    private mutating func appendProperty() -> (node: MemberNode, range: SourceRange)? {
+        guard let property = parseProperty() else { return nil }
+        let range = property.range
+        nodes.properties.append(property)
+        return (.property(nodes.properties.count - 1), range)
+    }
+
+    private mutating func appendConstraint() -> (node: MemberNode, range: SourceRange)? {
+        guard let constraint = parseConstraint() else { return nil }
+        let range = constraint.range
+        nodes.constraints.append(constraint)
+        return (.constraint(nodes.constraints.count - 1), range)
+    }
+
+    private mutating func appendElement(depth: Int) -> ((node: MemberNode, range: SourceRange)?, endsWithBrace: Bool) {
         let element = parseElement(depth: depth)
+        let range = element.range
+        let endsWithBrace = element.body?.closeBrace != nil
         nodes.elements.append(element)
-        return ((.element(nodes.elements.count - 1), element.range), element.body?.closeBrace != nil)
+        return ((.element(nodes.elements.count - 1), range), endsWithBrace)
     }
 
     private mutating func parseElement(depth: Int) -> ElementSyntax {
