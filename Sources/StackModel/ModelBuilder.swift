@@ -371,10 +371,10 @@ struct ModelBuilder {
         var hasUnknown = false
         for member in members {
             guard case .property(let index) = member else { continue }
-            let property = syntax.properties[index]
-            let name = PropertyName(keyword: property.name.text)
+            let (name, traitsSyntax) = head(of: index)
             var traits = TraitSet.any
-            if let syntax = property.traits, let name {
+            if let syntax = traitsSyntax, let name {
+                let property = self.syntax.properties[index]
                 guard allowsVariants, name.canVary else {
                     let why =
                         name.scope == .layout || !allowsVariants
@@ -440,6 +440,13 @@ struct ModelBuilder {
             result.append((name, entry.property, entry.traits))
         }
         return result
+    }
+
+    /// Statement `index`'s property name (nil for an unknown one) and size classes, read by
+    /// a function that changes nothing: two reads of the statement in the file's array,
+    /// which the compiler makes with fewer copies of it than a local copy read twice.
+    private func head(of index: Int) -> (name: PropertyName?, traits: TraitsSyntax?) {
+        (PropertyName(keyword: syntax.properties[index].name.text), syntax.properties[index].traits)
     }
 
     /// The pins that apply where the element stands: `safeArea` only where the parent is the
