@@ -227,12 +227,13 @@ struct ModelBuilder {
         let isArranged = parentKind == .stack && arrangedFlag != false
 
         let segment = element.name?.text ?? "\(element.kind.text)#\(indexInParent)"
+        let path = parentPath.map { "\($0)/\(segment)" } ?? segment
         let id = layout.elements.count
         // Built in place in the layout and read there by index: never copied whole.
         layout.elements.append(
             Element(
                 id: id, kind: kind, kindName: element.kind.text, name: element.name?.text,
-                path: parentPath.map { "\($0)/\(segment)" } ?? segment, parent: parent,
+                path: path, parent: parent,
                 indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
                 nameRange: element.name?.range, range: element.range,
                 braces: element.body.map { ($0.openBrace, $0.closeBrace) },
@@ -280,7 +281,6 @@ struct ModelBuilder {
         if layout.elements[id].properties.isRuntime, layout.elements[id].assignments[.intrinsic] == nil {
             layout.elements[id].properties.intrinsic = OptionalSize(width: nil, height: nil)
         }
-        let path = layout.elements[id].path
 
         var childIndex = 0
         for member in members {
