@@ -225,10 +225,10 @@ struct Printer {
 
     private func render(_ atom: AtomSyntax) -> String {
         switch atom {
-        case .number(let literal): return literal.text
+        case .number(let literal): return source.text(in: literal.range)
         case .identifier(let identifier): return identifier.text
-        case .string(let literal): return literal.text
-        case .color(let literal): return literal.text
+        case .string(let literal): return source.text(in: literal.range)
+        case .color(let literal): return source.text(in: literal.range)
         case .size(let size): return render(size.width) + " x " + render(size.height)
         case .relation(let literal): return literal.relation.rawValue
         case .priority(let priority): return "@" + render(priority.value)
@@ -237,7 +237,7 @@ struct Printer {
 
     private func render(_ side: SizeSide) -> String {
         switch side {
-        case .number(let literal): return literal.text
+        case .number(let literal): return source.text(in: literal.range)
         case .none: return "none"
         case .auto: return "auto"
         }
@@ -268,12 +268,12 @@ struct Printer {
         let expression = constraint.expression
         if let reference = expression.reference {
             text += render(reference)
-            if let multiplier = expression.multiplier { text += " * " + multiplier.text }
+            if let multiplier = expression.multiplier { text += " * " + source.text(in: multiplier.range) }
             if let constant = expression.constant {
-                text += (expression.constantIsSubtracted ? " - " : " + ") + constant.text
+                text += (expression.constantIsSubtracted ? " - " : " + ") + source.text(in: constant.range)
             }
         } else if let constant = expression.constant {
-            text += constant.text
+            text += source.text(in: constant.range)
         }
         if let priority = constraint.priority { text += " @" + render(priority.value) }
         if let traits = constraint.traits { text += " " + render(traits) }

@@ -39,10 +39,9 @@ struct ModelBuilder {
         what: String, message: (String) -> String
     ) {
         guard let name else { return }
-        guard let earlier = first[name.text] else {
-            first[name.text] = name.range
-            return
-        }
+        // One lookup for the usual new name; a repeated one puts the first use back.
+        guard let earlier = first.updateValue(name.range, forKey: name.text) else { return }
+        first[name.text] = earlier
         report(
             .duplicateName, name.range, message(name.text),
             related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
@@ -75,7 +74,7 @@ struct ModelBuilder {
                     "`\(name.rawValue)` is an element property: it has no effect on a layout; move it into an element")
                 continue
             }
-            layout.assignments.assign(name, property)
+            layout.assignments.assign(name, statement: index, of: syntax.properties)
             switch name {
             case .canvas:
                 if let canvases = reader.canvases(property) {
@@ -228,12 +227,13 @@ struct ModelBuilder {
         let isArranged = parentKind == .stack && arrangedFlag != false
 
         let segment = element.name?.text ?? "\(element.kind.text)#\(indexInParent)"
+        let path = parentPath.map { "\($0)/\(segment)" } ?? segment
         let id = layout.elements.count
         // Built in place in the layout and read there by index: never copied whole.
         layout.elements.append(
             Element(
                 id: id, kind: kind, kindName: element.kind.text, name: element.name?.text,
-                path: parentPath.map { "\($0)/\(segment)" } ?? segment, parent: parent,
+                path: path, parent: parent,
                 indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
                 nameRange: element.name?.range, range: element.range,
                 braces: element.body.map { ($0.openBrace, $0.closeBrace) },
@@ -253,7 +253,7 @@ struct ModelBuilder {
                 continue
             }
             guard !traits.isEmpty, let traitsSyntax = property.traits else {
-                layout.elements[id].assignments.assign(name, property)
+                layout.elements[id].assignments.assign(name, statement: index, of: syntax.properties)
                 apply(name, property, to: &layout.elements[id], parentKind: parentKind)
                 continue
             }
@@ -281,7 +281,6 @@ struct ModelBuilder {
         if layout.elements[id].properties.isRuntime, layout.elements[id].assignments[.intrinsic] == nil {
             layout.elements[id].properties.intrinsic = OptionalSize(width: nil, height: nil)
         }
-        let path = layout.elements[id].path
 
         var childIndex = 0
         for member in members {
@@ -372,10 +371,10 @@ struct ModelBuilder {
         var hasUnknown = false
         for member in members {
             guard case .property(let index) = member else { continue }
-            let property = syntax.properties[index]
-            let name = PropertyName(keyword: property.name.text)
+            let (name, traitsSyntax) = head(of: index)
             var traits = TraitSet.any
-            if let syntax = property.traits, let name {
+            if let syntax = traitsSyntax, let name {
+                let property = self.syntax.properties[index]
                 guard allowsVariants, name.canVary else {
                     let why =
                         name.scope == .layout || !allowsVariants
@@ -441,6 +440,13 @@ struct ModelBuilder {
             result.append((name, entry.property, entry.traits))
         }
         return result
+    }
+
+    /// Statement `index`'s property name (nil for an unknown one) and size classes, read by
+    /// a function that changes nothing: two reads of the statement in the file's array,
+    /// which the compiler makes with fewer copies of it than a local copy read twice.
+    private func head(of index: Int) -> (name: PropertyName?, traits: TraitsSyntax?) {
+        (PropertyName(keyword: syntax.properties[index].name.text), syntax.properties[index].traits)
     }
 
     /// The pins that apply where the element stands: `safeArea` only where the parent is the

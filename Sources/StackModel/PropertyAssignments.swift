@@ -1,11 +1,16 @@
 import StackSyntax
 
 /// The property statements that took effect in an element or a layout, by name, as handy
-/// as a dictionary (``PropertyTable``'s short list, one entry per name). A statement is a
-/// small value that refers to its value's items in the file's arrays, so keeping it is a
-/// copy of a few words, not of the value.
+/// as a dictionary (``PropertyTable``'s short list, one entry per name). Each entry is the
+/// index of its statement in the file's properties, which every element of a file shares
+/// (one array, not a copy of each statement): keeping, copying and dropping an element's
+/// assignments touches no statement.
 public struct PropertyAssignments: Sendable {
-    private var entriesByName: [(name: PropertyName, statement: PropertySyntax)] = []
+    /// The statements the entries index: the file's properties as the model read them, and
+    /// after them any statement set in code.
+    private var statements: [PropertySyntax] = []
+    /// Each set property and the index of its statement, in the order first set.
+    private var entriesByName: [(name: PropertyName, statement: Int)] = []
 
     /// No statement.
     public init() {}
@@ -13,10 +18,7 @@ public struct PropertyAssignments: Sendable {
     /// The statement that set a property, if any. Setting one stores a copy of it.
     public subscript(name: PropertyName) -> PropertySyntax? {
         get {
-            // By index: the entries are compared by name without copying their statements.
-            for index in entriesByName.indices where entriesByName[index].name == name {
-                return entriesByName[index].statement
-            }
+            for entry in entriesByName where entry.name == name { return statements[entry.statement] }
             return nil
         }
         set {
@@ -24,22 +26,39 @@ public struct PropertyAssignments: Sendable {
                 entriesByName.removeAll { $0.name == name }
                 return
             }
-            assign(name, newValue)
+            statements.append(newValue)
+            assign(name, statements.count - 1)
         }
     }
 
-    /// Sets a property to a statement, in place of the one that set it before.
-    mutating func assign(_ name: PropertyName, _ statement: PropertySyntax) {
-        for index in entriesByName.indices where entriesByName[index].name == name {
-            entriesByName[index].statement = statement
+    /// Sets a property to statement `index` of a file's `properties`, in place of the one
+    /// that set it before. The first statement assigned shares the file's array; a statement
+    /// of another array (never in a model as built) is copied in.
+    mutating func assign(_ name: PropertyName, statement index: Int, of properties: [PropertySyntax]) {
+        if statements.isEmpty { statements = properties }
+        let shared = statements.withUnsafeBufferPointer { own in
+            properties.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress }
+        }
+        guard shared else {
+            statements.append(properties[index])
+            assign(name, statements.count - 1)
             return
         }
-        entriesByName.append((name, statement))
+        assign(name, index)
+    }
+
+    /// Sets a property to the statement at `index` of ``statements``.
+    private mutating func assign(_ name: PropertyName, _ index: Int) {
+        for position in entriesByName.indices where entriesByName[position].name == name {
+            entriesByName[position].statement = index
+            return
+        }
+        entriesByName.append((name, index))
     }
 
     /// The set entries, in the order they were first set.
     public var entries: [(name: PropertyName, value: PropertySyntax)] {
-        entriesByName.map { ($0.name, $0.statement) }
+        entriesByName.map { ($0.name, statements[$0.statement]) }
     }
 
     /// Makes room for `count` statements, so that an element's are stored in one allocation.

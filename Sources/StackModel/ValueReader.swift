@@ -81,7 +81,9 @@ struct ValueReader {
     /// `invalid-value` naming the range and returns nil. `-0` reads as 0.
     mutating func checked(_ literal: NumberLiteral, _ range: ValueRange, _ what: @autoclosure () -> String) -> Double? {
         guard range.contains(literal.value) else {
-            invalid(literal.range, "\(what()) must be \(range.description), found \(ValueRange.quoted(literal.text))")
+            invalid(
+                literal.range,
+                "\(what()) must be \(range.description), found \(ValueRange.quoted(source.text(in: literal.range)))")
             return nil
         }
         return literal.value == 0 ? 0 : literal.value
@@ -95,7 +97,7 @@ struct ValueReader {
             return nil
         }
         if range.isWhole, literal.value.isFinite, literal.value != literal.value.rounded() {
-            invalid(atom.range, "`\(property.name.text)` takes a whole number, found \(literal.text)")
+            invalid(atom.range, "`\(property.name.text)` takes a whole number, found \(source.text(in: literal.range))")
             return nil
         }
         return checked(literal, range, "`\(property.name.text)`")
@@ -526,7 +528,7 @@ struct ValueReader {
 
     mutating func color(_ property: PropertySyntax) -> Color? {
         guard let atom = single(property, expected: "a color like `#RRGGBB`") else { return nil }
-        if case .color(let literal) = atom, let color = Color(hex: literal.text) { return color }
+        if case .color(let literal) = atom, let color = Color(hex: source.text(in: literal.range)) { return color }
         invalid(atom.range, "`background` takes a color `#RRGGBB` or `#RRGGBBAA` in hex digits, not `\(text(atom))`")
         return nil
     }
@@ -547,7 +549,7 @@ struct ValueReader {
             return nil
         }
         guard version.value >= ValueRange.iOSVersion.bounds.lowerBound else {
-            invalid(version.range, "UIStackView needs iOS 9 or later; found ios \(version.text)")
+            invalid(version.range, "UIStackView needs iOS 9 or later; found ios \(source.text(in: version.range))")
             return nil
         }
         return checked(version, .iOSVersion, "the iOS version of `target`")

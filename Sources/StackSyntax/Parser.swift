@@ -308,20 +308,36 @@ public struct Parser {
         }
         let next = peek(1)
         // `axis: vertical`, and `axis[hC]: horizontal` (a variant, format version 3).
-        if next.kind == .colon || next.kind == .leftBracket {
-            guard let property = parseProperty() else { return (nil, false) }
-            nodes.properties.append(property)
-            return ((.property(nodes.properties.count - 1), property.range), false)
-        }
+        if next.kind == .colon || next.kind == .leftBracket { return (appendProperty(), false) }
         // `top == ...`, and `NAME.top == ...` (a dotted left side, reported by the model).
-        if next.kind.isRelation || next.kind == .dot {
-            guard let constraint = parseConstraint() else { return (nil, false) }
-            nodes.constraints.append(constraint)
-            return ((.constraint(nodes.constraints.count - 1), constraint.range), false)
-        }
+        if next.kind.isRelation || next.kind == .dot { return (appendConstraint(), false) }
+        return appendElement(depth: depth)
+    }
+
+    // Each kind of statement is parsed and stored by a function of its own, its node moved
+    // into its array (its range read first): no statement is copied, and no other kind's
+    // optional lives in ``parseMember(depth:)``.
+
+    private mutating func appendProperty() -> (node: MemberNode, range: SourceRange)? {
+        guard let property = parseProperty() else { return nil }
+        let range = property.range
+        nodes.properties.append(property)
+        return (.property(nodes.properties.count - 1), range)
+    }
+
+    private mutating func appendConstraint() -> (node: MemberNode, range: SourceRange)? {
+        guard let constraint = parseConstraint() else { return nil }
+        let range = constraint.range
+        nodes.constraints.append(constraint)
+        return (.constraint(nodes.constraints.count - 1), range)
+    }
+
+    private mutating func appendElement(depth: Int) -> ((node: MemberNode, range: SourceRange)?, endsWithBrace: Bool) {
         let element = parseElement(depth: depth)
+        let range = element.range
+        let endsWithBrace = element.body?.closeBrace != nil
         nodes.elements.append(element)
-        return ((.element(nodes.elements.count - 1), element.range), element.body?.closeBrace != nil)
+        return ((.element(nodes.elements.count - 1), range), endsWithBrace)
     }
 
     private mutating func parseElement(depth: Int) -> ElementSyntax {
@@ -460,7 +476,7 @@ public struct Parser {
                 nodes.atoms.append(.string(parseString()))
             case .color:
                 advance()
-                nodes.atoms.append(.color(ColorLiteral(text: text(token), range: token.range)))
+                nodes.atoms.append(.color(ColorLiteral(range: token.range)))
             case .equalEqual, .greaterEqual, .lessEqual:
                 guard nodes.atoms.count > first else { break loop }
                 advance()
@@ -536,7 +552,7 @@ public struct Parser {
         let range = SourceRange(start: start, end: token.range.end)
         // A literal too large for a Double is grammatical (stack-format.md §2) and becomes
         // infinity here; the model reports it as an invalid value, with the valid range.
-        return NumberLiteral(value: negative ? -magnitude : magnitude, text: source.text(in: range), range: range)
+        return NumberLiteral(value: negative ? -magnitude : magnitude, range: range)
     }
 
     /// The value of the digits `[0-9]+(\.[0-9]+)?` in `range`, correctly rounded for
@@ -581,8 +597,12 @@ public struct Parser {
         var end = token.range.end
         let terminated = token.range.length >= 2 && bytes[end - 1] == UInt8(ascii: "\"")
         if terminated { end -= 1 }
-        var scalars = String.UnicodeScalarView()
         var index = token.range.start + 1
+        // Most strings hold no escape: their value is their bytes, decoded at once.
+        guard bytes[index..<end].contains(UInt8(ascii: "\\")) else {
+            return StringLiteral(value: String(decoding: bytes[index..<end], as: UTF8.self), range: token.range)
+        }
+        var scalars = String.UnicodeScalarView()
         var chunkStart = index
         func flush(_ upTo: Int) {
             if upTo > chunkStart {
@@ -635,7 +655,7 @@ public struct Parser {
             chunkStart = index
         }
         flush(end)
-        return StringLiteral(value: String(scalars), text: source.text(in: token.range), range: token.range)
+        return StringLiteral(value: String(scalars), range: token.range)
     }
 
     // MARK: Constraints

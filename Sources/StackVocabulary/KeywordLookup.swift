@@ -15,15 +15,27 @@ public protocol KeywordLookup: RawRepresentable, CaseIterable, Sendable where Ra
 /// through them from another module, where a call to the unspecialized generic code would
 /// look the table's type metadata up at run time, word by word.
 public struct KeywordTable<Value: Sendable>: Sendable {
-    @usableFromInline var groups: [[(bytes: [UInt8], value: Value)]] = []
+    /// Each spelling's first eight bytes as one word (``head(of:)``), its bytes and its value.
+    @usableFromInline var groups: [[(head: UInt64, bytes: [UInt8], value: Value)]] = []
 
     /// Builds a table from spellings and values.
     public init(_ entries: [(String, Value)]) {
         for (word, value) in entries {
             let bytes = Array(word.utf8)
             while groups.count <= bytes.count { groups.append([]) }
-            groups[bytes.count].append((bytes, value))
+            let head = bytes.withUnsafeBufferPointer { Self.head(of: $0) }
+            groups[bytes.count].append((head, bytes, value))
         }
+    }
+
+    /// The first eight bytes of `word` (fewer in a shorter word) as one little-endian word:
+    /// a spelling of the same length with another head is told apart in one comparison, and
+    /// one of up to eight bytes with the same head is the same spelling.
+    @inlinable
+    static func head(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var head: UInt64 = 0
+        for index in 0..<min(8, word.count) { head |= UInt64(word[index]) << (8 * UInt64(index)) }
+        return head
     }
 
     /// The value spelled `word`, if any.
@@ -32,7 +44,10 @@ public struct KeywordTable<Value: Sendable>: Sendable {
         var word = word
         return word.withUTF8 { buffer -> Value? in
             guard buffer.count < groups.count else { return nil }
-            for entry in groups[buffer.count] where entry.bytes.elementsEqual(buffer) { return entry.value }
+            let head = Self.head(of: buffer)
+            for entry in groups[buffer.count] where entry.head == head {
+                if buffer.count <= 8 || entry.bytes[8...].elementsEqual(buffer[8...]) { return entry.value }
+            }
             return nil
         }
     }

@@ -56,7 +56,7 @@ final class ParserTests: XCTestCase {
             return XCTFail("spacing")
         }
         XCTAssertEqual(minus.value, -4)
-        XCTAssertEqual(minus.text, "-4")
+        XCTAssertEqual(file.source.text(in: minus.range), "-4")
 
         guard case .property(let margins) = file.members(of: body)[1] else { return XCTFail("margins") }
         XCTAssertEqual(file.items(of: margins.value).count, 1)
@@ -74,7 +74,7 @@ final class ParserTests: XCTestCase {
             return XCTFail("title")
         }
         XCTAssertEqual(string.value, "Hi \u{1F600}\n")
-        XCTAssertEqual(color.text, "#112233")
+        XCTAssertEqual(file.source.text(in: color.range), "#112233")
 
         guard case .constraint(let width) = file.members(of: body)[4] else { return XCTFail("width") }
         XCTAssertEqual(width.anchor.text, "width")

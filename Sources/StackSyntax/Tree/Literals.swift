@@ -1,47 +1,42 @@
-/// A number literal, possibly negative (`-10`, `0.75`).
+/// A number literal, possibly negative (`-10`, `0.75`). Its text as written (which the
+/// formatter keeps) is the source's text in ``range``: the literal holds no string, so that
+/// a value's atoms are plain words to copy.
 public struct NumberLiteral: Hashable, Sendable {
     /// Its value in points (or as a plain number).
     public var value: Double
-    /// The text as written, kept so that the formatter does not reformat numbers.
-    public var text: String
-    /// Where it stands.
+    /// Where it stands, its `-` included.
     public var range: SourceRange
 
     /// Creates a number literal.
-    public init(value: Double, text: String, range: SourceRange) {
+    public init(value: Double, range: SourceRange) {
         self.value = value
-        self.text = text
         self.range = range
     }
 }
 
-/// A string literal.
+/// A string literal. Its text as written, quotes included, is the source's text in
+/// ``range``.
 public struct StringLiteral: Hashable, Sendable {
     /// The decoded value, escapes resolved.
     public var value: String
-    /// The text as written, quotes included.
-    public var text: String
     /// Where it stands.
     public var range: SourceRange
 
     /// Creates a string literal.
-    public init(value: String, text: String, range: SourceRange) {
+    public init(value: String, range: SourceRange) {
         self.value = value
-        self.text = text
         self.range = range
     }
 }
 
-/// A color literal, `#RRGGBB` or `#RRGGBBAA` (checked by the model, not the parser).
+/// A color literal, `#RRGGBB` or `#RRGGBBAA` (checked by the model, not the parser). Its
+/// text as written, `#` included, is the source's text in ``range``.
 public struct ColorLiteral: Hashable, Sendable {
-    /// The text as written, `#` included.
-    public var text: String
     /// Where it stands.
     public var range: SourceRange
 
     /// Creates a color literal.
-    public init(text: String, range: SourceRange) {
-        self.text = text
+    public init(range: SourceRange) {
         self.range = range
     }
 }
