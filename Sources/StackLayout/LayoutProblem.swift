@@ -56,4 +56,10 @@ public struct LayoutResult {
     /// When the solve finished, its components after the ambiguity probes (for the cache
     /// of solved components).
     var components: SolveComponents?
+    /// When the solve finished, every solver variable's value (``SolveComponents/allValues()``)
+    /// and every layout variable's (``RelativePositions/values(count:solverValue:)``): read
+    /// once for the frames, and again by the ambiguity marks and the passes (probes change
+    /// no tableau, so the values stay those of the solve).
+    var solved: [Double] = []
+    var values: [Double] = []
 }

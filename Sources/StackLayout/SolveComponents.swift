@@ -65,7 +65,10 @@ struct SolveComponents {
         self.fixedConstants = fixedConstants
         // Each variable's parent is lower than itself (a root is its own): the unions join
         // roots, the lower winning, and finding halves paths.
-        var parent = Array(0..<variableCount)
+        var parent = [Int](unsafeUninitializedCapacity: variableCount) { buffer, initialized in
+            for variable in 0..<variableCount { buffer.initializeElement(at: variable, to: variable) }
+            initialized = variableCount
+        }
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ variable: Int) -> Int {
                 var node = variable
@@ -170,17 +173,17 @@ struct SolveComponents {
         // Each component's planned constraints, by their positions in the plan: one array
         // for every component, grouped by component in plan order, each component's a
         // slice of it.
-        let stepComponents = plan.map { step in
-            step.index >= 0 && step.index < expressions.count ? ofExpression[step.index] : -1
-        }
         var planStarts = [Int](repeating: 0, count: count + 1)
-        for index in stepComponents where index >= 0 { planStarts[index + 1] += 1 }
+        for step in plan where step.index >= 0 && step.index < expressions.count {
+            planStarts[ofExpression[step.index] + 1] += 1
+        }
         for index in 0..<count { planStarts[index + 1] += planStarts[index] }
         var next = planStarts
         var byComponent = [Int](repeating: 0, count: planStarts[count])
-        for position in plan.indices where stepComponents[position] >= 0 {
-            byComponent[next[stepComponents[position]]] = position
-            next[stepComponents[position]] += 1
+        for position in plan.indices where plan[position].index >= 0 && plan[position].index < expressions.count {
+            let index = ofExpression[plan[position].index]
+            byComponent[next[index]] = position
+            next[index] += 1
         }
         components.reserveCapacity(count)
         for index in 0..<count {
