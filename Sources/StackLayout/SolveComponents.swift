@@ -190,7 +190,8 @@ struct SolveComponents {
             let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
             // The key of its constraints, its shape and constants with it, written at once.
             let key = SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions, local: local)
+                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
+                localTerms: localTerms)
             if let entry = cache?.entry(for: key), entry.steps.count == positions.count {
                 components.append(
                     Component(

@@ -101,7 +101,8 @@ package struct RelativePositions: Equatable {
     package func appendSolverExpression(_ index: Int, of source: ExpressionList, to list: inout ExpressionList) {
         let terms = source.terms(of: index)
         if isAlreadyInSolverVariables(terms) {
-            list.append(index, of: source)
+            // Appended from a buffer at once (the slice's generic append cost more).
+            terms.withUnsafeBufferPointer { list.append($0, constant: source.constants[index]) }
         } else {
             withSolverTerms(of: terms, constant: source.constants[index]) { terms, constant in
                 list.append(terms, constant: constant)
