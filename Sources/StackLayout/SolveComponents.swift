@@ -359,6 +359,7 @@ struct SolveComponents {
     /// a component replayed from the cache adds the probes answered on it. Each component's
     /// fields are read where they are: a component read whole is copied out of the array.
     func record(into cache: inout SolvedComponentCache) {
+        cache.reserveCapacity(components.count)
         for index in components.indices {
             guard let key = components[index].key else { continue }
             let planned = components[index].plannedPositions.count

@@ -224,6 +224,14 @@ struct SolvedComponentCache {
         shapes[shape].flatMap { entries[$0] }
     }
 
+    /// Room for `count` more entries at once (the components of one solve), not grown by
+    /// doubling entry by entry.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+        order.reserveCapacity(order.count + count)
+        if warmStarts { shapes.reserveCapacity(shapes.count + count) }
+    }
+
     /// Keeps `entry` for `key` (taken, not copied: an entry holds a whole solver).
     mutating func store(_ entry: consuming Entry, for key: Key, shape: Key?) {
         entry.shape = warmStarts ? shape : nil
