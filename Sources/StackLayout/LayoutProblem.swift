@@ -56,10 +56,8 @@ public struct LayoutResult {
     /// When the solve finished, its components after the ambiguity probes (for the cache
     /// of solved components).
     var components: SolveComponents?
-    /// When the solve finished, every solver variable's value (``SolveComponents/allValues()``)
-    /// and every layout variable's (``RelativePositions/values(count:solverValue:)``): read
-    /// once for the frames, and again by the ambiguity marks and the passes (probes change
-    /// no tableau, so the values stay those of the solve).
+    /// When the solve finished, every solver variable's value and every layout variable's,
+    /// read once (probes change no tableau, so the marks and the passes read the same).
     var solved: [Double] = []
     var values: [Double] = []
 }

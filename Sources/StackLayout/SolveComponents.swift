@@ -65,10 +65,8 @@ struct SolveComponents {
         self.fixedConstants = fixedConstants
         // Each variable's parent is lower than itself (a root is its own): the unions join
         // roots, the lower winning, and finding halves paths.
-        var parent = [Int](unsafeUninitializedCapacity: variableCount) { buffer, initialized in
-            for variable in 0..<variableCount { buffer.initializeElement(at: variable, to: variable) }
-            initialized = variableCount
-        }
+        var parent = [Int](repeating: 0, count: variableCount)
+        for variable in 0..<variableCount { parent[variable] = variable }
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ variable: Int) -> Int {
                 var node = variable
