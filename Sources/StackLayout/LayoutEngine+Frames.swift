@@ -122,11 +122,7 @@ extension LayoutEngine {
                 solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
             }
         }
-        for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
-            determined[index] = positions.allBaseVariables(of: index) {
-                determined.indices.contains($0) && determined[$0]
-            }
-        }
+        positions.requireDeterminedBases(&determined)
         return determined
     }
 
