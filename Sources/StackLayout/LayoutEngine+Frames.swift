@@ -3,14 +3,12 @@ import StackRecipe
 import StackSolver
 
 extension LayoutEngine {
-    /// The frames as solved, none marked ambiguous yet (``markAmbiguity(_:_:_:variableCount:_:)``
-    /// marks them): what a pass that only needs the values reads.
+    /// The frames as solved from the layout variables' `values`, none marked ambiguous yet
+    /// (``markAmbiguity(_:_:_:solved:values:_:)`` marks them): what a pass that only needs
+    /// the values reads.
     static func frames(
-        _ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], _ positions: RelativePositions,
-        variableCount: Int, _ solver: inout SolveComponents
+        _ layout: Layout, _ canvas: Size, _ variables: [FrameVariables], values: [Double]
     ) -> [ElementFrame] {
-        let solved = solver.allValues()
-        let values = positions.values(count: variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
         func value(_ variable: Variable) -> Double {
             values.indices.contains(variable.index) ? values[variable.index] : 0
         }
@@ -47,10 +45,12 @@ extension LayoutEngine {
     /// Ambiguity is judged on real levels only: the `size >= 0` tie-breakers (at
     /// ``ConstraintBuilder/nonNegativeSizeLevel``) may choose the value printed, but a value
     /// that can move at every real level's optimum is ambiguous, negative or not.
+    /// `solved` and `values` are the solve's values (``LayoutResult/solved``, ``LayoutResult/values``).
     static func markAmbiguity(
         _ frames: inout [ElementFrame], _ variables: [FrameVariables], _ positions: RelativePositions,
-        variableCount: Int, _ solver: inout SolveComponents
+        solved: [Double], values: [Double], _ solver: inout SolveComponents
     ) throws(SolverError) {
+        let variableCount = values.count
         let floor = ConstraintBuilder.nonNegativeSizeLevel
         // One probe per element and component, in a direction that no layout coupling
         // cancels: the irrational weights make x + φy + ew + πh move whenever any of the
@@ -76,8 +76,6 @@ extension LayoutEngine {
                 ]))
             return try solver.probe(direction, ignoringLevelsAtOrBelow: floor)
         }
-        let solved = solver.allValues()
-        let values = positions.values(count: variableCount) { solved.indices.contains($0.index) ? solved[$0.index] : 0 }
         var ambiguous = [Bool](repeating: false, count: variables.count)
         // Elements already known to be ambiguous: a probe's witness is a solution optimal at
         // every real level, so any element whose frame differs there can move too (a long
@@ -124,11 +122,7 @@ extension LayoutEngine {
                 solver.isCertainlyDetermined(Variable(index: $0), ignoringLevelsAtOrBelow: floor)
             }
         }
-        for index in 0..<variableCount where determined[index] && positions.hasBase(index) {
-            determined[index] = positions.allBaseVariables(of: index) {
-                determined.indices.contains($0) && determined[$0]
-            }
-        }
+        positions.requireDeterminedBases(&determined)
         return determined
     }
 

@@ -71,10 +71,12 @@ public enum LayoutEngine {
                 pull: side == nil ? nil : constraints.count,
                 layout: problem.layout, broken: &broken, conflicts: &conflicts, remaining: &remaining,
                 reuse: problem.reuse)
-            var frames = frames(
-                problem.layout, problem.canvas, builder.frames, builder.positions,
-                variableCount: builder.variableCount, &solver)
-            let scrollContents = ScrollContentSize.place(in: &frames, builder, &solver)
+            let solved = solver.allValues()
+            let values = builder.positions.values(count: builder.variableCount) {
+                solved.indices.contains($0.index) ? solved[$0.index] : 0
+            }
+            var frames = frames(problem.layout, problem.canvas, builder.frames, values: values)
+            let scrollContents = ScrollContentSize.place(in: &frames, builder, values: values)
             remaining = solver.remaining
             var canvas = CanvasLayout(
                 canvas: problem.canvas, frames: frames, conflicts: conflicts, constraints: constraints,
@@ -83,7 +85,7 @@ public enum LayoutEngine {
             canvas.scrollContents = scrollContents
             return LayoutResult(
                 canvas: canvas, steps: problem.budget.maxSteps - remaining, expressions: solverExpressions,
-                components: solver)
+                components: solver, solved: solved, values: values)
         } catch {
             return exceeded()
         }
@@ -101,8 +103,8 @@ public enum LayoutEngine {
             // Probes change no tableau (they pivot copies), only the work counted: the
             // components after them are the solve's, with their probes answered.
             try markAmbiguity(
-                &result.canvas.frames, builder.frames, builder.positions, variableCount: builder.variableCount,
-                &solver)
+                &result.canvas.frames, builder.frames, builder.positions, solved: result.solved,
+                values: result.values, &solver)
             try ScrollContentSize.markDetermined(&result.canvas.scrollContents, builder, &solver)
             result.steps += before - solver.remaining
             result.components = solver
@@ -162,6 +164,7 @@ public enum LayoutEngine {
                 variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan,
                 cache: reuse?.cache, fixedConstants: reuse?.fixedConstants)
             var added: [Int] = []
+            added.reserveCapacity(required.count + 1)
             var failed: Int?
             for index in required where !broken.contains(index) {
                 do {

@@ -56,4 +56,8 @@ public struct LayoutResult {
     /// When the solve finished, its components after the ambiguity probes (for the cache
     /// of solved components).
     var components: SolveComponents?
+    /// When the solve finished, every solver variable's value and every layout variable's,
+    /// read once (probes change no tableau, so the marks and the passes read the same).
+    var solved: [Double] = []
+    var values: [Double] = []
 }

@@ -167,13 +167,14 @@ public struct LayoutSolveSession {
         // Only text-styled elements change between categories: without them every
         // category shares the `large` solve.
         let solvedCategory = scales ? category : .large
-        let variant =
-            scaled[solvedCategory]
-            ?? {
-                let variant = layout.scaled(to: solvedCategory)
-                return (variant, FittingSizeCache(layout: variant))
-            }()
-        scaled[solvedCategory] = variant
+        let variant: (layout: Layout, fitting: FittingSizeCache)
+        if let known = scaled[solvedCategory] {
+            variant = known
+        } else {
+            let layout = layout.scaled(to: solvedCategory)
+            variant = (layout, FittingSizeCache(layout: layout))
+            scaled[solvedCategory] = variant
+        }
         // An `auto` side is fitted first (§10.2), for the length reported (rounded as frames
         // are) and the constraints built at it; the layout is then solved with the side a
         // variable pulled to 0 again (``FoldedSide``), so that it is exactly what the frames
@@ -342,6 +343,10 @@ public struct LayoutSolveSession {
                 again.steps += first.steps
                 first = again
             }
+        }
+        // Without scroll views there are no insets to settle.
+        guard !constraints.builder.scrollContents.isEmpty else {
+            return TextPasses.Pass(result: first, builder: constraints.builder, canvas: canvas)
         }
         let (result, settled) = ScrollInsetPasses.settle(
             first, constraints: constraints, canvas: canvas.size, layout: layout

@@ -20,15 +20,12 @@ public struct ScrollContentSize: Hashable, Sendable {
     /// Each scroll view's content size, and its children's frames in content coordinates
     /// (their origin is the scroll view's plus the adjusted left and top insets, at rest).
     /// No side is called determined yet: ``markDetermined(_:_:_:)`` asks the probes.
+    /// `values`: the layout variables' values as solved.
     static func place(
-        in frames: inout [ElementFrame], _ builder: ConstraintBuilder, _ solver: inout SolveComponents
+        in frames: inout [ElementFrame], _ builder: ConstraintBuilder, values: [Double]
     ) -> [ScrollContentSize] {
         guard !builder.scrollContents.isEmpty else { return [] }
         var sizes: [ScrollContentSize] = []
-        let solved = solver.allValues()
-        let values = builder.positions.values(count: builder.variableCount) {
-            solved.indices.contains($0.index) ? solved[$0.index] : 0
-        }
         func value(_ variable: Variable) -> Double {
             values.indices.contains(variable.index) ? values[variable.index] : 0
         }
@@ -52,7 +49,7 @@ public struct ScrollContentSize: Hashable, Sendable {
     }
 
     /// Whether the constraints decide each side of each content size placed by
-    /// ``place(in:_:_:)`` (in its order): certainly unique, or no probe moves it.
+    /// ``place(in:_:values:)`` (in its order): certainly unique, or no probe moves it.
     static func markDetermined(
         _ sizes: inout [ScrollContentSize], _ builder: ConstraintBuilder, _ solver: inout SolveComponents
     ) throws(SolverError) {

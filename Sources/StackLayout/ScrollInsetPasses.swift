@@ -26,7 +26,6 @@ enum ScrollInsetPasses {
         -> (result: LayoutResult, constraints: CanvasConstraints)
     {
         var current = (result: first, constraints: constraints)
-        guard !constraints.builder.scrollContents.isEmpty else { return current }
         var steps = first.steps
         for _ in 0..<maximumExtraSolves {
             let solved = current.result.canvas

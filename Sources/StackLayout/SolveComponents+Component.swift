@@ -36,19 +36,6 @@ extension SolveComponents {
         /// When started warm: the steps the warm start took.
         var warmSteps: Int?
 
-        /// A component of `size` variables named by `constraintCount` constraints, solved by
-        /// `solver` (empty, or from the cache).
-        init(
-            solver: LexicographicSolver, size: Int, constraintCount: Int, key: SolvedComponentCache.Key? = nil,
-            plannedPositions: ArraySlice<Int> = []
-        ) {
-            self.solver = solver
-            self.size = size
-            self.constraintCount = constraintCount
-            self.key = key
-            self.plannedPositions = plannedPositions
-        }
-
         /// Whether its planned constraint number `position` is the constraint `globalIndex`
         /// (of `plan`).
         func planned(

@@ -65,7 +65,8 @@ struct SolveComponents {
         self.fixedConstants = fixedConstants
         // Each variable's parent is lower than itself (a root is its own): the unions join
         // roots, the lower winning, and finding halves paths.
-        var parent = Array(0..<variableCount)
+        var parent = [Int](repeating: 0, count: variableCount)
+        for variable in 0..<variableCount { parent[variable] = variable }
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ variable: Int) -> Int {
                 var node = variable
@@ -170,24 +171,25 @@ struct SolveComponents {
         // Each component's planned constraints, by their positions in the plan: one array
         // for every component, grouped by component in plan order, each component's a
         // slice of it.
-        let stepComponents = plan.map { step in
-            step.index >= 0 && step.index < expressions.count ? ofExpression[step.index] : -1
-        }
         var planStarts = [Int](repeating: 0, count: count + 1)
-        for index in stepComponents where index >= 0 { planStarts[index + 1] += 1 }
+        for step in plan where step.index >= 0 && step.index < expressions.count {
+            planStarts[ofExpression[step.index] + 1] += 1
+        }
         for index in 0..<count { planStarts[index + 1] += planStarts[index] }
         var next = planStarts
         var byComponent = [Int](repeating: 0, count: planStarts[count])
-        for position in plan.indices where stepComponents[position] >= 0 {
-            byComponent[next[stepComponents[position]]] = position
-            next[stepComponents[position]] += 1
+        for position in plan.indices where plan[position].index >= 0 && plan[position].index < expressions.count {
+            let index = ofExpression[plan[position].index]
+            byComponent[next[index]] = position
+            next[index] += 1
         }
         components.reserveCapacity(count)
         for index in 0..<count {
             let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
             // The key of its constraints, its shape and constants with it, written at once.
             let key = SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions, local: local)
+                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
+                localTerms: localTerms)
             if let entry = cache?.entry(for: key), entry.steps.count == positions.count {
                 components.append(
                     Component(
@@ -355,6 +357,7 @@ struct SolveComponents {
     /// a component replayed from the cache adds the probes answered on it. Each component's
     /// fields are read where they are: a component read whole is copied out of the array.
     func record(into cache: inout SolvedComponentCache) {
+        cache.reserveCapacity(components.count)
         for index in components.indices {
             guard let key = components[index].key else { continue }
             let planned = components[index].plannedPositions.count

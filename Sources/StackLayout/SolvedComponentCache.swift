@@ -69,8 +69,8 @@ struct SolvedComponentCache {
         }
 
         /// The key of the constraints at `positions` of `plan` (each its expression in
-        /// `expressions`), variables numbered by `local` (the component's numbering; an
-        /// index past it is `Int.max`): the variable count, then each constraint's words (its
+        /// `expressions`, whose terms `localTerms` holds at the same positions with the
+        /// variables numbered in the component): the variable count, then each constraint's words (its
         /// term count, two per term, then ``writeRelationAndStrength(_:_:to:)``), written
         /// straight into an array of their number with the digest ``append(_:)`` gives
         /// them, and its constant's bits into `constants`. One pass makes the key and its
@@ -78,7 +78,7 @@ struct SolvedComponentCache {
         init(
             variableCount: Int, positions: ArraySlice<Int>,
             plan: [(index: Int, relation: LinearRelation, strength: Strength)],
-            expressions: ExpressionList, local: [Int]
+            expressions: ExpressionList, localTerms: [LinearExpression.Term]
         ) {
             var total = 1
             for slot in positions.indices {
@@ -103,10 +103,8 @@ struct SolvedComponentCache {
                     let range = expressions.termRange(of: step.index)
                     put(UInt64(range.count))
                     for position in range {
-                        let term = expressions.terms[position]
-                        let index = term.variable.index
-                        let numbered = index >= 0 && index < local.count ? local[index] : Int.max
-                        put(UInt64(bitPattern: Int64(truncatingIfNeeded: numbered)))
+                        let term = localTerms[position]
+                        put(UInt64(bitPattern: Int64(truncatingIfNeeded: term.variable.index)))
                         put(term.coefficient.bitPattern)
                     }
                     Self.writeRelationAndStrength(step.relation, step.strength, to: put)
@@ -224,6 +222,14 @@ struct SolvedComponentCache {
     /// The last entry stored with this shape, if any.
     func entry(shaped shape: Key) -> Entry? {
         shapes[shape].flatMap { entries[$0] }
+    }
+
+    /// Room for `count` more entries at once (the components of one solve), not grown by
+    /// doubling entry by entry.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+        order.reserveCapacity(order.count + count)
+        if warmStarts { shapes.reserveCapacity(shapes.count + count) }
     }
 
     /// Keeps `entry` for `key` (taken, not copied: an entry holds a whole solver).

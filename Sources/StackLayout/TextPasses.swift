@@ -174,10 +174,7 @@ struct TextPasses {
         guard var components = pass.result.components else { return nil }
         pass.result.components = nil  // one reference: the components change in place
         let builder = pass.builder
-        let solved = components.allValues()
-        let values = builder.positions.values(count: builder.variableCount) {
-            solved.indices.contains($0.index) ? solved[$0.index] : 0
-        }
+        let values = pass.result.values
         components.remaining = remaining
         defer { pass.result.components = components }
         let determined = LayoutEngine.determinedVariables(

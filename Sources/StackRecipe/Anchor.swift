@@ -160,20 +160,26 @@ package struct FrameVariables {
 extension ExpressionList {
     /// Appends `lhs + constant`, its terms written here directly.
     package mutating func append(_ lhs: AnchorExpression, adding constant: Double) {
-        for index in 0..<lhs.count { appendTerm(lhs[index].variable, lhs[index].coefficient) }
-        endExpression(constant: lhs.constant + constant)
+        withUnsafeTemporaryAllocation(of: Term.self, capacity: lhs.count) { buffer in
+            for index in 0..<lhs.count { buffer.initializeElement(at: index, to: lhs[index]) }
+            append(UnsafeBufferPointer(buffer), constant: lhs.constant + constant)
+        }
     }
 
     /// Appends `lhs - rhs * multiplier + constant`, its terms written here directly: the
-    /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions.
+    /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions. The terms
+    /// are gathered on the stack and appended at once.
     package mutating func append(
         _ lhs: AnchorExpression, minus rhs: AnchorExpression, times multiplier: Double, adding constant: Double
     ) {
-        for index in 0..<lhs.count { appendTerm(lhs[index].variable, lhs[index].coefficient) }
-        for index in 0..<rhs.count {
-            let (variable, coefficient) = rhs[index]
-            appendTerm(variable, coefficient * multiplier * -1)
+        let count = lhs.count + rhs.count
+        withUnsafeTemporaryAllocation(of: Term.self, capacity: count) { buffer in
+            for index in 0..<lhs.count { buffer.initializeElement(at: index, to: lhs[index]) }
+            for index in 0..<rhs.count {
+                let (variable, coefficient) = rhs[index]
+                buffer.initializeElement(at: lhs.count + index, to: (variable, coefficient * multiplier * -1))
+            }
+            append(UnsafeBufferPointer(buffer), constant: lhs.constant + rhs.constant * multiplier * -1 + constant)
         }
-        endExpression(constant: lhs.constant + rhs.constant * multiplier * -1 + constant)
     }
 }

@@ -64,6 +64,8 @@ package struct ConstraintBuilder {
         // A fitting solve adds its constraints as they are written (it never reads
         // `positions`), so it skips measuring every element of the layout.
         guard fittingRoot == nil else { return }
+        // Every variable made so far can have a base: room for them at once.
+        positions = RelativePositions(variableCount: variableCount)
         // Up to about ten constraints an element (content sizes, alignment, spacing, the
         // spanner's, the suppressions): room for them at once, not grown by doubling
         // (a constraint is large, and each doubling copied all of them).

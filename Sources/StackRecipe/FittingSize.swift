@@ -38,7 +38,8 @@ public enum FittingSize {
 /// take unbounded time; a size whose solve runs out of it is taken as zero.
 package final class FittingSizeCache {
     package let layout: Layout
-    private var sizes: [Int: Size] = [:]
+    /// Each element's fitting size once solved, by element index.
+    private var sizes: [Size?]
     private var remainingSteps: Int
 
     /// Whether plain leaves skip their solve (``plainLeafSize(_:)``); tests turn it off to
@@ -47,12 +48,14 @@ package final class FittingSizeCache {
 
     package init(layout: Layout, budget: WorkBudget = .default, skipsPlainLeaves: Bool = true) {
         self.layout = layout
+        sizes = Array(repeating: nil, count: layout.elements.count)
         remainingSteps = budget.maxSteps
         self.skipsPlainLeaves = skipsPlainLeaves
     }
 
     /// The compressed fitting size of the element with this index.
     package func size(of element: Int) -> Size {
+        guard sizes.indices.contains(element) else { return solve(element) }
         if let size = sizes[element] { return size }
         let size = solve(element)
         sizes[element] = size

@@ -51,10 +51,8 @@ extension GeneratedConstraint {
         var optional: [Int] = []
         required.reserveCapacity(constraints.count)
         optional.reserveCapacity(constraints.count)
-        // The optional priorities, distinct, and each optional constraint's.
+        // The optional priorities, distinct.
         var levels: [Double] = []
-        var priorities: [Double] = []
-        priorities.reserveCapacity(constraints.count)
         for index in constraints.indices {
             if constraints[index].isRequired {
                 required.append(index)
@@ -62,18 +60,19 @@ extension GeneratedConstraint {
             }
             let priority = constraints[index].priority
             optional.append(index)
-            priorities.append(priority)
             // Neighbours mostly share a priority: the last one is looked at first.
             if levels.last != priority, !levels.contains(priority) { levels.append(priority) }
         }
         guard levels.count > 1 else { return (required, optional) }
         levels.sort(by: >)
-        // Where each rank's constraints start, then each constraint put in its place.
+        // Each optional constraint's rank, and where each rank's constraints start; then
+        // each constraint put in its place.
         var starts = [Int](repeating: 0, count: levels.count + 1)
         var ranks: [Int] = []
         ranks.reserveCapacity(optional.count)
         var last = (priority: Double.nan, rank: 0)
-        for priority in priorities {
+        for index in optional {
+            let priority = constraints[index].priority
             if priority != last.priority { last = (priority, levels.firstIndex(of: priority) ?? 0) }
             ranks.append(last.rank)
             starts[last.rank + 1] += 1

@@ -54,11 +54,20 @@ package struct RelativePositions: Equatable {
         baseRange(of: index) != nil
     }
 
-    /// Whether every variable `index` is measured from satisfies `predicate` (true
-    /// without a base).
-    package func allBaseVariables(of index: Int, satisfy predicate: (Int) -> Bool) -> Bool {
-        guard let range = baseRange(of: index) else { return true }
-        return range.allSatisfy { predicate(baseTerms[$0].variable.index) }
+    /// Clears the flag of each variable (by index) whose base names a variable whose flag
+    /// is clear, in index order: a base names only earlier variables, so a variable is left
+    /// determined only where its offset and its whole chain of bases are.
+    package func requireDeterminedBases(_ determined: inout [Bool]) {
+        for index in 0..<min(determined.count, baseRanges.count) where determined[index] {
+            guard let range = baseRanges[index] else { continue }
+            for position in range {
+                let variable = baseTerms[position].variable.index
+                guard variable >= 0, variable < determined.count, determined[variable] else {
+                    determined[index] = false
+                    break
+                }
+            }
+        }
     }
 
     /// Where the terms of `index`'s base are in ``baseTerms``; nil without a base.
@@ -101,7 +110,8 @@ package struct RelativePositions: Equatable {
     package func appendSolverExpression(_ index: Int, of source: ExpressionList, to list: inout ExpressionList) {
         let terms = source.terms(of: index)
         if isAlreadyInSolverVariables(terms) {
-            list.append(index, of: source)
+            // Appended from a buffer at once (the slice's generic append cost more).
+            terms.withUnsafeBufferPointer { list.append($0, constant: source.constants[index]) }
         } else {
             withSolverTerms(of: terms, constant: source.constants[index]) { terms, constant in
                 list.append(terms, constant: constant)
