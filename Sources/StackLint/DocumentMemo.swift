@@ -118,8 +118,7 @@ extension Analyzer {
         var entries: [LayoutKey: DocumentMemo.Entry] = [:]
         if chunks.isClean, !chunks.ranges.isEmpty {
             let keys = chunks.ranges.map { LayoutKey(source.bytes[$0.start..<$0.end]) }
-            let derived = derive(
-                keys, of: source, whole: false, memo: &memo, solving: solving, isCancelled: isCancelled)
+            let derived = derive(keys, whole: false, memo: &memo, solving: solving, isCancelled: isCancelled)
             work = derived.work
             entries.reserveCapacity(keys.count)
             var pieces: [DocumentPiece] = []
@@ -146,7 +145,7 @@ extension Analyzer {
         }
         // The whole text, parsed as the CLI always parsed a file.
         let key = LayoutKey(source.bytes[...])
-        let derived = derive([key], of: source, whole: true, memo: &memo, solving: solving, isCancelled: isCancelled)
+        let derived = derive([key], whole: true, memo: &memo, solving: solving, isCancelled: isCancelled)
         work = (work.layouts + derived.work.layouts, work.frames + derived.work.frames)
         let whole = derived.entries[0]
         entries[key] = whole
@@ -159,14 +158,14 @@ extension Analyzer {
         )
     }
 
-    /// What `memo` holds for each text of `keys` (slices of `source`), in order, each looked up once (a lookup
+    /// What `memo` holds for each text of `keys`, in order, each looked up once (a lookup
     /// that finds its text compares all of it): what it lacks (or, `solving`, lacks the
     /// solve of) is resolved in parallel, the longest first, left in `memo`, and each model
     /// dropped as soon as it is solved. A layout with a syntax error is not solved (its
     /// document is analysed as one piece, the whole text); the whole text always is. Also
     /// answers how many pieces it solved and how many frames their solves gave.
     private func derive(
-        _ keys: [LayoutKey], of source: SourceText, whole: Bool, memo: inout DocumentMemo, solving: Bool,
+        _ keys: [LayoutKey], whole: Bool, memo: inout DocumentMemo, solving: Bool,
         isCancelled: @escaping @Sendable () -> Bool
     ) -> (entries: [DocumentMemo.Entry?], work: (layouts: Int, frames: Int)) {
         var entries = keys.map { memo.entries[$0] }
@@ -186,7 +185,7 @@ extension Analyzer {
         DispatchQueue.concurrentPerform(iterations: order.count) { position in
             guard !isCancelled() else { return }
             let index = order[position]
-            let model = analyzer.layoutModel(keys[index].text.indices, of: source)
+            let model = analyzer.layoutModel(keys[index].text)
             var entry = DocumentMemo.Entry(
                 layoutCount: model.layouts.count, hasSyntaxErrors: model.syntax.hasErrors,
                 comments: whole ? model.syntax.comments : [], solve: nil)
@@ -211,9 +210,9 @@ extension Analyzer {
         return (entries, work)
     }
 
-    /// The model of one layout's text, the bytes of `range` in `source`, read as a file of
-    /// its own (ranges counted from the layout's start).
-    func layoutModel(_ range: Range<Int>, of source: SourceText) -> SemanticModel {
-        SemanticModel(source: source.piece(range), options: modelOptions)
+    /// The model of one layout's text read as a file of its own (ranges counted from the
+    /// layout's start).
+    func layoutModel(_ text: ArraySlice<UInt8>) -> SemanticModel {
+        SemanticModel(source: SourceText(bytes: Array(text)), options: modelOptions)
     }
 }

@@ -151,56 +151,6 @@ public struct SourceText: Sendable {
             bytes: newBytes, lineStarts: starts, hasByteOrderMark: hasByteOrderMark, nonASCIILines: nonASCII)
     }
 
-    /// The bytes of `range` (clamped to the text) read as a text of their own, exactly as
-    /// ``init(bytes:byteOrderMark:)`` reads them with a leading mark ``ByteOrderMark/skipped``,
-    /// its line table taken from this one's rather than read again: a document's layouts are
-    /// each parsed as a text of their own, and only the lines cut at the range's ends are read.
-    public func piece(_ range: Range<Int>) -> SourceText {
-        let lower = min(max(range.lowerBound, 0), bytes.count)
-        let upper = min(max(range.upperBound, lower), bytes.count)
-        let pieceBytes = Array(bytes[lower..<upper])
-        let count = pieceBytes.count
-        let bom = count >= 3 && pieceBytes[0] == 0xEF && pieceBytes[1] == 0xBB && pieceBytes[2] == 0xBF
-        // A line starts inside the piece where it starts in the text (the bytes before and
-        // after it are the same); at its end where its last byte ends a line.
-        // (This text's line 0 may start after a mark, at no line end: it is never one.)
-        let firstInside = max(1, Self.lowerBound(of: lower + 1, in: lineStarts))
-        let endInside = max(firstInside, Self.lowerBound(of: upper, in: lineStarts))
-        var starts: [Int] = []
-        starts.reserveCapacity(endInside - firstInside + 2)
-        starts.append(bom ? 3 : 0)
-        for index in firstInside..<endInside { starts.append(lineStarts[index] - lower) }
-        if count > 0, pieceBytes[count - 1] == UInt8(ascii: "\n") || pieceBytes[count - 1] == UInt8(ascii: "\r") {
-            starts.append(count)
-        }
-        // Lines between the first and the last are whole lines of this text, with its marks
-        // (a line cut by the end before its `\n` differs by that byte only); the two ends
-        // are read again.
-        func holdsNonASCII(_ line: Int) -> Bool {
-            let end = line + 1 < starts.count ? starts[line + 1] : count
-            var byte = starts[line]
-            while byte < end {
-                if pieceBytes[byte] >= 0x80 { return true }
-                byte += 1
-            }
-            return false
-        }
-        var nonASCII: [Int] = []
-        if holdsNonASCII(0) { nonASCII.append(0) }
-        let last = starts.count - 1
-        if last > 1 {
-            // Piece line `k` (0 < k < last) is this text's line `firstInside + k - 1`.
-            let shift = firstInside - 1
-            var marked = Self.lowerBound(of: firstInside, in: nonASCIILines)
-            while marked < nonASCIILines.count, nonASCIILines[marked] - shift < last {
-                nonASCII.append(nonASCIILines[marked] - shift)
-                marked += 1
-            }
-        }
-        if last > 0, holdsNonASCII(last) { nonASCII.append(last) }
-        return SourceText(bytes: pieceBytes, lineStarts: starts, hasByteOrderMark: bom, nonASCIILines: nonASCII)
-    }
-
     /// The index of the first line start at or after `offset` (`lineStarts.count` if none).
     private func firstLineStart(atOrAfter offset: Int) -> Int {
         Self.lowerBound(of: offset, in: lineStarts)
