@@ -97,7 +97,7 @@ package struct SyntaxLocator {
                         return .scrollGuide(layout: layout, element: element, word: word, scroll: scroll)
                     }
                     if let target = reference.element, target.range.contains(offset),
-                        ReservedName(spelling: target.text) == nil
+                        ReservedName(target, in: model.syntax.source) == nil
                     {
                         return .reference(
                             layout: layout, element: element, target: target,
@@ -132,7 +132,7 @@ package struct SyntaxLocator {
         elements(of: layout).flatMap { element in
             model.syntax.members(of: element.syntax.body).compactMap { member -> (Int, Identifier, Int?)? in
                 guard case .constraint(let constraint) = member, let reference = constraint.expression.reference,
-                    let target = reference.element, ReservedName(spelling: target.text) == nil,
+                    let target = reference.element, ReservedName(target, in: model.syntax.source) == nil,
                     guideWord(reference.target, holder: element.id, layout: layout) != target
                 else { return nil }
                 return (element.id, target, resolved(constraint, holder: element.id, layout: layout))
@@ -147,7 +147,7 @@ package struct SyntaxLocator {
         guard let target else { return nil }
         if let guide = target.scrollGuide { return guide }
         let elements = model.layouts[layout].elements
-        guard ScrollGuideName(rawValue: target.base.text) != nil, let parent = elements[holder].parent,
+        guard ScrollGuideName(target.base, in: model.syntax.source) != nil, let parent = elements[holder].parent,
             elements[parent].kind == .scroll
         else { return nil }
         return target.base

@@ -21,7 +21,7 @@ package enum VariationHover {
     package static func traitSet(_ traits: TraitsSyntax, in file: FileSyntax) -> TraitSet {
         var set = TraitSet()
         for word in file.words(of: traits) {
-            guard let trait = SizeClassTrait(keyword: word.text) else { continue }
+            guard let trait = SizeClassTrait(word, in: file.source) else { continue }
             if trait.axis == .horizontal {
                 set.horizontal = set.horizontal ?? trait.sizeClass
             } else {
@@ -41,7 +41,7 @@ package enum VariationHover {
     package static func traits(_ traits: TraitsSyntax, in file: FileSyntax, word: Identifier?, layout: Layout) -> String
     {
         var sections: [String] = []
-        if let word, let trait = SizeClassTrait(keyword: word.text) {
+        if let word, let trait = SizeClassTrait(word, in: file.source) {
             let single =
                 trait.axis == .horizontal ? TraitSet(horizontal: trait.sizeClass) : TraitSet(vertical: trait.sizeClass)
             sections.append(

@@ -144,7 +144,7 @@ struct Printer {
 
     private mutating func emitLayout(_ layout: LayoutSyntax) {
         var header = "layout"
-        if let name = layout.name { header += " " + name.text }
+        if let name = layout.name { header += " " + file.text(name) }
         guard let body = layout.body else {
             appendStatement(
                 header, indent: 0, trailing: takeTrailingComments(end: layout.range.end, lineOf: layout.range.end))
@@ -193,8 +193,8 @@ struct Printer {
         case .constraint(let constraint):
             emitSimple(render(constraint), range: constraint.range, indent: indent)
         case .element(let element):
-            var header = element.kind.text
-            if let name = element.name { header += " " + name.text }
+            var header = file.text(element.kind)
+            if let name = element.name { header += " " + file.text(name) }
             if let body = element.body {
                 emitBlock(header: header, body: body, indent: indent)
             } else {
@@ -220,13 +220,13 @@ struct Printer {
     private func render(_ property: PropertySyntax) -> String {
         let items = file.items(of: property.value).map { item in file.atoms(of: item).map(render).joined(separator: " ")
         }
-        return property.name.text + (property.traits.map(render) ?? "") + ": " + items.joined(separator: ", ")
+        return file.text(property.name) + (property.traits.map(render) ?? "") + ": " + items.joined(separator: ", ")
     }
 
     private func render(_ atom: AtomSyntax) -> String {
         switch atom {
         case .number(let literal): return source.text(in: literal.range)
-        case .identifier(let identifier): return identifier.text
+        case .identifier(let identifier): return file.text(identifier)
         case .string(let literal): return source.text(in: literal.range)
         case .color(let literal): return source.text(in: literal.range)
         case .size(let size): return render(size.width) + " x " + render(size.height)
@@ -248,10 +248,10 @@ struct Printer {
     /// that a misspelt word the model reports is kept where it stands.
     private func render(_ traits: TraitsSyntax) -> String {
         let ordered = file.words(of: traits).enumerated().sorted { first, second in
-            let (a, b) = (Self.traitRank(first.element.text), Self.traitRank(second.element.text))
+            let (a, b) = (Self.traitRank(file.text(first.element)), Self.traitRank(file.text(second.element)))
             return a != b ? a < b : first.offset < second.offset
         }
-        return "[" + ordered.map(\.element.text).joined(separator: " ") + "]"
+        return "[" + ordered.map { file.text($0.element) }.joined(separator: " ") + "]"
     }
 
     /// 0 for a width class (`wC`, `wR`), 1 for a height class, 2 for any other word.
@@ -282,8 +282,8 @@ struct Printer {
 
     /// `NAME.margins.ANCHOR`, `NAME.content.ANCHOR`, `parent.top`, `width`.
     private func render(_ reference: ReferenceSyntax) -> String {
-        guard let target = reference.target else { return reference.anchor.text }
-        return target.base.text + (target.margins.map { "." + $0.text } ?? "")
-            + (target.scrollGuide.map { "." + $0.text } ?? "") + "." + reference.anchor.text
+        guard let target = reference.target else { return file.text(reference.anchor) }
+        return file.text(target.base) + (target.margins.map { "." + file.text($0) } ?? "")
+            + (target.scrollGuide.map { "." + file.text($0) } ?? "") + "." + file.text(reference.anchor)
     }
 }

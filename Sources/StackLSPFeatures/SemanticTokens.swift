@@ -48,11 +48,11 @@ extension SemanticTokens {
         }
         /// A reference's words; `inScroll`: its line stands in a child of a `scroll`, where a
         /// bare `content` or `frame` is the scroll view's guide, a keyword as `margins` is.
-        func addReference(_ reference: ReferenceSyntax, inScroll: Bool) {
+        func addReference(_ reference: ReferenceSyntax, in syntax: FileSyntax, inScroll: Bool) {
             if let target = reference.target {
                 let isGuide =
-                    inScroll && target.scrollGuide == nil && ScrollGuideName(rawValue: target.base.text) != nil
-                let reserved = isGuide || ReservedName(spelling: target.base.text) != nil
+                    inScroll && target.scrollGuide == nil && ScrollGuideName(target.base, in: syntax.source) != nil
+                let reserved = isGuide || ReservedName(target.base, in: syntax.source) != nil
                 add(target.base.range, reserved ? "keyword" : "variable")
                 if let margins = target.margins { add(margins.range, "keyword") }
                 if let guide = target.scrollGuide { add(guide.range, "keyword") }
@@ -74,9 +74,11 @@ extension SemanticTokens {
                     addTraits(property.traits, in: syntax)
                     syntax.atoms(of: property.value).forEach(addAtom)
                 case .constraint(let constraint):
-                    addReference(constraint.lhs, inScroll: inScroll)
+                    addReference(constraint.lhs, in: syntax, inScroll: inScroll)
                     add(constraint.relationRange, "operator")
-                    if let reference = constraint.expression.reference { addReference(reference, inScroll: inScroll) }
+                    if let reference = constraint.expression.reference {
+                        addReference(reference, in: syntax, inScroll: inScroll)
+                    }
                     if let multiplier = constraint.expression.multiplier { add(multiplier.range, "number") }
                     if let constant = constraint.expression.constant { add(constant.range, "number") }
                     if let priority = constraint.priority {
@@ -89,7 +91,7 @@ extension SemanticTokens {
                     if let name = element.name { add(name.range, "variable", declaration: true) }
                     walk(
                         element.body, in: syntax, inScroll: isScroll,
-                        isScroll: ElementKind(keyword: element.kind.text) == .scroll)
+                        isScroll: ElementKind(element.kind, in: syntax.source) == .scroll)
                 }
             }
         }

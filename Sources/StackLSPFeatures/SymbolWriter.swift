@@ -30,21 +30,29 @@ package struct SymbolWriter {
                 guard case .element(let child) = member else { return nil }
                 return symbol(child)
             }
-            let kind = ElementKind(keyword: syntax.kind.text)
+            let kind = ElementKind(syntax.kind, in: model.syntax.source)
             let position =
                 locator.element(in: index, header: syntax.headerRange).map {
                     model.layouts[index].elements[$0].indexInParent
                 } ?? 0
             return written(
                 [
-                    ("name", .string(syntax.name?.text ?? "\(syntax.kind.text)#\(position)")),
-                    ("detail", .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? syntax.kind.text)),
+                    (
+                        "name",
+                        .string(
+                            syntax.name.map { model.syntax.text($0) } ?? "\(model.syntax.text(syntax.kind))#\(position)"
+                        )
+                    ),
+                    (
+                        "detail",
+                        .string(kind.map { "\($0.rawValue) · \($0.uiKitClass)" } ?? model.syntax.text(syntax.kind))
+                    ),
                     ("kind", .int(kind == .stack ? 23 : 19)),
                 ], range: syntax.range, selection: syntax.name?.range ?? syntax.kind.range, children: children)
         }
         return written(
             [
-                ("name", .string(layout.name?.text ?? "layout")),
+                ("name", .string(layout.name.map { model.syntax.text($0) } ?? "layout")),
                 ("detail", "layout"),
                 ("kind", 3),
             ], range: layout.range, selection: layout.name?.range ?? layout.keyword,

@@ -85,7 +85,7 @@ public struct DocumentModel: Sendable {
     }
 
     /// The layout names used twice, as findings with document ranges.
-    var duplicateNames: [Diagnostic] { LayoutNames.duplicates(names).map(Diagnostic.init) }
+    var duplicateNames: [Diagnostic] { LayoutNames.duplicates(names, in: source).map(Diagnostic.init) }
 
     /// The findings of `model`, the piece `index`'s (syntax errors and the model's own,
     /// before the solve), counted from the piece's start, in source order. A name used

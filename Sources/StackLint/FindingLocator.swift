@@ -50,7 +50,7 @@ public struct FindingLocator: Sendable {
                 guard case .element(let element) = member else { continue }
                 defer { index += 1 }
                 if contains(element.range, range) {
-                    segments.append(element.name?.text ?? "\(element.kind.text)#\(index)")
+                    segments.append(element.name.map { syntax.text($0) } ?? "\(syntax.text(element.kind))#\(index)")
                     innermost = element
                     members = syntax.members(of: element.body)
                     continue descent
@@ -59,7 +59,7 @@ public struct FindingLocator: Sendable {
             break
         }
         return FindingPlace(
-            layout: layout.name?.text ?? "", elementPath: segments.joined(separator: "/"),
+            layout: layout.name.map { syntax.text($0) } ?? "", elementPath: segments.joined(separator: "/"),
             elementRange: innermost?.range, isElementLevel: innermost.map { $0.headerRange == range } ?? false)
     }
 

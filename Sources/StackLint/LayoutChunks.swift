@@ -73,7 +73,7 @@ struct LayoutChunks {
             for later in earlier.ranges.indices where later > met.index {
                 chunks.ranges.append(earlier.ranges[later].moved(by: delta))
                 chunks.names.append(
-                    earlier.names[later].map { Identifier(text: $0.text, range: $0.range.moved(by: delta)) })
+                    earlier.names[later].map { Identifier(range: $0.range.moved(by: delta)) })
             }
             for comment in earlier.comments where comment.range.start >= met.end - delta {
                 chunks.comments.append(
@@ -144,7 +144,7 @@ struct LayoutChunks {
             if expectingName {
                 expectingName = false
                 if token.kind == .identifier {
-                    name = Identifier(text: source.text(in: token.range), range: token.range)
+                    name = Identifier(range: token.range)
                 }
             }
             switch token.kind {

@@ -18,6 +18,7 @@ struct ConstraintResolver {
     }
 
     private func text(_ range: SourceRange) -> String { source.text(in: range) }
+    private func text(_ identifier: Identifier) -> String { source.text(in: identifier.range) }
 
     /// The fix that writes `line` in place of the constraint: the one line the message
     /// names, so it is offered as safe (the fixer still refuses a result that does not parse).
@@ -36,7 +37,7 @@ struct ConstraintResolver {
         }
         var priority = Priority.required
         if let prioritySyntax = syntax.priority {
-            guard let value = reader.priority(prioritySyntax.value, of: "`@`") else { return nil }
+            guard let value = reader.priority(prioritySyntax.value, of: nil) else { return nil }
             priority = value
         }
         let expression = syntax.expression
@@ -123,12 +124,12 @@ struct ConstraintResolver {
 
     /// The attribute a word names, or nil after reporting it.
     private mutating func attribute(_ word: Identifier, side: String) -> LayoutAttribute? {
-        if let attribute = LayoutAttribute(keyword: word.text) { return attribute }
+        if let attribute = LayoutAttribute(word, in: source) { return attribute }
         let names = LayoutAttribute.allCases.map(\.rawValue)
-        let suggestion = SuggestedWord(for: word.text, in: names)
+        let suggestion = SuggestedWord(for: text(word), in: names)
         let hint = suggestion?.hint ?? " (the anchors are \(names.map { "`\($0)`" }.joined(separator: ", ")))"
         invalid(
-            word.range, "`\(word.text)` is not an anchor\(hint)",
+            word.range, "`\(text(word))` is not an anchor\(hint)",
             fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
         return nil
     }
@@ -138,7 +139,7 @@ struct ConstraintResolver {
         guard let target else { return .element(element) }
         let parent = layout.elements[element].parent
         // `content.top`, `frame.width` in a child of a scroll view: its guides (§11).
-        if target.scrollGuide == nil, let guide = ScrollGuideName(rawValue: target.base.text),
+        if target.scrollGuide == nil, let guide = ScrollGuideName(target.base, in: source),
             let parent, layout.elements[parent].kind == .scroll
         {
             if let margins = target.margins {
@@ -154,7 +155,7 @@ struct ConstraintResolver {
             return scrollGuide(guideName, of: target, element: element)
         }
         let base: ConstraintItem
-        switch ReservedName(spelling: target.base.text) {
+        switch ReservedName(target.base, in: source) {
         case .parent?:
             base = parent.map(ConstraintItem.element) ?? .canvas
         case .canvas?:
@@ -178,21 +179,24 @@ struct ConstraintResolver {
             }
             return .safeArea
         case nil:
-            guard let found = layout.elements.indices.first(where: { layout.elements[$0].name == target.base.text })
+            guard
+                let found = layout.elements.indices.first(where: {
+                    source.spells(layout.elements[$0].name, in: target.base.range)
+                })
             else {
                 let names = layout.elements.compactMap(\.name) + ReservedName.allCases.map(\.rawValue)
                 let layoutName = layout.name.map { "layout `\($0)`" } ?? "this layout"
-                let suggestion = SuggestedWord(for: target.base.text, in: names)
+                let suggestion = SuggestedWord(for: text(target.base), in: names)
                 // `content` / `frame` outside a scroll view's children is an ordinary name.
                 let guideHint =
-                    ScrollGuideName(rawValue: target.base.text).map {
+                    ScrollGuideName(target.base, in: source).map {
                         " (`\($0.rawValue)` names a scroll view's \($0.rawValue) guide only in a child of a `scroll`; elsewhere write `NAME.\($0.rawValue).ANCHOR`)"
                     } ?? ""
                 issues.append(
                     ModelIssue(
                         .unknownReference, range: target.base.range,
                         message:
-                            "no element named `\(target.base.text)` in \(layoutName)\(suggestion?.hint ?? "")\(guideHint)",
+                            "no element named `\(text(target.base))` in \(layoutName)\(suggestion?.hint ?? "")\(guideHint)",
                         fixes: suggestion.map { [$0.fix(replacing: target.base.range)] } ?? []))
                 return nil
             }
@@ -209,16 +213,20 @@ struct ConstraintResolver {
     /// but a scroll view has none (`invalid-constraint`).
     private mutating func scrollGuide(_ guideName: Identifier, of target: TargetSyntax, element: Int) -> ConstraintItem?
     {
-        let guide: ScrollGuide = guideName.text == ScrollGuideName.content.rawValue ? .content : .frame
+        let guide: ScrollGuide =
+            source.spells(ScrollGuideName.content.rawValue, in: guideName.range) ? .content : .frame
         let parent = layout.elements[element].parent
         var scroll: Int?
-        switch ReservedName(spelling: target.base.text) {
+        switch ReservedName(target.base, in: source) {
         case .parent?:
             scroll = parent
         case .canvas?, .margins?, .safeArea?:
             scroll = nil
         case nil:
-            guard let found = layout.elements.indices.first(where: { layout.elements[$0].name == target.base.text })
+            guard
+                let found = layout.elements.indices.first(where: {
+                    source.spells(layout.elements[$0].name, in: target.base.range)
+                })
             else {
                 _ = item(TargetSyntax(base: target.base, margins: nil, range: target.base.range), element: element)
                 return nil
@@ -230,7 +238,7 @@ struct ConstraintResolver {
                 scroll.map {
                     "`\(layout.elements[$0].displayName)` is a `\(layout.elements[$0].kindName)`, not a `scroll`"
                 }
-                ?? "`\(target.base.text)` is not a scroll view"
+                ?? "`\(text(target.base))` is not a scroll view"
             invalid(guideName.range, "\(what): only a scroll view has `content` and `frame` guides")
             return nil
         }
@@ -265,7 +273,7 @@ struct ConstraintResolver {
             // The same line with `left`/`right` made `leading`/`trailing`.
             var fixed = written
             for anchor in [reference.anchor, syntax.lhs.anchor] {
-                guard let directional = LayoutAttribute(keyword: anchor.text)?.directional else { continue }
+                guard let directional = LayoutAttribute(anchor, in: source)?.directional else { continue }
                 let offset = anchor.range.start - syntax.range.start
                 let utf8 = Array(fixed.utf8)
                 fixed = String(
@@ -322,9 +330,9 @@ struct ConstraintResolver {
     private mutating func reportDottedLeftSide(_ syntax: ConstraintSyntax, target: TargetSyntax, element: Int) {
         let own = layout.elements[element]
         let expression = syntax.expression
-        let anchor = syntax.lhs.anchor.text
+        let anchor = text(syntax.lhs.anchor)
         // `title.top == ...` written inside `title`: just drop the name.
-        if target.margins == nil, target.base.text == own.name {
+        if target.margins == nil, source.spells(own.name, in: target.base.range) {
             let rest = text(SourceRange(start: syntax.lhs.anchor.range.start, end: syntax.range.end))
             invalid(
                 syntax.lhs.range, "the left side of a constraint is always this element's own anchor: write `\(rest)`",
@@ -341,9 +349,9 @@ struct ConstraintResolver {
                 constant = " \(expression.constantIsSubtracted ? "+" : "-") \(text(literal.range))"
             }
             let flipped =
-                "\(reference.anchor.text) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)"
+                "\(text(reference.anchor)) \(syntax.relation.flipped.rawValue) \(leftText)\(constant)"
                 + priorityText(syntax)
-            if let other = reference.target, other.base.text != own.name || other.margins != nil {
+            if let other = reference.target, !source.spells(own.name, in: other.base.range) || other.margins != nil {
                 suggestion = "; write it in `\(text(other.range))` as `\(flipped)`"
             } else {
                 suggestion = ": write `\(flipped)`"

@@ -5,21 +5,23 @@ import StackSyntax
 /// the incremental analysis reports this check itself and analyses each layout on its own.
 public enum LayoutNames {
     /// A duplicate-name issue at each later use of a layout name, the first use as its
-    /// related location; layouts without a name take part in no check.
-    public static func duplicates(_ names: [Identifier?]) -> [ModelIssue] {
+    /// related location; layouts without a name take part in no check. The names are read
+    /// from `source`, the document's text.
+    public static func duplicates(_ names: [Identifier?], in source: SourceText) -> [ModelIssue] {
+        func text(_ name: Identifier) -> String { source.text(in: name.range) }
         var first: [String: SourceRange] = [:]
         first.reserveCapacity(names.count)
         var found: [ModelIssue] = []
         for case let name? in names {
-            guard let earlier = first[name.text] else {
-                first[name.text] = name.range
+            guard let earlier = first[text(name)] else {
+                first[text(name)] = name.range
                 continue
             }
             found.append(
                 ModelIssue(
                     .duplicateName, range: name.range,
-                    message: "a layout named `\(name.text)` already exists in this file; rename this one",
-                    related: [RelatedLocation(range: earlier, message: "the first layout `\(name.text)`")]))
+                    message: "a layout named `\(text(name))` already exists in this file; rename this one",
+                    related: [RelatedLocation(range: earlier, message: "the first layout `\(text(name))`")]))
         }
         return found
     }

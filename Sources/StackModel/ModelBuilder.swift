@@ -21,11 +21,12 @@ struct ModelBuilder {
     }
 
     private var source: SourceText { syntax.source }
+    private func text(_ identifier: Identifier) -> String { source.text(in: identifier.range) }
 
     mutating func build() -> [Layout] {
         var layouts: [Layout] = []
         layouts.reserveCapacity(syntax.layouts.count)
-        issues += LayoutNames.duplicates(syntax.layouts.map(\.name))
+        issues += LayoutNames.duplicates(syntax.layouts.map(\.name), in: source)
         for layoutSyntax in syntax.layouts {
             layouts.append(buildLayout(layoutSyntax))
         }
@@ -40,11 +41,11 @@ struct ModelBuilder {
     ) {
         guard let name else { return }
         // One lookup for the usual new name; a repeated one puts the first use back.
-        guard let earlier = first.updateValue(name.range, forKey: name.text) else { return }
-        first[name.text] = earlier
+        guard let earlier = first.updateValue(name.range, forKey: text(name)) else { return }
+        first[text(name)] = earlier
         report(
-            .duplicateName, name.range, message(name.text),
-            related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name.text)`")])
+            .duplicateName, name.range, message(text(name)),
+            related: [RelatedLocation(range: earlier, message: "the first \(what) `\(text(name))`")])
     }
 
     mutating func report(
@@ -59,7 +60,7 @@ struct ModelBuilder {
     // MARK: Layouts
 
     private mutating func buildLayout(_ layoutSyntax: LayoutSyntax) -> Layout {
-        let layoutName = layoutSyntax.name?.text
+        let layoutName = layoutSyntax.name.map { text($0) }
         var layout = Layout(
             name: layoutName, headerRange: layoutSyntax.headerRange, range: layoutSyntax.range,
             canvasEntries: options.defaultCanvasEntries, hasExplicitCanvas: false, isCell: false, direction: .ltr,
@@ -198,19 +199,19 @@ struct ModelBuilder {
         layout: inout Layout, pending: inout [(element: Int, constraint: Int)],
         firstElement: inout [String: SourceRange]
     ) -> Int {
-        let kind = ElementKind(keyword: element.kind.text)
+        let kind = ElementKind(element.kind, in: source)
         if kind == nil { reportUnknownKind(element) }
         let parentKind = parent.flatMap { layout.elements[$0].kind }
         if let parent, let parentKind, !parentKind.canHaveChildren {
             report(
                 .childrenNotAllowed, element.headerRange,
-                "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(element.name?.text ?? element.kind.text)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`"
+                "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(element.name.map { text($0) } ?? text(element.kind))` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`"
             )
         }
-        if let name = element.name, ReservedName(spelling: name.text) != nil {
+        if let name = element.name, ReservedName(name, in: source) != nil {
             report(
                 .invalidValue, name.range,
-                "`\(name.text)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name"
+                "`\(text(name))` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name"
             )
         }
         checkUnique(element.name, among: &firstElement, what: "element") {
@@ -222,17 +223,17 @@ struct ModelBuilder {
         let arrangedFlag = effective.last { $0.name == .arranged && $0.traits.isEmpty }.flatMap { entry -> Bool? in
             guard case .identifier(let word)? = syntax.atoms(of: syntax.properties[entry.property].value).first
             else { return nil }
-            return word.text == "false" ? false : word.text == "true" ? true : nil
+            return source.spells("false", in: word.range) ? false : source.spells("true", in: word.range) ? true : nil
         }
         let isArranged = parentKind == .stack && arrangedFlag != false
 
-        let segment = element.name?.text ?? "\(element.kind.text)#\(indexInParent)"
+        let segment = element.name.map { text($0) } ?? "\(text(element.kind))#\(indexInParent)"
         let path = parentPath.map { "\($0)/\(segment)" } ?? segment
         let id = layout.elements.count
         // Built in place in the layout and read there by index: never copied whole.
         layout.elements.append(
             Element(
-                id: id, kind: kind, kindName: element.kind.text, name: element.name?.text,
+                id: id, kind: kind, kindName: text(element.kind), name: element.name.map { text($0) },
                 path: path, parent: parent,
                 indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
                 nameRange: element.name?.range, range: element.range,
@@ -331,14 +332,14 @@ struct ModelBuilder {
     }
 
     private mutating func reportUnknownKind(_ element: ElementSyntax) {
-        let word = element.kind.text
+        let word = text(element.kind)
         if PropertyName(keyword: word) != nil, element.body == nil, element.name != nil {
             let fix = Fix(
                 title: "Insert `:` after `\(word)`",
                 edits: [TextEdit(range: .empty(at: element.kind.range.end), newText: ":")])
             report(
                 .unknownElement, element.kind.range,
-                "`\(word)` is a property, not an element kind: write `\(word): \(element.name?.text ?? "")`",
+                "`\(word)` is a property, not an element kind: write `\(word): \(element.name.map { text($0) } ?? "")`",
                 fixes: [fix])
             return
         }
@@ -382,7 +383,7 @@ struct ModelBuilder {
                         : "`arranged` decides which views a stack arranges, at every size class"
                     report(
                         .propertyNotApplicable, syntax.range,
-                        "`\(property.name.text)` cannot vary by size class: \(why); this statement has no effect. Remove `\(source.text(in: syntax.range))`, or use `installed[...]` on elements"
+                        "`\(text(property.name))` cannot vary by size class: \(why); this statement has no effect. Remove `\(source.text(in: syntax.range))`, or use `installed[...]` on elements"
                     )
                     continue
                 }
@@ -407,13 +408,13 @@ struct ModelBuilder {
         var lastUnknown: [String: Int] = [:]
         if hasUnknown {
             for entry in names where entry.name == nil {
-                lastUnknown[syntax.properties[entry.property].name.text] = entry.property
+                lastUnknown[text(syntax.properties[entry.property].name)] = entry.property
             }
         }
         for entry in names {
             guard let name = entry.name else {
                 let property = syntax.properties[entry.property]
-                let word = property.name.text
+                let word = text(property.name)
                 if lastUnknown[word] == entry.property {
                     let suggestion = SuggestedWord(for: word, in: PropertyName.allCases.map(\.rawValue))
                     report(
@@ -429,7 +430,7 @@ struct ModelBuilder {
             if winner >= 0, winner != entry.property {
                 let property = syntax.properties[entry.property]
                 let winning = syntax.properties[winner]
-                let word = property.name.text + entry.traits.description
+                let word = text(property.name) + entry.traits.description
                 report(
                     .duplicateProperty, property.range,
                     "`\(word)` is set again later and the last one wins: this one has no effect; remove it",
@@ -446,7 +447,7 @@ struct ModelBuilder {
     /// a function that changes nothing: two reads of the statement in the file's array,
     /// which the compiler makes with fewer copies of it than a local copy read twice.
     private func head(of index: Int) -> (name: PropertyName?, traits: TraitsSyntax?) {
-        (PropertyName(keyword: syntax.properties[index].name.text), syntax.properties[index].traits)
+        (PropertyName(syntax.properties[index].name, in: source), syntax.properties[index].traits)
     }
 
     /// The pins that apply where the element stands: `safeArea` only where the parent is the
@@ -487,7 +488,7 @@ struct ModelBuilder {
     private mutating func notApplicable(_ property: PropertySyntax, _ reason: String) {
         report(
             .propertyNotApplicable, property.range, reason,
-            fixes: [removal(property.range, "Remove `\(property.name.text)`")], unnecessary: true)
+            fixes: [removal(property.range, "Remove `\(text(property.name))`")], unnecessary: true)
     }
 
     private mutating func apply(

@@ -28,6 +28,7 @@ struct ValueReader {
     }
 
     func text(_ atom: AtomSyntax) -> String { source.text(in: atom.range) }
+    func text(_ identifier: Identifier) -> String { source.text(in: identifier.range) }
 
     /// Every atom of every item, for values whose commas are optional.
     func atoms(_ property: PropertySyntax) -> SyntaxList<AtomSyntax> { syntax.atoms(of: property.value) }
@@ -45,7 +46,7 @@ struct ValueReader {
             if !all.isEmpty {
                 invalid(
                     property.value.range,
-                    "`\(property.name.text)` takes \(expected()), not `\(source.text(in: property.value.range))`")
+                    "`\(text(property.name))` takes \(expected()), not `\(source.text(in: property.value.range))`")
             }
             return nil
         }
@@ -55,11 +56,11 @@ struct ValueReader {
     mutating func bool(_ property: PropertySyntax) -> Bool? {
         guard let atom = single(property, expected: "`true` or `false`") else { return nil }
         if case .identifier(let word) = atom {
-            if word.text == "true" { return true }
-            if word.text == "false" { return false }
+            if source.spells("true", in: word.range) { return true }
+            if source.spells("false", in: word.range) { return false }
         }
         unknown(
-            atom.range, "`\(property.name.text)` takes `true` or `false`, not `\(text(atom))`", word: text(atom),
+            atom.range, "`\(text(property.name))` takes `true` or `false`, not `\(text(atom))`", word: text(atom),
             in: ["true", "false"])
         return nil
     }
@@ -69,10 +70,10 @@ struct ValueReader {
             let atom = single(
                 property, expected: "one of \(T.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
         else { return nil }
-        if case .identifier(let word) = atom, let value = T(keyword: word.text) { return value }
+        if case .identifier(let word) = atom, let value = T(word, in: source) { return value }
         let names = T.allCases.map(\.rawValue)
         unknown(
-            atom.range, "`\(property.name.text)` has no value `\(text(atom))`", word: text(atom), in: names,
+            atom.range, "`\(text(property.name))` has no value `\(text(atom))`", word: text(atom), in: names,
             otherwise: " (one of \(names.map { "`\($0)`" }.joined(separator: ", ")))")
         return nil
     }
@@ -93,14 +94,20 @@ struct ValueReader {
         let expected = range.isWhole ? "a whole number" : "a number"
         guard let atom = single(property, expected: expected) else { return nil }
         guard case .number(let literal) = atom else {
-            invalid(atom.range, "`\(property.name.text)` takes \(expected), not `\(text(atom))`")
+            invalid(atom.range, "`\(text(property.name))` takes \(expected), not `\(text(atom))`")
             return nil
         }
         if range.isWhole, literal.value.isFinite, literal.value != literal.value.rounded() {
-            invalid(atom.range, "`\(property.name.text)` takes a whole number, found \(source.text(in: literal.range))")
+            invalid(
+                atom.range, "`\(text(property.name))` takes a whole number, found \(source.text(in: literal.range))")
             return nil
         }
-        return checked(literal, range, "`\(property.name.text)`")
+        // The name is spelled out only for the message of a value out of range.
+        guard range.contains(literal.value) else {
+            let what = "`\(text(property.name))`"
+            return checked(literal, range, what)
+        }
+        return literal.value == 0 ? 0 : literal.value
     }
 
     mutating func intrinsic(_ property: PropertySyntax) -> OptionalSize? {
@@ -138,17 +145,17 @@ struct ValueReader {
         var canvases: [Canvas] = []
         for item in items(property) {
             if case .identifier(let word) = atoms(item)[0] {
-                if word.text == "auto" {
+                if source.spells("auto", in: word.range) {
                     invalid(
                         item.range,
                         "`auto` is one side of a canvas size, not a canvas: give the other side, as in `375 x auto` for a self-sizing cell"
                     )
                     continue
                 }
-                guard let device = Device(name: word.text) else {
+                guard let device = Device(name: text(word)) else {
                     let names = Device.allCases.map(\.rawValue)
                     unknown(
-                        word.range, "unknown device `\(word.text)`", word: word.text, in: names,
+                        word.range, "unknown device `\(text(word))`", word: text(word), in: names,
                         otherwise: " (the devices are \(names.map { "`\($0)`" }.joined(separator: ", ")))")
                     continue
                 }
@@ -200,7 +207,7 @@ struct ValueReader {
     /// `DEVICE` or `DEVICE landscape`: a device has its own size classes and no `auto` side.
     private mutating func deviceCanvas(_ device: Device, _ item: ValueItemSyntax) -> Canvas? {
         for atom in atoms(item).dropFirst() {
-            if case .identifier(let word) = atom, word.text == "auto" {
+            if case .identifier(let word) = atom, source.spells("auto", in: word.range) {
                 let width = formatPoints(device.size(landscape: false).width)
                 invalid(
                     word.range,
@@ -208,7 +215,7 @@ struct ValueReader {
                 )
                 return nil
             }
-            if case .identifier(let word) = atom, SizeClassTrait(keyword: word.text) != nil {
+            if case .identifier(let word) = atom, SizeClassTrait(word, in: source) != nil {
                 invalid(
                     word.range,
                     "a device has its own size classes (`\(device.rawValue)` is \(device.sizeClasses(landscape: false)) in portrait): write classes only after a size, as in `768 x 1024 wR hR`"
@@ -218,7 +225,7 @@ struct ValueReader {
         }
         var landscape = false
         if atoms(item).count == 2, case .identifier(let orientation) = atoms(item)[1],
-            orientation.text.lowercased() == "landscape"
+            text(orientation).lowercased() == "landscape"
         {
             landscape = true
         } else if atoms(item).count > 1 {
@@ -251,10 +258,10 @@ struct ValueReader {
 
     /// The size class a word names; nil after reporting it with "did you mean".
     private mutating func sizeClassTrait(_ word: Identifier) -> SizeClassTrait? {
-        if let trait = SizeClassTrait(keyword: word.text) { return trait }
+        if let trait = SizeClassTrait(word, in: source) { return trait }
         let names = SizeClassTrait.allCases.map(\.rawValue)
         unknown(
-            word.range, "`\(word.text)` is not a size class", word: word.text, in: names,
+            word.range, "`\(text(word))` is not a size class", word: text(word), in: names,
             otherwise: " (the size classes are `wC`, `wR`, `hC`, `hR`: width or height, compact or regular)")
         return nil
     }
@@ -295,7 +302,7 @@ struct ValueReader {
     mutating func directions(_ property: PropertySyntax) -> [LayoutDirection]? {
         var directions: [LayoutDirection] = []
         for atom in atoms(property) {
-            guard case .identifier(let word) = atom, let direction = LayoutDirection(keyword: word.text) else {
+            guard case .identifier(let word) = atom, let direction = LayoutDirection(word, in: source) else {
                 let names = LayoutDirection.allCases.map(\.rawValue)
                 unknown(
                     atom.range, "`direction` has no value `\(text(atom))`", word: text(atom), in: names,
@@ -316,7 +323,7 @@ struct ValueReader {
     mutating func contentSizes(_ property: PropertySyntax) -> [ContentSizeCategory]? {
         var categories: [ContentSizeCategory] = []
         for atom in atoms(property) {
-            guard case .identifier(let word) = atom, let category = ContentSizeCategory(name: word.text) else {
+            guard case .identifier(let word) = atom, let category = ContentSizeCategory(name: text(word)) else {
                 let otherwise =
                     " (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `AX1` ... `AX5`)"
                 if case .identifier = atom {
@@ -343,21 +350,23 @@ struct ValueReader {
         return categories.isEmpty ? nil : categories
     }
 
-    mutating func priority(_ atom: AtomSyntax, of what: @autoclosure () -> String) -> Double? {
+    /// A priority, of the property named `property` (nil: one after `@`).
+    mutating func priority(_ atom: AtomSyntax, of property: Identifier?) -> Double? {
         switch atom {
         case .number(let literal):
             return checked(literal, .priority, "a priority")
         case .identifier(let word):
-            if let value = Priority.value(named: word.text) { return value }
+            if let value = Priority.value(named: word, in: source) { return value }
             let names = Priority.named.map(\.name)
             unknown(
-                atom.range, "`\(word.text)` is not a priority", word: word.text, in: names,
+                atom.range, "`\(text(word))` is not a priority", word: text(word), in: names,
                 otherwise: " (a number from 1 to 1000, or `required`, `high`, `low`, `fittingSize`)")
             return nil
         default:
             invalid(
                 atom.range,
-                "\(what()) takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`")
+                "\(property.map { "`\(text($0))`" } ?? "`@`") takes a priority (1 to 1000, `required`, `high`, `low`, `fittingSize`), not `\(text(atom))`"
+            )
             return nil
         }
     }
@@ -370,14 +379,14 @@ struct ValueReader {
             if count > 0 {
                 invalid(
                     property.value.range,
-                    "`\(property.name.text)` takes one priority for both axes or two (horizontal, vertical), found \(count)"
+                    "`\(text(property.name))` takes one priority for both axes or two (horizontal, vertical), found \(count)"
                 )
             }
             return nil
         }
-        guard let horizontal = priority(first, of: "`\(property.name.text)`") else { return nil }
+        guard let horizontal = priority(first, of: property.name) else { return nil }
         guard count == 2 else { return AxisPair(horizontal: horizontal, vertical: horizontal) }
-        guard let vertical = priority(last, of: "`\(property.name.text)`") else { return nil }
+        guard let vertical = priority(last, of: property.name) else { return nil }
         return AxisPair(horizontal: horizontal, vertical: vertical)
     }
 
@@ -385,7 +394,7 @@ struct ValueReader {
         guard let atom = single(property, expected: "a number or `system`") else { return nil }
         switch atom {
         case .number(let literal): return checked(literal, .offset, "`spacing`").map { .points($0) }
-        case .identifier(let word) where word.text == "system": return .system
+        case .identifier(let word) where source.spells("system", in: word.range): return .system
         default:
             unknown(
                 atom.range, "`spacing` takes a number of points or `system`, not `\(text(atom))`", word: text(atom),
@@ -398,8 +407,8 @@ struct ValueReader {
         guard let atom = single(property, expected: "a number, `system` or `default`") else { return nil }
         switch atom {
         case .number(let literal): return checked(literal, .offset, "`spacingAfter`").map { .spacing(.points($0)) }
-        case .identifier(let word) where word.text == "system": return .spacing(.system)
-        case .identifier(let word) where word.text == "default": return .default
+        case .identifier(let word) where source.spells("system", in: word.range): return .spacing(.system)
+        case .identifier(let word) where source.spells("default", in: word.range): return .default
         default:
             unknown(
                 atom.range, "`spacingAfter` takes a number of points, `system` or `default`, not `\(text(atom))`",
@@ -413,7 +422,7 @@ struct ValueReader {
     mutating func insets(_ property: PropertySyntax, allowsOne: Bool = true, range: ValueRange = .offset)
         -> DirectionalInsets?
     {
-        let name = property.name.text
+        let name = text(property.name)
         var values: [Double] = []
         for atom in atoms(property) {
             guard case .number(let literal) = atom else {
@@ -451,15 +460,15 @@ struct ValueReader {
                 return nil
             }
             let edges: [PinEdge]
-            if word.text == "edges" {
+            if source.spells("edges", in: word.range) {
                 edges = [.top, .leading, .bottom, .trailing]
-            } else if let edge = PinEdge(keyword: word.text) {
+            } else if let edge = PinEdge(word, in: source) {
                 edges = [edge]
             } else {
-                unknown(word.range, "`\(word.text)` is not an edge", word: word.text, in: names)
+                unknown(word.range, "`\(text(word))` is not an edge", word: text(word), in: names)
                 return nil
             }
-            guard let modifiers = pinModifiers(item, edge: word.text) else { return nil }
+            guard let modifiers = pinModifiers(item, edge: text(word)) else { return nil }
             for edge in edges {
                 if seen[edge] != nil {
                     invalid(item.range, "`\(edge.rawValue)` is pinned twice")
@@ -495,10 +504,10 @@ struct ValueReader {
         for atom in atoms(item).dropFirst() {
             switch atom {
             case .identifier(let word) where stage == 0:
-                guard let value = PinGuide(rawValue: word.text) else {
-                    let suggestion = SuggestedWord(for: word.text, in: PinGuide.allCases.map(\.rawValue))
+                guard let value = PinGuide(rawValue: text(word)) else {
+                    let suggestion = SuggestedWord(for: text(word), in: PinGuide.allCases.map(\.rawValue))
                     invalid(
-                        word.range, "`\(word.text)` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",
+                        word.range, "`\(text(word))` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",
                         fixes: suggestion.map { [$0.fix(replacing: word.range)] } ?? [])
                     return nil
                 }
@@ -515,7 +524,7 @@ struct ValueReader {
                 invalid(item.range, "a pinned edge takes at most one inset, as in `\(edge) 20`")
                 return nil
             case .priority(let syntax) where stage <= 3:
-                guard let value = self.priority(syntax.value, of: "`@`") else { return nil }
+                guard let value = self.priority(syntax.value, of: nil) else { return nil }
                 priority = value
                 stage = 4
             default:
@@ -536,13 +545,13 @@ struct ValueReader {
     mutating func string(_ property: PropertySyntax) -> String? {
         guard let atom = single(property, expected: "a string in quotes") else { return nil }
         if case .string(let literal) = atom { return literal.value }
-        invalid(atom.range, "`\(property.name.text)` takes a string in quotes, as in `\"Sign in\"`")
+        invalid(atom.range, "`\(text(property.name))` takes a string in quotes, as in `\"Sign in\"`")
         return nil
     }
 
     mutating func target(_ property: PropertySyntax) -> Double? {
         let all = atoms(property)
-        guard all.count == 2, case .identifier(let platform) = all[0], platform.text == "ios",
+        guard all.count == 2, case .identifier(let platform) = all[0], source.spells("ios", in: platform.range),
             case .number(let version) = all[1]
         else {
             if !all.isEmpty { invalid(property.value.range, "`target` takes `ios VERSION`, as in `ios 17`") }

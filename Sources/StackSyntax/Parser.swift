@@ -100,6 +100,7 @@ public struct Parser {
     }
 
     private func text(_ token: Token) -> String { source.text(in: token.range) }
+    private func text(_ identifier: Identifier) -> String { source.text(in: identifier.range) }
 
     private func isKeyword(_ token: Token, _ word: String) -> Bool {
         guard token.kind == .identifier, token.range.length == word.utf8.count else { return false }
@@ -225,7 +226,7 @@ public struct Parser {
         var name: Identifier?
         if peek().kind == .identifier {
             let token = advance()
-            name = Identifier(text: text(token), range: token.range)
+            name = Identifier(range: token.range)
         } else {
             reportUnexpected(peek(), expected: "a layout name after `layout`")
         }
@@ -342,16 +343,16 @@ public struct Parser {
 
     private mutating func parseElement(depth: Int) -> ElementSyntax {
         let kindToken = advance()
-        let kind = Identifier(text: text(kindToken), range: kindToken.range)
+        let kind = Identifier(range: kindToken.range)
         var name: Identifier?
         if peek().kind == .identifier {
             let token = advance()
-            name = Identifier(text: text(token), range: token.range)
+            name = Identifier(range: token.range)
         }
         if !isTerminator(peek()), peek().kind != .leftBrace {
             reportUnexpected(
                 peek(),
-                expected: "`{` or a line break after the element `\(kind.text)\(name.map { " " + $0.text } ?? "")`")
+                expected: "`{` or a line break after the element `\(text(kind))\(name.map { " " + text($0) } ?? "")`")
             while !isTerminator(peek()), peek().kind != .leftBrace { advance() }
         }
         let distance = distancePastNewlines()
@@ -366,7 +367,7 @@ public struct Parser {
 
     private mutating func parseProperty() -> PropertySyntax? {
         let nameToken = advance()
-        let name = Identifier(text: text(nameToken), range: nameToken.range)
+        let name = Identifier(range: nameToken.range)
         var traits: TraitsSyntax?
         if peek().kind == .leftBracket {
             guard let parsed = parseTraits() else {
@@ -375,7 +376,7 @@ public struct Parser {
             }
             traits = parsed
             guard peek().kind == .colon else {
-                reportUnexpected(peek(), expected: "`:` after `\(name.text)\(source.text(in: parsed.range))`")
+                reportUnexpected(peek(), expected: "`:` after `\(text(name))\(source.text(in: parsed.range))`")
                 skipStatement()
                 return nil
             }
@@ -388,7 +389,7 @@ public struct Parser {
                 nodes.items.append(item)
             } else {
                 let token = peek()
-                let after = nodes.items.count == firstItem ? "`\(name.text):`" : "`,`"
+                let after = nodes.items.count == firstItem ? "`\(text(name)):`" : "`,`"
                 if isTerminator(token) {
                     report(
                         nodes.items.count == firstItem ? colon.range : token.range, "expected a value after \(after)")
@@ -406,9 +407,9 @@ public struct Parser {
                         case .identifier(let next)? = nodes.atoms.last
                     {
                         // `spacing: 4 axis: vertical`: two statements on one line.
-                        report(next.range, "expected a line break or `;` before `\(next.text):`")
+                        report(next.range, "expected a line break or `;` before `\(text(next)):`")
                     } else {
-                        reportUnexpected(token, expected: "`,` or the end of the value of `\(name.text)`")
+                        reportUnexpected(token, expected: "`,` or the end of the value of `\(text(name))`")
                     }
                     skipStatement()
                 }
@@ -471,7 +472,7 @@ public struct Parser {
                 nodes.atoms.append(.number(parseNumber()))
             case .identifier:
                 advance()
-                nodes.atoms.append(.identifier(Identifier(text: text(token), range: token.range)))
+                nodes.atoms.append(.identifier(Identifier(range: token.range)))
             case .string:
                 nodes.atoms.append(.string(parseString()))
             case .color:
@@ -501,13 +502,15 @@ public struct Parser {
         func side(_ atom: AtomSyntax) -> SizeSide? {
             switch atom {
             case .number(let literal): return .number(literal)
-            case .identifier(let identifier) where identifier.text == "none": return .none(identifier.range)
-            case .identifier(let identifier) where identifier.text == "auto": return .auto(identifier.range)
+            case .identifier(let identifier) where source.spells("none", in: identifier.range):
+                return .none(identifier.range)
+            case .identifier(let identifier) where source.spells("auto", in: identifier.range):
+                return .auto(identifier.range)
             default: return nil
             }
         }
         func isCross(_ atom: AtomSyntax) -> Bool {
-            if case .identifier(let cross) = atom { return cross.text == "x" }
+            if case .identifier(let cross) = atom { return source.spells("x", in: cross.range) }
             return false
         }
         // Most values hold no size: left as they are.
@@ -518,7 +521,7 @@ public struct Parser {
         var written = first
         while read < nodes.atoms.count {
             if read + 2 < nodes.atoms.count, let width = side(nodes.atoms[read]),
-                case .identifier(let cross) = nodes.atoms[read + 1], cross.text == "x",
+                case .identifier(let cross) = nodes.atoms[read + 1], source.spells("x", in: cross.range),
                 let height = side(nodes.atoms[read + 2])
             {
                 nodes.atoms[written] = .size(
@@ -714,7 +717,7 @@ public struct Parser {
         }
         if token.kind == .identifier {
             advance()
-            let identifier = Identifier(text: text(token), range: token.range)
+            let identifier = Identifier(range: token.range)
             return PrioritySyntax(name: identifier, range: at.range.union(token.range))
         }
         reportUnexpected(
@@ -751,17 +754,17 @@ public struct Parser {
         case 2:
             let target = TargetSyntax(base: names[0], margins: nil, range: names[0].range)
             return ReferenceSyntax(target: target, anchor: names[1], range: range)
-        case 3 where names[1].text == "margins":
+        case 3 where source.spells("margins", in: names[1].range):
             let target = TargetSyntax(base: names[0], margins: names[1], range: names[0].range.union(names[1].range))
             return ReferenceSyntax(target: target, anchor: names[2], range: range)
-        case 3 where ScrollGuideName(rawValue: names[1].text) != nil:
+        case 3 where ScrollGuideName(names[1], in: source) != nil:
             let target = TargetSyntax(
                 base: names[0], margins: nil, scrollGuide: names[1], range: names[0].range.union(names[1].range))
             return ReferenceSyntax(target: target, anchor: names[2], range: range)
         case 3:
             report(
                 names[1].range,
-                "expected `margins`, `content`, `frame` or an anchor after `\(names[0].text).`, found `\(names[1].text)` (\(context) is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)"
+                "expected `margins`, `content`, `frame` or an anchor after `\(text(names[0])).`, found `\(text(names[1]))` (\(context) is `NAME.ANCHOR`, `NAME.margins.ANCHOR` or, for a scroll view, `NAME.content.ANCHOR`)"
             )
             return nil
         default:
@@ -773,7 +776,7 @@ public struct Parser {
     }
 
     private func identifier(_ token: Token) -> Identifier {
-        Identifier(text: text(token), range: token.range)
+        Identifier(range: token.range)
     }
 
     private mutating func parseExpression(after relation: Token) -> ExpressionSyntax? {

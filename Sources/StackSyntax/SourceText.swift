@@ -279,6 +279,24 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes of a range, as ``text(in:)`` reads them: what an
+    /// identifier or a keyword is compared by, without making a string.
+    @inlinable
+    public func withBytes<Result>(in range: SourceRange, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { all in
+            let start = min(max(range.start, 0), all.count)
+            let end = min(max(range.end, start), all.count)
+            return body(UnsafeBufferPointer(rebasing: all[start..<end]))
+        }
+    }
+
+    /// Whether the text in `range` is `word`, compared byte by byte; no word (a name an
+    /// element lacks) is spelled nowhere.
+    public func spells(_ word: String?, in range: SourceRange) -> Bool {
+        guard var word else { return false }
+        return withBytes(in: range) { written in word.withUTF8 { written.elementsEqual($0) } }
+    }
+
     /// The text of a line, without its line end.
     public func lineText(_ line: Int) -> String {
         text(in: lineRange(line))

@@ -1,3 +1,5 @@
+import StackSyntax
+
 /// Fast lookup of a keyword enum by its spelling.
 ///
 /// `init(rawValue:)` on a `String` enum, and a `switch` over string literals, compare the
@@ -42,14 +44,19 @@ public struct KeywordTable<Value: Sendable>: Sendable {
     @inlinable
     public func lookup(_ word: String) -> Value? {
         var word = word
-        return word.withUTF8 { buffer -> Value? in
-            guard buffer.count < groups.count else { return nil }
-            let head = Self.head(of: buffer)
-            for entry in groups[buffer.count] where entry.head == head {
-                if buffer.count <= 8 || entry.bytes[8...].elementsEqual(buffer[8...]) { return entry.value }
-            }
-            return nil
+        return word.withUTF8 { lookup(bytes: $0) }
+    }
+
+    /// The value spelled by the UTF-8 bytes `buffer`, if any: a word read where it stands
+    /// in a source (``SourceText/withBytes(in:_:)``), no string made.
+    @inlinable
+    public func lookup(bytes buffer: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard buffer.count < groups.count else { return nil }
+        let head = Self.head(of: buffer)
+        for entry in groups[buffer.count] where entry.head == head {
+            if buffer.count <= 8 || entry.bytes[8...].elementsEqual(buffer[8...]) { return entry.value }
         }
+        return nil
     }
 }
 
@@ -65,9 +72,21 @@ extension KeywordLookup {
         guard let value = Self.keywordTable.lookup(word) else { return nil }
         self = value
     }
+
+    /// The case an identifier spells in `source`, if any, read from the source's bytes
+    /// without making a string.
+    @inlinable
+    public init?(_ word: Identifier, in source: SourceText) {
+        guard let value = source.withBytes(in: word.range, { Self.keywordTable.lookup(bytes: $0) }) else { return nil }
+        self = value
+    }
 }
 
 extension PropertyName: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}
+
+extension LayoutAttribute: KeywordLookup {
     public static let keywordTable = makeKeywordTable()
 }
 

@@ -5,9 +5,6 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     case leading, trailing, left, right, centerX
     case top, bottom, centerY, firstBaseline, lastBaseline
 
-    /// The attribute a word names, or nil.
-    public init?(keyword: String) { self.init(rawValue: keyword) }
-
     /// The axis it measures or positions along.
     public var axis: Axis {
         switch self {

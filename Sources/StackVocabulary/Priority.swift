@@ -12,6 +12,11 @@ public enum Priority {
         named.first { $0.name == name }?.value
     }
 
+    /// The value of the named priority an identifier spells in `source`, read from its bytes.
+    public static func value(named word: Identifier, in source: SourceText) -> Double? {
+        named.first { source.spells($0.name, in: word.range) }?.value
+    }
+
     /// The allowed range of numeric priorities.
     public static let range: ClosedRange<Double> = 1...1000
 

@@ -71,7 +71,7 @@ final class LayoutChunksEditTests: XCTestCase {
     func testAnEditInsideOneLayoutRescansOnlyNearIt() {
         let source = SourceText(document)
         let chunks = LayoutChunks(source)
-        XCTAssertEqual(chunks.names.map { $0?.text }, ["A", "B", "C", "D", "E"])
+        XCTAssertEqual(chunks.names.map { $0.map { source.text(in: $0.range) } }, ["A", "B", "C", "D", "E"])
         var bytes = source.bytes
         let three = bytes.firstIndex(of: UInt8(ascii: "3"))!
         bytes[three] = UInt8(ascii: "9")

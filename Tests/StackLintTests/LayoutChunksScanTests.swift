@@ -66,7 +66,7 @@ final class LayoutChunksScanTests: XCTestCase {
             """
         let chunks = LayoutChunks(SourceText(text))
         XCTAssertTrue(chunks.isClean)
-        XCTAssertEqual(chunks.names.map { $0?.text }, ["A", "B", "C"])
+        XCTAssertEqual(chunks.names.map { $0.map { SourceText(text).text(in: $0.range) } }, ["A", "B", "C"])
         XCTAssertEqual(
             chunks.ranges.map { String(text.utf8.dropFirst($0.start).prefix($0.length)) ?? "" },
             [

@@ -19,11 +19,11 @@ final class ConstraintSyntaxTests: XCTestCase {
     func testAnchorToAnotherElementWithConstantAndPriority() throws {
         let (c, text) = try constraint("top == icon.bottom + 8 @750")
         XCTAssertNil(c.lhs.target)
-        XCTAssertEqual(c.anchor.text, "top")
+        XCTAssertEqual(SourceText(text).text(in: c.anchor.range), "top")
         XCTAssertEqual(c.anchor.range, TestSupport.range(of: "top", in: text))
         XCTAssertEqual(c.relation, .equal)
         let reference = try XCTUnwrap(c.expression.reference)
-        XCTAssertEqual(reference.target?.base.text, "icon")
+        XCTAssertEqual((reference.target?.base).map { SourceText(text).text(in: $0.range) }, "icon")
         XCTAssertEqual(reference.target?.base.range, TestSupport.range(of: "icon", in: text))
         XCTAssertNil(reference.target?.margins)
         XCTAssertEqual(reference.anchor.range, TestSupport.range(of: "bottom", in: text))
@@ -37,7 +37,7 @@ final class ConstraintSyntaxTests: XCTestCase {
     func testMarginsGuideTarget() throws {
         let (c, text) = try constraint("leading >= parent.margins.leading - 4")
         let reference = try XCTUnwrap(c.expression.reference)
-        XCTAssertEqual(reference.target?.base.text, "parent")
+        XCTAssertEqual((reference.target?.base).map { SourceText(text).text(in: $0.range) }, "parent")
         XCTAssertEqual(reference.target?.margins?.range, TestSupport.range(of: "margins", in: text))
         XCTAssertEqual(reference.target?.range, TestSupport.range(of: "parent.margins", in: text))
         XCTAssertEqual(reference.anchor.range, TestSupport.range(of: "leading", in: text, occurrence: 2))
@@ -47,7 +47,7 @@ final class ConstraintSyntaxTests: XCTestCase {
 
     func testDottedLeftSideParsesForTheModelToReport() throws {
         let (c, text) = try constraint("safeArea.bottom == bottom + 16")
-        XCTAssertEqual(c.lhs.target?.base.text, "safeArea")
+        XCTAssertEqual((c.lhs.target?.base).map { SourceText(text).text(in: $0.range) }, "safeArea")
         XCTAssertEqual(c.lhs.range, TestSupport.range(of: "safeArea.bottom", in: text))
         XCTAssertNil(c.expression.reference?.target)
     }

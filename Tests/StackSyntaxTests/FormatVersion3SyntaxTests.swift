@@ -33,15 +33,15 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         guard case .property(let axis) = members[0], case .property(let spacing) = members[1],
             case .property(let installed) = members[2]
         else { return XCTFail("properties") }
-        XCTAssertEqual(axis.name.text, "axis")
-        XCTAssertEqual(axis.traits.map { file.words(of: $0).map(\.text) }, ["hC"])
+        XCTAssertEqual(file.text(axis.name), "axis")
+        XCTAssertEqual(axis.traits.map { file.words(of: $0).map(file.text) }, ["hC"])
         XCTAssertEqual(axis.traits?.range, TestSupport.range(of: "[hC]", in: text))
         XCTAssertEqual(axis.range, TestSupport.range(of: "axis[hC]: horizontal", in: text))
-        XCTAssertEqual(spacing.traits.map { file.words(of: $0).map(\.text) }, ["wR", "hR"])
+        XCTAssertEqual(spacing.traits.map { file.words(of: $0).map(file.text) }, ["wR", "hR"])
         XCTAssertEqual(spacing.traits.map { file.words(of: $0)[1].range }, TestSupport.range(of: "hR", in: text))
         XCTAssertEqual(spacing.range, TestSupport.range(of: "spacing [wR  hR] : 24", in: text))
         // The words are the model's to check: a misspelt one parses.
-        XCTAssertEqual(installed.traits.map { file.words(of: $0).map(\.text) }, ["wc"])
+        XCTAssertEqual(installed.traits.map { file.words(of: $0).map(file.text) }, ["wc"])
     }
 
     func testConstraintTraitsComeLastAndWidenTheRange() throws {
@@ -51,7 +51,7 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         guard case .constraint(let width) = members[0], case .constraint(let height) = members[1],
             case .constraint(let top) = members[2]
         else { return XCTFail("constraints") }
-        XCTAssertEqual(width.traits.map { file.words(of: $0).map(\.text) }, ["wR"])
+        XCTAssertEqual(width.traits.map { file.words(of: $0).map(file.text) }, ["wR"])
         XCTAssertEqual(width.priority?.range, TestSupport.range(of: "@999", in: text))
         XCTAssertEqual(width.range, TestSupport.range(of: "width == 600 @999 [wR]", in: text))
         XCTAssertEqual(height.traits?.range, TestSupport.range(of: "[hC]", in: text))
@@ -85,11 +85,11 @@ final class FormatVersion3SyntaxTests: XCTestCase {
             guard case .constraint(let constraint) = member else { return nil }
             return constraint.expression.reference
         }
-        XCTAssertEqual(references.map { $0.target?.base.text }, ["content", "frame", "s", "parent"])
-        XCTAssertEqual(references.map { $0.target?.scrollGuide?.text }, [nil, nil, "content", "content"])
-        XCTAssertEqual(references.map { $0.target?.margins?.text }, [nil, nil, nil, nil])
+        XCTAssertEqual(references.map { ($0.target?.base).map(file.text) }, ["content", "frame", "s", "parent"])
+        XCTAssertEqual(references.map { ($0.target?.scrollGuide).map(file.text) }, [nil, nil, "content", "content"])
+        XCTAssertEqual(references.map { ($0.target?.margins).map(file.text) }, [nil, nil, nil, nil])
         XCTAssertEqual(references[2].target?.range, TestSupport.range(of: "s.content", in: text))
-        XCTAssertEqual(references[3].anchor.text, "bottom")
+        XCTAssertEqual(file.text(references[3].anchor), "bottom")
     }
 
     func testBadTraitsAreSyntaxErrorsAndTheFileGoesOn() {
@@ -109,7 +109,7 @@ final class FormatVersion3SyntaxTests: XCTestCase {
         guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first,
             case .property(let alignment)? = file.members(of: stack.body).first
         else { return XCTFail("alignment") }
-        XCTAssertEqual(alignment.name.text, "alignment")
+        XCTAssertEqual(file.text(alignment.name), "alignment")
     }
 
     func testTraitsElsewhereAreSyntaxErrors() {

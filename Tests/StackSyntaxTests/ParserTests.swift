@@ -29,7 +29,7 @@ final class ParserTests: XCTestCase {
         let file = parse(text)
         XCTAssertEqual(file.issues, [])
         let layout = try XCTUnwrap(file.layouts.first)
-        XCTAssertEqual(layout.name?.text, "Row")
+        XCTAssertEqual(layout.name.map(file.text), "Row")
         XCTAssertEqual(layout.name?.range, TestSupport.range(of: "Row", in: text))
         XCTAssertEqual(file.members(of: layout.body).count, 2)
 
@@ -46,7 +46,7 @@ final class ParserTests: XCTestCase {
         guard case .element(let row) = file.members(of: layout.body)[1], let body = row.body else {
             return XCTFail("row")
         }
-        XCTAssertEqual(row.kind.text, "stack")
+        XCTAssertEqual(file.text(row.kind), "stack")
         XCTAssertEqual(row.headerRange, TestSupport.range(of: "stack row", in: text))
         XCTAssertEqual(file.members(of: body).count, 6)
 
@@ -77,15 +77,15 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(file.source.text(in: color.range), "#112233")
 
         guard case .constraint(let width) = file.members(of: body)[4] else { return XCTFail("width") }
-        XCTAssertEqual(width.anchor.text, "width")
+        XCTAssertEqual(file.text(width.anchor), "width")
         XCTAssertEqual(width.relation, .equal)
-        XCTAssertEqual(width.expression.reference?.element?.text, "title")
-        XCTAssertEqual(width.expression.reference?.anchor.text, "width")
+        XCTAssertEqual((width.expression.reference?.element).map(file.text), "title")
+        XCTAssertEqual((width.expression.reference?.anchor).map(file.text), "width")
         XCTAssertEqual(width.expression.multiplier?.value, 0.5)
         XCTAssertEqual(width.expression.constant?.value, 2)
         XCTAssertTrue(width.expression.constantIsSubtracted)
         guard case .identifier(let high)? = width.priority?.value else { return XCTFail("priority") }
-        XCTAssertEqual(high.text, "high")
+        XCTAssertEqual(file.text(high), "high")
         XCTAssertEqual(width.range, TestSupport.range(of: "width == title.width * 0.5 - 2 @high", in: text))
 
         guard case .constraint(let height) = file.members(of: body)[5] else { return XCTFail("height") }
@@ -112,7 +112,7 @@ final class ParserTests: XCTestCase {
             case .constraint(let constraint)? = file.members(of: view.body).first
         else { return XCTFail() }
         XCTAssertNil(constraint.expression.reference?.element)
-        XCTAssertEqual(constraint.expression.reference?.anchor.text, "width")
+        XCTAssertEqual((constraint.expression.reference?.anchor).map(file.text), "width")
         guard case .number(let priority)? = constraint.priority?.value else { return XCTFail() }
         XCTAssertEqual(priority.value, 999.5)
     }
@@ -153,8 +153,8 @@ final class ParserTests: XCTestCase {
         guard case .element(let stack)? = file.members(of: file.layouts.first?.body).first else { return XCTFail() }
         let names = file.members(of: stack.body).compactMap { member -> String? in
             switch member {
-            case .element(let element): return element.name?.text
-            case .property(let property): return property.name.text
+            case .element(let element): return element.name.map(file.text)
+            case .property(let property): return file.text(property.name)
             case .constraint: return "constraint"
             }
         }

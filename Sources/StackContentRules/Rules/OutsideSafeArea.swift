@@ -185,8 +185,8 @@ public struct OutsideSafeArea: Rule {
             let atoms = syntax.atoms(of: item)
             guard let first = atoms.first, case .identifier(let word) = first else { return nil }
             let edges: Set<PinEdge> =
-                word.text == "edges"
-                ? [.top, .leading, .bottom, .trailing] : PinEdge(rawValue: word.text).map { [$0] } ?? []
+                syntax.source.spells("edges", in: word.range)
+                ? [.top, .leading, .bottom, .trailing] : PinEdge(word, in: syntax.source).map { [$0] } ?? []
             guard !edges.isDisjoint(with: wanted) else { continue }
             // Only a pin with no guide yet; `edges` moves all four sides, which is what a
             // root pinned at its edges wants.

@@ -48,7 +48,7 @@ extension LanguageServer {
                 elementHover(model.layouts[layout], element: element, frames: try frames(layout), source: model.source))
             range = model.layouts[layout].elements[element].headerRange
         case .propertyName(let layout, let element, let property)?:
-            if let name = PropertyName(keyword: property.name.text) {
+            if let name = PropertyName(property.name, in: model.source) {
                 var text = "**`\(name.rawValue)`**: `\(name.valueSyntax)`\n\n\(name.documentation)"
                 if !name.keywords.isEmpty {
                     text += "\n\nValues: " + name.keywords.map { "`\($0)`" }.joined(separator: ", ")
@@ -64,14 +64,14 @@ extension LanguageServer {
             range = property.name.range
         case .propertyValue(let layout, let element, let property, let atom)?:
             let value = model.source.text(in: atom.range)
-            if PropertyName(keyword: property.name.text) == .pin, ScrollGuideName(rawValue: value) != nil,
+            if PropertyName(property.name, in: model.source) == .pin, ScrollGuideName(rawValue: value) != nil,
                 let parent = element.flatMap({ model.layouts[layout].elements[$0].parent }),
                 model.layouts[layout].elements[parent].kind == .scroll
             {
                 sections.append(
                     VariationHover.scrollGuide(value, scroll: model.layouts[layout].elements[parent].displayName))
             } else {
-                sections.append(ValueDocumentation.describe(property: property.name.text, value: value))
+                sections.append(ValueDocumentation.describe(property: model.syntax.text(property.name), value: value))
             }
             range = atom.range
         case .traits(let layout, _, let traits, let word)?:
@@ -80,7 +80,7 @@ extension LanguageServer {
         case .scrollGuide(let layout, _, let word, let scroll)?:
             sections.append(
                 VariationHover.scrollGuide(
-                    word.text, scroll: scroll.map { model.layouts[layout].elements[$0].displayName }))
+                    model.syntax.text(word), scroll: scroll.map { model.layouts[layout].elements[$0].displayName }))
             range = word.range
         case .reference(let layout, _, let target, let resolved)?:
             if let element = resolved {
@@ -111,7 +111,7 @@ extension LanguageServer {
             range = item.headerRange
         case .constraint(let layout, _, let constraint)?:
             var text =
-                "An Auto Layout constraint on this element's `\(constraint.anchor.text)`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)")."
+                "An Auto Layout constraint on this element's `\(model.syntax.text(constraint.anchor))`, at priority \(constraint.priority.map { model.source.text(in: $0.value.range) } ?? "1000 (required)")."
             if let traits = constraint.traits {
                 text +=
                     " Installed only where the canvas has `\(VariationHover.traitSet(traits, in: model.syntax))`.\n\n"

@@ -96,14 +96,16 @@ public struct LeftRightAnchor: Rule {
                         let syntax = constraint.syntax(in: context.model.syntax)
                     else { continue }
                     let anchors = [syntax.lhs.anchor] + (syntax.expression.reference.map { [$0.anchor] } ?? [])
-                    let absolute = anchors.filter { LayoutAttribute(keyword: $0.text)?.isAbsolute == true }
+                    let absolute = anchors.filter { LayoutAttribute($0, in: context.source)?.isAbsolute == true }
                     guard let first = absolute.first else { continue }
                     let edits = absolute.compactMap { anchor in
-                        LayoutAttribute(keyword: anchor.text)?.directional.map {
+                        LayoutAttribute(anchor, in: context.source)?.directional.map {
                             TextEdit(range: anchor.range, newText: $0.rawValue)
                         }
                     }
-                    let words = absolute.map(\.text).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    let words = absolute.map { context.model.syntax.text($0) }.reduce(into: [String]()) {
+                        if !$0.contains($1) { $0.append($1) }
+                    }
                     let names = words.map { "`\($0)`" }.joined(separator: " and ")
                     let replacements = words.compactMap {
                         LayoutAttribute(keyword: $0)?.directional.map { "`\($0.rawValue)`" }

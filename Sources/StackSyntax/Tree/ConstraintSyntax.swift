@@ -22,14 +22,33 @@ public enum ReservedName: String, CaseIterable, Sendable {
     /// switch it compiles to, which compares whole strings (the model asks it of every
     /// element name and constraint target).
     public init?(spelling word: String) {
-        switch word.utf8.count {
+        var word = word
+        guard let name = word.withUTF8({ Self(bytes: $0) }) else { return nil }
+        self = name
+    }
+
+    /// The reserved name an identifier spells in `source`, if any, read from its bytes.
+    public init?(_ word: Identifier, in source: SourceText) {
+        guard let name = source.withBytes(in: word.range, { Self(bytes: $0) }) else { return nil }
+        self = name
+    }
+
+    /// The reserved name spelled by UTF-8 bytes, if any.
+    private init?(bytes word: UnsafeBufferPointer<UInt8>) {
+        switch word.count {
         case 6:
-            if word == "parent" { self = .parent } else if word == "canvas" { self = .canvas } else { return nil }
+            if word.elementsEqual("parent".utf8) {
+                self = .parent
+            } else if word.elementsEqual("canvas".utf8) {
+                self = .canvas
+            } else {
+                return nil
+            }
         case 7:
-            guard word == "margins" else { return nil }
+            guard word.elementsEqual("margins".utf8) else { return nil }
             self = .margins
         case 8:
-            guard word == "safeArea" else { return nil }
+            guard word.elementsEqual("safeArea".utf8) else { return nil }
             self = .safeArea
         default:
             return nil

@@ -91,6 +91,9 @@ public struct FileSyntax: Sendable {
     /// Whether the file has syntax errors.
     public var hasErrors: Bool { !issues.isEmpty }
 
+    /// The text of an identifier of this file, as written.
+    public func text(_ identifier: Identifier) -> String { source.text(in: identifier.range) }
+
     /// The members of a block, in order (none without a block).
     @inlinable
     public func members(of block: BlockSyntax?) -> MemberList { MemberList(self, block?.members ?? .empty) }

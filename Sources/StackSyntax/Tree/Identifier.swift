@@ -1,13 +1,12 @@
-/// A name as written, with its range.
+/// A name as written. Its text is the source's text in ``range``: the identifier holds no
+/// string, so that every syntax node is a plain value to copy, and a keyword is looked up
+/// from the source's bytes (``SourceText/bytes(in:)``) without making one.
 public struct Identifier: Hashable, Sendable {
-    /// The text.
-    public var text: String
     /// Where it stands.
     public var range: SourceRange
 
     /// Creates an identifier.
-    public init(text: String, range: SourceRange) {
-        self.text = text
+    public init(range: SourceRange) {
         self.range = range
     }
 }

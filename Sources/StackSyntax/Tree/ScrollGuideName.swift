@@ -8,4 +8,12 @@ public enum ScrollGuideName: String, CaseIterable, Sendable {
 
     /// The element kind keyword whose children reserve these names.
     public static let scrollKind = "scroll"
+
+    /// The guide an identifier names in `source`, if any, read from its bytes.
+    public init?(_ word: Identifier, in source: SourceText) {
+        guard let guide = Self.allCases.first(where: { source.spells($0.rawValue, in: word.range) }) else {
+            return nil
+        }
+        self = guide
+    }
 }
