@@ -100,7 +100,7 @@ struct LayoutChunks {
         var expectingName = false
         var expectingEnd = afterLayout
         func isLayoutKeyword(_ token: Token) -> Bool {
-            token.kind == .identifier && token.range.length == 6 && source.text(in: token.range) == "layout"
+            token.kind == .identifier && token.range.length == 6 && source.spells("layout", in: token.range)
         }
         // Whether a lexer replaced below had reported a problem.
         var lexerReported = false

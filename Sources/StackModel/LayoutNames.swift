@@ -13,15 +13,16 @@ public enum LayoutNames {
         first.reserveCapacity(names.count)
         var found: [ModelIssue] = []
         for case let name? in names {
-            guard let earlier = first[text(name)] else {
-                first[text(name)] = name.range
+            let word = text(name)
+            guard let earlier = first[word] else {
+                first[word] = name.range
                 continue
             }
             found.append(
                 ModelIssue(
                     .duplicateName, range: name.range,
-                    message: "a layout named `\(text(name))` already exists in this file; rename this one",
-                    related: [RelatedLocation(range: earlier, message: "the first layout `\(text(name))`")]))
+                    message: "a layout named `\(word)` already exists in this file; rename this one",
+                    related: [RelatedLocation(range: earlier, message: "the first layout `\(word)`")]))
         }
         return found
     }

@@ -34,18 +34,18 @@ struct ModelBuilder {
         return layouts
     }
 
-    /// Reports `duplicate-name` at a later use of a name, the first use as related location.
+    /// Reports `duplicate-name` at a later use of a name written at `range`, the first use as
+    /// related location.
     private mutating func checkUnique(
-        _ name: Identifier?, among first: inout [String: SourceRange],
+        _ name: String, at range: SourceRange, among first: inout [String: SourceRange],
         what: String, message: (String) -> String
     ) {
-        guard let name else { return }
         // One lookup for the usual new name; a repeated one puts the first use back.
-        guard let earlier = first.updateValue(name.range, forKey: text(name)) else { return }
-        first[text(name)] = earlier
+        guard let earlier = first.updateValue(range, forKey: name) else { return }
+        first[name] = earlier
         report(
-            .duplicateName, name.range, message(text(name)),
-            related: [RelatedLocation(range: earlier, message: "the first \(what) `\(text(name))`")])
+            .duplicateName, range, message(name),
+            related: [RelatedLocation(range: earlier, message: "the first \(what) `\(name)`")])
     }
 
     mutating func report(
@@ -201,21 +201,26 @@ struct ModelBuilder {
     ) -> Int {
         let kind = ElementKind(element.kind, in: source)
         if kind == nil { reportUnknownKind(element) }
+        // The strings the element keeps, made once: a known kind is spelled as its keyword.
+        let kindName = kind?.rawValue ?? text(element.kind)
+        let name = element.name.map { text($0) }
         let parentKind = parent.flatMap { layout.elements[$0].kind }
         if let parent, let parentKind, !parentKind.canHaveChildren {
             report(
                 .childrenNotAllowed, element.headerRange,
-                "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(element.name.map { text($0) } ?? text(element.kind))` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`"
+                "a `\(parentKind.rawValue)` cannot hold elements; only `stack`, `view` and `scroll` can. Move `\(name ?? kindName)` out of `\(layout.elements[parent].displayName)`, or wrap both in a `view`"
             )
         }
-        if let name = element.name, ReservedName(name, in: source) != nil {
+        if let word = element.name, let name, ReservedName(word, in: source) != nil {
             report(
-                .invalidValue, name.range,
-                "`\(text(name))` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name"
+                .invalidValue, word.range,
+                "`\(name)` is reserved for constraint targets (`parent`, `canvas`, `margins`, `safeArea`): give the element another name"
             )
         }
-        checkUnique(element.name, among: &firstElement, what: "element") {
-            "an element named `\($0)` already exists in this layout; element names must be unique"
+        if let word = element.name, let name {
+            checkUnique(name, at: word.range, among: &firstElement, what: "element") {
+                "an element named `\($0)` already exists in this layout; element names must be unique"
+            }
         }
 
         let members = syntax.memberNodes(of: element.body)
@@ -227,13 +232,13 @@ struct ModelBuilder {
         }
         let isArranged = parentKind == .stack && arrangedFlag != false
 
-        let segment = element.name.map { text($0) } ?? "\(text(element.kind))#\(indexInParent)"
+        let segment = name ?? "\(kindName)#\(indexInParent)"
         let path = parentPath.map { "\($0)/\(segment)" } ?? segment
         let id = layout.elements.count
         // Built in place in the layout and read there by index: never copied whole.
         layout.elements.append(
             Element(
-                id: id, kind: kind, kindName: text(element.kind), name: element.name.map { text($0) },
+                id: id, kind: kind, kindName: kindName, name: name,
                 path: path, parent: parent,
                 indexInParent: indexInParent, isArranged: isArranged, headerRange: element.headerRange,
                 nameRange: element.name?.range, range: element.range,

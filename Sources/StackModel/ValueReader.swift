@@ -468,7 +468,7 @@ struct ValueReader {
                 unknown(word.range, "`\(text(word))` is not an edge", word: text(word), in: names)
                 return nil
             }
-            guard let modifiers = pinModifiers(item, edge: text(word)) else { return nil }
+            guard let modifiers = pinModifiers(item, edge: word) else { return nil }
             for edge in edges {
                 if seen[edge] != nil {
                     invalid(item.range, "`\(edge.rawValue)` is pinned twice")
@@ -488,7 +488,7 @@ struct ValueReader {
 
     /// The parts of one pin after its edge, each at most once and in the order
     /// GUIDE, RELATION, INSET, `@` PRIORITY.
-    private mutating func pinModifiers(_ item: ValueItemSyntax, edge: String)
+    private mutating func pinModifiers(_ item: ValueItemSyntax, edge: Identifier)
         -> (guide: PinGuide?, relation: Relation, inset: Double, priority: Double)?
     {
         var guide: PinGuide?
@@ -499,12 +499,12 @@ struct ValueReader {
         var stage = 0
         // Written only for a message (every pin built it, a dozen string appends).
         func usage() -> String {
-            "write `\(edge) [margins | safeArea] [== | >= | <=] [INSET] [@ PRIORITY]`, as in `\(edge) margins 8` or `\(edge) >= 20 @750`"
+            "write `\(text(edge)) [margins | safeArea] [== | >= | <=] [INSET] [@ PRIORITY]`, as in `\(text(edge)) margins 8` or `\(text(edge)) >= 20 @750`"
         }
         for atom in atoms(item).dropFirst() {
             switch atom {
             case .identifier(let word) where stage == 0:
-                guard let value = PinGuide(rawValue: text(word)) else {
+                guard let value = PinGuide.allCases.first(where: { source.spells($0.rawValue, in: word.range) }) else {
                     let suggestion = SuggestedWord(for: text(word), in: PinGuide.allCases.map(\.rawValue))
                     invalid(
                         word.range, "`\(text(word))` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",
@@ -521,7 +521,7 @@ struct ValueReader {
                 inset = value
                 stage = 3
             case .number where stage == 3:
-                invalid(item.range, "a pinned edge takes at most one inset, as in `\(edge) 20`")
+                invalid(item.range, "a pinned edge takes at most one inset, as in `\(text(edge)) 20`")
                 return nil
             case .priority(let syntax) where stage <= 3:
                 guard let value = self.priority(syntax.value, of: nil) else { return nil }
