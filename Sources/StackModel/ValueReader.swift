@@ -544,7 +544,7 @@ struct ValueReader {
 
     mutating func string(_ property: PropertySyntax) -> String? {
         guard let atom = single(property, expected: "a string in quotes") else { return nil }
-        if case .string(let literal) = atom { return literal.value }
+        if case .string(let literal) = atom { return literal.value(in: source) }
         invalid(atom.range, "`\(text(property.name))` takes a string in quotes, as in `\"Sign in\"`")
         return nil
     }

@@ -594,71 +594,14 @@ public struct Parser {
         return result
     }
 
+    /// A string literal: its escapes are checked here, its value decoded where it is read
+    /// (``StringLiteral/value(in:)``), by the one decoder.
     private mutating func parseString() -> StringLiteral {
         let token = advance()
-        let bytes = source.bytes
-        var end = token.range.end
-        let terminated = token.range.length >= 2 && bytes[end - 1] == UInt8(ascii: "\"")
-        if terminated { end -= 1 }
-        var index = token.range.start + 1
-        // Most strings hold no escape: their value is their bytes, decoded at once.
-        guard bytes[index..<end].contains(UInt8(ascii: "\\")) else {
-            return StringLiteral(value: String(decoding: bytes[index..<end], as: UTF8.self), range: token.range)
+        if source.bytes[token.range.start..<token.range.end].contains(UInt8(ascii: "\\")) {
+            _ = StringLiteral.decode(token.range, in: source.bytes) { report($0, $1) }
         }
-        var scalars = String.UnicodeScalarView()
-        var chunkStart = index
-        func flush(_ upTo: Int) {
-            if upTo > chunkStart {
-                scalars.append(contentsOf: String(decoding: bytes[chunkStart..<upTo], as: UTF8.self).unicodeScalars)
-            }
-        }
-        while index < end {
-            guard bytes[index] == UInt8(ascii: "\\") else { index += 1; continue }
-            flush(index)
-            let escapeStart = index
-            let code = index + 1 < end ? bytes[index + 1] : 0
-            // Past the whole scalar after the backslash, so that the range of an invalid
-            // escape (and the next chunk) never starts or ends inside a character.
-            index += 1 + (index + 1 < end ? UTF8Scalar.length(in: bytes, at: index + 1) : 1)
-            switch code {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"):
-                var hexEnd = index
-                var value: UInt32 = 0
-                var valid = index < end && bytes[index] == UInt8(ascii: "{")
-                if valid {
-                    hexEnd += 1
-                    var count = 0
-                    while hexEnd < end, let digit = bytes[hexEnd].hexDigitValue {
-                        value = (value &* 16) &+ UInt32(digit)
-                        hexEnd += 1
-                        count += 1
-                    }
-                    valid = count >= 1 && count <= 8 && hexEnd < end && bytes[hexEnd] == UInt8(ascii: "}")
-                    if valid { hexEnd += 1 }
-                }
-                if valid, let scalar = Unicode.Scalar(value) {
-                    scalars.append(scalar)
-                    index = hexEnd
-                } else {
-                    index = max(index, min(hexEnd, end))
-                    report(
-                        SourceRange(start: escapeStart, end: index),
-                        "invalid escape: write `\\u{XXXX}` with 1 to 8 hex digits of a Unicode scalar")
-                }
-            default:
-                index = min(index, end)
-                report(
-                    SourceRange(start: escapeStart, end: index),
-                    "invalid escape in a string: use `\\\"`, `\\\\`, `\\n`, `\\t` or `\\u{XXXX}`")
-            }
-            chunkStart = index
-        }
-        flush(end)
-        return StringLiteral(value: String(scalars), range: token.range)
+        return StringLiteral(range: token.range)
     }
 
     // MARK: Constraints

@@ -73,7 +73,7 @@ final class ParserTests: XCTestCase {
         else {
             return XCTFail("title")
         }
-        XCTAssertEqual(string.value, "Hi \u{1F600}\n")
+        XCTAssertEqual(string.value(in: file.source), "Hi \u{1F600}\n")
         XCTAssertEqual(file.source.text(in: color.range), "#112233")
 
         guard case .constraint(let width) = file.members(of: body)[4] else { return XCTFail("width") }
