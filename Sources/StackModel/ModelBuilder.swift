@@ -449,8 +449,8 @@ struct ModelBuilder {
     }
 
     /// Statement `index`'s property name (nil for an unknown one) and size classes, read by
-    /// a function that changes nothing: two reads of the statement in the file's array,
-    /// which the compiler makes with fewer copies of it than a local copy read twice.
+    /// a function that changes nothing, so that the statement is read where it stands in the
+    /// file's array and not copied out into a local.
     private func head(of index: Int) -> (name: PropertyName?, traits: TraitsSyntax?) {
         (PropertyName(syntax.properties[index].name, in: source), syntax.properties[index].traits)
     }

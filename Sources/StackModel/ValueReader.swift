@@ -102,12 +102,9 @@ struct ValueReader {
                 atom.range, "`\(text(property.name))` takes a whole number, found \(source.text(in: literal.range))")
             return nil
         }
-        // The name is spelled out only for the message of a value out of range.
-        guard range.contains(literal.value) else {
-            let what = "`\(text(property.name))`"
-            return checked(literal, range, what)
-        }
-        return literal.value == 0 ? 0 : literal.value
+        // The message reads a copy of the source: `checked` changes `self` while it builds it.
+        let (source, name) = (self.source, property.name)
+        return checked(literal, range, "`\(source.text(in: name.range))`")
     }
 
     mutating func intrinsic(_ property: PropertySyntax) -> OptionalSize? {
@@ -504,7 +501,7 @@ struct ValueReader {
         for atom in atoms(item).dropFirst() {
             switch atom {
             case .identifier(let word) where stage == 0:
-                guard let value = PinGuide.allCases.first(where: { source.spells($0.rawValue, in: word.range) }) else {
+                guard let value = PinGuide(word, in: source) else {
                     let suggestion = SuggestedWord(for: text(word), in: PinGuide.allCases.map(\.rawValue))
                     invalid(
                         word.range, "`\(text(word))` is not a guide to pin to\(suggestion?.hint ?? ""): \(usage())",

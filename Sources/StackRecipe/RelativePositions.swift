@@ -110,7 +110,7 @@ package struct RelativePositions: Equatable {
     package func appendSolverExpression(_ index: Int, of source: ExpressionList, to list: inout ExpressionList) {
         let terms = source.terms(of: index)
         if isAlreadyInSolverVariables(terms) {
-            // Appended from a buffer at once (the slice's generic append cost more).
+            // Appended from a buffer: the terms are contiguous, so they go in with one copy.
             terms.withUnsafeBufferPointer { list.append($0, constant: source.constants[index]) }
         } else {
             withSolverTerms(of: terms, constant: source.constants[index]) { terms, constant in

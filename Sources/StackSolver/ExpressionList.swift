@@ -43,16 +43,6 @@ public struct ExpressionList: Sendable {
         terms[termRange(of: index)]
     }
 
-    /// Appends a term to the expression being written (ended by ``endExpression(constant:)``).
-    public mutating func appendTerm(_ variable: Variable, _ coefficient: Double) {
-        terms.append((variable, coefficient))
-    }
-
-    /// Ends the expression whose terms were appended since the last one ended.
-    public mutating func endExpression(constant: Double) {
-        close(constant: constant)
-    }
-
     /// Appends an expression.
     public mutating func append(_ expression: LinearExpression) {
         terms.append(contentsOf: expression.terms)

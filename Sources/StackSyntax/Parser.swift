@@ -103,13 +103,7 @@ public struct Parser {
     private func text(_ identifier: Identifier) -> String { source.text(in: identifier.range) }
 
     private func isKeyword(_ token: Token, _ word: String) -> Bool {
-        guard token.kind == .identifier, token.range.length == word.utf8.count else { return false }
-        var index = token.range.start
-        for byte in word.utf8 {
-            if source.bytes[index] != byte { return false }
-            index += 1
-        }
-        return true
+        token.kind == .identifier && source.spells(word, in: token.range)
     }
 
     private func isTerminator(_ token: Token) -> Bool {

@@ -114,6 +114,10 @@ extension PinEdge: KeywordLookup {
     public static let keywordTable = makeKeywordTable()
 }
 
+extension PinGuide: KeywordLookup {
+    public static let keywordTable = makeKeywordTable()
+}
+
 extension TextStyle: KeywordLookup {
     public static let keywordTable = makeKeywordTable()
 }

@@ -4,7 +4,7 @@ and a lint run, as the section names the linker places together.
 
 Every Swift module is compiled with one section per function (`Package.swift`), and the
 linker lays the sections this file names out together, in its order, apart from the rest.
-The code a session runs then fills a few hundred contiguous pages instead of being spread
+The code a session runs then fills one contiguous run of pages instead of being spread
 over the whole text segment: the kernel maps the file 64 KB around every page fault, so
 scattered code makes nearly all of a binary resident. Functions missing from the file (new
 or renamed since it was written) are laid out with the unlisted ones: a stale file costs
