@@ -215,6 +215,12 @@ extension LexicographicSolver {
     /// `floor` and in which the expression has moved (the solver after the probe, or the
     /// point the edge test moved to). Every variable whose value differs there from this
     /// solver's can move too (for the caller: ambiguous as well).
+    ///
+    /// Both probes run on one copy: the pull down at a level just above `floor`, then, if
+    /// the expression did not move, the pull up at a level between that one and the lowest
+    /// level above `floor`. The pull up, being the higher of the two, moves the expression
+    /// as far up as the levels above `floor` allow, whatever the pull down asked, so one
+    /// copy answers both (a second copy was most of a probe's work).
     public mutating func probeMove(
         _ expression: LinearExpression, ignoringLevelsAtOrBelow floor: Double = -.infinity,
         tolerance: Double = 1.0e-6
@@ -222,18 +228,17 @@ extension LexicographicSolver {
         if let edge = movesAlongAnEdge(expression, ignoringLevelsAtOrBelow: floor, tolerance: tolerance) {
             return (true, values(movedAlong: edge.symbol, by: edge.step))
         }
-        let level = probeLevel(above: floor)
         func value(in solver: LexicographicSolver) -> Double {
             expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         }
         let current = value(in: self)
         guard current.isFinite else { return (true, nil) }
-        var spent = 0
-        var witness: LexicographicSolver?
-        func moves(by step: Double) -> Bool {
-            var copy = self
-            copy.work.pivots &+= spent
-            defer { spent = copy.steps &- steps }
+        var copy = self
+        // Whether the copy is a witness: the pull was added and moved the expression.
+        var witnessed = false
+        // Whether the copy, pulled by one more constraint at `level`, moved the expression
+        // (true when the pull cannot be added: ambiguity is never hidden).
+        func moves(by step: Double, at level: Double) -> Bool {
             do {
                 try copy.add(
                     LinearConstraint(
@@ -243,17 +248,21 @@ extension LexicographicSolver {
             }
             let moved = value(in: copy)
             guard moved.isFinite else { return true }
-            guard abs(moved - current) > tolerance else { return false }
-            witness = copy
-            return true
+            witnessed = abs(moved - current) > tolerance
+            return witnessed
         }
-        let result = moves(by: -1) || moves(by: 1)
-        work.pivots &+= spent
+        let down = probeLevel(above: floor)
+        var result = moves(by: -1, at: down)
+        if !result {
+            // Above the pull down, below every level above `floor` (the copy knows `down`).
+            let up = copy.probeLevel(above: down)
+            result = up > down ? moves(by: 1, at: up) : true
+        }
+        work.pivots &+= copy.steps &- steps
         if steps > budget.maxSteps { isExhausted = true }
         return (
             result || isExhausted,
-            isExhausted
-                ? nil : witness.map { moved in (0..<variableCount).map { moved.value(of: Variable(index: $0)) } }
+            isExhausted || !witnessed ? nil : (0..<variableCount).map { copy.value(of: Variable(index: $0)) }
         )
     }
 

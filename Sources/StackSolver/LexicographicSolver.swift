@@ -170,8 +170,11 @@ public struct LexicographicSolver: Sendable {
 
     private mutating func noteLevel(_ level: Double) {
         // Optional constraints mostly come from the highest level down: the newest level
-        // is most often the lowest, the last, so it is looked at first.
-        guard levels.last != level, !levels.contains(level) else { return }
+        // is most often the lowest, the last, so the search starts there.
+        let known = levels.withUnsafeBufferPointer { levels in
+            levels.reversed().contains { $0 == level }
+        }
+        guard !known else { return }
         // Room for a solve's few levels at once, not by doubling from one.
         if levels.capacity == 0 { levels.reserveCapacity(8) }
         levels.append(level)

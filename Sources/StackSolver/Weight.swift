@@ -3,14 +3,17 @@
 /// lower level counts for less than the smallest amount of a higher one, which a numeric
 /// weighted sum of strengths cannot express.
 ///
-/// Most weights have one or two components: those are kept inline (no allocation, no
-/// reference counting when a weight is copied); more go to an array.
+/// Most weights have at most four components: those are kept inline (no allocation, no
+/// reference counting when a weight is copied); more go to an array. (With two inline, a
+/// weight that met a third level, common in the objective of a layout, allocated.)
 struct Weight: Equatable {
     /// The number of components.
     private var count = 0
     private var first: (level: Double, amount: Double) = (0, 0)
     private var second: (level: Double, amount: Double) = (0, 0)
-    /// The components after the second, when there are more than two.
+    private var third: (level: Double, amount: Double) = (0, 0)
+    private var fourth: (level: Double, amount: Double) = (0, 0)
+    /// The components after the fourth, when there are more than four.
     private var rest: [(level: Double, amount: Double)]?
 
     static let zero = Weight()
@@ -39,7 +42,9 @@ struct Weight: Equatable {
         switch index {
         case 0: return first
         case 1: return second
-        default: return rest?[index - 2] ?? (0, 0)
+        case 2: return third
+        case 3: return fourth
+        default: return rest?[index - 4] ?? (0, 0)
         }
     }
 
@@ -47,6 +52,8 @@ struct Weight: Equatable {
         switch count {
         case 0: first = (level, amount)
         case 1: second = (level, amount)
+        case 2: third = (level, amount)
+        case 3: fourth = (level, amount)
         default:
             if rest == nil { rest = [] }
             rest?.append((level, amount))
@@ -149,7 +156,9 @@ struct Weight: Equatable {
         switch index {
         case 0: first.amount = amount
         case 1: second.amount = amount
-        default: rest?[index - 2].amount = amount
+        case 2: third.amount = amount
+        case 3: fourth.amount = amount
+        default: rest?[index - 4].amount = amount
         }
     }
 
@@ -157,7 +166,9 @@ struct Weight: Equatable {
         switch index {
         case 0: first = component
         case 1: second = component
-        default: rest?[index - 2] = component
+        case 2: third = component
+        case 3: fourth = component
+        default: rest?[index - 4] = component
         }
     }
 
@@ -178,6 +189,8 @@ struct Weight: Equatable {
         switch count {
         case 1: first = (0, 0)
         case 2: second = (0, 0)
+        case 3: third = (0, 0)
+        case 4: fourth = (0, 0)
         default: rest?.removeLast()
         }
         count -= 1
