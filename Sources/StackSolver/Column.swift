@@ -40,7 +40,9 @@ struct Column: RandomAccessCollection {
         case 6: inline.6 = row
         case 7: inline.7 = row
         default:
-            if overflow.capacity == 0 { overflow.reserveCapacity(Self.inlineCapacity) }
+            // A column that outgrows its inline rows most often goes on growing (stale
+            // entries stay until its symbol is substituted): room for sixteen at once.
+            if overflow.capacity == 0 { overflow.reserveCapacity(2 * Self.inlineCapacity) }
             overflow.append(row)
         }
         count += 1

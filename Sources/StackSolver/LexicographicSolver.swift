@@ -230,12 +230,14 @@ public struct LexicographicSolver: Sendable {
             throw refusal
         }
         // Room for every term the row can get at once (a basic variable brings its row's
-        // terms), with its markers and errors, so that merging rows in never reallocates it.
+        // terms), with its markers and errors, so that merging rows in never reallocates it,
+        // and half as much again, as a row that grows gets: the substitutions that follow
+        // most often add a term or two, and each reallocation copied the row.
         var capacity = 3
         for (variable, _) in terms {
             capacity += rows.termCount(ofBasic: variableSymbols[variable.index]) ?? 1
         }
-        var row = Row(constant: constant, capacity: capacity)
+        var row = Row(constant: constant, capacity: capacity + capacity / 2)
         // The new row's own symbols need no column yet (the row is stored with its subject).
         for (variable, coefficient) in terms {
             let symbol = variableSymbols[variable.index]

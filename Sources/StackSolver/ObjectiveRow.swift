@@ -13,16 +13,18 @@ struct ObjectiveRow {
     /// so that the simplex does not scan the whole objective at every step.
     /// Sorted; few at a time, so a sorted array beats hashing.
     private(set) var negatives: [Int] = []
-    /// Scratch for ``add(_:times:)``: the symbols whose sign changed, kept between
-    /// substitutions so that one allocates nothing.
-    private var signChanges: [Int] = []
 
     /// The lowest-numbered symbol with a negative weight (Bland's rule), if any.
     var lowestNegative: Int? { negatives.first }
 
     private mutating func track(_ symbol: Int, _ weight: Weight) {
+        Self.track(symbol, isNegative: weight.isNegative, in: &negatives)
+    }
+
+    /// Keeps `symbol` in the sorted `negatives` exactly when its weight is negative.
+    private static func track(_ symbol: Int, isNegative: Bool, in negatives: inout [Int]) {
         let (found, index) = sortedPosition(of: symbol, in: negatives)
-        if weight.isNegative {
+        if isNegative {
             if !found { negatives.insert(symbol, at: index) }
         } else if found {
             negatives.remove(at: index)
@@ -88,8 +90,9 @@ struct ObjectiveRow {
 
     /// `insert(symbol, weight, times: coefficient)` for every term of `row`: the same
     /// arithmetic in the same order, over the weights' buffer at once (a long row touched
-    /// the array, and checked it was unique, once a term). Changes of sign are applied
-    /// after the pass (`negatives` is a set: order does not matter).
+    /// the array, and checked it was unique, once a term). `negatives` is moved out for
+    /// the pass and follows each change of sign as it happens (a scratch list of the
+    /// changes, emptied at every call, cost more than the changes).
     private mutating func add(_ row: Row, times weight: Weight) {
         row.withTerms { terms in add(terms, times: weight) }
     }
@@ -100,9 +103,8 @@ struct ObjectiveRow {
             growWeights(to: Swift.max(highest + 1, 2 * weights.count))
         }
         var countChange = 0
-        var changed = signChanges
-        signChanges = []
-        changed.removeAll(keepingCapacity: true)
+        var negatives: [Int] = []
+        swap(&negatives, &self.negatives)
         weights.withUnsafeMutableBufferPointer { cells in
             for (symbol, coefficient) in terms where symbol >= 0 {
                 let wasZero = cells[symbol].isZero
@@ -110,11 +112,11 @@ struct ObjectiveRow {
                 cells[symbol].add(weight, times: coefficient)
                 let isZero = cells[symbol].isZero
                 if wasZero != isZero { countChange += isZero ? -1 : 1 }
-                if wasNegative != cells[symbol].isNegative { changed.append(symbol) }
+                let isNegative = cells[symbol].isNegative
+                if wasNegative != isNegative { Self.track(symbol, isNegative: isNegative, in: &negatives) }
             }
         }
+        swap(&negatives, &self.negatives)
         termCount += countChange
-        for symbol in changed { track(symbol, weights[symbol]) }
-        signChanges = changed
     }
 }
