@@ -49,9 +49,10 @@ public struct ExpressionList: Sendable {
         close(constant: expression.constant)
     }
 
-    /// Appends an expression of these terms and constant.
+    /// Appends an expression of these terms and constant. Term by term: an expression has
+    /// two or three terms most often, where `append(contentsOf:)` cost more than the copy.
     public mutating func append(_ expressionTerms: UnsafeBufferPointer<Term>, constant: Double) {
-        terms.append(contentsOf: expressionTerms)
+        for term in expressionTerms { terms.append(term) }
         close(constant: constant)
     }
 

@@ -85,13 +85,16 @@ extension LexicographicSolver {
         let count = rows.columnLength(of: symbol)
         work.rowUpdates &+= count
         work.termUpdates &+= count &* Swift.max(1, row.termCount)
-        rows.substitute(symbol, with: row, added: &gainedSymbols)
+        rows.substitute(symbol, with: row)
         objective.substitute(symbol, with: row)
         if artificial != nil {
-            artificial?.substitute(symbol, with: row, added: &gainedSymbols)
+            // Phase one's objective has no column entries: what it gains is not needed.
+            row.withTerms { terms in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: terms.count) { gained in
+                    _ = artificial?.substitute(symbol, withConstant: row.constant, terms: terms, gained: gained)
+                }
+            }
         }
-        // Emptied once a substitution, not once a row, and left empty.
-        if !gainedSymbols.isEmpty { gainedSymbols.removeAll(keepingCapacity: true) }
     }
 
     /// Makes `entering` basic in place of `leaving`: `leaving`'s row, solved for `entering`,

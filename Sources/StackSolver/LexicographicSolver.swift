@@ -65,9 +65,6 @@ public struct LexicographicSolver: Sendable {
     /// Required equalities found redundant when added, as what is left of their rows: a
     /// constant and dummy terms. A change of constants must keep each at zero.
     var redundantRows: [Row] = []
-    /// Scratch for ``substitute(_:with:)``: the symbols a row gained, kept between calls
-    /// (empty) so that a substitution allocates nothing of its own.
-    var gainedSymbols: [Int] = []
 
     /// The largest magnitude accepted for a coefficient, constant or level: far beyond any
     /// layout (points, multipliers, priorities), far below where products overflow.
@@ -241,13 +238,10 @@ public struct LexicographicSolver: Sendable {
         // The new row's own symbols need no column yet (the row is stored with its subject).
         for (variable, coefficient) in terms {
             let symbol = variableSymbols[variable.index]
-            if !rows.add(rowOf: symbol, times: coefficient, to: &row, added: &gainedSymbols) {
+            if !rows.add(rowOf: symbol, times: coefficient, to: &row) {
                 row.insert(symbol, coefficient)
             }
         }
-        // Left empty between operations: a solver copied for a probe would otherwise share
-        // a full scratch.
-        if !gainedSymbols.isEmpty { gainedSymbols.removeAll(keepingCapacity: true) }
         // A marker or error is a new symbol, above every symbol of the row: appended.
         var marker = -1
         var other = -1

@@ -25,9 +25,9 @@ struct ObjectiveRow {
     private static func track(_ symbol: Int, isNegative: Bool, in negatives: inout [Int]) {
         let (found, index) = sortedPosition(of: symbol, in: negatives)
         if isNegative {
-            if !found { negatives.insert(symbol, at: index) }
+            if !found { insertInPlace(symbol, at: index, in: &negatives) }
         } else if found {
-            negatives.remove(at: index)
+            removeInPlace(at: index, in: &negatives)
         }
     }
 
@@ -83,7 +83,7 @@ struct ObjectiveRow {
         swap(&weight, &weights[symbol])
         termCount -= 1
         let (isNegative, negativeIndex) = sortedPosition(of: symbol, in: negatives)
-        if isNegative { negatives.remove(at: negativeIndex) }
+        if isNegative { removeInPlace(at: negativeIndex, in: &negatives) }
         constant.add(weight, times: row.constant)
         add(row, times: weight)
     }

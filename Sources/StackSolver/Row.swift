@@ -62,44 +62,30 @@ struct Row {
                 terms[index].coefficient = sum
             }
         } else if !coefficient.isNearZero {
-            terms.append((symbol, coefficient))
-            terms.withUnsafeMutableBufferPointer { cells in
-                guard let base = cells.baseAddress else { return }
-                (base + index + 1).update(from: base + index, count: cells.count - 1 - index)
-                base[index] = (symbol, coefficient)
-            }
+            insertInPlace((symbol, coefficient), at: index, in: &terms)
         }
     }
 
     /// Removes the term at `index`, moving the later ones down in place.
     private mutating func removeTerm(at index: Int) {
-        terms.withUnsafeMutableBufferPointer { cells in
-            guard let base = cells.baseAddress else { return }
-            (base + index).update(from: base + index + 1, count: cells.count - 1 - index)
-        }
-        terms.removeLast()
+        removeInPlace(at: index, in: &terms)
     }
 
-    /// Adds `other·factor`, merging the sorted terms in place (see ``Row/merge(into:count:incoming:times:dropping:added:)``);
-    /// reports the symbols that appeared, so that a column index can follow. With
-    /// `dropping`, the term at that index (whose symbol `other` does not hold) goes in the
-    /// same pass.
-    mutating func insert(_ other: Row, times factor: Double, dropping dropped: Int = -1, added: inout [Int]) {
-        other.terms.withUnsafeBufferPointer { terms in
-            insert(constant: other.constant, terms: terms, times: factor, dropping: dropped, added: &added)
-        }
-    }
-
-    /// ``insert(_:times:dropping:added:)`` of a row given by its constant and its terms.
-    private mutating func insert(
+    /// Adds `Σ incoming·factor + otherConstant·factor`, merging the sorted terms in place
+    /// (see ``Row/merge(into:count:incoming:times:dropping:gained:)``), and writes the
+    /// symbols that appeared to `gained` (room for `incoming.count`), so that a column index
+    /// can follow; returns how many it wrote. With `dropping`, the term at that index (whose
+    /// symbol is not incoming) goes in the same pass. Gains go to the caller's room, not to
+    /// an array: appending each checked the array was unique.
+    mutating func insert(
         constant otherConstant: Double, terms incoming: UnsafeBufferPointer<Term>, times factor: Double,
-        dropping dropped: Int, added: inout [Int]
-    ) {
+        dropping dropped: Int = -1, gained: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
         constant += otherConstant * factor
         let m = incoming.count
         guard m > 0 else {
             if dropped >= 0 { removeTerm(at: dropped) }
-            return
+            return 0
         }
         let n = terms.count
         if terms.capacity < n + m {
@@ -114,22 +100,30 @@ struct Row {
         } else {
             terms.append(contentsOf: repeatElement((symbol: -1, coefficient: 0.0), count: m))
         }
-        let count = terms.withUnsafeMutableBufferPointer { cells in
-            Row.merge(into: cells, count: n, incoming: incoming, times: factor, dropping: dropped, added: &added)
+        let (count, gains) = terms.withUnsafeMutableBufferPointer { cells in
+            Row.merge(into: cells, count: n, incoming: incoming, times: factor, dropping: dropped, gained: gained)
         }
-        terms.removeLast(terms.count - count)
+        // The room left over (merged, cancelled and dropped terms): a few removed one by
+        // one, many at once (`removeLast(_:)` goes through `replaceSubrange`, a generic call).
+        if terms.count - count < 8 {
+            while terms.count > count { terms.removeLast() }
+        } else {
+            terms.removeLast(terms.count - count)
+        }
+        return gains
     }
 
     /// Merges `incoming·factor` into the first `count` cells of `cells` (sorted terms; the
     /// buffer has room for `count + incoming.count`), back to front, then closes the gaps
     /// left by merged and cancelled terms and by the cell at index `dropped` (none when
-    /// negative; its symbol must not be incoming). Returns the new number of terms and
-    /// reports the symbols that appeared.
+    /// negative; its symbol must not be incoming). Returns the new number of terms and the
+    /// number of symbols that appeared, written to `gained` (room for `incoming.count`).
     static func merge(
         into cells: UnsafeMutableBufferPointer<Term>, count n: Int, incoming incomingCells: UnsafeBufferPointer<Term>,
-        times factor: Double, dropping dropped: Int = -1, added: inout [Int]
-    ) -> Int {
+        times factor: Double, dropping dropped: Int = -1, gained: UnsafeMutableBufferPointer<Int>
+    ) -> (count: Int, gained: Int) {
         let m = incomingCells.count
+        var gains = 0
         var i = n - 1
         var j = m - 1
         var k = n + m - 1
@@ -154,7 +148,8 @@ struct Row {
                     cells[k] = (symbol: -1, coefficient: 0)
                 } else {
                     cells[k] = (symbol: incoming, coefficient: value)
-                    added.append(incoming)
+                    gained[gains] = incoming
+                    gains += 1
                 }
                 j -= 1
             }
@@ -176,7 +171,7 @@ struct Row {
             }
             read += 1
         }
-        return write
+        return (write, gains)
     }
 
     /// Removes a term and returns its coefficient.
@@ -218,30 +213,43 @@ struct Row {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the row it equals (which does not hold `symbol`), reporting the
-    /// terms gained. The term goes in the merge's pass: removing it first moved the rest of
-    /// a long row once more.
-    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
-        row.terms.withUnsafeBufferPointer { terms in
-            substitute(symbol, withConstant: row.constant, terms: terms, added: &added)
-        }
-    }
-
-    /// ``substitute(_:with:added:)`` by a row given by its constant and its terms (read once
-    /// for a whole column of rows).
+    /// Replaces `symbol` by the row it equals (which does not hold `symbol`), given by its
+    /// constant and its terms (read once for a whole column of rows), writing the symbols
+    /// gained to `gained` (room for `incoming.count`); returns how many it wrote. The term
+    /// goes in the merge's pass: removing it first moved the rest of a long row once more.
     mutating func substitute(
         _ symbol: Int, withConstant rowConstant: Double, terms incoming: UnsafeBufferPointer<Term>,
-        added: inout [Int]
-    ) {
+        gained: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
         let (found, index) = position(of: symbol)
-        guard found else { return }
+        guard found else { return 0 }
         let coefficient = terms[index].coefficient
         guard coefficient != 0 else {
             removeTerm(at: index)
-            return
+            return 0
         }
-        insert(constant: rowConstant, terms: incoming, times: coefficient, dropping: index, added: &added)
+        return insert(constant: rowConstant, terms: incoming, times: coefficient, dropping: index, gained: gained)
     }
+}
+
+/// Inserts `item` at `index` of `items`, moving the later ones up with one overlapping copy
+/// in place (`Array.insert(_:at:)` goes through `replaceSubrange`, a generic call).
+func insertInPlace<Item>(_ item: Item, at index: Int, in items: inout [Item]) {
+    items.append(item)
+    items.withUnsafeMutableBufferPointer { cells in
+        guard let base = cells.baseAddress else { return }
+        (base + index + 1).update(from: base + index, count: cells.count - 1 - index)
+        base[index] = item
+    }
+}
+
+/// Removes the item at `index` of `items`, moving the later ones down in place.
+func removeInPlace<Item>(at index: Int, in items: inout [Item]) {
+    items.withUnsafeMutableBufferPointer { cells in
+        guard let base = cells.baseAddress else { return }
+        (base + index).update(from: base + index + 1, count: cells.count - 1 - index)
+    }
+    items.removeLast()
 }
 
 /// Where `symbol` is, or would go, in a sorted array of symbols.

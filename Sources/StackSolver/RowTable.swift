@@ -121,11 +121,18 @@ struct RowTable {
     }
 
     /// Adds `basic`'s row times `factor` to `row`, read in place (no copy of it); false when
-    /// `basic` is not basic. Reports the symbols `row` gained.
-    func add(rowOf basic: Int, times factor: Double, to row: inout Row, added: inout [Int]) -> Bool {
+    /// `basic` is not basic. (A row being built has no column entries yet: what it gains is
+    /// not needed.)
+    func add(rowOf basic: Int, times factor: Double, to row: inout Row) -> Bool {
         let slot = slots[basic]
         guard slot >= 0 else { return false }
-        rows.withUnsafeBufferPointer { rows in row.insert(rows[slot], times: factor, added: &added) }
+        rows.withUnsafeBufferPointer { rows in
+            rows[slot].withTerms { terms in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: terms.count) { gained in
+                    _ = row.insert(constant: rows[slot].constant, terms: terms, times: factor, gained: gained)
+                }
+            }
+        }
         return true
     }
 
@@ -173,28 +180,28 @@ struct RowTable {
     }
 
     /// Replaces `symbol` by `row` (what it now equals) in every row that holds it, merging
-    /// in place, and empties its column; the rows' columns follow the symbols they gained.
-    /// `added` is scratch, kept by the caller so that this allocates nothing of its own
-    /// (each row's gains are read from where they start in it, so it is not emptied row by
-    /// row; the caller empties it). The rows, the columns and `row`'s
-    /// terms are each opened once for the whole substitution (one uniqueness check each,
-    /// not one a row or a gained term), and the column is read in place, not copied: no row
-    /// gains `symbol` (`row` does not hold it), so its column does not change until it is
-    /// emptied.
-    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
+    /// in place, and empties its column; the rows' columns follow the symbols they gained,
+    /// which each merge writes to one temporary room (a row gains at most `row`'s terms).
+    /// The rows, the columns and `row`'s terms are each opened once for the whole
+    /// substitution (one uniqueness check each, not one a row or a gained term), and the
+    /// column is read in place, not copied: no row gains `symbol` (`row` does not hold it),
+    /// so its column does not change until it is emptied.
+    mutating func substitute(_ symbol: Int, with row: Row) {
         let rowConstant = row.constant
         row.withTerms { terms in
-            owners.withUnsafeBufferPointer { owners in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    columns.withUnsafeMutableBufferPointer { columns in
-                        for index in 0..<columns[symbol].count {
-                            let slot = columns[symbol][index]
-                            guard owners[slot] >= 0 else { continue }
-                            let start = added.count
-                            rows[slot].substitute(symbol, withConstant: rowConstant, terms: terms, added: &added)
-                            for gained in start..<added.count { columns[added[gained]].append(slot) }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: terms.count) { gained in
+                owners.withUnsafeBufferPointer { owners in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        columns.withUnsafeMutableBufferPointer { columns in
+                            for index in 0..<columns[symbol].count {
+                                let slot = columns[symbol][index]
+                                guard owners[slot] >= 0 else { continue }
+                                let count = rows[slot].substitute(
+                                    symbol, withConstant: rowConstant, terms: terms, gained: gained)
+                                for position in 0..<count { columns[gained[position]].append(slot) }
+                            }
+                            columns[symbol] = Column()
                         }
-                        columns[symbol] = Column()
                     }
                 }
             }

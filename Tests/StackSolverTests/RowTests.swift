@@ -78,3 +78,27 @@ extension Double {
     /// The value, or nil when it is zero.
     fileprivate var nonZero: Double? { self == 0 ? nil : self }
 }
+
+extension Row {
+    /// ``insert(constant:terms:times:dropping:gained:)`` of a whole row, the gains appended to `added`.
+    mutating func insert(_ other: Row, times factor: Double, added: inout [Int]) {
+        let gains = other.withTerms { terms in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: terms.count) { gained in
+                let count = insert(constant: other.constant, terms: terms, times: factor, gained: gained)
+                return Array(gained.prefix(count))
+            }
+        }
+        added.append(contentsOf: gains)
+    }
+
+    /// ``substitute(_:withConstant:terms:gained:)`` by a whole row, the gains appended to `added`.
+    mutating func substitute(_ symbol: Int, with row: Row, added: inout [Int]) {
+        let gains = row.withTerms { terms in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: terms.count) { gained in
+                let count = substitute(symbol, withConstant: row.constant, terms: terms, gained: gained)
+                return Array(gained.prefix(count))
+            }
+        }
+        added.append(contentsOf: gains)
+    }
+}
