@@ -256,7 +256,7 @@ public struct LexicographicSolver: Sendable {
             case .optional(let level), .split(let level, _):
                 other = newSymbol(.error)
                 row.append(other, -sign)
-                objective.insert(other, level: level)
+                objective.insertNewError(other, level: level)
                 noteLevel(level)
             }
         case .equal:
@@ -272,8 +272,8 @@ public struct LexicographicSolver: Sendable {
                 other = newSymbol(.error)
                 row.append(marker, -1)
                 row.append(other, 1)
-                objective.insert(marker, level: levels.above)
-                objective.insert(other, level: levels.below)
+                objective.insertNewError(marker, level: levels.above)
+                objective.insertNewError(other, level: levels.below)
                 noteLevel(levels.above)
                 noteLevel(levels.below)
             }

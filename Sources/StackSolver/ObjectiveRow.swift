@@ -55,24 +55,18 @@ struct ObjectiveRow {
         weights.indices.contains(symbol) ? weights[symbol] : .zero
     }
 
-    /// Adds one unit at `level` to `symbol`'s weight (what a new error costs).
-    mutating func insert(_ symbol: Int, level: Double) {
+    /// Gives a new error symbol, one no row or weight has held yet (its weight is zero), the
+    /// weight of one unit at `level`: what it costs. Set, not added: the weight is zero, and
+    /// one unit is positive, so nothing else changes but the count of terms.
+    mutating func insertNewError(_ symbol: Int, level: Double) {
         guard symbol >= 0 else { return }
         if symbol >= weights.count {
             // Doubling: symbols arrive one by one.
             growWeights(to: Swift.max(symbol + 1, 2 * weights.count))
         }
-        // Read and changed in place: no copy of the weight.
-        let (countChange, signChanged) = weights.withUnsafeMutableBufferPointer { cells in
-            let wasZero = cells[symbol].isZero
-            let wasNegative = cells[symbol].isNegative
-            cells[symbol].add(1, at: level, times: 1)
-            let isZero = cells[symbol].isZero
-            return (wasZero != isZero ? (isZero ? -1 : 1) : 0, wasNegative != cells[symbol].isNegative)
-        }
-        termCount += countChange
-        // `negatives` holds exactly the negative weights: only a change of sign moves it.
-        if signChanged { track(symbol, weights[symbol]) }
+        assert(weights[symbol].isZero, "a new error's weight is zero")
+        weights[symbol] = Weight(level: level)
+        termCount += 1
     }
 
     /// Replaces `symbol` by the row it equals.

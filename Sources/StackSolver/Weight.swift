@@ -20,7 +20,10 @@ struct Weight: Equatable {
 
     /// One unit at a level.
     init(level: Double, amount: Double = 1) {
-        if !amount.isNearZero { append(level, amount) }
+        if !amount.isNearZero {
+            count = 1
+            first = (level, amount)
+        }
     }
 
     init() {}
