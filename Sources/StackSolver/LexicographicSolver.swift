@@ -166,16 +166,15 @@ public struct LexicographicSolver: Sendable {
     }
 
     private mutating func noteLevel(_ level: Double) {
-        // Optional constraints mostly come from the highest level down: the newest level
-        // is most often the lowest, the last, so the search starts there.
-        let known = levels.withUnsafeBufferPointer { levels in
-            levels.reversed().contains { $0 == level }
-        }
-        guard !known else { return }
+        // Kept sorted, highest first. Optional constraints mostly come from the highest level
+        // down: the newest level is most often the lowest, the last, so the search starts
+        // there, and a new level goes in where it belongs (sorting after each cost more).
+        var index = levels.count
+        while index > 0, levels[index - 1] < level { index -= 1 }
+        if index > 0, levels[index - 1] == level { return }
         // Room for a solve's few levels at once, not by doubling from one.
         if levels.capacity == 0 { levels.reserveCapacity(8) }
-        levels.append(level)
-        levels.sort(by: >)
+        insertInPlace(level, at: index, in: &levels)
     }
 
     /// Throws when the work so far has gone past the budget (and marks the solver exhausted).
