@@ -67,6 +67,11 @@ package struct CanvasVariants {
         lastSolves[solves[index].variant] == index
     }
 
+    /// The solves of the same layout as the solve at `index` that follow it.
+    func later(than index: Int) -> [Solve] {
+        solves[(index + 1)...].filter { $0.variant == solves[index].variant }
+    }
+
     /// `result` told which solve it is and how names show it.
     package func label(_ result: inout CanvasLayout, _ solve: Solve, canvas: Canvas) {
         result.canvasEntry = result.canvasEntry ?? canvas

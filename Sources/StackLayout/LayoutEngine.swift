@@ -161,7 +161,7 @@ public enum LayoutEngine {
             }
             solver = SolveComponents(
                 variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan,
-                cache: reuse?.cache, fixedConstants: reuse?.fixedConstants)
+                cache: reuse?.cache, fixedConstants: reuse?.fixedConstants, keeps: reuse?.keeps ?? false)
             var failed: Int?
             for position in 0..<requiredCount {
                 do {

@@ -130,8 +130,13 @@ public struct LayoutSolveSession {
                         warmStarts: warmStarts, retention: retention))
             }
             sessions[solve.variant].remaining = remaining
-            var result = sessions[solve.variant].solve(
-                at: entry, category: solve.category, isLast: variants.isLast(index))
+            // The last solve that is solved, not shared: what follows reads no cache.
+            let isLast =
+                variants.isLast(index)
+                || sessions[solve.variant].sharesEvery(
+                    variants.later(than: index).map { (layout.canvasEntries[$0.entry], $0.category) },
+                    after: entry, category: solve.category)
+            var result = sessions[solve.variant].solve(at: entry, category: solve.category, isLast: isLast)
             remaining = sessions[solve.variant].remaining
             variants.label(&result, solve, canvas: entry)
             results.append(result)
@@ -190,9 +195,7 @@ public struct LayoutSolveSession {
             }
             (entry, autoSizeUndetermined, side) = fitted
         }
-        let key = SolveKey(
-            width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
-            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+        let key = key(entry, solvedCategory)
         if let shared = solved[key] {
             // Another canvas's solve: this canvas as written, its `auto` side as solved there.
             var canvas = entry
@@ -208,7 +211,8 @@ public struct LayoutSolveSession {
         // change constants too.
         let reuse = cache.map {
             LayoutProblem.Reuse(
-                cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent)
+                cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent,
+                keeps: !isLast || textPasses != nil)
         }
         var pass = Self.solvePass(
             variant.layout, at: entry, constraints: constraints, fitting: variant.fitting, reuse: reuse,
@@ -267,6 +271,28 @@ public struct LayoutSolveSession {
             autoSizeUndetermined: pass.autoSizeUndetermined)
         solved[key] = result
         return result
+    }
+
+    /// What a solve at `entry` (its `auto` side fitted) and `solvedCategory` depends on.
+    private func key(_ entry: Canvas, _ solvedCategory: ContentSizeCategory) -> SolveKey {
+        SolveKey(
+            width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
+            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+    }
+
+    /// Whether each solve of `later` shares the result of one solved before or of the solve
+    /// at `entry` and `category` (known before they are solved: none has an `auto` side),
+    /// so that this solve is the last one solved.
+    func sharesEvery(
+        _ later: [(canvas: Canvas, category: ContentSizeCategory)], after entry: Canvas, category: ContentSizeCategory
+    ) -> Bool {
+        guard entry.autoAxis == nil else { return false }
+        let current = key(entry, scales ? category : .large)
+        return later.allSatisfy { next in
+            guard next.canvas.autoAxis == nil else { return false }
+            let key = key(next.canvas, scales ? next.category : .large)
+            return key == current || solved[key] != nil
+        }
     }
 
     /// A result reported at `canvas`: its `auto` side rounded as frames are.

@@ -35,8 +35,8 @@ struct SolveComponents {
     /// Every constraint the solve adds, in order (``add(_:)`` takes them by position).
     private let plan: [Step]
     private let expressions: ExpressionList
-    /// Whether the components are kept for other solves (a cache was given): every
-    /// component then has a key, and the steps of each planned constraint are noted.
+    /// Whether the components are found in the cache or kept in it: every component then
+    /// has a key, and the steps of each planned constraint are noted.
     private let records: Bool
     /// The budget steps of each planned constraint, by its position in the plan: noted as
     /// it is added, or, for a component taken from the cache, the steps it took there.
@@ -62,10 +62,11 @@ struct SolveComponents {
     /// before starts from that solve: its adds and probes replay the steps recorded.
     ///
     /// `fixedConstants`: the constraints whose constants no other solve sharing the cache
-    /// changes (nil: any may change).
+    /// changes (nil: any may change). `keeps`: the components are kept in the cache for a
+    /// solve that follows (without it and with an empty cache, no key is written).
     init(
         variableCount: Int, expressions: ExpressionList, remaining: Int, plan: [Step],
-        cache: SolvedComponentCache? = nil, fixedConstants: Range<Int>? = nil
+        cache: SolvedComponentCache? = nil, fixedConstants: Range<Int>? = nil, keeps: Bool = true
     ) {
         self.fixedConstants = fixedConstants
         // Each variable's parent is lower than itself (a root is its own): the unions join
@@ -160,7 +161,7 @@ struct SolveComponents {
         components = []
         self.remaining = remaining
         self.plan = plan
-        records = cache != nil
+        records = cache.map { keeps || !$0.entries.isEmpty } ?? false
         self.expressions = expressions
         let warmStarts = cache?.warmStarts ?? false
         guard let cache else {
@@ -173,7 +174,7 @@ struct SolveComponents {
             }
             return
         }
-        planSteps = [Int](repeating: 0, count: plan.count)
+        planSteps = records ? [Int](repeating: 0, count: plan.count) : []
         // Each component's planned constraints, by their positions in the plan: one array
         // for every component, grouped by component in plan order, each component's a
         // slice of it.
@@ -193,10 +194,12 @@ struct SolveComponents {
         for index in 0..<count {
             let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
             // The key of its constraints, its shape and constants with it, written at once.
-            let key = SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
-                localTerms: localTerms)
-            if let entry = cache.entry(for: key), entry.steps.count == positions.count {
+            let key =
+                records
+                ? SolvedComponentCache.Key(
+                    variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
+                    localTerms: localTerms) : nil
+            if let key, let entry = cache.entry(for: key), entry.steps.count == positions.count {
                 components.append(
                     Component(
                         solver: entry.solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
@@ -218,9 +221,9 @@ struct SolveComponents {
                 }
             }
             let shaped = warmStarts && changes
-            let shape = shaped ? key.shape : nil
+            let shape = shaped ? key?.shape : nil
             var warm: (solver: LexicographicSolver, steps: Int)?
-            if let shape { warm = warmStart(from: cache.entry(shaped: shape), constants: key.constants) }
+            if let shape, let key { warm = warmStart(from: cache.entry(shaped: shape), constants: key.constants) }
             let solver =
                 warm?.solver
                 ?? Self.emptySolver(
@@ -229,7 +232,7 @@ struct SolveComponents {
                 Component(
                     solver: solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
                     plannedPositions: positions))
-            if shaped {
+            if shaped, let key {
                 components[index].shape = shape
                 components[index].constants = key.constants
             }
