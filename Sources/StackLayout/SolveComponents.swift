@@ -71,8 +71,10 @@ struct SolveComponents {
         self.fixedConstants = fixedConstants
         // Each variable's parent is lower than itself (a root is its own): the unions join
         // roots, the lower winning, and finding halves paths.
+        // Each expression's first variable that the layout has (-1: none) is noted on the way.
         var parent = [Int](repeating: 0, count: variableCount)
         for variable in 0..<variableCount { parent[variable] = variable }
+        var firstVariable = [Int](repeating: -1, count: expressions.count)
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ variable: Int) -> Int {
                 var node = variable
@@ -89,6 +91,7 @@ struct SolveComponents {
                     guard variable >= 0, variable < variableCount else { continue }
                     guard first >= 0 else {
                         first = variable
+                        firstVariable[expression] = variable
                         continue
                     }
                     let root = find(first)
@@ -114,14 +117,18 @@ struct SolveComponents {
         // Written in place: every term read once.
         localTerms = [LinearExpression.Term](unsafeUninitializedCapacity: expressions.terms.count) {
             buffer, initialized in
-            for (position, term) in expressions.terms.enumerated() {
-                let index = term.variable.index
-                buffer.initializeElement(
-                    at: position,
-                    to: (
-                        Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max), term.coefficient
-                    )
-                )
+            expressions.terms.withUnsafeBufferPointer { terms in
+                local.withUnsafeBufferPointer { local in
+                    for position in terms.indices {
+                        let index = terms[position].variable.index
+                        buffer.initializeElement(
+                            at: position,
+                            to: (
+                                Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max),
+                                terms[position].coefficient
+                            ))
+                    }
+                }
             }
             initialized = expressions.terms.count
         }
@@ -134,26 +141,17 @@ struct SolveComponents {
         for variable in 0..<variableCount { grouped[starts[component[variable]] + local[variable]] = variable }
         variablesByComponent = grouped
         groupStart = starts
-        // Each constraint's component, found once for the counts, the plan and
-        // ``add(_:_:strength:)``: written in place, then counted.
-        let ofExpression = [Int](unsafeUninitializedCapacity: expressions.count) { buffer, initialized in
-            for expression in 0..<expressions.count {
-                var index = count - 1
-                for position in expressions.termRange(of: expression) {
-                    let variable = expressions.terms[position].variable.index
-                    if variable >= 0, variable < variableCount {
-                        index = component[variable]
-                        break
-                    }
-                }
-                buffer.initializeElement(at: expression, to: index)
-            }
-            initialized = expressions.count
-        }
-        // The constraints of each component: with about two slack or error symbols each,
-        // room for a component's symbols is made at once, not by doubling.
+        // Each constraint's component (its first variable's), found once for the counts, the
+        // plan and ``add(_:)``, and the constraints of each component: with about two slack or
+        // error symbols each, room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: count)
-        for index in ofExpression { constraintCounts[index] += 1 }
+        let ofExpression = constraintCounts.withUnsafeMutableBufferPointer { counts in
+            firstVariable.map { variable in
+                let index = variable >= 0 ? component[variable] : count - 1
+                counts[index] += 1
+                return index
+            }
+        }
         componentOfVariable = component
         componentOfExpression = ofExpression
         localIndex = local
@@ -179,16 +177,23 @@ struct SolveComponents {
         // for every component, grouped by component in plan order, each component's a
         // slice of it.
         var planStarts = [Int](repeating: 0, count: count + 1)
-        for step in plan where step.index >= 0 && step.index < expressions.count {
-            planStarts[ofExpression[step.index] + 1] += 1
+        // The plan's steps' components, -1 for a step outside the list.
+        let ofStep = plan.map { step in
+            step.index >= 0 && step.index < ofExpression.count ? ofExpression[step.index] : -1
         }
-        for index in 0..<count { planStarts[index + 1] += planStarts[index] }
-        var next = planStarts
-        var byComponent = [Int](repeating: 0, count: planStarts[count])
-        for position in plan.indices where plan[position].index >= 0 && plan[position].index < expressions.count {
-            let index = ofExpression[plan[position].index]
-            byComponent[next[index]] = position
-            next[index] += 1
+        planStarts.withUnsafeMutableBufferPointer { starts in
+            for index in ofStep where index >= 0 { starts[index + 1] += 1 }
+            for index in 0..<count { starts[index + 1] += starts[index] }
+        }
+        var next = Array(planStarts[..<count])
+        let byComponent = [Int](unsafeUninitializedCapacity: planStarts[count]) { buffer, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                for (position, index) in ofStep.enumerated() where index >= 0 {
+                    buffer.initializeElement(at: next[index], to: position)
+                    next[index] += 1
+                }
+            }
+            initialized = planStarts[count]
         }
         components.reserveCapacity(count)
         for index in 0..<count {
