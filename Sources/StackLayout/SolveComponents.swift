@@ -288,10 +288,23 @@ struct SolveComponents {
     mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T)
         throws(SolverError) -> T
     {
-        let before = components[index].solver.steps
-        components[index].solver.budget = WorkBudget(maxSteps: before &+ remaining)
-        defer { remaining = max(0, remaining - (components[index].solver.steps - before)) }
-        return try body(&components[index].solver)
+        var taken = 0
+        return try Self.charge(&components[index].solver, remaining: &remaining, taken: &taken, body)
+    }
+
+    /// Runs `body` on `solver` within `remaining` steps, charges its work there and notes
+    /// it in `taken`, also when `body` throws: the solver is reached once, in place.
+    private static func charge<T>(
+        _ solver: inout LexicographicSolver, remaining: inout Int, taken: inout Int,
+        _ body: (inout LexicographicSolver) throws(SolverError) -> T
+    ) throws(SolverError) -> T {
+        let before = solver.steps
+        solver.budget = WorkBudget(maxSteps: before &+ remaining)
+        defer {
+            taken = solver.steps - before
+            remaining = max(0, remaining - taken)
+        }
+        return try body(&solver)
     }
 
     /// Adds the planned constraint at `position` (`expression RELATION 0` at its strength)
@@ -314,11 +327,12 @@ struct SolveComponents {
         let terms = localTerms[expressions.termRange(of: step.index)]
         let constant = expressions.constants[step.index]
         let mayChange = constantMayChange(step.index)
-        let before = components[index].solver.steps
         // What the cache keeps, only when there is one: the steps, also of a constraint
         // the solver refused (a replay charges them too).
-        defer { if records { planSteps[position] = components[index].solver.steps - before } }
-        try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in
+        var taken = 0
+        defer { if records { planSteps[position] = taken } }
+        try Self.charge(&components[index].solver, remaining: &remaining, taken: &taken) {
+            (solver: inout LexicographicSolver) throws(SolverError) in
             try solver.add(
                 terms, constant: constant, step.relation, strength: step.strength, constantMayChange: mayChange)
         }
