@@ -26,7 +26,8 @@ struct SolveComponents {
     /// position in its group is its local index), and where each group starts.
     let variablesByComponent: [Int]
     let groupStart: [Int]
-    /// Each component's solver and state, the last one for constraints without variables.
+    /// Each component's solver and state, the last one for constraints without variables
+    /// when there are any.
     var components: [Component]
     /// Steps left in the shared budget.
     var remaining: Int
@@ -56,7 +57,7 @@ struct SolveComponents {
     /// Splits `variableCount` variables by the constraints of `plan` (each `expression
     /// RELATION 0`, every constraint the solve adds, in order, unless a required one fails)
     /// that connect them. Constraints without variables go to a component of their own
-    /// (the last).
+    /// (the last, made only for them).
     ///
     /// With a `cache`, each component whose planned constraints the cache has solved
     /// before starts from that solve: its adds and probes replay the steps recorded.
@@ -132,8 +133,8 @@ struct SolveComponents {
             }
             initialized = expressions.terms.count
         }
-        // The last component holds the constraints without variables.
-        sizes.append(0)
+        // The last component holds the constraints without variables, when there are any.
+        if firstVariable.contains(-1) { sizes.append(0) }
         let count = sizes.count
         var starts = [Int](repeating: 0, count: count + 1)
         for index in sizes.indices { starts[index + 1] = starts[index] + sizes[index] }
