@@ -146,12 +146,15 @@ struct SolveComponents {
         // plan and ``add(_:)``, and the constraints of each component: with about two slack or
         // error symbols each, room for a component's symbols is made at once, not by doubling.
         var constraintCounts = [Int](repeating: 0, count: count)
-        let ofExpression = constraintCounts.withUnsafeMutableBufferPointer { counts in
-            firstVariable.map { variable in
-                let index = variable >= 0 ? component[variable] : count - 1
-                counts[index] += 1
-                return index
+        let ofExpression = [Int](unsafeUninitializedCapacity: expressions.count) { buffer, initialized in
+            constraintCounts.withUnsafeMutableBufferPointer { counts in
+                for (expression, variable) in firstVariable.enumerated() {
+                    let index = variable >= 0 ? component[variable] : count - 1
+                    counts[index] += 1
+                    buffer.initializeElement(at: expression, to: index)
+                }
             }
+            initialized = expressions.count
         }
         componentOfVariable = component
         componentOfExpression = ofExpression
@@ -179,8 +182,13 @@ struct SolveComponents {
         // slice of it.
         var planStarts = [Int](repeating: 0, count: count + 1)
         // The plan's steps' components, -1 for a step outside the list.
-        let ofStep = plan.map { step in
-            step.index >= 0 && step.index < ofExpression.count ? ofExpression[step.index] : -1
+        let ofStep = [Int](unsafeUninitializedCapacity: plan.count) { buffer, initialized in
+            for (position, step) in plan.enumerated() {
+                buffer.initializeElement(
+                    at: position,
+                    to: step.index >= 0 && step.index < ofExpression.count ? ofExpression[step.index] : -1)
+            }
+            initialized = plan.count
         }
         planStarts.withUnsafeMutableBufferPointer { starts in
             for index in ofStep where index >= 0 { starts[index + 1] += 1 }
