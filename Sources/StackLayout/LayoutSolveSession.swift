@@ -345,31 +345,31 @@ public struct LayoutSolveSession {
     /// again while the scroll views' adjusted insets, measured from the frames, change
     /// (§11). The result's steps are those of every solve.
     private static func solvePass(
-        _ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
+        _ layout: Layout, at canvas: Canvas, constraints: consuming CanvasConstraints, fitting: FittingSizeCache,
         reuse: LayoutProblem.Reuse?, remaining: Int
     ) -> TextPasses.Pass {
-        var constraints = constraints
-        var first = LayoutEngine.solveValues(
-            LayoutProblem(
-                layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
-                constraints: constraints, reuse: reuse))
+        // The constraints are read through the problem, so that they are not copied for it.
+        var problem = LayoutProblem(
+            layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining), constraints: constraints,
+            reuse: reuse)
+        var first = LayoutEngine.solveValues(problem)
         // A folded side gives the frames at the fitted length only where it is unique; where
         // the fitting level leaves it free (a tie the fit settled), they are solved there.
-        if let side = constraints.side, var components = first.components {
+        if let side = problem.constraints.side, var components = first.components {
             first.components = nil  // one reference: the components change in place
             let determined = components.certainlyDetermined(
                 ignoringLevelsAtOrBelow: ConstraintBuilder.nonNegativeSizeLevel)
             first.components = components
             if !(determined.indices.contains(side.variable.index) && determined[side.variable.index]) {
-                constraints = constraints.unfolded
-                var again = LayoutEngine.solveValues(
-                    LayoutProblem(
-                        layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - first.steps)),
-                        constraints: constraints, reuse: reuse))
+                problem = LayoutProblem(
+                    layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - first.steps)),
+                    constraints: problem.constraints.unfolded, reuse: reuse)
+                var again = LayoutEngine.solveValues(problem)
                 again.steps += first.steps
                 first = again
             }
         }
+        let constraints = problem.constraints
         // Without scroll views there are no insets to settle.
         guard !constraints.builder.scrollContents.isEmpty else {
             return TextPasses.Pass(result: first, builder: constraints.builder, canvas: canvas)
