@@ -393,12 +393,20 @@ public struct LayoutSolveSession {
 
     /// Whether the frames can depend on the canvas's width and height, and on its safe area.
     static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool, safeArea: Bool) {
-        let rootPins = layout.roots.flatMap { layout.elements[$0].properties.pins }
-        let edges = Set(rootPins.map(\.edge))
-        var width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
-        var height = edges.contains(.bottom) || edges.contains(.centerY)
-        // A root pinned to the safe area or the canvas margins reads the safe area.
-        var safeArea = rootPins.contains { $0.guide != nil }
+        var width = layout.direction == .rtl
+        var height = false
+        var safeArea = false
+        for root in layout.roots {
+            for pin in layout.elements[root].properties.pins {
+                switch pin.edge {
+                case .trailing, .centerX: width = true
+                case .bottom, .centerY: height = true
+                case .top, .leading: break
+                }
+                // A root pinned to the safe area or the canvas margins reads the safe area.
+                if pin.guide != nil { safeArea = true }
+            }
+        }
         // A constraint line to the canvas or one of its guides may read either dimension.
         for element in layout.elements.indices {
             // A scroll view's adjusted insets read the canvas and its safe area (§11).
