@@ -130,12 +130,10 @@ public struct LayoutSolveSession {
                         warmStarts: warmStarts, retention: retention))
             }
             sessions[solve.variant].remaining = remaining
-            // The last solve that is solved, not shared: what follows reads no cache.
-            let isLast =
-                variants.isLast(index)
-                || sessions[solve.variant].sharesEvery(
-                    variants.later(than: index).map { (layout.canvasEntries[$0.entry], $0.category) },
-                    after: entry, category: solve.category)
+            // The last solve that is solved, not shared: what follows reads no cache (only the
+            // next few solves are looked at: past them, a solve keeps what it solved).
+            let later = variants.later(than: index, within: 64)?.map { (layout.canvasEntries[$0.entry], $0.category) }
+            let isLast = sessions[solve.variant].sharesEvery(later, after: entry, category: solve.category)
             var result = sessions[solve.variant].solve(at: entry, category: solve.category, isLast: isLast)
             remaining = sessions[solve.variant].remaining
             variants.label(&result, solve, canvas: entry)
@@ -280,13 +278,13 @@ public struct LayoutSolveSession {
             safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
     }
 
-    /// Whether each solve of `later` shares the result of one solved before or of the solve
-    /// at `entry` and `category` (known before they are solved: none has an `auto` side),
-    /// so that this solve is the last one solved.
+    /// Whether each solve of `later` (nil: too many to search) shares the result of one
+    /// solved before or of the solve at `entry` and `category` (known before they are
+    /// solved: none has an `auto` side), so that this solve is the last one solved.
     func sharesEvery(
-        _ later: [(canvas: Canvas, category: ContentSizeCategory)], after entry: Canvas, category: ContentSizeCategory
+        _ later: [(canvas: Canvas, category: ContentSizeCategory)]?, after entry: Canvas, category: ContentSizeCategory
     ) -> Bool {
-        guard entry.autoAxis == nil else { return false }
+        guard let later, later.isEmpty || entry.autoAxis == nil else { return false }
         let current = key(entry, scales ? category : .large)
         return later.allSatisfy { next in
             guard next.canvas.autoAxis == nil else { return false }
@@ -393,18 +391,13 @@ public struct LayoutSolveSession {
 
     /// Whether the frames can depend on the canvas's width and height, and on its safe area.
     static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool, safeArea: Bool) {
-        var width = layout.direction == .rtl
-        var height = false
-        var safeArea = false
+        var (width, height, safeArea) = (layout.direction == .rtl, false, false)
         for root in layout.roots {
             for pin in layout.elements[root].properties.pins {
-                switch pin.edge {
-                case .trailing, .centerX: width = true
-                case .bottom, .centerY: height = true
-                case .top, .leading: break
-                }
+                width = width || pin.edge == .trailing || pin.edge == .centerX
+                height = height || pin.edge == .bottom || pin.edge == .centerY
                 // A root pinned to the safe area or the canvas margins reads the safe area.
-                if pin.guide != nil { safeArea = true }
+                safeArea = safeArea || pin.guide != nil
             }
         }
         // A constraint line to the canvas or one of its guides may read either dimension.

@@ -182,13 +182,8 @@ struct SolveComponents {
         // slice of it.
         var planStarts = [Int](repeating: 0, count: count + 1)
         // The plan's steps' components, -1 for a step outside the list.
-        let ofStep = [Int](unsafeUninitializedCapacity: plan.count) { buffer, initialized in
-            for (position, step) in plan.enumerated() {
-                buffer.initializeElement(
-                    at: position,
-                    to: step.index >= 0 && step.index < ofExpression.count ? ofExpression[step.index] : -1)
-            }
-            initialized = plan.count
+        let ofStep = plan.map { step in
+            step.index >= 0 && step.index < ofExpression.count ? ofExpression[step.index] : -1
         }
         planStarts.withUnsafeMutableBufferPointer { starts in
             for index in ofStep where index >= 0 { starts[index + 1] += 1 }

@@ -141,18 +141,13 @@ struct SolvedComponentCache {
         /// words a term follow it (local variable index, coefficient bits), then its
         /// strength's levels' bits (none for a required one).
         static func header(termCount: Int, _ relation: LinearRelation, _ strength: Strength) -> UInt64 {
-            let relationCode: UInt64
-            switch relation {
-            case .lessThanOrEqual: relationCode = 0
-            case .equal: relationCode = 1
-            case .greaterThanOrEqual: relationCode = 2
-            }
-            let strengthCode: UInt64
-            switch strength {
-            case .required: strengthCode = 0
-            case .optional: strengthCode = 1
-            case .split: strengthCode = 2
-            }
+            let relationCode: UInt64 = relation == .lessThanOrEqual ? 0 : relation == .equal ? 1 : 2
+            let strengthCode: UInt64 =
+                switch strength {
+                case .required: 0
+                case .optional: 1
+                case .split: 2
+                }
             return UInt64(truncatingIfNeeded: termCount) << 4 | relationCode << 2 | strengthCode
         }
 
