@@ -18,8 +18,6 @@ package struct CanvasVariants {
     package private(set) var layouts: [Layout] = []
     /// Every solve, ordered canvas, then category, then direction (stack-format.md §7).
     package private(set) var solves: [Solve] = []
-    /// The index of the last solve of each layout in ``layouts``.
-    private var lastSolves: [Int] = []
     /// Whether the layout names size classes and directions in its solves' names.
     private let namesSizeClasses: Bool
     private let namesDirection: Bool
@@ -46,13 +44,11 @@ package struct CanvasVariants {
                     var variant = resolved
                     variant.direction = direction
                     layouts.append(variant)
-                    lastSolves.append(0)
                 }
             }
             let base = (first ?? 0) * directions.count
             for category in categories {
                 for (directionIndex, direction) in directions.enumerated() {
-                    lastSolves[base + directionIndex] = solves.count
                     solves.append(
                         Solve(
                             entry: entryIndex, category: category, direction: direction, variant: base + directionIndex)
@@ -62,9 +58,11 @@ package struct CanvasVariants {
         }
     }
 
-    /// Whether the solve at `index` in ``solves`` is its layout's last.
-    func isLast(_ index: Int) -> Bool {
-        lastSolves[solves[index].variant] == index
+    /// The solves of the same layout as the solve at `index` that follow it, when at most
+    /// `limit` solves follow it (nil past that: a bound on the search).
+    func later(than index: Int, within limit: Int) -> [Solve]? {
+        guard solves.count - index <= limit else { return nil }
+        return solves[(index + 1)...].filter { $0.variant == solves[index].variant }
     }
 
     /// `result` told which solve it is and how names show it.

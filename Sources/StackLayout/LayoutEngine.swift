@@ -144,45 +144,41 @@ public enum LayoutEngine {
             index == pull ? .optional(FittingSize.compressionPriority) : constraints[index].strength
         }
         var solver: SolveComponents
+        var plan: [SolveComponents.Step] = []
+        var requiredCount = 0
         while true {
-            // Every constraint this attempt adds, in order, unless a required one fails.
-            var plan: [(index: Int, relation: LinearRelation, strength: Strength)]?
-            if reuse != nil {
-                // Written at once into one array of its exact size.
-                var steps: [(index: Int, relation: LinearRelation, strength: Strength)] = []
-                steps.reserveCapacity(required.count + optional.count)
-                for index in required where !broken.contains(index) {
-                    steps.append((index, constraints[index].relation, .required))
-                }
-                for index in broken { steps.append((index, constraints[index].relation, .optional(brokenPriority))) }
-                for index in optional {
-                    steps.append((index, relation(index), strength(index)))
-                }
-                plan = steps
+            // Every constraint this attempt adds, in order, unless a required one fails:
+            // written at once into one array of its exact size.
+            plan = []
+            plan.reserveCapacity(required.count + optional.count)
+            for index in required where !broken.contains(index) {
+                plan.append((index, constraints[index].relation, .required))
+            }
+            requiredCount = plan.count
+            for index in broken { plan.append((index, constraints[index].relation, .optional(brokenPriority))) }
+            for index in optional {
+                plan.append((index, relation(index), strength(index)))
             }
             solver = SolveComponents(
                 variableCount: variableCount, expressions: expressions, remaining: remaining, plan: plan,
-                cache: reuse?.cache, fixedConstants: reuse?.fixedConstants)
-            var added: [Int] = []
-            added.reserveCapacity(required.count + 1)
+                cache: reuse?.cache, fixedConstants: reuse?.fixedConstants, keeps: reuse?.keeps ?? false)
             var failed: Int?
-            for index in required where !broken.contains(index) {
+            for position in 0..<requiredCount {
                 do {
-                    try solver.add(index, constraints[index].relation, strength: .required)
-                    added.append(index)
+                    try solver.add(position)
                 } catch .budgetExceeded {
                     throw .budgetExceeded
                 } catch {
-                    failed = index
+                    failed = position
                     break
                 }
             }
             remaining = solver.remaining
             guard let failed, broken.count < required.count else { break }
             let set = try minimalConflict(
-                added + [failed], constraints: constraints, expressions: constraintExpressions,
+                plan[...failed].map(\.index), constraints: constraints, expressions: constraintExpressions,
                 variableCount: variableCount, remaining: &remaining)
-            let victim = set.last { constraints[$0].origin.isUserConstraint } ?? failed
+            let victim = set.last { constraints[$0].origin.isUserConstraint } ?? plan[failed].index
             broken.append(victim)
             conflicts.append(
                 Conflict(
@@ -190,21 +186,16 @@ public enum LayoutEngine {
                     descriptions: set.map { constraints[$0].describe(in: layout) },
                     broken: constraints[victim], brokenDescription: constraints[victim].describe(in: layout)))
         }
-        func add(_ index: Int, strength: Strength) throws(SolverError) {
+        // The broken constraints at their priority, then the optional ones.
+        for position in requiredCount..<plan.count {
             do {
-                try solver.add(index, relation(index), strength: strength)
+                try solver.add(position)
             } catch .budgetExceeded {
                 throw .budgetExceeded
             } catch {
                 // An optional constraint never conflicts; one the solver refuses (a
                 // non-finite number) is left out.
             }
-        }
-        for index in broken {
-            try add(index, strength: .optional(brokenPriority))
-        }
-        for index in optional {
-            try add(index, strength: strength(index))
         }
         remaining = solver.remaining
         return solver

@@ -18,11 +18,13 @@ public struct LayoutProblem {
     /// ``LayoutSolveSession``); nil for a solve on its own.
     var reuse: Reuse?
 
-    /// Solved components this solve may start from, and the constraints (by index) whose
-    /// constants no other solve sharing the cache changes (nil: any may change).
+    /// Solved components this solve may start from, the constraints (by index) whose
+    /// constants no other solve sharing the cache changes (nil: any may change), and whether
+    /// its components are kept for a solve that follows.
     struct Reuse {
         var cache: SolvedComponentCache
         var fixedConstants: Range<Int>?
+        var keeps = true
     }
 
     /// `layout` at `canvas` (with `safeArea`, when the canvas has one), its constraints

@@ -130,8 +130,11 @@ public struct LayoutSolveSession {
                         warmStarts: warmStarts, retention: retention))
             }
             sessions[solve.variant].remaining = remaining
-            var result = sessions[solve.variant].solve(
-                at: entry, category: solve.category, isLast: variants.isLast(index))
+            // The last solve that is solved, not shared: what follows reads no cache (only the
+            // next few solves are looked at: past them, a solve keeps what it solved).
+            let later = variants.later(than: index, within: 64)?.map { (layout.canvasEntries[$0.entry], $0.category) }
+            let isLast = sessions[solve.variant].sharesEvery(later, after: entry, category: solve.category)
+            var result = sessions[solve.variant].solve(at: entry, category: solve.category, isLast: isLast)
             remaining = sessions[solve.variant].remaining
             variants.label(&result, solve, canvas: entry)
             results.append(result)
@@ -190,9 +193,7 @@ public struct LayoutSolveSession {
             }
             (entry, autoSizeUndetermined, side) = fitted
         }
-        let key = SolveKey(
-            width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
-            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+        let key = key(entry, solvedCategory)
         if let shared = solved[key] {
             // Another canvas's solve: this canvas as written, its `auto` side as solved there.
             var canvas = entry
@@ -208,7 +209,8 @@ public struct LayoutSolveSession {
         // change constants too.
         let reuse = cache.map {
             LayoutProblem.Reuse(
-                cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent)
+                cache: $0, fixedConstants: categoriesShareCache ? nil : constraints.builder.canvasIndependent,
+                keeps: !isLast || textPasses != nil)
         }
         var pass = Self.solvePass(
             variant.layout, at: entry, constraints: constraints, fitting: variant.fitting, reuse: reuse,
@@ -269,6 +271,28 @@ public struct LayoutSolveSession {
         return result
     }
 
+    /// What a solve at `entry` (its `auto` side fitted) and `solvedCategory` depends on.
+    private func key(_ entry: Canvas, _ solvedCategory: ContentSizeCategory) -> SolveKey {
+        SolveKey(
+            width: dependence.width ? entry.size.width : 0, height: dependence.height ? entry.size.height : 0,
+            safeArea: dependence.safeArea ? entry.safeArea : .zero, category: solvedCategory)
+    }
+
+    /// Whether each solve of `later` (nil: too many to search) shares the result of one
+    /// solved before or of the solve at `entry` and `category` (known before they are
+    /// solved: none has an `auto` side), so that this solve is the last one solved.
+    func sharesEvery(
+        _ later: [(canvas: Canvas, category: ContentSizeCategory)]?, after entry: Canvas, category: ContentSizeCategory
+    ) -> Bool {
+        guard let later, later.isEmpty || entry.autoAxis == nil else { return false }
+        let current = key(entry, scales ? category : .large)
+        return later.allSatisfy { next in
+            guard next.canvas.autoAxis == nil else { return false }
+            let key = key(next.canvas, scales ? next.category : .large)
+            return key == current || solved[key] != nil
+        }
+    }
+
     /// A result reported at `canvas`: its `auto` side rounded as frames are.
     private static func reported(_ result: CanvasLayout, at canvas: Canvas, autoSizeUndetermined: Bool) -> CanvasLayout
     {
@@ -319,31 +343,31 @@ public struct LayoutSolveSession {
     /// again while the scroll views' adjusted insets, measured from the frames, change
     /// (§11). The result's steps are those of every solve.
     private static func solvePass(
-        _ layout: Layout, at canvas: Canvas, constraints: CanvasConstraints, fitting: FittingSizeCache,
+        _ layout: Layout, at canvas: Canvas, constraints: consuming CanvasConstraints, fitting: FittingSizeCache,
         reuse: LayoutProblem.Reuse?, remaining: Int
     ) -> TextPasses.Pass {
-        var constraints = constraints
-        var first = LayoutEngine.solveValues(
-            LayoutProblem(
-                layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining),
-                constraints: constraints, reuse: reuse))
+        // The constraints are read through the problem, so that they are not copied for it.
+        var problem = LayoutProblem(
+            layout, canvas: canvas.size, budget: WorkBudget(maxSteps: remaining), constraints: constraints,
+            reuse: reuse)
+        var first = LayoutEngine.solveValues(problem)
         // A folded side gives the frames at the fitted length only where it is unique; where
         // the fitting level leaves it free (a tie the fit settled), they are solved there.
-        if let side = constraints.side, var components = first.components {
+        if let side = problem.constraints.side, var components = first.components {
             first.components = nil  // one reference: the components change in place
             let determined = components.certainlyDetermined(
                 ignoringLevelsAtOrBelow: ConstraintBuilder.nonNegativeSizeLevel)
             first.components = components
             if !(determined.indices.contains(side.variable.index) && determined[side.variable.index]) {
-                constraints = constraints.unfolded
-                var again = LayoutEngine.solveValues(
-                    LayoutProblem(
-                        layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - first.steps)),
-                        constraints: constraints, reuse: reuse))
+                problem = LayoutProblem(
+                    layout, canvas: canvas.size, budget: WorkBudget(maxSteps: max(0, remaining - first.steps)),
+                    constraints: problem.constraints.unfolded, reuse: reuse)
+                var again = LayoutEngine.solveValues(problem)
                 again.steps += first.steps
                 first = again
             }
         }
+        let constraints = problem.constraints
         // Without scroll views there are no insets to settle.
         guard !constraints.builder.scrollContents.isEmpty else {
             return TextPasses.Pass(result: first, builder: constraints.builder, canvas: canvas)
@@ -367,12 +391,15 @@ public struct LayoutSolveSession {
 
     /// Whether the frames can depend on the canvas's width and height, and on its safe area.
     static func canvasDependence(_ layout: Layout) -> (width: Bool, height: Bool, safeArea: Bool) {
-        let rootPins = layout.roots.flatMap { layout.elements[$0].properties.pins }
-        let edges = Set(rootPins.map(\.edge))
-        var width = layout.direction == .rtl || edges.contains(.trailing) || edges.contains(.centerX)
-        var height = edges.contains(.bottom) || edges.contains(.centerY)
-        // A root pinned to the safe area or the canvas margins reads the safe area.
-        var safeArea = rootPins.contains { $0.guide != nil }
+        var (width, height, safeArea) = (layout.direction == .rtl, false, false)
+        for root in layout.roots {
+            for pin in layout.elements[root].properties.pins {
+                width = width || pin.edge == .trailing || pin.edge == .centerX
+                height = height || pin.edge == .bottom || pin.edge == .centerY
+                // A root pinned to the safe area or the canvas margins reads the safe area.
+                safeArea = safeArea || pin.guide != nil
+            }
+        }
         // A constraint line to the canvas or one of its guides may read either dimension.
         for element in layout.elements.indices {
             // A scroll view's adjusted insets read the canvas and its safe area (§11).

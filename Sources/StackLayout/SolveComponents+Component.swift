@@ -2,8 +2,9 @@ import StackSolver
 
 extension SolveComponents {
     /// One connected component of a solve: its solver and what the solve keeps of it for
-    /// the ``SolvedComponentCache`` (its constraints as planned, the steps each took, the
-    /// probes answered on it). Kept together so that a component's state is read and
+    /// the ``SolvedComponentCache`` (its constraints' positions in the plan, whether it is
+    /// replayed, the probes answered on it; the steps each constraint took are in one
+    /// array for every component, by plan position). Kept together so that a component's state is read and
     /// changed in one place; ``SolveComponents`` holds them in an array and changes each in
     /// place (`components[index].solver.add(...)`), never copying a solver out to change it.
     struct Component {
@@ -17,14 +18,9 @@ extension SolveComponents {
         /// constraints, in order (a slice of one array for every component).
         var key: SolvedComponentCache.Key?
         var plannedPositions: ArraySlice<Int> = []
-        /// When taken from the cache: the steps each planned constraint took, and how many
-        /// have been replayed so far.
-        var replaySteps: [Int]?
-        var cursor = 0
-        /// When solved here: how many constraints were added as planned, in order (nil
-        /// once one came that was not the next planned), and the steps each took.
-        var addedAsPlanned: Int? = 0
-        var stepsTaken: [Int] = []
+        /// Whether its constraints are replayed: taken from the cache or started warm, its
+        /// tableau holds them already.
+        var replays = false
         /// The probes answered on its final tableau, with their steps.
         var probeAnswers: [SolvedComponentCache.ProbeKey: SolvedComponentCache.ProbeAnswer] = [:]
         /// Which of its variables are certainly determined above a floor.
@@ -35,20 +31,5 @@ extension SolveComponents {
         var constants: [UInt64] = []
         /// When started warm: the steps the warm start took.
         var warmSteps: Int?
-
-        /// Whether its planned constraint number `position` is the constraint `globalIndex`
-        /// (of `plan`).
-        func planned(
-            _ position: Int, is globalIndex: Int, in plan: [(index: Int, relation: LinearRelation, strength: Strength)]
-        ) -> Bool {
-            position < plannedPositions.count
-                && plan[plannedPositions[plannedPositions.startIndex + position]].index == globalIndex
-        }
-
-        /// Notes that a constraint was added (the next planned one, or not) and its steps.
-        mutating func noteAdded(asPlanned: Bool, steps: Int) {
-            if let count = addedAsPlanned { addedAsPlanned = asPlanned ? count + 1 : nil }
-            stepsTaken.append(steps)
-        }
     }
 }

@@ -26,18 +26,25 @@ struct SolveComponents {
     /// position in its group is its local index), and where each group starts.
     let variablesByComponent: [Int]
     let groupStart: [Int]
-    /// Each component's solver and state, the last one for constraints without variables.
+    /// Each component's solver and state, the last one for constraints without variables
+    /// when there are any.
     var components: [Component]
     /// Steps left in the shared budget.
     var remaining: Int
-    /// Every constraint planned and the expressions (for ``materialize(_:)``).
-    private let plan: [(index: Int, relation: LinearRelation, strength: Strength)]
+    /// One constraint the solve adds: its expression's index, relation and strength.
+    typealias Step = (index: Int, relation: LinearRelation, strength: Strength)
+    /// Every constraint the solve adds, in order (``add(_:)`` takes them by position).
+    private let plan: [Step]
     private let expressions: ExpressionList
-    /// Whether new solvers track constants (the cache warm-starts).
-    private let tracksConstants: Bool
-    /// Whether the constraints were planned: every component then has a key, and notes
-    /// what the cache keeps of it.
+    /// Whether the components are found in the cache or kept in it: every component then
+    /// has a key, and the steps of each planned constraint are noted.
     private let records: Bool
+    /// The budget steps of each planned constraint, by its position in the plan: noted as
+    /// it is added, or, for a component taken from the cache, the steps it took there.
+    private var planSteps: [Int]
+    /// How many planned constraints have been added: a solve that added them all can be
+    /// kept.
+    private var added = 0
     /// The constraints (by global index) whose constants are the same in every solve that
     /// may warm-start from this one: their solvers need not track them.
     private let fixedConstants: Range<Int>?
@@ -47,26 +54,28 @@ struct SolveComponents {
     /// (`Int.max`): the solver rejects it.
     private let localTerms: [LinearExpression.Term]
 
-    /// Splits `variableCount` variables by the constraints (`expression RELATION 0`) that
-    /// connect them. Constraints
-    /// without variables go to a component of their own (the last).
+    /// Splits `variableCount` variables by the constraints of `plan` (each `expression
+    /// RELATION 0`, every constraint the solve adds, in order, unless a required one fails)
+    /// that connect them. Constraints without variables go to a component of their own
+    /// (the last, made only for them).
     ///
-    /// With a `plan` (every constraint the solve will add, in order, unless a required one
-    /// fails) and a `cache`, each component whose planned constraints the cache has solved
+    /// With a `cache`, each component whose planned constraints the cache has solved
     /// before starts from that solve: its adds and probes replay the steps recorded.
     ///
     /// `fixedConstants`: the constraints whose constants no other solve sharing the cache
-    /// changes (nil: any may change).
+    /// changes (nil: any may change). `keeps`: the components are kept in the cache for a
+    /// solve that follows (without it and with an empty cache, no key is written).
     init(
-        variableCount: Int, expressions: ExpressionList, remaining: Int,
-        plan: [(index: Int, relation: LinearRelation, strength: Strength)]? = nil, cache: SolvedComponentCache? = nil,
-        fixedConstants: Range<Int>? = nil
+        variableCount: Int, expressions: ExpressionList, remaining: Int, plan: [Step],
+        cache: SolvedComponentCache? = nil, fixedConstants: Range<Int>? = nil, keeps: Bool = true
     ) {
         self.fixedConstants = fixedConstants
         // Each variable's parent is lower than itself (a root is its own): the unions join
         // roots, the lower winning, and finding halves paths.
+        // Each expression's first variable that the layout has (-1: none) is noted on the way.
         var parent = [Int](repeating: 0, count: variableCount)
         for variable in 0..<variableCount { parent[variable] = variable }
+        var firstVariable = [Int](repeating: -1, count: expressions.count)
         parent.withUnsafeMutableBufferPointer { parent in
             func find(_ variable: Int) -> Int {
                 var node = variable
@@ -83,6 +92,7 @@ struct SolveComponents {
                     guard variable >= 0, variable < variableCount else { continue }
                     guard first >= 0 else {
                         first = variable
+                        firstVariable[expression] = variable
                         continue
                     }
                     let root = find(first)
@@ -108,19 +118,23 @@ struct SolveComponents {
         // Written in place: every term read once.
         localTerms = [LinearExpression.Term](unsafeUninitializedCapacity: expressions.terms.count) {
             buffer, initialized in
-            for (position, term) in expressions.terms.enumerated() {
-                let index = term.variable.index
-                buffer.initializeElement(
-                    at: position,
-                    to: (
-                        Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max), term.coefficient
-                    )
-                )
+            expressions.terms.withUnsafeBufferPointer { terms in
+                local.withUnsafeBufferPointer { local in
+                    for position in terms.indices {
+                        let index = terms[position].variable.index
+                        buffer.initializeElement(
+                            at: position,
+                            to: (
+                                Variable(index: index >= 0 && index < variableCount ? local[index] : Int.max),
+                                terms[position].coefficient
+                            ))
+                    }
+                }
             }
             initialized = expressions.terms.count
         }
-        // The last component holds the constraints without variables.
-        sizes.append(0)
+        // The last component holds the constraints without variables, when there are any.
+        if firstVariable.contains(-1) { sizes.append(0) }
         let count = sizes.count
         var starts = [Int](repeating: 0, count: count + 1)
         for index in sizes.indices { starts[index + 1] = starts[index] + sizes[index] }
@@ -128,38 +142,32 @@ struct SolveComponents {
         for variable in 0..<variableCount { grouped[starts[component[variable]] + local[variable]] = variable }
         variablesByComponent = grouped
         groupStart = starts
-        // Each constraint's component, found once for the counts, the plan and
-        // ``add(_:_:strength:)``: written in place, then counted.
+        // Each constraint's component (its first variable's), found once for the counts, the
+        // plan and ``add(_:)``, and the constraints of each component: with about two slack or
+        // error symbols each, room for a component's symbols is made at once, not by doubling.
+        var constraintCounts = [Int](repeating: 0, count: count)
         let ofExpression = [Int](unsafeUninitializedCapacity: expressions.count) { buffer, initialized in
-            for expression in 0..<expressions.count {
-                var index = count - 1
-                for position in expressions.termRange(of: expression) {
-                    let variable = expressions.terms[position].variable.index
-                    if variable >= 0, variable < variableCount {
-                        index = component[variable]
-                        break
-                    }
+            constraintCounts.withUnsafeMutableBufferPointer { counts in
+                for (expression, variable) in firstVariable.enumerated() {
+                    let index = variable >= 0 ? component[variable] : count - 1
+                    counts[index] += 1
+                    buffer.initializeElement(at: expression, to: index)
                 }
-                buffer.initializeElement(at: expression, to: index)
             }
             initialized = expressions.count
         }
-        // The constraints of each component: with about two slack or error symbols each,
-        // room for a component's symbols is made at once, not by doubling.
-        var constraintCounts = [Int](repeating: 0, count: count)
-        for index in ofExpression { constraintCounts[index] += 1 }
         componentOfVariable = component
         componentOfExpression = ofExpression
         localIndex = local
         // Made below: empty, or from the cache.
         components = []
         self.remaining = remaining
-        self.plan = plan ?? []
-        records = plan != nil
+        self.plan = plan
+        records = cache.map { keeps || !$0.entries.isEmpty } ?? false
         self.expressions = expressions
         let warmStarts = cache?.warmStarts ?? false
-        tracksConstants = warmStarts
-        guard let plan else {
+        guard let cache else {
+            planSteps = []
             components = sizes.indices.map { index in
                 Component(
                     solver: Self.emptySolver(
@@ -168,34 +176,45 @@ struct SolveComponents {
             }
             return
         }
+        planSteps = records ? [Int](repeating: 0, count: plan.count) : []
         // Each component's planned constraints, by their positions in the plan: one array
         // for every component, grouped by component in plan order, each component's a
         // slice of it.
         var planStarts = [Int](repeating: 0, count: count + 1)
-        for step in plan where step.index >= 0 && step.index < expressions.count {
-            planStarts[ofExpression[step.index] + 1] += 1
+        // The plan's steps' components, -1 for a step outside the list.
+        let ofStep = plan.map { step in
+            step.index >= 0 && step.index < ofExpression.count ? ofExpression[step.index] : -1
         }
-        for index in 0..<count { planStarts[index + 1] += planStarts[index] }
-        var next = planStarts
-        var byComponent = [Int](repeating: 0, count: planStarts[count])
-        for position in plan.indices where plan[position].index >= 0 && plan[position].index < expressions.count {
-            let index = ofExpression[plan[position].index]
-            byComponent[next[index]] = position
-            next[index] += 1
+        planStarts.withUnsafeMutableBufferPointer { starts in
+            for index in ofStep where index >= 0 { starts[index + 1] += 1 }
+            for index in 0..<count { starts[index + 1] += starts[index] }
+        }
+        var next = Array(planStarts[..<count])
+        let byComponent = [Int](unsafeUninitializedCapacity: planStarts[count]) { buffer, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                for (position, index) in ofStep.enumerated() where index >= 0 {
+                    buffer.initializeElement(at: next[index], to: position)
+                    next[index] += 1
+                }
+            }
+            initialized = planStarts[count]
         }
         components.reserveCapacity(count)
         for index in 0..<count {
             let positions = byComponent[planStarts[index]..<planStarts[index + 1]]
             // The key of its constraints, its shape and constants with it, written at once.
-            let key = SolvedComponentCache.Key(
-                variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
-                localTerms: localTerms)
-            if let entry = cache?.entry(for: key), entry.steps.count == positions.count {
+            let key =
+                records
+                ? SolvedComponentCache.Key(
+                    variableCount: sizes[index], positions: positions, plan: plan, expressions: expressions,
+                    localTerms: localTerms) : nil
+            if let key, let entry = cache.entry(for: key), entry.steps.count == positions.count {
                 components.append(
                     Component(
                         solver: entry.solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
                         plannedPositions: positions))
-                components[index].replaySteps = entry.steps
+                for (slot, steps) in zip(positions, entry.steps) { planSteps[slot] = steps }
+                components[index].replays = true
                 components[index].probeAnswers = entry.probes
                 components[index].determined = entry.determined
                 continue
@@ -211,25 +230,25 @@ struct SolveComponents {
                 }
             }
             let shaped = warmStarts && changes
-            let shape = shaped ? key.shape : nil
+            let shape = shaped ? key?.shape : nil
             var warm: (solver: LexicographicSolver, steps: Int)?
-            if let shape { warm = warmStart(from: cache?.entry(shaped: shape), constants: key.constants) }
+            if let shape, let key { warm = warmStart(from: cache.entry(shaped: shape), constants: key.constants) }
             let solver =
                 warm?.solver
                 ?? Self.emptySolver(
-                    variables: sizes[index], constraints: constraintCounts[index],
-                    tracksConstants: tracksConstants && changes)
+                    variables: sizes[index], constraints: constraintCounts[index], tracksConstants: shaped)
             components.append(
                 Component(
                     solver: solver, size: sizes[index], constraintCount: constraintCounts[index], key: key,
                     plannedPositions: positions))
-            components[index].stepsTaken.reserveCapacity(positions.count)
-            if shaped {
+            if shaped, let key {
                 components[index].shape = shape
                 components[index].constants = key.constants
             }
             if let warm {
-                components[index].replaySteps = Array(repeating: 0, count: positions.count)
+                // Its constraints are in the warm-started tableau: each is replayed at no
+                // cost, the warm start's steps charged already.
+                components[index].replays = true
                 components[index].warmSteps = warm.steps
             }
         }
@@ -269,79 +288,57 @@ struct SolveComponents {
         return (solver, steps)
     }
 
-    /// Gives up a component's replay (the constraints did not come in the planned order):
-    /// solves the constraints replayed so far again, their steps already charged.
-    private mutating func materialize(_ index: Int) {
-        guard let steps = components[index].replaySteps else { return }
-        let cursor = components[index].cursor
-        var solver = Self.emptySolver(
-            variables: components[index].size, constraints: components[index].constraintCount,
-            tracksConstants: tracksConstants)
-        solver.budget = WorkBudget(maxSteps: Int.max)
-        for position in components[index].plannedPositions.prefix(cursor) {
-            let step = plan[position]
-            try? solver.add(
-                localTerms[expressions.termRange(of: step.index)], constant: expressions.constants[step.index],
-                step.relation, strength: step.strength,
-                constantMayChange: constantMayChange(step.index))
-        }
-        components[index].solver = solver
-        components[index].addedAsPlanned = cursor
-        components[index].stepsTaken = Array(steps.prefix(cursor))
-        components[index].replaySteps = nil
-        components[index].warmSteps = nil
-        components[index].probeAnswers = [:]
-        components[index].determined = nil
-    }
-
     /// Runs `body` on one component's solver with the shared budget, and charges its work.
     mutating func charge<T>(_ index: Int, _ body: (inout LexicographicSolver) throws(SolverError) -> T)
         throws(SolverError) -> T
     {
-        let before = components[index].solver.steps
-        components[index].solver.budget = WorkBudget(maxSteps: before &+ remaining)
-        defer { remaining = max(0, remaining - (components[index].solver.steps - before)) }
-        return try body(&components[index].solver)
+        var taken = 0
+        return try Self.charge(&components[index].solver, remaining: &remaining, taken: &taken, body)
     }
 
-    /// Adds `expression RELATION 0`, for expression `globalIndex` of the list, to the
-    /// component of its variables.
-    mutating func add(_ globalIndex: Int, _ relation: LinearRelation, strength: Strength) throws(SolverError) {
-        let index = componentOfExpression[globalIndex]
-        // Read in place, not bound: binding the steps retained them on every add.
-        if components[index].replaySteps != nil {
-            let position = components[index].cursor
-            if components[index].planned(position, is: globalIndex, in: plan),
-                let step = components[index].replaySteps?[position]
-            {
-                components[index].cursor += 1
-                // The solve would have run out exactly here: its checks follow every step.
-                guard step <= remaining else {
-                    remaining = 0
-                    throw .budgetExceeded
-                }
-                remaining -= step
-                return
-            }
-            materialize(index)
-        }
-        let terms = localTerms[expressions.termRange(of: globalIndex)]
-        let constant = expressions.constants[globalIndex]
-        let before = components[index].solver.steps
-        // What the cache keeps, only when there is one: whether this is the next planned
-        // constraint, and its steps.
-        let asPlanned =
-            records
-            && components[index].addedAsPlanned.map { components[index].planned($0, is: globalIndex, in: plan) }
-                == true
+    /// Runs `body` on `solver` within `remaining` steps, charges its work there and notes
+    /// it in `taken`, also when `body` throws: the solver is reached once, in place.
+    private static func charge<T>(
+        _ solver: inout LexicographicSolver, remaining: inout Int, taken: inout Int,
+        _ body: (inout LexicographicSolver) throws(SolverError) -> T
+    ) throws(SolverError) -> T {
+        let before = solver.steps
+        solver.budget = WorkBudget(maxSteps: before &+ remaining)
         defer {
-            if records {
-                components[index].noteAdded(asPlanned: asPlanned, steps: components[index].solver.steps - before)
-            }
+            taken = solver.steps - before
+            remaining = max(0, remaining - taken)
         }
-        let mayChange = constantMayChange(globalIndex)
-        try charge(index) { (solver: inout LexicographicSolver) throws(SolverError) in
-            try solver.add(terms, constant: constant, relation, strength: strength, constantMayChange: mayChange)
+        return try body(&solver)
+    }
+
+    /// Adds the planned constraint at `position` (`expression RELATION 0` at its strength)
+    /// to the component of its variables. The plan's constraints are added in order; a
+    /// component taken from the cache charges the steps its solve took there instead.
+    mutating func add(_ position: Int) throws(SolverError) {
+        let step = plan[position]
+        let index = componentOfExpression[step.index]
+        added += 1
+        if components[index].replays {
+            let steps = planSteps[position]
+            // The solve would have run out exactly here: its checks follow every step.
+            guard steps <= remaining else {
+                remaining = 0
+                throw .budgetExceeded
+            }
+            remaining -= steps
+            return
+        }
+        let terms = localTerms[expressions.termRange(of: step.index)]
+        let constant = expressions.constants[step.index]
+        let mayChange = constantMayChange(step.index)
+        // What the cache keeps, only when there is one: the steps, also of a constraint
+        // the solver refused (a replay charges them too).
+        var taken = 0
+        defer { if records { planSteps[position] = taken } }
+        try Self.charge(&components[index].solver, remaining: &remaining, taken: &taken) {
+            (solver: inout LexicographicSolver) throws(SolverError) in
+            try solver.add(
+                terms, constant: constant, step.relation, strength: step.strength, constantMayChange: mayChange)
         }
     }
 
@@ -351,27 +348,27 @@ struct SolveComponents {
         !(fixedConstants?.contains(globalIndex) ?? false)
     }
 
-    /// Keeps in `cache` every component that can be found again, with the probes answered
-    /// on it (probes leave a component's tableau as it was): solved here with every
-    /// constraint as planned, or started warm (its steps charged at its first constraint);
-    /// a component replayed from the cache adds the probes answered on it. Each component's
+    /// Keeps in `cache` every component of a solve that added every planned constraint,
+    /// with the probes answered on it (probes leave a component's tableau as it was):
+    /// solved here, or started warm (its steps charged at its first constraint); a
+    /// component replayed from the cache adds the probes answered on it. Each component's
     /// fields are read where they are: a component read whole is copied out of the array.
     func record(into cache: inout SolvedComponentCache) {
+        guard records, added == plan.count else { return }
         cache.reserveCapacity(components.count)
         for index in components.indices {
             guard let key = components[index].key else { continue }
-            let planned = components[index].plannedPositions.count
+            let positions = components[index].plannedPositions
             var steps: [Int]
-            if components[index].replaySteps != nil {
+            if components[index].replays {
                 guard let warmSteps = components[index].warmSteps else {
                     cache.addProbes(components[index].probeAnswers, determined: components[index].determined, for: key)
                     continue
                 }
-                steps = Array(repeating: 0, count: planned)
+                steps = Array(repeating: 0, count: positions.count)
                 if !steps.isEmpty { steps[0] = warmSteps }
             } else {
-                steps = components[index].stepsTaken
-                guard components[index].addedAsPlanned == planned, steps.count == planned else { continue }
+                steps = positions.map { planSteps[$0] }
             }
             cache.store(
                 SolvedComponentCache.Entry(

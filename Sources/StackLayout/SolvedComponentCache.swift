@@ -70,22 +70,23 @@ struct SolvedComponentCache {
 
         /// The key of the constraints at `positions` of `plan` (each its expression in
         /// `expressions`, whose terms `localTerms` holds at the same positions with the
-        /// variables numbered in the component): the variable count, then each constraint's words (its
-        /// term count, two per term, then ``writeRelationAndStrength(_:_:to:)``), written
-        /// straight into an array of their number with the digest ``append(_:)`` gives
-        /// them, and its constant's bits into `constants`. One pass makes the key and its
-        /// ``shape``; read from the arrays directly, so that no expression is copied out.
+        /// variables numbered in the component): the variable count, then each constraint's
+        /// words (``header(termCount:_:_:)``, two per term, then its strength's levels),
+        /// written straight into an array of their number with the digest ``append(_:)``
+        /// gives them, and its constant's bits into `constants` in the same pass. One pass
+        /// makes the key and its ``shape``; read from the arrays directly, so that no
+        /// expression is copied out.
         init(
-            variableCount: Int, positions: ArraySlice<Int>,
-            plan: [(index: Int, relation: LinearRelation, strength: Strength)],
+            variableCount: Int, positions: ArraySlice<Int>, plan: [SolveComponents.Step],
             expressions: ExpressionList, localTerms: [LinearExpression.Term]
         ) {
             var total = 1
-            for slot in positions.indices {
-                let step = plan[positions[slot]]
+            for position in positions {
+                let step = plan[position]
                 total += Self.wordCount(termCount: expressions.termRange(of: step.index).count, step.strength)
             }
             var digest: UInt64 = 0
+            var constants: [UInt64] = []
             words = [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
                 var written = 0
                 // Local to the closure, so that each word's mix is no checked access.
@@ -98,57 +99,56 @@ struct SolvedComponentCache {
                     written += 1
                 }
                 put(UInt64(variableCount))
-                for slot in positions.indices {
-                    let step = plan[positions[slot]]
-                    let range = expressions.termRange(of: step.index)
-                    put(UInt64(range.count))
-                    for position in range {
-                        let term = localTerms[position]
-                        put(UInt64(bitPattern: Int64(truncatingIfNeeded: term.variable.index)))
-                        put(term.coefficient.bitPattern)
+                constants = [UInt64](unsafeUninitializedCapacity: positions.count) { bits, count in
+                    for position in positions {
+                        let step = plan[position]
+                        let range = expressions.termRange(of: step.index)
+                        put(Self.header(termCount: range.count, step.relation, step.strength))
+                        for term in localTerms[range] {
+                            put(UInt64(bitPattern: Int64(truncatingIfNeeded: term.variable.index)))
+                            put(term.coefficient.bitPattern)
+                        }
+                        switch step.strength {
+                        case .required: break
+                        case .optional(let level): put(level.bitPattern)
+                        case .split(let above, let below):
+                            put(above.bitPattern)
+                            put(below.bitPattern)
+                        }
+                        bits.initializeElement(at: count, to: expressions.constants[step.index].bitPattern)
+                        count += 1
                     }
-                    Self.writeRelationAndStrength(step.relation, step.strength, to: put)
                 }
                 initialized = written
                 digest = running
             }
             shapeDigest = digest
-            constants = positions.map { expressions.constants[plan[$0].index].bitPattern }
             for bits in constants { digest = Self.mix(digest, bits) }
+            self.constants = constants
             self.digest = digest
         }
 
         /// How many words a constraint of `termCount` terms takes.
         static func wordCount(termCount: Int, _ strength: Strength) -> Int {
-            let strengthWords: Int
             switch strength {
-            case .required: strengthWords = 1
-            case .optional: strengthWords = 2
-            case .split: strengthWords = 3
+            case .required: return 1 + 2 * termCount
+            case .optional: return 2 + 2 * termCount
+            case .split: return 3 + 2 * termCount
             }
-            return 1 + 2 * termCount + 1 + strengthWords
         }
 
-        /// A constraint's last words: its relation and its strength. Before them come its
-        /// term count and two words per term (local variable index, coefficient bits).
-        static func writeRelationAndStrength(_ relation: LinearRelation, _ strength: Strength, to put: (UInt64) -> Void)
-        {
-            switch relation {
-            case .lessThanOrEqual: put(0)
-            case .equal: put(1)
-            case .greaterThanOrEqual: put(2)
-            }
-            switch strength {
-            case .required:
-                put(0)
-            case .optional(let level):
-                put(1)
-                put(level.bitPattern)
-            case .split(let above, let below):
-                put(2)
-                put(above.bitPattern)
-                put(below.bitPattern)
-            }
+        /// A constraint's first word: its term count, relation and kind of strength. Two
+        /// words a term follow it (local variable index, coefficient bits), then its
+        /// strength's levels' bits (none for a required one).
+        static func header(termCount: Int, _ relation: LinearRelation, _ strength: Strength) -> UInt64 {
+            let relationCode: UInt64 = relation == .lessThanOrEqual ? 0 : relation == .equal ? 1 : 2
+            let strengthCode: UInt64 =
+                switch strength {
+                case .required: 0
+                case .optional: 1
+                case .split: 2
+                }
+            return UInt64(truncatingIfNeeded: termCount) << 4 | relationCode << 2 | strengthCode
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {

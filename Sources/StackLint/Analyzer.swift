@@ -121,7 +121,9 @@ public struct Analyzer: Sendable {
         var context = RuleContext(model: model, frames: frames, shared: SharedRuleWork())
         for rule in rules {
             context.optionValues = settings.options[rule.id] ?? RuleOptionValues()
-            found += rule.check(context)
+            // Most rules find nothing in a layout: an empty array appended still costs a call.
+            let findings = rule.check(context)
+            if !findings.isEmpty { found += findings }
         }
         if needsFrames {
             found = withoutRuntimeOnlyFindings(found, model: model, frames: frames, remaining: remaining)
