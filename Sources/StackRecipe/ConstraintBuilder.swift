@@ -215,9 +215,7 @@ package struct ConstraintBuilder {
         while let stack = layout.elements[current].stack, layout.elements[current].kind == .stack {
             let visible = layout.arrangedChildIDs(of: current).filter { !layout.elements[$0].isHidden }
             guard let first = visible.first, let final = visible.last else { return current }
-            // A single visible view (`first`, which is `final`) is the tallest without its
-            // fitting size (a solve for a nested stack).
-            if stack.axis == .horizontal, visible.count > 1 {
+            if stack.axis == .horizontal {
                 var best = first
                 var bestHeight = fitting.size(of: best).height
                 for view in visible.dropFirst() {
