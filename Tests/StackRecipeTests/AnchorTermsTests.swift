@@ -1,6 +1,5 @@
 import StackModel
 import StackRecipe
-import StackSolver
 import StackTestSupport
 import XCTest
 
