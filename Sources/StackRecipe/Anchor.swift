@@ -41,22 +41,25 @@ package struct Anchor {
     }
 }
 
-/// An anchor's expression: a few terms held inline (a view's start or length is one term,
-/// its end or center two, the distance between two views' centers four), so that an
-/// anchor is a plain value and a constraint built from two of them allocates only its own
-/// array of terms. Terms past the inline ones (no anchor of the recipe has them) go to an
-/// array. The arithmetic is ``LinearExpression``'s, term for term.
+/// An anchor's expression: at most four terms, held inline (a view's start or length is
+/// one term, its end or center two, the distance between two views' centers four, a
+/// right-to-left scroll content guide's center four), so that an anchor is a plain value
+/// with nothing reference-counted: anchors are made and dropped for every constraint
+/// built, and a constraint built from two of them allocates only its own terms. The
+/// arithmetic is ``LinearExpression``'s, term for term; a sum of two anchors that could
+/// pass four terms (a mirrored constraint line) is written as a ``LinearExpression``
+/// instead (``linear(_:minus:adding:)``).
 package struct AnchorExpression {
     package typealias Term = (variable: Variable, coefficient: Double)
 
-    private static let inlineCapacity = 4
+    /// The most terms an anchor of the recipe has.
+    package static let capacity = 4
     private static let zero: Term = (Variable(index: 0), 0)
 
     package private(set) var constant: Double
     /// The number of terms.
     package private(set) var count = 0
-    private var inline: (Term, Term, Term, Term) = (zero, zero, zero, zero)
-    private var overflow: [Term] = []
+    private var terms: (Term, Term, Term, Term) = (zero, zero, zero, zero)
 
     /// A constant.
     package init(constant: Double = 0) {
@@ -79,27 +82,28 @@ package struct AnchorExpression {
     /// Term `index`, in the order the terms were added.
     package subscript(index: Int) -> Term {
         switch index {
-        case 0: return inline.0
-        case 1: return inline.1
-        case 2: return inline.2
-        case 3: return inline.3
-        default: return overflow[index - Self.inlineCapacity]
+        case 0: return terms.0
+        case 1: return terms.1
+        case 2: return terms.2
+        default: return terms.3
         }
     }
 
+    /// Adds a term. Every anchor the recipe builds has at most ``capacity`` terms (see the
+    /// type's comment); a fifth would be a defect of the recipe, not of the input.
     private mutating func append(_ term: Term) {
         switch count {
-        case 0: inline.0 = term
-        case 1: inline.1 = term
-        case 2: inline.2 = term
-        case 3: inline.3 = term
-        default: overflow.append(term)
+        case 0: terms.0 = term
+        case 1: terms.1 = term
+        case 2: terms.2 = term
+        case 3: terms.3 = term
+        default: preconditionFailure("an anchor has at most \(Self.capacity) terms")
         }
         count += 1
     }
 
     /// The first term's variable, if there is a term.
-    package var firstVariable: Variable? { count > 0 ? inline.0.variable : nil }
+    package var firstVariable: Variable? { count > 0 ? terms.0.variable : nil }
 
     /// The expression as a ``LinearExpression`` (its terms in one array).
     package var linear: LinearExpression {
@@ -112,6 +116,21 @@ package struct AnchorExpression {
         terms.reserveCapacity(count)
         for index in 0..<count { terms.append(self[index]) }
         return LinearExpression(terms, constant: self.constant + constant)
+    }
+
+    /// `(lhs - rhs + constant)` as a ``LinearExpression``: the same terms, in the same order,
+    /// and the same constant, bit for bit, as that arithmetic on linear expressions.
+    package static func linear(_ lhs: AnchorExpression, minus rhs: AnchorExpression, adding constant: Double)
+        -> LinearExpression
+    {
+        var terms: [LinearExpression.Term] = []
+        terms.reserveCapacity(lhs.count + rhs.count)
+        for index in 0..<lhs.count { terms.append(lhs[index]) }
+        for index in 0..<rhs.count {
+            let (variable, coefficient) = rhs[index]
+            terms.append((variable, coefficient * -1))
+        }
+        return LinearExpression(terms, constant: lhs.constant + rhs.constant * -1 + constant + 0)
     }
 
     package static func + (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression {

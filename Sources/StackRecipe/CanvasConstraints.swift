@@ -29,13 +29,14 @@ package struct CanvasConstraints {
     ) {
         var builder: ConstraintBuilder
         var reused: (range: Range<Int>, previousRange: Range<Int>, expressions: ExpressionList)?
-        if let previous, let previousRange = previous.builder.canvasIndependent,
-            let rebuilt = previous.builder.rebuilt(canvas: canvas, safeArea: safeArea),
-            let range = rebuilt.canvasIndependent,
-            range.count == previousRange.count, previous.expressions.count >= previous.builder.expressions.count
+        // `previous` read through optional chaining: bound to a name, it would be copied whole.
+        if let previousRange = previous?.builder.canvasIndependent,
+            let rebuilt = previous?.builder.rebuilt(canvas: canvas, safeArea: safeArea),
+            let range = rebuilt.canvasIndependent, range.count == previousRange.count,
+            let expressions = previous?.expressions, expressions.count >= previous?.builder.expressions.count ?? 0
         {
             builder = rebuilt
-            reused = (range, previousRange, previous.expressions)
+            reused = (range, previousRange, expressions)
         } else {
             builder = ConstraintBuilder(
                 layout: layout, canvas: canvas, safeArea: safeArea, fittingRoot: nil,
@@ -46,14 +47,14 @@ package struct CanvasConstraints {
         self.reused = reused
         // The fit wrote the side's constraints from the layout as built here, without
         // scroll insets (which the side's constraints would otherwise miss).
-        self.side = scrollInsets.isEmpty && side?.positions.count == builder.constraints.count ? side : nil
+        self.side = scrollInsets.isEmpty && side?.positions.count == self.builder.constraints.count ? side : nil
         let side = self.side
         // A reference solved with a folded side has its pull after its constraints; its
         // expressions serve only a solve that folds the side too.
         alike =
             reused == nil
             ? reference.flatMap {
-                $0.builder.positions == builder.positions
+                $0.builder.positions == self.builder.positions
                     && ($0.expressions.count > $0.builder.expressions.count) == (side != nil) ? $0 : nil
             } : nil
     }

@@ -215,7 +215,9 @@ package struct ConstraintBuilder {
         while let stack = layout.elements[current].stack, layout.elements[current].kind == .stack {
             let visible = layout.arrangedChildIDs(of: current).filter { !layout.elements[$0].isHidden }
             guard let first = visible.first, let final = visible.last else { return current }
-            if stack.axis == .horizontal {
+            // A single visible view (`first`, which is `final`) is the tallest without its
+            // fitting size (a solve for a nested stack).
+            if stack.axis == .horizontal, visible.count > 1 {
                 var best = first
                 var bestHeight = fitting.size(of: best).height
                 for view in visible.dropFirst() {

@@ -150,7 +150,8 @@ extension ConstraintBuilder {
         // right ↔ leading, centerX ↔ centerX. The widths cancel (positions take no multiplier).
         let mirroredLHS = anchor(.element(constraint.element), Self.mirror(constraint.attribute))
         let mirroredRHS = anchor(target.item, Self.mirror(target.attribute))
-        let expression = (mirroredRHS.expression - mirroredLHS.expression + (-constraint.constant)).linear
+        let expression = AnchorExpression.linear(
+            mirroredRHS.expression, minus: mirroredLHS.expression, adding: -constraint.constant)
         add(
             expression: expression, relation: relation, lhs: lhs.name, rhs: rhs.name, constant: constraint.constant,
             priority: constraint.priority, origin: origin)

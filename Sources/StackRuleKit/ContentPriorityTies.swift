@@ -49,37 +49,48 @@ package struct ContentPriorityTie {
             let inset = axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
             let stackFrame = frames[stack.id].frame
             let available = (axis == .horizontal ? stackFrame.width : stackFrame.height) - inset
-            var natural = properties.spacing.points * Double(visible.count - 1)
-            for size in fitting.sizes(of: visible, at: category) { natural += size[axis] }
             // Views whose length along the axis a required `==` of their own sets take no part.
             let free = visible.filter { $0.kind != .stack && !hasSizeConstraint($0, axis) }
-            let kind: Kind
-            let priority: (Element) -> Double?
-            if available > natural + 0.001 {
-                // A view with no intrinsic length has no hugging at all: it takes the room
-                // before any hugging view, and two of them share it in no determined way.
-                let sizeless = free.filter { $0.properties.intrinsic[axis] == nil }
-                if sizeless.count > 1 {
-                    ties.append(ContentPriorityTie(stack: stack, kind: .missingSize, priority: 0, views: sizeless))
-                    continue
-                }
-                guard sizeless.isEmpty else { continue }
-                kind = .stretch
-                priority = { view in view.properties.hugging[axis] }
-            } else if available < natural - 0.001 {
-                kind = .shrink
-                priority = { view in view.properties.intrinsic[axis] == nil ? nil : view.properties.compression[axis] }
-            } else {
-                continue
+            // What the stack would show if it had room to spare, and if it had too little:
+            // found first, since only where one of them is a tie does it matter which, and
+            // telling which takes the views' fitting sizes (a solve for each nested stack).
+            let stretch = stretchTie(of: stack, free, axis)
+            let shrink = tie(of: stack, free, .shrink) { view in
+                view.properties.intrinsic[axis] == nil ? nil : view.properties.compression[axis]
             }
-            let candidates = free.compactMap { view in priority(view).map { (view, $0) } }
-            guard let lowest = candidates.map(\.1).min() else { continue }
-            let tied = candidates.filter { $0.1 == lowest }.map(\.0)
-            if tied.count > 1 {
-                ties.append(ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied))
+            guard stretch != nil || shrink != nil else { continue }
+            var natural = properties.spacing.points * Double(visible.count - 1)
+            for size in fitting.sizes(of: visible, at: category) { natural += size[axis] }
+            if available > natural + 0.001 {
+                if let stretch { ties.append(stretch) }
+            } else if available < natural - 0.001 {
+                if let shrink { ties.append(shrink) }
             }
         }
         return ties
+    }
+
+    /// The tie among `free` where the stack has room to spare. A view with no intrinsic
+    /// length has no hugging at all: it takes the room before any hugging view, and two of
+    /// them share it in no determined way.
+    private static func stretchTie(of stack: Element, _ free: [Element], _ axis: Axis) -> ContentPriorityTie? {
+        let sizeless = free.filter { $0.properties.intrinsic[axis] == nil }
+        if sizeless.count > 1 {
+            return ContentPriorityTie(stack: stack, kind: .missingSize, priority: 0, views: sizeless)
+        }
+        guard sizeless.isEmpty else { return nil }
+        return tie(of: stack, free, .stretch) { view in view.properties.hugging[axis] }
+    }
+
+    /// The views of `free` that share the lowest `priority` (nil: no part in it), when
+    /// there are two or more.
+    private static func tie(
+        of stack: Element, _ free: [Element], _ kind: Kind, priority: (Element) -> Double?
+    ) -> ContentPriorityTie? {
+        let candidates = free.compactMap { view in priority(view).map { (view, $0) } }
+        guard let lowest = candidates.map(\.1).min() else { return nil }
+        let tied = candidates.filter { $0.1 == lowest }.map(\.0)
+        return tied.count > 1 ? ContentPriorityTie(stack: stack, kind: kind, priority: lowest, views: tied) : nil
     }
 
     /// Whether a required `==` constraint of the view's own sets its length along the axis
