@@ -45,6 +45,10 @@ public struct LayoutSolveSession {
     /// for another category.
     private var lastBuilt: BuiltConstraints?
 
+    /// The most solves looked at after a solve to tell whether it is the last one solved
+    /// (a bound on a search that would otherwise grow with canvases × categories squared).
+    private static let lookAhead = 64
+
     /// What a solve depends on besides the layout: the canvas dimensions the layout reads,
     /// its safe area where the layout refers to it, and the category.
     private struct SolveKey: Hashable {
@@ -132,7 +136,9 @@ public struct LayoutSolveSession {
             sessions[solve.variant].remaining = remaining
             // The last solve that is solved, not shared: what follows reads no cache (only the
             // next few solves are looked at: past them, a solve keeps what it solved).
-            let later = variants.later(than: index, within: 64)?.map { (layout.canvasEntries[$0.entry], $0.category) }
+            let later = variants.later(than: index, within: Self.lookAhead)?.map {
+                (layout.canvasEntries[$0.entry], $0.category)
+            }
             let isLast = sessions[solve.variant].sharesEvery(later, after: entry, category: solve.category)
             var result = sessions[solve.variant].solve(at: entry, category: solve.category, isLast: isLast)
             remaining = sessions[solve.variant].remaining
