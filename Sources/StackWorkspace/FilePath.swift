@@ -37,10 +37,15 @@ public enum FilePath {
 
     /// The last component: `/a/b.stack` → `b.stack`, `/a/b/` → `b`, `/` → `/`.
     public static func lastComponent(of path: String) -> String {
+        String(lastComponentSlice(of: path))
+    }
+
+    /// ``lastComponent(of:)`` as a slice of `path`.
+    private static func lastComponentSlice(of path: String) -> Substring {
         let trimmed = trimmingTrailingSeparators(path)
-        if trimmed == "/" { return "/" }
-        guard let slashIndex = trimmed.utf8.lastIndex(of: slash) else { return String(trimmed) }
-        return String(trimmed[trimmed.utf8.index(after: slashIndex)...])
+        if trimmed == "/" { return trimmed }
+        guard let slashIndex = trimmed.utf8.lastIndex(of: slash) else { return trimmed }
+        return trimmed[trimmed.utf8.index(after: slashIndex)...]
     }
 
     /// `component` appended with one separator: `a` + `b` → `a/b`, `a/` + `b` → `a/b`,
@@ -54,7 +59,7 @@ public enum FilePath {
     /// The extension of the last component, without its dot: `a.b.stack` → `stack`; empty
     /// when there is none (`a`, `.hidden`, `a/`).
     static func pathExtension(of path: String) -> String {
-        let name = lastComponent(of: path)
+        let name = lastComponentSlice(of: path)
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
         return String(name[name.utf8.index(after: dot)...])
     }

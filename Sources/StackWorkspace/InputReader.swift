@@ -60,8 +60,7 @@ public enum InputReader {
         guard kind == .regular else { return .failure(Failure(message: kind.notRegularMessage)) }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        let tooLarge = Failure(message: "is larger than the \(describe(limit)) limit")
-        guard status.st_size <= limit else { return .failure(tooLarge) }
+        guard status.st_size <= limit else { return .failure(tooLarge(limit)) }
         // Room for one byte more than the size, so that a file of exactly that size ends
         // with the read that finds nothing more; a file that grew goes on in chunks until
         // it passes the limit.
@@ -103,16 +102,18 @@ public enum InputReader {
         guard error == 0 else {
             return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))"))
         }
-        guard bytes.count <= limit else { return .failure(tooLarge) }
+        guard bytes.count <= limit else { return .failure(tooLarge(limit)) }
         guard fstat(descriptor, &status) == 0 else {
             return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))"))
         }
         return .success((bytes, FileSnapshot.Stamp(status)))
     }
 
-    /// A size limit in words: `64 MiB`, or bytes when it is not a whole number of MiB.
-    private static func describe(_ limit: Int) -> String {
-        limit > 0 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit)-byte"
+    /// The failure of a file larger than `limit`, which names the limit in words: `64 MiB`,
+    /// or bytes when it is not a whole number of MiB.
+    private static func tooLarge(_ limit: Int) -> Failure {
+        let words = limit > 0 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit)-byte"
+        return Failure(message: "is larger than the \(words) limit")
     }
 
     /// How many bytes one `read` asks for.
