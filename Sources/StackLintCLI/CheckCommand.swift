@@ -136,8 +136,8 @@ enum CheckCommand {
             if case .file = item.input { cache = caches?.cache(for: item.configuration) }
             let settings = item.configuration.settings
             let analyzer: Analyzer
-            if let made = analyzers.first(where: { $0.settings == settings }) {
-                analyzer = made.analyzer
+            if let made = analyzers.firstIndex(where: { $0.settings == settings }) {
+                analyzer = analyzers[made].analyzer
             } else {
                 analyzer = Analyzer(settings: settings)
                 analyzers.append((settings, analyzer))
