@@ -14,6 +14,7 @@ import StackWorkspace
 enum CheckCommand {
     /// What fixing did to the reports.
     private struct FixOutcome {
+        /// The reports of the inputs that were read, each under its shown path.
         var reports: [FileReport] = []
         var fixedProblems = 0
         var fixedFiles = 0
@@ -65,11 +66,17 @@ enum CheckCommand {
             Console.error("stacklint: error: \(error)\n")
             return .failure
         }
+        // Each input's path as the reports show it, worked out once.
+        let display = PathDisplay(from: workingDirectory)
+        let shownPaths = inputs.map { item -> String in
+            switch item.input {
+            case .file(let path): return display.shown(path)
+            case .text(_, let name): return name == "<stdin>" ? name : display.shown(name)
+            }
+        }
         if options.showFiles {
-            for item in inputs {
-                if case .file(let path) = item.input {
-                    Console.out(QuotedPath.quoted(RelativePath.display(path, from: workingDirectory)) + "\n")
-                }
+            for (item, shown) in zip(inputs, shownPaths) {
+                if case .file = item.input { Console.out(QuotedPath.quoted(shown) + "\n") }
             }
             for problem in discoveryProblems {
                 Console.error(
@@ -99,13 +106,6 @@ enum CheckCommand {
 
         if baselines == nil {
             // No `--baseline`: each file's configuration may name one.
-            let shownPaths = inputs.map { item -> String in
-                switch item.input {
-                case .file(let path): return RelativePath.display(path, from: workingDirectory)
-                case .text(_, let name):
-                    return name == "<stdin>" ? name : RelativePath.display(name, from: workingDirectory)
-                }
-            }
             do {
                 baselines = try BaselineChoice(
                     configuredFor: inputs, shownPaths: shownPaths, workingDirectory: workingDirectory)
@@ -127,17 +127,17 @@ enum CheckCommand {
         if let path = options.writeBaselinePath {
             try OutputGuard.refuseInput(path, option: "--write-baseline", inputs: inputFiles)
         }
-        var caches = LintCaches(directoryOption: options.cacheDirectory)
+        var caches = options.useCache ? LintCaches(directoryOption: options.cacheDirectory) : nil
         // One analyzer for each distinct settings (most runs have one): making one lists
         // the enabled rules, work that a file each would repeat for nothing.
         var analyzers: [(settings: RuleSettings, analyzer: Analyzer)] = []
         let jobs = inputs.map { item -> LintJob in
             var cache: LintCache?
-            if options.useCache, case .file = item.input { cache = caches.cache(for: item.configuration) }
+            if case .file = item.input { cache = caches?.cache(for: item.configuration) }
             let settings = item.configuration.settings
             let analyzer: Analyzer
-            if let made = analyzers.first(where: { $0.settings == settings }) {
-                analyzer = made.analyzer
+            if let made = analyzers.firstIndex(where: { $0.settings == settings }) {
+                analyzer = analyzers[made].analyzer
             } else {
                 analyzer = Analyzer(settings: settings)
                 analyzers.append((settings, analyzer))
@@ -145,19 +145,18 @@ enum CheckCommand {
             return LintJob(input: item.input, analyzer: analyzer, cache: cache)
         }
         let result = lint(jobs)
-        if options.useCache {
+        if var used = caches {
             for (index, outcome) in result.results.enumerated() {
                 guard let outcome, !outcome.fromCache, case .file = jobs[index].input else { continue }
-                caches.store(
+                used.store(
                     path: outcome.report.path, hash: outcome.hash, diagnostics: outcome.report.diagnostics,
                     configuration: inputs[index].configuration)
             }
-            caches.save()
+            used.save()
         }
 
-        let fixing = applyFixes(result.results, jobs: jobs, options: options)
-        var reports = ReportFilters.shown(
-            fixing.reports, selection: options.selection, workingDirectory: workingDirectory)
+        let fixing = applyFixes(result.results, jobs: jobs, shownPaths: shownPaths, options: options)
+        var reports = ReportFilters.shown(fixing.reports, selection: options.selection)
         if let path = options.writeBaselinePath {
             do {
                 let count = try ReportFilters.writeBaseline(reports, to: path, workingDirectory: workingDirectory)
@@ -253,12 +252,19 @@ enum CheckCommand {
     /// `--fix` writes each file's fixes (standard input's go to standard output); `--diff`
     /// collects them as a unified diff. Without either, the reports pass through. Only safe
     /// fixes apply unless `--unsafe-fixes`; `--diff` marks the unsafe ones it shows.
-    private static func applyFixes(_ found: [LintJobResult?], jobs: [LintJob], options: CheckOptions) -> FixOutcome {
+    /// `shownPaths[i]` is the path the reports show for `jobs[i]`.
+    private static func applyFixes(
+        _ found: [LintJobResult?], jobs: [LintJob], shownPaths: [String], options: CheckOptions
+    ) -> FixOutcome {
         var outcome = FixOutcome()
         for (index, result) in found.enumerated() {
             guard let result else { continue }
             var report = result.report
-            defer { outcome.reports.append(report) }
+            let shownPath = shownPaths[index]
+            defer {
+                report.path = shownPath
+                outcome.reports.append(report)
+            }
             let selection = options.selection
             guard options.fix || options.diff,
                 report.diagnostics.contains(where: { !$0.fixes.isEmpty && selection.reports($0.ruleID) })
@@ -284,17 +290,13 @@ enum CheckCommand {
                     for diagnostic in unsafe {
                         let line = report.source.location(of: diagnostic.range.start, unit: .scalars).line + 1
                         outcome.diffs +=
-                            "# unsafe fix (changes the layout): \(QuotedPath.quoted(RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
+                            "# unsafe fix (changes the layout): \(QuotedPath.quoted(shownPath)):\(line): \(diagnostic.fixes[0].title) [\(diagnostic.ruleID)]\n"
                     }
                 }
-                let shownPath =
-                    report.path == "<stdin>"
-                    ? report.path
-                    : QuotedPath.quoted(
-                        RelativePath.display(report.path, from: FileManager.default.currentDirectoryPath))
                 outcome.diffs += UnifiedDiff.make(
                     String(decoding: report.source.bytes, as: UTF8.self),
-                    String(decoding: fixed.bytes, as: UTF8.self), path: shownPath)
+                    String(decoding: fixed.bytes, as: UTF8.self),
+                    path: report.path == "<stdin>" ? report.path : QuotedPath.quoted(shownPath))
                 continue
             }
             if case .file(let path) = jobs[index].input, let stamp = result.stamp {

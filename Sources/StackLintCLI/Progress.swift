@@ -19,18 +19,20 @@ struct Progress {
 
     /// Whether the line can appear at all (standard error is a terminal).
     let enabled: Bool
-    private let delay = Progress.delay
+    /// ``delay``, read from the environment only when the line can appear.
+    private let shownAfter: TimeInterval
     private let start = Date()
     private var shown = false
 
     /// On when standard error is a terminal (and `TERM` is not `dumb`).
     init() {
         enabled = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        shownAfter = enabled ? Self.delay : 0
     }
 
     /// Reports `done` of `total` files.
     mutating func update(_ done: Int, of total: Int) {
-        guard enabled, Date().timeIntervalSince(start) >= delay else { return }
+        guard enabled, Date().timeIntervalSince(start) >= shownAfter else { return }
         shown = true
         Console.error("\r\u{1B}[2KLinting: \(done)/\(total) files")
     }

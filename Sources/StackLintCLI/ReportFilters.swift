@@ -7,21 +7,19 @@ import StackLint
 import StackPersistence
 import StackWorkspace
 
-/// What `check` does to the reports between analysis and output, in this order: paths
-/// shown relative to the working directory and `--select`/`--ignore`; `--write-baseline`;
-/// `--baseline`; `--since`.
+/// What `check` does to the reports between analysis and output, in this order:
+/// `--select`/`--ignore`; `--write-baseline`; `--baseline`; `--since`.
 enum ReportFilters {
-    /// Paths relative to the working directory (standard input without a name stays
-    /// `<stdin>`), only the selected rules' findings, sorted by path.
-    static func shown(_ reports: [FileReport], selection: RuleSelection, workingDirectory: String) -> [FileReport] {
-        reports.map { report -> FileReport in
-            var shown = report
-            if report.path != "<stdin>" { shown.path = RelativePath.display(report.path, from: workingDirectory) }
-            if !selection.isEverything {
-                shown.diagnostics = report.diagnostics.filter { selection.reports($0.ruleID) }
+    /// Only the selected rules' findings, sorted by path (the reports' paths as shown).
+    static func shown(_ reports: [FileReport], selection: RuleSelection) -> [FileReport] {
+        var shown = reports
+        if !selection.isEverything {
+            for index in shown.indices {
+                shown[index].diagnostics.removeAll { !selection.reports($0.ruleID) }
             }
-            return shown
-        }.sorted { $0.path < $1.path }
+        }
+        shown.sort { $0.path < $1.path }
+        return shown
     }
 
     /// The folder of a baseline file, absolute.

@@ -48,8 +48,8 @@ public enum FileDiscovery {
         files: [(path: String, explicit: Bool)], problems: [Problem]
     ) {
         let extensions = Set(kinds.flatMap(\.walkedExtensions))
-        var explicit: Set<String> = []
-        var files: Set<String> = []
+        // Every file named or found, duplicates included: sorted once at the end.
+        var files: [(path: String, explicit: Bool)] = []
         var problems: [Problem] = []
         let manager = FileManager.default
         for path in paths {
@@ -67,20 +67,32 @@ public enum FileDiscovery {
                             level: .warning))
                     continue
                 }
-                explicit.insert(normalize(path))
+                files.append((normalize(path), true))
                 continue
             }
             walk(directory: path, extensions: extensions, into: &files, problems: &problems)
         }
-        let all = files.union(explicit).sorted()
-        return (all.map { ($0, explicit.contains($0)) }, problems)
+        // In path order, each path once: named on the command line when any of its
+        // occurrences was.
+        files.sort { $0.path < $1.path }
+        var unique: [(path: String, explicit: Bool)] = []
+        unique.reserveCapacity(files.count)
+        for file in files {
+            if let last = unique.last, last.path == file.path {
+                unique[unique.count - 1].explicit = last.explicit || file.explicit
+            } else {
+                unique.append(file)
+            }
+        }
+        return (unique, problems)
     }
 
     /// Walks `directory` for files with one of `extensions`. Links to directories are not followed (a
     /// link to `/` would walk the whole file system); a directory reached twice all the
     /// same (a bind mount) is walked once.
     private static func walk(
-        directory: String, extensions: Set<String>, into files: inout Set<String>, problems: inout [Problem]
+        directory: String, extensions: Set<String>, into files: inout [(path: String, explicit: Bool)],
+        problems: inout [Problem]
     ) {
         let root = DirectoryListing.resolved(directory) ?? directory
         var pending = [directory]
@@ -91,8 +103,10 @@ public enum FileDiscovery {
             if let identity = DirectoryListing.identity(of: current), !walked.insert(identity).inserted { continue }
             guard let entries = DirectoryListing.entries(of: current) else { continue }
             var subdirectories: [String] = []
+            // What goes before each entry's name (nothing in `.`).
+            let prefix = current == "." ? "" : (current.hasSuffix("/") ? current : current + "/")
             for (entry, kind) in entries where !entry.hasPrefix(".") {
-                let full = current == "." ? entry : (current.hasSuffix("/") ? current + entry : current + "/" + entry)
+                let full = prefix + entry
                 if kind == .directory {
                     subdirectories.append(full)
                     continue
@@ -100,10 +114,10 @@ public enum FileDiscovery {
                 guard extensions.contains(FilePath.pathExtension(of: entry)) else { continue }
                 switch kind {
                 case .directory: break
-                case .file: files.insert(normalize(full))
+                case .file: files.append((normalize(full), false))
                 case .link:
                     switch linkTarget(full, root: root) {
-                    case .readable: files.insert(normalize(full))
+                    case .readable: files.append((normalize(full), false))
                     case .ignored: break
                     case .refused(let message):
                         skipped.append(Problem(path: normalize(full), message: message, level: .warning))

@@ -54,9 +54,19 @@ public enum FilePath {
     /// The extension of the last component, without its dot: `a.b.stack` → `stack`; empty
     /// when there is none (`a`, `.hidden`, `a/`).
     static func pathExtension(of path: String) -> String {
-        let name = lastComponent(of: path)
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
-        return String(name[name.utf8.index(after: dot)...])
+        var path = path
+        return path.withUTF8 { bytes in
+            // The last component ends before the trailing separators (the root's stays).
+            var end = bytes.count
+            while end > 1, bytes[end - 1] == slash { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            // Just after the last dot, which must not open the name.
+            var afterDot = end
+            while afterDot > start, bytes[afterDot - 1] != UInt8(ascii: ".") { afterDot -= 1 }
+            guard afterDot > start + 1 else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[afterDot..<end]), as: UTF8.self)
+        }
     }
 
     /// The absolute form of `path` without `.` and `..` components or repeated
@@ -91,18 +101,24 @@ public enum FilePath {
     /// Whether an absolute path is its own standard form: no empty, `.` or `..` component
     /// and no final separator (`/` alone is standard).
     static func isStandard(_ path: String) -> Bool {
-        path.utf8.first == UInt8(ascii: "/") && hasOnlyNames(path.utf8.dropFirst())
+        var path = path
+        return path.withUTF8 { bytes in
+            bytes.first == slash && hasOnlyNames(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+        }
     }
 
     /// Whether a relative path is a plain one: not empty, and every component a name.
     static func isPlainRelative(_ path: String) -> Bool {
-        !path.isEmpty && path.utf8.first != UInt8(ascii: "/") && hasOnlyNames(path.utf8[...])
+        var path = path
+        return path.withUTF8 { bytes in
+            !bytes.isEmpty && bytes[0] != slash && hasOnlyNames(bytes)
+        }
     }
 
     /// Whether every component of a path without its leading separator is a name: none
     /// empty, `.` or `..`, and no final separator (true for no bytes at all).
-    private static func hasOnlyNames(_ bytes: Substring.UTF8View) -> Bool {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+    private static func hasOnlyNames(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dot = UInt8(ascii: ".")
         // The current component's length, and whether it is all dots so far.
         var length = 0
         var dots = true

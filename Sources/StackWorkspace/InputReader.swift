@@ -37,16 +37,11 @@ public enum InputReader {
 
     /// ``readStamped(_:)`` with another size limit in bytes (for tests).
     static func read(_ path: String, limit: Int) -> Result<(bytes: [UInt8], stamp: FileSnapshot.Stamp), Failure> {
-        // What is not a regular file is refused before it is opened: opening a device can
-        // act on it (a tape rewinds), and a FIFO's open waits for a writer.
-        var before = stat()
-        if stat(path, &before) == 0, FileKind(mode: UInt32(before.st_mode)) != .regular {
-            return .failure(Failure(message: FileKind(mode: UInt32(before.st_mode)).notRegularMessage))
-        }
-        // Non-blocking, in case the path was replaced by a FIFO since; cleared once the
-        // descriptor is known to be a regular file.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else {
+        let descriptor: Int32
+        switch path.withCString(openFile) {
+        case .opened(let opened): descriptor = opened
+        case .notRegular(let kind): return .failure(Failure(message: kind.notRegularMessage))
+        case .failed:
             // What is missing and what cannot be opened are told apart as before.
             guard FileExistence.exists(path) else { return .failure(Failure(message: missingMessage)) }
             return .failure(Failure(message: "cannot be read (permission denied?)"))
@@ -60,8 +55,7 @@ public enum InputReader {
         guard kind == .regular else { return .failure(Failure(message: kind.notRegularMessage)) }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        let tooLarge = Failure(message: "is larger than the \(describe(limit)) limit")
-        guard status.st_size <= limit else { return .failure(tooLarge) }
+        guard status.st_size <= limit else { return .failure(tooLarge(limit)) }
         // Room for one byte more than the size, so that a file of exactly that size ends
         // with the read that finds nothing more; a file that grew goes on in chunks until
         // it passes the limit.
@@ -103,16 +97,42 @@ public enum InputReader {
         guard error == 0 else {
             return .failure(Failure(message: "cannot be read: \(String(cString: strerror(error)))"))
         }
-        guard bytes.count <= limit else { return .failure(tooLarge) }
+        guard bytes.count <= limit else { return .failure(tooLarge(limit)) }
         guard fstat(descriptor, &status) == 0 else {
             return .failure(Failure(message: "cannot be read: \(String(cString: strerror(errno)))"))
         }
         return .success((bytes, FileSnapshot.Stamp(status)))
     }
 
-    /// A size limit in words: `64 MiB`, or bytes when it is not a whole number of MiB.
-    private static func describe(_ limit: Int) -> String {
-        limit > 0 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit)-byte"
+    /// What opening a path gave.
+    private enum Opening {
+        /// A descriptor, not blocking.
+        case opened(Int32)
+        /// Not a regular file: not opened.
+        case notRegular(FileKind)
+        /// `open` failed.
+        case failed
+    }
+
+    /// Opens the file at `path` (one C string for both system calls).
+    private static func openFile(_ path: UnsafePointer<CChar>) -> Opening {
+        // What is not a regular file is refused before it is opened: opening a device can
+        // act on it (a tape rewinds), and a FIFO's open waits for a writer.
+        var before = stat()
+        if stat(path, &before) == 0, FileKind(mode: UInt32(before.st_mode)) != .regular {
+            return .notRegular(FileKind(mode: UInt32(before.st_mode)))
+        }
+        // Non-blocking, in case the path was replaced by a FIFO since; cleared once the
+        // descriptor is known to be a regular file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        return descriptor >= 0 ? .opened(descriptor) : .failed
+    }
+
+    /// The failure of a file larger than `limit`, which names the limit in words: `64 MiB`,
+    /// or bytes when it is not a whole number of MiB.
+    private static func tooLarge(_ limit: Int) -> Failure {
+        let words = limit > 0 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit)-byte"
+        return Failure(message: "is larger than the \(words) limit")
     }
 
     /// How many bytes one `read` asks for.

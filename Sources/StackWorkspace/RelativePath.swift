@@ -3,14 +3,7 @@
 public enum RelativePath {
     /// `path` made absolute against `base` and normalized (`.`, `..` and `//` removed).
     public static func absolute(_ path: String, base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
+        FilePath.standardized(path) { base }
     }
 
     /// `path` relative to `directory`: `sub/file.stack` inside it, `../other/file.stack`
@@ -28,15 +21,8 @@ public enum RelativePath {
     }
 
     /// How a report names a file: relative to `directory` when the file is inside it,
-    /// otherwise as given (Ruff's choice: `../` chains are harder to read than a full path).
+    /// otherwise as given (``PathDisplay``, for one path).
     public static func display(_ path: String, from directory: String) -> String {
-        // A relative path without `.`, `..` or empty components is inside the directory as
-        // it is (what a walk of the working directory finds, for every file of a lint).
-        if FilePath.isPlainRelative(path) { return path }
-        let absolutePath = absolute(path, base: directory)
-        let base = absolute(directory, base: "/")
-        let prefix = base == "/" ? "/" : base + "/"
-        guard absolutePath.hasPrefix(prefix) else { return path }
-        return String(absolutePath.dropFirst(prefix.count))
+        PathDisplay(from: directory).shown(path)
     }
 }

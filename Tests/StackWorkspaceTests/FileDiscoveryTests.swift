@@ -37,6 +37,19 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(found.problems.map(\.message), ["no such file or directory"])
     }
 
+    /// A file named and also found by a walk is listed once, as named; the list is in
+    /// path order whatever the order of the arguments.
+    func testAFileNamedAndFoundIsListedOnceAsNamed() throws {
+        let directory = try TemporaryDirectory()
+        for path in ["b.stack", "a/x.stack", "c.stack"] { try directory.write(path, "layout L {\n}\n") }
+        let root = directory.url.path
+        let found = FileDiscovery.discover([root + "/c.stack", root, root + "/a", root + "/c.stack"])
+        XCTAssertEqual(
+            found.files.map { String($0.path.dropFirst(root.count)) }, ["/a/x.stack", "/b.stack", "/c.stack"])
+        XCTAssertEqual(found.files.map(\.explicit), [false, false, true])
+        XCTAssertEqual(found.problems, [])
+    }
+
     func testLinksOutOfTheTreeAndSpecialFilesAreSkippedWithWarnings() throws {
         let directory = try TemporaryDirectory()
         try directory.write("tree/in.stack", "layout L {\n}\n")

@@ -26,6 +26,12 @@ final class FoundationFreeHelpersTests: XCTestCase {
         XCTAssertEqual(FilePath.appending("x.stack", to: "Screens/"), "Screens/x.stack")
         XCTAssertEqual(FilePath.pathExtension(of: "a/b.c/d.stack"), "stack")
         XCTAssertEqual(FilePath.pathExtension(of: "a/b.c/d"), "")
+        for (path, pathExtension) in [
+            ("a.b.stack", "stack"), (".hidden", ""), ("a/", ""), ("a.xib//", "xib"), ("/", ""), ("", ""),
+            ("a/.stack", ""), ("a..stack", "stack"), ("a.", ""), ("/é.storyboard", "storyboard"),
+        ] {
+            XCTAssertEqual(FilePath.pathExtension(of: path), pathExtension, path)
+        }
         XCTAssertEqual(FilePath.directory(of: "a//b//"), "a")
         XCTAssertEqual(FilePath.directory(of: "//a"), "/")
         XCTAssertEqual(FilePath.lastComponent(of: "/a/b//"), "b")

@@ -24,4 +24,20 @@ final class RelativePathTests: XCTestCase {
             XCTAssertEqual(RelativePath.display(path, from: directory), shown, "\(path) from \(directory)")
         }
     }
+
+    /// One display answers for every file of a run as a display of its own would.
+    func testOneDisplayForManyPaths() {
+        let display = PathDisplay(from: "/work/./sub/")
+        XCTAssertEqual(display.shown("/work/sub/a.stack"), "a.stack")
+        XCTAssertEqual(display.shown("/work/sub"), "/work/sub")
+        XCTAssertEqual(display.shown("/work/subway/a.stack"), "/work/subway/a.stack")
+        XCTAssertEqual(display.shown("../sub/x/../a.stack"), "a.stack")
+        XCTAssertEqual(display.shown("../b.stack"), "../b.stack")
+        XCTAssertEqual(display.shown(""), "")
+        // A name that starts with a combining mark is inside the directory all the same:
+        // the separator before it is a separator to the file system.
+        XCTAssertEqual(display.shown("/work/sub/\u{301}a.stack"), "\u{301}a.stack")
+        // A relative directory is taken from the root.
+        XCTAssertEqual(PathDisplay(from: "work").shown("/work/a.stack"), "a.stack")
+    }
 }
