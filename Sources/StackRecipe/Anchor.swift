@@ -102,6 +102,13 @@ package struct AnchorExpression {
         count += 1
     }
 
+    /// Runs `body` on the terms, read in place (a homogeneous tuple is laid out as an array).
+    package func withTerms<R>(_ body: (UnsafeBufferPointer<Term>) -> R) -> R {
+        withUnsafeBytes(of: terms) { raw in
+            raw.withMemoryRebound(to: Term.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
+    }
+
     /// The first term's variable, if there is a term.
     package var firstVariable: Variable? { count > 0 ? terms.0.variable : nil }
 
@@ -177,12 +184,9 @@ package struct FrameVariables {
 }
 
 extension ExpressionList {
-    /// Appends `lhs + constant`, its terms written here directly.
+    /// Appends `lhs + constant`, its terms copied from where the anchor holds them.
     package mutating func append(_ lhs: AnchorExpression, adding constant: Double) {
-        withUnsafeTemporaryAllocation(of: Term.self, capacity: lhs.count) { buffer in
-            for index in 0..<lhs.count { buffer.initializeElement(at: index, to: lhs[index]) }
-            append(UnsafeBufferPointer(buffer), constant: lhs.constant + constant)
-        }
+        lhs.withTerms { append($0, constant: lhs.constant + constant) }
     }
 
     /// Appends `lhs - rhs * multiplier + constant`, its terms written here directly: the
@@ -192,13 +196,16 @@ extension ExpressionList {
         _ lhs: AnchorExpression, minus rhs: AnchorExpression, times multiplier: Double, adding constant: Double
     ) {
         let count = lhs.count + rhs.count
-        withUnsafeTemporaryAllocation(of: Term.self, capacity: count) { buffer in
+        // A fixed capacity: room on the stack without a check of the size at run time.
+        withUnsafeTemporaryAllocation(of: Term.self, capacity: 2 * AnchorExpression.capacity) { buffer in
             for index in 0..<lhs.count { buffer.initializeElement(at: index, to: lhs[index]) }
             for index in 0..<rhs.count {
                 let (variable, coefficient) = rhs[index]
                 buffer.initializeElement(at: lhs.count + index, to: (variable, coefficient * multiplier * -1))
             }
-            append(UnsafeBufferPointer(buffer), constant: lhs.constant + rhs.constant * multiplier * -1 + constant)
+            append(
+                UnsafeBufferPointer(rebasing: buffer[..<count]),
+                constant: lhs.constant + rhs.constant * multiplier * -1 + constant)
         }
     }
 }

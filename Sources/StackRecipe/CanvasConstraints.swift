@@ -69,9 +69,27 @@ package struct CanvasConstraints {
 
     /// Each constraint's expression in the solver's variables, in order, in one list.
     package func solverExpressions() -> ExpressionList {
+        let expressions = builder.expressions
+        var list = ExpressionList(capacity: expressions.count + 1, termCapacity: 3 * expressions.count)
+        // The builder's terms read through one buffer: no slice (and reference) per expression.
+        expressions.terms.withUnsafeBufferPointer { allTerms in
+            appendSolverExpressions(from: allTerms, to: &list)
+        }
+        if let side { list.append(side.pull) }
+        return list
+    }
+
+    /// The body of ``solverExpressions()``, with the builder's terms in `allTerms`.
+    private func appendSolverExpressions(
+        from allTerms: UnsafeBufferPointer<ExpressionList.Term>, to list: inout ExpressionList
+    ) {
         let positions = builder.positions
         let expressions = builder.expressions
-        var list = ExpressionList(capacity: expressions.count, termCapacity: 3 * expressions.count)
+        func appendSolverExpression(_ index: Int) {
+            positions.appendSolverExpression(
+                UnsafeBufferPointer(rebasing: allTerms[expressions.termRange(of: index)]),
+                constant: expressions.constants[index], to: &list)
+        }
         func write(_ indices: Range<Int>) {
             for index in indices { writeOne(index) }
         }
@@ -79,7 +97,7 @@ package struct CanvasConstraints {
             if let side, side.positions[index] >= 0 {
                 list.append(side.positions[index], of: side.expressions)
             } else {
-                positions.appendSolverExpression(index, of: expressions, to: &list)
+                appendSolverExpression(index)
             }
         }
         if let reused {
@@ -105,15 +123,13 @@ package struct CanvasConstraints {
                     run = (run.isEmpty ? index : run.lowerBound)..<(index + 1)
                 } else {
                     flush()
-                    positions.appendSolverExpression(index, of: expressions, to: &list)
+                    appendSolverExpression(index)
                 }
             }
             flush()
         } else {
             write(0..<expressions.count)
         }
-        if let side { list.append(side.pull) }
-        return list
     }
 
     /// Whether two expressions are the same bit for bit (`0.0` and `-0.0` differ).

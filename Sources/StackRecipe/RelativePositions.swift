@@ -14,21 +14,18 @@ import StackSolver
 /// map is a bijection), so every unique value, conflict and ambiguity mark is the same;
 /// only the choice among equally optimal values may differ, and it is marked ambiguous.
 package struct RelativePositions: Equatable {
-    /// Every base's terms, one base after another. Every variable of a base has a lower
-    /// index than the variable it is the base of, so expanding terms from the highest
+    /// Per variable (by index), its base; nil without one. Every variable of a base has a
+    /// lower index than the variable it is the base of, so expanding terms from the highest
     /// index down ends, and terms that cancel (a view and its predecessor) are never
-    /// expanded further.
-    private var baseTerms: [LinearExpression.Term] = []
-    /// Per variable (by index), where its base's terms are in ``baseTerms``; nil without a base.
-    private var baseRanges: [Range<Int>?]
-    /// Per variable (by index), its base's constant.
-    private var baseConstants: [Double]
+    /// expanded further. A base is an anchor's expression, held inline: measuring a
+    /// variable is one write.
+    private var bases: [AnchorExpression?]
 
     /// No bases yet, for `variableCount` variables.
     package init(variableCount: Int) {
-        baseRanges = Array(repeating: nil, count: variableCount)
-        baseConstants = Array(repeating: 0, count: variableCount)
-        baseTerms.reserveCapacity(2 * variableCount)
+        bases = Array(repeating: nil, count: variableCount)
+        // A stack's guides and spanner are made after the frames, and measured as they are.
+        bases.reserveCapacity(2 * variableCount)
     }
 
     /// Measures `variable` from `base`; ignored unless every variable of `base` comes
@@ -39,29 +36,23 @@ package struct RelativePositions: Equatable {
             let baseVariable = base[index].variable.index
             guard baseVariable >= 0, baseVariable < variable.index else { return }
         }
-        while baseRanges.count <= variable.index {
-            baseRanges.append(nil)
-            baseConstants.append(0)
-        }
-        let start = baseTerms.count
-        for index in 0..<base.count { baseTerms.append(base[index]) }
-        baseRanges[variable.index] = start..<baseTerms.count
-        baseConstants[variable.index] = base.constant
+        while bases.count <= variable.index { bases.append(nil) }
+        bases[variable.index] = base
     }
 
     /// Whether `index` is measured from a base.
     package func hasBase(_ index: Int) -> Bool {
-        baseRange(of: index) != nil
+        index >= 0 && index < bases.count && bases[index] != nil
     }
 
     /// Clears the flag of each variable (by index) whose base names a variable whose flag
     /// is clear, in index order: a base names only earlier variables, so a variable is left
     /// determined only where its offset and its whole chain of bases are.
     package func requireDeterminedBases(_ determined: inout [Bool]) {
-        for index in 0..<min(determined.count, baseRanges.count) where determined[index] {
-            guard let range = baseRanges[index] else { continue }
-            for position in range {
-                let variable = baseTerms[position].variable.index
+        for index in 0..<min(determined.count, bases.count) where determined[index] {
+            guard let base = bases[index] else { continue }
+            for position in 0..<base.count {
+                let variable = base[position].variable.index
                 guard variable >= 0, variable < determined.count, determined[variable] else {
                     determined[index] = false
                     break
@@ -70,23 +61,19 @@ package struct RelativePositions: Equatable {
         }
     }
 
-    /// Where the terms of `index`'s base are in ``baseTerms``; nil without a base.
-    private func baseRange(of index: Int) -> Range<Int>? {
-        index >= 0 && index < baseRanges.count ? baseRanges[index] : nil
+    /// The base `index` is measured from; nil without one.
+    private func base(of index: Int) -> AnchorExpression? {
+        index >= 0 && index < bases.count ? bases[index] : nil
     }
 
     package static func == (lhs: RelativePositions, rhs: RelativePositions) -> Bool {
-        guard lhs.baseRanges.count == rhs.baseRanges.count else { return false }
-        for index in lhs.baseRanges.indices {
-            switch (lhs.baseRanges[index], rhs.baseRanges[index]) {
+        guard lhs.bases.count == rhs.bases.count else { return false }
+        for index in lhs.bases.indices {
+            switch (lhs.bases[index], rhs.bases[index]) {
             case (nil, nil): continue
             case (let left?, let right?):
-                guard left.count == right.count, lhs.baseConstants[index] == rhs.baseConstants[index] else {
-                    return false
-                }
-                for (mine, theirs) in zip(left, right) where lhs.baseTerms[mine] != rhs.baseTerms[theirs] {
-                    return false
-                }
+                guard left.count == right.count, left.constant == right.constant else { return false }
+                for position in 0..<left.count where left[position] != right[position] { return false }
             default: return false
             }
         }
@@ -98,22 +85,23 @@ package struct RelativePositions: Equatable {
     /// two terms with opposite signs cancels before it is expanded. The result lists each
     /// variable once, in index order.
     package func solverExpression(_ expression: LinearExpression) -> LinearExpression {
-        let terms = expression.terms[...]
-        if isAlreadyInSolverVariables(terms) { return expression }
-        return withSolverTerms(of: terms, constant: expression.constant) { terms, constant in
-            LinearExpression(Array(terms), constant: constant)
+        expression.terms.withUnsafeBufferPointer { terms in
+            if isAlreadyInSolverVariables(terms) { return expression }
+            return withSolverTerms(of: terms, constant: expression.constant) { terms, constant in
+                LinearExpression(Array(terms), constant: constant)
+            }
         }
     }
 
-    /// Appends ``solverExpression(_:)`` of expression `index` of `source` to `list`, its
-    /// terms read in place and written there directly (no array of their own).
-    package func appendSolverExpression(_ index: Int, of source: ExpressionList, to list: inout ExpressionList) {
-        let terms = source.terms(of: index)
+    /// Appends ``solverExpression(_:)`` of `terms + constant` to `list`, the terms read in
+    /// place (a range of the builder's list) and written there directly.
+    package func appendSolverExpression(
+        _ terms: UnsafeBufferPointer<ExpressionList.Term>, constant: Double, to list: inout ExpressionList
+    ) {
         if isAlreadyInSolverVariables(terms) {
-            // Appended from a buffer: the terms are contiguous, so they go in with one copy.
-            terms.withUnsafeBufferPointer { list.append($0, constant: source.constants[index]) }
+            list.append(terms, constant: constant)
         } else {
-            withSolverTerms(of: terms, constant: source.constants[index]) { terms, constant in
+            withSolverTerms(of: terms, constant: constant) { terms, constant in
                 list.append(terms, constant: constant)
             }
         }
@@ -121,7 +109,7 @@ package struct RelativePositions: Equatable {
 
     /// Whether the expression is already what the expansion would return: no variable with
     /// a base, each variable once, in index order, no zero coefficient (sizes, most often).
-    private func isAlreadyInSolverVariables(_ terms: ArraySlice<ExpressionList.Term>) -> Bool {
+    private func isAlreadyInSolverVariables(_ terms: UnsafeBufferPointer<ExpressionList.Term>) -> Bool {
         var previous = -1
         for (variable, coefficient) in terms {
             guard variable.index > previous, coefficient != 0, !hasBase(variable.index) else { return false }
@@ -132,7 +120,7 @@ package struct RelativePositions: Equatable {
 
     /// Runs `body` on the terms and constant of the solver's expression for `terms + constant`.
     private func withSolverTerms<R>(
-        of terms: ArraySlice<ExpressionList.Term>, constant: Double,
+        of terms: UnsafeBufferPointer<ExpressionList.Term>, constant: Double,
         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
     ) -> R {
         if let result = withSmallSolverTerms(of: terms, constant: constant, body) { return result }
@@ -150,7 +138,7 @@ package struct RelativePositions: Equatable {
     /// past ``smallLimit`` variables. The same additions in the same order as the large
     /// version, so the same result.
     private func withSmallSolverTerms<R>(
-        of terms: ArraySlice<ExpressionList.Term>, constant: Double,
+        of terms: UnsafeBufferPointer<ExpressionList.Term>, constant: Double,
         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
     ) -> R? {
         let capacity = Self.smallLimit + 1
@@ -188,11 +176,11 @@ package struct RelativePositions: Equatable {
                 // Removed as `Array.remove(at:)` would: the rest keep their order.
                 for position in highest..<(pendingCount - 1) { buffer[position] = buffer[position + 1] }
                 pendingCount -= 1
-                guard coefficient != 0, let range = baseRange(of: variable.index) else { continue }
+                guard coefficient != 0, let base = base(of: variable.index) else { continue }
                 guard merge(variable, coefficient, from: capacity, count: &resultCount) else { return nil }
-                constant += baseConstants[variable.index] * coefficient
-                for position in range {
-                    let (baseVariable, factor) = baseTerms[position]
+                constant += base.constant * coefficient
+                for position in 0..<base.count {
+                    let (baseVariable, factor) = base[position]
                     guard add(baseVariable, factor * coefficient) else { return nil }
                 }
             }
@@ -221,13 +209,13 @@ package struct RelativePositions: Equatable {
     /// variable (no hashing), pending bases in a max-heap. An expression naming a negative
     /// index (no variable of the builder's) is given as it is, for the solver to refuse.
     private func withLargeSolverTerms<R>(
-        of terms: ArraySlice<ExpressionList.Term>, constant: Double,
+        of terms: UnsafeBufferPointer<ExpressionList.Term>, constant: Double,
         _ body: (UnsafeBufferPointer<ExpressionList.Term>, Double) -> R
     ) -> R {
         guard terms.allSatisfy({ $0.variable.index >= 0 }) else {
-            return terms.withUnsafeBufferPointer { body($0, constant) }
+            return body(terms, constant)
         }
-        let size = max(baseRanges.count, (terms.map(\.variable.index).max() ?? -1) + 1)
+        let size = max(bases.count, (terms.map(\.variable.index).max() ?? -1) + 1)
         var pending = [Double](repeating: 0, count: size)
         var isPending = [Bool](repeating: false, count: size)
         var result = [Double](repeating: 0, count: size)
@@ -259,11 +247,11 @@ package struct RelativePositions: Equatable {
         while let index = heap.pop() {
             let coefficient = pending[index]
             isPending[index] = false
-            guard coefficient != 0, let range = baseRange(of: index) else { continue }
+            guard coefficient != 0, let base = base(of: index) else { continue }
             addToResult(index, coefficient)
-            constant += baseConstants[index] * coefficient
-            for position in range {
-                add(baseTerms[position].variable.index, baseTerms[position].coefficient * coefficient)
+            constant += base.constant * coefficient
+            for position in 0..<base.count {
+                add(base[position].variable.index, base[position].coefficient * coefficient)
             }
         }
         resultIndices.sort()
@@ -279,9 +267,9 @@ package struct RelativePositions: Equatable {
         var values = (0..<count).map { solverValue(Variable(index: $0)) }
         // In index order, so that every base is known before it is used.
         for index in 0..<count {
-            guard let range = baseRange(of: index) else { continue }
-            values[index] += range.reduce(baseConstants[index]) {
-                $0 + baseTerms[$1].coefficient * values[baseTerms[$1].variable.index]
+            guard let base = base(of: index) else { continue }
+            values[index] += (0..<base.count).reduce(base.constant) {
+                $0 + base[$1].coefficient * values[base[$1].variable.index]
             }
         }
         return values

@@ -59,13 +59,13 @@ public struct ExpressionList: Sendable {
     /// Appends expressions `range` of another list, as they are.
     public mutating func append(contentsOf other: ExpressionList, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        terms.append(
-            contentsOf: other.terms[
-                other.termRange(of: range.lowerBound).lowerBound..<other.termRange(of: range.upperBound - 1).upperBound]
-        )
-        for index in range {
-            close(constant: other.constants[index], termCount: other.termRange(of: index).count)
-        }
+        let otherStart = other.termRange(of: range.lowerBound).lowerBound
+        // Each end moved by where the block's terms start here rather than there.
+        let shift = terms.count - otherStart
+        terms.append(contentsOf: other.terms[otherStart..<other.ends[range.upperBound - 1]])
+        constants.append(contentsOf: other.constants[range])
+        ends.reserveCapacity(ends.count + range.count)
+        for index in range { ends.append(other.ends[index] + shift) }
     }
 
     /// Appends expression `index` of another list.
@@ -77,12 +77,6 @@ public struct ExpressionList: Sendable {
     /// Ends the expression whose terms were just appended.
     private mutating func close(constant: Double) {
         ends.append(terms.count)
-        constants.append(constant)
-    }
-
-    /// Ends an expression of `termCount` terms appended before it in a block.
-    private mutating func close(constant: Double, termCount: Int) {
-        ends.append((ends.last ?? 0) + termCount)
         constants.append(constant)
     }
 
