@@ -292,7 +292,7 @@ struct ModelBuilder {
 
         var childCount = 0
         for member in members { if case .element = member { childCount += 1 } }
-        layout.elements[id].children.reserveCapacity(childCount)
+        if childCount > 0 { layout.elements[id].children.reserveCapacity(childCount) }
         var childIndex = 0
         for member in members {
             switch member {
