@@ -31,7 +31,7 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8], byteOrderMark: ByteOrderMark = .skipped) {
         self.bytes = bytes
         var starts: [Int] = []
-        starts.reserveCapacity(bytes.count / 24 + 1)
+        starts.reserveCapacity(bytes.count / 16 + 1)  // lines are rarely shorter on average
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         hasByteOrderMark = bom
         starts.append(bom && byteOrderMark == .skipped ? 3 : 0)
