@@ -280,14 +280,19 @@ struct ModelBuilder {
             (layout.elements[id].properties, layout.elements[id].stack) = unqualified
             variantTraits.append((variants[index].traits, variants[index].traitsRange))
         }
-        reportEqualWeightVariants(variants)
-        layout.variations.properties += variants
+        if !variants.isEmpty {
+            reportEqualWeightVariants(variants)
+            layout.variations.properties += variants
+        }
         // §12: content set in code has no size of its own but the estimate written, so a
         // runtime element without `intrinsic` has none, whatever its kind's default.
         if layout.elements[id].properties.isRuntime, layout.elements[id].assignments[.intrinsic] == nil {
             layout.elements[id].properties.intrinsic = OptionalSize(width: nil, height: nil)
         }
 
+        var childCount = 0
+        for member in members { if case .element = member { childCount += 1 } }
+        if childCount > 0 { layout.elements[id].children.reserveCapacity(childCount) }
         var childIndex = 0
         for member in members {
             switch member {

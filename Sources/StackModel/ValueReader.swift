@@ -446,8 +446,6 @@ struct ValueReader {
     /// for the four sides with the same modifiers.
     mutating func pins(_ property: PropertySyntax) -> [(pin: Pin, range: SourceRange)]? {
         var pins: [(pin: Pin, range: SourceRange)] = []
-        var seen: [PinEdge: SourceRange] = [:]
-        let names = ["edges"] + PinEdge.allCases.map(\.rawValue)
         for item in items(property) {
             guard case .identifier(let word) = atoms(item)[0] else {
                 invalid(
@@ -462,16 +460,18 @@ struct ValueReader {
             } else if let edge = PinEdge(word, in: source) {
                 edges = [edge]
             } else {
-                unknown(word.range, "`\(text(word))` is not an edge", word: text(word), in: names)
+                unknown(
+                    word.range, "`\(text(word))` is not an edge", word: text(word),
+                    in: ["edges"] + PinEdge.allCases.map(\.rawValue))
                 return nil
             }
             guard let modifiers = pinModifiers(item, edge: word) else { return nil }
             for edge in edges {
-                if seen[edge] != nil {
+                // At most six pins: a look through them, no table.
+                if pins.contains(where: { $0.pin.edge == edge }) {
                     invalid(item.range, "`\(edge.rawValue)` is pinned twice")
                     return nil
                 }
-                seen[edge] = item.range
                 pins.append(
                     (
                         Pin(

@@ -57,9 +57,17 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
     /// Whether `offset` lies inside the range (the end included, as an editor cursor expects).
     public func contains(_ offset: Int) -> Bool { offset >= start && offset <= end }
 
-    /// The smallest range that covers both.
+    /// The smallest range that covers both, read and written as stored (offsets already
+    /// clamped need no clamping again).
     public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(start: min(start, other.start), end: max(end, other.end))
+        let first = min(startOffset, other.startOffset)
+        return SourceRange(offsets: first, max(first, endOffset, other.endOffset))
+    }
+
+    /// A range of stored offsets, `end` at least `start`.
+    private init(offsets start: Int32, _ end: Int32) {
+        startOffset = start
+        endOffset = end
     }
 
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {

@@ -31,7 +31,7 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8], byteOrderMark: ByteOrderMark = .skipped) {
         self.bytes = bytes
         var starts: [Int] = []
-        starts.reserveCapacity(bytes.count / 24 + 1)
+        starts.reserveCapacity(bytes.count / 16 + 1)  // lines are rarely shorter on average
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         hasByteOrderMark = bom
         starts.append(bom && byteOrderMark == .skipped ? 3 : 0)
@@ -41,13 +41,12 @@ public struct SourceText: Sendable {
             var lineHasNonASCII = false
             var index = 0
             while index < count {
-                // Eight bytes at a time, straight to the first that matters: a line end, or
-                // a byte outside ASCII on a line not yet known to hold one.
+                // Eight bytes at a time, straight to the first that may matter: a control
+                // byte up to `\r` (line ends are; a tab is passed over below), or a byte
+                // outside ASCII on a line not yet known to hold one.
                 if index + 8 <= count, let base = buffer.baseAddress {
                     let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    var marks =
-                        Self.bytes(equalTo: Self.lineFeeds, in: word)
-                        | Self.bytes(equalTo: Self.carriageReturns, in: word)
+                    var marks = Self.bytes(below: Self.pastCarriageReturn, in: word)
                     if !lineHasNonASCII { marks |= word & Self.highBits }
                     guard marks != 0 else {
                         index += 8
@@ -77,10 +76,15 @@ public struct SourceText: Sendable {
 
     /// Each byte's high bit, in a word of eight.
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    /// `\n` in each byte of a word.
-    private static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    /// `\r` in each byte of a word.
-    private static let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+    /// The byte after `\r` in each byte of a word.
+    private static let pastCarriageReturn: UInt64 = 0x0E0E_0E0E_0E0E_0E0E
+
+    /// The high bits of the bytes of `word` below the byte repeated in `pattern` (at most
+    /// 0x80), exact up to the first such byte: a borrow from it may mark bytes after it,
+    /// so only the lowest mark is to be trusted (the scan stops there and looks again).
+    private static func bytes(below pattern: UInt64, in word: UInt64) -> UInt64 {
+        (word &- pattern) & ~word & highBits
+    }
 
     /// The high bit of each byte of `word` that equals the byte repeated in `pattern`, and
     /// no other bit (no carry crosses from one byte to the next): how scans of the text
