@@ -31,7 +31,9 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8], byteOrderMark: ByteOrderMark = .skipped) {
         self.bytes = bytes
         var starts: [Int] = []
-        starts.reserveCapacity(bytes.count / 16 + 1)  // lines are rarely shorter on average
+        // Room for a line every 16 bytes, an estimate on the high side: a table that grows
+        // while it is built copies itself at each growth.
+        starts.reserveCapacity(bytes.count / 16 + 1)
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         hasByteOrderMark = bom
         starts.append(bom && byteOrderMark == .skipped ? 3 : 0)
