@@ -32,8 +32,9 @@ struct BaselineChoice {
             guard let path = input.configuration.baseline else { continue }
             byFile[path, default: []].insert(shown)
         }
+        let display = PathDisplay(from: workingDirectory)
         for (path, reportPaths) in byFile.sorted(by: { $0.key < $1.key }) {
-            let shown = RelativePath.display(path, from: workingDirectory)
+            let shown = display.shown(path)
             do {
                 applied.append(Applied(path: shown, baseline: try Baseline.load(shown), reportPaths: reportPaths))
             } catch var error as Baseline.LoadError {

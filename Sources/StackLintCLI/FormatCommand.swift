@@ -63,6 +63,8 @@ struct FormatCommand {
             Console.error("stacklint: warning: no .stack files found in \(paths.joined(separator: ", "))\n")
             return .success
         }
+        // Made once for the run: every `--diff` header names its file from here.
+        let display = PathDisplay(from: FileManager.default.currentDirectoryPath)
         for input in collected.inputs.map(\.input) {
             let name: String
             let bytes: [UInt8]
@@ -117,8 +119,7 @@ struct FormatCommand {
             if check {
                 changed.append(name)
                 if diff {
-                    let shown = QuotedPath.quoted(
-                        RelativePath.display(name, from: FileManager.default.currentDirectoryPath))
+                    let shown = QuotedPath.quoted(display.shown(name))
                     Console.out(UnifiedDiff.make(String(decoding: bytes, as: UTF8.self), formatted, path: shown))
                 } else {
                     Console.out("would reformat \(QuotedPath.quoted(name))\n")

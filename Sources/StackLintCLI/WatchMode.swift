@@ -66,7 +66,7 @@ enum WatchMode {
             watched = now
             let what =
                 changed.count == 1
-                ? QuotedPath.quoted(RelativePath.display(changed[0], from: FileManager.default.currentDirectoryPath))
+                ? QuotedPath.quoted(PathDisplay(from: FileManager.default.currentDirectoryPath).shown(changed[0]))
                 : Summary.plural(changed.count, "file")
             Console.error("\nstacklint: \(what) changed; linting again\n")
             _ = try check(options)

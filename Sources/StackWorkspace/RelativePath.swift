@@ -1,5 +1,5 @@
-/// Paths as reports show them: relative to a directory (the working directory), also when a
-/// file was named by its absolute path.
+/// Paths relative to a directory, and made absolute against one (how reports name files is
+/// ``PathDisplay``).
 public enum RelativePath {
     /// `path` made absolute against `base` and normalized (`.`, `..` and `//` removed).
     public static func absolute(_ path: String, base: String) -> String {
@@ -18,11 +18,5 @@ public enum RelativePath {
         let rest = target[common...].map(String.init)
         let joined = (ups + rest).joined(separator: "/")
         return joined.isEmpty ? "." : joined
-    }
-
-    /// How a report names a file: relative to `directory` when the file is inside it,
-    /// otherwise as given (``PathDisplay``, for one path).
-    public static func display(_ path: String, from directory: String) -> String {
-        PathDisplay(from: directory).shown(path)
     }
 }

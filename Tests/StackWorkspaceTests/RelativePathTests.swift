@@ -21,7 +21,7 @@ final class RelativePathTests: XCTestCase {
             ("/a.stack", "/", "a.stack"),
         ]
         for (path, directory, shown) in cases {
-            XCTAssertEqual(RelativePath.display(path, from: directory), shown, "\(path) from \(directory)")
+            XCTAssertEqual(PathDisplay(from: directory).shown(path), shown, "\(path) from \(directory)")
         }
     }
 
