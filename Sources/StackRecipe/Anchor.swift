@@ -130,14 +130,28 @@ package struct AnchorExpression {
     package static func linear(_ lhs: AnchorExpression, minus rhs: AnchorExpression, adding constant: Double)
         -> LinearExpression
     {
-        var terms: [LinearExpression.Term] = []
-        terms.reserveCapacity(lhs.count + rhs.count)
-        for index in 0..<lhs.count { terms.append(lhs[index]) }
-        for index in 0..<rhs.count {
-            let (variable, coefficient) = rhs[index]
-            terms.append((variable, coefficient * -1))
+        withDifference(lhs, minus: rhs, times: 1) { terms, difference in
+            LinearExpression(Array(terms), constant: difference + constant + 0)
         }
-        return LinearExpression(terms, constant: lhs.constant + rhs.constant * -1 + constant + 0)
+    }
+
+    /// Calls `body` with the terms of `lhs - rhs * multiplier`, `lhs`'s then `rhs`'s scaled,
+    /// gathered on the stack, and its constant: the one writer of an anchors' difference
+    /// for a constraint, whether it goes to an ``ExpressionList`` or a ``LinearExpression``.
+    static func withDifference<Result>(
+        _ lhs: AnchorExpression, minus rhs: AnchorExpression, times multiplier: Double,
+        _ body: (UnsafeBufferPointer<Term>, Double) -> Result
+    ) -> Result {
+        let count = lhs.count + rhs.count
+        // A fixed capacity: room on the stack without a check of the size at run time.
+        return withUnsafeTemporaryAllocation(of: Term.self, capacity: 2 * capacity) { buffer in
+            for index in 0..<lhs.count { buffer.initializeElement(at: index, to: lhs[index]) }
+            for index in 0..<rhs.count {
+                let (variable, coefficient) = rhs[index]
+                buffer.initializeElement(at: lhs.count + index, to: (variable, coefficient * multiplier * -1))
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<count]), lhs.constant + rhs.constant * multiplier * -1)
+        }
     }
 
     package static func + (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression {
@@ -189,23 +203,13 @@ extension ExpressionList {
         lhs.withTerms { append($0, constant: lhs.constant + constant) }
     }
 
-    /// Appends `lhs - rhs * multiplier + constant`, its terms written here directly: the
-    /// arithmetic of `lhs - rhs * multiplier + constant` on linear expressions. The terms
-    /// are gathered on the stack and appended at once.
+    /// Appends `lhs - rhs * multiplier + constant`: the arithmetic of that expression on
+    /// linear expressions, its terms gathered on the stack and appended at once.
     package mutating func append(
         _ lhs: AnchorExpression, minus rhs: AnchorExpression, times multiplier: Double, adding constant: Double
     ) {
-        let count = lhs.count + rhs.count
-        // A fixed capacity: room on the stack without a check of the size at run time.
-        withUnsafeTemporaryAllocation(of: Term.self, capacity: 2 * AnchorExpression.capacity) { buffer in
-            for index in 0..<lhs.count { buffer.initializeElement(at: index, to: lhs[index]) }
-            for index in 0..<rhs.count {
-                let (variable, coefficient) = rhs[index]
-                buffer.initializeElement(at: lhs.count + index, to: (variable, coefficient * multiplier * -1))
-            }
-            append(
-                UnsafeBufferPointer(rebasing: buffer[..<count]),
-                constant: lhs.constant + rhs.constant * multiplier * -1 + constant)
+        AnchorExpression.withDifference(lhs, minus: rhs, times: multiplier) { terms, difference in
+            append(terms, constant: difference + constant)
         }
     }
 }
