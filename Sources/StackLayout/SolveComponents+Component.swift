@@ -4,9 +4,10 @@ extension SolveComponents {
     /// One connected component of a solve: its solver and what the solve keeps of it for
     /// the ``SolvedComponentCache`` (its constraints' positions in the plan, whether it is
     /// replayed, the probes answered on it; the steps each constraint took are in one
-    /// array for every component, by plan position). Kept together so that a component's state is read and
-    /// changed in one place; ``SolveComponents`` holds them in an array and changes each in
-    /// place (`components[index].solver.add(...)`), never copying a solver out to change it.
+    /// array for every component, by plan position). Kept together so that a component's
+    /// state is read and changed in one place; ``SolveComponents`` holds them in an array
+    /// and changes each in place (`components[index].solver.add(...)`), never copying a
+    /// solver out to change it.
     struct Component {
         /// The component's own solver (its variables numbered within the component).
         var solver: LexicographicSolver
