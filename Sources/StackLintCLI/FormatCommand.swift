@@ -63,7 +63,6 @@ struct FormatCommand {
             Console.error("stacklint: warning: no .stack files found in \(paths.joined(separator: ", "))\n")
             return .success
         }
-        // Made once for the run: every `--diff` header names its file from here.
         let display = PathDisplay(from: FileManager.default.currentDirectoryPath)
         for input in collected.inputs.map(\.input) {
             let name: String
